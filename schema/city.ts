@@ -1,0 +1,35 @@
+import { defineEntity, field } from './registry';
+
+export const city = defineEntity({
+  name: 'city',
+  resource: 'cities',
+  route: 'lookup/city',
+  table: 'cities',
+  subject: 'city',
+  menu: 'lookup',
+  fields: {
+    country_id: field.reference('country', 'Country is required', 'country_name', { fixedByName: 'India' }),
+    state_id: field.reference('state', 'State is required', 'state_name', { dependsOn: 'country_id' }),
+    name: field.text('Name is required', { max: 100 }),
+    latitude: field.latitude(),
+    longitude: field.longitude(),
+    city_type: field.deleteFlag(),
+  },
+  list: ['name', 'country_id', 'state_id', 'latitude', 'longitude'],
+  search: ['name'],
+  filters: ['country_id', 'state_id'],
+  sort: { field: 'name', order: 'ASC' },
+  deleteFlag: 'city_type',
+  canDelete: true,
+  unique: [{ fields: ['state_id', 'name'], message: 'City Already available!' }],
+  inUse: [],
+  dropdown: { fields: ['id', 'name'], filters: ['country_id', 'state_id'] },
+  messages: {
+    list: 'Cities List get successfully.',
+    created: 'City created successfully.',
+    updated: 'City updated successfully.',
+    deleted: 'City deleted successfully.',
+    notFound: 'City not found.',
+  },
+  multipart: true,
+});

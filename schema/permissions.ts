@@ -1,0 +1,70 @@
+// Permission names are `<subject>_<action>` (the legacy "action_slug" form, e.g. `user_view`).
+// This file is the single list of them and of the first grant per role; the server seeds it and
+// the client's canAccess reads the same names.
+
+export const SUBJECTS = [
+  'dashboard',
+  'user',
+  'role',
+  'product',
+  'labor',
+  'order',
+  'review',
+  'bookmark',
+  'category',
+  'sub-category',
+  'country',
+  'state',
+  'city',
+  'unit',
+  'tax',
+] as const;
+export type Subject = (typeof SUBJECTS)[number];
+
+export const CRUD_ACTIONS = ['view', 'create', 'edit', 'delete'] as const;
+export type Action = (typeof CRUD_ACTIONS)[number] | 'update-password' | 'update-status';
+
+export type PermissionName = `${Subject}_${Action}`;
+
+export const permissionName = (subject: Subject, action: Action): PermissionName =>
+  `${subject}_${action}`;
+
+const crud = (subject: Subject): PermissionName[] =>
+  CRUD_ACTIONS.map((action) => permissionName(subject, action));
+
+const EXTRA: PermissionName[] = ['user_update-password', 'order_update-status'];
+
+export const ALL_PERMISSIONS: PermissionName[] = [
+  'dashboard_view',
+  ...SUBJECTS.filter((s) => s !== 'dashboard').flatMap(crud),
+  ...EXTRA,
+];
+
+export const ROLE_NAMES = ['Super Admin', 'Admin', 'Vendor', 'Labor', 'User'] as const;
+export type RoleName = (typeof ROLE_NAMES)[number];
+
+const LOOKUPS: Subject[] = ['category', 'sub-category', 'country', 'state', 'city', 'unit', 'tax'];
+const view = (subject: Subject) => permissionName(subject, 'view');
+
+/** The first permission set of each role, seeded at first start (docs/permissions.md). */
+export const ROLE_GRANTS: Record<RoleName, PermissionName[]> = {
+  'Super Admin': ALL_PERMISSIONS,
+  // Staff: everything but roles and deleting orders (spec 6: order delete is Super Admin only).
+  Admin: ALL_PERMISSIONS.filter((p) => !p.startsWith('role_') && p !== 'order_delete'),
+  // Sellers manage their own products and labour and see their own orders and feedback.
+  Vendor: [
+    'dashboard_view',
+    ...crud('product'),
+    ...crud('labor'),
+    'order_view',
+    'review_view',
+    'bookmark_view',
+    ...LOOKUPS.map(view),
+  ],
+  Labor: ['dashboard_view', ...crud('labor'), 'order_view', 'review_view', 'bookmark_view', ...LOOKUPS.map(view)],
+  User: ['dashboard_view', 'order_view', 'review_view', 'review_delete', 'bookmark_view', 'bookmark_delete', ...LOOKUPS.map(view)],
+};
+
+/** Account types a user can have (spec 3); Super Admin sees every row, the others their own. */
+export const ACCOUNT_TYPES = ['User', 'Vendor', 'Labor', 'Admin', 'Super Admin'] as const;
+export type AccountType = (typeof ACCOUNT_TYPES)[number];

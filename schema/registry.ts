@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import type { Subject } from './permissions';
+
+// An entity is declared once, as data (the way Django's ModelAdmin reads); the server derives
+// its endpoints and the client its screens from the same declaration.
+
+export type FieldKind = 'text' | 'textarea' | 'number' | 'choice' | 'reference' | 'image' | 'json' | 'list';
+
+export interface FieldSpec<R extends z.ZodType = z.ZodType> {
+  kind: FieldKind;
+  /** Validates and converts a submitted value (multipart values arrive as strings). */
+  rule: R;
+  required: boolean;
+  /** The column, when it differs from the field name. */
+  column?: string;
+  choices?: readonly string[];
+  /** For references: the entity the id points at, and the column shown in lists for it. */
+  reference?: { entity: string; display: string; dependsOn?: string };
+  /** Fixed in the form (e.g. India on the states screen); the value to preselect by name. */
+  fixed?: { byName: string };
+  /** Shown in the form only (not a list column). */
+  multiline?: boolean;
+}
+
+export interface EntityDeclaration {
+  /** The API name: /api/<name>-list, -create, -update, -delete, /api/dropdown-<name>-list. */
+  name: string;
+  /** The react-admin resource name (also the i18n key prefix resources.<resource>). */
+  resource: string;
+  /** Client route under /admin. */
+  route: string;
+  table: string;
+  subject: Subject;
+  /** Sidebar group. */
+  menu: 'category' | 'lookup';
+  fields: Record<string, FieldSpec>;
+  /** List columns in order; `a - b` style pairs are client formatting of these names. */
+  list: readonly string[];
+  search: readonly string[];
+  /** Body fields that narrow the list, each naming a field of the declaration. */
+  filters: readonly string[];
+  sort: { field: string; order: 'ASC' | 'DESC' };
+  /** The yes/no column that allows deleting a row; absent: rows cannot be deleted at all. */
+  deleteFlag?: string;
+  /** Whether the screen offers delete at all (countries: no actions column). */
+  canDelete: boolean;
+  unique: readonly { fields: readonly string[]; message: string }[];
+  /** Rows elsewhere that refuse a delete while they point here. */
+  inUse: readonly { table: string; column: string; message: string }[];
+  dropdown: { fields: readonly string[]; filters: readonly string[] };
+  messages: { list: string; created: string; updated: string; deleted: string; notFound: string };
+  /** The create and update calls take multipart (an image), else JSON. */
+  multipart: boolean;
+  /** Explicit path names where the spec says so (country-create, country-update). */
+  paths?: Partial<Record<'list' | 'create' | 'update' | 'delete' | 'dropdown', string>>;
+}
+
+const DELETE_FLAG = ['yes', 'no'] as const;
+
+const requiredText = (message: string, max = 255) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `This field may not be greater than ${max} characters.`);
+
+// Field builders: each carries the spec's message for the value it guards.
+export const field = {
+  text: (message: string, options: { max?: number; pattern?: [RegExp, string] } = {}): FieldSpec => {
+    // A pattern says everything about the value, so its message alone is shown for it.
+    const rule = options.pattern
+      ? z.string({ error: message }).trim().min(1, message).regex(options.pattern[0], options.pattern[1])
+      : requiredText(message, options.max);
+    return { kind: 'text', rule, required: true };
+  },
+  optionalText: (max = 255): FieldSpec => ({
+    kind: 'text',
+    rule: z.string().trim().max(max, `This field may not be greater than ${max} characters.`).optional().default(''),
+    required: false,
+  }),
+  textarea: (message: string): FieldSpec => ({ kind: 'textarea', rule: requiredText(message, 5000), required: true, multiline: true }),
+  choice: (choices: readonly [string, ...string[]], message: string): FieldSpec => ({
+    kind: 'choice',
+    rule: z.enum(choices, { error: message }),
+    required: true,
+    choices,
+  }),
+  deleteFlag: (): FieldSpec => field.choice(DELETE_FLAG, 'Delete Type is required'),
+  number: (message: string, min: number, max: number, rangeMessage: string, options: { integer?: boolean } = {}): FieldSpec => {
+    const number = z.coerce.number({ error: message }).min(min, rangeMessage).max(max, rangeMessage);
+    return { kind: 'number', rule: z.preprocess(blankToUndefined, options.integer ? number.int(rangeMessage) : number), required: true };
+  },
+  latitude: (): FieldSpec => field.number('Latitude is required', -90, 90, 'Latitude must be between -90 and 90'),
+  longitude: (): FieldSpec => field.number('Longitude is required', -180, 180, 'Longitude must be between -180 and 180'),
+  reference: (entity: string, message: string, display: string, options: { dependsOn?: string; fixedByName?: string } = {}): FieldSpec => ({
+    kind: 'reference',
+    rule: z.preprocess(blankToUndefined, z.uuid({ error: message })),
+    required: true,
+    reference: { entity, display, dependsOn: options.dependsOn },
+    ...(options.fixedByName && { fixed: { byName: options.fixedByName } }),
+  }),
+  image: (column: string): FieldSpec => ({ kind: 'image', rule: z.unknown().optional(), required: false, column }),
+  json: (rule: z.ZodType): FieldSpec => ({ kind: 'json', rule, required: true, multiline: true }),
+};
+
+function blankToUndefined(value: unknown): unknown {
+  return value === '' || value === null ? undefined : value;
+}
+
+/** The names of the fields a client may submit (images travel as files, not in the body). */
+export const bodyFields = (entity: EntityDeclaration) =>
+  Object.entries(entity.fields)
+    .filter(([, spec]) => spec.kind !== 'image')
+    .map(([name]) => name);
+
+/** The zod object that checks a create or update body of an entity. */
+export function bodySchema(entity: EntityDeclaration) {
+  return z.object(Object.fromEntries(bodyFields(entity).map((name) => [name, entity.fields[name].rule])));
+}
+
+export const imageFieldOf = (entity: EntityDeclaration) =>
+  Object.entries(entity.fields).find(([, spec]) => spec.kind === 'image');
+
+export const columnOf = (entity: EntityDeclaration, fieldName: string) => entity.fields[fieldName]?.column ?? fieldName;
+
+export function apiPath(entity: EntityDeclaration, verb: 'list' | 'create' | 'update' | 'delete' | 'dropdown'): string {
+  return `/api/${entity.paths?.[verb] ?? (verb === 'dropdown' ? `dropdown-${entity.name}-list` : `${entity.name}-${verb}`)}`;
+}
+
+export const defineEntity = <E extends EntityDeclaration>(entity: E): E => entity;

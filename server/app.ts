@@ -1,0 +1,60 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { EntityDeclaration } from '../schema/registry';
+import { registerAuth } from './auth/plugin';
+import { authRoutes } from './auth/routes';
+import type { Settings } from './config/settings';
+import type { Database } from './db/database';
+import { healthRoutes } from './health/routes';
+import { registerErrorHandling } from './http/errorHandler';
+import { registryRoutes } from './registry/routes';
+import { uiRoutes } from './ui/static';
+import { ImageStore } from './uploads/images';
+
+export interface AppOptions {
+  settings: Settings;
+  database: Database;
+  /** Where the built client lives; defaults to ./dist. */
+  distDir?: string;
+  logger?: boolean;
+  /** The declared entities to serve; tests pass fixtures, the product uses schema/. */
+  entities?: readonly EntityDeclaration[];
+}
+
+/** Builds the whole HTTP application; used by `npm start` and by every API test. */
+export async function buildApp({ settings, database, distDir, logger = true, entities }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger && {
+      level: settings.LOG_LEVEL,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    bodyLimit: settings.BODY_LIMIT,
+    trustProxy: settings.TRUST_PROXY,
+    requestIdHeader: false,
+    genReqId: () => randomUUID(),
+    routerOptions: { ignoreTrailingSlash: false },
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  registerErrorHandling(app);
+  registerAuth(app, database.db);
+  await app.register(healthRoutes(database.db, database.kind));
+  await app.register(fastifyMultipart, { throwFileSizeLimit: false, limits: { fieldSize: 64 * 1024, parts: 300 } });
+  await app.register(authRoutes(database.db, settings));
+  await app.register(registryRoutes(database.db, new ImageStore(settings.uploadsDir), entities));
+  // Uploaded images are named by their checked type, so the extension gives the right Content-Type.
+  await app.register(fastifyStatic, {
+    root: settings.uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    setHeaders: (reply) => reply.header('x-content-type-options', 'nosniff'),
+  });
+  await app.register(uiRoutes(distDir ?? path.resolve('dist'), settings.PUBLIC_WEB_URL));
+  return app;
+}

@@ -1,0 +1,27 @@
+import type { AccountType } from '../../schema/permissions';
+
+/** Who is calling, resolved once per request from the bearer token. */
+export interface Caller {
+  userId: string;
+  tokenId: string;
+  accountType: AccountType;
+  roleId: string;
+  permissions: Set<string>;
+}
+
+/**
+ * Every route states who may call it: `public`, `signed-in`, or a permission name.
+ * Routes that say nothing are `signed-in`, so forgetting never opens a call to anonymous users.
+ */
+export type Access = 'public' | 'signed-in' | { permission: string };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    caller: Caller | null;
+  }
+}
+
+export const isSuperAdmin = (caller: Caller) => caller.accountType === 'Super Admin';

@@ -1,0 +1,90 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import type { Settings } from '../config/settings';
+import type { DB } from '../db/types';
+import { ok } from '../http/envelope';
+import { ApiError } from '../http/errors';
+import { parseBody } from '../http/validate';
+import { presentUser } from '../resources/users/presenter';
+import { callerOf } from './plugin';
+import { decoyHash, verifyPassword } from './passwords';
+import { permissionsOfRole } from './permissions';
+import { LoginThrottle } from './throttle';
+import { issueToken, revokeToken } from './tokens';
+
+const loginBody = z.object({
+  user_name: z.string({ error: 'The user name field is required.' }).trim().min(1, 'The user name field is required.').max(254),
+  password: z.string({ error: 'The password field is required.' }).min(1, 'The password field is required.').max(1024),
+});
+
+export const LOGIN_MESSAGES = {
+  success: 'Login Successfully',
+  failed: 'These credentials do not match our records.',
+  inactive: 'Your account is In-Active. Please contact the administrator.',
+  loggedOut: 'Logged out successfully',
+  permissions: 'Permissions retrieved successfully.',
+} as const;
+
+/** An email matches case-insensitively; anything else is tried as a phone number. */
+function findCandidates(db: Kysely<DB>, userName: string) {
+  const query = db
+    .selectFrom('users')
+    .innerJoin('roles', 'roles.id', 'users.role_id')
+    .selectAll('users')
+    .select(['roles.name as role_name'])
+    .where('users.deleted_at', 'is', null)
+    .limit(5);
+  return userName.includes('@')
+    ? query.where((eb) => eb(eb.fn('lower', ['users.email']), '=', userName.toLowerCase())).execute()
+    : query.where('users.phone', '=', userName.replace(/[\s-]/g, '').replace(/^\+/, '')).execute();
+}
+
+export function authRoutes(db: Kysely<DB>, settings: Settings) {
+  const throttle = new LoginThrottle(db, {
+    perAccount: settings.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+    perAddress: settings.LOGIN_MAX_FAILURES_PER_ADDRESS,
+    windowSeconds: settings.LOGIN_FAILURE_WINDOW,
+  });
+
+  return async function register(app: FastifyInstance) {
+    app.post('/api/login-user', { config: { access: 'public' } }, async (request) => {
+      const { user_name, password } = parseBody(loginBody, request.body);
+      await throttle.check(user_name, request.ip);
+
+      const candidates = await findCandidates(db, user_name);
+      let user: (typeof candidates)[number] | undefined;
+      for (const candidate of candidates) {
+        if (await verifyPassword(password, candidate.password_hash)) {
+          user = candidate;
+          break;
+        }
+      }
+      if (candidates.length === 0) await verifyPassword(password, await decoyHash());
+      if (!user) {
+        await throttle.recordFailure(user_name, request.ip);
+        throw new ApiError(401, LOGIN_MESSAGES.failed);
+      }
+      if (user.status !== 'Active') throw new ApiError(403, LOGIN_MESSAGES.inactive);
+
+      await throttle.clearAccount(user_name);
+      const { token, expiresAt } = await issueToken(db, user.id, settings.TOKEN_TTL);
+      return ok(LOGIN_MESSAGES.success, {
+        access_token: token,
+        token_type: 'Bearer',
+        expires_at: expiresAt.toISOString(),
+        user: presentUser(user, { id: user.role_id, name: user.role_name }),
+        permissions: await permissionsOfRole(db, user.role_id),
+      });
+    });
+
+    app.post('/api/logout', async (request) => {
+      await revokeToken(db, callerOf(request).tokenId);
+      return ok(LOGIN_MESSAGES.loggedOut);
+    });
+
+    app.post('/api/user-permission', async (request) => {
+      return ok(LOGIN_MESSAGES.permissions, [...callerOf(request).permissions].sort());
+    });
+  };
+}

@@ -1,0 +1,55 @@
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../db/types';
+import { tooManyAttempts } from '../http/errors';
+
+export interface ThrottleLimits {
+  perAccount: number;
+  perAddress: number;
+  windowSeconds: number;
+}
+
+// Failures live in the database so that several API processes share one count.
+export class LoginThrottle {
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly limits: ThrottleLimits,
+  ) {}
+
+  private keys(account: string, address: string) {
+    return [
+      { key: `account:${account.trim().toLowerCase()}`, max: this.limits.perAccount },
+      { key: `address:${address}`, max: this.limits.perAddress },
+    ];
+  }
+
+  /** Throws 429 with Retry-After when either the account or the address has too many failures. */
+  async check(account: string, address: string): Promise<void> {
+    const since = new Date(Date.now() - this.limits.windowSeconds * 1000);
+    for (const { key, max } of this.keys(account, address)) {
+      const row = await this.db
+        .selectFrom('auth_failures')
+        .select([sql<number>`count(*)`.as('failures'), sql<Date>`min(created_at)`.as('oldest')])
+        .where('key', '=', key)
+        .where('created_at', '>', since)
+        .executeTakeFirstOrThrow();
+      if (row.failures >= max) {
+        const freeAt = new Date(row.oldest).getTime() + this.limits.windowSeconds * 1000;
+        throw tooManyAttempts(Math.max(1, Math.ceil((freeAt - Date.now()) / 1000)));
+      }
+    }
+  }
+
+  async recordFailure(account: string, address: string): Promise<void> {
+    await this.db
+      .insertInto('auth_failures')
+      .values(this.keys(account, address).map(({ key }) => ({ key })))
+      .execute();
+    // Keep the table small: drop what no window can see any more.
+    const expired = new Date(Date.now() - this.limits.windowSeconds * 1000);
+    await this.db.deleteFrom('auth_failures').where('created_at', '<', expired).execute();
+  }
+
+  async clearAccount(account: string): Promise<void> {
+    await this.db.deleteFrom('auth_failures').where('key', '=', this.keys(account, '')[0].key).execute();
+  }
+}

@@ -1,0 +1,55 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../db/types';
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Issues a token; only its SHA-256 is stored, so a database leak yields no usable token. */
+export async function issueToken(db: Kysely<DB>, userId: string, ttlSeconds: number) {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + ttlSeconds * 1000);
+  await db
+    .insertInto('access_tokens')
+    .values({ user_id: userId, token_hash: hashToken(token), expires_at: expiresAt })
+    .execute();
+  return { token, expiresAt };
+}
+
+export async function findActiveToken(db: Kysely<DB>, token: string) {
+  return db
+    .selectFrom('access_tokens')
+    .innerJoin('users', 'users.id', 'access_tokens.user_id')
+    .select([
+      'access_tokens.id as token_id',
+      'access_tokens.last_used_at',
+      'users.id as user_id',
+      'users.account_type',
+      'users.role_id',
+      'users.status',
+    ])
+    // The role's permission names come in the same round trip: every request needs them.
+    .select((eb) =>
+      eb
+        .selectFrom('role_permissions')
+        .innerJoin('permissions', 'permissions.id', 'role_permissions.permission_id')
+        .whereRef('role_permissions.role_id', '=', 'users.role_id')
+        .select(sql<string[]>`coalesce(array_agg(permissions.name), '{}')`.as('names'))
+        .as('permissions'),
+    )
+    .where('access_tokens.token_hash', '=', hashToken(token))
+    .where('access_tokens.revoked_at', 'is', null)
+    .where('access_tokens.expires_at', '>', new Date())
+    .where('users.deleted_at', 'is', null)
+    .executeTakeFirst();
+}
+
+// Writing last_used_at on every request would turn each read into a write; once a minute is enough.
+const TOUCH_INTERVAL_MS = 60_000;
+export async function touchToken(db: Kysely<DB>, tokenId: string, lastUsedAt: Date | null) {
+  if (lastUsedAt && Date.now() - lastUsedAt.getTime() < TOUCH_INTERVAL_MS) return;
+  await db.updateTable('access_tokens').set({ last_used_at: new Date() }).where('id', '=', tokenId).execute();
+}
+
+export async function revokeToken(db: Kysely<DB>, tokenId: string) {
+  await db.updateTable('access_tokens').set({ revoked_at: new Date() }).where('id', '=', tokenId).execute();
+}

@@ -1,0 +1,25 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+const SOURCES = ['src', 'schema', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
+
+function newestMtime(target: string): number {
+  if (!fs.existsSync(target)) return 0;
+  const stat = fs.statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return fs
+    .readdirSync(target)
+    .reduce((newest, entry) => Math.max(newest, newestMtime(path.join(target, entry))), stat.mtimeMs);
+}
+
+/** Builds the client when dist/ is missing or older than its sources, so `npm start` is one step. */
+export async function ensureClientBuilt(root: string): Promise<'built' | 'fresh'> {
+  const index = path.join(root, 'dist', 'index.html');
+  const builtAt = fs.existsSync(index) ? fs.statSync(index).mtimeMs : 0;
+  const sourcesAt = Math.max(...SOURCES.map((s) => newestMtime(path.join(root, s))));
+  if (builtAt >= sourcesAt) return 'fresh';
+  console.log('Building the admin UI (first start or sources changed)...');
+  const { build } = await import('vite');
+  await build({ root, logLevel: 'warn' });
+  return 'built';
+}

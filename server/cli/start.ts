@@ -1,0 +1,48 @@
+import path from 'node:path';
+import { buildApp } from '../app';
+import { seedEssentials } from '../seed';
+import { boot } from './boot';
+import { ensureClientBuilt } from './buildClient';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const startedAt = performance.now();
+
+await ensureClientBuilt(root);
+const { settings, database } = await boot();
+const { admin, reference } = await seedEssentials(database.db, { email: settings.ADMIN_EMAIL, password: settings.ADMIN_PASSWORD });
+const app = await buildApp({ settings, database, distDir: path.join(root, 'dist') });
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  try {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  } catch (err) {
+    app.log.error({ err }, 'shutdown failed');
+    process.exit(1);
+  }
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: settings.PORT, host: settings.HOST });
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : settings.PORT;
+const where = settings.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${settings.dbDir}`;
+const lines = [
+  '',
+  `Mandi back office is ready in ${((performance.now() - startedAt) / 1000).toFixed(1)} s`,
+  `  Open:      http://${settings.HOST}:${port}/admin/`,
+  `  Database:  ${where}`,
+  ...(reference ? [`  Seeded:    ${reference.countries} countries, ${reference.states} states, ${reference.cities} cities in ${(reference.ms / 1000).toFixed(1)} s`] : []),
+  `  Sign in:   ${admin.email}`,
+  admin.generatedPassword
+    ? `  Password:  ${admin.generatedPassword}   (generated now and shown only once; keep it)`
+    : `  Password:  ${settings.ADMIN_PASSWORD ? 'ADMIN_PASSWORD' : 'the one printed at first start (reset it with `npm run admin:password`)'}`,
+  '',
+];
+console.log(lines.join('\n'));

@@ -1,0 +1,52 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const settingsSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('127.0.0.1'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalText.pipe(
+    z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://').optional(),
+  ),
+  ADMIN_EMAIL: z.email('must be an email address').default('admin@mandi.local'),
+  ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
+  TOKEN_TTL: z.coerce.number().int().min(60, 'must be at least 60 seconds').default(12 * 60 * 60),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+  LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(50),
+  LOGIN_FAILURE_WINDOW: z.coerce.number().int().min(1).default(15 * 60),
+  BODY_LIMIT: z.coerce.number().int().min(1024).default(1024 * 1024),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  PUBLIC_WEB_URL: optionalText.pipe(z.url().optional()),
+});
+
+export type Settings = z.infer<typeof settingsSchema> & { dbDir: string; uploadsDir: string };
+
+export class SettingsError extends Error {}
+
+/** Reads and checks the environment once at start; a bad value stops the process with its name. */
+export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
+  const parsed = settingsSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new SettingsError(`Invalid settings in the environment:\n${lines.join('\n')}`);
+  }
+  const dataDir = path.resolve(parsed.data.DATA_DIR);
+  return {
+    ...parsed.data,
+    DATA_DIR: dataDir,
+    dbDir: path.join(dataDir, 'db'),
+    uploadsDir: path.join(dataDir, 'uploads'),
+  };
+}

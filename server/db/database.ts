@@ -1,0 +1,50 @@
+import fs from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { DB } from './types';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface Database {
+  db: Kysely<DB>;
+  kind: DatabaseKind;
+  close(): Promise<void>;
+}
+
+// Counts (int8) fit in a JS number; dates stay 'YYYY-MM-DD' strings so no time zone shifts them.
+const INT8 = 20;
+const DATE = 1082;
+pg.types.setTypeParser(INT8, (v) => Number(v));
+pg.types.setTypeParser(DATE, (v) => v);
+
+export interface OpenOptions {
+  /** PostgreSQL connection string; when absent PGlite is used. */
+  url?: string;
+  /** PGlite data directory; absent means in memory. */
+  dir?: string;
+  /** A PGlite data dump to start from (tests clone a migrated template this way). */
+  loadDataDir?: Blob;
+  poolSize?: number;
+}
+
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // Fail fast with a clear error instead of on the first request.
+    await pool.query('SELECT 1');
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    return { db, kind: 'postgres', close: () => db.destroy() };
+  }
+  if (options.dir) fs.mkdirSync(options.dir, { recursive: true });
+  const pglite = await PGlite.create({
+    dataDir: options.dir,
+    loadDataDir: options.loadDataDir,
+    extensions: { pg_trgm },
+    parsers: { [INT8]: (v: string) => Number(v), [DATE]: (v: string) => v },
+  });
+  const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }) });
+  // Kysely's PGlite driver closes the PGlite instance when the Kysely instance is destroyed.
+  return { db, kind: 'pglite', close: () => db.destroy() };
+}

@@ -1,0 +1,163 @@
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { AccountType } from '../../schema/permissions';
+
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
+
+export type Status = 'Active' | 'In-Active';
+export type Gender = 'Male' | 'Female' | 'Other';
+export type IsType = 'Buyer' | 'Seller' | 'Labor';
+
+export interface RolesTable {
+  id: Generated<string>;
+  name: string;
+  created_at: CreatedAt;
+}
+
+export interface PermissionsTable {
+  id: Generated<string>;
+  name: string;
+  subject: string;
+  action: string;
+  created_at: CreatedAt;
+}
+
+export interface RolePermissionsTable {
+  role_id: string;
+  permission_id: string;
+}
+
+export interface UsersTable {
+  id: Generated<string>;
+  name: string;
+  email: string | null;
+  gender: Generated<Gender>;
+  account_type: Generated<AccountType>;
+  phone_code: Generated<string>;
+  phone: string;
+  secondary_number: string | null;
+  date_of_birth: string | null;
+  status: Generated<Status>;
+  is_type: Generated<IsType>;
+  is_buyer: Generated<boolean>;
+  is_seller: Generated<boolean>;
+  is_labor: Generated<boolean>;
+  image_url: string | null;
+  password_hash: string;
+  role_id: string;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+  deleted_at: Date | null;
+}
+
+export interface AccessTokensTable {
+  id: Generated<string>;
+  user_id: string;
+  token_hash: string;
+  created_at: CreatedAt;
+  last_used_at: Date | null;
+  expires_at: Date;
+  revoked_at: Date | null;
+}
+
+export interface AuthFailuresTable {
+  id: Generated<string>;
+  key: string;
+  created_at: CreatedAt;
+}
+
+type YesNo = 'yes' | 'no';
+type Timestamps = { created_at: CreatedAt; updated_at: UpdatedAt };
+// numeric columns arrive as strings from both drivers; inserts take numbers.
+type Numeric = ColumnType<string, number | string, number | string>;
+
+export interface CategoriesTable extends Timestamps {
+  id: Generated<string>;
+  name: string;
+  description: string;
+  category_type: Generated<YesNo>;
+  category_url: string | null;
+}
+
+export interface SubCategoriesTable extends Timestamps {
+  id: Generated<string>;
+  category_id: string;
+  name: string;
+  description: string;
+  sub_category_type: Generated<YesNo>;
+  sub_category_url: string | null;
+}
+
+export interface CountriesTable extends Timestamps {
+  id: Generated<string>;
+  name: string;
+  iso3: string;
+  iso2: string;
+  numeric_code: string;
+  phone_code: string;
+  capital: string;
+  currency: string;
+  currency_name: string;
+  currency_symbol: string;
+  region: string;
+  nationality: string;
+  timezones: string;
+  latitude: Numeric;
+  longitude: Numeric;
+  emoji: string;
+  emojiU: string;
+  country_type: Generated<YesNo>;
+}
+
+export interface StatesTable extends Timestamps {
+  id: Generated<string>;
+  country_id: string;
+  name: string;
+  state_code: string;
+  type: 'state' | 'Union territory';
+  latitude: Numeric;
+  longitude: Numeric;
+  state_type: Generated<YesNo>;
+}
+
+export interface CitiesTable extends Timestamps {
+  id: Generated<string>;
+  country_id: string;
+  state_id: string;
+  name: string;
+  latitude: Numeric;
+  longitude: Numeric;
+  city_type: Generated<YesNo>;
+}
+
+export interface UnitsTable extends Timestamps {
+  id: Generated<string>;
+  name: string;
+  short_name: string;
+}
+
+export interface TaxesTable extends Timestamps {
+  id: Generated<string>;
+  tax_name: string;
+  tax_percentage: Numeric;
+  description: string;
+}
+
+export interface DB {
+  categories: CategoriesTable;
+  sub_categories: SubCategoriesTable;
+  countries: CountriesTable;
+  states: StatesTable;
+  cities: CitiesTable;
+  units: UnitsTable;
+  taxes: TaxesTable;
+  roles: RolesTable;
+  permissions: PermissionsTable;
+  role_permissions: RolePermissionsTable;
+  users: UsersTable;
+  access_tokens: AccessTokensTable;
+  auth_failures: AuthFailuresTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;

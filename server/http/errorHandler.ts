@@ -1,0 +1,42 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ApiError, MESSAGES } from './errors';
+
+function toApiError(error: FastifyError): ApiError | undefined {
+  if (error instanceof ApiError) return error;
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return new ApiError(400, MESSAGES.badJson);
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return new ApiError(415, MESSAGES.badContentType);
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new ApiError(413, MESSAGES.tooLarge);
+  }
+  if (error.statusCode === 413) return new ApiError(413, MESSAGES.tooLarge);
+  // Fastify's and its plugins' own 4xx refusals (bad multipart, too many parts) say nothing internal.
+  if (error.code?.startsWith('FST_') && error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    return new ApiError(error.statusCode, error.message);
+  }
+  return undefined;
+}
+
+/** Maps every failure to the envelope; unknown errors become a 500 with no internals. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const apiError = toApiError(error);
+    if (apiError) {
+      if (apiError.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+      return reply
+        .code(apiError.statusCode)
+        .headers(apiError.headers)
+        .send({ status: apiError.statusCode, message: apiError.message, ...(apiError.errors && { errors: apiError.errors }) });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send({ status: 500, message: MESSAGES.serverError, request_id: request.id });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.code(404).send({ status: 404, message: MESSAGES.notFound, path: request.url.split('?')[0] });
+  });
+}

@@ -1,0 +1,38 @@
+export type FieldErrors = Record<string, string[]>;
+
+/** An error whose status and message are meant for the client (everything else becomes a 500). */
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly errors?: FieldErrors,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+export const MESSAGES = {
+  unauthenticated: 'Unauthenticated.',
+  forbidden: 'This action is unauthorized.',
+  notFound: 'Not Found.',
+  badJson: 'The request body is not valid JSON.',
+  badContentType: 'Unsupported content type.',
+  tooLarge: 'The request is too large.',
+  serverError: 'Something went wrong!',
+} as const;
+
+export const unauthenticated = () => new ApiError(401, MESSAGES.unauthenticated);
+export const forbidden = (message: string = MESSAGES.forbidden) => new ApiError(403, message);
+export const notFound = (message: string = MESSAGES.notFound) => new ApiError(404, message);
+export const conflict = (message: string) => new ApiError(409, message);
+export const tooManyAttempts = (retryAfterSeconds: number) =>
+  new ApiError(429, `Too many attempts. Try again in ${retryAfterSeconds} seconds.`, undefined, {
+    'retry-after': String(retryAfterSeconds),
+  });
+
+/** 422 with every field's messages; the top message is the first one, as Laravel clients expect. */
+export function validationFailed(errors: FieldErrors): ApiError {
+  const first = Object.values(errors)[0]?.[0] ?? 'The given data was invalid.';
+  return new ApiError(422, first, errors);
+}

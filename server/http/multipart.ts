@@ -1,0 +1,52 @@
+import type {} from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import { ApiError, validationFailed } from './errors';
+import { IMAGE_MAX_BYTES, IMAGE_MESSAGES, sniffImage } from '../uploads/images';
+
+export interface UploadedImage {
+  field: string;
+  bytes: Buffer;
+  ext: string;
+}
+
+export interface FormBody {
+  fields: Record<string, unknown>;
+  images: UploadedImage[];
+}
+
+export const MAX_FILES = 10;
+
+/**
+ * Reads a JSON or multipart body. Files must be images (checked by content) under the size limit;
+ * a refusal is a 422 on the file's field, so the form shows it beside the input.
+ */
+export async function readForm(request: FastifyRequest): Promise<FormBody> {
+  if (!request.isMultipart()) {
+    const body = request.body;
+    if (body !== undefined && (typeof body !== 'object' || body === null || Array.isArray(body))) {
+      throw new ApiError(422, 'The request body must be an object.', { body: ['The request body must be an object.'] });
+    }
+    return { fields: (body as Record<string, unknown>) ?? {}, images: [] };
+  }
+  const fields: Record<string, unknown> = {};
+  const images: UploadedImage[] = [];
+  const errors: Record<string, string[]> = {};
+  for await (const part of request.parts({ limits: { fileSize: IMAGE_MAX_BYTES, files: MAX_FILES, fields: 200 } })) {
+    if (part.type === 'field') {
+      fields[part.fieldname] = part.value;
+      continue;
+    }
+    const bytes = await part.toBuffer();
+    // Over the limit the stream is cut (not thrown), so the refusal lands on the file's field.
+    if (part.file.truncated) {
+      errors[part.fieldname] = [IMAGE_MESSAGES.size];
+      continue;
+    }
+    if (bytes.length === 0) continue;
+    const ext = sniffImage(bytes);
+    if (!ext) errors[part.fieldname] = [IMAGE_MESSAGES.type];
+    else images.push({ field: part.fieldname, bytes, ext });
+  }
+  if (Object.keys(errors).length) throw validationFailed(errors);
+  return { fields, images };
+}

@@ -1,0 +1,143 @@
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
+import { columnOf, imageFieldOf, type EntityDeclaration } from '../../schema/registry';
+import { entityByName } from '../../schema';
+import { likePattern, type ListParams } from './listParams';
+import type { LooseDB, LooseRow } from './loose';
+
+type Where = (eb: ExpressionBuilder<LooseDB, string>) => Expression<SqlBool>;
+
+const refAlias = (fieldName: string) => `ref_${fieldName}`;
+
+/** The columns a row is read with: its own, its image, and each reference's display name. */
+function selectRow(db: Kysely<LooseDB>, entity: EntityDeclaration) {
+  const t = entity.table;
+  let query = db.selectFrom(t).select([`${t}.id`, `${t}.created_at`, `${t}.updated_at`]);
+  for (const [name, spec] of Object.entries(entity.fields)) {
+    query = query.select(`${t}.${columnOf(entity, name)}`);
+    if (spec.kind === 'reference' && spec.reference) {
+      const target = entityByName(spec.reference.entity)!;
+      const alias = refAlias(name);
+      query = query
+        .leftJoin(`${target.table} as ${alias}`, `${alias}.id`, `${t}.${columnOf(entity, name)}`)
+        .select(`${alias}.name as ${spec.reference.display}`);
+    }
+  }
+  return query;
+}
+
+export function listWhere(entity: EntityDeclaration, search: string | undefined, filters: Record<string, string>, ids?: string[]): Where {
+  return (eb) => {
+    const conditions: Expression<SqlBool>[] = [];
+    if (ids) conditions.push(ids.length ? eb(`${entity.table}.id`, 'in', ids) : eb.lit(false));
+    const term = search?.trim();
+    if (term) {
+      conditions.push(eb.or(entity.search.map((f) => eb(`${entity.table}.${columnOf(entity, f)}`, 'ilike', likePattern(term)))));
+    }
+    for (const [name, value] of Object.entries(filters)) {
+      conditions.push(eb(`${entity.table}.${columnOf(entity, name)}`, '=', value));
+    }
+    return eb.and(conditions);
+  };
+}
+
+export async function findPage(
+  db: Kysely<LooseDB>,
+  entity: EntityDeclaration,
+  params: ListParams,
+  where: Where,
+  limit: number,
+): Promise<{ rows: LooseRow[]; total: number }> {
+  const sortField = params.sort && entity.fields[params.sort] && entity.fields[params.sort].kind !== 'image' ? params.sort : entity.sort.field;
+  const sortColumn = sortField === 'created_at' ? 'created_at' : columnOf(entity, sortField);
+  const order = (params.order ?? (params.sort ? 'ASC' : entity.sort.order)).toLowerCase() as 'asc' | 'desc';
+  const [rows, count] = await Promise.all([
+    selectRow(db, entity)
+      .where(where)
+      .orderBy(`${entity.table}.${sortColumn}`, order)
+      .orderBy(`${entity.table}.id`, order)
+      .limit(limit)
+      .offset((params.page - 1) * limit)
+      .execute(),
+    db.selectFrom(entity.table).select(sql<number>`count(*)`.as('total')).where(where).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
+}
+
+export const findById = (db: Kysely<LooseDB>, entity: EntityDeclaration, id: string): Promise<LooseRow | undefined> =>
+  selectRow(db, entity).where(`${entity.table}.id`, '=', id).executeTakeFirst();
+
+/** The first unique rule that another row already satisfies with these values. */
+export async function duplicateOf(db: Kysely<LooseDB>, entity: EntityDeclaration, values: LooseRow, exceptId?: string) {
+  for (const rule of entity.unique) {
+    const found = await db
+      .selectFrom(entity.table)
+      .select('id')
+      .where((eb) =>
+        eb.and(
+          rule.fields.map((f) => {
+            const value = values[f];
+            const column = `${entity.table}.${columnOf(entity, f)}`;
+            return typeof value === 'string' && entity.fields[f].kind !== 'reference'
+              ? eb(eb.fn('lower', [column]), '=', value.toLowerCase())
+              : eb(column, '=', value);
+          }),
+        ),
+      )
+      .$if(exceptId !== undefined, (q) => q.where('id', '<>', exceptId!))
+      .executeTakeFirst();
+    if (found) return rule.message;
+  }
+  return undefined;
+}
+
+/** The message of the first table whose rows still point at this one. */
+export async function inUseBy(db: Kysely<LooseDB>, entity: EntityDeclaration, id: string) {
+  for (const use of entity.inUse) {
+    const found = await db.selectFrom(use.table).select(sql`1`.as('one')).where(use.column, '=', id).limit(1).executeTakeFirst();
+    if (found) return use.message;
+  }
+  return undefined;
+}
+
+/** References that point at no row, as field errors. */
+export async function missingReferences(db: Kysely<LooseDB>, entity: EntityDeclaration, values: LooseRow) {
+  const errors: Record<string, string[]> = {};
+  for (const [name, spec] of Object.entries(entity.fields)) {
+    if (spec.kind !== 'reference' || !spec.reference || values[name] === undefined) continue;
+    const target = entityByName(spec.reference.entity)!;
+    const row = await db.selectFrom(target.table).select('id').where('id', '=', values[name]).executeTakeFirst();
+    if (!row) errors[name] = [`The selected ${spec.reference.entity.replace('-', ' ')} is invalid.`];
+  }
+  // A dependent reference must belong to its parent (a city's state is in the city's country).
+  for (const [name, spec] of Object.entries(entity.fields)) {
+    const parent = spec.reference?.dependsOn;
+    if (!parent || errors[name] || errors[parent] || values[name] === undefined) continue;
+    const target = entityByName(spec.reference!.entity)!;
+    const row = await db
+      .selectFrom(target.table)
+      .select('id')
+      .where('id', '=', values[name])
+      .where(columnOf(target, parent), '=', values[parent])
+      .executeTakeFirst();
+    if (!row) errors[name] = [`The selected ${spec.reference!.entity} does not belong to the selected ${entity.fields[parent].reference!.entity}.`];
+  }
+  return errors;
+}
+
+/** Field values keyed by column, ready for INSERT or UPDATE. */
+export function toColumns(entity: EntityDeclaration, values: LooseRow): LooseRow {
+  return Object.fromEntries(Object.entries(values).map(([name, value]) => [columnOf(entity, name), value]));
+}
+
+export const imageColumn = (entity: EntityDeclaration) => imageFieldOf(entity)?.[1].column;
+
+export function dropdownRows(db: Kysely<LooseDB>, entity: EntityDeclaration, filters: Record<string, string>) {
+  return db
+    .selectFrom(entity.table)
+    .select(entity.dropdown.fields.map((f) => `${entity.table}.${columnOf(entity, f)}`))
+    .where((eb) => eb.and(Object.entries(filters).map(([name, value]) => eb(`${entity.table}.${columnOf(entity, name)}`, '=', value))))
+    .orderBy(`${entity.table}.${columnOf(entity, entity.dropdown.fields.includes('name') ? 'name' : entity.sort.field)}`)
+    .orderBy(`${entity.table}.id`)
+    .limit(10_000)
+    .execute();
+}

@@ -1,0 +1,160 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import { ENTITIES } from '../../schema';
+import { permissionName } from '../../schema/permissions';
+import { apiPath, bodySchema, imageFieldOf, type EntityDeclaration } from '../../schema/registry';
+import type { DB } from '../db/types';
+import { ok } from '../http/envelope';
+import { ApiError, conflict, notFound, validationFailed } from '../http/errors';
+import { readForm, type FormBody } from '../http/multipart';
+import { parseBody } from '../http/validate';
+import type { ImageStore } from '../uploads/images';
+import { listParams, MAX_PER_PAGE, pageOf } from './listParams';
+import { loose, type LooseDB, type LooseRow } from './loose';
+import { presentRow } from './present';
+import {
+  dropdownRows,
+  duplicateOf,
+  findById,
+  findPage,
+  imageColumn,
+  inUseBy,
+  listWhere,
+  missingReferences,
+  toColumns,
+} from './queries';
+
+const idBody = z.object({ id: z.uuid({ error: 'The id must be a valid id.' }) });
+// react-admin's getMany asks for rows by id through the list call.
+const idsFilter = z.object({
+  ids: z.array(z.uuid({ error: 'Each id must be a valid id.' }), { error: 'The ids must be a list of ids.' }).max(1000).optional(),
+});
+const PROTECTED = 'This record is protected and cannot be deleted.';
+
+/** Filter values from a body: blank, null and 'All' mean no filter; anything else must be an id. */
+function filtersFrom(body: unknown, names: readonly string[]): Record<string, string> {
+  const source = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  const shape = Object.fromEntries(
+    names.map((n) => [n, z.preprocess((v) => (v === '' || v === null || v === 'All' ? undefined : v), z.uuid({ error: `The ${n} must be a valid id.` }).optional())]),
+  );
+  const parsed = parseBody(z.object(shape), source) as Record<string, string | undefined>;
+  return Object.fromEntries(Object.entries(parsed).filter((e): e is [string, string] => e[1] !== undefined));
+}
+
+function isUniqueViolation(err: unknown) {
+  return (err as { code?: string }).code === '23505';
+}
+
+/** Derives list, create, update, delete and dropdown calls for one declared entity. */
+function entityRoutes(app: FastifyInstance, ldb: Kysely<LooseDB>, images: ImageStore, entity: EntityDeclaration) {
+  const can = (action: 'view' | 'create' | 'edit' | 'delete') => ({ config: { access: { permission: permissionName(entity.subject, action) } } });
+  const schema = bodySchema(entity);
+  const imageField = imageFieldOf(entity);
+  const messageOfDuplicate = async (values: LooseRow, exceptId?: string) => {
+    const message = await duplicateOf(ldb, entity, values, exceptId);
+    if (message) throw conflict(message);
+  };
+  const checkReferences = async (values: LooseRow) => {
+    const errors = await missingReferences(ldb, entity, values);
+    if (Object.keys(errors).length) throw validationFailed(errors);
+  };
+  const readBody = async (request: FastifyRequest): Promise<FormBody> => {
+    const form = await readForm(request);
+    const stray = form.images.find((i) => i.field !== imageField?.[0]);
+    if (stray) throw validationFailed({ [stray.field]: ['No file is expected here.'] });
+    return form;
+  };
+
+  /** Saves the row and its image together: a failed save leaves no file, a replaced file is removed. */
+  const save = async (form: FormBody, write: (values: LooseRow) => Promise<LooseRow | undefined>, previous?: LooseRow) => {
+    const image = form.images[0];
+    const column = imageColumn(entity);
+    const values: LooseRow = {};
+    let newUrl: string | undefined;
+    if (column && image) values[column] = newUrl = await images.save(entity.table, image.bytes, image.ext);
+    else if (column && previous && ['1', 'true', true].includes(form.fields.remove_image as string | boolean)) values[column] = null;
+    try {
+      const row = await write(values);
+      if (previous && column && column in values) await images.remove(previous[column] as string | null);
+      return row;
+    } catch (err) {
+      await images.remove(newUrl);
+      if (isUniqueViolation(err)) throw conflict(entity.unique[0]?.message ?? 'This record already exists.');
+      throw err;
+    }
+  };
+
+  app.post(apiPath(entity, 'list'), can('view'), async (request) => {
+    const params = parseBody(listParams, request.body);
+    const filters = filtersFrom(request.body, entity.filters);
+    const { ids } = parseBody(idsFilter, request.body);
+    const limit = params.perPage === -1 ? MAX_PER_PAGE : params.perPage;
+    const { rows, total } = await findPage(ldb, entity, params, listWhere(entity, params.search, filters, ids), limit);
+    return ok(entity.messages.list, pageOf(rows.map((r) => presentRow(entity, r)), total, params.page, params.perPage));
+  });
+
+  app.post(apiPath(entity, 'create'), can('create'), async (request) => {
+    const form = await readBody(request);
+    const values = parseBody(schema, form.fields) as LooseRow;
+    await checkReferences(values);
+    await messageOfDuplicate(values);
+    const row = await save(form, (extra) =>
+      ldb.insertInto(entity.table).values({ ...toColumns(entity, values), ...extra }).returning('id').executeTakeFirstOrThrow(),
+    );
+    return ok(entity.messages.created, presentRow(entity, (await findById(ldb, entity, row!.id as string))!));
+  });
+
+  app.post(apiPath(entity, 'update'), can('edit'), async (request) => {
+    const form = await readBody(request);
+    const { id } = parseBody(idBody, form.fields);
+    const values = parseBody(schema, form.fields) as LooseRow;
+    const previous = await findById(ldb, entity, id);
+    if (!previous) throw notFound(entity.messages.notFound);
+    await checkReferences(values);
+    await messageOfDuplicate(values, id);
+    await save(
+      form,
+      (extra) =>
+        ldb
+          .updateTable(entity.table)
+          .set({ ...toColumns(entity, values), ...extra, updated_at: new Date() })
+          .where('id', '=', id)
+          .returning('id')
+          .executeTakeFirst(),
+      previous,
+    );
+    return ok(entity.messages.updated, presentRow(entity, (await findById(ldb, entity, id))!));
+  });
+
+  app.post(apiPath(entity, 'delete'), can('delete'), async (request) => {
+    const { id } = parseBody(idBody, request.body);
+    const row = await findById(ldb, entity, id);
+    if (!row) throw notFound(entity.messages.notFound);
+    if (entity.deleteFlag && row[entity.deleteFlag] === 'no') throw conflict(PROTECTED);
+    const usedBy = await inUseBy(ldb, entity, id);
+    if (usedBy) throw conflict(usedBy);
+    try {
+      await ldb.deleteFrom(entity.table).where('id', '=', id).execute();
+    } catch (err) {
+      // A row that started pointing here after the check: the foreign key refuses, we say so.
+      if ((err as { code?: string }).code === '23503') throw new ApiError(409, 'This record is in use and cannot be deleted.');
+      throw err;
+    }
+    const column = imageColumn(entity);
+    if (column) await images.remove(row[column] as string | null);
+    return ok(entity.messages.deleted);
+  });
+
+  app.post(apiPath(entity, 'dropdown'), can('view'), async (request) => {
+    const rows = await dropdownRows(ldb, entity, filtersFrom(request.body, entity.dropdown.filters));
+    return ok(entity.messages.list, rows.map((r) => presentRow(entity, r)));
+  });
+}
+
+export function registryRoutes(db: Kysely<DB>, images: ImageStore, entities: readonly EntityDeclaration[] = ENTITIES) {
+  return async function register(app: FastifyInstance) {
+    const ldb = loose(db);
+    for (const entity of entities) entityRoutes(app, ldb, images, entity);
+  };
+}

@@ -1,0 +1,38 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * Serves the built client under /admin with a history fallback, so every client route opens
+ * when typed in the address bar. Paths the spec links to outside /admin are redirected into it.
+ */
+export function uiRoutes(distDir: string, publicWebUrl?: string) {
+  return async function register(app: FastifyInstance) {
+    app.get('/', (_req, reply) => reply.redirect('/admin/'));
+    for (const route of ['/login', '/forgot-password', '/register', '/dashboard']) {
+      app.get(route, (_req, reply) => reply.redirect(`/admin${route}`));
+    }
+    app.get('/my-account', (_req, reply) => reply.redirect('/admin/my-account'));
+    app.get('/home', (_req, reply) =>
+      publicWebUrl
+        ? reply.redirect(publicWebUrl)
+        : reply.type('text/html').send('<!doctype html><title>Mandi</title><p>The public web site is not configured (PUBLIC_WEB_URL). <a href="/admin/">Back to the admin</a></p>'),
+    );
+
+    const indexHtml = path.join(distDir, 'index.html');
+    if (!fs.existsSync(indexHtml)) {
+      app.get('/admin/*', (_req, reply) =>
+        reply.code(503).type('text/plain').send('The admin UI is not built yet: run `npm run build`.'),
+      );
+      return;
+    }
+    await app.register(fastifyStatic, { root: distDir, prefix: '/admin/', wildcard: false, index: false });
+    const sendIndex = (_req: FastifyRequest, reply: FastifyReply) =>
+      // The shell must never be cached: it names the hashed assets of the current build.
+      reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
+    app.get('/admin', (_req, reply) => reply.redirect('/admin/'));
+    app.get('/admin/', sendIndex);
+    app.get('/admin/*', sendIndex);
+  };
+}

@@ -1,0 +1,40 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+
+export const IMAGE_MAX_BYTES = 512_000;
+export const IMAGE_MESSAGES = {
+  type: 'The image must be a JPEG, PNG, GIF or WebP picture.',
+  size: 'The image may not be greater than 500 KB.',
+} as const;
+
+// The bytes decide what a file is, never its name or the Content-Type the client claims.
+const SIGNATURES: { ext: string; test: (b: Buffer) => boolean }[] = [
+  { ext: 'jpg', test: (b) => b.length > 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
+  { ext: 'png', test: (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) },
+  { ext: 'gif', test: (b) => ['GIF87a', 'GIF89a'].includes(b.subarray(0, 6).toString('latin1')) },
+  { ext: 'webp', test: (b) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP' },
+];
+
+export const sniffImage = (bytes: Buffer): string | undefined => SIGNATURES.find((s) => s.test(bytes))?.ext;
+
+/** Stores images under DATA_DIR/uploads with random names; URLs are /uploads/<folder>/<name>. */
+export class ImageStore {
+  constructor(private readonly root: string) {}
+
+  /** Writes a checked image and returns its public URL; the caller has validated it with sniffImage. */
+  async save(folder: string, bytes: Buffer, ext: string): Promise<string> {
+    const dir = path.join(this.root, folder);
+    await fs.mkdir(dir, { recursive: true });
+    const name = `${randomBytes(16).toString('hex')}.${ext}`;
+    await fs.writeFile(path.join(dir, name), bytes, { flag: 'wx' });
+    return `/uploads/${folder}/${name}`;
+  }
+
+  /** Removes a stored image by URL; URLs that are not ours are ignored, never followed. */
+  async remove(url: string | null | undefined): Promise<void> {
+    const match = url?.match(/^\/uploads\/([a-z0-9_-]+)\/([a-f0-9]{32}\.(?:jpg|png|gif|webp))$/);
+    if (!match) return;
+    await fs.rm(path.join(this.root, match[1], match[2]), { force: true });
+  }
+}

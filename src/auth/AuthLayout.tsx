@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { Box, Card, CardContent, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+
+interface AuthLayoutProps {
+  /** i18n key of the card's heading. */
+  title: string;
+  children: ReactNode;
+}
+
+/** The auth layout of spec 2: a centred card with the logo, no sidebar or top bar. */
+export const AuthLayout = ({ title, children }: AuthLayoutProps) => {
+  const translate = useTranslate();
+  return (
+    <Box
+      component="main"
+      sx={{
+        minHeight: '100vh',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        p: 2,
+        bgcolor: 'background.default',
+      }}
+    >
+      <Card sx={{ width: '100%', maxWidth: 420 }}>
+        <CardContent sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2, p: 4 }}>
+          <Box
+            component="img"
+            src={`${import.meta.env.BASE_URL}logo.svg`}
+            alt={translate('app.login.logo_alt')}
+            sx={{ maxWidth: 100, width: '100%' }}
+          />
+          <Typography variant="h5" component="h1" sx={{ textAlign: 'center' }}>
+            {translate(title)}
+          </Typography>
+          <Box sx={{ width: '100%' }}>{children}</Box>
+        </CardContent>
+      </Card>
+    </Box>
+  );
+};

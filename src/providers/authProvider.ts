@@ -1,0 +1,110 @@
+import type { AuthProvider } from 'react-admin';
+import { apiCall as defaultApiCall, type ApiCall } from './httpClient';
+import { canAccess } from './canAccess';
+import {
+  clearSession,
+  getStoredPermissions,
+  getToken,
+  getUser,
+  hasToken,
+  saveSession,
+  setStoredPermissions,
+  type StoredUser,
+} from './storage';
+
+interface LoginData {
+  access_token: string;
+  expires_at?: string | null;
+  user: StoredUser;
+  permissions?: string[];
+}
+
+const UNAUTHENTICATED = 'Unauthenticated.';
+
+const statusOf = (error: unknown): number | undefined =>
+  (error as { status?: number } | null)?.status;
+
+/** Ours always has these optional methods, so callers need no undefined checks. */
+export type MandiAuthProvider = AuthProvider &
+  Required<Pick<AuthProvider, 'getIdentity' | 'getPermissions' | 'canAccess'>>;
+
+export const createAuthProvider = (apiCall: ApiCall = defaultApiCall): MandiAuthProvider => {
+  // One /api/user-permission request per token, shared by getPermissions and canAccess.
+  let permissionsRequest: { token: string; promise: Promise<string[]> } | null = null;
+
+  const loadPermissions = (): Promise<string[]> => {
+    const token = getToken();
+    if (!token) return Promise.resolve([]);
+    if (permissionsRequest?.token !== token) {
+      const promise = apiCall<string[]>('/api/user-permission')
+        .then(({ data }) => {
+          const list = Array.isArray(data) ? data : [];
+          setStoredPermissions(list);
+          return list;
+        })
+        .catch((error: unknown) => {
+          permissionsRequest = null; // let the next call retry
+          // Signed out: let react-admin log out. Otherwise keep working on the cached list.
+          if (statusOf(error) === 401) throw error;
+          return getStoredPermissions();
+        });
+      permissionsRequest = { token, promise };
+    }
+    return permissionsRequest.promise;
+  };
+
+  return {
+    async login({ username, password }: { username?: string; password?: string }) {
+      const { data } = await apiCall<LoginData>('/api/login-user', {
+        user_name: username ?? '',
+        password: password ?? '',
+      });
+      permissionsRequest = null;
+      saveSession({
+        token: data.access_token,
+        expiresAt: data.expires_at,
+        user: data.user,
+        permissions: data.permissions ?? [],
+      });
+      return { redirectTo: '/dashboard' };
+    },
+
+    async checkAuth() {
+      if (!hasToken()) throw { redirectTo: '/login', message: false };
+    },
+
+    async checkError(error: unknown) {
+      const message = (error as { message?: unknown } | null)?.message;
+      // 403 means "not allowed", not "signed out": keep the session.
+      if (statusOf(error) === 401 || message === UNAUTHENTICATED) throw error;
+    },
+
+    async logout() {
+      if (getToken()) {
+        try {
+          await apiCall('/api/logout');
+        } catch {
+          // Sign out locally whatever the server says (spec 4).
+        }
+      }
+      permissionsRequest = null;
+      clearSession();
+      return '/login';
+    },
+
+    async getIdentity() {
+      const user = getUser();
+      if (!user) throw new Error('Not signed in');
+      return { id: user.uuid, fullName: user.name, avatar: user.image_url ?? undefined };
+    },
+
+    getPermissions: loadPermissions,
+
+    async canAccess({ action, resource }) {
+      const permissions = await loadPermissions();
+      return canAccess({ action, resource }, { permissions, accountType: getUser()?.account_type });
+    },
+  };
+};
+
+export const authProvider = createAuthProvider();

@@ -1,0 +1,66 @@
+// Which react-admin resource and action need which permission name of schema/permissions.ts.
+// Pure, so it can be tested on its own; the server enforces the same names anyway.
+import { permissionName, type Action, type Subject } from '../../schema/permissions';
+
+export const SUPER_ADMIN = 'Super Admin';
+
+/** react-admin resource name -> permission subject. Resources not listed are denied. */
+export const RESOURCE_SUBJECTS: Record<string, Subject> = {
+  dashboard: 'dashboard',
+  // Reports is only a heading for now (spec 2); whoever sees the dashboard sees it.
+  reports: 'dashboard',
+  users: 'user',
+  roles: 'role',
+  products: 'product',
+  labors: 'labor',
+  orders: 'order',
+  reviews: 'review',
+  bookmarks: 'bookmark',
+  categories: 'category',
+  'sub-categories': 'sub-category',
+  countries: 'country',
+  states: 'state',
+  cities: 'city',
+  units: 'unit',
+  taxes: 'tax',
+};
+
+/** react-admin action -> permission action. Actions not listed are denied. */
+export const ACTION_NAMES: Record<string, Action> = {
+  list: 'view',
+  show: 'view',
+  view: 'view',
+  export: 'view',
+  create: 'create',
+  clone: 'create',
+  edit: 'edit',
+  delete: 'delete',
+  'update-status': 'update-status',
+  'update-password': 'update-password',
+};
+
+export interface AccessRequest {
+  action: string;
+  resource: string;
+}
+
+export interface AccessContext {
+  permissions: readonly string[];
+  accountType?: string | null;
+}
+
+// Own keys only, so names like 'constructor' are unknown rather than inherited.
+const lookup = <T>(table: Record<string, T>, key: string): T | undefined =>
+  Object.hasOwn(table, key) ? table[key] : undefined;
+
+export const requiredPermission = ({ action, resource }: AccessRequest): string | null => {
+  const subject = lookup(RESOURCE_SUBJECTS, resource);
+  const permissionAction = lookup(ACTION_NAMES, action);
+  return subject && permissionAction ? permissionName(subject, permissionAction) : null;
+};
+
+export const canAccess = (request: AccessRequest, { permissions, accountType }: AccessContext): boolean => {
+  if (accountType === SUPER_ADMIN) return true;
+  const needed = requiredPermission(request);
+  return needed !== null && permissions.includes(needed);
+};

@@ -1,0 +1,149 @@
+// The only client code that knows the /api paths of resources and the shape of their replies.
+import type {
+  CreateParams,
+  CreateResult,
+  DataProvider,
+  DeleteParams,
+  GetListParams,
+  GetManyReferenceParams,
+  GetOneParams,
+  Identifier,
+  RaRecord,
+  UpdateParams,
+} from 'react-admin';
+import { apiCall as defaultApiCall, type ApiCall } from './httpClient';
+import { apiPathOf, RESOURCE_APIS, type ResourceApi } from './resources';
+import { containsFile, toFormData } from './formData';
+
+/** `data` of every list reply (docs/api.md). */
+export interface ListPage {
+  data: Record<string, unknown>[];
+  total: number;
+  current_page?: number;
+  last_page?: number;
+  per_page?: number;
+}
+
+type Values = Record<string, unknown>;
+
+/** The largest page the server returns (perPage -1 is capped there too). */
+const MAX_PER_PAGE = 1000;
+
+const configOf = (resource: string): ResourceApi => {
+  const config = Object.hasOwn(RESOURCE_APIS, resource) ? RESOURCE_APIS[resource] : undefined;
+  if (!config) throw new Error(`Unknown resource: ${resource}`);
+  return config;
+};
+
+const idFieldOf = (config: ResourceApi) => config.idField ?? 'id';
+
+/** A row of the API as a react-admin record: its key copied to `id`. */
+const toRecord = <R extends RaRecord>(config: ResourceApi, row: unknown): R => {
+  const values = (row ?? {}) as Values;
+  return { ...values, id: values[idFieldOf(config)] as Identifier } as R;
+};
+
+/** Form values for the API: react-admin's `id` dropped where the API names its key otherwise. */
+const toValues = (config: ResourceApi, data: Values): Values => {
+  if (idFieldOf(config) === 'id') return data;
+  const { id: _ignored, ...values } = data;
+  return values;
+};
+
+const payload = (config: ResourceApi, values: Values) =>
+  config.multipart && containsFile(values) ? toFormData(values) : values;
+
+export const createDataProvider = (apiCall: ApiCall = defaultApiCall): DataProvider => {
+  const fetchPage = async <R extends RaRecord>(
+    config: ResourceApi,
+    filter: Values,
+    page: number,
+    perPage: number,
+    sort?: { field: string; order: string },
+  ) => {
+    const { q, ...filters } = filter;
+    const sortField = sort?.field === 'id' ? idFieldOf(config) : sort?.field;
+    const { data } = await apiCall<ListPage>(apiPathOf(config, 'list'), {
+      search: q ?? '',
+      page,
+      perPage,
+      ...(sortField ? { sort: sortField, order: sort?.order } : {}),
+      ...filters,
+    });
+    return { data: (data?.data ?? []).map((row) => toRecord<R>(config, row)), total: data?.total ?? 0 };
+  };
+
+  const getMany = async <R extends RaRecord>(resource: string, ids: Identifier[]): Promise<R[]> => {
+    const page = await fetchPage<R>(configOf(resource), { ids }, 1, Math.min(ids.length, MAX_PER_PAGE));
+    // Keep only the asked rows, in case a list ignores the ids filter.
+    const wanted = new Set(ids.map(String));
+    return page.data.filter((row) => wanted.has(String(row.id)));
+  };
+
+  const update = async <R extends RaRecord>(resource: string, { id, data }: UpdateParams) => {
+    const config = configOf(resource);
+    const values = { ...toValues(config, data), [config.updateParam ?? 'id']: id };
+    const reply = await apiCall(apiPathOf(config, 'update'), payload(config, values));
+    // Without a row in the reply, the saved values are the best answer.
+    return { data: toRecord<R>(config, reply.data ?? { ...data, [idFieldOf(config)]: id }) };
+  };
+
+  const remove = async <R extends RaRecord>(resource: string, { id, previousData }: DeleteParams<R>) => {
+    const config = configOf(resource);
+    await apiCall(apiPathOf(config, 'delete'), { [config.deleteParam ?? 'id']: id });
+    return { data: previousData ?? ({ id } as R) };
+  };
+
+  return {
+    async getList<R extends RaRecord>(resource: string, { pagination, sort, filter }: GetListParams) {
+      const { page = 1, perPage = 25 } = pagination ?? {};
+      return fetchPage<R>(configOf(resource), filter ?? {}, page, perPage, sort);
+    },
+
+    async getOne<R extends RaRecord>(resource: string, { id }: GetOneParams<R>) {
+      const config = configOf(resource);
+      if (config.one) {
+        const { data } = await apiCall(`/api/${config.one.path}`, { [config.one.param]: id });
+        return { data: toRecord<R>(config, data) };
+      }
+      const [row] = await getMany<R>(resource, [id]);
+      if (!row) throw new Error('ra.notification.item_doesnt_exist');
+      return { data: row };
+    },
+
+    async getMany<R extends RaRecord>(resource: string, { ids }: { ids: Identifier[] }) {
+      return { data: await getMany<R>(resource, ids) };
+    },
+
+    async getManyReference<R extends RaRecord>(
+      resource: string,
+      { target, id, pagination, sort, filter }: GetManyReferenceParams,
+    ) {
+      const { page = 1, perPage = 25 } = pagination ?? {};
+      return fetchPage<R>(configOf(resource), { ...(filter ?? {}), [target]: id }, page, perPage, sort);
+    },
+
+    async create<R extends RaRecord>(resource: string, { data }: CreateParams): Promise<CreateResult<R>> {
+      const config = configOf(resource);
+      const values = toValues(config, data);
+      const reply = await apiCall(apiPathOf(config, 'create'), payload(config, values));
+      return { data: toRecord<R>(config, reply.data ?? values) };
+    },
+
+    update,
+
+    async updateMany(resource, { ids, data }) {
+      await Promise.all(ids.map((id) => update(resource, { id, data, previousData: { id } })));
+      return { data: ids };
+    },
+
+    delete: remove,
+
+    async deleteMany(resource, { ids }) {
+      await Promise.all(ids.map((id) => remove(resource, { id })));
+      return { data: ids };
+    },
+  };
+};
+
+export const dataProvider = createDataProvider();

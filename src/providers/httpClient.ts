@@ -1,0 +1,85 @@
+import { HttpError } from 'react-admin';
+import { getToken } from './storage';
+
+/** Every reply of the API (docs/api.md "Envelope"). */
+export interface ApiEnvelope<T = unknown> {
+  status: number;
+  message: string;
+  data: T;
+}
+
+export interface ApiOptions {
+  /** POST by default; the dashboard calls are GETs. */
+  method?: 'GET' | 'POST';
+}
+
+export type ApiCall = <T = unknown>(
+  path: string,
+  body?: unknown,
+  options?: ApiOptions,
+) => Promise<ApiEnvelope<T>>;
+
+export type FetchFunction = (input: string, init: RequestInit) => Promise<Response>;
+
+export const NETWORK_ERROR = 'Something went wrong!';
+
+/** The server's `{field: [messages]}` as react-admin's `{field: message}` (first message each). */
+export const flattenFieldErrors = (errors: unknown): Record<string, string> => {
+  if (!errors || typeof errors !== 'object') return {};
+  const flat: Record<string, string> = {};
+  for (const [field, value] of Object.entries(errors)) {
+    const first = Array.isArray(value) ? value[0] : value;
+    if (first != null) flat[field] = String(first);
+  }
+  return flat;
+};
+
+const readJson = async (response: Response): Promise<Record<string, unknown> | null> => {
+  try {
+    const parsed: unknown = await response.json();
+    return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+};
+
+const toHttpError = (status: number, json: Record<string, unknown> | null): HttpError => {
+  const message = typeof json?.message === 'string' && json.message ? json.message : NETWORK_ERROR;
+  if (status === 422) {
+    // react-admin puts body.errors on the inputs; root.serverError becomes the snackbar text.
+    const errors = { ...flattenFieldErrors(json?.errors), root: { serverError: message } };
+    return new HttpError(message, status, { ...json, errors });
+  }
+  return new HttpError(message, status, json);
+};
+
+/** Builds apiCall around a fetch function, so tests can inject their own. */
+export const createApiCall = (
+  fetchFn: FetchFunction = (input, init) => fetch(input, init),
+): ApiCall =>
+  async function apiCall<T>(path: string, body?: unknown, options: ApiOptions = {}) {
+    const method = options.method ?? 'POST';
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    const token = getToken();
+    if (token) headers.Authorization = token;
+    let payload: BodyInit | undefined;
+    if (body instanceof FormData) {
+      payload = body; // the browser sets the multipart boundary itself
+    } else if (method === 'POST') {
+      headers['Content-Type'] = 'application/json';
+      payload = JSON.stringify(body ?? {});
+    }
+
+    let response: Response;
+    try {
+      response = await fetchFn(path, { method, headers, body: payload });
+    } catch {
+      throw new HttpError(NETWORK_ERROR, 0);
+    }
+    const json = await readJson(response);
+    if (!response.ok) throw toHttpError(response.status, json);
+    if (!json) throw new HttpError(NETWORK_ERROR, response.status);
+    return json as unknown as ApiEnvelope<T>;
+  };
+
+export const apiCall: ApiCall = createApiCall();

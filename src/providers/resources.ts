@@ -1,0 +1,51 @@
+// How each react-admin resource maps onto the API of spec section 7: data, not code.
+// The lookups repeat names from schema/ by hand, so the first screen does not load zod;
+// tests/ui/dataProvider.test.ts checks they match the registry.
+
+type Verb = 'list' | 'create' | 'update' | 'delete';
+
+export interface ResourceApi {
+  /** Name in /api/<api>-list, -create, -update, -delete. */
+  api: string;
+  /** Paths that differ from /api/<api>-<verb>, without /api/. */
+  paths?: Partial<Record<Verb, string>>;
+  /** Key of a row, exposed to react-admin as `id` (default 'id'). */
+  idField?: string;
+  /** Body field that carries the id on update and delete (default 'id'). */
+  updateParam?: string;
+  deleteParam?: string;
+  /** Single-record call and its id field, where the API has one; otherwise getOne reads the list. */
+  one?: { path: string; param: string };
+  /** Create and update may go as multipart (spec 7); they do when a value holds a file. */
+  multipart?: boolean;
+}
+
+export const apiPathOf = (config: ResourceApi, verb: Verb) => `/api/${config.paths?.[verb] ?? `${config.api}-${verb}`}`;
+
+export const RESOURCE_APIS: Record<string, ResourceApi> = {
+  users: {
+    api: 'user',
+    idField: 'uuid',
+    updateParam: 'user_id',
+    deleteParam: 'user_id',
+    one: { path: 'single-user-info', param: 'user_id' },
+    multipart: true,
+  },
+  products: {
+    api: 'product',
+    updateParam: 'product_id',
+    one: { path: 'single-product-info', param: 'id' },
+    multipart: true,
+  },
+  labors: { api: 'labor', one: { path: 'single-labor-info', param: 'id' }, multipart: true },
+  orders: { api: 'order' },
+  reviews: { api: 'product-review' },
+  bookmarks: { api: 'product-bookmark' },
+  categories: { api: 'category', multipart: true },
+  'sub-categories': { api: 'sub-category', multipart: true },
+  countries: { api: 'country', multipart: true, paths: { create: 'country-create', update: 'country-update' } },
+  states: { api: 'state', multipart: true },
+  cities: { api: 'city', multipart: true },
+  units: { api: 'unit' },
+  taxes: { api: 'tax' },
+};

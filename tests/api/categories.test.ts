@@ -1,0 +1,253 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fakeImage, tinyPng } from '../fixtures/images';
+import { startTestApi, type TestApi } from './support/api';
+
+let api: TestApi;
+let admin: string;
+let plainUser: string;
+
+beforeAll(async () => {
+  api = await startTestApi();
+  admin = await api.login();
+  const user = await api.createUser({ email: 'buyer@test.local', role: 'User' });
+  plainUser = await api.login(user.email!, user.password);
+});
+afterAll(async () => api?.close());
+
+const storedFile = (url: string) => path.join(api.settings.uploadsDir, url.replace(/^\/uploads\//, ''));
+const category = (fields: Record<string, string> = {}) => ({ name: 'Seeds', category_type: 'yes', description: 'All kinds of seeds', ...fields });
+
+describe('category-create', () => {
+  it('creates a category with an image checked by content and served back', async () => {
+    const reply = await api.form('/api/category-create', category({ name: 'Fertilisers' }), [['image', tinyPng(), 'photo.png']], admin);
+    expect(reply.status).toBe(200);
+    expect(reply.body.message).toBe('category created successfully.');
+    const row = reply.body.data;
+    expect(row).toMatchObject({ name: 'Fertilisers', category_type: 'yes', description: 'All kinds of seeds' });
+    expect(row.category_url).toMatch(/^\/uploads\/categories\/[a-f0-9]{32}\.png$/);
+    const image = await api.raw(row.category_url, { method: 'GET' });
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/png');
+    expect(image.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('accepts JSON when there is no image', async () => {
+    const reply = await api.post('/api/category-create', category({ name: 'Tools' }), admin);
+    expect(reply.status).toBe(200);
+    expect(reply.body.data.category_url).toBeNull();
+  });
+
+  it('answers every missing field with its message', async () => {
+    const reply = await api.form('/api/category-create', {}, [], admin);
+    expect(reply.status).toBe(422);
+    expect(reply.body.errors).toEqual({
+      name: ['Name is required'],
+      category_type: ['Delete Type is required'],
+      description: ['Description is required'],
+    });
+  });
+
+  it('refuses a Delete Type other than yes or no', async () => {
+    const reply = await api.post('/api/category-create', category({ name: 'Odd', category_type: 'maybe' }), admin);
+    expect(reply.status).toBe(422);
+    expect(reply.body.errors.category_type).toEqual(['Delete Type is required']);
+  });
+
+  it('refuses a file that is not an image, whatever its name, and stores nothing', async () => {
+    const before = fs.existsSync(path.join(api.settings.uploadsDir, 'categories')) ? fs.readdirSync(path.join(api.settings.uploadsDir, 'categories')).length : 0;
+    const reply = await api.form('/api/category-create', category({ name: 'Sneaky' }), [['image', fakeImage(), 'photo.png']], admin);
+    expect(reply.status).toBe(422);
+    expect(reply.body.errors.image).toEqual(['The image must be a JPEG, PNG, GIF or WebP picture.']);
+    const after = fs.existsSync(path.join(api.settings.uploadsDir, 'categories')) ? fs.readdirSync(path.join(api.settings.uploadsDir, 'categories')).length : 0;
+    expect(after).toBe(before);
+    expect((await api.post('/api/category-list', { search: 'Sneaky' }, admin)).body.data.total).toBe(0);
+  });
+
+  it('refuses an image over 500 KB', async () => {
+    const big = Buffer.concat([tinyPng(), Buffer.alloc(600_000)]);
+    const reply = await api.form('/api/category-create', category({ name: 'Huge' }), [['image', big, 'big.png']], admin);
+    expect(reply.status).toBe(422);
+    expect(reply.body.errors.image).toEqual(['The image may not be greater than 500 KB.']);
+  });
+
+  it('refuses a duplicate name in any case with 409', async () => {
+    await api.post('/api/category-create', category({ name: 'Pulses' }), admin);
+    const reply = await api.post('/api/category-create', category({ name: 'PULSES' }), admin);
+    expect(reply.status).toBe(409);
+    expect(reply.body).toEqual({ status: 409, message: 'Category Already Exists!' });
+  });
+
+  it('answers 401 without a token and 403 for an account without category_create', async () => {
+    expect((await api.post('/api/category-create', category({ name: 'X1' }))).status).toBe(401);
+    const reply = await api.post('/api/category-create', category({ name: 'X2' }), plainUser);
+    expect(reply.status).toBe(403);
+  });
+
+  it('answers a body that is not an object with 422', async () => {
+    const reply = await api.raw('/api/category-create', { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${admin}` }, body: '[1,2]' });
+    expect(reply.status).toBe(422);
+  });
+});
+
+describe('category-update', () => {
+  it('replaces the image and removes the old file; keeps it when no file is sent', async () => {
+    const created = (await api.form('/api/category-create', category({ name: 'Dairy' }), [['image', tinyPng(), 'a.png']], admin)).body.data;
+    const kept = await api.form('/api/category-update', category({ id: created.id, name: 'Dairy', description: 'Milk' }), [], admin);
+    expect(kept.status).toBe(200);
+    expect(kept.body.message).toBe('Category updated successfully.');
+    expect(kept.body.data).toMatchObject({ description: 'Milk', category_url: created.category_url });
+
+    const replaced = await api.form('/api/category-update', category({ id: created.id, name: 'Dairy' }), [['image', tinyPng([1, 2, 3]), 'b.png']], admin);
+    expect(replaced.body.data.category_url).not.toBe(created.category_url);
+    expect(fs.existsSync(storedFile(created.category_url))).toBe(false);
+    expect(fs.existsSync(storedFile(replaced.body.data.category_url))).toBe(true);
+
+    const removed = await api.form('/api/category-update', category({ id: created.id, name: 'Dairy', remove_image: '1' }), [], admin);
+    expect(removed.body.data.category_url).toBeNull();
+    expect(fs.existsSync(storedFile(replaced.body.data.category_url))).toBe(false);
+  });
+
+  it('answers an unknown id with 404 and a malformed one with 422', async () => {
+    const unknown = await api.post('/api/category-update', category({ id: '00000000-0000-4000-8000-000000000000' }), admin);
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe('Category not found.');
+    const malformed = await api.post('/api/category-update', category({ id: 'abc' }), admin);
+    expect(malformed.status).toBe(422);
+    expect(malformed.body.errors.id).toBeDefined();
+  });
+
+  it('refuses to rename onto another category', async () => {
+    const a = (await api.post('/api/category-create', category({ name: 'Spices' }), admin)).body.data;
+    await api.post('/api/category-create', category({ name: 'Herbs' }), admin);
+    const reply = await api.post('/api/category-update', category({ id: a.id, name: 'herbs' }), admin);
+    expect(reply.status).toBe(409);
+    // Saving under its own name is not a duplicate.
+    expect((await api.post('/api/category-update', category({ id: a.id, name: 'Spices' }), admin)).status).toBe(200);
+  });
+
+  it('answers 403 for an account without category_edit', async () => {
+    const a = (await api.post('/api/category-create', category({ name: 'Grains' }), admin)).body.data;
+    expect((await api.post('/api/category-update', category({ id: a.id }), plainUser)).status).toBe(403);
+  });
+});
+
+describe('category-delete', () => {
+  it('deletes a category whose flag is yes, and its image', async () => {
+    const a = (await api.form('/api/category-create', category({ name: 'Temporary' }), [['image', tinyPng(), 'a.png']], admin)).body.data;
+    const reply = await api.post('/api/category-delete', { id: a.id }, admin);
+    expect(reply.body).toEqual({ status: 200, message: 'category deleted successfully.', data: null });
+    expect(fs.existsSync(storedFile(a.category_url))).toBe(false);
+    expect((await api.post('/api/category-delete', { id: a.id }, admin)).status).toBe(404);
+  });
+
+  it("refuses a category whose Delete Type is 'no'", async () => {
+    const a = (await api.post('/api/category-create', category({ name: 'Protected', category_type: 'no' }), admin)).body.data;
+    const reply = await api.post('/api/category-delete', { id: a.id }, admin);
+    expect(reply.status).toBe(409);
+    expect(reply.body.message).toBe('This record is protected and cannot be deleted.');
+  });
+
+  it('refuses a category that sub-categories use, and deletes nothing', async () => {
+    const a = (await api.post('/api/category-create', category({ name: 'Vegetables' }), admin)).body.data;
+    const sub = await api.post('/api/sub-category-create', { category_id: a.id, name: 'Leafy', sub_category_type: 'yes', description: 'Greens' }, admin);
+    expect(sub.status).toBe(200);
+    const reply = await api.post('/api/category-delete', { id: a.id }, admin);
+    expect(reply.status).toBe(409);
+    expect(reply.body.message).toBe('Category Already Use to Sub Category');
+    expect((await api.post('/api/sub-category-list', { category_id: a.id }, admin)).body.data.total).toBe(1);
+  });
+
+  it('answers 401, 403 and a malformed id', async () => {
+    const a = (await api.post('/api/category-create', category({ name: 'Fruits' }), admin)).body.data;
+    expect((await api.post('/api/category-delete', { id: a.id })).status).toBe(401);
+    expect((await api.post('/api/category-delete', { id: a.id }, plainUser)).status).toBe(403);
+    expect((await api.post('/api/category-delete', { id: 42 }, admin)).status).toBe(422);
+  });
+});
+
+describe('category-list', () => {
+  it('pages with the shared shape and numbering', async () => {
+    for (let i = 1; i <= 12; i++) await api.post('/api/category-create', category({ name: `Paged ${String(i).padStart(2, '0')}` }), admin);
+    const reply = await api.post('/api/category-list', { search: 'paged', page: 2, perPage: 5 }, admin);
+    expect(reply.status).toBe(200);
+    expect(reply.body.message).toBe('categories retrieved successfully.');
+    expect(reply.body.data).toMatchObject({ current_page: 2, last_page: 3, per_page: 5, total: 12, from: 6, to: 10 });
+    expect(reply.body.data.data).toHaveLength(5);
+    const all = await api.post('/api/category-list', { search: 'paged', perPage: -1 }, admin);
+    expect(all.body.data).toMatchObject({ total: 12, from: 1, to: 12, last_page: 1 });
+    const past = await api.post('/api/category-list', { search: 'paged', page: 9, perPage: 5 }, admin);
+    expect(past.body.data).toMatchObject({ data: [], from: null, to: null, total: 12 });
+  });
+
+  it('lists newest first', async () => {
+    const reply = await api.post('/api/category-list', { search: 'paged', perPage: 3 }, admin);
+    expect(reply.body.data.data.map((r: { name: string }) => r.name)).toEqual(['Paged 12', 'Paged 11', 'Paged 10']);
+  });
+
+  it('searches case-insensitively with % and _ matching themselves', async () => {
+    await api.post('/api/category-create', category({ name: '100% Organic' }), admin);
+    await api.post('/api/category-create', category({ name: 'Organic_Seeds' }), admin);
+    await api.post('/api/category-create', category({ name: 'Organic Mixes' }), admin);
+    const names = async (search: string) =>
+      (await api.post('/api/category-list', { search }, admin)).body.data.data.map((r: { name: string }) => r.name).sort();
+    expect(await names('ORGANIC')).toEqual(['100% Organic', 'Organic Mixes', 'Organic_Seeds']);
+    expect(await names('%')).toEqual(['100% Organic']);
+    expect(await names('c_s')).toEqual(['Organic_Seeds']);
+  });
+
+  it('refuses bad paging values with 422', async () => {
+    for (const body of [{ page: 0 }, { page: 'x' }, { perPage: 5000 }, { perPage: 0 }, { search: { a: 1 } }]) {
+      expect((await api.post('/api/category-list', body, admin)).status).toBe(422);
+    }
+  });
+
+  it('is readable by every role with category_view, not by anonymous callers', async () => {
+    expect((await api.post('/api/category-list', {}, plainUser)).status).toBe(200);
+    expect((await api.post('/api/category-list', {})).status).toBe(401);
+  });
+});
+
+describe('dropdown-category-list and dropdown-sub-category-list', () => {
+  it('lists id, name and image, and sub-categories of one category', async () => {
+    const cat = (await api.post('/api/category-create', category({ name: 'Machinery' }), admin)).body.data;
+    await api.post('/api/sub-category-create', { category_id: cat.id, name: 'Tractors', sub_category_type: 'yes', description: 'Big' }, admin);
+    const cats = await api.post('/api/dropdown-category-list', {}, plainUser);
+    expect(cats.status).toBe(200);
+    expect(cats.body.data.find((c: { name: string }) => c.name === 'Machinery')).toEqual({ id: cat.id, name: 'Machinery', category_url: null });
+    const subs = await api.post('/api/dropdown-sub-category-list', { category_id: cat.id }, plainUser);
+    expect(subs.body.data).toEqual([{ id: expect.any(String), name: 'Tractors', sub_category_url: null }]);
+    expect((await api.post('/api/dropdown-sub-category-list', { category_id: 'nope' }, plainUser)).status).toBe(422);
+    expect((await api.post('/api/dropdown-category-list', {})).status).toBe(401);
+  });
+});
+
+describe('sub-category', () => {
+  it('validates, refuses duplicates within a category and an unknown category', async () => {
+    const missing = await api.post('/api/sub-category-create', {}, admin);
+    expect(missing.body.errors).toEqual({
+      category_id: ['Category is required'],
+      name: ['Name is required'],
+      sub_category_type: ['Delete Type is required'],
+      description: ['Description is required'],
+    });
+    const unknown = await api.post('/api/sub-category-create', { category_id: '00000000-0000-4000-8000-000000000000', name: 'A', sub_category_type: 'yes', description: 'B' }, admin);
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.errors.category_id).toEqual(['The selected category is invalid.']);
+    const cat = (await api.post('/api/category-create', category({ name: 'Flowers' }), admin)).body.data;
+    const sub = { category_id: cat.id, name: 'Roses', sub_category_type: 'yes', description: 'Red' };
+    const first = await api.post('/api/sub-category-create', sub, admin);
+    expect(first.body.data).toMatchObject({ name: 'Roses', category_name: 'Flowers', category_id: cat.id });
+    const dup = await api.post('/api/sub-category-create', { ...sub, name: 'roses' }, admin);
+    expect(dup.body).toEqual({ status: 409, message: 'Sub Category Already Exists!' });
+  });
+
+  it('filters its list by category', async () => {
+    const cat = (await api.post('/api/category-create', category({ name: 'Livestock' }), admin)).body.data;
+    await api.post('/api/sub-category-create', { category_id: cat.id, name: 'Goats', sub_category_type: 'yes', description: 'x' }, admin);
+    const reply = await api.post('/api/sub-category-list', { category_id: cat.id }, admin);
+    expect(reply.body.data.data.map((r: { name: string }) => r.name)).toEqual(['Goats']);
+    expect((await api.post('/api/sub-category-list', { category_id: 'All' }, admin)).body.data.total).toBeGreaterThan(1);
+  });
+});

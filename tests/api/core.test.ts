@@ -1,0 +1,111 @@
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiError } from '../../server/http/errors';
+import { startTestApi, type TestApi } from './support/api';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi({
+    distDir: path.resolve('tests/fixtures/dist'),
+    overrides: { BODY_LIMIT: '2048' },
+    // Routes that exist only here, to drive the shared error and access machinery.
+    setup(app) {
+      app.post('/api/test-crash', async () => {
+        throw new Error('relation "secret_table" does not exist at SELECT * FROM secret_table');
+      });
+      app.post('/api/test-roles', { config: { access: { permission: 'role_view' } } }, async () => ({ status: 200, message: 'ok', data: null }));
+      app.post('/api/test-conflict', { config: { access: 'public' } }, async () => {
+        throw new ApiError(409, 'Category Already Exists!');
+      });
+    },
+  });
+});
+afterAll(async () => api?.close());
+
+describe('GET /api/health', () => {
+  it('reports the database in use without signing in', async () => {
+    const reply = await api.get('/api/health');
+    expect(reply.status).toBe(200);
+    expect(reply.body.data.database).toBe(process.env.TEST_DB_KIND === 'postgres' ? 'postgres' : 'pglite');
+    expect(reply.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('error envelope', () => {
+  it('answers an unknown API path with a 404 envelope', async () => {
+    const reply = await api.post('/api/no-such-call', {});
+    expect(reply.status).toBe(404);
+    expect(reply.body).toMatchObject({ status: 404, message: 'Not Found.' });
+  });
+
+  it('answers an unexpected failure with 500, a request id and nothing internal', async () => {
+    const token = await api.login();
+    const reply = await api.post('/api/test-crash', {}, token);
+    expect(reply.status).toBe(500);
+    expect(reply.body).toEqual({ status: 500, message: 'Something went wrong!', request_id: reply.headers.get('x-request-id') });
+    expect(JSON.stringify(reply.body)).not.toMatch(/secret_table|SELECT|at /);
+  });
+
+  it('passes a business conflict through as 409 with its message', async () => {
+    const reply = await api.post('/api/test-conflict', {});
+    expect(reply).toMatchObject({ status: 409, body: { status: 409, message: 'Category Already Exists!' } });
+  });
+
+  it('answers a body over the limit with 413', async () => {
+    const reply = await api.post('/api/login-user', { user_name: 'x'.repeat(4096), password: 'y' });
+    expect(reply.status).toBe(413);
+    expect(reply.body).toEqual({ status: 413, message: 'The request is too large.' });
+  });
+
+  it('answers an unsupported content type with 415', async () => {
+    const reply = await api.raw('/api/login-user', { method: 'POST', headers: { 'content-type': 'application/xml' }, body: '<a/>' });
+    expect(reply.status).toBe(415);
+  });
+});
+
+describe('route access', () => {
+  it('answers 403 to a signed-in caller without the permission', async () => {
+    const user = await api.createUser({ email: 'no.roles@test.local', role: 'Admin', account_type: 'Admin' });
+    const token = await api.login(user.email!, user.password);
+    const reply = await api.post('/api/test-roles', {}, token);
+    expect(reply.status).toBe(403);
+    expect(reply.body).toEqual({ status: 403, message: 'This action is unauthorized.' });
+  });
+
+  it('lets a caller with the permission through', async () => {
+    const reply = await api.post('/api/test-roles', {}, await api.login());
+    expect(reply.status).toBe(200);
+  });
+
+  it('answers 401 before 403 when no token is sent', async () => {
+    expect((await api.post('/api/test-roles', {})).status).toBe(401);
+  });
+});
+
+describe('the admin UI', () => {
+  it('redirects / to /admin/', async () => {
+    const reply = await api.get('/');
+    expect(reply.status).toBe(302);
+    expect(reply.headers.get('location')).toBe('/admin/');
+  });
+
+  it('serves the shell for any client route, so deep links survive a reload', async () => {
+    for (const route of ['/admin/', '/admin/dashboard', '/admin/user/5b3f/edit', '/admin/lookup/city']) {
+      const reply = await api.get(route);
+      expect(reply.status).toBe(200);
+      expect(reply.body).toContain('fixture shell');
+      expect(reply.headers.get('cache-control')).toBe('no-cache');
+    }
+  });
+
+  it('serves built assets as files', async () => {
+    const reply = await api.get('/admin/assets/app.js');
+    expect(reply.status).toBe(200);
+    expect(reply.body).toContain('fixture');
+  });
+
+  it('redirects the legacy /login and /forgot-password links into /admin', async () => {
+    expect((await api.get('/login')).headers.get('location')).toBe('/admin/login');
+    expect((await api.get('/forgot-password')).headers.get('location')).toBe('/admin/forgot-password');
+  });
+});

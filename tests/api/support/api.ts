@@ -1,0 +1,141 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { EntityDeclaration } from '../../../schema/registry';
+import { buildApp } from '../../../server/app';
+import { hashPassword } from '../../../server/auth/passwords';
+import { loadSettings, type Settings } from '../../../server/config/settings';
+import type { Database } from '../../../server/db/database';
+import { migrateToLatest } from '../../../server/db/migrate';
+import type { NewUser } from '../../../server/db/types';
+import { seedEssentials } from '../../../server/seed';
+import { roleId } from '../../../server/seed/roles';
+import type { RoleName } from '../../../schema/permissions';
+import { openTestDatabase } from './database';
+
+export const ADMIN = { email: 'admin@test.local', password: 'Admin#12345' };
+
+export interface Reply<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+export interface TestApi {
+  url: string;
+  database: Database;
+  settings: Settings;
+  post<T = any>(path: string, body?: unknown, token?: string): Promise<Reply<T>>;
+  get<T = any>(path: string, token?: string): Promise<Reply<T>>;
+  /** A multipart POST; files are [field, bytes, file name]. */
+  form<T = any>(path: string, fields: Record<string, string | number>, files?: [string, Uint8Array, string][], token?: string): Promise<Reply<T>>;
+  raw(path: string, init: RequestInit): Promise<Reply>;
+  login(userName?: string, password?: string): Promise<string>;
+  createUser(fields: Partial<NewUser> & { role?: RoleName; password?: string }): Promise<{ id: string; phone: string; email: string | null; password: string }>;
+  /** Another app on the same database, for settings a test needs to change. */
+  spawn(overrides?: Record<string, string>, setup?: (app: FastifyInstance) => void): Promise<TestApi>;
+  close(): Promise<void>;
+}
+
+let phoneCounter = 0;
+
+async function startOn(
+  database: Database,
+  overrides: Record<string, string>,
+  setup: ((app: FastifyInstance) => void) | undefined,
+  ownsDatabase: boolean,
+  distDir?: string,
+  entities?: readonly EntityDeclaration[],
+): Promise<TestApi> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mandi-api-'));
+  const settings = loadSettings({
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    ...overrides,
+  });
+  const app = await buildApp({ settings, database, logger: false, distDir: distDir ?? '/nonexistent-dist', entities });
+  setup?.(app);
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+
+  const raw = async (path: string, init: RequestInit): Promise<Reply> => {
+    const res = await fetch(url + path, { redirect: 'manual', ...init });
+    const text = await res.text();
+    let body: unknown = text;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      /* not JSON: keep the text */
+    }
+    return { status: res.status, body, headers: res.headers };
+  };
+  const auth = (token?: string): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {});
+
+  const api: TestApi = {
+    url,
+    database,
+    settings,
+    raw,
+    post: (path, body, token) =>
+      raw(path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...auth(token) },
+        body: JSON.stringify(body ?? {}),
+      }),
+    get: (path, token) => raw(path, { method: 'GET', headers: auth(token) }),
+    form(path, fields, files = [], token) {
+      const body = new FormData();
+      for (const [k, v] of Object.entries(fields)) body.append(k, String(v));
+      for (const [field, bytes, name] of files) body.append(field, new Blob([new Uint8Array(bytes)]), name);
+      return raw(path, { method: 'POST', headers: auth(token), body });
+    },
+    async login(userName = ADMIN.email, password = ADMIN.password) {
+      const reply = await api.post('/api/login-user', { user_name: userName, password });
+      if (reply.status !== 200) throw new Error(`login failed: ${reply.status} ${JSON.stringify(reply.body)}`);
+      return reply.body.data.access_token as string;
+    },
+    async createUser({ role = 'User', password = 'Secret#123', ...fields }) {
+      const phone = fields.phone ?? String(9100000000 + ++phoneCounter + Math.floor(Math.random() * 1e6) * 100);
+      const row = await database.db
+        .insertInto('users')
+        .values({
+          name: 'Test User',
+          account_type: role === 'Super Admin' ? 'Super Admin' : role === 'Admin' ? 'Admin' : role,
+          ...fields,
+          phone,
+          password_hash: await hashPassword(password),
+          role_id: await roleId(database.db, role),
+        })
+        .returning(['id', 'phone', 'email'])
+        .executeTakeFirstOrThrow();
+      return { ...row, password };
+    },
+    spawn: (more = {}, moreSetup) => startOn(database, { ...overrides, ...more }, moreSetup, false, distDir, entities),
+    async close() {
+      await app.close();
+      if (ownsDatabase) await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  return api;
+}
+
+/** A real app over HTTP on a fresh, migrated and seeded database. */
+export async function startTestApi(
+  options: {
+    overrides?: Record<string, string>;
+    setup?: (app: FastifyInstance) => void;
+    distDir?: string;
+    entities?: readonly EntityDeclaration[];
+    /** Runs after migrations, before the app starts (extra tables, reference data). */
+    prepare?: (database: Database) => Promise<void>;
+  } = {},
+): Promise<TestApi> {
+  const database = await openTestDatabase();
+  await migrateToLatest(database.db);
+  await seedEssentials(database.db, ADMIN);
+  await options.prepare?.(database);
+  return startOn(database, options.overrides ?? {}, options.setup, true, options.distDir, options.entities);
+}

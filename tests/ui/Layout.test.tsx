@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderApp } from './renderApp';
+import { signIn } from './session';
+import { superAdmin, vendor } from './handlers';
+import { ROLE_GRANTS } from '../../schema/permissions';
+import { readCookie } from '../../src/providers/storage';
+
+const sidebar = () => screen.getAllByRole('menu')[0];
+
+const openUserMenu = async (user: ReturnType<typeof userEvent.setup>) => {
+  await user.click(await screen.findByRole('button', { name: 'Profile' }));
+  await screen.findByRole('menuitem', { name: 'Profile' });
+};
+
+describe('admin layout (spec 2)', () => {
+  it("shows the spec's sidebar entries in order, with both groups opening", async () => {
+    const user = userEvent.setup();
+    signIn();
+    renderApp('/dashboard');
+    const menu = await waitFor(() => {
+      const found = sidebar();
+      expect(within(found).getByText('Users')).toBeInTheDocument();
+      return found;
+    });
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Dashboard',
+      'Users',
+      'Products',
+      'Category',
+      'Orders',
+      'Labour',
+      'Reports',
+      'Lookup',
+      'Logout',
+    ]);
+    await user.click(within(menu).getByRole('menuitem', { name: 'Category' }));
+    expect(within(menu).getByRole('menuitem', { name: 'Categories' })).toHaveAttribute('href', '/admin/lookup/category');
+    expect(within(menu).getByRole('menuitem', { name: 'Sub-Categories' })).toHaveAttribute(
+      'href',
+      '/admin/lookup/sub-category',
+    );
+    await user.click(within(menu).getByRole('menuitem', { name: 'Lookup' }));
+    for (const [name, path] of [
+      ['Country', 'country'],
+      ['State', 'state'],
+      ['City', 'city'],
+    ]) {
+      expect(within(menu).getByRole('menuitem', { name })).toHaveAttribute('href', `/admin/lookup/${path}`);
+    }
+  });
+
+  it('opens a group from the keyboard', async () => {
+    const user = userEvent.setup();
+    signIn();
+    renderApp('/dashboard');
+    const toggle = await screen.findByRole('menuitem', { name: 'Lookup' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    toggle.focus();
+    await user.keyboard('{Enter}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('menuitem', { name: 'Country' })).toBeInTheDocument();
+  });
+
+  it('hides entries the permissions do not allow', async () => {
+    signIn(vendor, ROLE_GRANTS.Vendor);
+    renderApp('/dashboard');
+    expect(await screen.findByRole('menuitem', { name: 'Products' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Users' })).toBeNull();
+  });
+
+  it('offers Profile, View Web and Logout to a Super Admin, behind an initials avatar', async () => {
+    const user = userEvent.setup();
+    signIn();
+    renderApp('/dashboard');
+    const avatarButton = await screen.findByRole('button', { name: 'Profile' });
+    expect(avatarButton).toHaveTextContent('AR');
+    await openUserMenu(user);
+    expect(screen.getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', `/admin/profile/${superAdmin.uuid}`);
+    expect(screen.getByRole('menuitem', { name: 'View Web' })).toHaveAttribute('href', '/home');
+    expect(screen.getAllByRole('menuitem', { name: 'Logout' }).length).toBeGreaterThan(0);
+  });
+
+  it('hides View Web from other accounts', async () => {
+    const user = userEvent.setup();
+    signIn(vendor, ROLE_GRANTS.Vendor);
+    renderApp('/dashboard');
+    await screen.findByRole('menuitem', { name: 'Products' });
+    await openUserMenu(user);
+    expect(screen.getByRole('menuitem', { name: 'Profile' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'View Web' })).toBeNull();
+  });
+
+  it('logs out from the sidebar, clearing the session', async () => {
+    const user = userEvent.setup();
+    signIn();
+    const { router } = renderApp('/dashboard');
+    await user.click(await within(await waitFor(sidebar)).findByRole('menuitem', { name: 'Logout' }));
+    expect(await screen.findByRole('heading', { name: 'Welcome to Admin Panel' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/login');
+    expect(localStorage.getItem('access_token')).toBeNull();
+    expect(readCookie('access_token')).toBeNull();
+  });
+});

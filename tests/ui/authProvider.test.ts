@@ -1,0 +1,153 @@
+import { describe, expect, it } from 'vitest';
+import { http } from 'msw';
+import { HttpError } from 'react-admin';
+import { createAuthProvider } from '../../src/providers/authProvider';
+import { readCookie } from '../../src/providers/storage';
+import { fail, ok, PASSWORD, superAdmin, TOKEN, vendor } from './handlers';
+import { server } from './server';
+import { signIn } from './session';
+
+const setCookie = (value: string) => {
+  document.cookie = `access_token=${encodeURIComponent(value)}; path=/`;
+};
+
+describe('login', () => {
+  it('sends user_name and password and stores token, cookie, user and permissions', async () => {
+    const authProvider = createAuthProvider();
+    const result = await authProvider.login({ username: 'admin@mandi.test', password: PASSWORD });
+    expect(result).toEqual({ redirectTo: '/dashboard' });
+    expect(localStorage.getItem('access_token')).toBe(`Bearer ${TOKEN}`);
+    expect(readCookie('access_token')).toBe(`Bearer ${TOKEN}`);
+    expect(JSON.parse(localStorage.getItem('user_login')!)).toEqual(superAdmin);
+    expect(JSON.parse(localStorage.getItem('permissions')!)).toContain('user_view');
+  });
+
+  it("rejects with the server's message and stores nothing", async () => {
+    const authProvider = createAuthProvider();
+    await expect(authProvider.login({ username: 'admin@mandi.test', password: 'wrong' })).rejects.toMatchObject({
+      status: 401,
+      message: 'These credentials do not match our records.',
+    });
+    expect(localStorage.getItem('access_token')).toBeNull();
+    expect(readCookie('access_token')).toBeNull();
+  });
+});
+
+describe('checkAuth', () => {
+  it('passes with the token in local storage only', async () => {
+    localStorage.setItem('access_token', `Bearer ${TOKEN}`);
+    await expect(createAuthProvider().checkAuth({})).resolves.toBeUndefined();
+  });
+
+  it('passes with the token in the cookie only', async () => {
+    setCookie(`Bearer ${TOKEN}`);
+    await expect(createAuthProvider().checkAuth({})).resolves.toBeUndefined();
+  });
+
+  it('rejects towards the login page without a token', async () => {
+    await expect(createAuthProvider().checkAuth({})).rejects.toMatchObject({ redirectTo: '/login' });
+  });
+});
+
+describe('checkError', () => {
+  const authProvider = createAuthProvider();
+
+  it('logs out on a 401', async () => {
+    await expect(authProvider.checkError(new HttpError('Unauthenticated.', 401))).rejects.toBeDefined();
+  });
+
+  it("logs out on the message 'Unauthenticated.' whatever the status", async () => {
+    await expect(authProvider.checkError({ message: 'Unauthenticated.' })).rejects.toBeDefined();
+  });
+
+  it('keeps the session on a 403 and on other errors', async () => {
+    await expect(authProvider.checkError(new HttpError('This action is unauthorized.', 403))).resolves.toBeUndefined();
+    await expect(authProvider.checkError(new HttpError('Name is required', 422))).resolves.toBeUndefined();
+  });
+});
+
+describe('logout', () => {
+  it('calls /api/logout with the token and clears the storage', async () => {
+    const token = signIn();
+    let authorization: string | null = null;
+    server.use(
+      http.post('/api/logout', ({ request }) => {
+        authorization = request.headers.get('Authorization');
+        return ok(null, 'Logged out successfully');
+      }),
+    );
+    await expect(createAuthProvider().logout({})).resolves.toBe('/login');
+    expect(authorization).toBe(token);
+    expectSignedOut();
+  });
+
+  it('clears the storage even when /api/logout fails', async () => {
+    signIn();
+    server.use(http.post('/api/logout', () => fail(500, 'Something went wrong!')));
+    await expect(createAuthProvider().logout({})).resolves.toBe('/login');
+    expectSignedOut();
+  });
+});
+
+const expectSignedOut = () => {
+  expect(localStorage.getItem('access_token')).toBeNull();
+  expect(localStorage.getItem('user_login')).toBeNull();
+  expect(localStorage.getItem('permissions')).toBeNull();
+  expect(readCookie('access_token')).toBeNull();
+};
+
+describe('getIdentity', () => {
+  it('reads the stored user', async () => {
+    signIn({ ...superAdmin, image_url: 'https://cdn.test/a.png' });
+    await expect(createAuthProvider().getIdentity()).resolves.toEqual({
+      id: superAdmin.uuid,
+      fullName: 'Asha Rao',
+      avatar: 'https://cdn.test/a.png',
+    });
+  });
+});
+
+describe('getPermissions', () => {
+  it('fetches /api/user-permission once and caches the list in local storage', async () => {
+    signIn(vendor, []);
+    let calls = 0;
+    server.use(
+      http.post('/api/user-permission', () => {
+        calls += 1;
+        return ok(['product_view', 'order_view']);
+      }),
+    );
+    const authProvider = createAuthProvider();
+    await expect(authProvider.getPermissions({})).resolves.toEqual(['product_view', 'order_view']);
+    await authProvider.getPermissions({});
+    expect(calls).toBe(1);
+    expect(JSON.parse(localStorage.getItem('permissions')!)).toEqual(['product_view', 'order_view']);
+  });
+
+  it('rejects on a 401 so react-admin signs out', async () => {
+    signIn();
+    server.use(http.post('/api/user-permission', () => fail(401, 'Unauthenticated.')));
+    await expect(createAuthProvider().getPermissions({})).rejects.toMatchObject({ status: 401 });
+  });
+});
+
+describe('canAccess', () => {
+  it("follows the user's permissions", async () => {
+    signIn(vendor);
+    const authProvider = createAuthProvider();
+    await expect(authProvider.canAccess({ action: 'list', resource: 'products' })).resolves.toBe(true);
+    await expect(authProvider.canAccess({ action: 'list', resource: 'users' })).resolves.toBe(false);
+  });
+
+  it('denies unknown resources', async () => {
+    signIn(vendor);
+    await expect(createAuthProvider().canAccess({ action: 'list', resource: 'invoices' })).resolves.toBe(false);
+  });
+
+  it('allows a Super Admin everything', async () => {
+    signIn(superAdmin, []);
+    server.use(http.post('/api/user-permission', () => ok([])));
+    const authProvider = createAuthProvider();
+    await expect(authProvider.canAccess({ action: 'delete', resource: 'orders' })).resolves.toBe(true);
+  });
+});

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { canAccess, requiredPermission } from '../../src/providers/canAccess';
+import { ALL_PERMISSIONS, ROLE_GRANTS } from '../../schema/permissions';
+
+const vendor = { permissions: ROLE_GRANTS.Vendor, accountType: 'Vendor' };
+
+describe('requiredPermission', () => {
+  it.each([
+    ['list', 'users', 'user_view'],
+    ['show', 'products', 'product_view'],
+    ['create', 'labors', 'labor_create'],
+    ['edit', 'sub-categories', 'sub-category_edit'],
+    ['delete', 'orders', 'order_delete'],
+    ['list', 'dashboard', 'dashboard_view'],
+    ['list', 'reports', 'dashboard_view'],
+    ['update-status', 'orders', 'order_update-status'],
+  ])('%s on %s needs %s', (action, resource, permission) => {
+    expect(requiredPermission({ action, resource })).toBe(permission);
+  });
+
+  it('knows no permission for unknown resources or actions', () => {
+    expect(requiredPermission({ action: 'list', resource: 'invoices' })).toBeNull();
+    expect(requiredPermission({ action: 'list', resource: 'constructor' })).toBeNull();
+    expect(requiredPermission({ action: 'fly', resource: 'users' })).toBeNull();
+  });
+});
+
+describe('canAccess', () => {
+  it('allows what the permissions grant and nothing else', () => {
+    expect(canAccess({ action: 'list', resource: 'products' }, vendor)).toBe(true);
+    expect(canAccess({ action: 'delete', resource: 'products' }, vendor)).toBe(true);
+    expect(canAccess({ action: 'list', resource: 'users' }, vendor)).toBe(false);
+    expect(canAccess({ action: 'delete', resource: 'orders' }, vendor)).toBe(false);
+  });
+
+  it('denies unknown resources', () => {
+    expect(canAccess({ action: 'list', resource: 'invoices' }, { permissions: ALL_PERMISSIONS })).toBe(false);
+  });
+
+  it('allows a Super Admin everything, even without permission names', () => {
+    const superAdmin = { permissions: [], accountType: 'Super Admin' };
+    expect(canAccess({ action: 'delete', resource: 'orders' }, superAdmin)).toBe(true);
+    expect(canAccess({ action: 'list', resource: 'roles' }, superAdmin)).toBe(true);
+  });
+});

@@ -1,0 +1,68 @@
+// Reusable msw handlers answering like the server of docs/api.md.
+import { http, HttpResponse } from 'msw';
+import { ALL_PERMISSIONS, ROLE_GRANTS } from '../../schema/permissions';
+import type { StoredUser } from '../../src/providers/storage';
+
+export const TOKEN = 'test-token-123';
+export const PASSWORD = 'secret123';
+
+export const superAdmin: StoredUser = {
+  uuid: '11111111-1111-4111-8111-111111111111',
+  name: 'Asha Rao',
+  email: 'admin@mandi.test',
+  account_type: 'Super Admin',
+  image_url: null,
+  role: { uuid: 'r-1', name: 'Super Admin' },
+};
+
+export const vendor: StoredUser = {
+  uuid: '22222222-2222-4222-8222-222222222222',
+  name: 'Vikram Singh Patel',
+  email: 'vendor@mandi.test',
+  account_type: 'Vendor',
+  image_url: null,
+  role: { uuid: 'r-3', name: 'Vendor' },
+};
+
+export const ok = <T>(data: T, message = 'OK') => HttpResponse.json({ status: 200, message, data });
+
+export const fail = (status: number, message: string, extra: object = {}) =>
+  HttpResponse.json({ status, message, ...extra }, { status });
+
+const permissionsOf = (user: StoredUser) =>
+  user.account_type === 'Super Admin' ? ALL_PERMISSIONS : ROLE_GRANTS.Vendor;
+
+/** Accounts the login handler knows, by email. */
+const accounts = new Map([superAdmin, vendor].map((user) => [user.email as string, user]));
+
+export const loginHandler = http.post('/api/login-user', async ({ request }) => {
+  const { user_name, password } = (await request.json()) as { user_name?: string; password?: string };
+  if (!user_name || !password) {
+    return fail(422, 'The user name field is required.', {
+      errors: { ...(user_name ? {} : { user_name: ['The user name field is required.'] }) },
+    });
+  }
+  const user = accounts.get(user_name);
+  if (!user || password !== PASSWORD) return fail(401, 'These credentials do not match our records.');
+  return ok(
+    {
+      access_token: TOKEN,
+      token_type: 'Bearer',
+      expires_at: new Date(Date.now() + 3600_000).toISOString(),
+      user,
+      permissions: permissionsOf(user),
+    },
+    'Login Successfully',
+  );
+});
+
+export const logoutHandler = http.post('/api/logout', () => ok(null, 'Logged out successfully'));
+
+/** Answers with the permissions of whoever local storage says is signed in. */
+export const permissionHandler = http.post('/api/user-permission', () => {
+  const raw = localStorage.getItem('user_login');
+  const user = raw ? (JSON.parse(raw) as StoredUser) : superAdmin;
+  return ok(permissionsOf(user));
+});
+
+export const handlers = [loginHandler, logoutHandler, permissionHandler];

@@ -1,0 +1,65 @@
+import { describe, expect, it, vi } from 'vitest';
+import { HttpError } from 'react-admin';
+import { createApiCall, flattenFieldErrors, type FetchFunction } from '../../src/providers/httpClient';
+
+const reply = (status: number, body: unknown) =>
+  Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
+
+describe('apiCall', () => {
+  it('POSTs JSON with the stored token and returns the envelope', async () => {
+    localStorage.setItem('access_token', 'Bearer abc');
+    const fetchFn = vi.fn<FetchFunction>(() => reply(200, { status: 200, message: 'OK', data: { a: 1 } }));
+    const result = await createApiCall(fetchFn)('/api/thing', { x: 1 });
+    expect(result).toEqual({ status: 200, message: 'OK', data: { a: 1 } });
+    const [path, init] = fetchFn.mock.calls[0];
+    expect(path).toBe('/api/thing');
+    expect(init.method).toBe('POST');
+    expect(init.body).toBe('{"x":1}');
+    expect(init.headers).toMatchObject({ Authorization: 'Bearer abc', 'Content-Type': 'application/json' });
+  });
+
+  it('sends a FormData as it is, letting the browser set the content type', async () => {
+    const fetchFn = vi.fn<FetchFunction>(() => reply(200, { status: 200, message: 'OK', data: null }));
+    const form = new FormData();
+    form.append('name', 'Seeds');
+    await createApiCall(fetchFn)('/api/category-create', form);
+    const [, init] = fetchFn.mock.calls[0];
+    expect(init.body).toBe(form);
+    expect(init.headers).not.toHaveProperty('Content-Type');
+  });
+
+  it('turns a 422 into an HttpError whose body.errors has one message per field', async () => {
+    const fetchFn: FetchFunction = () =>
+      reply(422, { status: 422, message: 'Name is required', errors: { name: ['Name is required', 'x'] } });
+    const error = await createApiCall(fetchFn)('/api/x').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error).toMatchObject({
+      status: 422,
+      message: 'Name is required',
+      body: { errors: { name: 'Name is required', root: { serverError: 'Name is required' } } },
+    });
+  });
+
+  it('turns a network failure into "Something went wrong!" with status 0', async () => {
+    const fetchFn: FetchFunction = () => Promise.reject(new TypeError('Failed to fetch'));
+    await expect(createApiCall(fetchFn)('/api/x')).rejects.toMatchObject({
+      message: 'Something went wrong!',
+      status: 0,
+    });
+  });
+
+  it('uses "Something went wrong!" when an error reply has no message', async () => {
+    const fetchFn: FetchFunction = () => Promise.resolve(new Response('<html>', { status: 502 }));
+    await expect(createApiCall(fetchFn)('/api/x')).rejects.toMatchObject({
+      message: 'Something went wrong!',
+      status: 502,
+    });
+  });
+});
+
+describe('flattenFieldErrors', () => {
+  it('keeps the first message of each field', () => {
+    expect(flattenFieldErrors({ a: ['one', 'two'], b: 'three' })).toEqual({ a: 'one', b: 'three' });
+    expect(flattenFieldErrors(undefined)).toEqual({});
+  });
+});
