@@ -22,7 +22,7 @@ export const city = defineEntity({
   deleteFlag: 'city_type',
   canDelete: true,
   unique: [{ fields: ['state_id', 'name'], message: 'City Already available!' }],
-  inUse: [],
+  inUse: [{ table: 'user_addresses', column: 'city_id', message: 'This city is used in addresses and cannot be deleted.' }],
   dropdown: { fields: ['id', 'name'], filters: ['country_id', 'state_id'] },
   messages: {
     list: 'Cities List get successfully.',

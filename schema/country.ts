@@ -59,6 +59,17 @@ export const country = defineEntity({
     country_type: field.deleteFlag(),
   },
   list: ['name', 'iso3', 'iso2', 'phone_code', 'currency', 'currency_symbol', 'region', 'nationality', 'emoji', 'latitude', 'longitude'],
+  // Spec 2's country table: 'Iso3 - Iso2', 'Currency(Symbol)', 'Region - Nationality'.
+  columns: [
+    'name',
+    { name: 'iso3_iso2', fields: ['iso3', 'iso2'], format: '{iso3} - {iso2}' },
+    'phone_code',
+    { name: 'currency_with_symbol', fields: ['currency', 'currency_symbol'], format: '{currency}({currency_symbol})' },
+    { name: 'region_nationality', fields: ['region', 'nationality'], format: '{region} - {nationality}' },
+    'emoji',
+    'latitude',
+    'longitude',
+  ],
   search: ['name', 'iso3', 'iso2'],
   filters: [],
   sort: { field: 'name', order: 'ASC' },
@@ -69,7 +80,10 @@ export const country = defineEntity({
     { fields: ['name'], message: 'Country Already available!' },
     { fields: ['iso2'], message: 'Country Already available!' },
   ],
-  inUse: [{ table: 'states', column: 'country_id', message: 'If the country already uses any user, please do not delete it!' }],
+  inUse: [
+    { table: 'states', column: 'country_id', message: 'If the country already uses any user, please do not delete it!' },
+    { table: 'user_addresses', column: 'country_id', message: 'If the country already uses any user, please do not delete it!' },
+  ],
   dropdown: { fields: ['id', 'name', 'iso2', 'phone_code'], filters: [] },
   messages: {
     list: 'Countries List get successfully.',

@@ -22,6 +22,20 @@ export interface FieldSpec<R extends z.ZodType = z.ZodType> {
   multiline?: boolean;
 }
 
+/**
+ * A list column that shows several fields as one text, e.g. `{iso3} - {iso2}`; its heading is the
+ * i18n key resources.<resource>.columns.<name>.
+ */
+export interface CompositeColumn {
+  name: string;
+  fields: readonly [string, ...string[]];
+  /** The text of a cell, with `{field}` standing for each field's value. */
+  format: string;
+}
+
+/** A list column as the screen shows it: one field by name, or several written together. */
+export type ListColumn = string | CompositeColumn;
+
 export interface EntityDeclaration {
   /** The API name: /api/<name>-list, -create, -update, -delete, /api/dropdown-<name>-list. */
   name: string;
@@ -34,8 +48,10 @@ export interface EntityDeclaration {
   /** Sidebar group. */
   menu: 'category' | 'lookup';
   fields: Record<string, FieldSpec>;
-  /** List columns in order; `a - b` style pairs are client formatting of these names. */
+  /** The fields the list shows, in order. */
   list: readonly string[];
+  /** How the screen groups `list` into columns, when not one column per field (countries). */
+  columns?: readonly ListColumn[];
   search: readonly string[];
   /** Body fields that narrow the list, each naming a field of the declaration. */
   filters: readonly string[];
@@ -122,5 +138,15 @@ export const columnOf = (entity: EntityDeclaration, fieldName: string) => entity
 export function apiPath(entity: EntityDeclaration, verb: 'list' | 'create' | 'update' | 'delete' | 'dropdown'): string {
   return `/api/${entity.paths?.[verb] ?? (verb === 'dropdown' ? `dropdown-${entity.name}-list` : `${entity.name}-${verb}`)}`;
 }
+
+/** The screen's list columns: `columns` when declared, else one per field of `list`. */
+export const listColumnsOf = (entity: EntityDeclaration): readonly ListColumn[] => entity.columns ?? entity.list;
+
+/** A composite column's cell text, e.g. `IND - IN` for `{iso3} - {iso2}`; blank values print empty. */
+export const formatColumn = (column: CompositeColumn, row: Record<string, unknown>): string =>
+  column.format.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = row[name];
+    return value === null || value === undefined ? '' : Array.isArray(value) ? value.join(', ') : String(value);
+  });
 
 export const defineEntity = <E extends EntityDeclaration>(entity: E): E => entity;

@@ -23,7 +23,10 @@ export const state = defineEntity({
   deleteFlag: 'state_type',
   canDelete: true,
   unique: [{ fields: ['country_id', 'name'], message: 'State Already available!' }],
-  inUse: [{ table: 'cities', column: 'state_id', message: 'This state has cities and cannot be deleted.' }],
+  inUse: [
+    { table: 'cities', column: 'state_id', message: 'This state has cities and cannot be deleted.' },
+    { table: 'user_addresses', column: 'state_id', message: 'This state is used in addresses and cannot be deleted.' },
+  ],
   dropdown: { fields: ['id', 'name', 'state_code'], filters: ['country_id'] },
   messages: {
     list: 'States List get successfully.',

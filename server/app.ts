@@ -11,6 +11,8 @@ import type { Database } from './db/database';
 import { healthRoutes } from './health/routes';
 import { registerErrorHandling } from './http/errorHandler';
 import { registryRoutes } from './registry/routes';
+import { pincodeRoutes } from './resources/pincodes/routes';
+import { userRoutes } from './resources/users/routes';
 import { uiRoutes } from './ui/static';
 import { ImageStore } from './uploads/images';
 
@@ -46,7 +48,10 @@ export async function buildApp({ settings, database, distDir, logger = true, ent
   await app.register(healthRoutes(database.db, database.kind));
   await app.register(fastifyMultipart, { throwFileSizeLimit: false, limits: { fieldSize: 64 * 1024, parts: 300 } });
   await app.register(authRoutes(database.db, settings));
-  await app.register(registryRoutes(database.db, new ImageStore(settings.uploadsDir), entities));
+  const images = new ImageStore(settings.uploadsDir);
+  await app.register(registryRoutes(database.db, images, entities));
+  await app.register(userRoutes(database.db, images));
+  await app.register(pincodeRoutes(database.db));
   // Uploaded images are named by their checked type, so the extension gives the right Content-Type.
   await app.register(fastifyStatic, {
     root: settings.uploadsDir,

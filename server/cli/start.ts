@@ -9,7 +9,7 @@ const startedAt = performance.now();
 
 await ensureClientBuilt(root);
 const { settings, database } = await boot();
-const { admin, reference } = await seedEssentials(database.db, { email: settings.ADMIN_EMAIL, password: settings.ADMIN_PASSWORD });
+const { admin, reference, pincodes } = await seedEssentials(database.db, { email: settings.ADMIN_EMAIL, password: settings.ADMIN_PASSWORD });
 const app = await buildApp({ settings, database, distDir: path.join(root, 'dist') });
 
 let closing = false;
@@ -39,6 +39,7 @@ const lines = [
   `  Open:      http://${settings.HOST}:${port}/admin/`,
   `  Database:  ${where}`,
   ...(reference ? [`  Seeded:    ${reference.countries} countries, ${reference.states} states, ${reference.cities} cities in ${(reference.ms / 1000).toFixed(1)} s`] : []),
+  ...(pincodes ? [`  Seeded:    ${pincodes.count} post offices (PIN codes) in ${(pincodes.ms / 1000).toFixed(1)} s`] : []),
   `  Sign in:   ${admin.email}`,
   admin.generatedPassword
     ? `  Password:  ${admin.generatedPassword}   (generated now and shown only once; keep it)`

@@ -143,7 +143,39 @@ export interface TaxesTable extends Timestamps {
   description: string;
 }
 
+export interface UserAddressesTable extends Timestamps {
+  id: Generated<string>;
+  user_id: string;
+  country_id: string;
+  state_id: string;
+  city_id: string | null;
+  district: Generated<string>;
+  pin_code: string;
+  home_no: Generated<string>;
+  full_address: Generated<string>;
+}
+
+export interface PincodesTable {
+  id: Generated<number>;
+  pin: string;
+  office_name: string;
+  district: string;
+  state_code: string;
+}
+
+export interface PasswordResetsTable {
+  id: Generated<string>;
+  user_id: string;
+  token_hash: string;
+  created_at: CreatedAt;
+  expires_at: Date;
+  used_at: Date | null;
+}
+
 export interface DB {
+  user_addresses: UserAddressesTable;
+  pincodes: PincodesTable;
+  password_resets: PasswordResetsTable;
   categories: CategoriesTable;
   sub_categories: SubCategoriesTable;
   countries: CountriesTable;

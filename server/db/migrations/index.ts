@@ -2,10 +2,12 @@ import type { Migration } from 'kysely/migration';
 import * as m0001 from './0001_auth';
 import * as m0002 from './0002_lookups';
 import * as m0003 from './0003_units_taxes';
+import * as m0004 from './0004_users_addresses';
 
 // Ordered by name; a new migration is a new file here and a line below.
 export const migrations: Record<string, Migration> = {
   '0001_auth': m0001,
   '0002_lookups': m0002,
   '0003_units_taxes': m0003,
+  '0004_users_addresses': m0004,
 };

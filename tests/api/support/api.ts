@@ -131,11 +131,13 @@ export async function startTestApi(
     entities?: readonly EntityDeclaration[];
     /** Runs after migrations, before the app starts (extra tables, reference data). */
     prepare?: (database: Database) => Promise<void>;
+    /** Import India's PIN codes too (a few seconds; only user and address tests need them). */
+    pincodes?: boolean;
   } = {},
 ): Promise<TestApi> {
   const database = await openTestDatabase();
   await migrateToLatest(database.db);
-  await seedEssentials(database.db, ADMIN);
+  await seedEssentials(database.db, ADMIN, { pincodes: options.pincodes ?? false });
   await options.prepare?.(database);
   return startOn(database, options.overrides ?? {}, options.setup, true, options.distDir, options.entities);
 }

@@ -1,0 +1,25 @@
+import type { Caller } from '../../auth/context';
+import { isSuperAdmin } from '../../auth/context';
+import { forbidden } from '../../http/errors';
+
+const can = (caller: Caller, permission: string) => isSuperAdmin(caller) || caller.permissions.has(permission);
+
+/**
+ * Who may act on whose account: oneself always for reading and one's own profile, others only
+ * with the permission, and a Super Admin only by Super Admins.
+ */
+export function assertMayActOn(caller: Caller, target: { id: string; account_type: string }, permission: string, { selfAllowed = true } = {}) {
+  const self = caller.userId === target.id;
+  if (self && selfAllowed) return;
+  if (self && !selfAllowed) throw forbidden('You cannot do this to your own account.');
+  if (target.account_type === 'Super Admin' && !isSuperAdmin(caller)) throw forbidden();
+  if (!can(caller, permission)) throw forbidden();
+}
+
+/** Only Super Admins hand out staff accounts and roles. */
+export function assertMayGrant(caller: Caller, accountType: string, roleName: string) {
+  if (isSuperAdmin(caller)) return;
+  if (accountType === 'Admin' || roleName === 'Admin' || roleName === 'Super Admin') throw forbidden();
+}
+
+export { can };

@@ -1,0 +1,258 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import { hashPassword } from '../../auth/passwords';
+import { callerOf } from '../../auth/plugin';
+import { isSuperAdmin } from '../../auth/context';
+import type { DB } from '../../db/types';
+import { ok } from '../../http/envelope';
+import { conflict, forbidden, notFound, validationFailed } from '../../http/errors';
+import { readForm, type FormBody } from '../../http/multipart';
+import { parseBody } from '../../http/validate';
+import { listParams, pageOf } from '../../registry/listParams';
+import type { ImageStore } from '../../uploads/images';
+import { assertMayActOn, assertMayGrant, can } from './access';
+import { resolveAddress, saveAddress } from './addresses';
+import { presentUser } from './presenter';
+import { addressesOf, findUser, findUsersPage, takenContacts } from './queries';
+import {
+  changePasswordBody,
+  deleteBody,
+  profileUpdateBody,
+  statusBody,
+  userCreateBody,
+  userIdBody,
+  userUpdateBody,
+  USER_MESSAGES,
+} from './validation';
+
+const listBody = listParams.extend({
+  status: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.enum(['All', 'Active', 'In-Active', 'Deleted'], { error: 'The status must be All, Active, In-Active or Deleted.' }).default('All')),
+});
+
+export const USER_REPLIES = {
+  list: 'User List retrieved successfully',
+  one: 'User retrieved successfully',
+  created: 'User created successfully',
+  updated: 'User updated successfully',
+  status: 'User status updated successfully',
+  deleted: 'User Soft Deleted Successfully',
+  restored: 'User Restored Successfully',
+  forceDeleted: 'User Permanently Deleted Successfully',
+  passwordChanged: 'Password changed successfully',
+  notFound: 'User not found',
+  roles: 'Roles retrieved successfully',
+} as const;
+
+const isTypeFlags = (isType: 'Buyer' | 'Seller' | 'Labor') => ({
+  is_type: isType,
+  is_buyer: isType === 'Buyer',
+  is_seller: isType === 'Seller',
+  is_labor: isType === 'Labor',
+});
+
+export function userRoutes(db: Kysely<DB>, images: ImageStore) {
+  /** A user with their addresses and role, as every call returns them. */
+  const present = async (id: string, options = {}) => {
+    const user = await findUser(db, id, options);
+    if (!user) throw notFound(USER_REPLIES.notFound);
+    const addresses = await addressesOf(db, [id]);
+    return { ...presentUser(user, { id: user.role_id, name: user.role_name }), user_address: addresses.get(id) ?? [] };
+  };
+
+  const assertContactsFree = async (email: string, phoneCode: string, phone: string, exceptId?: string) => {
+    const taken = await takenContacts(db, email, phoneCode, phone, exceptId);
+    if (taken.email) throw conflict(USER_MESSAGES.emailTaken);
+    if (taken.phone) throw conflict(USER_MESSAGES.phoneTaken);
+  };
+
+  /** Stores the form's image (if any) and runs the write; a failed write leaves no file behind. */
+  const withImage = async <T>(form: FormBody, write: (imageUrl: string | undefined) => Promise<T>) => {
+    const image = form.images.find((i) => i.field === 'image' || i.field === 'profile_image');
+    const stray = form.images.find((i) => i !== image);
+    if (stray) throw validationFailed({ [stray.field]: ['No file is expected here.'] });
+    const url = image ? await images.save('users', image.bytes, image.ext) : undefined;
+    try {
+      return await write(url);
+    } catch (err) {
+      await images.remove(url);
+      throw err;
+    }
+  };
+
+  const roleOf = async (roleId: string) => {
+    const role = await db.selectFrom('roles').select(['id', 'name']).where('id', '=', roleId).executeTakeFirst();
+    if (!role) throw validationFailed({ role_id: ['The selected role is invalid.'] });
+    return role;
+  };
+
+  return async function register(app: FastifyInstance) {
+    app.post('/api/user-list', { config: { access: { permission: 'user_view' } } }, async (request) => {
+      const params = parseBody(listBody, request.body);
+      const perPage = params.perPage === -1 ? 1000 : params.perPage;
+      const { rows, total } = await findUsersPage(db, { search: params.search, status: params.status, page: params.page, perPage });
+      const addresses = await addressesOf(db, rows.map((r) => r.id));
+      const data = rows.map((u) => ({ ...presentUser(u, { id: u.role_id, name: u.role_name }), deleted_at: u.deleted_at, user_address: addresses.get(u.id) ?? [] }));
+      return ok(USER_REPLIES.list, pageOf(data, total, params.page, params.perPage));
+    });
+
+    app.post('/api/single-user-info', async (request) => {
+      const caller = callerOf(request);
+      const { user_id } = parseBody(userIdBody, request.body);
+      const target = await findUser(db, user_id);
+      if (!target) throw notFound(USER_REPLIES.notFound);
+      assertMayActOn(caller, target, 'user_view');
+      return ok(USER_REPLIES.one, await present(user_id));
+    });
+
+    app.post('/api/user-create', { config: { access: { permission: 'user_create' } } }, async (request) => {
+      const caller = callerOf(request);
+      const form = await readForm(request);
+      const input = parseBody(userCreateBody, form.fields);
+      const role = await roleOf(input.role_id);
+      assertMayGrant(caller, input.account_type, role.name);
+      const address = await resolveAddress(db, input);
+      await assertContactsFree(input.email, input.phone_code, input.phone);
+      const passwordHash = await hashPassword(input.password);
+      const id = await withImage(form, (imageUrl) =>
+        db.transaction().execute(async (trx) => {
+          const user = await trx
+            .insertInto('users')
+            .values({
+              name: input.name, email: input.email, gender: input.gender, account_type: input.account_type,
+              phone_code: input.phone_code, phone: input.phone, secondary_number: input.secondary_number ?? null,
+              date_of_birth: input.date_of_birth ?? null, ...isTypeFlags(input.is_type), image_url: imageUrl ?? null,
+              password_hash: passwordHash, role_id: role.id,
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          await saveAddress(trx, user.id, address);
+          return user.id;
+        }),
+      );
+      return ok(USER_REPLIES.created, await present(id));
+    });
+
+    app.post('/api/user-update', async (request) => {
+      const caller = callerOf(request);
+      const form = await readForm(request);
+      const { user_id } = parseBody(userIdBody, form.fields);
+      const target = await findUser(db, user_id);
+      if (!target) throw notFound(USER_REPLIES.notFound);
+      assertMayActOn(caller, target, 'user_edit');
+      // Editing oneself without the permission changes the profile only, never type or role.
+      const asStaff = caller.userId !== user_id || can(caller, 'user_edit');
+      const input = asStaff ? parseBody(userUpdateBody, form.fields) : { ...parseBody(profileUpdateBody, form.fields), account_type: target.account_type, role_id: target.role_id };
+      const role = await roleOf(input.role_id);
+      if (asStaff && (input.account_type !== target.account_type || input.role_id !== target.role_id)) {
+        assertMayGrant(caller, input.account_type, role.name);
+        if (target.account_type === 'Super Admin' || (caller.userId === user_id && !isSuperAdmin(caller))) throw forbidden();
+      }
+      const address = await resolveAddress(db, input);
+      await assertContactsFree(input.email, input.phone_code, input.phone, user_id);
+      const removeImage = ['1', 'true'].includes(String(form.fields.remove_image));
+      await withImage(form, (imageUrl) =>
+        db.transaction().execute(async (trx) => {
+          await trx
+            .updateTable('users')
+            .set({
+              name: input.name, email: input.email, gender: input.gender, account_type: input.account_type as typeof target.account_type,
+              phone_code: input.phone_code, phone: input.phone, secondary_number: input.secondary_number ?? null,
+              date_of_birth: input.date_of_birth ?? null, ...isTypeFlags(input.is_type), role_id: role.id, updated_at: new Date(),
+              ...(imageUrl ? { image_url: imageUrl } : removeImage ? { image_url: null } : {}),
+            })
+            .where('id', '=', user_id)
+            .execute();
+          await saveAddress(trx, user_id, address);
+        }),
+      );
+      if (form.images.length || removeImage) await images.remove(target.image_url);
+      return ok(USER_REPLIES.updated, await present(user_id));
+    });
+
+    app.post('/api/user-update-status', { config: { access: { permission: 'user_edit' } } }, async (request) => {
+      const caller = callerOf(request);
+      const { user_id, status } = parseBody(statusBody, request.body);
+      const target = await findUser(db, user_id);
+      if (!target) throw notFound(USER_REPLIES.notFound);
+      assertMayActOn(caller, target, 'user_edit', { selfAllowed: false });
+      await db.updateTable('users').set({ status, updated_at: new Date() }).where('id', '=', user_id).execute();
+      return ok(USER_REPLIES.status, { uuid: user_id, status });
+    });
+
+    app.post('/api/user-delete', { config: { access: { permission: 'user_delete' } } }, async (request) => {
+      const caller = callerOf(request);
+      const { user_id, delete_type } = parseBody(deleteBody, request.body);
+      const target = await findUser(db, user_id, { withDeleted: true });
+      if (!target) throw notFound(USER_REPLIES.notFound);
+      assertMayActOn(caller, target, 'user_delete', { selfAllowed: false });
+      if (delete_type === 'Restore') {
+        if (!target.deleted_at) throw conflict('This user is not deleted.');
+        await db.updateTable('users').set({ deleted_at: null, updated_at: new Date() }).where('id', '=', user_id).execute();
+        return ok(USER_REPLIES.restored);
+      }
+      if (delete_type === 'Delete') {
+        if (target.deleted_at) throw notFound(USER_REPLIES.notFound);
+        await db.transaction().execute(async (trx) => {
+          await trx.updateTable('users').set({ deleted_at: new Date() }).where('id', '=', user_id).execute();
+          await trx.updateTable('access_tokens').set({ revoked_at: new Date() }).where('user_id', '=', user_id).where('revoked_at', 'is', null).execute();
+        });
+        return ok(USER_REPLIES.deleted);
+      }
+      // Force Delete removes the account for good; issues 6 and 8 refuse it while products or
+      // orders belong to the user (their foreign keys RESTRICT it too).
+      try {
+        await db.deleteFrom('users').where('id', '=', user_id).execute();
+      } catch (err) {
+        if ((err as { code?: string }).code === '23503') throw conflict('This user has products or orders and cannot be deleted for good.');
+        throw err;
+      }
+      await images.remove(target.image_url);
+      return ok(USER_REPLIES.forceDeleted);
+    });
+
+    app.post('/api/change-password', async (request) => {
+      const caller = callerOf(request);
+      const { user_id, password } = parseBody(changePasswordBody, request.body);
+      const target = await findUser(db, user_id);
+      if (!target) throw notFound(USER_REPLIES.notFound);
+      assertMayActOn(caller, target, 'user_update-password');
+      const passwordHash = await hashPassword(password);
+      await db.transaction().execute(async (trx) => {
+        await trx.updateTable('users').set({ password_hash: passwordHash, updated_at: new Date() }).where('id', '=', user_id).execute();
+        // Every other session of that account ends; the caller's own stays signed in.
+        await trx
+          .updateTable('access_tokens')
+          .set({ revoked_at: new Date() })
+          .where('user_id', '=', user_id)
+          .where('id', '<>', caller.tokenId)
+          .where('revoked_at', 'is', null)
+          .execute();
+      });
+      return ok(USER_REPLIES.passwordChanged);
+    });
+
+    app.post('/api/dropdown-role-list', { config: { access: { permission: 'user_view' } } }, async (request) => {
+      const caller = callerOf(request);
+      const roles = await db
+        .selectFrom('roles')
+        .select(['id', 'name'])
+        .$if(!isSuperAdmin(caller), (q) => q.where('name', 'not in', ['Super Admin', 'Admin']))
+        .orderBy('name')
+        .execute();
+      return ok(USER_REPLIES.roles, roles.map((r) => ({ uuid: r.id, id: r.id, name: r.name })));
+    });
+
+    app.post('/api/dropdown-user-list', { config: { access: { permission: 'user_view' } } }, async () => {
+      const users = await db
+        .selectFrom('users')
+        .select(['id', 'name'])
+        .where('deleted_at', 'is', null)
+        .where('account_type', '<>', 'Super Admin')
+        .orderBy('name')
+        .limit(5000)
+        .execute();
+      return ok(USER_REPLIES.list, users.map((u) => ({ uuid: u.id, name: u.name })));
+    });
+  };
+}

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { PIN_PATTERN } from '../pincodes/lookup';
+
+// The spec's stock messages (section 5), shared with the client's forms.
+export const USER_MESSAGES = {
+  required: 'Value is required',
+  nameRequired: 'Name is required',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Value is not a valid email address',
+  minLength: (min: number) => `This field should be at least ${min} characters long`,
+  sameAs: (other: string) => `The value must be equal to the ${other} value`,
+  invalidPin: 'Invalid postal code!',
+  emailTaken: 'Your Email Already Exists!',
+  phoneTaken: 'Your phone Number Already Exists!',
+} as const;
+
+const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
+const required = (message: string = USER_MESSAGES.required) => z.string({ error: message }).trim().min(1, message);
+const digits = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v).replace(/\D/g, '') : v);
+
+export const phone = z.preprocess(digits, required().min(10, USER_MESSAGES.minLength(10)).max(15, 'This field may not be greater than 15 characters.'));
+export const password = required().min(6, USER_MESSAGES.minLength(6)).max(200, 'This field may not be greater than 200 characters.');
+
+const profileFields = {
+  name: required(USER_MESSAGES.nameRequired).max(100, 'This field may not be greater than 100 characters.'),
+  email: required(USER_MESSAGES.emailRequired).max(254, USER_MESSAGES.emailInvalid).pipe(z.email(USER_MESSAGES.emailInvalid)),
+  gender: z.enum(['Male', 'Female', 'Other'], { error: USER_MESSAGES.required }),
+  phone_code: z.preprocess((v) => blank(digits(v)) ?? '91', z.string().regex(/^[0-9]{1,4}$/, 'The phone code must be 1 to 4 digits.')),
+  phone,
+  secondary_number: z.preprocess((v) => blank(digits(v)), z.string().min(6, USER_MESSAGES.minLength(6)).max(15).optional()),
+  date_of_birth: z.preprocess(blank, z.iso.date('The date of birth must be a date (YYYY-MM-DD).').optional()),
+  is_type: z.enum(['Buyer', 'Seller', 'Labor'], { error: USER_MESSAGES.required }),
+  pin_code: z.preprocess(digits, required().regex(PIN_PATTERN, USER_MESSAGES.invalidPin)),
+  city: z.preprocess(blank, z.string().trim().max(100).optional()),
+  home_no: z.preprocess(blank, z.string().trim().max(100).optional()),
+  full_address: z.preprocess(blank, z.string().trim().max(500).optional()),
+};
+
+const confirmation = { password, confirm_password: z.string({ error: USER_MESSAGES.required }) };
+const samePassword = (v: { password: string; confirm_password: string }) => v.password === v.confirm_password;
+const samePasswordIssue = { path: ['confirm_password'], message: USER_MESSAGES.sameAs('password') };
+
+const staffFields = {
+  ...profileFields,
+  account_type: z.enum(['User', 'Vendor', 'Labor', 'Admin'], { error: USER_MESSAGES.required }),
+  role_id: z.uuid({ error: USER_MESSAGES.required }),
+};
+
+export const userCreateBody = z.object({ ...staffFields, ...confirmation }).refine(samePassword, samePasswordIssue);
+
+/** Staff edit every field but the password; an account editing itself only its profile fields. */
+export const userUpdateBody = z.object({ user_id: z.uuid({ error: 'The user id must be a valid id.' }), ...staffFields });
+export const profileUpdateBody = z.object({ user_id: z.uuid({ error: 'The user id must be a valid id.' }), ...profileFields });
+
+export const registerBody = z
+  .object({ ...profileFields, account_type: z.enum(['User', 'Vendor', 'Labor'], { error: USER_MESSAGES.required }), ...confirmation })
+  .refine(samePassword, samePasswordIssue);
+
+export const changePasswordBody = z
+  .object({ user_id: z.uuid({ error: 'The user id must be a valid id.' }), password, password_confirmation: z.string({ error: USER_MESSAGES.required }) })
+  .refine((v) => v.password === v.password_confirmation, { path: ['password_confirmation'], message: USER_MESSAGES.sameAs('password') });
+
+export const userIdBody = z.object({ user_id: z.uuid({ error: 'The user id must be a valid id.' }) });
+export const statusBody = userIdBody.extend({ status: z.enum(['Active', 'In-Active'], { error: 'The status must be Active or In-Active.' }) });
+export const deleteBody = userIdBody.extend({
+  delete_type: z.preprocess(blank, z.enum(['Delete', 'Restore', 'Force Delete'], { error: 'The delete type must be Delete, Restore or Force Delete.' }).default('Delete')),
+});
+
+export type ProfileInput = z.infer<typeof profileUpdateBody>;
