@@ -11,6 +11,8 @@ import type { Database } from './db/database';
 import { healthRoutes } from './health/routes';
 import { registerErrorHandling } from './http/errorHandler';
 import { registryRoutes } from './registry/routes';
+import { createMailer } from './mail/mailer';
+import { accountRoutes } from './resources/accounts/routes';
 import { pincodeRoutes } from './resources/pincodes/routes';
 import { userRoutes } from './resources/users/routes';
 import { uiRoutes } from './ui/static';
@@ -52,6 +54,8 @@ export async function buildApp({ settings, database, distDir, logger = true, ent
   await app.register(registryRoutes(database.db, images, entities));
   await app.register(userRoutes(database.db, images));
   await app.register(pincodeRoutes(database.db));
+  const mailer = createMailer({ smtpUrl: settings.SMTP_URL, outboxDir: settings.outboxDir, from: settings.MAIL_FROM });
+  await app.register(accountRoutes(database.db, images, mailer, settings));
   // Uploaded images are named by their checked type, so the extension gives the right Content-Type.
   await app.register(fastifyStatic, {
     root: settings.uploadsDir,

@@ -1,6 +1,6 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB } from '../db/types';
-import { tooManyAttempts } from '../http/errors';
+import { limitAttempts } from './attempts';
 
 export interface ThrottleLimits {
   perAccount: number;
@@ -23,20 +23,8 @@ export class LoginThrottle {
   }
 
   /** Throws 429 with Retry-After when either the account or the address has too many failures. */
-  async check(account: string, address: string): Promise<void> {
-    const since = new Date(Date.now() - this.limits.windowSeconds * 1000);
-    for (const { key, max } of this.keys(account, address)) {
-      const row = await this.db
-        .selectFrom('auth_failures')
-        .select([sql<number>`count(*)`.as('failures'), sql<Date>`min(created_at)`.as('oldest')])
-        .where('key', '=', key)
-        .where('created_at', '>', since)
-        .executeTakeFirstOrThrow();
-      if (row.failures >= max) {
-        const freeAt = new Date(row.oldest).getTime() + this.limits.windowSeconds * 1000;
-        throw tooManyAttempts(Math.max(1, Math.ceil((freeAt - Date.now()) / 1000)));
-      }
-    }
+  check(account: string, address: string): Promise<void> {
+    return limitAttempts(this.db, this.keys(account, address), this.limits.windowSeconds, false);
   }
 
   async recordFailure(account: string, address: string): Promise<void> {

@@ -29,9 +29,12 @@ const settingsSchema = z.object({
     .default('false')
     .transform((v) => v === 'true'),
   PUBLIC_WEB_URL: optionalText.pipe(z.url().optional()),
+  APP_URL: optionalText.pipe(z.url('must be a URL such as https://admin.example.com').optional()),
+  SMTP_URL: optionalText.pipe(z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional()),
+  MAIL_FROM: z.string().default('Mandi Admin <no-reply@mandi.local>'),
 });
 
-export type Settings = z.infer<typeof settingsSchema> & { dbDir: string; uploadsDir: string };
+export type Settings = z.infer<typeof settingsSchema> & { dbDir: string; uploadsDir: string; outboxDir: string; appUrl: string };
 
 export class SettingsError extends Error {}
 
@@ -48,5 +51,8 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     DATA_DIR: dataDir,
     dbDir: path.join(dataDir, 'db'),
     uploadsDir: path.join(dataDir, 'uploads'),
+    outboxDir: path.join(dataDir, 'outbox'),
+    // Links in mail use this fixed base, never the request's Host header (which a caller controls).
+    appUrl: (parsed.data.APP_URL ?? `http://${parsed.data.HOST}:${parsed.data.PORT}`).replace(/\/$/, ''),
   };
 }

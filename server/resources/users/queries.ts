@@ -1,6 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/types';
+import { conflict } from '../../http/errors';
 import { likePattern } from '../../registry/listParams';
+import { USER_MESSAGES } from './validation';
 
 export type UserStatusFilter = 'All' | 'Active' | 'In-Active' | 'Deleted';
 
@@ -92,4 +94,11 @@ export async function takenContacts(db: Kysely<DB>, email: string, phoneCode: st
     email: rows.some((r) => r.email?.toLowerCase() === email.toLowerCase()),
     phone: rows.some((r) => r.phone === phone && r.phone_code === phoneCode),
   };
+}
+
+/** 409 with the legacy message when another account uses the email or the phone. */
+export async function assertContactsFree(db: Kysely<DB>, email: string, phoneCode: string, phone: string, exceptId?: string) {
+  const taken = await takenContacts(db, email, phoneCode, phone, exceptId);
+  if (taken.email) throw conflict(USER_MESSAGES.emailTaken);
+  if (taken.phone) throw conflict(USER_MESSAGES.phoneTaken);
 }

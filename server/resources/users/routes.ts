@@ -7,14 +7,15 @@ import { isSuperAdmin } from '../../auth/context';
 import type { DB } from '../../db/types';
 import { ok } from '../../http/envelope';
 import { conflict, forbidden, notFound, validationFailed } from '../../http/errors';
-import { readForm, type FormBody } from '../../http/multipart';
+import { readForm } from '../../http/multipart';
 import { parseBody } from '../../http/validate';
 import { listParams, pageOf } from '../../registry/listParams';
 import type { ImageStore } from '../../uploads/images';
 import { assertMayActOn, assertMayGrant, can } from './access';
 import { resolveAddress, saveAddress } from './addresses';
+import { insertAccount, isTypeFlags, withPhoto } from './save';
 import { presentUser } from './presenter';
-import { addressesOf, findUser, findUsersPage, takenContacts } from './queries';
+import { addressesOf, assertContactsFree, findUser, findUsersPage } from './queries';
 import {
   changePasswordBody,
   deleteBody,
@@ -23,7 +24,6 @@ import {
   userCreateBody,
   userIdBody,
   userUpdateBody,
-  USER_MESSAGES,
 } from './validation';
 
 const listBody = listParams.extend({
@@ -44,13 +44,6 @@ export const USER_REPLIES = {
   roles: 'Roles retrieved successfully',
 } as const;
 
-const isTypeFlags = (isType: 'Buyer' | 'Seller' | 'Labor') => ({
-  is_type: isType,
-  is_buyer: isType === 'Buyer',
-  is_seller: isType === 'Seller',
-  is_labor: isType === 'Labor',
-});
-
 export function userRoutes(db: Kysely<DB>, images: ImageStore) {
   /** A user with their addresses and role, as every call returns them. */
   const present = async (id: string, options = {}) => {
@@ -58,26 +51,6 @@ export function userRoutes(db: Kysely<DB>, images: ImageStore) {
     if (!user) throw notFound(USER_REPLIES.notFound);
     const addresses = await addressesOf(db, [id]);
     return { ...presentUser(user, { id: user.role_id, name: user.role_name }), user_address: addresses.get(id) ?? [] };
-  };
-
-  const assertContactsFree = async (email: string, phoneCode: string, phone: string, exceptId?: string) => {
-    const taken = await takenContacts(db, email, phoneCode, phone, exceptId);
-    if (taken.email) throw conflict(USER_MESSAGES.emailTaken);
-    if (taken.phone) throw conflict(USER_MESSAGES.phoneTaken);
-  };
-
-  /** Stores the form's image (if any) and runs the write; a failed write leaves no file behind. */
-  const withImage = async <T>(form: FormBody, write: (imageUrl: string | undefined) => Promise<T>) => {
-    const image = form.images.find((i) => i.field === 'image' || i.field === 'profile_image');
-    const stray = form.images.find((i) => i !== image);
-    if (stray) throw validationFailed({ [stray.field]: ['No file is expected here.'] });
-    const url = image ? await images.save('users', image.bytes, image.ext) : undefined;
-    try {
-      return await write(url);
-    } catch (err) {
-      await images.remove(url);
-      throw err;
-    }
   };
 
   const roleOf = async (roleId: string) => {
@@ -112,23 +85,10 @@ export function userRoutes(db: Kysely<DB>, images: ImageStore) {
       const role = await roleOf(input.role_id);
       assertMayGrant(caller, input.account_type, role.name);
       const address = await resolveAddress(db, input);
-      await assertContactsFree(input.email, input.phone_code, input.phone);
+      await assertContactsFree(db, input.email, input.phone_code, input.phone);
       const passwordHash = await hashPassword(input.password);
-      const id = await withImage(form, (imageUrl) =>
-        db.transaction().execute(async (trx) => {
-          const user = await trx
-            .insertInto('users')
-            .values({
-              name: input.name, email: input.email, gender: input.gender, account_type: input.account_type,
-              phone_code: input.phone_code, phone: input.phone, secondary_number: input.secondary_number ?? null,
-              date_of_birth: input.date_of_birth ?? null, ...isTypeFlags(input.is_type), image_url: imageUrl ?? null,
-              password_hash: passwordHash, role_id: role.id,
-            })
-            .returning('id')
-            .executeTakeFirstOrThrow();
-          await saveAddress(trx, user.id, address);
-          return user.id;
-        }),
+      const id = await withPhoto(images, form, (imageUrl) =>
+        db.transaction().execute((trx) => insertAccount(trx, input, { roleId: role.id, passwordHash, imageUrl, address })),
       );
       return ok(USER_REPLIES.created, await present(id));
     });
@@ -149,9 +109,9 @@ export function userRoutes(db: Kysely<DB>, images: ImageStore) {
         if (target.account_type === 'Super Admin' || (caller.userId === user_id && !isSuperAdmin(caller))) throw forbidden();
       }
       const address = await resolveAddress(db, input);
-      await assertContactsFree(input.email, input.phone_code, input.phone, user_id);
+      await assertContactsFree(db, input.email, input.phone_code, input.phone, user_id);
       const removeImage = ['1', 'true'].includes(String(form.fields.remove_image));
-      await withImage(form, (imageUrl) =>
+      await withPhoto(images, form, (imageUrl) =>
         db.transaction().execute(async (trx) => {
           await trx
             .updateTable('users')

@@ -1,0 +1,32 @@
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { hashToken } from '../../auth/tokens';
+import type { DB } from '../../db/types';
+
+export const RESET_TTL_MINUTES = 60;
+
+/** A single-use reset token; only its hash is stored, and earlier unused ones stop working. */
+export async function issueResetToken(db: Kysely<DB>, userId: string): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('password_resets').set({ used_at: new Date() }).where('user_id', '=', userId).where('used_at', 'is', null).execute();
+    await trx
+      .insertInto('password_resets')
+      .values({ user_id: userId, token_hash: hashToken(token), expires_at: new Date(Date.now() + RESET_TTL_MINUTES * 60_000) })
+      .execute();
+  });
+  return token;
+}
+
+/** Uses a reset token at most once: marks it used and returns its user, if it was valid. */
+export async function consumeResetToken(db: Kysely<DB>, token: string): Promise<string | undefined> {
+  const row = await db
+    .updateTable('password_resets')
+    .set({ used_at: new Date() })
+    .where('token_hash', '=', hashToken(token))
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', new Date())
+    .returning('user_id')
+    .executeTakeFirst();
+  return row?.user_id;
+}

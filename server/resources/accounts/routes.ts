@@ -1,0 +1,83 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { limitAttempts } from '../../auth/attempts';
+import { hashPassword } from '../../auth/passwords';
+import type { Settings } from '../../config/settings';
+import type { DB } from '../../db/types';
+import { ok } from '../../http/envelope';
+import { validationFailed } from '../../http/errors';
+import { readForm } from '../../http/multipart';
+import { parseBody } from '../../http/validate';
+import type { Mailer } from '../../mail/mailer';
+import type { ImageStore } from '../../uploads/images';
+import { resolveAddress } from '../users/addresses';
+import { assertContactsFree } from '../users/queries';
+import { insertAccount, withPhoto } from '../users/save';
+import { registerBody } from '../users/validation';
+import { consumeResetToken, issueResetToken, RESET_TTL_MINUTES } from './resets';
+import { forgotBody, resetBody } from './validation';
+
+export const ACCOUNT_REPLIES = {
+  registered: 'User created successfully',
+  // One reply whether or not the address has an account, so it cannot be used to probe.
+  forgot: 'If an account exists for this email, we have sent a link to reset its password.',
+  reset: 'Your password has been reset. You can sign in now.',
+  badToken: 'This password reset link is invalid or has expired.',
+} as const;
+
+const HOUR = 3600;
+
+export function accountRoutes(db: Kysely<DB>, images: ImageStore, mailer: Mailer, settings: Settings) {
+  return async function register(app: FastifyInstance) {
+    const config = { access: 'public' as const };
+
+    app.post('/api/register-user', { config }, async (request) => {
+      await limitAttempts(db, [{ key: `register:${request.ip}`, max: 10 }], HOUR);
+      const form = await readForm(request);
+      const input = parseBody(registerBody, form.fields);
+      const address = await resolveAddress(db, input);
+      await assertContactsFree(db, input.email, input.phone_code, input.phone);
+      const role = await db.selectFrom('roles').select('id').where('name', '=', input.account_type).executeTakeFirstOrThrow();
+      const passwordHash = await hashPassword(input.password);
+      const id = await withPhoto(images, form, (imageUrl) =>
+        db.transaction().execute((trx) => insertAccount(trx, input, { roleId: role.id, passwordHash, imageUrl, address })),
+      );
+      return ok(ACCOUNT_REPLIES.registered, { uuid: id, name: input.name });
+    });
+
+    app.post('/api/forgot-password', { config }, async (request) => {
+      const { email } = parseBody(forgotBody, request.body);
+      await limitAttempts(db, [{ key: `forgot:${request.ip}`, max: 20 }, { key: `forgot:${email.toLowerCase()}`, max: 5 }], HOUR);
+      const user = await db
+        .selectFrom('users')
+        .select(['id', 'name', 'email'])
+        .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
+        .where('deleted_at', 'is', null)
+        .where('status', '=', 'Active')
+        .executeTakeFirst();
+      if (user) {
+        const token = await issueResetToken(db, user.id);
+        const link = `${settings.appUrl}/admin/reset-password?token=${token}`;
+        await mailer.send({
+          to: user.email!,
+          subject: 'Reset your Mandi Admin password',
+          text: `Hello ${user.name},\n\nOpen this link within ${RESET_TTL_MINUTES} minutes to choose a new password:\n${link}\n\nIf you did not ask for this, ignore this mail; your password stays as it is.\n`,
+        });
+      }
+      return ok(ACCOUNT_REPLIES.forgot);
+    });
+
+    app.post('/api/reset-password', { config }, async (request) => {
+      await limitAttempts(db, [{ key: `reset:${request.ip}`, max: 20 }], HOUR);
+      const { token, password } = parseBody(resetBody, request.body);
+      const passwordHash = await hashPassword(password);
+      const userId = await consumeResetToken(db, token);
+      if (!userId) throw validationFailed({ token: [ACCOUNT_REPLIES.badToken] });
+      await db.transaction().execute(async (trx) => {
+        await trx.updateTable('users').set({ password_hash: passwordHash, updated_at: new Date() }).where('id', '=', userId).execute();
+        await trx.updateTable('access_tokens').set({ revoked_at: new Date() }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
+      });
+      return ok(ACCOUNT_REPLIES.reset);
+    });
+  };
+}

@@ -1,0 +1,59 @@
+import type { Transaction } from 'kysely';
+import type { DB } from '../../db/types';
+import { validationFailed } from '../../http/errors';
+import type { FormBody } from '../../http/multipart';
+import type { ImageStore } from '../../uploads/images';
+import { saveAddress, type resolveAddress } from './addresses';
+
+export const isTypeFlags = (isType: 'Buyer' | 'Seller' | 'Labor') => ({
+  is_type: isType,
+  is_buyer: isType === 'Buyer',
+  is_seller: isType === 'Seller',
+  is_labor: isType === 'Labor',
+});
+
+export interface NewAccount {
+  name: string;
+  email: string;
+  gender: 'Male' | 'Female' | 'Other';
+  account_type: 'User' | 'Vendor' | 'Labor' | 'Admin';
+  phone_code: string;
+  phone: string;
+  secondary_number?: string;
+  date_of_birth?: string;
+  is_type: 'Buyer' | 'Seller' | 'Labor';
+}
+
+/** Inserts a user and their address in the caller's transaction; returns the new id. */
+export async function insertAccount(
+  trx: Transaction<DB>,
+  input: NewAccount,
+  extra: { roleId: string; passwordHash: string; imageUrl?: string; address: Awaited<ReturnType<typeof resolveAddress>> },
+): Promise<string> {
+  const user = await trx
+    .insertInto('users')
+    .values({
+      name: input.name, email: input.email, gender: input.gender, account_type: input.account_type,
+      phone_code: input.phone_code, phone: input.phone, secondary_number: input.secondary_number ?? null,
+      date_of_birth: input.date_of_birth ?? null, ...isTypeFlags(input.is_type), image_url: extra.imageUrl ?? null,
+      password_hash: extra.passwordHash, role_id: extra.roleId,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await saveAddress(trx, user.id, extra.address);
+  return user.id;
+}
+
+/** Stores the form's photo (field `image` or `profile_image`) and runs the write; a failed write leaves no file. */
+export async function withPhoto<T>(images: ImageStore, form: FormBody, write: (imageUrl: string | undefined) => Promise<T>): Promise<T> {
+  const image = form.images.find((i) => i.field === 'image' || i.field === 'profile_image');
+  const stray = form.images.find((i) => i !== image);
+  if (stray) throw validationFailed({ [stray.field]: ['No file is expected here.'] });
+  const url = image ? await images.save('users', image.bytes, image.ext) : undefined;
+  try {
+    return await write(url);
+  } catch (err) {
+    await images.remove(url);
+    throw err;
+  }
+}

@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fakeImage, tinyPng } from '../fixtures/images';
+import { readOutbox, resetTokenIn } from '../fixtures/outbox';
+import { startTestApi, type TestApi } from './support/api';
+
+let api: TestApi;
+
+beforeAll(async () => {
+  api = await startTestApi({ pincodes: true, overrides: { APP_URL: 'https://admin.mandi.example' } });
+});
+afterAll(async () => api?.close());
+
+const registration = (fields: Record<string, string> = {}) => ({
+  name: 'Meera Kisan',
+  email: 'meera@test.local',
+  gender: 'Female',
+  phone: '9988776655',
+  account_type: 'Vendor',
+  is_type: 'Seller',
+  password: 'harvest1',
+  confirm_password: 'harvest1',
+  pin_code: '560001',
+  full_address: 'Market road',
+  ...fields,
+});
+
+describe('register-user', () => {
+  it('creates an account, its address and the role of its type, then lets it sign in', async () => {
+    const reply = await api.form('/api/register-user', registration(), [['profile_image', tinyPng(), 'me.png']]);
+    expect(reply.status).toBe(200);
+    expect(reply.body.message).toBe('User created successfully');
+    expect(reply.body.data).toEqual({ uuid: expect.any(String), name: 'Meera Kisan' });
+    const login = await api.post('/api/login-user', { user_name: 'meera@test.local', password: 'harvest1' });
+    expect(login.body.data.user).toMatchObject({ account_type: 'Vendor', role: { name: 'Vendor' }, is_seller: true });
+    expect(login.body.data.user.image_url).toMatch(/^\/uploads\/users\//);
+    const admin = await api.login();
+    const info = await api.post('/api/single-user-info', { user_id: reply.body.data.uuid }, admin);
+    expect(info.body.data.user_address[0]).toMatchObject({ pin_code: '560001', state: { name: 'Karnataka' } });
+  });
+
+  it('answers the spec 5 rules with their messages', async () => {
+    const reply = await api.form('/api/register-user', { password: '12', confirm_password: '34', phone: '123' }, []);
+    expect(reply.status).toBe(422);
+    expect(reply.body.errors).toMatchObject({
+      name: ['Name is required'],
+      email: ['Email is required'],
+      gender: ['Value is required'],
+      account_type: ['Value is required'],
+      phone: ['This field should be at least 10 characters long'],
+      password: ['This field should be at least 6 characters long'],
+      pin_code: ['Value is required'],
+      is_type: ['Value is required'],
+    });
+  });
+
+  it('refuses an unknown PIN, a taken email or phone, a non-image photo and a Super Admin type', async () => {
+    expect((await api.form('/api/register-user', registration({ email: 'x1@test.local', phone: '9000011111', pin_code: '999999' }), [])).body.errors).toEqual({ pin_code: ['Invalid postal code!'] });
+    expect((await api.form('/api/register-user', registration({ phone: '9000022222' }), [])).body).toEqual({ status: 409, message: 'Your Email Already Exists!' });
+    expect((await api.form('/api/register-user', registration({ email: 'x2@test.local' }), [])).body).toEqual({ status: 409, message: 'Your phone Number Already Exists!' });
+    expect((await api.form('/api/register-user', registration({ email: 'x3@test.local', phone: '9000033333' }), [['profile_image', fakeImage(), 'a.png']])).status).toBe(422);
+    const admin = await api.form('/api/register-user', registration({ email: 'x4@test.local', phone: '9000044444', account_type: 'Super Admin' }), []);
+    expect(admin.body.errors).toEqual({ account_type: ['Value is required'] });
+  });
+
+  it('is rate-limited per address', async () => {
+    const strict = await api.spawn();
+    await api.database.db.deleteFrom('auth_failures').execute();
+    let last = 0;
+    for (let i = 0; i < 11; i++) last = (await strict.form('/api/register-user', {}, [])).status;
+    expect(last).toBe(429);
+    await api.database.db.deleteFrom('auth_failures').execute();
+    await strict.close();
+  });
+});
+
+describe('forgot-password and reset-password', () => {
+  it('gives the same reply for unknown and known emails and mails only the real account', async () => {
+    const before = readOutbox(api.settings.outboxDir).length;
+    const unknown = await api.post('/api/forgot-password', { email: 'nobody@test.local', type: 'admin' });
+    const known = await api.post('/api/forgot-password', { email: 'MEERA@test.local', type: 'admin' });
+    expect(unknown.status).toBe(200);
+    expect(known.body).toEqual(unknown.body);
+    const mails = readOutbox(api.settings.outboxDir);
+    expect(mails.length).toBe(before + 1);
+    expect(mails.at(-1)).toContain('To: meera@test.local');
+    expect(mails.at(-1)).toContain('https://admin.mandi.example/admin/reset-password?token=');
+  });
+
+  it('resets the password once through the mailed link and ends every session', async () => {
+    const session = await api.login('meera@test.local', 'harvest1');
+    await api.post('/api/forgot-password', { email: 'meera@test.local' });
+    const token = resetTokenIn(readOutbox(api.settings.outboxDir).at(-1)!)!;
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const stored = await api.database.db.selectFrom('password_resets').select('token_hash').execute();
+    expect(stored.some((r) => r.token_hash === token)).toBe(false);
+
+    const weak = await api.post('/api/reset-password', { token, password: '1', password_confirmation: '2' });
+    expect(weak.body.errors).toEqual({ password: ['This field should be at least 6 characters long'], password_confirmation: ['The value must be equal to the password value'] });
+    const reply = await api.post('/api/reset-password', { token, password: 'newharvest', password_confirmation: 'newharvest' });
+    expect(reply.body).toEqual({ status: 200, message: 'Your password has been reset. You can sign in now.', data: null });
+    expect((await api.post('/api/user-permission', {}, session)).status).toBe(401);
+    expect((await api.post('/api/login-user', { user_name: 'meera@test.local', password: 'newharvest' })).status).toBe(200);
+    const again = await api.post('/api/reset-password', { token, password: 'another1', password_confirmation: 'another1' });
+    expect(again.body.errors).toEqual({ token: ['This password reset link is invalid or has expired.'] });
+  });
+
+  it('refuses an expired link and a link superseded by a newer one', async () => {
+    await api.post('/api/forgot-password', { email: 'meera@test.local' });
+    const first = resetTokenIn(readOutbox(api.settings.outboxDir).at(-1)!)!;
+    await api.post('/api/forgot-password', { email: 'meera@test.local' });
+    const second = resetTokenIn(readOutbox(api.settings.outboxDir).at(-1)!)!;
+    expect((await api.post('/api/reset-password', { token: first, password: 'abcdef1', password_confirmation: 'abcdef1' })).status).toBe(422);
+    await api.database.db.updateTable('password_resets').set({ expires_at: new Date(Date.now() - 1000) }).execute();
+    expect((await api.post('/api/reset-password', { token: second, password: 'abcdef1', password_confirmation: 'abcdef1' })).status).toBe(422);
+  });
+
+  it('checks the email field', async () => {
+    expect((await api.post('/api/forgot-password', {})).body.errors).toEqual({ email: ['Email is required'] });
+    expect((await api.post('/api/forgot-password', { email: 'nope' })).body.errors).toEqual({ email: ['E-mail must be valid'] });
+  });
+});
