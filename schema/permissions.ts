@@ -18,6 +18,7 @@ export const SUBJECTS = [
   'city',
   'unit',
   'tax',
+  'mail',
 ] as const;
 export type Subject = (typeof SUBJECTS)[number];
 
@@ -33,11 +34,13 @@ const crud = (subject: Subject): PermissionName[] =>
   CRUD_ACTIONS.map((action) => permissionName(subject, action));
 
 const EXTRA: PermissionName[] = ['user_update-password', 'order_update-status'];
+const MAIL: PermissionName[] = ['mail_view', 'mail_create'];
 
 export const ALL_PERMISSIONS: PermissionName[] = [
   'dashboard_view',
-  ...SUBJECTS.filter((s) => s !== 'dashboard').flatMap(crud),
+  ...SUBJECTS.filter((s) => s !== 'dashboard' && s !== 'mail').flatMap(crud),
   ...EXTRA,
+  ...MAIL,
 ];
 
 export const ROLE_NAMES = ['Super Admin', 'Admin', 'Vendor', 'Labor', 'User'] as const;

@@ -13,6 +13,7 @@ import { registerErrorHandling } from './http/errorHandler';
 import { registryRoutes } from './registry/routes';
 import { createMailer } from './mail/mailer';
 import { accountRoutes } from './resources/accounts/routes';
+import { mailRoutes } from './resources/mail/routes';
 import { pincodeRoutes } from './resources/pincodes/routes';
 import { userRoutes } from './resources/users/routes';
 import { uiRoutes } from './ui/static';
@@ -56,6 +57,7 @@ export async function buildApp({ settings, database, distDir, logger = true, ent
   await app.register(pincodeRoutes(database.db));
   const mailer = createMailer({ smtpUrl: settings.SMTP_URL, outboxDir: settings.outboxDir, from: settings.MAIL_FROM });
   await app.register(accountRoutes(database.db, images, mailer, settings));
+  await app.register(mailRoutes(mailer));
   // Uploaded images are named by their checked type, so the extension gives the right Content-Type.
   await app.register(fastifyStatic, {
     root: settings.uploadsDir,
