@@ -20,7 +20,10 @@ export const category = defineEntity({
   deleteFlag: 'category_type',
   canDelete: true,
   unique: [{ fields: ['name'], message: 'Category Already Exists!' }],
-  inUse: [{ table: 'sub_categories', column: 'category_id', message: 'Category Already Use to Sub Category' }],
+  inUse: [
+    { table: 'sub_categories', column: 'category_id', message: 'Category Already Use to Sub Category' },
+    { table: 'products', column: 'category_id', message: 'Category Already Use to Product' },
+  ],
   dropdown: { fields: ['id', 'name', 'category_url'], filters: [] },
   messages: {
     list: 'categories retrieved successfully.',

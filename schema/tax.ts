@@ -18,7 +18,7 @@ export const tax = defineEntity({
   sort: { field: 'tax_percentage', order: 'ASC' },
   canDelete: true,
   unique: [{ fields: ['tax_name'], message: 'Tax Already Exists!' }],
-  inUse: [],
+  inUse: [{ table: 'products', column: 'tax_id', message: 'This tax is used by products and cannot be deleted.' }],
   dropdown: { fields: ['id', 'tax_name', 'tax_percentage'], filters: [] },
   messages: {
     list: 'Taxes retrieved successfully.',

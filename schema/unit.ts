@@ -17,7 +17,7 @@ export const unit = defineEntity({
   sort: { field: 'name', order: 'ASC' },
   canDelete: true,
   unique: [{ fields: ['name'], message: 'Unit Already Exists!' }],
-  inUse: [],
+  inUse: [{ table: 'products', column: 'unit_id', message: 'This unit is used by products and cannot be deleted.' }],
   dropdown: { fields: ['id', 'name', 'short_name'], filters: [] },
   messages: {
     list: 'Units retrieved successfully.',

@@ -15,6 +15,8 @@ import { createMailer } from './mail/mailer';
 import { accountRoutes } from './resources/accounts/routes';
 import { mailRoutes } from './resources/mail/routes';
 import { pincodeRoutes } from './resources/pincodes/routes';
+import { productRoutes } from './resources/products/routes';
+import { feedbackRoutesPlugin } from './resources/feedback/routes';
 import { userRoutes } from './resources/users/routes';
 import { uiRoutes } from './ui/static';
 import { ImageStore } from './uploads/images';
@@ -55,6 +57,8 @@ export async function buildApp({ settings, database, distDir, logger = true, ent
   await app.register(registryRoutes(database.db, images, entities));
   await app.register(userRoutes(database.db, images));
   await app.register(pincodeRoutes(database.db));
+  await app.register(productRoutes(database.db, images));
+  await app.register(feedbackRoutesPlugin(database.db));
   const mailer = createMailer({ smtpUrl: settings.SMTP_URL, outboxDir: settings.outboxDir, from: settings.MAIL_FROM });
   await app.register(accountRoutes(database.db, images, mailer, settings));
   await app.register(mailRoutes(mailer));

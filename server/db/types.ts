@@ -172,7 +172,62 @@ export interface PasswordResetsTable {
   used_at: Date | null;
 }
 
+export interface ProductsTable extends Timestamps {
+  id: Generated<string>;
+  user_id: string;
+  store_id: string | null;
+  name: string;
+  slug: string;
+  description: string;
+  category_id: string;
+  sub_category_id: string;
+  type: 'Seller' | 'Rent';
+  discount_type: 'Fixed' | 'Percentage';
+  discount: Numeric;
+  tax_type: 'Inclusive' | 'Exclusive';
+  tax_id: string | null;
+  status: Status;
+  comment: string;
+  quantity: number;
+  unit_price: Numeric;
+  discount_unit_price: Numeric;
+  tax_amount: Numeric;
+  duration: number;
+  unit_id: string;
+  latitude: Numeric;
+  longitude: Numeric;
+}
+
+export interface ProductImagesTable {
+  id: Generated<string>;
+  product_id: string;
+  user_id: string;
+  image_url: string;
+  created_at: CreatedAt;
+}
+
+export interface ProductBookmarksTable {
+  id: Generated<string>;
+  is_bookmark: Generated<boolean>;
+  user_id: string;
+  product_id: string;
+  created_at: CreatedAt;
+}
+
+export interface ReviewsTable {
+  id: Generated<string>;
+  user_id: string;
+  product_id: string;
+  rating: Numeric;
+  review: string;
+  created_at: CreatedAt;
+}
+
 export interface DB {
+  products: ProductsTable;
+  product_images: ProductImagesTable;
+  product_bookmarks: ProductBookmarksTable;
+  reviews: ReviewsTable;
   user_addresses: UserAddressesTable;
   pincodes: PincodesTable;
   password_resets: PasswordResetsTable;

@@ -16,6 +16,18 @@ export interface FormBody {
 
 export const MAX_FILES = 10;
 
+/** `name[]` and `name[0]` collect into a list under `name`; a repeated plain name does too. */
+function addField(fields: Record<string, unknown>, name: string, value: unknown) {
+  const list = name.match(/^([^[\]]+)\[\d*\]$/);
+  const key = list ? list[1] : name;
+  const existing = fields[key];
+  if (list || existing !== undefined) {
+    fields[key] = [...(Array.isArray(existing) ? existing : existing === undefined ? [] : [existing]), value];
+  } else {
+    fields[key] = value;
+  }
+}
+
 /**
  * Reads a JSON or multipart body. Files must be images (checked by content) under the size limit;
  * a refusal is a 422 on the file's field, so the form shows it beside the input.
@@ -33,7 +45,7 @@ export async function readForm(request: FastifyRequest): Promise<FormBody> {
   const errors: Record<string, string[]> = {};
   for await (const part of request.parts({ limits: { fileSize: IMAGE_MAX_BYTES, files: MAX_FILES, fields: 200 } })) {
     if (part.type === 'field') {
-      fields[part.fieldname] = part.value;
+      addField(fields, part.fieldname, part.value);
       continue;
     }
     const bytes = await part.toBuffer();

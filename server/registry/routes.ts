@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ENTITIES } from '../../schema';
 import { permissionName } from '../../schema/permissions';
 import { apiPath, bodySchema, imageFieldOf, type EntityDeclaration } from '../../schema/registry';
+import { isStillReferenced, isUniqueViolation } from '../db/errors';
 import type { DB } from '../db/types';
 import { ok } from '../http/envelope';
 import { ApiError, conflict, notFound, validationFailed } from '../http/errors';
@@ -40,10 +41,6 @@ function filtersFrom(body: unknown, names: readonly string[]): Record<string, st
   );
   const parsed = parseBody(z.object(shape), source) as Record<string, string | undefined>;
   return Object.fromEntries(Object.entries(parsed).filter((e): e is [string, string] => e[1] !== undefined));
-}
-
-function isUniqueViolation(err: unknown) {
-  return (err as { code?: string }).code === '23505';
 }
 
 /** Derives list, create, update, delete and dropdown calls for one declared entity. */
@@ -138,7 +135,7 @@ function entityRoutes(app: FastifyInstance, ldb: Kysely<LooseDB>, images: ImageS
       await ldb.deleteFrom(entity.table).where('id', '=', id).execute();
     } catch (err) {
       // A row that started pointing here after the check: the foreign key refuses, we say so.
-      if ((err as { code?: string }).code === '23503') throw new ApiError(409, 'This record is in use and cannot be deleted.');
+      if (isStillReferenced(err)) throw new ApiError(409, 'This record is in use and cannot be deleted.');
       throw err;
     }
     const column = imageColumn(entity);

@@ -3,6 +3,7 @@ import * as m0001 from './0001_auth';
 import * as m0002 from './0002_lookups';
 import * as m0003 from './0003_units_taxes';
 import * as m0004 from './0004_users_addresses';
+import * as m0005 from './0005_products';
 
 // Ordered by name; a new migration is a new file here and a line below.
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '0002_lookups': m0002,
   '0003_units_taxes': m0003,
   '0004_users_addresses': m0004,
+  '0005_products': m0005,
 };

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { hashPassword } from '../../auth/passwords';
 import { callerOf } from '../../auth/plugin';
 import { isSuperAdmin } from '../../auth/context';
+import { isStillReferenced } from '../../db/errors';
 import type { DB } from '../../db/types';
 import { ok } from '../../http/envelope';
 import { conflict, forbidden, notFound, validationFailed } from '../../http/errors';
@@ -164,7 +165,7 @@ export function userRoutes(db: Kysely<DB>, images: ImageStore) {
       try {
         await db.deleteFrom('users').where('id', '=', user_id).execute();
       } catch (err) {
-        if ((err as { code?: string }).code === '23503') throw conflict('This user has products or orders and cannot be deleted for good.');
+        if (isStillReferenced(err)) throw conflict('This user has products or orders and cannot be deleted for good.');
         throw err;
       }
       await images.remove(target.image_url);

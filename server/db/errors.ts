@@ -1,0 +1,10 @@
+const codeOf = (err: unknown) => (err as { code?: unknown } | null)?.code;
+
+/** A unique index refused the write (another row has the value). */
+export const isUniqueViolation = (err: unknown) => codeOf(err) === '23505';
+
+/**
+ * A foreign key refused a delete because rows still point at it: foreign_key_violation on
+ * PostgreSQL 15, restrict_violation (23001) on newer servers and PGlite for ON DELETE RESTRICT.
+ */
+export const isStillReferenced = (err: unknown) => codeOf(err) === '23503' || codeOf(err) === '23001';

@@ -1,0 +1,109 @@
+import type { FastifyInstance } from 'fastify';
+import { sql, type Kysely } from 'kysely';
+import { z } from 'zod';
+import { callerOf } from '../../auth/plugin';
+import type { DB } from '../../db/types';
+import { ok } from '../../http/envelope';
+import { notFound } from '../../http/errors';
+import { parseBody } from '../../http/validate';
+import { likePattern, listParams, pageOf } from '../../registry/listParams';
+import { isStaff } from '../products/routes';
+import { loose } from '../../registry/loose';
+
+// Bookmarks and reviews are the same kind of thing for the back office: rows a user leaves on a
+// product, listed and deleted by staff, by their author, or seen by the product's owner.
+interface FeedbackKind {
+  table: 'product_bookmarks' | 'reviews';
+  api: 'product-bookmark' | 'product-review';
+  subject: 'bookmark' | 'review';
+  columns: readonly ('is_bookmark' | 'rating' | 'review')[];
+  replies: { list: string; deleted: string; notFound: string };
+}
+
+export const BOOKMARKS: FeedbackKind = {
+  table: 'product_bookmarks',
+  api: 'product-bookmark',
+  subject: 'bookmark',
+  columns: ['is_bookmark'],
+  replies: { list: 'Product bookmarks retrieved successfully.', deleted: 'Product bookmark deleted successfully', notFound: 'Bookmark not found.' },
+};
+
+export const REVIEWS: FeedbackKind = {
+  table: 'reviews',
+  api: 'product-review',
+  subject: 'review',
+  columns: ['rating', 'review'],
+  replies: { list: 'Product reviews retrieved successfully.', deleted: 'Product Review deleted successfully', notFound: 'Review not found.' },
+};
+
+const blank = (v: unknown) => (v === '' || v === null || v === 'All' ? undefined : v);
+const listBody = listParams.extend({
+  user_id: z.preprocess(blank, z.uuid({ error: 'The user id must be a valid id.' }).optional()),
+  product_id: z.preprocess(blank, z.uuid({ error: 'The product id must be a valid id.' }).optional()),
+  type: z.string().max(20).optional(),
+});
+const idBody = z.object({ id: z.uuid({ error: 'The id must be a valid id.' }) });
+
+function feedbackRoutes(app: FastifyInstance, typed: Kysely<DB>, kind: FeedbackKind) {
+  const t = kind.table;
+  // One code path for two tables: the loose view types both (see registry/loose.ts).
+  const db = loose(typed);
+
+  app.post(`/api/${kind.api}-list`, { config: { access: { permission: `${kind.subject}_view` } } }, async (request) => {
+    const caller = callerOf(request);
+    const params = parseBody(listBody, request.body);
+    const perPage = params.perPage === -1 ? 1000 : params.perPage;
+    const base = db
+      .selectFrom(`${t} as f`)
+      .innerJoin('users as u', 'u.id', 'f.user_id')
+      .innerJoin('products as p', 'p.id', 'f.product_id')
+      .$if(!isStaff(caller), (q) => q.where((eb) => eb.or([eb('f.user_id', '=', caller.userId), eb('p.user_id', '=', caller.userId)])))
+      .$if(Boolean(params.user_id), (q) => q.where('f.user_id', '=', params.user_id!))
+      .$if(Boolean(params.product_id), (q) => q.where('f.product_id', '=', params.product_id!))
+      .$if(Boolean(params.search?.trim()), (q) => {
+        const pattern = likePattern(params.search!.trim());
+        return q.where((eb) => eb.or([eb('u.name', 'ilike', pattern), eb('p.name', 'ilike', pattern), ...(kind.columns.includes('review') ? [eb('f.review', 'ilike', pattern)] : [])]));
+      });
+    const [rows, count] = await Promise.all([
+      base
+        .select(['f.id', 'f.created_at', 'u.id as user_id', 'u.name as user_name', 'u.image_url as user_image_url', 'p.id as product_id', 'p.name as product_name'])
+        .select(kind.columns.map((c) => `f.${c}`))
+        .select((eb) =>
+          eb.selectFrom('product_images as i').select('i.image_url').whereRef('i.product_id', '=', 'p.id').orderBy('i.created_at').limit(1).as('product_image_url'),
+        )
+        .orderBy('f.created_at', 'desc')
+        .orderBy('f.id', 'desc')
+        .limit(perPage)
+        .offset((params.page - 1) * perPage)
+        .execute(),
+      base.select(sql<number>`count(*)`.as('total')).executeTakeFirstOrThrow(),
+    ]);
+    const data = rows.map((row) => {
+      return {
+        id: row.id,
+        ...Object.fromEntries(kind.columns.map((c) => [c, c === 'rating' ? Number(row[c]) : row[c]])),
+        created_at: row.created_at,
+        user: { uuid: row.user_id, name: row.user_name, image_url: row.user_image_url },
+        product: { id: row.product_id, name: row.product_name, image: row.product_image_url ? { image_url: row.product_image_url } : null },
+      };
+    });
+    return ok(kind.replies.list, pageOf(data, Number(count.total), params.page, params.perPage));
+  });
+
+  app.post(`/api/${kind.api}-delete`, { config: { access: { permission: `${kind.subject}_delete` } } }, async (request) => {
+    const caller = callerOf(request);
+    const { id } = parseBody(idBody, request.body);
+    const row = await db.selectFrom(`${t} as f`).select(['f.id', 'f.user_id']).where('f.id', '=', id).executeTakeFirst();
+    // Someone else's row is "not found": ids tell nothing about other accounts.
+    if (!row || (!isStaff(caller) && row.user_id !== caller.userId)) throw notFound(kind.replies.notFound);
+    await db.deleteFrom(t).where('id', '=', id).execute();
+    return ok(kind.replies.deleted);
+  });
+}
+
+export function feedbackRoutesPlugin(db: Kysely<DB>) {
+  return async function register(app: FastifyInstance) {
+    feedbackRoutes(app, db, BOOKMARKS);
+    feedbackRoutes(app, db, REVIEWS);
+  };
+}

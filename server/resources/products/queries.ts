@@ -1,0 +1,87 @@
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../../db/types';
+import { likePattern } from '../../registry/listParams';
+
+export interface ProductFilters {
+  search?: string;
+  category_id?: string;
+  sub_category_id?: string;
+  user_id?: string;
+}
+
+export async function findProductsPage(db: Kysely<DB>, filters: ProductFilters, page: number, perPage: number) {
+  const base = db
+    .selectFrom('products')
+    .$if(Boolean(filters.category_id), (q) => q.where('products.category_id', '=', filters.category_id!))
+    .$if(Boolean(filters.sub_category_id), (q) => q.where('products.sub_category_id', '=', filters.sub_category_id!))
+    .$if(Boolean(filters.user_id), (q) => q.where('products.user_id', '=', filters.user_id!))
+    .$if(Boolean(filters.search?.trim()), (q) => {
+      const pattern = likePattern(filters.search!.trim());
+      return q.where((eb) => eb.or([eb('products.name', 'ilike', pattern), eb('products.description', 'ilike', pattern), eb('products.slug', 'ilike', pattern)]));
+    });
+  const [rows, count] = await Promise.all([
+    base.select('products.id').orderBy('products.created_at', 'desc').orderBy('products.id', 'desc').limit(perPage).offset((page - 1) * perPage).execute(),
+    base.select(sql<number>`count(*)`.as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { ids: rows.map((r) => r.id), total: Number(count.total) };
+}
+
+const num = (v: string | number | null) => (v === null ? null : Number(v));
+
+/** Products with their images, owner, category, sub-category, unit and tax, in the order given. */
+export async function productsWithRelations(db: Kysely<DB>, ids: string[]) {
+  if (!ids.length) return [];
+  const [rows, images] = await Promise.all([
+    db
+      .selectFrom('products as p')
+      .innerJoin('users as u', 'u.id', 'p.user_id')
+      .innerJoin('categories as c', 'c.id', 'p.category_id')
+      .innerJoin('sub_categories as s', 's.id', 'p.sub_category_id')
+      .innerJoin('units as un', 'un.id', 'p.unit_id')
+      .leftJoin('taxes as t', 't.id', 'p.tax_id')
+      .selectAll('p')
+      .select([
+        'u.name as user_name', 'u.image_url as user_image_url', 'u.email as user_email', 'u.phone_code as user_phone_code', 'u.phone as user_phone', 'u.account_type as user_account_type',
+        'c.name as category_name', 'c.category_url', 's.name as sub_category_name', 's.sub_category_url',
+        'un.name as unit_name', 'un.short_name as unit_short_name', 't.tax_name', 't.tax_percentage',
+      ])
+      .where('p.id', 'in', ids)
+      .execute(),
+    db.selectFrom('product_images').selectAll().where('product_id', 'in', ids).orderBy('created_at').orderBy('id').execute(),
+  ]);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => {
+    const p = byId.get(id);
+    if (!p) return [];
+    return [{
+      id: p.id, user_id: p.user_id, store_id: p.store_id, name: p.name, slug: p.slug, description: p.description,
+      category_id: p.category_id, sub_category_id: p.sub_category_id, type: p.type, discount_type: p.discount_type,
+      discount: num(p.discount), tax_type: p.tax_type, tax_id: p.tax_id, status: p.status, comment: p.comment,
+      quantity: p.quantity, unit_price: num(p.unit_price), discount_unit_price: num(p.discount_unit_price),
+      tax_amount: num(p.tax_amount), duration: p.duration, unit_id: p.unit_id, latitude: num(p.latitude), longitude: num(p.longitude),
+      created_at: p.created_at, updated_at: p.updated_at,
+      category: { id: p.category_id, name: p.category_name, category_url: p.category_url },
+      sub_category: { id: p.sub_category_id, name: p.sub_category_name, sub_category_url: p.sub_category_url },
+      unit: { id: p.unit_id, name: p.unit_name, short_name: p.unit_short_name },
+      tax: p.tax_id ? { id: p.tax_id, tax_name: p.tax_name, tax_percentage: num(p.tax_percentage) } : null,
+      user: { uuid: p.user_id, name: p.user_name, image_url: p.user_image_url, email: p.user_email, phone_code: p.user_phone_code, phone: p.user_phone, account_type: p.user_account_type },
+      product_images: images.filter((i) => i.product_id === id).map((i) => ({ id: i.id, product_id: i.product_id, user_id: i.user_id, image_url: i.image_url })),
+    }];
+  });
+}
+
+/** A URL-safe slug from the name, category and sub-category, made unique with -2, -3, ... */
+export async function uniqueSlug(db: Kysely<DB>, parts: string[], exceptId?: string) {
+  const base = parts.join(' ').normalize('NFKD').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 80) || 'product';
+  const taken = await db
+    .selectFrom('products')
+    .select('slug')
+    .where((eb) => eb.or([eb('slug', '=', base), eb('slug', 'like', `${base}-%`)]))
+    .$if(exceptId !== undefined, (q) => q.where('id', '<>', exceptId!))
+    .execute();
+  const used = new Set(taken.map((t) => t.slug));
+  if (!used.has(base)) return base;
+  let n = 2;
+  while (used.has(`${base}-${n}`)) n++;
+  return `${base}-${n}`;
+}

@@ -1,0 +1,221 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import type { Caller } from '../../auth/context';
+import { callerOf } from '../../auth/plugin';
+import { isStillReferenced } from '../../db/errors';
+import type { DB } from '../../db/types';
+import { ok } from '../../http/envelope';
+import { conflict, notFound, validationFailed } from '../../http/errors';
+import { readForm, type UploadedImage } from '../../http/multipart';
+import { parseBody } from '../../http/validate';
+import { listParams, pageOf } from '../../registry/listParams';
+import type { ImageStore } from '../../uploads/images';
+import { computePrices, toPaise, toRupees } from './pricing';
+import { findProductsPage, productsWithRelations, uniqueSlug } from './queries';
+import { deleteImagesField, PRODUCT_MESSAGES, productBody, productIdBody, productStatusBody, type ProductInput } from './validation';
+
+export const PRODUCT_REPLIES = {
+  list: 'Products retrieved successfully.',
+  one: 'Product retrieved successfully.',
+  created: 'Product created successfully.',
+  updated: 'Product updated successfully.',
+  status: 'Product status updated successfully',
+  deleted: 'Product deleted successfully.',
+  notFound: 'Product not found.',
+} as const;
+
+const blankToUndefined = (v: unknown) => (v === '' || v === null || v === 'All' ? undefined : v);
+const listBody = listParams.extend({
+  category_id: z.preprocess(blankToUndefined, z.uuid({ error: 'The category id must be a valid id.' }).optional()),
+  sub_category_id: z.preprocess(blankToUndefined, z.uuid({ error: 'The sub category id must be a valid id.' }).optional()),
+  user_id: z.preprocess(blankToUndefined, z.uuid({ error: 'The user id must be a valid id.' }).optional()),
+});
+const dropdownBody = listBody.pick({ category_id: true, sub_category_id: true });
+
+/** Staff see and change every product; everyone else only their own. */
+export const isStaff = (caller: Caller) => caller.accountType === 'Super Admin' || caller.accountType === 'Admin';
+
+const MAX_IMAGES = 10;
+
+export function productRoutes(db: Kysely<DB>, images: ImageStore) {
+  /** A product the caller may see; another owner's product is "not found", so ids leak nothing. */
+  const ownedProduct = async (caller: Caller, id: string) => {
+    const row = await db.selectFrom('products').select(['id', 'user_id', 'category_id']).where('id', '=', id).executeTakeFirst();
+    if (!row || (!isStaff(caller) && row.user_id !== caller.userId)) throw notFound(PRODUCT_REPLIES.notFound);
+    return row;
+  };
+
+  /** Checks references and the type rule, and computes prices and the owner. */
+  const prepare = async (caller: Caller, input: ProductInput, exceptId?: string) => {
+    const [category, subCategory, unit, tax, owner] = await Promise.all([
+      db.selectFrom('categories').select(['id', 'name']).where('id', '=', input.category_id).executeTakeFirst(),
+      db.selectFrom('sub_categories').select(['id', 'name', 'category_id']).where('id', '=', input.sub_category_id).executeTakeFirst(),
+      db.selectFrom('units').select('id').where('id', '=', input.unit_id).executeTakeFirst(),
+      input.tax_id ? db.selectFrom('taxes').select(['id', 'tax_percentage']).where('id', '=', input.tax_id).executeTakeFirst() : undefined,
+      input.user_id && isStaff(caller)
+        ? db.selectFrom('users').select('id').where('id', '=', input.user_id).where('deleted_at', 'is', null).executeTakeFirst()
+        : { id: caller.userId },
+    ]);
+    const errors: Record<string, string[]> = {};
+    if (!category) errors.category_id = ['The selected category is invalid.'];
+    if (!subCategory) errors.sub_category_id = ['The selected sub category is invalid.'];
+    else if (category && subCategory.category_id !== category.id) errors.sub_category_id = [PRODUCT_MESSAGES.subCategoryMismatch];
+    if (!unit) errors.unit_id = ['The selected unit is invalid.'];
+    if (input.tax_id && !tax) errors.tax_id = ['The selected tax is invalid.'];
+    if (!owner) errors.user_id = ['The selected user is invalid.'];
+    if (input.type === 'Rent' && category && category.name.toLowerCase() !== 'machinery') errors.type = [PRODUCT_MESSAGES.rentOnlyMachinery];
+    if (Object.keys(errors).length) throw validationFailed(errors);
+
+    const prices = computePrices({
+      unitPrice: toPaise(input.unit_price),
+      discountType: input.discount_type,
+      discount: input.discount_type === 'Fixed' ? toPaise(input.discount) : input.discount,
+      taxType: input.tax_type,
+      taxPercentage: tax ? Number(tax.tax_percentage) : 0,
+    });
+    return {
+      user_id: owner!.id,
+      store_id: input.store_id ?? null,
+      name: input.name,
+      slug: await uniqueSlug(db, [input.name, category!.name, subCategory!.name], exceptId),
+      description: input.description,
+      category_id: input.category_id,
+      sub_category_id: input.sub_category_id,
+      type: input.type,
+      discount_type: input.discount_type,
+      discount: input.discount,
+      tax_type: input.tax_type,
+      tax_id: input.tax_id ?? null,
+      status: input.status,
+      comment: input.comment,
+      quantity: input.quantity,
+      unit_price: toRupees(toPaise(input.unit_price)),
+      discount_unit_price: toRupees(prices.discountUnitPrice),
+      tax_amount: toRupees(prices.taxAmount),
+      // Spec 4: duration is 0 unless the product is for rent.
+      duration: input.type === 'Rent' ? input.duration : 0,
+      unit_id: input.unit_id,
+      latitude: input.latitude,
+      longitude: input.longitude,
+    };
+  };
+
+  /** Writes new image files; if anything after fails, they are removed again. */
+  const saveImages = async (uploads: UploadedImage[]) => {
+    const stray = uploads.find((u) => !/^product_images(\[\d+\])?(\[image_file\])?$/.test(u.field));
+    if (stray) throw validationFailed({ [stray.field]: ['No file is expected here.'] });
+    return Promise.all(uploads.map((u) => images.save('products', u.bytes, u.ext)));
+  };
+  const removeAll = (urls: (string | null)[]) => Promise.all(urls.map((u) => images.remove(u)));
+
+  const present = async (id: string) => (await productsWithRelations(db, [id]))[0];
+
+  return async function register(app: FastifyInstance) {
+    app.post('/api/product-list', { config: { access: { permission: 'product_view' } } }, async (request) => {
+      const caller = callerOf(request);
+      const params = parseBody(listBody, request.body);
+      const perPage = params.perPage === -1 ? 1000 : params.perPage;
+      const userId = isStaff(caller) ? params.user_id : caller.userId;
+      const { ids, total } = await findProductsPage(db, { ...params, user_id: userId }, params.page, perPage);
+      return ok(PRODUCT_REPLIES.list, pageOf(await productsWithRelations(db, ids), total, params.page, params.perPage));
+    });
+
+    for (const path of ['/api/single-product-info', '/api/edit-product-info']) {
+      app.post(path, { config: { access: { permission: 'product_view' } } }, async (request) => {
+        const body = (request.body ?? {}) as Record<string, unknown>;
+        // The legacy server read product_id here while its client sent id: both are accepted.
+        const { id } = parseBody(productIdBody, { id: body.id ?? body.product_id });
+        await ownedProduct(callerOf(request), id);
+        return ok(PRODUCT_REPLIES.one, await present(id));
+      });
+    }
+
+    app.post('/api/product-create', { config: { access: { permission: 'product_create' } } }, async (request) => {
+      const caller = callerOf(request);
+      const form = await readForm(request);
+      const values = await prepare(caller, parseBody(productBody, form.fields));
+      if (form.images.length > MAX_IMAGES) throw validationFailed({ product_images: [`At most ${MAX_IMAGES} images.`] });
+      const urls = await saveImages(form.images);
+      try {
+        const id = await db.transaction().execute(async (trx) => {
+          const product = await trx.insertInto('products').values(values).returning('id').executeTakeFirstOrThrow();
+          if (urls.length) {
+            await trx.insertInto('product_images').values(urls.map((image_url) => ({ product_id: product.id, user_id: values.user_id, image_url }))).execute();
+          }
+          return product.id;
+        });
+        return ok(PRODUCT_REPLIES.created, await present(id));
+      } catch (err) {
+        await removeAll(urls);
+        throw err;
+      }
+    });
+
+    app.post('/api/product-update', { config: { access: { permission: 'product_edit' } } }, async (request) => {
+      const caller = callerOf(request);
+      const form = await readForm(request);
+      const { id } = parseBody(productIdBody, { id: form.fields.product_id ?? form.fields.id });
+      const existing = await ownedProduct(caller, id);
+      const input = parseBody(productBody, form.fields);
+      const values = await prepare(caller, { ...input, user_id: isStaff(caller) ? (input.user_id ?? existing.user_id) : existing.user_id }, id);
+      const deleteIds = parseBody(z.object({ delete_images: deleteImagesField }), form.fields).delete_images;
+      const current = await db.selectFrom('product_images').select(['id', 'image_url']).where('product_id', '=', id).execute();
+      const removed = current.filter((i) => deleteIds.includes(i.id));
+      if (current.length - removed.length + form.images.length > MAX_IMAGES) throw validationFailed({ product_images: [`At most ${MAX_IMAGES} images.`] });
+      const urls = await saveImages(form.images);
+      try {
+        await db.transaction().execute(async (trx) => {
+          await trx.updateTable('products').set({ ...values, updated_at: new Date() }).where('id', '=', id).execute();
+          if (removed.length) await trx.deleteFrom('product_images').where('id', 'in', removed.map((i) => i.id)).execute();
+          if (urls.length) {
+            await trx.insertInto('product_images').values(urls.map((image_url) => ({ product_id: id, user_id: values.user_id, image_url }))).execute();
+          }
+        });
+      } catch (err) {
+        await removeAll(urls);
+        throw err;
+      }
+      await removeAll(removed.map((i) => i.image_url));
+      return ok(PRODUCT_REPLIES.updated, await present(id));
+    });
+
+    app.post('/api/product-update-status', { config: { access: { permission: 'product_edit' } } }, async (request) => {
+      const { product_id, status } = parseBody(productStatusBody, request.body);
+      await ownedProduct(callerOf(request), product_id);
+      await db.updateTable('products').set({ status, updated_at: new Date() }).where('id', '=', product_id).execute();
+      return ok(PRODUCT_REPLIES.status, { id: product_id, status });
+    });
+
+    app.post('/api/product-delete', { config: { access: { permission: 'product_delete' } } }, async (request) => {
+      const { id } = parseBody(productIdBody, request.body);
+      await ownedProduct(callerOf(request), id);
+      const files = await db.selectFrom('product_images').select('image_url').where('product_id', '=', id).execute();
+      try {
+        await db.deleteFrom('products').where('id', '=', id).execute();
+      } catch (err) {
+        // Orders (issue 8) keep a foreign key to products that refuses this delete.
+        if (isStillReferenced(err)) throw conflict('This product has orders and cannot be deleted.');
+        throw err;
+      }
+      await removeAll(files.map((f) => f.image_url));
+      return ok(PRODUCT_REPLIES.deleted);
+    });
+
+    app.post('/api/dropdown-user-product-list', { config: { access: { permission: 'product_view' } } }, async (request) => {
+      const caller = callerOf(request);
+      const { category_id, sub_category_id } = parseBody(dropdownBody, request.body);
+      const rows = await db
+        .selectFrom('products')
+        .select(['id', 'name'])
+        .where('status', '=', 'Active')
+        .$if(!isStaff(caller), (q) => q.where('user_id', '=', caller.userId))
+        .$if(Boolean(category_id), (q) => q.where('category_id', '=', category_id!))
+        .$if(Boolean(sub_category_id), (q) => q.where('sub_category_id', '=', sub_category_id!))
+        .orderBy('name')
+        .limit(5000)
+        .execute();
+      return ok(PRODUCT_REPLIES.list, rows);
+    });
+  };
+}
