@@ -17,6 +17,7 @@ import { mailRoutes } from './resources/mail/routes';
 import { pincodeRoutes } from './resources/pincodes/routes';
 import { productRoutes } from './resources/products/routes';
 import { feedbackRoutesPlugin } from './resources/feedback/routes';
+import { labourRoutes } from './resources/labours/routes';
 import { userRoutes } from './resources/users/routes';
 import { uiRoutes } from './ui/static';
 import { ImageStore } from './uploads/images';
@@ -59,6 +60,7 @@ export async function buildApp({ settings, database, distDir, logger = true, ent
   await app.register(pincodeRoutes(database.db));
   await app.register(productRoutes(database.db, images));
   await app.register(feedbackRoutesPlugin(database.db));
+  await app.register(labourRoutes(database.db, images));
   const mailer = createMailer({ smtpUrl: settings.SMTP_URL, outboxDir: settings.outboxDir, from: settings.MAIL_FROM });
   await app.register(accountRoutes(database.db, images, mailer, settings));
   await app.register(mailRoutes(mailer));

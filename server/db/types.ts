@@ -223,7 +223,42 @@ export interface ReviewsTable {
   created_at: CreatedAt;
 }
 
+export interface LaboursTable extends Timestamps {
+  id: Generated<string>;
+  user_id: string;
+  labor_name: string;
+  work_title: string;
+  phone: string;
+  status: Generated<Status>;
+  description: Generated<string>;
+  image_url: string | null;
+}
+
+export interface LabourImagesTable {
+  id: Generated<string>;
+  labour_id: string;
+  image_url: string;
+  created_at: CreatedAt;
+}
+
+export interface LabourDayWorkingsTable {
+  id: Generated<string>;
+  labour_id: string;
+  day_number: number;
+  day_name: string;
+  start_time: string;
+  end_time: string;
+  break_minute: number;
+  working_minutes: number;
+  per_hour_amount: number;
+  day_amount: number;
+  created_at: CreatedAt;
+}
+
 export interface DB {
+  labours: LaboursTable;
+  labour_images: LabourImagesTable;
+  labour_day_workings: LabourDayWorkingsTable;
   products: ProductsTable;
   product_images: ProductImagesTable;
   product_bookmarks: ProductBookmarksTable;

@@ -62,3 +62,21 @@ export async function readForm(request: FastifyRequest): Promise<FormBody> {
   if (Object.keys(errors).length) throw validationFailed(errors);
   return { fields, images };
 }
+
+/**
+ * Rows sent as `prefix[i][key]` multipart fields (spec 7's indexed entries), or as a JSON array
+ * under `prefix`; returned in index order.
+ */
+export function indexedEntries(fields: Record<string, unknown>, prefix: string): Record<string, unknown>[] {
+  if (Array.isArray(fields[prefix])) return fields[prefix] as Record<string, unknown>[];
+  const rows = new Map<number, Record<string, unknown>>();
+  const pattern = new RegExp(`^${prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\[(\\d+)\\]\\[([a-z_]+)\\]$`);
+  for (const [name, value] of Object.entries(fields)) {
+    const match = name.match(pattern);
+    if (!match) continue;
+    const index = Number(match[1]);
+    if (index > 100) continue;
+    rows.set(index, { ...rows.get(index), [match[2]]: value });
+  }
+  return [...rows.entries()].sort((a, b) => a[0] - b[0]).map(([, row]) => row);
+}
