@@ -18,6 +18,8 @@ import { pincodeRoutes } from './resources/pincodes/routes';
 import { productRoutes } from './resources/products/routes';
 import { feedbackRoutesPlugin } from './resources/feedback/routes';
 import { labourRoutes } from './resources/labours/routes';
+import { orderRoutes } from './resources/orders/routes';
+import { dashboardRoutes } from './resources/dashboard/routes';
 import { userRoutes } from './resources/users/routes';
 import { uiRoutes } from './ui/static';
 import { ImageStore } from './uploads/images';
@@ -61,6 +63,8 @@ export async function buildApp({ settings, database, distDir, logger = true, ent
   await app.register(productRoutes(database.db, images));
   await app.register(feedbackRoutesPlugin(database.db));
   await app.register(labourRoutes(database.db, images));
+  await app.register(orderRoutes(database.db));
+  await app.register(dashboardRoutes(database.db));
   const mailer = createMailer({ smtpUrl: settings.SMTP_URL, outboxDir: settings.outboxDir, from: settings.MAIL_FROM });
   await app.register(accountRoutes(database.db, images, mailer, settings));
   await app.register(mailRoutes(mailer));

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { buildApp } from '../app';
 import { seedEssentials } from '../seed';
+import { seedDemoData } from '../seed/demo';
+import { ImageStore } from '../uploads/images';
 import { boot } from './boot';
 import { ensureClientBuilt } from './buildClient';
 
@@ -10,6 +12,8 @@ const startedAt = performance.now();
 await ensureClientBuilt(root);
 const { settings, database } = await boot();
 const { admin, reference, pincodes } = await seedEssentials(database.db, { email: settings.ADMIN_EMAIL, password: settings.ADMIN_PASSWORD });
+// A new database gets demo data, so a first look shows a living marketplace (DEMO_DATA=false: none).
+const demo = admin.created && settings.DEMO_DATA ? await seedDemoData(database.db, new ImageStore(settings.uploadsDir)) : undefined;
 const app = await buildApp({ settings, database, distDir: path.join(root, 'dist') });
 
 let closing = false;
@@ -40,6 +44,7 @@ const lines = [
   `  Database:  ${where}`,
   ...(reference ? [`  Seeded:    ${reference.countries} countries, ${reference.states} states, ${reference.cities} cities in ${(reference.ms / 1000).toFixed(1)} s`] : []),
   ...(pincodes ? [`  Seeded:    ${pincodes.count} post offices (PIN codes) in ${(pincodes.ms / 1000).toFixed(1)} s`] : []),
+  ...(demo ? [`  Demo data: ${demo.products} products, ${demo.orders} orders, users, labour, reviews (npm run seed:demo adds them later)`] : []),
   `  Sign in:   ${admin.email}`,
   admin.generatedPassword
     ? `  Password:  ${admin.generatedPassword}   (generated now and shown only once; keep it)`

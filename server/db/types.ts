@@ -255,7 +255,50 @@ export interface LabourDayWorkingsTable {
   created_at: CreatedAt;
 }
 
+export type OrderStatus = 'Pending' | 'Progress' | 'Delivered' | 'Completed' | 'Cancel';
+export type PaymentStatus = 'Pending' | 'Paid' | 'Failed';
+
+export interface OrdersTable extends Timestamps {
+  id: Generated<string>;
+  slug: string;
+  user_id: string | null;
+  customer_name: string;
+  status: Generated<OrderStatus>;
+  payment_type: Generated<string>;
+  payment_status: Generated<PaymentStatus>;
+  total_amount: Numeric;
+}
+
+export interface OrderItemsTable {
+  id: Generated<string>;
+  order_id: string;
+  product_id: string | null;
+  seller_id: string | null;
+  category_id: string | null;
+  sub_category_id: string | null;
+  product_name: string;
+  quantity: number;
+  unit_price: Numeric;
+  discount_amount: Numeric;
+  tax_amount: Numeric;
+  total_price: Numeric;
+}
+
+export interface OrderStatusHistoryTable {
+  id: Generated<string>;
+  order_id: string;
+  changed_by: string | null;
+  from_status: string;
+  to_status: string;
+  from_payment_status: string;
+  to_payment_status: string;
+  created_at: CreatedAt;
+}
+
 export interface DB {
+  orders: OrdersTable;
+  order_items: OrderItemsTable;
+  order_status_history: OrderStatusHistoryTable;
   labours: LaboursTable;
   labour_images: LabourImagesTable;
   labour_day_workings: LabourDayWorkingsTable;

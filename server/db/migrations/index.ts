@@ -5,6 +5,7 @@ import * as m0003 from './0003_units_taxes';
 import * as m0004 from './0004_users_addresses';
 import * as m0005 from './0005_products';
 import * as m0006 from './0006_labours';
+import * as m0007 from './0007_orders';
 
 // Ordered by name; a new migration is a new file here and a line below.
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0004_users_addresses': m0004,
   '0005_products': m0005,
   '0006_labours': m0006,
+  '0007_orders': m0007,
 };

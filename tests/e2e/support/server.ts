@@ -37,6 +37,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       PORT: String(port),
       DATA_DIR: dataDir,
       DATABASE_URL: '',
+      // Journeys start from an empty marketplace unless a test asks for the demo data.
+      DEMO_DATA: 'false',
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       LOG_LEVEL: 'warn',

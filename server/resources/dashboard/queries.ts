@@ -1,0 +1,101 @@
+import { sql, type Kysely } from 'kysely';
+import type { Caller } from '../../auth/context';
+import type { DB } from '../../db/types';
+import { visibleTo } from '../orders/routes';
+import { isStaff } from '../products/routes';
+
+const count = sql<number>`count(*)`.as('n');
+
+/** Dashboard figures, each scoped: staff see everything, other accounts their own rows. */
+export function dashboardQueries(db: Kysely<DB>, caller: Caller) {
+  const staff = isStaff(caller);
+  const products = () => db.selectFrom('products').$if(!staff, (q) => q.where('products.user_id', '=', caller.userId));
+
+  return {
+    async cards() {
+      const [users, productCount, orders, labours] = await Promise.all([
+        staff
+          ? db.selectFrom('users').select(count).where('deleted_at', 'is', null).where('account_type', '<>', 'Super Admin').executeTakeFirstOrThrow()
+          : { n: 1 },
+        products().select(count).executeTakeFirstOrThrow(),
+        db.selectFrom('orders').where(visibleTo(caller)).select(count).executeTakeFirstOrThrow(),
+        db.selectFrom('labours').$if(!staff, (q) => q.where('user_id', '=', caller.userId)).select(count).executeTakeFirstOrThrow(),
+      ]);
+      return { users_count: Number(users.n), products_count: Number(productCount.n), orders_count: Number(orders.n), labors_count: Number(labours.n) };
+    },
+
+    async latestProducts() {
+      const rows = await products()
+        .select(['products.id', 'products.name', 'products.quantity', 'products.discount_unit_price'])
+        .select((eb) => eb.selectFrom('product_images as i').select('i.image_url').whereRef('i.product_id', '=', 'products.id').orderBy('i.created_at').limit(1).as('image_url'))
+        .orderBy('products.created_at', 'desc')
+        .orderBy('products.id', 'desc')
+        .limit(5)
+        .execute();
+      return rows.map((r) => ({ id: r.id, name: r.name, quantity: r.quantity, discount_unit_price: Number(r.discount_unit_price), image: r.image_url ? { image_url: r.image_url } : null }));
+    },
+
+    async latestOrders() {
+      const rows = await db
+        .selectFrom('orders')
+        .leftJoin('users', 'users.id', 'orders.user_id')
+        .where(visibleTo(caller))
+        .select(['orders.id', 'orders.slug', 'orders.customer_name', 'orders.total_amount', 'orders.created_at', 'orders.status', 'users.image_url'])
+        .orderBy('orders.created_at', 'desc')
+        .orderBy('orders.id', 'desc')
+        .limit(5)
+        .execute();
+      return rows.map((r) => ({ id: r.id, slug: r.slug, name: r.customer_name, date: r.created_at, amount: Number(r.total_amount), status: r.status, image: r.image_url }));
+    },
+
+    /** Categories with their sub-category and product counts (the three category sections). */
+    async categories() {
+      const [categories, subs] = await Promise.all([
+        db
+          .selectFrom('categories as c')
+          .select(['c.id', 'c.name', 'c.category_url'])
+          .select((eb) => [
+            eb.selectFrom('sub_categories as s').select(count).whereRef('s.category_id', '=', 'c.id').as('sub_category_count'),
+            eb.selectFrom('products as p').select(count).whereRef('p.category_id', '=', 'c.id').$if(!staff, (q) => q.where('p.user_id', '=', caller.userId)).as('product_count'),
+          ])
+          .orderBy('c.name')
+          .execute(),
+        db
+          .selectFrom('sub_categories as s')
+          .select(['s.id', 's.category_id', 's.name', 's.sub_category_url'])
+          .select((eb) => eb.selectFrom('products as p').select(count).whereRef('p.sub_category_id', '=', 's.id').$if(!staff, (q) => q.where('p.user_id', '=', caller.userId)).as('product_count'))
+          .orderBy('s.name')
+          .execute(),
+      ]);
+      return categories.map((c) => ({
+        id: c.id, name: c.name, category_url: c.category_url,
+        sub_category_count: Number(c.sub_category_count), product_count: Number(c.product_count),
+        sub_category: subs.filter((s) => s.category_id === c.id).map((s) => ({ id: s.id, name: s.name, sub_category_url: s.sub_category_url, product_count: Number(s.product_count) })),
+      }));
+    },
+
+    /** Orders and revenue per day for the last 30 days, and orders by status. */
+    async charts() {
+      const since = new Date(Date.now() - 29 * 86_400_000);
+      since.setUTCHours(0, 0, 0, 0);
+      const [daily, byStatus] = await Promise.all([
+        db
+          .selectFrom('orders')
+          .where(visibleTo(caller))
+          .where('orders.created_at', '>=', since)
+          .select([sql<string>`to_char(date_trunc('day', orders.created_at AT TIME ZONE 'UTC'), 'YYYY-MM-DD')`.as('day'), count, sql<string>`coalesce(sum(orders.total_amount), 0)`.as('revenue')])
+          .groupBy(sql`1`)
+          .execute(),
+        db.selectFrom('orders').where(visibleTo(caller)).select(['orders.status', count]).groupBy('orders.status').execute(),
+      ]);
+      const days = Array.from({ length: 30 }, (_, i) => new Date(since.getTime() + i * 86_400_000).toISOString().slice(0, 10));
+      return {
+        orders_per_day: days.map((day) => {
+          const row = daily.find((d) => d.day === day);
+          return { day, orders: Number(row?.n ?? 0), revenue: Number(row?.revenue ?? 0) };
+        }),
+        orders_by_status: ['Pending', 'Progress', 'Delivered', 'Completed', 'Cancel'].map((status) => ({ status, orders: Number(byStatus.find((s) => s.status === status)?.n ?? 0) })),
+      };
+    },
+  };
+}

@@ -1,0 +1,156 @@
+import type { FastifyInstance } from 'fastify';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
+import { z } from 'zod';
+import { isSuperAdmin, type Caller } from '../../auth/context';
+import { callerOf } from '../../auth/plugin';
+import type { DB } from '../../db/types';
+import { ok } from '../../http/envelope';
+import { forbidden, notFound } from '../../http/errors';
+import { parseBody } from '../../http/validate';
+import { likePattern, listParams, pageOf } from '../../registry/listParams';
+import { isStaff } from '../products/routes';
+
+export const ORDER_STATUSES = ['Pending', 'Progress', 'Delivered', 'Completed', 'Cancel'] as const;
+export const PAYMENT_STATUSES = ['Pending', 'Paid', 'Failed'] as const;
+
+export const ORDER_REPLIES = {
+  list: 'Orders retrieved successfully.',
+  one: 'Order retrieved successfully.',
+  status: 'Order status updated successfully',
+  deleted: 'Order deleted successfully.',
+  notFound: 'Order not found.',
+} as const;
+
+const blank = (v: unknown) => (v === '' || v === null || v === 'All' ? undefined : v);
+const optionalId = (name: string) => z.preprocess(blank, z.uuid({ error: `The ${name} must be a valid id.` }).optional());
+const listBody = listParams.extend({
+  status: z.preprocess(blank, z.enum(ORDER_STATUSES, { error: 'The status must be All, Pending, Progress, Delivered, Completed or Cancel.' }).optional()),
+  category_id: optionalId('category id'),
+  sub_category_id: optionalId('sub category id'),
+  product_id: optionalId('product id'),
+  url_product_id: optionalId('product id'),
+  user_id: optionalId('user id'),
+  order_type: z.preprocess(blank, z.enum(['user', 'product'], { error: 'The order type must be user or product.' }).optional()),
+});
+const statusBody = z.object({
+  order_id: z.uuid({ error: 'The order id must be a valid id.' }),
+  status: z.enum(ORDER_STATUSES, { error: 'The status must be Pending, Progress, Delivered, Completed or Cancel.' }),
+  payment_status: z.enum(PAYMENT_STATUSES, { error: 'The payment status must be Pending, Paid or Failed.' }),
+});
+const idBody = z.object({ id: z.uuid({ error: 'The id must be a valid id.' }) });
+
+/** Orders an account may see: staff all; others those they placed or that hold their products. */
+export function visibleTo(caller: Caller) {
+  return (eb: ExpressionBuilder<DB, 'orders'>) =>
+    isStaff(caller)
+      ? eb.lit(true)
+      : eb.or([
+          eb('orders.user_id', '=', caller.userId),
+          eb.exists(eb.selectFrom('order_items as vi').select(sql`1`.as('one')).whereRef('vi.order_id', '=', 'orders.id').where('vi.seller_id', '=', caller.userId)),
+        ]);
+}
+
+const hasItem = (eb: ExpressionBuilder<DB, 'orders'>, column: 'product_id' | 'category_id' | 'sub_category_id', value: string) =>
+  eb.exists(eb.selectFrom('order_items as fi').select(sql`1`.as('one')).whereRef('fi.order_id', '=', 'orders.id').where(`fi.${column}`, '=', value));
+
+export function orderRoutes(db: Kysely<DB>) {
+  const present = async (ids: string[]) => {
+    if (!ids.length) return [];
+    const rows = await db
+      .selectFrom('orders')
+      .leftJoin('users', 'users.id', 'orders.user_id')
+      .selectAll('orders')
+      .select(['users.name as user_name', 'users.image_url as user_image_url'])
+      .where('orders.id', 'in', ids)
+      .execute();
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return ids.flatMap((id) => {
+      const o = byId.get(id);
+      if (!o) return [];
+      return [{
+        id: o.id, slug: o.slug, status: o.status, payment_type: o.payment_type, payment_status: o.payment_status,
+        total_amount: Number(o.total_amount), created_at: o.created_at,
+        user: { uuid: o.user_id, name: o.user_name ?? o.customer_name, image_url: o.user_image_url },
+      }];
+    });
+  };
+
+  const visibleOrder = async (caller: Caller, id: string) => {
+    const row = await db.selectFrom('orders').select(['id', 'status', 'payment_status']).where('id', '=', id).where(visibleTo(caller)).executeTakeFirst();
+    if (!row) throw notFound(ORDER_REPLIES.notFound);
+    return row;
+  };
+
+  return async function register(app: FastifyInstance) {
+    app.post('/api/order-list', { config: { access: { permission: 'order_view' } } }, async (request) => {
+      const caller = callerOf(request);
+      const p = parseBody(listBody, request.body);
+      const perPage = p.perPage === -1 ? 1000 : p.perPage;
+      const product = p.product_id ?? p.url_product_id;
+      const base = db
+        .selectFrom('orders')
+        .where(visibleTo(caller))
+        .$if(Boolean(p.status), (q) => q.where('orders.status', '=', p.status!))
+        .$if(Boolean(p.user_id) && p.order_type !== 'product', (q) => q.where('orders.user_id', '=', p.user_id!))
+        .$if(Boolean(product), (q) => q.where((eb) => hasItem(eb, 'product_id', product!)))
+        .$if(Boolean(p.category_id), (q) => q.where((eb) => hasItem(eb, 'category_id', p.category_id!)))
+        .$if(Boolean(p.sub_category_id), (q) => q.where((eb) => hasItem(eb, 'sub_category_id', p.sub_category_id!)))
+        .$if(Boolean(p.search?.trim()), (q) => {
+          const pattern = likePattern(p.search!.trim());
+          return q.where((eb) => eb.or([eb('orders.slug', 'ilike', pattern), eb('orders.customer_name', 'ilike', pattern)]));
+        });
+      const [rows, count] = await Promise.all([
+        base.select('orders.id').orderBy('orders.created_at', 'desc').orderBy('orders.id', 'desc').limit(perPage).offset((p.page - 1) * perPage).execute(),
+        base.select(sql<number>`count(*)`.as('total')).executeTakeFirstOrThrow(),
+      ]);
+      return ok(ORDER_REPLIES.list, pageOf(await present(rows.map((r) => r.id)), Number(count.total), p.page, p.perPage));
+    });
+
+    app.post('/api/single-order-info', { config: { access: { permission: 'order_view' } } }, async (request) => {
+      const { id } = parseBody(idBody, request.body);
+      await visibleOrder(callerOf(request), id);
+      const [order] = await present([id]);
+      const [items, history] = await Promise.all([
+        db.selectFrom('order_items').selectAll().where('order_id', '=', id).orderBy('product_name').execute(),
+        db
+          .selectFrom('order_status_history as h')
+          .leftJoin('users as u', 'u.id', 'h.changed_by')
+          .select(['h.id', 'h.from_status', 'h.to_status', 'h.from_payment_status', 'h.to_payment_status', 'h.created_at', 'u.name as changed_by_name', 'h.changed_by'])
+          .where('h.order_id', '=', id)
+          .orderBy('h.created_at')
+          .execute(),
+      ]);
+      const money = (v: string) => Number(v);
+      return ok(ORDER_REPLIES.one, {
+        ...order,
+        items: items.map((i) => ({ ...i, unit_price: money(i.unit_price), discount_amount: money(i.discount_amount), tax_amount: money(i.tax_amount), total_price: money(i.total_price) })),
+        history,
+      });
+    });
+
+    app.post('/api/order-status-update', { config: { access: { permission: 'order_update-status' } } }, async (request) => {
+      const caller = callerOf(request);
+      const { order_id, status, payment_status } = parseBody(statusBody, request.body);
+      const before = await visibleOrder(caller, order_id);
+      await db.transaction().execute(async (trx) => {
+        await trx.updateTable('orders').set({ status, payment_status, updated_at: new Date() }).where('id', '=', order_id).execute();
+        // The history row is written with the change, so neither exists without the other.
+        await trx
+          .insertInto('order_status_history')
+          .values({ order_id, changed_by: caller.userId, from_status: before.status, to_status: status, from_payment_status: before.payment_status, to_payment_status: payment_status })
+          .execute();
+      });
+      return ok(ORDER_REPLIES.status, (await present([order_id]))[0]);
+    });
+
+    app.post('/api/order-delete', { config: { access: { permission: 'order_delete' } } }, async (request) => {
+      const caller = callerOf(request);
+      // Spec 6: only a Super Admin deletes orders, whatever grants a role holds.
+      if (!isSuperAdmin(caller)) throw forbidden();
+      const { id } = parseBody(idBody, request.body);
+      const deleted = await db.deleteFrom('orders').where('id', '=', id).executeTakeFirst();
+      if (!Number(deleted.numDeletedRows)) throw notFound(ORDER_REPLIES.notFound);
+      return ok(ORDER_REPLIES.deleted);
+    });
+  };
+}

@@ -1,0 +1,142 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoData } from '../../server/seed/demo';
+import { ImageStore } from '../../server/uploads/images';
+import { startTestApi, type TestApi } from './support/api';
+
+let api: TestApi;
+let superAdmin: string;
+let staff: string;
+let vendor: { id: string; token: string };
+let buyer: { id: string; token: string };
+const demoUploads = fs.mkdtempSync(path.join(os.tmpdir(), 'mandi-demo-'));
+
+const loginAs = async (email: string) => {
+  const user = await api.database.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+  await api.post('/api/change-password', { user_id: user.id, password: 'demo-pass-1', password_confirmation: 'demo-pass-1' }, superAdmin);
+  return { id: user.id, token: await api.login(email, 'demo-pass-1') };
+};
+
+beforeAll(async () => {
+  api = await startTestApi({ prepare: async (database) => void (await seedDemoData(database.db, new ImageStore(demoUploads))) });
+  superAdmin = await api.login();
+  const s = await api.createUser({ email: 'staff@test.local', role: 'Admin', account_type: 'Admin' });
+  staff = await api.login(s.email!, s.password);
+  vendor = await loginAs('anand@demo.mandi.local');
+  buyer = await loginAs('priya@demo.mandi.local');
+});
+afterAll(async () => {
+  await api?.close();
+  fs.rmSync(demoUploads, { recursive: true, force: true });
+});
+
+const sqlCount = async (query: ReturnType<typeof sql<{ n: number }>>) => Number((await query.execute(api.database.db)).rows[0].n);
+
+describe('order-list', () => {
+  it('shows staff every order, newest first, with the customer', async () => {
+    const reply = await api.post('/api/order-list', { page: 1, perPage: 25, status: 'All' }, staff);
+    expect(reply.body.data.total).toBe(60);
+    const rows = reply.body.data.data;
+    expect(rows[0]).toMatchObject({ slug: expect.stringMatching(/^order-/), user: { name: expect.any(String) }, total_amount: expect.any(Number) });
+    expect(new Date(rows[0].created_at) >= new Date(rows[1].created_at)).toBe(true);
+  });
+
+  it('never shows a vendor or a buyer orders that are not theirs, whatever they send', async () => {
+    const vendorTotal = await sqlCount(sql<{ n: number }>`SELECT count(*) AS n FROM orders o WHERE o.user_id = ${vendor.id} OR EXISTS (SELECT 1 FROM order_items i WHERE i.order_id = o.id AND i.seller_id = ${vendor.id})`);
+    const reply = await api.post('/api/order-list', { perPage: -1, user_id: buyer.id }, vendor.token);
+    expect(reply.body.data.total).toBeLessThanOrEqual(vendorTotal);
+    expect((await api.post('/api/order-list', { perPage: -1 }, vendor.token)).body.data.total).toBe(vendorTotal);
+    const buyerTotal = await sqlCount(sql<{ n: number }>`SELECT count(*) AS n FROM orders WHERE user_id = ${buyer.id}`);
+    const mine = await api.post('/api/order-list', { perPage: -1, order_type: 'user', user_id: vendor.id }, buyer.token);
+    expect(mine.body.data.total).toBe(0);
+    expect((await api.post('/api/order-list', { perPage: -1 }, buyer.token)).body.data.total).toBe(buyerTotal);
+  });
+
+  it('filters by status, product, category and search', async () => {
+    const pending = await sqlCount(sql<{ n: number }>`SELECT count(*) AS n FROM orders WHERE status = 'Pending'`);
+    expect((await api.post('/api/order-list', { status: 'Pending' }, staff)).body.data.total).toBe(pending);
+    const item = await api.database.db.selectFrom('order_items').select(['product_id', 'category_id', 'order_id']).executeTakeFirstOrThrow();
+    const byProduct = await api.post('/api/order-list', { url_product_id: item.product_id, order_type: 'product', perPage: -1 }, staff);
+    expect(byProduct.body.data.data.map((o: { id: string }) => o.id)).toContain(item.order_id);
+    const order = await api.database.db.selectFrom('orders').select(['slug', 'customer_name']).executeTakeFirstOrThrow();
+    expect((await api.post('/api/order-list', { search: order.slug }, staff)).body.data.total).toBe(1);
+    expect((await api.post('/api/order-list', { status: 'Lost' }, staff)).status).toBe(422);
+    expect((await api.post('/api/order-list', {})).status).toBe(401);
+  });
+});
+
+describe('order-status-update and single-order-info', () => {
+  it('changes the status and writes a history row in the same step', async () => {
+    const order = await api.database.db.selectFrom('orders').select(['id', 'status', 'payment_status']).where('status', '=', 'Pending').executeTakeFirstOrThrow();
+    const reply = await api.post('/api/order-status-update', { order_id: order.id, status: 'Progress', payment_status: 'Paid' }, staff);
+    expect(reply.body).toMatchObject({ status: 200, message: 'Order status updated successfully', data: { status: 'Progress', payment_status: 'Paid' } });
+    const info = await api.post('/api/single-order-info', { id: order.id }, staff);
+    expect(info.body.data.items.length).toBeGreaterThan(0);
+    expect(info.body.data.history.at(-1)).toMatchObject({ from_status: 'Pending', to_status: 'Progress', from_payment_status: 'Pending', to_payment_status: 'Paid', changed_by_name: 'Test User' });
+  });
+
+  it('refuses accounts without order_update-status, bad values, and unknown orders', async () => {
+    const order = await api.database.db.selectFrom('orders').select('id').executeTakeFirstOrThrow();
+    expect((await api.post('/api/order-status-update', { order_id: order.id, status: 'Completed', payment_status: 'Paid' }, vendor.token)).status).toBe(403);
+    expect((await api.post('/api/order-status-update', { order_id: order.id, status: 'Done', payment_status: 'Paid' }, staff)).status).toBe(422);
+    expect((await api.post('/api/order-status-update', { order_id: '00000000-0000-4000-8000-000000000000', status: 'Completed', payment_status: 'Paid' }, staff)).status).toBe(404);
+    const notMine = await api.database.db.selectFrom('orders').select('id').where('user_id', '<>', buyer.id).executeTakeFirstOrThrow();
+    expect((await api.post('/api/single-order-info', { id: notMine.id }, buyer.token)).status).toBe(404);
+  });
+});
+
+describe('order-delete', () => {
+  it('is for Super Admins only', async () => {
+    const order = await api.database.db.selectFrom('orders').select('id').executeTakeFirstOrThrow();
+    expect((await api.post('/api/order-delete', { id: order.id }, staff)).status).toBe(403);
+    expect((await api.post('/api/order-delete', { id: order.id }, vendor.token)).status).toBe(403);
+    expect((await api.post('/api/order-delete', { id: order.id }, superAdmin)).body.message).toBe('Order deleted successfully.');
+    expect((await api.post('/api/order-delete', { id: order.id }, superAdmin)).status).toBe(404);
+  });
+});
+
+describe('order history is kept', () => {
+  it('refuses deleting a product or force-deleting a user that orders point at', async () => {
+    const item = await api.database.db.selectFrom('order_items').select(['product_id']).executeTakeFirstOrThrow();
+    expect((await api.post('/api/product-delete', { id: item.product_id }, staff)).body).toEqual({ status: 409, message: 'This product has orders and cannot be deleted.' });
+    expect((await api.post('/api/user-delete', { user_id: buyer.id, delete_type: 'Force Delete' }, staff)).status).toBe(409);
+  });
+});
+
+describe('dashboard', () => {
+  it('counts what direct SQL counts, for staff', async () => {
+    const reply = await api.get('/api/card-dashboard-count', staff);
+    expect(reply.body.data).toEqual({
+      users_count: await sqlCount(sql<{ n: number }>`SELECT count(*) AS n FROM users WHERE deleted_at IS NULL AND account_type <> 'Super Admin'`),
+      products_count: await sqlCount(sql<{ n: number }>`SELECT count(*) AS n FROM products`),
+      orders_count: await sqlCount(sql<{ n: number }>`SELECT count(*) AS n FROM orders`),
+      labors_count: await sqlCount(sql<{ n: number }>`SELECT count(*) AS n FROM labours`),
+    });
+  });
+
+  it("scopes a vendor's figures to their own rows", async () => {
+    const cards = (await api.get('/api/card-dashboard-count', vendor.token)).body.data;
+    expect(cards.products_count).toBe(await sqlCount(sql<{ n: number }>`SELECT count(*) AS n FROM products WHERE user_id = ${vendor.id}`));
+    expect(cards.labors_count).toBe(0);
+    const latest = (await api.get('/api/latest-five-product', vendor.token)).body.data;
+    expect(latest.length).toBeLessThanOrEqual(5);
+    expect(latest[0]).toMatchObject({ name: expect.any(String), quantity: expect.any(Number), discount_unit_price: expect.any(Number), image: { image_url: expect.stringMatching(/^\/uploads\//) } });
+  });
+
+  it('serves every section and the 30-day charts in one call', async () => {
+    const reply = await api.get('/api/dashboard', staff);
+    const d = reply.body.data;
+    expect(d.latest_orders).toHaveLength(5);
+    expect(d.orders_per_day).toHaveLength(30);
+    expect(d.orders_per_day.reduce((s: number, x: { orders: number }) => s + x.orders, 0)).toBe(d.orders_count);
+    expect(d.orders_by_status.reduce((s: number, x: { orders: number }) => s + x.orders, 0)).toBe(d.orders_count);
+    expect(d.categories.find((c: { name: string }) => c.name === 'Machinery')).toMatchObject({ sub_category_count: 3, product_count: 5 });
+    for (const path of ['/api/latest-five-order', '/api/category-product-count', '/api/sub-category-product-count', '/api/category-sub-category-count']) {
+      expect((await api.get(path, staff)).status).toBe(200);
+    }
+    expect((await api.get('/api/dashboard')).status).toBe(401);
+  });
+});
