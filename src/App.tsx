@@ -1,4 +1,4 @@
-import { Admin, CustomRoutes } from 'react-admin';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
@@ -9,27 +9,55 @@ import { lightTheme } from './layout/themes';
 import { LoginPage } from './login/LoginPage';
 import { RegisterPage } from './auth/RegisterPage';
 import { ForgotPasswordPage } from './auth/ForgotPasswordPage';
-import { adminRoutes } from './routes';
+import { ResetPasswordPage } from './auth/ResetPasswordPage';
+import { adminRoutes, registryRoutes } from './routes';
+import {
+  loadDeclaredResources,
+  RegistryAwareCatchAll,
+  RegistryProvider,
+  useLoadedRegistry,
+} from './resources/registryContext';
+import type { LoadRegistry } from './resources/registry/types';
+
+export interface AppProps {
+  /** Where the schema/ resources come from; tests add a fixture declaration. */
+  loadRegistry?: LoadRegistry;
+}
 
 /** Rendered inside a router whose basename is /admin (main.tsx; tests use a memory router). */
-export const App = () => (
-  <Admin
-    title="app.name"
-    requireAuth
-    disableTelemetry
-    authProvider={authProvider}
-    dataProvider={dataProvider}
-    i18nProvider={i18nProvider}
-    layout={Layout}
-    loginPage={LoginPage}
-    notification={Notification}
-    lightTheme={lightTheme}
-    darkTheme={null}
-  >
-    <CustomRoutes noLayout>
-      <Route path="/register" element={<RegisterPage />} />
-      <Route path="/forgot-password" element={<ForgotPasswordPage />} />
-    </CustomRoutes>
-    <CustomRoutes>{adminRoutes}</CustomRoutes>
-  </Admin>
-);
+export const App = ({ loadRegistry = loadDeclaredResources }: AppProps) => {
+  // The declared resources arrive in their own chunk; the shell renders meanwhile.
+  const registry = useLoadedRegistry(loadRegistry);
+  return (
+    <RegistryProvider value={registry}>
+      <Admin
+        title="app.name"
+        requireAuth
+        disableTelemetry
+        authProvider={authProvider}
+        dataProvider={dataProvider}
+        i18nProvider={i18nProvider}
+        layout={Layout}
+        loginPage={LoginPage}
+        notification={Notification}
+        catchAll={RegistryAwareCatchAll}
+        lightTheme={lightTheme}
+        darkTheme={null}
+      >
+        <CustomRoutes noLayout>
+          <Route path="/register" element={<RegisterPage />} />
+          <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+          <Route path="/reset-password" element={<ResetPasswordPage />} />
+        </CustomRoutes>
+        <CustomRoutes>
+          {adminRoutes}
+          {registryRoutes(registry)}
+        </CustomRoutes>
+        {/* Registered for references, labels and canAccess; their screens are at the spec's routes. */}
+        {registry?.map((r) => (
+          <Resource key={r.resource} name={r.resource} icon={r.icon} recordRepresentation={r.recordRepresentation} />
+        ))}
+      </Admin>
+    </RegistryProvider>
+  );
+};

@@ -6,8 +6,11 @@ import { App } from './App';
 // A browser (not hash) router, so every /admin/... address opens its screen when typed.
 const router = createBrowserRouter([{ path: '*', element: <App /> }], { basename: '/admin' });
 
+// useTransitions={false}: navigations are urgent updates. With transitions, react-admin's sign-out
+// redirect (navigate, then clear the query cache) is restarted by the cache's own urgent updates
+// and loops hundreds of times before /login commits, once any <Resource> is registered.
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <RouterProvider router={router} />
+    <RouterProvider router={router} useTransitions={false} />
   </StrictMode>,
 );

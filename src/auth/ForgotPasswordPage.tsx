@@ -1,4 +1,88 @@
-import { AuthNotBuiltYet } from './AuthNotBuiltYet';
+import { useState, type MouseEvent } from 'react';
+import { Alert, Box, Button, CircularProgress, Link, Stack, Typography } from '@mui/material';
+import { useFormContext, useFormState } from 'react-hook-form';
+import { Form, LinkBase, TextInput, useTranslate } from 'react-admin';
+import { emailValue, requiredValue } from '../resources/users/userRules';
+import { messageOf } from '../resources/users/serverErrors';
+import { accountApi } from './accountApi';
+import { AuthLayout } from './AuthLayout';
 
-/** /admin/forgot-password, public whether signed in or not; the form comes with a later issue. */
-export const ForgotPasswordPage = () => <AuthNotBuiltYet screen="app.page.forgot_password" />;
+/** Spec 5 "Forgot password". */
+export const FORGOT_MESSAGES = { required: 'Email is required', invalid: 'E-mail must be valid' } as const;
+const emailRules = [requiredValue(FORGOT_MESSAGES.required), emailValue(FORGOT_MESSAGES.invalid)];
+
+type Reply = { ok: boolean; message: string } | null;
+
+const ResetPasswordButton = ({ onReply }: { onReply: (reply: Reply) => void }) => {
+  const translate = useTranslate();
+  const { handleSubmit, setError } = useFormContext<{ email: string }>();
+  const { isSubmitting } = useFormState();
+  const send = async ({ email }: { email: string }) => {
+    onReply(null);
+    try {
+      onReply({ ok: true, message: await accountApi.forgotPassword(email.trim()) });
+    } catch (error) {
+      const field = (error as { body?: { errors?: { email?: string } } }).body?.errors?.email;
+      if (field) setError('email', { type: 'server', message: field });
+      onReply({ ok: false, message: messageOf(error) });
+    }
+  };
+  const submit = (event: MouseEvent) => {
+    event.preventDefault();
+    void handleSubmit(send)();
+  };
+  return (
+    <Button
+      type="submit"
+      variant="contained"
+      size="large"
+      onClick={submit}
+      disabled={isSubmitting}
+      startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" /> : undefined}
+      fullWidth
+    >
+      {translate('app.account.forgot.submit')}
+    </Button>
+  );
+};
+
+/**
+ * /admin/forgot-password (spec 2): one email field, 'Reset Password' with a loading state, the
+ * server's reply inline, and 'Sign in Now' back to the login page. Public whether signed in or not.
+ */
+export const ForgotPasswordPage = () => {
+  const translate = useTranslate();
+  const [reply, setReply] = useState<Reply>(null);
+  return (
+    <AuthLayout title="app.page.forgot_password">
+      {/* Invalid input is shown beside the field; the form's own notification is not needed. */}
+      <Form record={{ email: '' }} noValidate disableInvalidFormNotification>
+        <Stack spacing={2}>
+          <TextInput
+            source="email"
+            type="email"
+            label="app.account.forgot.email"
+            placeholder={translate('app.account.forgot.email_placeholder')}
+            validate={emailRules}
+            autoComplete="email"
+            fullWidth
+          />
+          {reply && (
+            <Alert severity={reply.ok ? 'success' : 'error'} role="status">
+              {reply.message}
+            </Alert>
+          )}
+          <ResetPasswordButton onReply={setReply} />
+          <Box sx={{ textAlign: 'center' }}>
+            <Typography variant="body2" component="span" color="text.secondary">
+              {translate('app.account.forgot.remembered')}{' '}
+            </Typography>
+            <Link component={LinkBase} to="/login" variant="body2">
+              {translate('app.account.forgot.sign_in')}
+            </Link>
+          </Box>
+        </Stack>
+      </Form>
+    </AuthLayout>
+  );
+};

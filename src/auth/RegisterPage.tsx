@@ -1,9 +1,12 @@
-import { AuthNotBuiltYet } from './AuthNotBuiltYet';
+import { AuthLayout } from './AuthLayout';
 import { RedirectIfSignedIn } from './RedirectIfSignedIn';
+import { RegisterForm } from './RegisterForm';
 
-/** /admin/register (spec 2 "Registration screen"); the form comes with a later issue. */
+/** /admin/register (spec 2 "Registration screen"); signed-in users go to the dashboard. */
 export const RegisterPage = () => (
   <RedirectIfSignedIn>
-    <AuthNotBuiltYet screen="app.page.register" />
+    <AuthLayout title="app.page.register">
+      <RegisterForm />
+    </AuthLayout>
   </RedirectIfSignedIn>
 );

@@ -1,5 +1,7 @@
 // Our English labels. react-admin's own `ra.*` keys come from ra-language-english (see
 // i18nProvider.ts); the few we override to match the spec are under `raOverrides`.
+import { dashboardEn } from './dashboard.en';
+import { accountEn, usersEn } from './users.en';
 
 export const raOverrides = {
   message: { invalid_form: 'Form is invalid!' },
@@ -26,20 +28,17 @@ export const en = {
     auth: {
       back_to_login: 'Back to Login',
     },
+    account: accountEn,
+    dashboard: dashboardEn,
     menu: {
       dashboard: 'Dashboard',
       users: 'Users',
       products: 'Products',
       category_group: 'Category',
-      categories: 'Categories',
-      sub_categories: 'Sub-Categories',
       orders: 'Orders',
       labour: 'Labour',
       reports: 'Reports',
       lookup_group: 'Lookup',
-      country: 'Country',
-      state: 'State',
-      city: 'City',
     },
     user_menu: {
       profile: 'Profile',
@@ -68,16 +67,115 @@ export const en = {
       labor_edit: 'Labor Edit',
       labor_view: 'Labor Info',
     },
+    // The screens derived from schema/ declarations (src/resources/registry).
+    registry: {
+      list_title: '%{name} List',
+      create_title: '%{name} Create',
+      edit_title: '%{name} Edit',
+      no: 'No.',
+      actions: 'Actions',
+      all: 'All',
+      delete_confirm: 'Are you sure you want to delete this info?',
+      yes: 'Yes',
+      choose_image: 'Choose Image',
+      remove_image: 'Remove Image',
+      image_preview: 'Image preview',
+      empty: 'Nothing here yet. Use Add to create the first one.',
+      no_match: 'Nothing matches the search or filters.',
+      load_error: 'The list could not be loaded: %{message}',
+      retry: 'Retry',
+      choices: {
+        yes: 'Yes',
+        no: 'No',
+        state: 'State',
+        'Union territory': 'Union Territory',
+      },
+    },
   },
   resources: {
-    users: { name: 'User |||| Users' },
+    users: usersEn,
     products: { name: 'Product |||| Products' },
     labors: { name: 'Labour |||| Labour' },
     orders: { name: 'Order |||| Orders' },
-    categories: { name: 'Category |||| Categories' },
-    'sub-categories': { name: 'Sub-Category |||| Sub-Categories' },
-    countries: { name: 'Country |||| Countries' },
-    states: { name: 'State |||| States' },
-    cities: { name: 'City |||| Cities' },
+    // Lookups (schema/): `menu` is the sidebar label where it differs from the plural name.
+    categories: {
+      name: 'Category |||| Categories',
+      menu: 'Categories',
+      fields: { image: 'Image', name: 'Name', category_type: 'Delete Type', description: 'Description' },
+    },
+    'sub-categories': {
+      name: 'Sub Category |||| Sub Categories',
+      menu: 'Sub-Categories',
+      fields: {
+        image: 'Image',
+        category_id: 'Category',
+        name: 'Name',
+        sub_category_type: 'Delete Type',
+        description: 'Description',
+      },
+    },
+    countries: {
+      name: 'Country |||| Countries',
+      menu: 'Country',
+      fields: {
+        name: 'Name',
+        iso3: 'Iso3',
+        iso2: 'Iso2',
+        numeric_code: 'Numeric Code',
+        phone_code: 'Phone Code',
+        capital: 'Capital',
+        currency: 'Currency',
+        currency_name: 'Currency Name',
+        currency_symbol: 'Currency Symbol',
+        region: 'Region',
+        nationality: 'Nationality',
+        timezones: 'Timezones',
+        latitude: 'Latitude',
+        longitude: 'Longitude',
+        emoji: 'Emoji',
+        emojiU: 'Emoji Unicode',
+        country_type: 'Delete Type',
+      },
+      columns: {
+        iso3_iso2: 'Iso3 - Iso2',
+        currency_with_symbol: 'Currency(Symbol)',
+        region_nationality: 'Region - Nationality',
+      },
+    },
+    states: {
+      name: 'State |||| States',
+      menu: 'State',
+      fields: {
+        country_id: 'Country',
+        name: 'Name',
+        state_code: 'State Code',
+        type: 'Type',
+        latitude: 'Latitude',
+        longitude: 'Longitude',
+        state_type: 'Delete Type',
+      },
+    },
+    cities: {
+      name: 'City |||| Cities',
+      menu: 'City',
+      fields: {
+        country_id: 'Country',
+        state_id: 'State',
+        name: 'Name',
+        latitude: 'Latitude',
+        longitude: 'Longitude',
+        city_type: 'Delete Type',
+      },
+    },
+    units: {
+      name: 'Unit |||| Units',
+      menu: 'Unit',
+      fields: { name: 'Name', short_name: 'Short Name' },
+    },
+    taxes: {
+      name: 'Tax |||| Taxes',
+      menu: 'Tax',
+      fields: { tax_name: 'Tax Name', tax_percentage: 'Tax Percentage', description: 'Description' },
+    },
   },
 };

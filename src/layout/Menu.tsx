@@ -1,59 +1,64 @@
-import { Menu as RaMenu, Logout, useLocation } from 'react-admin';
+import { Menu as RaMenu, Logout, useGetResourceLabel, useLocation, useTranslate } from 'react-admin';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import PeopleIcon from '@mui/icons-material/People';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import CategoryIcon from '@mui/icons-material/Category';
-import ClassIcon from '@mui/icons-material/Class';
-import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import EngineeringIcon from '@mui/icons-material/Engineering';
 import AssessmentIcon from '@mui/icons-material/Assessment';
 import TravelExploreIcon from '@mui/icons-material/TravelExplore';
-import PublicIcon from '@mui/icons-material/Public';
-import MapIcon from '@mui/icons-material/Map';
-import LocationCityIcon from '@mui/icons-material/LocationCity';
 import LogoutIcon from '@mui/icons-material/PowerSettingsNew';
+import { useRegistry } from '../resources/registryContext';
+import type { RegistryResource } from '../resources/registry/types';
 import { MenuEntry } from './MenuEntry';
 import { SubMenu } from './SubMenu';
 
-/** The sidebar of spec 2, in its order. */
+/** A sidebar group's entries: the declared resources of that group, in declaration order. */
+const RegistryEntries = ({ resources }: { resources: readonly RegistryResource[] }) => {
+  const translate = useTranslate();
+  const getResourceLabel = useGetResourceLabel();
+  return (
+    <>
+      {resources.map(({ resource, route, icon: Icon }) => (
+        <MenuEntry
+          key={resource}
+          to={`/${route}`}
+          // resources.<r>.menu when the sidebar says it otherwise (spec: "Country", not "Countries").
+          label={translate(`resources.${resource}.menu`, { _: getResourceLabel(resource, 2) })}
+          icon={<Icon />}
+          resource={resource}
+        />
+      ))}
+    </>
+  );
+};
+
+/** The sidebar of spec 2, in its order; the Category and Lookup groups come from schema/. */
 export const Menu = () => {
   const { pathname } = useLocation();
-  const inLookup = (pages: string[]) => pages.some((page) => pathname.endsWith(`/lookup/${page}`));
+  const registry = useRegistry();
+  const group = (menu: RegistryResource['menu']) => (registry ?? []).filter((r) => r.menu === menu);
+  const isOpen = (resources: RegistryResource[]) => resources.some((r) => pathname.endsWith(`/${r.route}`));
+  const categories = group('category');
+  const lookups = group('lookup');
+  // Remounted once the registry has loaded, so the group of the current page starts open.
+  const loaded = registry ? 'loaded' : 'loading';
 
   return (
     <RaMenu>
       <MenuEntry to="/dashboard" label="app.menu.dashboard" icon={<DashboardIcon />} resource="dashboard" />
       <MenuEntry to="/users" label="app.menu.users" icon={<PeopleIcon />} resource="users" />
       <MenuEntry to="/products" label="app.menu.products" icon={<StorefrontIcon />} resource="products" />
-      <SubMenu
-        label="app.menu.category_group"
-        icon={<CategoryIcon />}
-        defaultOpen={inLookup(['category', 'sub-category'])}
-      >
-        <MenuEntry to="/lookup/category" label="app.menu.categories" icon={<ClassIcon />} resource="categories" />
-        <MenuEntry
-          to="/lookup/sub-category"
-          label="app.menu.sub_categories"
-          icon={<AccountTreeIcon />}
-          resource="sub-categories"
-        />
+      <SubMenu key={`category-${loaded}`} label="app.menu.category_group" icon={<CategoryIcon />} defaultOpen={isOpen(categories)}>
+        <RegistryEntries resources={categories} />
       </SubMenu>
       <MenuEntry to="/orders" label="app.menu.orders" icon={<ShoppingCartIcon />} resource="orders" />
       <MenuEntry to="/labors" label="app.menu.labour" icon={<EngineeringIcon />} resource="labors" />
       <MenuEntry to="/reports" label="app.menu.reports" icon={<AssessmentIcon />} resource="reports" />
-      <SubMenu
-        label="app.menu.lookup_group"
-        icon={<TravelExploreIcon />}
-        defaultOpen={inLookup(['country', 'state', 'city'])}
-      >
-        <MenuEntry to="/lookup/country" label="app.menu.country" icon={<PublicIcon />} resource="countries" />
-        <MenuEntry to="/lookup/state" label="app.menu.state" icon={<MapIcon />} resource="states" />
-        <MenuEntry to="/lookup/city" label="app.menu.city" icon={<LocationCityIcon />} resource="cities" />
+      <SubMenu key={`lookup-${loaded}`} label="app.menu.lookup_group" icon={<TravelExploreIcon />} defaultOpen={isOpen(lookups)}>
+        <RegistryEntries resources={lookups} />
       </SubMenu>
-      <Logout
-        icon={<LogoutIcon />}
-        sx={{ color: 'text.secondary' }} />
+      <Logout icon={<LogoutIcon />} sx={{ color: 'text.secondary' }} />
     </RaMenu>
   );
 };

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Alert, Button, IconButton, Snackbar, type AlertColor } from '@mui/material';
+import { Alert, Button, IconButton, Portal, Snackbar, type AlertColor } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import {
   CloseNotificationContext,
@@ -65,41 +65,45 @@ export const Notification = () => {
       : message;
   const severity: AlertColor = type ?? 'info';
 
+  // In a portal mounted when the message comes: an open dialog (e.g. a save refused with 409)
+  // hides the app's tree from assistive technology, but not a node added after it opened.
   return (
     <CloseNotificationContext.Provider value={close}>
-      <Snackbar
-        open={open}
-        autoHideDuration={autoHideDuration === undefined ? AUTO_HIDE_MS : (autoHideDuration ?? undefined)}
-        onClose={close}
-        disableWindowBlurListener={undoable}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-        slotProps={{ transition: { onExited: handleExited } }}
-      >
-        <Alert
-          severity={severity}
-          variant="filled"
-          sx={{ ...colours[severity], whiteSpace: multiLine ? 'pre-wrap' : undefined, alignItems: 'center' }}
-          action={
-            <>
-              {undoable && (
-                <Button color="inherit" size="small" onClick={undo}>
-                  {translate('ra.action.undo')}
-                </Button>
-              )}
-              <IconButton
-                size="small"
-                color="inherit"
-                aria-label={translate('app.notification.close')}
-                onClick={close}
-              >
-                <CloseIcon fontSize="small" />
-              </IconButton>
-            </>
-          }
+      <Portal>
+        <Snackbar
+          open={open}
+          autoHideDuration={autoHideDuration === undefined ? AUTO_HIDE_MS : (autoHideDuration ?? undefined)}
+          onClose={close}
+          disableWindowBlurListener={undoable}
+          anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+          slotProps={{ transition: { onExited: handleExited } }}
         >
-          {text}
-        </Alert>
-      </Snackbar>
+          <Alert
+            severity={severity}
+            variant="filled"
+            sx={{ ...colours[severity], whiteSpace: multiLine ? 'pre-wrap' : undefined, alignItems: 'center' }}
+            action={
+              <>
+                {undoable && (
+                  <Button color="inherit" size="small" onClick={undo}>
+                    {translate('ra.action.undo')}
+                  </Button>
+                )}
+                <IconButton
+                  size="small"
+                  color="inherit"
+                  aria-label={translate('app.notification.close')}
+                  onClick={close}
+                >
+                  <CloseIcon fontSize="small" />
+                </IconButton>
+              </>
+            }
+          >
+            {text}
+          </Alert>
+        </Snackbar>
+      </Portal>
     </CloseNotificationContext.Provider>
   );
 };

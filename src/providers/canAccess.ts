@@ -25,6 +25,11 @@ export const RESOURCE_SUBJECTS: Record<string, Subject> = {
   taxes: 'tax',
 };
 
+/** A resource declared in schema/ and loaded later names its subject here; listed ones stay. */
+export const registerResourceSubject = (resource: string, subject: Subject) => {
+  if (!Object.hasOwn(RESOURCE_SUBJECTS, resource)) RESOURCE_SUBJECTS[resource] = subject;
+};
+
 /** react-admin action -> permission action. Actions not listed are denied. */
 export const ACTION_NAMES: Record<string, Action> = {
   list: 'view',

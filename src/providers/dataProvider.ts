@@ -26,8 +26,12 @@ export interface ListPage {
 
 type Values = Record<string, unknown>;
 
-/** The largest page the server returns (perPage -1 is capped there too). */
-const MAX_PER_PAGE = 1000;
+/**
+ * The largest page the server returns (perPage -1, "All", is capped there too). react-admin's
+ * list arithmetic needs a positive page size, so the lists keep "All" as this number and it
+ * goes to the server as -1.
+ */
+export const MAX_PER_PAGE = 1000;
 
 const configOf = (resource: string): ResourceApi => {
   const config = Object.hasOwn(RESOURCE_APIS, resource) ? RESOURCE_APIS[resource] : undefined;
@@ -66,7 +70,7 @@ export const createDataProvider = (apiCall: ApiCall = defaultApiCall): DataProvi
     const { data } = await apiCall<ListPage>(apiPathOf(config, 'list'), {
       search: q ?? '',
       page,
-      perPage,
+      perPage: perPage >= MAX_PER_PAGE ? -1 : perPage,
       ...(sortField ? { sort: sortField, order: sort?.order } : {}),
       ...filters,
     });
@@ -85,7 +89,10 @@ export const createDataProvider = (apiCall: ApiCall = defaultApiCall): DataProvi
     const values = { ...toValues(config, data), [config.updateParam ?? 'id']: id };
     const reply = await apiCall(apiPathOf(config, 'update'), payload(config, values));
     // Without a row in the reply, the saved values are the best answer.
-    return { data: toRecord<R>(config, reply.data ?? { ...data, [idFieldOf(config)]: id }) };
+    return {
+      data: toRecord<R>(config, reply.data ?? { ...data, [idFieldOf(config)]: id }),
+      meta: { message: reply.message },
+    };
   };
 
   const remove = async <R extends RaRecord>(resource: string, { id, previousData }: DeleteParams<R>) => {
@@ -94,8 +101,18 @@ export const createDataProvider = (apiCall: ApiCall = defaultApiCall): DataProvi
     return { data: previousData ?? ({ id } as R) };
   };
 
+  /** Every row of a dropdown call (`/api/dropdown-<api>-list`), narrowed by its filters. */
+  const fetchDropdown = async <R extends RaRecord>(config: ResourceApi, filter: Values) => {
+    const { q: _search, ...filters } = filter;
+    const { data } = await apiCall<Values[]>(apiPathOf(config, 'dropdown'), filters);
+    const rows = (Array.isArray(data) ? data : []).map((row) => toRecord<R>(config, row));
+    return { data: rows, total: rows.length };
+  };
+
   return {
-    async getList<R extends RaRecord>(resource: string, { pagination, sort, filter }: GetListParams) {
+    /** `meta: { dropdown: true }` reads the dropdown call instead of the paged list (selects). */
+    async getList<R extends RaRecord>(resource: string, { pagination, sort, filter, meta }: GetListParams) {
+      if (meta?.dropdown) return fetchDropdown<R>(configOf(resource), filter ?? {});
       const { page = 1, perPage = 25 } = pagination ?? {};
       return fetchPage<R>(configOf(resource), filter ?? {}, page, perPage, sort);
     },
@@ -127,7 +144,8 @@ export const createDataProvider = (apiCall: ApiCall = defaultApiCall): DataProvi
       const config = configOf(resource);
       const values = toValues(config, data);
       const reply = await apiCall(apiPathOf(config, 'create'), payload(config, values));
-      return { data: toRecord<R>(config, reply.data ?? values) };
+      // The server's message ("Category created successfully.") is what the screen shows.
+      return { data: toRecord<R>(config, reply.data ?? values), meta: { message: reply.message } };
     },
 
     update,
@@ -142,6 +160,11 @@ export const createDataProvider = (apiCall: ApiCall = defaultApiCall): DataProvi
     async deleteMany(resource, { ids }) {
       await Promise.all(ids.map((id) => remove(resource, { id })));
       return { data: ids };
+    },
+
+    /** The dashboard's figures, lists and charts in one GET (docs/api.md "Dashboard"). */
+    async getDashboard() {
+      return (await apiCall('/api/dashboard', undefined, { method: 'GET' })).data;
     },
   };
 };

@@ -2,7 +2,7 @@
 // The lookups repeat names from schema/ by hand, so the first screen does not load zod;
 // tests/ui/dataProvider.test.ts checks they match the registry.
 
-type Verb = 'list' | 'create' | 'update' | 'delete';
+type Verb = 'list' | 'create' | 'update' | 'delete' | 'dropdown';
 
 export interface ResourceApi {
   /** Name in /api/<api>-list, -create, -update, -delete. */
@@ -20,7 +20,8 @@ export interface ResourceApi {
   multipart?: boolean;
 }
 
-export const apiPathOf = (config: ResourceApi, verb: Verb) => `/api/${config.paths?.[verb] ?? `${config.api}-${verb}`}`;
+export const apiPathOf = (config: ResourceApi, verb: Verb) =>
+  `/api/${config.paths?.[verb] ?? (verb === 'dropdown' ? `dropdown-${config.api}-list` : `${config.api}-${verb}`)}`;
 
 export const RESOURCE_APIS: Record<string, ResourceApi> = {
   users: {
@@ -31,6 +32,8 @@ export const RESOURCE_APIS: Record<string, ResourceApi> = {
     one: { path: 'single-user-info', param: 'user_id' },
     multipart: true,
   },
+  // Only the user form's role select reads it (dropdown-role-list, meta.dropdown).
+  roles: { api: 'role', idField: 'uuid' },
   products: {
     api: 'product',
     updateParam: 'product_id',
@@ -48,4 +51,12 @@ export const RESOURCE_APIS: Record<string, ResourceApi> = {
   cities: { api: 'city', multipart: true },
   units: { api: 'unit' },
   taxes: { api: 'tax' },
+};
+
+/**
+ * Adds a resource declared in schema/ but not listed above (the registry screens load the
+ * declarations lazily and register each one). Entries above are never replaced.
+ */
+export const registerResourceApi = (resource: string, config: ResourceApi) => {
+  if (!Object.hasOwn(RESOURCE_APIS, resource)) RESOURCE_APIS[resource] = config;
 };

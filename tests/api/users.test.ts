@@ -210,6 +210,17 @@ describe('user-update', () => {
     expect((await api.form('/api/user-update', { ...form(), user_id: other.uuid }, [], vendor.token)).status).toBe(403);
   });
 
+  it('lets a Super Admin save their own profile, and nobody make another Super Admin', async () => {
+    const sa = await api.database.db.selectFrom('users').select(['id', 'email', 'phone', 'role_id']).where('email', '=', ADMIN.email).executeTakeFirstOrThrow();
+    const own = { ...form({ email: sa.email!, phone: sa.phone, name: 'Chief Admin', account_type: 'Super Admin', role_id: sa.role_id }), user_id: sa.id };
+    const reply = await api.form('/api/user-update', own, [], superAdmin);
+    expect(reply.status).toBe(200);
+    expect(reply.body.data).toMatchObject({ name: 'Chief Admin', account_type: 'Super Admin' });
+    const other = (await api.form('/api/user-create', form(), [], superAdmin)).body.data;
+    const promote = { ...form({ email: other.email, phone: other.phone, account_type: 'Super Admin', role_id: sa.role_id }), user_id: other.uuid };
+    expect((await api.form('/api/user-update', promote, [], superAdmin)).status).toBe(403);
+  });
+
   it('never lets staff change a Super Admin', async () => {
     const sa = await api.database.db.selectFrom('users').select('id').where('email', '=', ADMIN.email).executeTakeFirstOrThrow();
     expect((await api.form('/api/user-update', { ...form(), user_id: sa.id }, [], staff)).status).toBe(403);

@@ -274,3 +274,39 @@ describe('errors', () => {
     expect(error).toMatchObject({ status: 401, message: 'Unauthenticated.' });
   });
 });
+
+describe('registry screens', () => {
+  it('reads a dropdown call for getList with meta.dropdown, sending only the filters', async () => {
+    const { httpClient, dataProvider } = setup([{ id: 's1', name: 'Goa' }]);
+    const result = await dataProvider.getList('states', {
+      pagination: { page: 1, perPage: -1 },
+      sort: { field: 'name', order: 'ASC' },
+      filter: { country_id: 'c1' },
+      meta: { dropdown: true },
+    });
+    expect(httpClient).toHaveBeenCalledWith('/api/dropdown-state-list', { country_id: 'c1' });
+    expect(result).toEqual({ data: [{ id: 's1', name: 'Goa' }], total: 1 });
+  });
+
+  it.each(ENTITIES.map((entity) => [entity.resource, apiPath(entity, 'dropdown')] as const))(
+    '%s reads its dropdown from %s',
+    (resource, path) => {
+      expect(apiPathOf(RESOURCE_APIS[resource], 'dropdown')).toBe(path);
+    },
+  );
+
+  it('sends "All" (the largest page) as perPage -1', async () => {
+    const { httpClient, dataProvider } = listSetup([]);
+    await dataProvider.getList('cities', { pagination: { page: 1, perPage: 1000 }, sort: { field: 'name', order: 'ASC' }, filter: {} });
+    expect(httpClient).toHaveBeenCalledWith('/api/city-list', expect.objectContaining({ page: 1, perPage: -1 }));
+  });
+
+  it("returns the server's message with a created or updated row", async () => {
+    const httpClient = vi.fn(async () => ({ status: 200, message: 'City created successfully.', data: { id: 'c1' } }));
+    const dataProvider = createDataProvider(httpClient as unknown as ApiCall);
+    expect((await dataProvider.create('cities', { data: { name: 'Goa' } })).meta).toEqual({ message: 'City created successfully.' });
+    httpClient.mockResolvedValueOnce({ status: 200, message: 'City updated successfully.', data: { id: 'c1' } });
+    const updated = await dataProvider.update('cities', { id: 'c1', data: { name: 'Goa' }, previousData: { id: 'c1' } });
+    expect(updated.meta).toEqual({ message: 'City updated successfully.' });
+  });
+});

@@ -65,4 +65,12 @@ export const permissionHandler = http.post('/api/user-permission', () => {
   return ok(permissionsOf(user));
 });
 
-export const handlers = [loginHandler, logoutHandler, permissionHandler];
+/** An empty marketplace's dashboard, so screens that land on it render without a network. */
+export const dashboardHandler = http.get('/api/dashboard', () =>
+  ok({
+    users_count: 0, products_count: 0, orders_count: 0, labors_count: 0,
+    latest_products: [], latest_orders: [], categories: [], orders_per_day: [], orders_by_status: [],
+  }),
+);
+
+export const handlers = [loginHandler, logoutHandler, permissionHandler, dashboardHandler];

@@ -36,8 +36,7 @@ describe('route guard (spec 2)', () => {
   it('leaves register and forgot-password public, each linking back to login', async () => {
     renderApp('/forgot-password');
     expect(await screen.findByRole('heading', { name: 'Forgot Password' })).toBeInTheDocument();
-    expect(screen.getByText(/is not built yet/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to Login' })).toHaveAttribute('href', '/admin/login');
+    expect(screen.getByRole('link', { name: 'Sign in Now' })).toHaveAttribute('href', '/admin/login');
   });
 
   it('shows the register placeholder to a visitor without a token', async () => {
@@ -59,15 +58,11 @@ describe('route guard (spec 2)', () => {
   });
 
   it.each([
-    ['/users', 'Users'],
-    ['/user/abc', 'User Info'],
     ['/product/create', 'Product Create'],
     ['/product/edit/7', 'Product Edit'],
     ['/product/7', 'Product Info'],
     ['/labor/view/3', 'Labor Info'],
-    ['/lookup/sub-category', 'Sub-Categories'],
-    ['/profile/abc', 'Profile'],
-    ['/my-account', 'My Account'],
+    ['/orders', 'Orders'],
   ])('opens %s when typed in the address bar (a "not built yet" %s page)', async (path, name) => {
     signIn();
     const { router } = renderApp(path);
@@ -77,6 +72,24 @@ describe('route guard (spec 2)', () => {
   });
 
   it('has a placeholder for every remaining route of spec 2', () => {
-    expect(Object.keys(PLACEHOLDER_PAGES)).toHaveLength(18);
+    // The lookups are real screens now (schema registry), never placeholders.
+    expect(Object.keys(PLACEHOLDER_PAGES).filter((path) => path.startsWith('/lookup'))).toEqual([]);
+  });
+
+  it.each([
+    ['/lookup/category', 'Category List'],
+    ['/lookup/sub-category', 'Sub Category List'],
+    ['/lookup/unit', 'Unit List'],
+  ])('opens the lookup screen %s when typed in the address bar', async (path, name) => {
+    signIn();
+    const { router } = renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name })).toBeInTheDocument();
+    expect(at(router)).toBe(`/admin${path}`);
+  });
+
+  it('still says "not found" for an unknown address once the lookups have loaded', async () => {
+    signIn();
+    renderApp('/lookup/nothing-here');
+    expect(await screen.findByText(/not found/i)).toBeInTheDocument();
   });
 });

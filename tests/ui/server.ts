@@ -1,7 +1,10 @@
 import { setupServer } from 'msw/node';
 import { handlers } from './handlers';
+import { lookupApi } from './lookupApi';
 
-export const server = setupServer(...handlers);
+// Empty lookups by default, so any registry screen opens; tests with rows add their own
+// lookupApi(...) handlers with server.use.
+export const server = setupServer(...handlers, ...lookupApi().handlers);
 
 /** Collects the JSON bodies sent to one path (listeners are removed after each test). */
 export const recordBodies = (path: string): unknown[] => {

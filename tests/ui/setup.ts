@@ -6,7 +6,12 @@ import { server } from './server';
 // The first render of the whole admin can pass 1 s on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' });
+  // The registry screens load in a chunk of their own; importing it here keeps that first
+  // transform out of the tests' waiting time.
+  await import('../../src/resources/registry');
+});
 
 afterEach(() => {
   cleanup();

@@ -18,6 +18,8 @@ export function assertMayActOn(caller: Caller, target: { id: string; account_typ
 
 /** Only Super Admins hand out staff accounts and roles. */
 export function assertMayGrant(caller: Caller, accountType: string, roleName: string) {
+  // Nobody becomes a Super Admin through the API: that account is made at first start only.
+  if (accountType === 'Super Admin' || roleName === 'Super Admin') throw forbidden();
   if (isSuperAdmin(caller)) return;
   if (accountType === 'Admin' || roleName === 'Admin' || roleName === 'Super Admin') throw forbidden();
 }

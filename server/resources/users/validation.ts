@@ -46,10 +46,13 @@ const staffFields = {
   role_id: z.uuid({ error: USER_MESSAGES.required }),
 };
 
+/** An update may name 'Super Admin' (a Super Admin saving their own profile); routes.ts decides who may. */
+const updateFields = { ...staffFields, account_type: z.enum(['User', 'Vendor', 'Labor', 'Admin', 'Super Admin'], { error: USER_MESSAGES.required }) };
+
 export const userCreateBody = z.object({ ...staffFields, ...confirmation }).refine(samePassword, samePasswordIssue);
 
 /** Staff edit every field but the password; an account editing itself only its profile fields. */
-export const userUpdateBody = z.object({ user_id: z.uuid({ error: 'The user id must be a valid id.' }), ...staffFields });
+export const userUpdateBody = z.object({ user_id: z.uuid({ error: 'The user id must be a valid id.' }), ...updateFields });
 export const profileUpdateBody = z.object({ user_id: z.uuid({ error: 'The user id must be a valid id.' }), ...profileFields });
 
 export const registerBody = z

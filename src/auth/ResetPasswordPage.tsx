@@ -1,0 +1,136 @@
+import { useState, type MouseEvent } from 'react';
+import { Alert, Box, Button, CircularProgress, Link, Stack } from '@mui/material';
+import { useFormContext, useFormState } from 'react-hook-form';
+import { Form, LinkBase, PasswordInput, useTranslate } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
+import { fieldErrorsOf, messageOf } from '../resources/users/serverErrors';
+import { userRules } from '../resources/users/userRules';
+import { accountApi } from './accountApi';
+import { AuthLayout } from './AuthLayout';
+
+interface ResetValues {
+  password: string;
+  confirm_password: string;
+}
+
+type Outcome = { kind: 'done' | 'bad-link' | 'error'; message: string } | null;
+
+const SubmitButton = ({ token, onOutcome }: { token: string; onOutcome: (outcome: Outcome) => void }) => {
+  const translate = useTranslate();
+  const { handleSubmit, setError } = useFormContext<ResetValues>();
+  const { isSubmitting } = useFormState();
+  const send = async ({ password, confirm_password }: ResetValues) => {
+    onOutcome(null);
+    try {
+      onOutcome({ kind: 'done', message: await accountApi.resetPassword(token, password, confirm_password) });
+    } catch (error) {
+      const fields = fieldErrorsOf(error);
+      if (fields.password) setError('password', { type: 'server', message: fields.password });
+      if (fields.password_confirmation) setError('confirm_password', { type: 'server', message: fields.password_confirmation });
+      onOutcome(fields.token ? { kind: 'bad-link', message: fields.token } : { kind: 'error', message: messageOf(error) });
+    }
+  };
+  const submit = (event: MouseEvent) => {
+    event.preventDefault();
+    void handleSubmit(send)();
+  };
+  return (
+    <Button
+      type="submit"
+      variant="contained"
+      size="large"
+      onClick={submit}
+      disabled={isSubmitting}
+      startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" /> : undefined}
+      fullWidth
+    >
+      {translate('app.account.reset.submit')}
+    </Button>
+  );
+};
+
+const SignInLink = () => {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ textAlign: 'center' }}>
+      <Link component={LinkBase} to="/login" variant="body2">
+        {translate('app.account.reset.sign_in')}
+      </Link>
+    </Box>
+  );
+};
+
+const AskAgainLink = () => {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ textAlign: 'center' }}>
+      <Link component={LinkBase} to="/forgot-password" variant="body2">
+        {translate('app.account.reset.request_new')}
+      </Link>
+    </Box>
+  );
+};
+
+/**
+ * /admin/reset-password?token=... : the page the mailed link opens. A new password and its
+ * confirmation go to /api/reset-password with the token; an unknown, used or expired token is
+ * said so, with a way to ask for a new link.
+ */
+export const ResetPasswordPage = () => {
+  const translate = useTranslate();
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const [outcome, setOutcome] = useState<Outcome>(null);
+
+  if (!token) {
+    return (
+      <AuthLayout title="app.account.reset.title">
+        <Stack spacing={2}>
+          <Alert severity="error">{translate('app.account.reset.missing_token')}</Alert>
+          <AskAgainLink />
+          <SignInLink />
+        </Stack>
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout title="app.account.reset.title">
+      {outcome?.kind === 'done' ? (
+        <Stack spacing={2}>
+          <Alert severity="success" role="status">
+            {outcome.message}
+          </Alert>
+          <SignInLink />
+        </Stack>
+      ) : (
+        <Form record={{ password: '', confirm_password: '' }} noValidate disableInvalidFormNotification>
+          <Stack spacing={1}>
+            <PasswordInput
+              source="password"
+              label="app.account.reset.password"
+              validate={userRules.password}
+              autoComplete="new-password"
+              fullWidth
+            />
+            <PasswordInput
+              source="confirm_password"
+              label="app.account.reset.confirm"
+              validate={userRules.confirm_password}
+              autoComplete="new-password"
+              fullWidth
+            />
+            {outcome && (
+              <Alert severity="error" role="alert">
+                {outcome.message}
+              </Alert>
+            )}
+            <SubmitButton token={token} onOutcome={setOutcome} />
+            {outcome?.kind === 'bad-link' && <AskAgainLink />}
+            <SignInLink />
+          </Stack>
+        </Form>
+      )}
+    </AuthLayout>
+  );
+};

@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { DialogContentText, IconButton, Tooltip } from '@mui/material';
+import DeleteIcon from '@mui/icons-material/Delete';
+import {
+  Confirm,
+  useCanAccess,
+  useDelete,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+  useResourceContext,
+  useTranslate,
+} from 'react-admin';
+
+const messageOf = (error: unknown) => (error as { message?: string } | null)?.message || 'ra.notification.http_error';
+
+/**
+ * Spec 2 and 4: asks 'Are you sure you want to delete this info?' (Cancel / Yes); a success
+ * reloads the list with no message, a refusal (409) shows the server's message. The caller shows
+ * this button only for rows whose delete flag is 'yes'; `label` names the row in the question.
+ */
+export const DeleteFlagButton = ({ label }: { label: string }) => {
+  const record = useRecordContext();
+  const resource = useResourceContext();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const { canAccess } = useCanAccess({ resource, action: 'delete' });
+  const [open, setOpen] = useState(false);
+  const [remove, { isPending }] = useDelete();
+  if (!record || !canAccess) return null;
+
+  const confirm = () =>
+    remove(
+      resource,
+      { id: record.id, previousData: record },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          setOpen(false);
+          refresh();
+        },
+        onError: (error) => {
+          setOpen(false);
+          notify(messageOf(error), { type: 'error' });
+        },
+      },
+    );
+
+  return (
+    <>
+      <Tooltip title={translate('ra.action.delete')}>
+        <IconButton aria-label={translate('ra.action.delete')} color="error" size="small" onClick={() => setOpen(true)}>
+          <DeleteIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      <Confirm
+        isOpen={open}
+        loading={isPending}
+        title="app.registry.delete_confirm"
+        content={<DialogContentText>{label}</DialogContentText>}
+        confirm="app.registry.yes"
+        cancel="ra.action.cancel"
+        confirmColor="warning"
+        onConfirm={confirm}
+        onClose={() => setOpen(false)}
+        slotProps={{ paper: { sx: { width: '100%', maxWidth: 500 } } }}
+      />
+    </>
+  );
+};

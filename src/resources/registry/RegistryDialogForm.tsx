@@ -1,0 +1,108 @@
+import { useMemo, useState } from 'react';
+import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import SaveIcon from '@mui/icons-material/Save';
+import {
+  Form,
+  useDataProvider,
+  useGetResourceLabel,
+  useNotify,
+  useRefresh,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
+import type { FieldValues } from 'react-hook-form';
+import type { EntityDeclaration } from '../../../schema/registry';
+import { FieldInputs } from './fieldInputs';
+import { registryResolver, toPayload } from './formValues';
+
+interface SaveError {
+  message?: string;
+  body?: { errors?: Record<string, unknown> };
+}
+
+export interface RegistryDialogFormProps {
+  entity: EntityDeclaration;
+  /** The row to edit; absent: a new one. */
+  record?: RaRecord;
+  onClose: () => void;
+}
+
+/**
+ * Create and edit in one persistent dialog (spec 2: max width 500): a backdrop click never closes
+ * it, Escape and Cancel only while nothing is being saved. Saving is pessimistic: a 422 puts its
+ * messages on the inputs, any refusal shows the server's message and keeps what was typed; a
+ * success shows the server's message, reloads the list and closes (spec 4).
+ */
+export const RegistryDialogForm = ({ entity, record, onClose }: RegistryDialogFormProps) => {
+  const dataProvider = useDataProvider();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const translate = useTranslate();
+  const getResourceLabel = useGetResourceLabel();
+  const [saving, setSaving] = useState(false);
+  const resolver = useMemo(() => registryResolver(entity), [entity]);
+  const titleId = `${entity.resource}-dialog-title`;
+  const title = translate(record ? 'app.registry.edit_title' : 'app.registry.create_title', {
+    name: getResourceLabel(entity.resource, 1),
+  });
+
+  const save = async (values: FieldValues) => {
+    if (saving) return;
+    setSaving(true);
+    try {
+      const data = toPayload(entity, values);
+      const result = record
+        ? await dataProvider.update(entity.resource, { id: record.id, data, previousData: record })
+        : await dataProvider.create(entity.resource, { data });
+      setSaving(false);
+      notify(result.meta?.message ?? (record ? 'ra.notification.updated' : 'ra.notification.created'), {
+        type: 'success',
+        messageArgs: { smart_count: 1 },
+      });
+      refresh();
+      onClose();
+    } catch (caught) {
+      setSaving(false);
+      const error = caught as SaveError;
+      // A 422: react-admin's Form puts { field: message } on the inputs and shows the message.
+      if (error?.body?.errors) return error.body.errors;
+      notify(error?.message || 'ra.notification.http_error', { type: 'error' });
+    }
+  };
+
+  const close = () => {
+    if (!saving) onClose();
+  };
+
+  return (
+    <Dialog
+      open
+      fullWidth
+      aria-labelledby={titleId}
+      onClose={(_event, reason) => {
+        if (reason !== 'backdropClick') close();
+      }}
+      slotProps={{ paper: { sx: { maxWidth: 500 } } }}
+    >
+      <DialogTitle id={titleId}>{title}</DialogTitle>
+      <Form record={record} resolver={resolver} onSubmit={save} noValidate>
+        <DialogContent dividers>
+          <FieldInputs entity={entity} />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={close} disabled={saving}>
+            {translate('ra.action.cancel')}
+          </Button>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={saving}
+            startIcon={saving ? <CircularProgress size={16} color="inherit" /> : <SaveIcon />}
+          >
+            {translate('ra.action.save')}
+          </Button>
+        </DialogActions>
+      </Form>
+    </Dialog>
+  );
+};

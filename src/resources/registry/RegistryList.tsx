@@ -1,0 +1,92 @@
+import { useMemo, useState } from 'react';
+import { Alert, Button as MuiButton, Typography } from '@mui/material';
+import {
+  DataTable,
+  List,
+  ResourceContextProvider,
+  useGetResourceLabel,
+  useListContext,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
+import type { EntityDeclaration } from '../../../schema/registry';
+import { registryColumns } from './columns';
+import { ListLoadingBar } from './ListLoadingBar';
+import { RegistryDialogForm } from './RegistryDialogForm';
+import { RegistryListActions } from './RegistryListActions';
+import { DEFAULT_PER_PAGE, RegistryPagination } from './RegistryPagination';
+import { entityFilterInputs, WithFixedFilters } from './entityFilters';
+
+/** null: closed; { record: undefined }: create; { record }: edit that row. */
+type DialogState = { record?: RaRecord } | null;
+
+const EmptyRows = () => {
+  const translate = useTranslate();
+  const { filterValues } = useListContext();
+  const filtered = Object.values(filterValues ?? {}).some((v) => v !== undefined && v !== '');
+  return (
+    <Typography sx={{ p: 3 }} color="text.secondary">
+      {translate(filtered ? 'app.registry.no_match' : 'app.registry.empty')}
+    </Typography>
+  );
+};
+
+const LoadError = () => {
+  const translate = useTranslate();
+  const { error, refetch } = useListContext();
+  return (
+    <Alert
+      severity="error"
+      sx={{ m: 2 }}
+      action={
+        <MuiButton color="inherit" size="small" onClick={() => refetch()}>
+          {translate('app.registry.retry')}
+        </MuiButton>
+      }
+    >
+      {translate('app.registry.load_error', { message: (error as Error | null)?.message ?? '' })}
+    </Alert>
+  );
+};
+
+/** A declared entity's screen: heading, filters, table and its create / edit dialog. */
+export const RegistryList = ({ entity }: { entity: EntityDeclaration }) => {
+  const translate = useTranslate();
+  const getResourceLabel = useGetResourceLabel();
+  const [dialog, setDialog] = useState<DialogState>(null);
+  const title = translate('app.registry.list_title', { name: getResourceLabel(entity.resource, 1) });
+  const columns = useMemo(() => registryColumns(entity, (record) => setDialog({ record })), [entity]);
+  const filters = useMemo(() => entityFilterInputs(entity), [entity]);
+
+  return (
+    <ResourceContextProvider value={entity.resource}>
+      <Typography variant="h5" component="h1" sx={{ mt: 2 }}>
+        {title}
+      </Typography>
+      <WithFixedFilters entity={entity}>
+        {(fixed) => (
+          <List
+            resource={entity.resource}
+            title={title}
+            perPage={DEFAULT_PER_PAGE}
+            sort={entity.sort}
+            filters={filters}
+            filter={fixed}
+            filterDefaultValues={fixed}
+            storeKey={false}
+            empty={false}
+            actions={<RegistryListActions onAdd={() => setDialog({})} />}
+            pagination={<RegistryPagination />}
+            error={<LoadError />}
+          >
+            <ListLoadingBar />
+            <DataTable bulkActionButtons={false} rowClick={false} empty={<EmptyRows />}>
+              {columns}
+            </DataTable>
+          </List>
+        )}
+      </WithFixedFilters>
+      {dialog && <RegistryDialogForm entity={entity} record={dialog.record} onClose={() => setDialog(null)} />}
+    </ResourceContextProvider>
+  );
+};

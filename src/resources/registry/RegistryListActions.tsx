@@ -1,0 +1,34 @@
+import AddIcon from '@mui/icons-material/Add';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import { Button, TopToolbar, useCanAccess, useListContext, useResourceContext } from 'react-admin';
+import { DEFAULT_PER_PAGE } from './RegistryPagination';
+
+/** Spec 9: refresh goes back to page 1 with 25 rows, and reloads. */
+const RefreshListButton = () => {
+  const { page, perPage, setPerPage, refetch } = useListContext();
+  const refresh = () => {
+    if (page !== 1 || perPage !== DEFAULT_PER_PAGE) setPerPage(DEFAULT_PER_PAGE); // also sets page 1, and reloads
+    else refetch();
+  };
+  return (
+    <Button label="ra.action.refresh" onClick={refresh}>
+      <RefreshIcon />
+    </Button>
+  );
+};
+
+/** The list's toolbar buttons: refresh, and Add where the user may create. */
+export const RegistryListActions = ({ onAdd }: { onAdd: () => void }) => {
+  const resource = useResourceContext();
+  const { canAccess } = useCanAccess({ resource, action: 'create' });
+  return (
+    <TopToolbar>
+      <RefreshListButton />
+      {canAccess && (
+        <Button label="ra.action.add" onClick={onAdd} variant="contained">
+          <AddIcon />
+        </Button>
+      )}
+    </TopToolbar>
+  );
+};

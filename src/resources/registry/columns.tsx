@@ -1,0 +1,92 @@
+// The list's columns, read from the declaration: No., the declared columns, Actions.
+import type { ReactElement } from 'react';
+import { Avatar, Box, Link } from '@mui/material';
+import { DataTable, type RaRecord } from 'react-admin';
+import { formatColumn, listColumnsOf, type EntityDeclaration, type FieldSpec } from '../../../schema/registry';
+import { DeleteFlagButton } from './DeleteFlagButton';
+import { EditRowButton } from './EditRowButton';
+import { isDeletable, labelFieldOf } from './entityHelpers';
+import { RowNumberField } from './RowNumberField';
+
+type OnEdit = (record: RaRecord) => void;
+
+const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
+
+/** A field's cell as the spec shows it: references by name, lists joined by commas, images small. */
+function cellOf(name: string, spec: FieldSpec): ((record: RaRecord) => ReactElement | string) | undefined {
+  switch (spec.kind) {
+    case 'reference':
+      return (record) => text(record[spec.reference!.display]);
+    case 'list':
+      return (record) => (Array.isArray(record[name]) ? record[name].join(', ') : text(record[name]));
+    case 'image':
+      return (record) => <Avatar variant="rounded" src={text(record[spec.column ?? name]) || undefined} alt="" />;
+    default:
+      return undefined; // react-admin prints the value of `source`
+  }
+}
+
+/** Without an actions column (countries), the row's name opens the edit dialog, by mouse or keyboard. */
+const editLink = (entity: EntityDeclaration, onEdit: OnEdit) => (record: RaRecord) => (
+  <Link
+    component="button"
+    type="button"
+    underline="hover"
+    sx={{ textAlign: 'left' }}
+    onClick={(event) => {
+      event.stopPropagation();
+      onEdit(record);
+    }}
+  >
+    {text(record[labelFieldOf(entity)])}
+  </Link>
+);
+
+export function registryColumns(entity: EntityDeclaration, onEdit: OnEdit): ReactElement[] {
+  const labelField = labelFieldOf(entity);
+  const hasActions = entity.canDelete;
+
+  const columns: ReactElement[] = [
+    <DataTable.Col key="_no" label="app.registry.no" render={() => <RowNumberField />} disableSort />,
+  ];
+  // Plain columns are headed by resources.<resource>.fields.<field> (react-admin's own lookup,
+  // which falls back to the field's name); composite ones by resources.<resource>.columns.<name>.
+  for (const column of listColumnsOf(entity)) {
+    if (typeof column !== 'string') {
+      columns.push(
+        <DataTable.Col
+          key={column.name}
+          label={`resources.${entity.resource}.columns.${column.name}`}
+          render={(record) => formatColumn(column, record)}
+          disableSort
+        />,
+      );
+      continue;
+    }
+    const spec = entity.fields[column];
+    const render = !hasActions && column === labelField ? editLink(entity, onEdit) : spec && cellOf(column, spec);
+    columns.push(
+      <DataTable.Col
+        key={column}
+        source={column}
+        render={render}
+        disableSort={spec?.kind !== 'text' && spec?.kind !== 'number'}
+      />,
+    );
+  }
+  if (hasActions) {
+    columns.push(
+      <DataTable.Col
+        key="_actions"
+        label="app.registry.actions"
+        render={(record) => (
+          <Box sx={{ display: 'flex', gap: 0.5 }}>
+            <EditRowButton onEdit={onEdit} />
+            {isDeletable(entity, record) && <DeleteFlagButton label={text(record[labelField])} />}
+          </Box>
+        )}
+      />,
+    );
+  }
+  return columns;
+}

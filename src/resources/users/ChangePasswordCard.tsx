@@ -1,0 +1,62 @@
+import type { MouseEvent } from 'react';
+import { Box, Button, Card, CardContent, CardHeader, CircularProgress, Divider } from '@mui/material';
+import { useFormContext, useFormState } from 'react-hook-form';
+import { Form, PasswordInput, useTranslate } from 'react-admin';
+import { useChangePassword, type ChangePasswordValues } from './useChangePassword';
+import { userRules } from './userRules';
+
+const UpdatePasswordButton = ({ userId }: { userId: string }) => {
+  const translate = useTranslate();
+  const { handleSubmit } = useFormContext<ChangePasswordValues>();
+  const { isSubmitting } = useFormState();
+  const change = useChangePassword(userId);
+  const submit = (event: MouseEvent) => {
+    event.preventDefault();
+    void handleSubmit(change)();
+  };
+  return (
+    <Button
+      type="submit"
+      variant="contained"
+      onClick={submit}
+      disabled={isSubmitting}
+      startIcon={isSubmitting ? <CircularProgress size={16} color="inherit" /> : undefined}
+    >
+      {translate('resources.users.password.submit')}
+    </Button>
+  );
+};
+
+/** 'Change Password' of spec 2: two password fields with show/hide, and 'Update Password'. */
+export const ChangePasswordCard = ({ userId }: { userId: string }) => {
+  const translate = useTranslate();
+  return (
+    <Card>
+      <CardHeader title={translate('resources.users.password.title')} slotProps={{ title: { component: 'h2', variant: 'h6' } }} />
+      <Divider />
+      <CardContent>
+        <Form record={{ password: '', confirm_password: '' }} noValidate>
+          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
+            <PasswordInput
+              source="password"
+              label="resources.users.password.password"
+              validate={userRules.password}
+              autoComplete="new-password"
+              fullWidth
+            />
+            <PasswordInput
+              source="confirm_password"
+              label="resources.users.password.confirm"
+              validate={userRules.confirm_password}
+              autoComplete="new-password"
+              fullWidth
+            />
+          </Box>
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+            <UpdatePasswordButton userId={userId} />
+          </Box>
+        </Form>
+      </CardContent>
+    </Card>
+  );
+};

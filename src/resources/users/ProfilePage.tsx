@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { Button, Card, CardContent, CardHeader, Divider, Stack, Typography } from '@mui/material';
+import EditIcon from '@mui/icons-material/EditOutlined';
+import HideIcon from '@mui/icons-material/ExpandLess';
+import { Title, useCanAccess, useGetIdentity, useRefresh, useTranslate } from 'react-admin';
+import { getUser, USER_KEY } from '../../providers/storage';
+import { AddressInfoCard } from './AddressInfoCard';
+import { ChangePasswordCard } from './ChangePasswordCard';
+import { RelatedListsNote } from './RelatedListsNote';
+import { UserForm } from './UserForm';
+import { UserInfoCard } from './UserInfoCard';
+import { UserPageState } from './UserPageState';
+import type { UserRecord } from './userTypes';
+import { useUserRecord } from './useUserRecord';
+
+/** After one's own profile is saved, the stored user (app bar name and avatar) follows. */
+const rememberOwnProfile = (saved: UserRecord) => {
+  const stored = getUser();
+  if (!stored || stored.uuid !== saved.uuid) return;
+  const { id: _id, user_address: _addresses, ...user } = saved;
+  localStorage.setItem(USER_KEY, JSON.stringify({ ...stored, ...user }));
+};
+
+/**
+ * The profile page of spec 2 (/admin/profile/:uuid, and /admin/my-account for oneself): the
+ * details, an Edit/Hide toggle with the user form inline, and the Change Password card.
+ */
+export const ProfilePage = ({ uuid, titleKey = 'resources.users.profile.title' }: { uuid?: string; titleKey?: string }) => {
+  const translate = useTranslate();
+  const refresh = useRefresh();
+  const { refetch: refetchIdentity } = useGetIdentity();
+  const [editing, setEditing] = useState(false);
+  const { data: user, isPending, error } = useUserRecord(uuid);
+  const isSelf = Boolean(uuid) && getUser()?.uuid === uuid;
+  // Oneself always; someone else with the permission (the server checks the same).
+  const { canAccess: canEdit } = useCanAccess({ resource: 'users', action: 'edit' });
+  const { canAccess: canChangePassword } = useCanAccess({ resource: 'users', action: 'update-password' });
+
+  const saved = (savedUser: UserRecord) => {
+    rememberOwnProfile(savedUser);
+    void refetchIdentity?.();
+    setEditing(false);
+    refresh();
+  };
+
+  const title = translate(titleKey);
+  return (
+    <Stack spacing={2} sx={{ mt: 2, mb: 4 }}>
+      <Title title={title} />
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+        <Typography variant="h5" component="h1">
+          {title}
+        </Typography>
+        {user && (isSelf || canEdit) && (
+          <Button
+            variant={editing ? 'outlined' : 'contained'}
+            startIcon={editing ? <HideIcon /> : <EditIcon />}
+            aria-expanded={editing}
+            onClick={() => setEditing(!editing)}
+          >
+            {translate(editing ? 'resources.users.profile.hide' : 'resources.users.profile.edit')}
+          </Button>
+        )}
+      </Stack>
+      {!user ? (
+        <UserPageState isPending={isPending} error={error} />
+      ) : (
+        <>
+          {editing && (
+            <Card>
+              <CardHeader title={translate('resources.users.form.edit_title')} slotProps={{ title: { component: 'h2', variant: 'h6' } }} />
+              <Divider />
+              <CardContent>
+                <UserForm record={user} onSaved={saved} />
+              </CardContent>
+            </Card>
+          )}
+          <UserInfoCard user={user} />
+          <AddressInfoCard addresses={user.user_address ?? []} />
+          {(isSelf || canChangePassword) && <ChangePasswordCard userId={String(user.id)} />}
+          <RelatedListsNote />
+        </>
+      )}
+    </Stack>
+  );
+};

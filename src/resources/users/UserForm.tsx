@@ -1,0 +1,59 @@
+import { useMemo, type MouseEvent } from 'react';
+import { Button, CircularProgress, Stack } from '@mui/material';
+import { useFormContext, useFormState } from 'react-hook-form';
+import { Form, useLocation, useTranslate } from 'react-admin';
+import { emptyUserValues, userToFormValues, type UserFormValues } from './userFormValues';
+import { UserFormFields } from './UserFormFields';
+import type { UserRecord } from './userTypes';
+import { useSaveUser } from './useSaveUser';
+
+interface UserFormProps {
+  /** The user to update; none to create one. */
+  record?: UserRecord;
+  onSaved?: (user: UserRecord) => void;
+  /** Shows a Close button, except on /profile pages where the form sits inline (spec 2). */
+  onClose?: () => void;
+}
+
+/** Save or Update, blocked while saving (spec 4), and Close. */
+const UserFormToolbar = ({ record, onSaved, onClose }: UserFormProps) => {
+  const translate = useTranslate();
+  const { pathname } = useLocation();
+  const { handleSubmit } = useFormContext<UserFormValues>();
+  const { isSubmitting } = useFormState();
+  const save = useSaveUser({ record, onSaved });
+  const submit = (event: MouseEvent) => {
+    // A submit button, so Enter in a field saves too; the rules run first, then `save`.
+    event.preventDefault();
+    void handleSubmit(save)();
+  };
+  return (
+    <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', mt: 2 }}>
+      {onClose && !pathname.includes('/profile') && (
+        <Button onClick={onClose} disabled={isSubmitting}>
+          {translate('resources.users.form.close')}
+        </Button>
+      )}
+      <Button
+        type="submit"
+        variant="contained"
+        onClick={submit}
+        disabled={isSubmitting}
+        startIcon={isSubmitting ? <CircularProgress size={16} color="inherit" /> : undefined}
+      >
+        {translate(record ? 'resources.users.form.update' : 'resources.users.form.save')}
+      </Button>
+    </Stack>
+  );
+};
+
+/** The user form of spec 2, for the dialog of the User List and inline on profile pages. */
+export const UserForm = ({ record, onSaved, onClose }: UserFormProps) => {
+  const values = useMemo(() => (record ? userToFormValues(record) : emptyUserValues()), [record]);
+  return (
+    <Form resource="users" record={values} noValidate>
+      <UserFormFields isCreate={!record} currentPhotoUrl={record?.image_url} />
+      <UserFormToolbar record={record} onSaved={onSaved} onClose={onClose} />
+    </Form>
+  );
+};

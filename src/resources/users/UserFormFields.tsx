@@ -1,0 +1,67 @@
+import { Box } from '@mui/material';
+import { PasswordInput, SelectInput, TextInput } from 'react-admin';
+import { SUPER_ADMIN } from '../../providers/canAccess';
+import { getUser } from '../../providers/storage';
+import { accountTypeChoices, genderChoices, isTypeChoices } from './choices';
+import { DigitsInput } from './DigitsInput';
+import { PhotoInput } from './PhotoInput';
+import { RoleInput } from './RoleInput';
+import { userRules } from './userRules';
+
+const twoColumns = {
+  display: 'grid',
+  gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+  columnGap: 2,
+} as const;
+
+const wide = { gridColumn: '1 / -1' } as const;
+
+interface UserFormFieldsProps {
+  isCreate: boolean;
+  currentPhotoUrl?: string | null;
+}
+
+/**
+ * The fields of spec 2 "User form". Account type, role and the passwords are for a new user
+ * only; afterwards the type and role stay as they are (no screen changes them yet).
+ */
+export const UserFormFields = ({ isCreate, currentPhotoUrl }: UserFormFieldsProps) => {
+  // Only a Super Admin hands out Admin accounts (the server refuses anyone else).
+  const isSuperAdmin = getUser()?.account_type === SUPER_ADMIN;
+  return (
+    <Box sx={twoColumns}>
+      <Box sx={wide}>
+        <PhotoInput source="image" currentUrl={currentPhotoUrl} />
+      </Box>
+      <SelectInput source="gender" choices={genderChoices} validate={userRules.gender} fullWidth />
+      <TextInput source="name" validate={userRules.name} fullWidth />
+      <TextInput source="email" type="email" validate={userRules.email} fullWidth />
+      <DigitsInput source="phone" validate={userRules.phone} />
+      <DigitsInput source="secondary_number" validate={userRules.secondary_number} />
+      {isCreate && (
+        <SelectInput
+          source="account_type"
+          choices={accountTypeChoices(isSuperAdmin)}
+          validate={userRules.account_type}
+          fullWidth
+        />
+      )}
+      <SelectInput source="is_type" choices={isTypeChoices} validate={userRules.is_type} fullWidth />
+      {isCreate && <RoleInput />}
+      {isCreate && (
+        <>
+          <PasswordInput source="password" validate={userRules.password} fullWidth autoComplete="new-password" />
+          <PasswordInput
+            source="confirm_password"
+            validate={userRules.confirm_password}
+            fullWidth
+            autoComplete="new-password"
+          />
+        </>
+      )}
+      <DigitsInput source="pin_code" validate={userRules.pin_code} maxLength={6} />
+      <TextInput source="home_no" fullWidth />
+      <TextInput source="full_address" multiline minRows={2} fullWidth sx={wide} />
+    </Box>
+  );
+};

@@ -1,0 +1,71 @@
+import type { ReactNode } from 'react';
+import { Avatar, Box, Card, CardContent, CardHeader, Chip, Divider, Stack, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { formatPhone, type UserRecord } from './userTypes';
+
+/** spec 9: the picture shown when a user has none. */
+export const DEFAULT_PROFILE_IMAGE = `${import.meta.env.BASE_URL}images/profile_image.png`;
+
+const Row = ({ label, children }: { label: string; children: ReactNode }) => (
+  <Box sx={{ display: 'grid', gridTemplateColumns: '160px 1fr', gap: 1, py: 0.75 }}>
+    <Typography variant="body2" color="text.secondary">
+      {label}
+    </Typography>
+    <Typography variant="body2" component="div">
+      {children}
+    </Typography>
+  </Box>
+);
+
+/** 'User Info' of spec 2 "User detail". */
+export const UserInfoCard = ({ user }: { user: UserRecord }) => {
+  const translate = useTranslate();
+  const field = (name: string) => translate(`resources.users.fields.${name}`);
+  const choice = (group: string, value?: string | null) =>
+    value ? translate(`resources.users.choices.${group}.${value}`, { _: value }) : '';
+  const flag = (value?: boolean) => translate(value ? 'resources.users.detail.yes' : 'resources.users.detail.no');
+  return (
+    <Card>
+      <CardHeader title={translate('resources.users.detail.user_info')} slotProps={{ title: { component: 'h2', variant: 'h6' } }} />
+      <Divider />
+      <CardContent>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3}>
+          <Avatar
+            src={user.image_url || DEFAULT_PROFILE_IMAGE}
+            alt={translate('resources.users.detail.photo_of', { name: user.name })}
+            variant="rounded"
+            sx={{ width: 120, height: 120 }}
+            slotProps={{
+              img: {
+                // A stored photo that no longer loads falls back to the default picture.
+                onError: (event) => {
+                  const img = event.currentTarget;
+                  if (!img.src.endsWith(DEFAULT_PROFILE_IMAGE)) img.src = DEFAULT_PROFILE_IMAGE;
+                },
+              },
+            }}
+          />
+          <Box sx={{ flex: 1 }}>
+            <Row label={field('name')}>{user.name}</Row>
+            <Row label={field('gender')}>{choice('gender', user.gender)}</Row>
+            <Row label={field('phone')}>{formatPhone(user)}</Row>
+            {user.date_of_birth && <Row label={field('date_of_birth')}>{user.date_of_birth}</Row>}
+            {user.secondary_number && <Row label={field('secondary_number')}>{user.secondary_number}</Row>}
+            <Row label={field('status')}>
+              <Chip
+                size="small"
+                label={choice('status', user.status)}
+                color={user.status === 'Active' ? 'success' : 'default'}
+              />
+            </Row>
+            <Row label={field('e_mail')}>{user.email}</Row>
+            <Row label={field('account_type')}>{choice('account_type', user.account_type)}</Row>
+            <Row label={translate('resources.users.detail.seller')}>{flag(user.is_seller)}</Row>
+            <Row label={translate('resources.users.detail.buyer')}>{flag(user.is_buyer)}</Row>
+            <Row label={translate('resources.users.detail.labour')}>{flag(user.is_labor)}</Row>
+          </Box>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+};

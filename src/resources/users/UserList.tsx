@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { Typography } from '@mui/material';
+import { DataTable, List, useListContext, useRefresh, useTranslate } from 'react-admin';
+import { PhoneField } from './PhoneField';
+import { UserFormDialog } from './UserFormDialog';
+import { userFilters } from './userFilters';
+import { UserListActions } from './UserListActions';
+import { DEFAULT_FILTER, DEFAULT_PER_PAGE } from './userListParams';
+import { UserNameField } from './UserNameField';
+import { UserPagination } from './UserPagination';
+import { UserRowActions } from './UserRowActions';
+import { UserStatusSwitch } from './UserStatusSwitch';
+import type { UserRecord } from './userTypes';
+
+/** null: closed; {}: create; { record }: edit that user. */
+type DialogState = { record?: UserRecord } | null;
+
+const NoUsers = () => {
+  const translate = useTranslate();
+  const { filterValues } = useListContext();
+  const filtered = Boolean(filterValues?.q) || (filterValues?.status ?? 'All') !== 'All';
+  return (
+    <Typography sx={{ p: 3 }} color="text.secondary">
+      {translate(filtered ? 'resources.users.list.no_match' : 'resources.users.list.empty')}
+    </Typography>
+  );
+};
+
+const label = (field: string) => `resources.users.fields.${field}`;
+
+/** /admin/users, 'User List' of spec 2. */
+export const UserList = () => {
+  const translate = useTranslate();
+  const refresh = useRefresh();
+  const [dialog, setDialog] = useState<DialogState>(null);
+  const title = translate('resources.users.list_title');
+  // Spec 4: closing the dialog (or saving) resets the form and reloads the list.
+  const close = () => {
+    setDialog(null);
+    refresh();
+  };
+
+  return (
+    <>
+      <Typography variant="h5" component="h1" sx={{ mt: 2 }}>
+        {title}
+      </Typography>
+      <List
+        resource="users"
+        title={title}
+        perPage={DEFAULT_PER_PAGE}
+        filters={userFilters}
+        filterDefaultValues={DEFAULT_FILTER}
+        sort={{ field: 'created_at', order: 'DESC' }}
+        empty={false}
+        actions={<UserListActions onAdd={() => setDialog({})} />}
+        pagination={<UserPagination />}
+      >
+        <DataTable bulkActionButtons={false} rowClick={false} empty={<NoUsers />}>
+          <DataTable.Col label={label('full_name')} render={() => <UserNameField />} disableSort />
+          <DataTable.Col source="email" label={label('email')} disableSort />
+          <DataTable.Col label={label('phone')} render={() => <PhoneField />} disableSort />
+          <DataTable.Col source="account_type" label={label('type')} disableSort />
+          <DataTable.Col label={label('status')} render={() => <UserStatusSwitch />} disableSort />
+          <DataTable.Col
+            label="resources.users.list.actions"
+            render={() => <UserRowActions onEdit={(record) => setDialog({ record })} />}
+            disableSort
+          />
+        </DataTable>
+      </List>
+      {dialog && <UserFormDialog record={dialog.record} onClose={close} onSaved={close} />}
+    </>
+  );
+};

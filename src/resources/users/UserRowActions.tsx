@@ -1,0 +1,36 @@
+import { IconButton, Stack, Tooltip } from '@mui/material';
+import EditIcon from '@mui/icons-material/EditOutlined';
+import ViewIcon from '@mui/icons-material/VisibilityOutlined';
+import { LinkBase, useCanAccess, useRecordContext, useTranslate } from 'react-admin';
+import { getUser } from '../../providers/storage';
+import { DeleteUserButton } from './DeleteUserButton';
+import type { UserRecord } from './userTypes';
+
+/** The Actions column: view (user.view), edit (the dialog) and delete, each where allowed. */
+export const UserRowActions = ({ onEdit }: { onEdit: (user: UserRecord) => void }) => {
+  const user = useRecordContext<UserRecord>();
+  const translate = useTranslate();
+  const { canAccess: canEdit } = useCanAccess({ resource: 'users', action: 'edit' });
+  const { canAccess: canDelete } = useCanAccess({ resource: 'users', action: 'delete' });
+  if (!user) return null;
+  const view = translate('resources.users.list.view');
+  const edit = translate('resources.users.list.edit');
+  return (
+    <Stack direction="row" spacing={0.5}>
+      <Tooltip title={view}>
+        <IconButton component={LinkBase} to={`/user/${user.id}`} aria-label={view} size="small" color="primary">
+          <ViewIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      {canEdit && (
+        <Tooltip title={edit}>
+          <IconButton aria-label={edit} size="small" onClick={() => onEdit(user)}>
+            <EditIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      )}
+      {/* The server refuses deleting oneself. */}
+      {canDelete && getUser()?.uuid !== String(user.id) && <DeleteUserButton />}
+    </Stack>
+  );
+};

@@ -1,0 +1,36 @@
+import { Stack, Typography } from '@mui/material';
+import { Title, useCanAccess, useTranslate } from 'react-admin';
+import { useParams } from 'react-router-dom';
+import { AddressInfoCard } from './AddressInfoCard';
+import { ChangePasswordCard } from './ChangePasswordCard';
+import { RelatedListsNote } from './RelatedListsNote';
+import { UserInfoCard } from './UserInfoCard';
+import { UserPageState } from './UserPageState';
+import { useUserRecord } from './useUserRecord';
+
+/** /admin/user/:uuid (user.view of spec 2): User Info, Address Info, Change Password. */
+export const UserShow = () => {
+  const { uuid } = useParams<{ uuid: string }>();
+  const translate = useTranslate();
+  const { data: user, isPending, error } = useUserRecord(uuid);
+  const { canAccess: canChangePassword } = useCanAccess({ resource: 'users', action: 'update-password' });
+  const title = translate('resources.users.detail.user_info');
+  return (
+    <Stack spacing={2} sx={{ mt: 2, mb: 4 }}>
+      <Title title={title} />
+      <Typography variant="h5" component="h1">
+        {user?.name ?? title}
+      </Typography>
+      {!user ? (
+        <UserPageState isPending={isPending} error={error} />
+      ) : (
+        <>
+          <UserInfoCard user={user} />
+          <AddressInfoCard addresses={user.user_address ?? []} />
+          {canChangePassword && <ChangePasswordCard userId={String(user.id)} />}
+          <RelatedListsNote />
+        </>
+      )}
+    </Stack>
+  );
+};

@@ -1,0 +1,43 @@
+// Turning a failed call into what the screen shows: the server's message, and for a 422 the
+// message of each field beside its input.
+import type { FieldValues, UseFormSetError } from 'react-hook-form';
+import { NETWORK_ERROR } from '../../providers/httpClient';
+
+interface FailedCall {
+  message?: unknown;
+  status?: number;
+  body?: { errors?: Record<string, unknown> } | null;
+}
+
+export const messageOf = (error: unknown, fallback: string = NETWORK_ERROR): string => {
+  const message = (error as FailedCall | null)?.message;
+  return typeof message === 'string' && message ? message : fallback;
+};
+
+/** { field: message } of a 422 (httpClient keeps the first message of each field). */
+export const fieldErrorsOf = (error: unknown): Record<string, string> => {
+  const errors = (error as FailedCall | null)?.body?.errors;
+  if (!errors || typeof errors !== 'object') return {};
+  const fields: Record<string, string> = {};
+  for (const [field, message] of Object.entries(errors)) {
+    if (field !== 'root' && typeof message === 'string') fields[field] = message;
+  }
+  return fields;
+};
+
+/**
+ * Puts a failure on the form: each field's message beside its input (a field the form does not
+ * show lands on `fieldAliases[field]` when given), and the message as root.serverError, which
+ * react-admin's form shows as the error notification once the submit ends.
+ */
+export const setServerErrors = (
+  error: unknown,
+  setError: UseFormSetError<FieldValues>,
+  fieldAliases: Record<string, string> = {},
+  fallback?: string,
+) => {
+  for (const [field, message] of Object.entries(fieldErrorsOf(error))) {
+    setError(fieldAliases[field] ?? field, { type: 'server', message });
+  }
+  setError('root.serverError', { type: 'server', message: messageOf(error, fallback) });
+};

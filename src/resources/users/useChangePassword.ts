@@ -1,0 +1,38 @@
+import { useCallback } from 'react';
+import { useFormContext } from 'react-hook-form';
+import { useLogoutIfAccessDenied, useNotify, useTranslate } from 'react-admin';
+import { fieldErrorsOf, messageOf } from './serverErrors';
+import { userApi } from './userApi';
+
+export interface ChangePasswordValues {
+  password: string;
+  confirm_password: string;
+}
+
+/**
+ * Sends /api/change-password; spec 8: success 'Password changed successfully', failure the
+ * server's message or 'Failed to change password'. A 422 also lands on the fields.
+ */
+export const useChangePassword = (userId: string) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const logoutIfAccessDenied = useLogoutIfAccessDenied();
+  const { reset, setError } = useFormContext<ChangePasswordValues>();
+  return useCallback(
+    async ({ password, confirm_password }: ChangePasswordValues) => {
+      try {
+        await userApi.changePassword(userId, password, confirm_password);
+        notify('resources.users.password.changed', { type: 'success' });
+        reset({ password: '', confirm_password: '' });
+      } catch (error) {
+        if (await logoutIfAccessDenied(error)) return;
+        const fields = fieldErrorsOf(error);
+        if (fields.password) setError('password', { type: 'server', message: fields.password });
+        if (fields.password_confirmation) setError('confirm_password', { type: 'server', message: fields.password_confirmation });
+        // The form shows root.serverError as its error notification once the submit ends.
+        setError('root.serverError', { type: 'server', message: messageOf(error, translate('resources.users.password.failed')) });
+      }
+    },
+    [userId, notify, reset, setError, logoutIfAccessDenied, translate],
+  );
+};

@@ -1,0 +1,41 @@
+// The user calls of spec 7 that are not react-admin verbs (list, one, create, update go through
+// the dataProvider, see providers/resources.ts). Each returns the server's message to show.
+import { apiCall as defaultApiCall, type ApiCall } from '../../providers/httpClient';
+
+/** data of /api/check-post-code (docs/api.md "Public account calls"). */
+export interface PostCodePlace {
+  State: string;
+  District: string;
+  Pincode?: string;
+}
+
+export type UserStatus = 'Active' | 'In-Active';
+
+export const createUserApi = (apiCall: ApiCall = defaultApiCall) => ({
+  async checkPostCode(postCode: string) {
+    const reply = await apiCall<PostCodePlace>('/api/check-post-code', { post_code: postCode });
+    return { place: reply.data, message: reply.message };
+  },
+
+  async updateStatus(userId: string, status: UserStatus) {
+    const reply = await apiCall('/api/user-update-status', { user_id: userId, status });
+    return reply.message;
+  },
+
+  /** Soft delete (spec 7: delete_type Delete; Restore and Force Delete have no screen yet). */
+  async remove(userId: string) {
+    const reply = await apiCall('/api/user-delete', { user_id: userId, delete_type: 'Delete' });
+    return reply.message;
+  },
+
+  async changePassword(userId: string, password: string, passwordConfirmation: string) {
+    const reply = await apiCall('/api/change-password', {
+      user_id: userId,
+      password,
+      password_confirmation: passwordConfirmation,
+    });
+    return reply.message;
+  },
+});
+
+export const userApi = createUserApi();

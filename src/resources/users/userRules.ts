@@ -1,0 +1,62 @@
+// The form rules of spec 5 with their exact messages. The server answers with the same strings
+// (server/resources/users/validation.ts); tests/ui/userRules.test.ts checks that they agree.
+import type { Validator } from 'react-admin';
+
+export const USER_MESSAGES = {
+  required: 'Value is required',
+  nameRequired: 'Name is required',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Value is not a valid email address',
+  minLength: (min: number) => `This field should be at least ${min} characters long`,
+  sameAs: (other: string) => `The value must be equal to the ${other} value`,
+  invalidPin: 'Invalid postal code!',
+} as const;
+
+/** Spec 9: phone at least 10 digits, password at least 6 characters. */
+export const PHONE_MIN = 10;
+export const PASSWORD_MIN = 6;
+/** The server's lower bound for the optional secondary phone. */
+export const SECONDARY_PHONE_MIN = 6;
+
+const isBlank = (value: unknown) => value === undefined || value === null || String(value).trim() === '';
+
+/** Marked as react-admin's own required() is, so labels get their asterisk. */
+export const requiredValue = (message: string = USER_MESSAGES.required): Validator =>
+  Object.assign((value: unknown) => (isBlank(value) ? message : undefined), { isRequired: true });
+
+/** The server's check (zod's email) in its simplest form: one @, a dot in the domain, no spaces. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const emailValue =
+  (message: string = USER_MESSAGES.emailInvalid): Validator =>
+  (value) =>
+    isBlank(value) || EMAIL_PATTERN.test(String(value).trim()) ? undefined : message;
+
+export const minLengthValue =
+  (min: number): Validator =>
+  (value) =>
+    isBlank(value) || String(value).length >= min ? undefined : USER_MESSAGES.minLength(min);
+
+/** The value must equal another field's value (confirm password). */
+export const sameAsValue =
+  (other: string, otherLabel: string = other): Validator =>
+  (value, values) =>
+    value === (values as Record<string, unknown>)?.[other] ? undefined : USER_MESSAGES.sameAs(otherLabel);
+
+/** Phone fields keep digits only, as typed (spec 5). */
+export const digitsOnly = (value: unknown): string => (value == null ? '' : String(value).replace(/\D/g, ''));
+
+/** Rules of the fields the registration and the user form share (spec 5). */
+export const userRules = {
+  name: [requiredValue(USER_MESSAGES.nameRequired)],
+  email: [requiredValue(USER_MESSAGES.emailRequired), emailValue()],
+  gender: [requiredValue()],
+  phone: [requiredValue(), minLengthValue(PHONE_MIN)],
+  secondary_number: [minLengthValue(SECONDARY_PHONE_MIN)],
+  account_type: [requiredValue()],
+  is_type: [requiredValue()],
+  role_id: [requiredValue()],
+  password: [requiredValue(), minLengthValue(PASSWORD_MIN)],
+  confirm_password: [requiredValue(), sameAsValue('password')],
+  pin_code: [requiredValue()],
+};

@@ -1,0 +1,56 @@
+import { screen, within } from '@testing-library/react';
+import { http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import type { DashboardData } from '../../../src/dashboard/types';
+import { fail, ok } from '../handlers';
+import { renderApp } from '../renderApp';
+import { server } from '../server';
+import { signIn } from '../session';
+
+const data: DashboardData = {
+  users_count: 12,
+  products_count: 30,
+  orders_count: 1234,
+  labors_count: 3,
+  latest_products: [{ id: 'p1', name: 'Fresh Spinach', quantity: 40, discount_unit_price: 25, image: null }],
+  latest_orders: [{ id: 'o1', slug: 'order-1', name: 'Priya Sharma', date: '2026-11-20T10:00:00Z', amount: 540.5, status: 'Pending', image: null }],
+  categories: [
+    { id: 'c1', name: 'Vegetables', category_url: null, sub_category_count: 2, product_count: 6, sub_category: [{ id: 's1', name: 'Leafy', sub_category_url: null, product_count: 6 }] },
+  ],
+  orders_per_day: Array.from({ length: 30 }, (_, i) => ({ day: `2026-11-${String(i + 1).padStart(2, '0')}`, orders: i % 3, revenue: i * 10 })),
+  orders_by_status: [{ status: 'Pending', orders: 2 }, { status: 'Completed', orders: 1 }],
+};
+
+describe('Dashboard', () => {
+  it('shows the four counts linking to their lists, the latest rows and the category sections', async () => {
+    server.use(http.get('/api/dashboard', () => ok(data)));
+    signIn();
+    renderApp('/dashboard');
+    const orders = await screen.findByRole('link', { name: /Orders\s*1,234/ });
+    expect(orders).toHaveAttribute('href', '/admin/orders');
+    expect(screen.getByRole('link', { name: /Users\s*12/ })).toHaveAttribute('href', '/admin/users');
+    expect(screen.getByRole('link', { name: /Labor\s*3/ })).toHaveAttribute('href', '/admin/labors');
+    const latest = screen.getByText('Latest Products').closest('.MuiCard-root') as HTMLElement;
+    expect(within(latest).getByText('Fresh Spinach')).toBeInTheDocument();
+    expect(within(latest).getByRole('link', { name: 'View' })).toHaveAttribute('href', '/admin/product/p1');
+    expect(screen.getByText('Priya Sharma')).toBeInTheDocument();
+    expect(screen.getByText('Category by Sub-Category')).toBeInTheDocument();
+    expect(screen.getByText('Vegetables: 6')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Orders per day (last 30 days)' })).toBeInTheDocument();
+  });
+
+  it('hides the category sections that have nothing', async () => {
+    server.use(http.get('/api/dashboard', () => ok({ ...data, categories: [] })));
+    signIn();
+    renderApp('/dashboard');
+    await screen.findByText('Latest Orders');
+    expect(screen.queryByText('Category By Product')).not.toBeInTheDocument();
+  });
+
+  it('says so when the figures cannot be loaded', async () => {
+    server.use(http.get('/api/dashboard', () => fail(500, 'Something went wrong!')));
+    signIn();
+    renderApp('/dashboard');
+    expect(await screen.findByText('The dashboard could not be loaded. Refresh to try again.')).toBeInTheDocument();
+  });
+});

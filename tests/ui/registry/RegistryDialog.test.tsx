@@ -1,0 +1,165 @@
+// The create / edit dialog generated from a declaration (categories, sub-categories).
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { category } from '../../../schema/category';
+import { fail } from '../handlers';
+import { server } from '../server';
+import { listButton, openLookup, rowWith } from './helpers';
+import { categories } from './rows';
+
+/** The message the declaration's own rule gives for a blank value. */
+const blankMessage = (rule: { safeParse(v: unknown): { error?: { issues: { message: string }[] } } }) =>
+  rule.safeParse(undefined).error!.issues[0].message;
+
+const choose = async (user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement, label: string, option: string) => {
+  await user.click(within(dialog).getByRole('combobox', { name: label }));
+  await user.click(await screen.findByRole('option', { name: option }));
+};
+
+const openCreate = async (user: ReturnType<typeof userEvent.setup>) => {
+  await screen.findByRole('heading', { level: 1, name: 'Category List' });
+  await user.click(await waitFor(() => listButton('Add')));
+  return screen.findByRole('dialog', { name: 'Category Create' });
+};
+
+const fillCategory = async (user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement, name: string) => {
+  await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), name);
+  await choose(user, dialog, 'Delete Type', 'Yes');
+  await user.type(within(dialog).getByRole('textbox', { name: 'Description' }), 'Seeds of every kind');
+};
+
+describe('the generated Category dialog', () => {
+  it("is titled 'Category Create' and shows the declaration's inputs in order", async () => {
+    const user = userEvent.setup({ delay: null });
+    openLookup('/lookup/category', { category: categories(1) });
+    const dialog = await openCreate(user);
+    const inputs = [
+      within(dialog).getByLabelText('Choose Image'),
+      within(dialog).getByRole('textbox', { name: 'Name' }),
+      within(dialog).getByRole('combobox', { name: 'Delete Type' }),
+      within(dialog).getByRole('textbox', { name: 'Description' }),
+    ];
+    // In the declaration's order: image, name, category_type, description.
+    for (let i = 1; i < inputs.length; i++) {
+      expect(inputs[i - 1].compareDocumentPosition(inputs[i]) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    }
+    expect(within(dialog).getByLabelText('Choose Image')).toHaveAttribute('accept', 'image/*');
+    expect(within(dialog).getByRole('textbox', { name: 'Description' }).tagName).toBe('TEXTAREA');
+  });
+
+  it("checks the form with the declaration's rules: same messages as the server, and 'Form is invalid!'", async () => {
+    const user = userEvent.setup({ delay: null });
+    const { api } = openLookup('/lookup/category', { category: categories(1) });
+    const dialog = await openCreate(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    for (const field of ['name', 'category_type', 'description'] as const) {
+      expect(await within(dialog).findByText(blankMessage(category.fields[field].rule))).toBeInTheDocument();
+    }
+    expect(within(dialog).getByText('Name is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Delete Type is required')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Form is invalid!');
+    expect(api.bodiesTo('/api/category-create')).toEqual([]);
+  });
+
+  it("saves, shows the server's message, closes and reloads the list", async () => {
+    const user = userEvent.setup({ delay: null });
+    const { api } = openLookup('/lookup/category', { category: categories(1) });
+    const dialog = await openCreate(user);
+    await fillCategory(user, dialog, 'Seeds');
+    const listCalls = api.bodiesTo('/api/category-list').length;
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('category created successfully.');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findByText('Seeds')).toBeInTheDocument();
+    expect(api.bodiesTo('/api/category-list').length).toBeGreaterThan(listCalls);
+    expect(api.bodiesTo('/api/category-create')).toEqual([{ name: 'Seeds', category_type: 'yes', description: 'Seeds of every kind' }]);
+  });
+
+  it('puts a 422 from the server on its input', async () => {
+    const user = userEvent.setup({ delay: null });
+    openLookup('/lookup/category', { category: categories(1) });
+    server.use(
+      http.post('/api/category-create', () =>
+        fail(422, 'The name may not contain that word.', { errors: { name: ['The name may not contain that word.'] } }),
+      ),
+    );
+    const dialog = await openCreate(user);
+    await fillCategory(user, dialog, 'Rude');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const name = within(dialog).getByRole('textbox', { name: 'Name' });
+    await waitFor(() => expect(name).toHaveAccessibleDescription('The name may not contain that word.'));
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('dialog', { name: 'Category Create' })).toBeInTheDocument();
+  });
+
+  it('shows a 409 in the error snackbar and keeps the dialog and what was typed', async () => {
+    const user = userEvent.setup({ delay: null });
+    openLookup('/lookup/category', { category: categories(1) });
+    const dialog = await openCreate(user);
+    await fillCategory(user, dialog, 'category 01'); // the fake API's unique rule, as the server's
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Category Already Exists!');
+    expect(screen.getByRole('dialog', { name: 'Category Create' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveValue('category 01');
+  });
+
+  it("is persistent: a backdrop click does not close it, Cancel does", async () => {
+    const user = userEvent.setup({ delay: null });
+    openLookup('/lookup/category', { category: categories(1) });
+    const dialog = await openCreate(user);
+    await user.click(document.querySelector('.MuiBackdrop-root')!);
+    expect(screen.getByRole('dialog', { name: 'Category Create' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it("edits a row in 'Category Edit', sending its id and the server's message", async () => {
+    const user = userEvent.setup({ delay: null });
+    const rows = categories(2);
+    const { api } = openLookup('/lookup/category', { category: rows });
+    await user.click(await within(await waitFor(() => rowWith('Category 02'))).findByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Category Edit' });
+    const name = within(dialog).getByRole('textbox', { name: 'Name' });
+    expect(name).toHaveValue('Category 02');
+    await user.clear(name);
+    await user.type(name, 'Grains');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Category updated successfully.');
+    expect(await screen.findByText('Grains')).toBeInTheDocument();
+    expect(api.bodiesTo('/api/category-update')).toEqual([
+      { id: rows[1].id, name: 'Grains', category_type: 'yes', description: 'Description 2' },
+    ]);
+  });
+
+  it('uploads a chosen image as `image` (multipart) with a preview, and Remove Image sends remove_image=1', async () => {
+    const user = userEvent.setup({ delay: null });
+    const rows = categories(1).map((row) => ({ ...row, category_url: '/uploads/categories/old.png' }));
+    const { api } = openLookup('/lookup/category', { category: rows });
+    const dialog = await openCreate(user);
+    await fillCategory(user, dialog, 'Pulses');
+    const file = new File([new Uint8Array([137, 80, 78, 71])], 'pulses.png', { type: 'image/png' });
+    await user.upload(within(dialog).getByLabelText('Choose Image'), file);
+    expect(within(dialog).getByText('pulses.png')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Remove Image' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await screen.findByRole('alert');
+    const [sent] = api.requests.filter((r) => r.path === '/api/category-create');
+    expect(sent.multipart).toBe(true);
+    // (jsdom's FormData loses the file name on its way through msw; the browser keeps it.)
+    expect(sent.body.image).toMatchObject({ size: 4, type: 'image/png' });
+    expect(sent.body).toMatchObject({ name: 'Pulses', category_type: 'yes' });
+
+    // Edit the row with a stored image: it is previewed, and Remove Image asks the server to drop it.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.click(await within(rowWith('Category 01')).findByRole('button', { name: 'Edit' }));
+    const edit = await screen.findByRole('dialog', { name: 'Category Edit' });
+    expect(within(edit).getByRole('img', { name: 'Image preview' })).toHaveAttribute('src', '/uploads/categories/old.png');
+    await user.click(within(edit).getByRole('button', { name: 'Remove Image' }));
+    expect(within(edit).queryByRole('img', { name: 'Image preview' })).toBeNull();
+    await user.click(within(edit).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.bodiesTo('/api/category-update')).toHaveLength(1));
+    expect(api.bodiesTo('/api/category-update')[0]).toMatchObject({ id: rows[0].id, remove_image: '1' });
+  });
+});

@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ROLE_GRANTS } from '../../../schema/permissions';
+import { fail, superAdmin } from '../handlers';
+import { renderApp } from '../renderApp';
+import { server } from '../server';
+import { signIn } from '../session';
+import { findNotification } from './notifications';
+import { makeUser, usersApi } from './usersApi';
+
+const ravi = () => makeUser({ name: 'Ravi Kumar', email: 'ravi@mandi.test', phone: '9876543210', account_type: 'Vendor' });
+const meera = () =>
+  makeUser({ name: 'Meera Devi', email: 'meera@mandi.test', phone: '9123456780', status: 'In-Active', image_url: '/uploads/users/meera.png' });
+
+const openList = async (seed = [ravi(), meera()]) => {
+  const api = usersApi(seed);
+  server.use(...api.handlers);
+  signIn(superAdmin);
+  const rendered = renderApp('/users');
+  await screen.findByText('ravi@mandi.test');
+  return { api, user: userEvent.setup(), ...rendered };
+};
+
+const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;
+
+describe('User List (spec 2)', () => {
+  it('shows the columns, avatar or initials, and the phone as +code phone', async () => {
+    const { api } = await openList();
+    expect(screen.getByRole('heading', { level: 1, name: 'User List' })).toBeInTheDocument();
+    const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
+    expect(headers).toEqual(['Full Name', 'Email', 'Phone', 'Type', 'Status', 'Actions']);
+    const row = rowOf('ravi@mandi.test');
+    expect(within(row).getByText('Ravi Kumar')).toBeInTheDocument();
+    expect(within(row).getByText('RK')).toBeInTheDocument();
+    expect(within(row).getByText('+91 9876543210')).toBeInTheDocument();
+    expect(within(row).getByText('Vendor')).toBeInTheDocument();
+    expect(within(row).getByRole('switch', { name: 'Status of Ravi Kumar' })).toBeChecked();
+    expect(within(rowOf('meera@mandi.test')).getByRole('img')).toHaveAttribute('src', '/uploads/users/meera.png');
+    expect(within(rowOf('meera@mandi.test')).getByRole('switch')).not.toBeChecked();
+    expect(within(row).getByRole('link', { name: 'View' })).toHaveAttribute('href', `/admin/user/${api.users[0].uuid}`);
+    expect(api.bodiesTo('/api/user-list')[0]).toMatchObject({ search: '', page: 1, perPage: 25, status: 'All' });
+    expect(screen.getByRole('button', { name: 'Add User' })).toBeInTheDocument();
+  });
+
+  it('sends the status switch at once and shows the server message', async () => {
+    const { api, user } = await openList();
+    await user.click(within(rowOf('ravi@mandi.test')).getByRole('switch'));
+    await findNotification('User status updated successfully');
+    expect(api.bodiesTo('/api/user-update-status')).toEqual([{ user_id: api.users[0].uuid, status: 'In-Active' }]);
+    await waitFor(() => expect(within(rowOf('ravi@mandi.test')).getByRole('switch')).not.toBeChecked());
+  });
+
+  it('shows a failed status change and puts the switch back', async () => {
+    const { user } = await openList();
+    server.use(
+      (await import('msw')).http.post('/api/user-update-status', () => fail(403, 'This action is unauthorized.')),
+    );
+    await user.click(within(rowOf('ravi@mandi.test')).getByRole('switch'));
+    await findNotification('This action is unauthorized.');
+    await waitFor(() => expect(within(rowOf('ravi@mandi.test')).getByRole('switch')).toBeChecked());
+  });
+
+  it('asks before deleting, sends user-delete with delete_type Delete, and reloads', async () => {
+    const { api, user } = await openList();
+    const uuid = api.users[0].uuid;
+    await user.click(await within(rowOf('ravi@mandi.test')).findByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Confirm Delete')).toBeInTheDocument();
+    expect(within(dialog).getByText('Are you sure you want to delete this user?')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.bodiesTo('/api/user-delete')).toEqual([]);
+
+    await user.click(await within(rowOf('ravi@mandi.test')).findByRole('button', { name: 'Delete' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(screen.queryByText('ravi@mandi.test')).not.toBeInTheDocument());
+    expect(api.bodiesTo('/api/user-delete')).toEqual([{ user_id: uuid, delete_type: 'Delete' }]);
+  });
+
+  it('filters by status and search, and refresh puts page, size, status and search back', { timeout: 40_000 }, async () => {
+    const many = Array.from({ length: 30 }, (_, i) =>
+      makeUser({ name: `Farmer ${i + 1}`, email: `farmer${i + 1}@mandi.test`, status: 'In-Active' }),
+    );
+    const { api, user } = await openList([ravi(), meera(), ...many]);
+    const status = () => screen.getByRole('combobox', { name: /^Status/ });
+    expect(status()).toHaveTextContent('All');
+    await user.click(status());
+    await user.click(await screen.findByRole('option', { name: 'In-Active' }));
+    expect(await screen.findByText('meera@mandi.test')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('ravi@mandi.test')).not.toBeInTheDocument());
+    expect(api.bodiesTo('/api/user-list').at(-1)).toMatchObject({ status: 'In-Active', page: 1 });
+
+    await user.type(screen.getByPlaceholderText('Search'), 'farmer');
+    await waitFor(() => expect(api.bodiesTo('/api/user-list').at(-1)).toMatchObject({ search: 'farmer', status: 'In-Active' }));
+    await user.click(await screen.findByRole('button', { name: /next page/i }));
+    await waitFor(() => expect(api.bodiesTo('/api/user-list').at(-1)).toMatchObject({ search: 'farmer', page: 2 }));
+
+    // The list's own Refresh (the app bar has react-admin's reload button too).
+    await user.click(within(screen.getByRole('main')).getByRole('button', { name: 'Refresh' }));
+    await waitFor(() =>
+      expect(api.bodiesTo('/api/user-list').at(-1)).toMatchObject({ search: '', page: 1, perPage: 25, status: 'All' }),
+    );
+    expect(await screen.findByText('ravi@mandi.test')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByPlaceholderText('Search')).toHaveValue(''));
+    expect(status()).toHaveTextContent('All');
+  });
+
+  it('offers page sizes 10, 25, 50, 100 and All', async () => {
+    const { api, user } = await openList();
+    await user.click(screen.getByRole('combobox', { name: /rows per page/i }));
+    const options = (await screen.findAllByRole('option')).map((o) => o.textContent);
+    expect(options).toEqual(['10', '25', '50', '100', 'All']);
+    await user.click(screen.getByRole('option', { name: 'All' }));
+    await waitFor(() => expect(api.bodiesTo('/api/user-list').at(-1)).toMatchObject({ perPage: -1 }));
+  });
+
+  it('hides Add User, edit and delete without the permissions', async () => {
+    const api = usersApi([ravi()]);
+    server.use(...api.handlers);
+    const viewer = { ...superAdmin, uuid: '33333333-3333-4333-8333-333333333333', account_type: 'Admin', email: 'viewer@mandi.test' };
+    signIn(viewer, ['dashboard_view', 'user_view']);
+    server.use(
+      (await import('msw')).http.post('/api/user-permission', () =>
+        Response.json({ status: 200, message: 'OK', data: ['dashboard_view', 'user_view'] }),
+      ),
+    );
+    renderApp('/users');
+    const row = (await screen.findByText('ravi@mandi.test')).closest('tr') as HTMLElement;
+    expect(within(row).getByRole('link', { name: 'View' })).toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    expect(within(row).getByRole('switch')).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Add User' })).not.toBeInTheDocument();
+    expect(ROLE_GRANTS.Vendor).not.toContain('user_view');
+  });
+});
