@@ -4,7 +4,8 @@ import { cleanup, configure } from '@testing-library/react';
 import { server } from './server';
 
 // The first render of the whole admin can pass 1 s on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
+// Generous: CI runs the API, UI and browser suites side by side on two cores.
+configure({ asyncUtilTimeout: 15_000 });
 
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
