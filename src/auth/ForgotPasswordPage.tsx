@@ -1,11 +1,12 @@
-import { useState, type MouseEvent } from 'react';
-import { Alert, Box, Button, CircularProgress, Link, Stack, Typography } from '@mui/material';
-import { useFormContext, useFormState } from 'react-hook-form';
+import { useState } from 'react';
+import { Alert, Box, Link, Stack, Typography } from '@mui/material';
+import { useFormContext } from 'react-hook-form';
 import { Form, LinkBase, TextInput, useTranslate } from 'react-admin';
 import { emailValue, requiredValue } from '../resources/users/userRules';
 import { messageOf } from '../resources/users/serverErrors';
 import { accountApi } from './accountApi';
 import { AuthLayout } from './AuthLayout';
+import { FormSubmitButton } from './FormSubmitButton';
 
 /** Spec 5 "Forgot password". */
 export const FORGOT_MESSAGES = { required: 'Email is required', invalid: 'E-mail must be valid' } as const;
@@ -14,9 +15,7 @@ const emailRules = [requiredValue(FORGOT_MESSAGES.required), emailValue(FORGOT_M
 type Reply = { ok: boolean; message: string } | null;
 
 const ResetPasswordButton = ({ onReply }: { onReply: (reply: Reply) => void }) => {
-  const translate = useTranslate();
-  const { handleSubmit, setError } = useFormContext<{ email: string }>();
-  const { isSubmitting } = useFormState();
+  const { setError } = useFormContext<{ email: string }>();
   const send = async ({ email }: { email: string }) => {
     onReply(null);
     try {
@@ -27,23 +26,7 @@ const ResetPasswordButton = ({ onReply }: { onReply: (reply: Reply) => void }) =
       onReply({ ok: false, message: messageOf(error) });
     }
   };
-  const submit = (event: MouseEvent) => {
-    event.preventDefault();
-    void handleSubmit(send)();
-  };
-  return (
-    <Button
-      type="submit"
-      variant="contained"
-      size="large"
-      onClick={submit}
-      disabled={isSubmitting}
-      startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" /> : undefined}
-      fullWidth
-    >
-      {translate('app.account.forgot.submit')}
-    </Button>
-  );
+  return <FormSubmitButton label="app.account.forgot.submit" onValid={send} />;
 };
 
 /**

@@ -1,35 +1,15 @@
-import type { MouseEvent } from 'react';
-import { Button, CircularProgress, Stack } from '@mui/material';
-import { useFormContext, useFormState } from 'react-hook-form';
+import { Button, Stack } from '@mui/material';
 import { Form, LinkBase, PasswordInput, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { accountTypeChoices, DEFAULT_ACCOUNT_TYPE, DEFAULT_IS_TYPE, genderChoices, isTypeChoices } from '../resources/users/choices';
 import { DigitsInput } from '../resources/users/DigitsInput';
 import { PhotoInput } from '../resources/users/PhotoInput';
 import { userRules } from '../resources/users/userRules';
+import { FormSubmitButton } from './FormSubmitButton';
 import { useRegister, type RegisterValues } from './useRegister';
 
 const CreateUserButton = () => {
-  const translate = useTranslate();
-  const { handleSubmit } = useFormContext<RegisterValues>();
-  const { isSubmitting } = useFormState();
   const register = useRegister();
-  const submit = (event: MouseEvent) => {
-    event.preventDefault();
-    void handleSubmit(register)();
-  };
-  return (
-    <Button
-      type="submit"
-      variant="contained"
-      size="large"
-      onClick={submit}
-      disabled={isSubmitting}
-      startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" /> : undefined}
-      fullWidth
-    >
-      {translate('app.account.register.submit')}
-    </Button>
-  );
+  return <FormSubmitButton label="app.account.register.submit" onValid={register} />;
 };
 
 const initialValues: RegisterValues = {

@@ -1,12 +1,13 @@
-import { useState, type MouseEvent } from 'react';
-import { Alert, Box, Button, CircularProgress, Link, Stack } from '@mui/material';
-import { useFormContext, useFormState } from 'react-hook-form';
+import { useState } from 'react';
+import { Alert, Box, Link, Stack } from '@mui/material';
+import { useFormContext } from 'react-hook-form';
 import { Form, LinkBase, PasswordInput, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { fieldErrorsOf, messageOf } from '../resources/users/serverErrors';
 import { userRules } from '../resources/users/userRules';
 import { accountApi } from './accountApi';
 import { AuthLayout } from './AuthLayout';
+import { FormSubmitButton } from './FormSubmitButton';
 
 interface ResetValues {
   password: string;
@@ -16,9 +17,7 @@ interface ResetValues {
 type Outcome = { kind: 'done' | 'bad-link' | 'error'; message: string } | null;
 
 const SubmitButton = ({ token, onOutcome }: { token: string; onOutcome: (outcome: Outcome) => void }) => {
-  const translate = useTranslate();
-  const { handleSubmit, setError } = useFormContext<ResetValues>();
-  const { isSubmitting } = useFormState();
+  const { setError } = useFormContext<ResetValues>();
   const send = async ({ password, confirm_password }: ResetValues) => {
     onOutcome(null);
     try {
@@ -30,23 +29,7 @@ const SubmitButton = ({ token, onOutcome }: { token: string; onOutcome: (outcome
       onOutcome(fields.token ? { kind: 'bad-link', message: fields.token } : { kind: 'error', message: messageOf(error) });
     }
   };
-  const submit = (event: MouseEvent) => {
-    event.preventDefault();
-    void handleSubmit(send)();
-  };
-  return (
-    <Button
-      type="submit"
-      variant="contained"
-      size="large"
-      onClick={submit}
-      disabled={isSubmitting}
-      startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" /> : undefined}
-      fullWidth
-    >
-      {translate('app.account.reset.submit')}
-    </Button>
-  );
+  return <FormSubmitButton label="app.account.reset.submit" onValid={send} />;
 };
 
 const SignInLink = () => {

@@ -1,18 +1,8 @@
 import { z } from 'zod';
+import { USER_MESSAGES } from '../../../schema/userMessages';
 import { PIN_PATTERN } from '../pincodes/lookup';
 
-// The spec's stock messages (section 5), shared with the client's forms.
-export const USER_MESSAGES = {
-  required: 'Value is required',
-  nameRequired: 'Name is required',
-  emailRequired: 'Email is required',
-  emailInvalid: 'Value is not a valid email address',
-  minLength: (min: number) => `This field should be at least ${min} characters long`,
-  sameAs: (other: string) => `The value must be equal to the ${other} value`,
-  invalidPin: 'Invalid postal code!',
-  emailTaken: 'Your Email Already Exists!',
-  phoneTaken: 'Your phone Number Already Exists!',
-} as const;
+export { USER_MESSAGES };
 
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
 const required = (message: string = USER_MESSAGES.required) => z.string({ error: message }).trim().min(1, message);

@@ -1,16 +1,9 @@
 // The form rules of spec 5 with their exact messages. The server answers with the same strings
-// (server/resources/users/validation.ts); tests/ui/userRules.test.ts checks that they agree.
+// (server/resources/users/validation.ts): both take them from schema/userMessages.ts.
 import type { Validator } from 'react-admin';
+import { USER_MESSAGES } from '../../../schema/userMessages';
 
-export const USER_MESSAGES = {
-  required: 'Value is required',
-  nameRequired: 'Name is required',
-  emailRequired: 'Email is required',
-  emailInvalid: 'Value is not a valid email address',
-  minLength: (min: number) => `This field should be at least ${min} characters long`,
-  sameAs: (other: string) => `The value must be equal to the ${other} value`,
-  invalidPin: 'Invalid postal code!',
-} as const;
+export { USER_MESSAGES };
 
 /** Spec 9: phone at least 10 digits, password at least 6 characters. */
 export const PHONE_MIN = 10;

@@ -1,0 +1,12 @@
+/** The spec's user form messages (section 5), one list for the server's checks and the client's forms. */
+export const USER_MESSAGES = {
+  required: 'Value is required',
+  nameRequired: 'Name is required',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Value is not a valid email address',
+  minLength: (min: number) => `This field should be at least ${min} characters long`,
+  sameAs: (other: string) => `The value must be equal to the ${other} value`,
+  invalidPin: 'Invalid postal code!',
+  emailTaken: 'Your Email Already Exists!',
+  phoneTaken: 'Your phone Number Already Exists!',
+} as const;
