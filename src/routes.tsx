@@ -7,14 +7,11 @@ import { Dashboard } from './dashboard/Dashboard';
 import { Reports } from './reports/Reports';
 import { NotBuiltYet } from './common/NotBuiltYet';
 import { userRoutes } from './resources/users';
+import { productRoutes } from './resources/products';
 import type { RegistryResource } from './resources/registry/types';
 
 /** path (under /admin) -> i18n key of the screen's name. */
 export const PLACEHOLDER_PAGES: Record<string, string> = {
-  '/products': 'resources.products.name',
-  '/product/create': 'app.page.product_create',
-  '/product/edit/:id': 'app.page.product_edit',
-  '/product/:id': 'app.page.product_view',
   '/labors': 'resources.labors.name',
   '/labor/create': 'app.page.labor_create',
   '/labor/edit/:id': 'app.page.labor_edit',
@@ -27,6 +24,7 @@ export const adminRoutes = [
   <Route key="/dashboard" path="/dashboard" element={<Dashboard />} />,
   <Route key="/reports" path="/reports" element={<Reports />} />,
   ...userRoutes,
+  ...productRoutes,
   ...Object.entries(PLACEHOLDER_PAGES).map(([path, screen]) => (
     <Route key={path} path={path} element={<NotBuiltYet screen={screen} />} />
   )),

@@ -2,6 +2,7 @@
 // i18nProvider.ts); the few we override to match the spec are under `raOverrides`.
 import { dashboardEn } from './dashboard.en';
 import { accountEn, usersEn } from './users.en';
+import { productsEn } from './products.en';
 
 export const raOverrides = {
   message: { invalid_form: 'Form is invalid!' },
@@ -94,7 +95,7 @@ export const en = {
   },
   resources: {
     users: usersEn,
-    products: { name: 'Product |||| Products' },
+    products: productsEn,
     labors: { name: 'Labour |||| Labour' },
     orders: { name: 'Order |||| Orders' },
     // Lookups (schema/): `menu` is the sidebar label where it differs from the plural name.

@@ -58,9 +58,8 @@ describe('route guard (spec 2)', () => {
   });
 
   it.each([
-    ['/product/create', 'Product Create'],
-    ['/product/edit/7', 'Product Edit'],
-    ['/product/7', 'Product Info'],
+    ['/labor/create', 'Labor Create'],
+    ['/labor/edit/3', 'Labor Edit'],
     ['/labor/view/3', 'Labor Info'],
     ['/orders', 'Orders'],
   ])('opens %s when typed in the address bar (a "not built yet" %s page)', async (path, name) => {

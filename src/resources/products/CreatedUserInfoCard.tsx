@@ -1,0 +1,34 @@
+import { Avatar, Box, Card, CardContent, CardHeader, Divider, Stack } from '@mui/material';
+import { LinkBase, useTranslate } from 'react-admin';
+import { initials } from '../../common/initials';
+import { InfoRow } from './InfoRow';
+import type { ProductRecord } from './productTypes';
+
+/** 'Created User Info': the product's owner. */
+export const CreatedUserInfoCard = ({ user }: { user: NonNullable<ProductRecord['user']> }) => {
+  const translate = useTranslate();
+  const label = (key: string) => translate(`resources.products.detail.${key}`);
+  return (
+    <Card>
+      <CardHeader title={label('created_user_info')} slotProps={{ title: { component: 'h2', variant: 'h6' } }} />
+      <Divider />
+      <CardContent>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3}>
+          <Avatar src={user.image_url || undefined} alt={user.name} sx={{ width: 72, height: 72 }}>
+            {initials(user.name)}
+          </Avatar>
+          <Box sx={{ flex: 1 }}>
+            <InfoRow label={label('user_name')}>
+              <LinkBase to={`/user/${user.uuid}`}>{user.name}</LinkBase>
+            </InfoRow>
+            {user.email && <InfoRow label={label('email')}>{user.email}</InfoRow>}
+            {user.phone && (
+              <InfoRow label={label('phone')}>{user.phone_code ? `+${user.phone_code} ${user.phone}` : user.phone}</InfoRow>
+            )}
+            {user.account_type && <InfoRow label={label('account_type')}>{user.account_type}</InfoRow>}
+          </Box>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+};

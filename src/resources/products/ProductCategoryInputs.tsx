@@ -1,0 +1,55 @@
+import { useFormContext, useWatch } from 'react-hook-form';
+import { useGetList } from 'react-admin';
+import { DigitsInput } from '../users/DigitsInput';
+import { typeChoices } from './choices';
+import { DropdownSelect } from './DropdownSelect';
+import { isMachinery, productRules } from './productRules';
+import { SelectInput } from 'react-admin';
+
+/**
+ * Category, Sub Category, Select Type and Duration(Hr) (spec 4): choosing a category clears the
+ * sub category and resets the type to Seller; the type shows only for Machinery, the duration
+ * only for Rent.
+ */
+export const ProductCategoryInputs = () => {
+  const { setValue } = useFormContext();
+  const categoryId = useWatch({ name: 'category_id' }) as string;
+  const type = useWatch({ name: 'type' }) as string;
+  const { data: categories = [] } = useGetList('categories', {
+    pagination: { page: 1, perPage: 1000 },
+    meta: { dropdown: true },
+  });
+  const category = categories.find((c) => String(c.id) === String(categoryId));
+  const machinery = isMachinery(category?.name as string | undefined);
+  const onCategory = () => {
+    setValue('sub_category_id', '');
+    setValue('type', 'Seller');
+  };
+  return (
+    <>
+      <DropdownSelect
+        source="category_id"
+        reference="categories"
+        label="resources.products.fields.category_id"
+        validate={productRules.category_id}
+        onChange={onCategory}
+        fullWidth
+      />
+      <DropdownSelect
+        source="sub_category_id"
+        reference="sub-categories"
+        referenceFilter={{ category_id: categoryId }}
+        enabled={Boolean(categoryId)}
+        label="resources.products.fields.sub_category_id"
+        validate={productRules.sub_category_id}
+        fullWidth
+      />
+      {machinery && (
+        <SelectInput source="type" choices={typeChoices} label="resources.products.fields.type" fullWidth />
+      )}
+      {machinery && type === 'Rent' && (
+        <DigitsInput source="duration" label="resources.products.fields.duration" maxLength={6} />
+      )}
+    </>
+  );
+};

@@ -1,0 +1,35 @@
+import { Box } from '@mui/material';
+import { SelectInput, TextInput } from 'react-admin';
+import { DigitsInput } from '../users/DigitsInput';
+import { statusChoices, taxTypeChoices } from './choices';
+import { DropdownSelect } from './DropdownSelect';
+import { ProductCategoryInputs } from './ProductCategoryInputs';
+import { ProductDiscountInputs } from './ProductDiscountInputs';
+import { ProductImagesInput } from './ProductImagesInput';
+import { productRules } from './productRules';
+
+const twoColumns = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 } as const;
+const wide = { gridColumn: '1 / -1' } as const;
+const label = (field: string) => `resources.products.fields.${field}`;
+
+/** The fields of spec 2 "Product form", in its order. */
+export const ProductFormFields = () => (
+  <Box sx={twoColumns}>
+    <Box sx={wide}>
+      <ProductImagesInput />
+    </Box>
+    <TextInput source="name" label={label('name')} validate={productRules.name} fullWidth />
+    <ProductCategoryInputs />
+    <SelectInput source="tax_type" choices={taxTypeChoices} label={label('tax_type')} fullWidth />
+    <DropdownSelect source="tax_id" reference="taxes" optionText="tax_name" label={label('tax_id')} fullWidth />
+    <TextInput source="description" label={label('description')} multiline minRows={2} fullWidth sx={wide} />
+    <DigitsInput source="quantity" label={label('quantity')} maxLength={9} />
+    <DigitsInput source="unit_price" label={label('unit_price')} validate={productRules.unit_price} maxLength={10} />
+    <DropdownSelect source="unit_id" reference="units" label={label('unit_id')} validate={productRules.unit_id} fullWidth />
+    <ProductDiscountInputs />
+    <SelectInput source="status" choices={statusChoices} label={label('status')} validate={productRules.status} fullWidth />
+    <TextInput source="latitude" label={label('latitude')} validate={productRules.latitude} fullWidth />
+    <TextInput source="longitude" label={label('longitude')} validate={productRules.longitude} fullWidth />
+    <TextInput source="comment" label={label('comment')} multiline minRows={2} fullWidth sx={wide} />
+  </Box>
+);

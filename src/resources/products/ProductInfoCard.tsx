@@ -1,0 +1,78 @@
+import { Avatar, Box, Card, CardContent, CardHeader, Divider, Stack, Typography } from '@mui/material';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { initials } from '../../common/initials';
+import { formatPrice } from './formatPrice';
+import { InfoRow } from './InfoRow';
+import { priceRows } from './priceRows';
+import type { ProductRecord } from './productTypes';
+
+const NamedImage = ({ name, url }: { name?: string | null; url?: string | null }) => (
+  <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+    <Avatar src={url || undefined} alt={name ?? ''} variant="rounded" sx={{ width: 28, height: 28, fontSize: 12 }}>
+      {initials(name)}
+    </Avatar>
+    <span>{name}</span>
+  </Stack>
+);
+
+/** 'Product Info' of spec 2 "Product detail". */
+export const ProductInfoCard = ({ product }: { product: ProductRecord }) => {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const label = (key: string) => translate(`resources.products.detail.${key}`);
+  const images = product.product_images ?? [];
+  return (
+    <Card>
+      <CardHeader title={label('product_info')} slotProps={{ title: { component: 'h2', variant: 'h6' } }} />
+      <Divider />
+      <CardContent>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3}>
+          <Avatar src={images[0]?.image_url || undefined} alt={product.name} variant="rounded" sx={{ width: 120, height: 120 }}>
+            {initials(product.name)}
+          </Avatar>
+          <Box sx={{ flex: 1 }}>
+            <Typography variant="h6" component="p">
+              {product.name}
+            </Typography>
+            <InfoRow label={label('category')}>
+              <NamedImage name={product.category?.name} url={product.category?.category_url} />
+            </InfoRow>
+            <InfoRow label={label('sub_category')}>
+              <NamedImage name={product.sub_category?.name} url={product.sub_category?.sub_category_url} />
+            </InfoRow>
+            <InfoRow label={label('type')}>
+              {translate(`resources.products.choices.type.${product.type}`, { _: product.type })}
+            </InfoRow>
+            {product.description && <InfoRow label={label('description')}>{product.description}</InfoRow>}
+            <InfoRow label={label('quantity')}>
+              {product.quantity} {product.unit?.short_name ?? product.unit?.name ?? ''}
+            </InfoRow>
+            {priceRows(product).map((row) => (
+              <InfoRow key={row.key} label={label(row.key)}>
+                {row.percent ? `${row.value}%` : formatPrice(row.value, `${locale}-IN`)}
+              </InfoRow>
+            ))}
+          </Box>
+        </Stack>
+        {images.length > 0 && (
+          <>
+            <Typography variant="subtitle2" component="h3" sx={{ mt: 2, mb: 1 }}>
+              {label('gallery')}
+            </Typography>
+            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+              {images.map((image, index) => (
+                <Avatar
+                  key={image.id}
+                  src={image.image_url}
+                  alt={translate('resources.products.form.image_preview', { number: index + 1 })}
+                  variant="rounded"
+                  sx={{ width: 96, height: 96 }}
+                />
+              ))}
+            </Stack>
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+};

@@ -1,0 +1,57 @@
+import { Typography } from '@mui/material';
+import { DataTable, List, useListContext, useTranslate } from 'react-admin';
+import { ProductListActions } from './ProductListActions';
+import { productFilters } from './productFilters';
+import { ALL, DEFAULT_FILTER, DEFAULT_PER_PAGE } from './productListParams';
+import { ProductNameField } from './ProductNameField';
+import { ProductPagination } from './ProductPagination';
+import { ProductPriceField } from './ProductPriceField';
+import { ProductRowActions } from './ProductRowActions';
+import { ProductStatusSwitch } from './ProductStatusSwitch';
+
+const NoProducts = () => {
+  const translate = useTranslate();
+  const { filterValues } = useListContext();
+  const filtered = Object.entries(filterValues ?? {}).some(([key, value]) => (key === 'q' ? Boolean(value) : value && value !== ALL));
+  return (
+    <Typography sx={{ p: 3 }} color="text.secondary">
+      {translate(filtered ? 'resources.products.no_match' : 'resources.products.empty')}
+    </Typography>
+  );
+};
+
+const label = (field: string) => `resources.products.fields.${field}`;
+
+/** /admin/products, 'Products' of spec 2. */
+export const ProductList = () => {
+  const translate = useTranslate();
+  const title = translate('resources.products.list_title');
+  return (
+    <>
+      <Typography variant="h5" component="h1" sx={{ mt: 2 }}>
+        {title}
+      </Typography>
+      <List
+        resource="products"
+        title={title}
+        perPage={DEFAULT_PER_PAGE}
+        filters={productFilters}
+        filterDefaultValues={DEFAULT_FILTER}
+        sort={{ field: 'created_at', order: 'DESC' }}
+        empty={false}
+        actions={<ProductListActions />}
+        pagination={<ProductPagination />}
+      >
+        <DataTable bulkActionButtons={false} rowClick={false} empty={<NoProducts />}>
+          <DataTable.Col label={label('name')} render={() => <ProductNameField />} disableSort />
+          <DataTable.Col source="category.name" label={label('category_id')} disableSort />
+          <DataTable.Col source="sub_category.name" label={label('sub_category_id')} disableSort />
+          <DataTable.Col source="quantity" label={label('quantity')} disableSort />
+          <DataTable.Col label={label('status')} render={() => <ProductStatusSwitch />} disableSort />
+          <DataTable.Col label={label('price')} render={() => <ProductPriceField />} disableSort />
+          <DataTable.Col label="resources.products.list.actions" render={() => <ProductRowActions />} disableSort />
+        </DataTable>
+      </List>
+    </>
+  );
+};

@@ -1,0 +1,31 @@
+import type { ChangeEvent } from 'react';
+import { TablePagination } from '@mui/material';
+import { useListContext, useTranslate } from 'react-admin';
+import { PER_PAGE_ALL, PER_PAGE_OPTIONS } from './productListParams';
+
+/** The table footer with 10, 25, 50, 100 and All (-1: one page holding every row sent). */
+export const ProductPagination = () => {
+  const { page, perPage, total, data, isPending, setPage, setPerPage } = useListContext();
+  const translate = useTranslate();
+  if (isPending || !total) return null;
+  const all = perPage === PER_PAGE_ALL;
+  return (
+    <TablePagination
+      component="div"
+      count={total}
+      page={all ? 0 : page - 1}
+      rowsPerPage={perPage}
+      rowsPerPageOptions={[...PER_PAGE_OPTIONS, { label: translate('app.registry.all'), value: PER_PAGE_ALL }]}
+      onPageChange={(_event, next: number) => setPage(next + 1)}
+      onRowsPerPageChange={(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setPerPage(Number(event.target.value))}
+      labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
+      labelDisplayedRows={({ from, to, count }) =>
+        translate('ra.navigation.page_range_info', {
+          offsetBegin: from,
+          offsetEnd: all ? from + (data?.length ?? 0) - 1 : to,
+          total: count,
+        })
+      }
+    />
+  );
+};

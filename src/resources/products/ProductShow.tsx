@@ -1,0 +1,33 @@
+import { Stack, Typography } from '@mui/material';
+import { Title, useTranslate } from 'react-admin';
+import { useParams } from 'react-router-dom';
+import { CreatedUserInfoCard } from './CreatedUserInfoCard';
+import { ProductInfoCard } from './ProductInfoCard';
+import { ProductPageState } from './ProductPageState';
+import { ProductRelatedNote } from './ProductRelatedNote';
+import { useProductRecord } from './useProductRecord';
+
+/** /admin/product/:id (product.view of spec 2): Product Info, Created User Info, related lists. */
+export const ProductShow = () => {
+  const { id } = useParams<{ id: string }>();
+  const translate = useTranslate();
+  const { data: product, isPending, error } = useProductRecord(id);
+  const title = translate('resources.products.detail.product_info');
+  return (
+    <Stack spacing={2} sx={{ mt: 2, mb: 4 }}>
+      <Title title={title} />
+      <Typography variant="h5" component="h1">
+        {product?.name ?? title}
+      </Typography>
+      {!product ? (
+        <ProductPageState isPending={isPending} error={error} />
+      ) : (
+        <>
+          <ProductInfoCard product={product} />
+          {product.user && <CreatedUserInfoCard user={product.user} />}
+          <ProductRelatedNote />
+        </>
+      )}
+    </Stack>
+  );
+};

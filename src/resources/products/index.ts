@@ -1,0 +1,2 @@
+// The products resource: its screens (routes).
+export { productRoutes } from './productRoutes';

@@ -1,0 +1,106 @@
+// Between a product record, the form's values and the payload of product-create / product-update.
+import type { DiscountType, ProductImage, ProductRecord, ProductStatus, ProductType, TaxType } from './productTypes';
+
+/** A newly chosen image: react-admin's file shape, so formData.ts sends rawFile. */
+export interface ChosenImage {
+  rawFile: File;
+  src: string;
+}
+
+export interface ProductFormValues {
+  name: string;
+  category_id: string;
+  sub_category_id: string;
+  type: ProductType;
+  tax_type: TaxType;
+  tax_id: string;
+  description: string;
+  quantity: string;
+  unit_price: string;
+  duration: string;
+  unit_id: string;
+  discount_type: DiscountType;
+  discount: string;
+  status: ProductStatus | '';
+  latitude: string;
+  longitude: string;
+  comment: string;
+  /** Images the product has; removing one moves its id to delete_images. */
+  existing_images: ProductImage[];
+  delete_images: string[];
+  new_images: ChosenImage[];
+}
+
+export const emptyProductValues = (): ProductFormValues => ({
+  name: '',
+  category_id: '',
+  sub_category_id: '',
+  type: 'Seller',
+  tax_type: 'Exclusive',
+  tax_id: '',
+  description: '',
+  quantity: '',
+  unit_price: '',
+  duration: '',
+  unit_id: '',
+  discount_type: 'Fixed',
+  discount: '0',
+  status: 'Active',
+  latitude: '',
+  longitude: '',
+  comment: '',
+  existing_images: [],
+  delete_images: [],
+  new_images: [],
+});
+
+const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
+
+export const productToFormValues = (p: ProductRecord): ProductFormValues => ({
+  name: p.name ?? '',
+  category_id: text(p.category_id),
+  sub_category_id: text(p.sub_category_id),
+  type: p.type ?? 'Seller',
+  tax_type: p.tax_type ?? 'Exclusive',
+  tax_id: text(p.tax_id),
+  description: text(p.description),
+  quantity: text(p.quantity),
+  unit_price: text(p.unit_price),
+  duration: text(p.duration ?? 0),
+  unit_id: text(p.unit_id),
+  discount_type: p.discount_type ?? 'Fixed',
+  discount: text(p.discount ?? 0),
+  status: p.status ?? 'Active',
+  latitude: text(p.latitude),
+  longitude: text(p.longitude),
+  comment: text(p.comment),
+  existing_images: p.product_images ?? [],
+  delete_images: [],
+  new_images: [],
+});
+
+/**
+ * The body of product-create / product-update: new files as product_images[i][image_file],
+ * removed images as delete_images (spec 4: duration 0 unless the type is Rent).
+ */
+export const toProductPayload = (v: ProductFormValues): Record<string, unknown> => ({
+  name: v.name.trim(),
+  category_id: v.category_id,
+  sub_category_id: v.sub_category_id,
+  type: v.type,
+  tax_type: v.tax_type,
+  tax_id: v.tax_id,
+  description: v.description,
+  quantity: v.quantity,
+  unit_price: v.unit_price,
+  duration: v.type === 'Rent' ? v.duration || '0' : '0',
+  unit_id: v.unit_id,
+  discount_type: v.discount_type,
+  discount: v.discount || '0',
+  status: v.status,
+  latitude: v.latitude,
+  longitude: v.longitude,
+  comment: v.comment,
+  ...(v.new_images.length ? { product_images: v.new_images.map((image) => ({ image_file: image })) } : {}),
+  ...(v.delete_images.length ? { delete_images: v.delete_images } : {}),
+});

@@ -1,0 +1,107 @@
+// Products end to end: the real server on an empty embedded database (DEMO_DATA=false), real Chromium.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { tinyPng } from '../fixtures/images';
+import { launchBrowser } from './support/browser';
+import { E2E_ADMIN, startServer, type RunningServer } from './support/server';
+
+let server: RunningServer;
+let browser: Browser;
+let dir: string;
+let unitName: string;
+
+const api = async (pathName: string, body: Record<string, unknown>, token?: string) => {
+  const reply = await fetch(`${server.url}/api/${pathName}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  const json = (await reply.json()) as { message: string; data: Record<string, unknown> };
+  if (!reply.ok) throw new Error(`${pathName}: ${reply.status} ${JSON.stringify(json)}`);
+  return json.data;
+};
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  fs.mkdirSync('test-results', { recursive: true });
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mandi-products-'));
+  fs.writeFileSync(path.join(dir, 'a.png'), tinyPng([10, 160, 40]));
+  fs.writeFileSync(path.join(dir, 'b.png'), tinyPng([200, 60, 40]));
+  // An empty marketplace: a category with a sub category first.
+  const { access_token: token } = (await api('login-user', { user_name: E2E_ADMIN.email, password: E2E_ADMIN.password })) as { access_token: string };
+  const category = await api('category-create', { name: 'Vegetables', category_type: 'yes', description: 'Fresh vegetables' }, token);
+  await api('sub-category-create', { category_id: category.id, name: 'Leafy', sub_category_type: 'yes', description: 'Leafy greens' }, token);
+  // Units come with the base seed.
+  unitName = String(((await api('dropdown-unit-list', {}, token)) as unknown as { name: string }[])[0].name);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  if (server) expect(await server.stop()).toBe(0);
+  if (dir) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const notification = (page: Page, text: string | RegExp) => page.locator('.MuiSnackbar-root').getByText(text);
+
+async function pick(page: Page, label: RegExp, option: string) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+it('creates a product with two images, edits it removing one, and finds it in the list and on its page', async () => {
+  const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(`${server.url}/admin/login`);
+  await page.getByLabel('Email Or Phone').fill(E2E_ADMIN.email);
+  await page.getByPlaceholder('Enter your password').fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: /^login$/i }).click();
+  await page.waitForURL(/\/admin\/dashboard$/);
+
+  await page.goto(`${server.url}/admin/products`);
+  await page.getByRole('heading', { level: 1, name: 'Products' }).waitFor();
+  await page.getByRole('link', { name: 'Add New' }).click();
+  await page.waitForURL(/\/admin\/product\/create$/);
+  await page.getByRole('heading', { level: 1, name: 'Product Create' }).waitFor();
+
+  await page.locator('input[type="file"]').setInputFiles([path.join(dir, 'a.png'), path.join(dir, 'b.png')]);
+  await page.getByRole('img', { name: 'Image preview 2' }).waitFor();
+  await page.locator('input[name="name"]').fill('Palak Spinach');
+  await pick(page, /^Category/, 'Vegetables');
+  await pick(page, /^Sub Category/, 'Leafy');
+  await page.locator('input[name="quantity"]').fill('40');
+  await page.locator('input[name="unit_price"]').fill('30');
+  await pick(page, /^Select Unit/, unitName);
+  await page.locator('input[name="latitude"]').fill('12.97');
+  await page.locator('input[name="longitude"]').fill('77.59');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await notification(page, 'Product created successfully.').waitFor();
+  await page.waitForURL(/\/admin\/products$/);
+
+  const row = page.getByRole('row').filter({ hasText: 'Palak Spinach' });
+  await row.waitFor();
+  await row.getByText('Vegetables').waitFor();
+  await row.getByText('₹30.00').waitFor();
+
+  await row.getByRole('link', { name: 'Edit' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Product Edit' }).waitFor();
+  await page.getByRole('img', { name: 'Image preview 2' }).waitFor();
+  await page.getByRole('button', { name: 'Remove Image 1' }).click();
+  await page.locator('input[name="name"]').fill('Palak Spinach Fresh');
+  await page.getByRole('button', { name: 'Update' }).click();
+  await notification(page, 'Product updated successfully.').waitFor();
+  await page.waitForURL(/\/admin\/products$/);
+
+  const edited = page.getByRole('row').filter({ hasText: 'Palak Spinach Fresh' });
+  await edited.getByRole('link', { name: 'View' }).click();
+  await page.getByRole('heading', { level: 2, name: 'Product Info' }).waitFor();
+  await page.getByRole('heading', { level: 1, name: 'Palak Spinach Fresh' }).waitFor();
+  expect(await page.getByRole('img', { name: /^Image preview/ }).count()).toBe(1);
+  await page.getByRole('heading', { level: 2, name: 'Created User Info' }).waitFor();
+  await page.screenshot({ path: 'test-results/products-detail.png', fullPage: true });
+  expect(errors).toEqual([]);
+});

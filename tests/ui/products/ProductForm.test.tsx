@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { superAdmin } from '../handlers';
+import { renderApp } from '../renderApp';
+import { server } from '../server';
+import { signIn } from '../session';
+import { findNotification } from '../users/notifications';
+import { ids, makeProduct, productsApi } from './productsApi';
+
+type User = ReturnType<typeof userEvent.setup>;
+
+const combo = (label: string) => screen.getByRole('combobox', { name: new RegExp(`^${label.replace(/[()]/g, '\\$&')}`) });
+const field = (label: string) => screen.getByRole('textbox', { name: new RegExp(`^${label.replace(/[()]/g, '\\$&')}`) });
+const choose = async (user: User, label: string, option: string) => {
+  await user.click(combo(label));
+  await user.click(await screen.findByRole('option', { name: option }));
+};
+const png = (name: string) => new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' });
+
+const open = async (path: string, seed = [makeProduct()]) => {
+  const api = productsApi(seed);
+  server.use(...api.handlers);
+  signIn(superAdmin);
+  const rendered = renderApp(path);
+  await screen.findByRole('textbox', { name: /^Name/ });
+  return { api, user: userEvent.setup(), ...rendered };
+};
+
+const fillRequired = async (user: User) => {
+  await user.type(field('Name'), 'Tractor 45HP');
+  await choose(user, 'Category', 'Vegetables');
+  await waitFor(() => expect(combo('Sub Category')).toBeEnabled());
+  await choose(user, 'Sub Category', 'Leafy');
+  await user.type(field('Price'), '1500');
+  await choose(user, 'Select Unit', 'Kilogram');
+  await user.type(field('Latitude'), '12.5');
+  await user.type(field('Longitude'), '77.5');
+};
+
+describe('Product form (spec 2, 4, 5)', () => {
+  it("shows the required messages and 'Form is invalid!' on an empty submit", async () => {
+    const { api, user } = await open('/product/create');
+    expect(screen.getByRole('heading', { level: 1, name: 'Product Create' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await findNotification('Form is invalid!');
+    expect(screen.getByText('Name is required')).toBeInTheDocument();
+    expect(screen.getAllByText('Value is required').length).toBeGreaterThanOrEqual(6);
+    expect(api.bodiesTo('/api/product-create')).toEqual([]);
+  });
+
+  it('shows Select Type only for Machinery, Duration only for Rent, and resets the type on a new category', async () => {
+    const { user } = await open('/product/create');
+    await choose(user, 'Category', 'Vegetables');
+    expect(screen.queryByRole('combobox', { name: /^Select Type/ })).not.toBeInTheDocument();
+    await choose(user, 'Category', 'Machinery');
+    expect(combo('Select Type')).toHaveTextContent('Sale');
+    expect(screen.queryByRole('textbox', { name: /^Duration/ })).not.toBeInTheDocument();
+    await choose(user, 'Select Type', 'Rent');
+    await user.clear(field('Duration(Hr)'));
+    await user.type(field('Duration(Hr)'), '8h');
+    await waitFor(() => expect(field('Duration(Hr)')).toHaveValue('8'));
+    await choose(user, 'Category', 'Vegetables');
+    await choose(user, 'Category', 'Machinery');
+    expect(combo('Select Type')).toHaveTextContent('Sale');
+    expect(screen.queryByRole('textbox', { name: /^Duration/ })).not.toBeInTheDocument();
+  });
+
+  it('keeps digits only, resets the discount on a new discount type and caps a percentage at 100', async () => {
+    const { user } = await open('/product/create');
+    await user.type(field('Quantity'), '1a2');
+    expect(field('Quantity')).toHaveValue('12');
+    await user.clear(field('Discount'));
+    await user.type(field('Discount'), '250');
+    expect(field('Discount')).toHaveValue('250');
+    await choose(user, 'Discount Type', 'Percentage');
+    expect(field('Discount')).toHaveValue('0');
+    await user.clear(field('Discount'));
+    await user.type(field('Discount'), '250');
+    expect(field('Discount')).toHaveValue('100');
+  });
+
+  it('creates with the images as product_images[i][image_file], then shows the message and goes to the list', async () => {
+    const { api, user, router } = await open('/product/create');
+    await user.upload(screen.getByLabelText('Images'), [png('a.png'), png('b.png')]);
+    expect(screen.getByRole('img', { name: 'Image preview 2' })).toBeInTheDocument();
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await findNotification('Product created successfully.');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/products'));
+    const [body] = api.bodiesTo('/api/product-create');
+    expect(body).toMatchObject({
+      name: 'Tractor 45HP', category_id: ids.vegetables, sub_category_id: ids.leafy, type: 'Seller',
+      unit_price: '1500', unit_id: ids.kg, duration: '0', discount_type: 'Fixed', discount: '0', status: 'Active',
+      latitude: '12.5', longitude: '77.5',
+    });
+    expect(body['product_images[0][image_file]']).toMatchObject({ type: 'image/png', size: 4 });
+    expect(body['product_images[1][image_file]']).toMatchObject({ type: 'image/png', size: 4 });
+  });
+
+  it('edits: a removed image goes in delete_images, a new one as product_images[0][image_file]', async () => {
+    const product = makeProduct({
+      product_images: [
+        { id: 'a0000000-0000-4000-8000-000000000001', product_id: 'p', user_id: 'u', image_url: '/uploads/products/a.png' },
+        { id: 'a0000000-0000-4000-8000-000000000002', product_id: 'p', user_id: 'u', image_url: '/uploads/products/b.png' },
+      ],
+    });
+    const { api, user } = await open(`/product/edit/${product.id}`, [product]);
+    expect(screen.getByRole('heading', { level: 1, name: 'Product Edit' })).toBeInTheDocument();
+    expect(field('Name')).toHaveValue('Spinach');
+    await user.click(screen.getByRole('button', { name: 'Remove Image 1' }));
+    await user.upload(screen.getByLabelText('Images'), png('c.png'));
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    await findNotification('Product updated successfully.');
+    const [body] = api.bodiesTo('/api/product-update');
+    expect(body).toMatchObject({ product_id: product.id, name: 'Spinach', 'delete_images[0]': 'a0000000-0000-4000-8000-000000000001' });
+    expect(body['product_images[0][image_file]']).toMatchObject({ type: 'image/png', size: 4 });
+    expect(body['product_images[1][image_file]']).toBeUndefined();
+  });
+});

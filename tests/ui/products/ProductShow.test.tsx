@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { superAdmin } from '../handlers';
+import { renderApp } from '../renderApp';
+import { server } from '../server';
+import { signIn } from '../session';
+import { makeProduct, productsApi } from './productsApi';
+
+const openDetail = async (values: Record<string, unknown>) => {
+  const product = makeProduct(values);
+  const api = productsApi([product]);
+  server.use(...api.handlers);
+  signIn(superAdmin);
+  renderApp(`/product/${product.id}`);
+  const card = (await screen.findByRole('heading', { level: 2, name: 'Product Info' })).closest('.MuiCard-root') as HTMLElement;
+  return { api, product, card };
+};
+
+describe('Product detail (spec 2)', () => {
+  it('shows the product, its prices with tax, the gallery and the owner', async () => {
+    const { api, product, card } = await openDetail({
+      product_images: [
+        { id: 'i1', product_id: 'p', user_id: 'u', image_url: '/uploads/products/a.png' },
+        { id: 'i2', product_id: 'p', user_id: 'u', image_url: '/uploads/products/b.png' },
+      ],
+    });
+    expect(api.bodiesTo('/api/single-product-info')[0]).toEqual({ id: product.id });
+    expect(screen.getByRole('heading', { level: 1, name: 'Spinach' })).toBeInTheDocument();
+    expect(within(card).getByText('Vegetables')).toBeInTheDocument();
+    expect(within(card).getByText('Leafy')).toBeInTheDocument();
+    expect(within(card).getByText('Sale')).toBeInTheDocument();
+    expect(within(card).getByText('Fresh spinach')).toBeInTheDocument();
+    expect(within(card).getByText('₹30.00')).toBeInTheDocument();
+    expect(within(card).getByText('₹5.00')).toBeInTheDocument();
+    expect(within(card).getByText('₹25.00')).toBeInTheDocument();
+    expect(within(card).getByText('₹26.25')).toBeInTheDocument();
+    expect(within(card).getByRole('img', { name: 'Image preview 2' })).toHaveAttribute('src', '/uploads/products/b.png');
+    const owner = screen.getByRole('heading', { level: 2, name: 'Created User Info' }).closest('.MuiCard-root') as HTMLElement;
+    expect(within(owner).getByText('Ravi Kumar')).toBeInTheDocument();
+    expect(within(owner).getByText('ravi@mandi.test')).toBeInTheDocument();
+  });
+
+  it('leaves out money values that are not above 0', async () => {
+    const { card } = await openDetail({ discount: 0, discount_unit_price: 30, tax_amount: 0, tax_type: 'Inclusive' });
+    expect(within(card).getByText('Unit Price')).toBeInTheDocument();
+    expect(within(card).queryByText('Discount')).not.toBeInTheDocument();
+    expect(within(card).getByText('Discount Price')).toBeInTheDocument();
+    expect(within(card).getAllByText('₹30.00')).toHaveLength(3);
+  });
+});
