@@ -4,7 +4,7 @@ import { ProductListActions } from './ProductListActions';
 import { productFilters } from './productFilters';
 import { ALL, DEFAULT_FILTER, DEFAULT_PER_PAGE } from './productListParams';
 import { ProductNameField } from './ProductNameField';
-import { ProductPagination } from './ProductPagination';
+import { AllRowsPagination } from '../../common/AllRowsPagination';
 import { ProductPriceField } from './ProductPriceField';
 import { ProductRowActions } from './ProductRowActions';
 import { ProductStatusSwitch } from './ProductStatusSwitch';
@@ -40,7 +40,7 @@ export const ProductList = () => {
         sort={{ field: 'created_at', order: 'DESC' }}
         empty={false}
         actions={<ProductListActions />}
-        pagination={<ProductPagination />}
+        pagination={<AllRowsPagination />}
       >
         <DataTable bulkActionButtons={false} rowClick={false} empty={<NoProducts />}>
           <DataTable.Col label={label('name')} render={() => <ProductNameField />} disableSort />

@@ -7,7 +7,7 @@ import { userFilters } from './userFilters';
 import { UserListActions } from './UserListActions';
 import { DEFAULT_FILTER, DEFAULT_PER_PAGE } from './userListParams';
 import { UserNameField } from './UserNameField';
-import { UserPagination } from './UserPagination';
+import { AllRowsPagination } from '../../common/AllRowsPagination';
 import { UserRowActions } from './UserRowActions';
 import { UserStatusSwitch } from './UserStatusSwitch';
 import type { UserRecord } from './userTypes';
@@ -54,7 +54,7 @@ export const UserList = () => {
         sort={{ field: 'created_at', order: 'DESC' }}
         empty={false}
         actions={<UserListActions onAdd={() => setDialog({})} />}
-        pagination={<UserPagination />}
+        pagination={<AllRowsPagination />}
       >
         <DataTable bulkActionButtons={false} rowClick={false} empty={<NoUsers />}>
           <DataTable.Col label={label('full_name')} render={() => <UserNameField />} disableSort />
