@@ -32,6 +32,9 @@ export interface OpenOptions {
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle connection the server drops (restart, admin command) must not crash the process:
+    // the pool discards it and the next query opens a new one.
+    pool.on('error', (err) => console.error(`PostgreSQL dropped an idle connection: ${err.message}`));
     // Fail fast with a clear error instead of on the first request.
     await pool.query('SELECT 1');
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
