@@ -3,6 +3,9 @@
 import { dashboardEn } from './dashboard.en';
 import { accountEn, usersEn } from './users.en';
 import { productsEn } from './products.en';
+import { bookmarksEn, reviewsEn } from './feedback.en';
+import { laboursEn } from './labours.en';
+import { ordersEn } from './orders.en';
 
 export const raOverrides = {
   message: { invalid_form: 'Form is invalid!' },
@@ -96,8 +99,10 @@ export const en = {
   resources: {
     users: usersEn,
     products: productsEn,
-    labors: { name: 'Labour |||| Labour' },
-    orders: { name: 'Order |||| Orders' },
+    labors: laboursEn,
+    orders: ordersEn,
+    bookmarks: bookmarksEn,
+    reviews: reviewsEn,
     // Lookups (schema/): `menu` is the sidebar label where it differs from the plural name.
     categories: {
       name: 'Category |||| Categories',

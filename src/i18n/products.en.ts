@@ -73,8 +73,6 @@ export const productsEn = {
     email: 'Email',
     phone: 'Phone',
     account_type: 'Account Type',
-    related_title: 'Bookmarks, reviews and orders',
-    related_note: 'The bookmark, review and order lists of this product come here in a later release.',
     load_error: 'The product could not be loaded: %{message}',
   },
 };

@@ -73,8 +73,6 @@ export const usersEn = {
     no: 'No',
     photo_of: 'Photo of %{name}',
     load_error: 'The user could not be loaded: %{message}',
-    related_title: 'Labour, bookmarks and reviews',
-    related_note: "This user's labour, bookmark and review lists appear here once those screens are built.",
   },
   password: {
     title: 'Change Password',

@@ -1,47 +1,15 @@
 // Issue 4's journey in real Chromium against `npm start`: add a city to Goa, find it by search,
 // edit it, delete it.
-import fs from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser';
-import { E2E_ADMIN, startServer, type RunningServer } from './support/server';
+import { expect, it } from 'vitest';
+import { pick, useJourney } from './support/journey';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  fs.mkdirSync('test-results', { recursive: true });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  if (server) expect(await server.stop()).toBe(0);
-});
-
-async function signIn(page: Page) {
-  await page.goto(`${server.url}/admin/login`);
-  await page.getByLabel('Email Or Phone').fill(E2E_ADMIN.email);
-  await page.getByPlaceholder('Enter your password').fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: /^login$/i }).click();
-  await page.waitForURL(/\/admin\/dashboard$/);
-}
-
-/** Picks an option of a MUI select inside `scope`. */
-async function choose(page: Page, scope: ReturnType<Page['getByRole']>, label: string, option: string) {
-  await scope.getByRole('combobox', { name: label }).click();
-  await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
-  await page.getByRole('listbox').waitFor({ state: 'detached' });
-}
+const journey = useJourney();
 
 it('adds a city to Goa, finds it by search, edits it and deletes it', async () => {
-  const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
+  const { page, errors } = await journey.newPage();
   const name = `Testpur ${Date.now().toString(36)}`;
 
-  await signIn(page);
+  await journey.signIn(page);
 
   // Lookup > City in the sidebar.
   await page.getByRole('menuitem', { name: 'Lookup' }).click();
@@ -54,11 +22,11 @@ it('adds a city to Goa, finds it by search, edits it and deletes it', async () =
   await page.getByRole('button', { name: 'Add' }).click();
   const create = page.getByRole('dialog', { name: 'City Create' });
   await expect.poll(() => create.getByRole('combobox', { name: 'Country' }).textContent()).toContain('India');
-  await choose(page, create, 'State', 'Goa');
+  await pick(page, /^State/, 'Goa', create);
   await create.getByRole('textbox', { name: 'Name' }).fill(name);
   await create.getByRole('spinbutton', { name: 'Latitude' }).fill('15.4');
   await create.getByRole('spinbutton', { name: 'Longitude' }).fill('74.0');
-  await choose(page, create, 'Delete Type', 'Yes');
+  await pick(page, /^Delete Type/, 'Yes', create);
   await create.getByRole('button', { name: 'Save' }).click();
   await page.getByRole('alert').filter({ hasText: 'City created successfully.' }).waitFor();
   await create.waitFor({ state: 'detached' });

@@ -2,67 +2,35 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { tinyPng } from '../fixtures/images';
-import { launchBrowser } from './support/browser';
-import { E2E_ADMIN, startServer, type RunningServer } from './support/server';
+import { notification, pick, useJourney } from './support/journey';
 
-let server: RunningServer;
-let browser: Browser;
+const journey = useJourney();
 let dir: string;
 let unitName: string;
 
-const api = async (pathName: string, body: Record<string, unknown>, token?: string) => {
-  const reply = await fetch(`${server.url}/api/${pathName}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  const json = (await reply.json()) as { message: string; data: Record<string, unknown> };
-  if (!reply.ok) throw new Error(`${pathName}: ${reply.status} ${JSON.stringify(json)}`);
-  return json.data;
-};
-
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  fs.mkdirSync('test-results', { recursive: true });
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mandi-products-'));
   fs.writeFileSync(path.join(dir, 'a.png'), tinyPng([10, 160, 40]));
   fs.writeFileSync(path.join(dir, 'b.png'), tinyPng([200, 60, 40]));
   // An empty marketplace: a category with a sub category first.
-  const { access_token: token } = (await api('login-user', { user_name: E2E_ADMIN.email, password: E2E_ADMIN.password })) as { access_token: string };
-  const category = await api('category-create', { name: 'Vegetables', category_type: 'yes', description: 'Fresh vegetables' }, token);
-  await api('sub-category-create', { category_id: category.id, name: 'Leafy', sub_category_type: 'yes', description: 'Leafy greens' }, token);
+  const token = await journey.adminToken();
+  const category = await journey.api('category-create', { name: 'Vegetables', category_type: 'yes', description: 'Fresh vegetables' }, token);
+  await journey.api('sub-category-create', { category_id: category.id, name: 'Leafy', sub_category_type: 'yes', description: 'Leafy greens' }, token);
   // Units come with the base seed.
-  unitName = String(((await api('dropdown-unit-list', {}, token)) as unknown as { name: string }[])[0].name);
+  unitName = (await journey.api<{ name: string }[]>('dropdown-unit-list', {}, token))[0].name;
 });
 
-afterAll(async () => {
-  await browser?.close();
-  if (server) expect(await server.stop()).toBe(0);
+afterAll(() => {
   if (dir) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-const notification = (page: Page, text: string | RegExp) => page.locator('.MuiSnackbar-root').getByText(text);
-
-async function pick(page: Page, label: RegExp, option: string) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
 it('creates a product with two images, edits it removing one, and finds it in the list and on its page', async () => {
-  const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(`${server.url}/admin/login`);
-  await page.getByLabel('Email Or Phone').fill(E2E_ADMIN.email);
-  await page.getByPlaceholder('Enter your password').fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: /^login$/i }).click();
-  await page.waitForURL(/\/admin\/dashboard$/);
+  const { page, errors } = await journey.newPage();
+  await journey.signIn(page);
 
-  await page.goto(`${server.url}/admin/products`);
+  await page.goto(`${journey.server.url}/admin/products`);
   await page.getByRole('heading', { level: 1, name: 'Products' }).waitFor();
   await page.getByRole('link', { name: 'Add New' }).click();
   await page.waitForURL(/\/admin\/product\/create$/);

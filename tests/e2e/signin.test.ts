@@ -1,29 +1,13 @@
-import fs from 'node:fs';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser';
-import { E2E_ADMIN, startServer, type RunningServer } from './support/server';
+import { expect, it } from 'vitest';
+import { useJourney } from './support/journey';
+import { E2E_ADMIN } from './support/server';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  fs.mkdirSync('test-results', { recursive: true });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  if (server) expect(await server.stop()).toBe(0);
-});
+const journey = useJourney();
 
 it('signs in, sees the dashboard and logs out', async () => {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
+  const { page, errors } = await journey.newPage();
 
-  await page.goto(`${server.url}/`);
+  await page.goto(`${journey.server.url}/`);
   await page.waitForURL(/\/admin\/login$/);
   await expect(page.getByText('Welcome to Admin Panel')).toBeDefined();
 
@@ -46,7 +30,7 @@ it('signs in, sees the dashboard and logs out', async () => {
   expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
 
   // The old token no longer opens the admin.
-  await page.goto(`${server.url}/admin/dashboard`);
+  await page.goto(`${journey.server.url}/admin/dashboard`);
   await page.waitForURL(/\/admin\/login$/);
   expect(errors).toEqual([]);
 });

@@ -2,47 +2,29 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { tinyPng } from '../fixtures/images';
 import { readOutbox, resetTokenIn } from '../fixtures/outbox';
-import { launchBrowser } from './support/browser';
-import { E2E_ADMIN, startServer, type RunningServer } from './support/server';
+import { notification, pick, useJourney } from './support/journey';
+import { E2E_ADMIN } from './support/server';
 
-let server: RunningServer;
-let browser: Browser;
+const journey = useJourney();
 let photoPath: string;
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/users-${name}.png`, fullPage: true });
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  fs.mkdirSync('test-results', { recursive: true });
+beforeAll(() => {
   photoPath = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'mandi-photo-')), 'farmer.png');
   fs.writeFileSync(photoPath, tinyPng([200, 120, 40]));
 });
 
-afterAll(async () => {
-  await browser?.close();
-  if (server) expect(await server.stop()).toBe(0);
+afterAll(() => {
   if (photoPath) fs.rmSync(path.dirname(photoPath), { recursive: true, force: true });
 });
 
-async function newPage() {
-  const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  return { page, errors };
-}
-
-async function signIn(page: Page, userName: string, password: string) {
-  await page.goto(`${server.url}/admin/login`);
-  await page.getByLabel('Email Or Phone').fill(userName);
-  await page.getByPlaceholder('Enter your password').fill(password);
-  await page.getByRole('button', { name: /^login$/i }).click();
-  await page.waitForURL(/\/admin\/dashboard$/);
-}
+const newPage = () => journey.newPage();
+const signIn = (page: Page, userName: string, password: string) => journey.signIn(page, userName, password);
 
 async function signOut(page: Page) {
   // The app bar hides while the page is scrolled down.
@@ -50,14 +32,6 @@ async function signOut(page: Page) {
   await page.getByRole('button', { name: 'Profile' }).first().click();
   await page.getByRole('menuitem', { name: /logout/i }).click();
   await page.waitForURL(/\/admin\/login$/);
-}
-
-/** The snackbar's text (src/layout/Notification.tsx). */
-const notification = (page: Page, text: string | RegExp) => page.locator('.MuiSnackbar-root').getByText(text);
-
-async function pick(page: Page, scope: ReturnType<Page['locator']> | Page, label: RegExp, option: string) {
-  await scope.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
 }
 
 const farmer = { name: 'Gopal Farmer', email: 'gopal.farmer@e2e.local', phone: '9123400001', password: 'harvest1', newPassword: 'harvest2' };
@@ -76,12 +50,12 @@ it('creates a user with a photo, finds it, toggles its status, changes its passw
   await dialog.waitFor();
   await dialog.locator('input[type="file"]').setInputFiles(photoPath);
   await dialog.getByRole('img', { name: 'Photo preview' }).waitFor();
-  await pick(page, dialog, /^Gender/, 'Male');
+  await pick(page, /^Gender/, 'Male', dialog);
   await dialog.locator('input[name="name"]').fill(farmer.name);
   await dialog.locator('input[name="email"]').fill(farmer.email);
   await dialog.locator('input[name="phone"]').pressSequentially('+91 91234-00001'.slice(4));
   expect(await dialog.locator('input[name="phone"]').inputValue()).toBe(farmer.phone);
-  await pick(page, dialog, /^Is Type/, 'Seller');
+  await pick(page, /^Is Type/, 'Seller', dialog);
   await page.waitForFunction(() => !!document.querySelector('input[name="role_id"]')?.getAttribute('value'));
   await dialog.locator('input[name="password"]').fill(farmer.password);
   await dialog.locator('input[name="confirm_password"]').fill(farmer.password);
@@ -160,16 +134,16 @@ it('creates a user with a photo, finds it, toggles its status, changes its passw
 
 it('registers publicly and signs in', async () => {
   const { page, errors } = await newPage();
-  await page.goto(`${server.url}/admin/login`);
+  await page.goto(`${journey.server.url}/admin/login`);
   await page.getByRole('link', { name: 'Create an account' }).click();
   await page.waitForURL(/\/admin\/register$/);
   await page.locator('input[type="file"]').setInputFiles(photoPath);
   await page.locator('input[name="name"]').fill(registered.name);
   await page.locator('input[name="email"]').fill(registered.email);
   await page.locator('input[name="phone"]').fill(registered.phone);
-  await pick(page, page, /^Type/, 'Vendor');
-  await pick(page, page, /^Is Type/, 'Seller');
-  await pick(page, page, /^Gender/, 'Female');
+  await pick(page, /^Type/, 'Vendor', page);
+  await pick(page, /^Is Type/, 'Seller', page);
+  await pick(page, /^Gender/, 'Female', page);
   await page.locator('input[name="password"]').fill(registered.password);
   await page.locator('input[name="confirm_password"]').fill(registered.password);
   // A PIN the server does not know is cleared and nothing is registered.
@@ -195,9 +169,9 @@ it('registers publicly and signs in', async () => {
 
 it('resets a password through the mailed link', async () => {
   const { page, errors } = await newPage();
-  const outbox = path.join(server.dataDir, 'outbox');
+  const outbox = path.join(journey.server.dataDir, 'outbox');
   const before = readOutbox(outbox).length;
-  await page.goto(`${server.url}/admin/login`);
+  await page.goto(`${journey.server.url}/admin/login`);
   await page.getByRole('link', { name: 'Forgot Password?' }).click();
   await page.waitForURL(/\/admin\/forgot-password$/);
   await page.locator('input[name="email"]').fill(registered.email);
@@ -213,7 +187,7 @@ it('resets a password through the mailed link', async () => {
   const token = mail && resetTokenIn(mail);
   expect(token).toBeTruthy();
 
-  await page.goto(`${server.url}/admin/reset-password?token=${token}`);
+  await page.goto(`${journey.server.url}/admin/reset-password?token=${token}`);
   await page.locator('input[name="password"]').fill(registered.reset);
   await page.locator('input[name="confirm_password"]').fill(registered.reset);
   await page.getByRole('button', { name: 'Reset Password' }).click();
@@ -221,7 +195,7 @@ it('resets a password through the mailed link', async () => {
   await shot(page, '8-reset');
 
   // The link works once.
-  await page.goto(`${server.url}/admin/reset-password?token=${token}`);
+  await page.goto(`${journey.server.url}/admin/reset-password?token=${token}`);
   await page.locator('input[name="password"]').fill('another1');
   await page.locator('input[name="confirm_password"]').fill('another1');
   await page.getByRole('button', { name: 'Reset Password' }).click();

@@ -73,4 +73,9 @@ export const dashboardHandler = http.get('/api/dashboard', () =>
   }),
 );
 
-export const handlers = [loginHandler, logoutHandler, permissionHandler, dashboardHandler];
+/** Empty pages for the lists embedded on user and product pages; tests with rows override them. */
+export const emptyListHandlers = ['product-bookmark-list', 'product-review-list', 'labor-list', 'order-list'].map((name) =>
+  http.post(`/api/${name}`, () => ok({ data: [], total: 0, current_page: 1, last_page: 1, per_page: 25 })),
+);
+
+export const handlers = [loginHandler, logoutHandler, permissionHandler, dashboardHandler, ...emptyListHandlers];

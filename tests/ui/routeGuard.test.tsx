@@ -3,7 +3,6 @@ import { screen, waitFor } from '@testing-library/react';
 import { renderApp } from './renderApp';
 import { signIn } from './session';
 import { TOKEN } from './handlers';
-import { PLACEHOLDER_PAGES } from '../../src/routes';
 
 const at = (router: ReturnType<typeof renderApp>['router']) => router.state.location.pathname;
 
@@ -55,24 +54,6 @@ describe('route guard (spec 2)', () => {
     signIn();
     renderApp('/reports');
     expect(await screen.findByRole('heading', { level: 1, name: 'Up-Coming' })).toBeInTheDocument();
-  });
-
-  it.each([
-    ['/labor/create', 'Labor Create'],
-    ['/labor/edit/3', 'Labor Edit'],
-    ['/labor/view/3', 'Labor Info'],
-    ['/orders', 'Orders'],
-  ])('opens %s when typed in the address bar (a "not built yet" %s page)', async (path, name) => {
-    signIn();
-    const { router } = renderApp(path);
-    expect(await screen.findByRole('heading', { level: 1, name })).toBeInTheDocument();
-    expect(screen.getByText(/is not built yet/)).toBeInTheDocument();
-    expect(at(router)).toBe(`/admin${path}`);
-  });
-
-  it('has a placeholder for every remaining route of spec 2', () => {
-    // The lookups are real screens now (schema registry), never placeholders.
-    expect(Object.keys(PLACEHOLDER_PAGES).filter((path) => path.startsWith('/lookup'))).toEqual([]);
   });
 
   it.each([

@@ -1,7 +1,7 @@
 import { Avatar, Box, Card, CardContent, CardHeader, Divider, Stack } from '@mui/material';
 import { LinkBase, useTranslate } from 'react-admin';
 import { initials } from '../../common/initials';
-import { InfoRow } from './InfoRow';
+import { InfoRow } from '../../common/InfoRow';
 import type { ProductRecord } from './productTypes';
 
 /** 'Created User Info': the product's owner. */

@@ -2,12 +2,12 @@ import { useRecordContext } from 'react-admin';
 import { ConfirmDeleteButton } from '../../common/ConfirmDeleteButton';
 import { productApi } from './productApi';
 import type { ProductRecord } from './productTypes';
-import { useProductCall } from './useProductCall';
+import { useApiCall } from '../../common/useApiCall';
 
 /** Delete with the confirm of spec 2; a refusal (409, the product has orders) shows its message. */
 export const DeleteProductButton = () => {
   const product = useRecordContext<ProductRecord>();
-  const run = useProductCall();
+  const run = useApiCall();
   if (!product) return null;
   return <ConfirmDeleteButton resource="products" remove={() => run(() => productApi.remove(String(product.id)))} />;
 };

@@ -1,7 +1,7 @@
-import type { MouseEvent } from 'react';
-import { Button, CircularProgress, Stack } from '@mui/material';
-import { useFormContext, useFormState } from 'react-hook-form';
+import { Button, Stack } from '@mui/material';
+import { useFormState } from 'react-hook-form';
 import { useRedirect, useTranslate } from 'react-admin';
+import { SubmitButton } from '../../common/SubmitButton';
 import type { ProductFormValues } from './productFormValues';
 import type { ProductRecord } from './productTypes';
 import { useSaveProduct } from './useSaveProduct';
@@ -10,27 +10,16 @@ import { useSaveProduct } from './useSaveProduct';
 export const ProductFormToolbar = ({ record }: { record?: ProductRecord }) => {
   const translate = useTranslate();
   const redirect = useRedirect();
-  const { handleSubmit } = useFormContext<ProductFormValues>();
   const { isSubmitting } = useFormState();
   const save = useSaveProduct(record);
-  const submit = (event: MouseEvent) => {
-    event.preventDefault();
-    void handleSubmit(save)();
-  };
   return (
     <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', mt: 2 }}>
       <Button onClick={() => redirect('/products')} disabled={isSubmitting}>
         {translate('resources.products.form.close')}
       </Button>
-      <Button
-        type="submit"
-        variant="contained"
-        onClick={submit}
-        disabled={isSubmitting}
-        startIcon={isSubmitting ? <CircularProgress size={16} color="inherit" /> : undefined}
-      >
+      <SubmitButton<ProductFormValues> onSubmit={save}>
         {translate(record ? 'resources.products.form.update' : 'resources.products.form.save')}
-      </Button>
+      </SubmitButton>
     </Stack>
   );
 };

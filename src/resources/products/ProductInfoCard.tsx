@@ -2,7 +2,7 @@ import { Avatar, Box, Card, CardContent, CardHeader, Divider, Stack, Typography 
 import { useLocaleState, useTranslate } from 'react-admin';
 import { initials } from '../../common/initials';
 import { formatPrice } from './formatPrice';
-import { InfoRow } from './InfoRow';
+import { InfoRow } from '../../common/InfoRow';
 import { priceRows } from './priceRows';
 import type { ProductRecord } from './productTypes';
 

@@ -4,7 +4,7 @@ import { useParams } from 'react-router-dom';
 import { CreatedUserInfoCard } from './CreatedUserInfoCard';
 import { ProductInfoCard } from './ProductInfoCard';
 import { ProductPageState } from './ProductPageState';
-import { ProductRelatedNote } from './ProductRelatedNote';
+import { ProductRelatedLists } from './ProductRelatedLists';
 import { useProductRecord } from './useProductRecord';
 
 /** /admin/product/:id (product.view of spec 2): Product Info, Created User Info, related lists. */
@@ -25,7 +25,7 @@ export const ProductShow = () => {
         <>
           <ProductInfoCard product={product} />
           {product.user && <CreatedUserInfoCard user={product.user} />}
-          <ProductRelatedNote />
+          <ProductRelatedLists productId={String(product.id)} />
         </>
       )}
     </Stack>

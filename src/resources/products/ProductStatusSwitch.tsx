@@ -3,7 +3,7 @@ import { FormControlLabel, Switch } from '@mui/material';
 import { useCanAccess, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { productApi } from './productApi';
 import type { ProductRecord } from './productTypes';
-import { useProductCall } from './useProductCall';
+import { useApiCall } from '../../common/useApiCall';
 
 /** The Status column: sent at once, the server's message shown as a success (spec 4). */
 export const ProductStatusSwitch = () => {
@@ -11,7 +11,7 @@ export const ProductStatusSwitch = () => {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
-  const run = useProductCall();
+  const run = useApiCall();
   const { canAccess } = useCanAccess({ resource: 'products', action: 'edit' });
   const serverActive = product?.status === 'Active';
   const [active, setActive] = useState(serverActive);

@@ -1,29 +1,14 @@
-import type { MouseEvent } from 'react';
-import { Box, Button, Card, CardContent, CardHeader, CircularProgress, Divider } from '@mui/material';
-import { useFormContext, useFormState } from 'react-hook-form';
+import { Box, Card, CardContent, CardHeader, Divider } from '@mui/material';
 import { Form, PasswordInput, useTranslate } from 'react-admin';
+import { SubmitButton } from '../../common/SubmitButton';
 import { useChangePassword, type ChangePasswordValues } from './useChangePassword';
 import { userRules } from './userRules';
 
 const UpdatePasswordButton = ({ userId }: { userId: string }) => {
   const translate = useTranslate();
-  const { handleSubmit } = useFormContext<ChangePasswordValues>();
-  const { isSubmitting } = useFormState();
   const change = useChangePassword(userId);
-  const submit = (event: MouseEvent) => {
-    event.preventDefault();
-    void handleSubmit(change)();
-  };
   return (
-    <Button
-      type="submit"
-      variant="contained"
-      onClick={submit}
-      disabled={isSubmitting}
-      startIcon={isSubmitting ? <CircularProgress size={16} color="inherit" /> : undefined}
-    >
-      {translate('resources.users.password.submit')}
-    </Button>
+    <SubmitButton<ChangePasswordValues> onSubmit={change}>{translate('resources.users.password.submit')}</SubmitButton>
   );
 };
 

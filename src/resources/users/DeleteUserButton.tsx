@@ -2,12 +2,12 @@ import { useRecordContext } from 'react-admin';
 import { ConfirmDeleteButton } from '../../common/ConfirmDeleteButton';
 import { userApi } from './userApi';
 import type { UserRecord } from './userTypes';
-import { useUserCall } from './useUserCall';
+import { useApiCall } from '../../common/useApiCall';
 
 /** Delete with the confirm of spec 2; success shows no message and reloads the list (spec 8). */
 export const DeleteUserButton = () => {
   const user = useRecordContext<UserRecord>();
-  const run = useUserCall();
+  const run = useApiCall();
   if (!user) return null;
   return <ConfirmDeleteButton resource="users" remove={() => run(() => userApi.remove(String(user.id)))} />;
 };

@@ -6,7 +6,7 @@ import { Title, useCanAccess, useGetIdentity, useRefresh, useTranslate } from 'r
 import { getUser, USER_KEY } from '../../providers/storage';
 import { AddressInfoCard } from './AddressInfoCard';
 import { ChangePasswordCard } from './ChangePasswordCard';
-import { RelatedListsNote } from './RelatedListsNote';
+import { UserRelatedLists } from './UserRelatedLists';
 import { UserForm } from './UserForm';
 import { UserInfoCard } from './UserInfoCard';
 import { UserPageState } from './UserPageState';
@@ -78,7 +78,7 @@ export const ProfilePage = ({ uuid, titleKey = 'resources.users.profile.title' }
           <UserInfoCard user={user} />
           <AddressInfoCard addresses={user.user_address ?? []} />
           {(isSelf || canChangePassword) && <ChangePasswordCard userId={String(user.id)} />}
-          <RelatedListsNote />
+          <UserRelatedLists userId={String(user.id)} own={isSelf} />
         </>
       )}
     </Stack>

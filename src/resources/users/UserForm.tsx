@@ -1,7 +1,8 @@
-import { useMemo, type MouseEvent } from 'react';
-import { Button, CircularProgress, Stack } from '@mui/material';
-import { useFormContext, useFormState } from 'react-hook-form';
+import { useMemo } from 'react';
+import { Button, Stack } from '@mui/material';
+import { useFormState } from 'react-hook-form';
 import { Form, useLocation, useTranslate } from 'react-admin';
+import { SubmitButton } from '../../common/SubmitButton';
 import { emptyUserValues, userToFormValues, type UserFormValues } from './userFormValues';
 import { UserFormFields } from './UserFormFields';
 import type { UserRecord } from './userTypes';
@@ -19,14 +20,8 @@ interface UserFormProps {
 const UserFormToolbar = ({ record, onSaved, onClose }: UserFormProps) => {
   const translate = useTranslate();
   const { pathname } = useLocation();
-  const { handleSubmit } = useFormContext<UserFormValues>();
   const { isSubmitting } = useFormState();
   const save = useSaveUser({ record, onSaved });
-  const submit = (event: MouseEvent) => {
-    // A submit button, so Enter in a field saves too; the rules run first, then `save`.
-    event.preventDefault();
-    void handleSubmit(save)();
-  };
   return (
     <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', mt: 2 }}>
       {onClose && !pathname.includes('/profile') && (
@@ -34,15 +29,9 @@ const UserFormToolbar = ({ record, onSaved, onClose }: UserFormProps) => {
           {translate('resources.users.form.close')}
         </Button>
       )}
-      <Button
-        type="submit"
-        variant="contained"
-        onClick={submit}
-        disabled={isSubmitting}
-        startIcon={isSubmitting ? <CircularProgress size={16} color="inherit" /> : undefined}
-      >
+      <SubmitButton<UserFormValues> onSubmit={save}>
         {translate(record ? 'resources.users.form.update' : 'resources.users.form.save')}
-      </Button>
+      </SubmitButton>
     </Stack>
   );
 };

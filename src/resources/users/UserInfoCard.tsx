@@ -1,21 +1,10 @@
-import type { ReactNode } from 'react';
-import { Avatar, Box, Card, CardContent, CardHeader, Chip, Divider, Stack, Typography } from '@mui/material';
+import { Avatar, Box, Card, CardContent, CardHeader, Chip, Divider, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { InfoRow } from '../../common/InfoRow';
 import { formatPhone, type UserRecord } from './userTypes';
 
 /** spec 9: the picture shown when a user has none. */
 export const DEFAULT_PROFILE_IMAGE = `${import.meta.env.BASE_URL}images/profile_image.png`;
-
-const Row = ({ label, children }: { label: string; children: ReactNode }) => (
-  <Box sx={{ display: 'grid', gridTemplateColumns: '160px 1fr', gap: 1, py: 0.75 }}>
-    <Typography variant="body2" color="text.secondary">
-      {label}
-    </Typography>
-    <Typography variant="body2" component="div">
-      {children}
-    </Typography>
-  </Box>
-);
 
 /** 'User Info' of spec 2 "User detail". */
 export const UserInfoCard = ({ user }: { user: UserRecord }) => {
@@ -46,23 +35,23 @@ export const UserInfoCard = ({ user }: { user: UserRecord }) => {
             }}
           />
           <Box sx={{ flex: 1 }}>
-            <Row label={field('name')}>{user.name}</Row>
-            <Row label={field('gender')}>{choice('gender', user.gender)}</Row>
-            <Row label={field('phone')}>{formatPhone(user)}</Row>
-            {user.date_of_birth && <Row label={field('date_of_birth')}>{user.date_of_birth}</Row>}
-            {user.secondary_number && <Row label={field('secondary_number')}>{user.secondary_number}</Row>}
-            <Row label={field('status')}>
+            <InfoRow label={field('name')}>{user.name}</InfoRow>
+            <InfoRow label={field('gender')}>{choice('gender', user.gender)}</InfoRow>
+            <InfoRow label={field('phone')}>{formatPhone(user)}</InfoRow>
+            {user.date_of_birth && <InfoRow label={field('date_of_birth')}>{user.date_of_birth}</InfoRow>}
+            {user.secondary_number && <InfoRow label={field('secondary_number')}>{user.secondary_number}</InfoRow>}
+            <InfoRow label={field('status')}>
               <Chip
                 size="small"
                 label={choice('status', user.status)}
                 color={user.status === 'Active' ? 'success' : 'default'}
               />
-            </Row>
-            <Row label={field('e_mail')}>{user.email}</Row>
-            <Row label={field('account_type')}>{choice('account_type', user.account_type)}</Row>
-            <Row label={translate('resources.users.detail.seller')}>{flag(user.is_seller)}</Row>
-            <Row label={translate('resources.users.detail.buyer')}>{flag(user.is_buyer)}</Row>
-            <Row label={translate('resources.users.detail.labour')}>{flag(user.is_labor)}</Row>
+            </InfoRow>
+            <InfoRow label={field('e_mail')}>{user.email}</InfoRow>
+            <InfoRow label={field('account_type')}>{choice('account_type', user.account_type)}</InfoRow>
+            <InfoRow label={translate('resources.users.detail.seller')}>{flag(user.is_seller)}</InfoRow>
+            <InfoRow label={translate('resources.users.detail.buyer')}>{flag(user.is_buyer)}</InfoRow>
+            <InfoRow label={translate('resources.users.detail.labour')}>{flag(user.is_labor)}</InfoRow>
           </Box>
         </Stack>
       </CardContent>

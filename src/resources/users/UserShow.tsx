@@ -3,7 +3,7 @@ import { Title, useCanAccess, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { AddressInfoCard } from './AddressInfoCard';
 import { ChangePasswordCard } from './ChangePasswordCard';
-import { RelatedListsNote } from './RelatedListsNote';
+import { UserRelatedLists } from './UserRelatedLists';
 import { UserInfoCard } from './UserInfoCard';
 import { UserPageState } from './UserPageState';
 import { useUserRecord } from './useUserRecord';
@@ -28,7 +28,7 @@ export const UserShow = () => {
           <UserInfoCard user={user} />
           <AddressInfoCard addresses={user.user_address ?? []} />
           {canChangePassword && <ChangePasswordCard userId={String(user.id)} />}
-          <RelatedListsNote />
+          <UserRelatedLists userId={String(user.id)} />
         </>
       )}
     </Stack>

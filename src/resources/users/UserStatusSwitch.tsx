@@ -4,7 +4,7 @@ import { useCanAccess, useNotify, useRecordContext, useRefresh, useTranslate } f
 import { getUser } from '../../providers/storage';
 import { userApi } from './userApi';
 import type { UserRecord } from './userTypes';
-import { useUserCall } from './useUserCall';
+import { useApiCall } from '../../common/useApiCall';
 
 /**
  * The Status column: a switch sent at once (spec 4). The server's message shows as a success;
@@ -16,7 +16,7 @@ export const UserStatusSwitch = () => {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
-  const run = useUserCall();
+  const run = useApiCall();
   const { canAccess } = useCanAccess({ resource: 'users', action: 'edit' });
   const serverActive = user?.status === 'Active';
   const [active, setActive] = useState(serverActive);

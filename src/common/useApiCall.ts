@@ -1,13 +1,13 @@
 import { useCallback } from 'react';
 import { useLogoutIfAccessDenied, useNotify } from 'react-admin';
-import { messageOf } from './serverErrors';
+import { messageOf } from '../resources/users/serverErrors';
 
 /**
- * Runs one of the user calls that bypass the dataProvider (userApi.ts): a signed-out reply
+ * Runs a call that bypasses the dataProvider (userApi.ts, productApi.ts ...): a signed-out reply
  * signs out as react-admin does for its own calls, any other failure shows the server's message
  * (or `fallback`). Resolves with the call's value, or undefined when it failed.
  */
-export const useUserCall = () => {
+export const useApiCall = () => {
   const notify = useNotify();
   const logoutIfAccessDenied = useLogoutIfAccessDenied();
   return useCallback(

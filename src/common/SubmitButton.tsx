@@ -1,0 +1,35 @@
+import type { MouseEvent, ReactNode } from 'react';
+import { Button, CircularProgress } from '@mui/material';
+import { useFormContext, useFormState, type FieldValues } from 'react-hook-form';
+
+/**
+ * A form's submit button: the rules run first, then `onSubmit`; it is blocked with a spinner while
+ * saving (spec 4). A submit button, so Enter in a field saves too.
+ */
+export const SubmitButton = <T extends FieldValues>({
+  onSubmit,
+  children,
+}: {
+  onSubmit: (values: T) => unknown;
+  children: ReactNode;
+}) => {
+  const { handleSubmit } = useFormContext<T>();
+  const { isSubmitting } = useFormState();
+  const submit = (event: MouseEvent) => {
+    event.preventDefault();
+    void handleSubmit(async (values) => {
+      await onSubmit(values);
+    })();
+  };
+  return (
+    <Button
+      type="submit"
+      variant="contained"
+      onClick={submit}
+      disabled={isSubmitting}
+      startIcon={isSubmitting ? <CircularProgress size={16} color="inherit" /> : undefined}
+    >
+      {children}
+    </Button>
+  );
+};

@@ -1,0 +1,12 @@
+/**
+ * Whose rows an embedded list shows (spec 2): a user's on the user detail and profile pages, a
+ * product's on its detail page, the signed-in user's own on /my-account.
+ */
+export interface ListScope {
+  /** The user's uuid (user_id in the API). */
+  userId?: string;
+  /** The product's id. */
+  productId?: string;
+  /** On /my-account: the list is the caller's own (userId is then the caller's uuid). */
+  own?: boolean;
+}

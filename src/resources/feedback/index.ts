@@ -1,0 +1,3 @@
+// Bookmarks and reviews: lists embedded on user, profile, my-account and product pages.
+export { BookmarkList } from './BookmarkList';
+export { ReviewList } from './ReviewList';

@@ -1,0 +1,3 @@
+// The labour resource: its screens (routes) and the list embedded on user pages.
+export { labourRoutes } from './labourRoutes';
+export { UserLabourList } from './UserLabourList';

@@ -1,0 +1,16 @@
+import { BookmarkList, ReviewList } from '../feedback';
+import { UserLabourList } from '../labours';
+import { OrderList } from '../orders';
+
+/**
+ * The lists below a user's details (spec 2): labour, bookmarks, reviews and orders, scoped to
+ * the user; `own` on /my-account, where they are the signed-in user's own.
+ */
+export const UserRelatedLists = ({ userId, own }: { userId: string; own?: boolean }) => (
+  <>
+    <UserLabourList userId={userId} />
+    <BookmarkList scope={{ userId, own }} />
+    <ReviewList scope={{ userId, own }} />
+    <OrderList scope={{ userId, own }} />
+  </>
+);
