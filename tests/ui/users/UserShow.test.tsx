@@ -31,7 +31,7 @@ const asha = () =>
 const card = (title: string) => screen.getByRole('heading', { level: 2, name: title }).closest('.MuiCard-root') as HTMLElement;
 
 describe('user detail (spec 2 user.view)', () => {
-  it('shows User Info with the default picture, Address Info, Change Password and the note', async () => {
+  it('shows User Info with the default picture, Address Info and Change Password', async () => {
     const api = usersApi([asha()]);
     server.use(...api.handlers);
     signIn(superAdmin);
@@ -49,7 +49,6 @@ describe('user detail (spec 2 user.view)', () => {
       expect(within(address).getByText(text)).toBeInTheDocument();
     }
     expect(card('Change Password')).toBeInTheDocument();
-    expect(screen.getByText(/labour, bookmark and review lists/)).toBeInTheDocument();
     expect(api.bodiesTo('/api/single-user-info')[0]).toEqual({ user_id: 'bbbbbbbb-0000-4000-8000-000000000001' });
   }, SLOW);
 
