@@ -3,6 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { lockDataDir } from './dirLock';
 import type { DB } from './types';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -40,14 +41,27 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
-  if (options.dir) fs.mkdirSync(options.dir, { recursive: true });
-  const pglite = await PGlite.create({
-    dataDir: options.dir,
-    loadDataDir: options.loadDataDir,
-    extensions: { pg_trgm },
-    parsers: { [INT8]: (v: string) => Number(v), [DATE]: (v: string) => v },
-  });
-  const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }) });
-  // Kysely's PGlite driver closes the PGlite instance when the Kysely instance is destroyed.
-  return { db, kind: 'pglite', close: () => db.destroy() };
+  let unlock = () => {};
+  if (options.dir) {
+    fs.mkdirSync(options.dir, { recursive: true });
+    unlock = lockDataDir(options.dir);
+  }
+  try {
+    const pglite = await PGlite.create({
+      dataDir: options.dir,
+      loadDataDir: options.loadDataDir,
+      extensions: { pg_trgm },
+      parsers: { [INT8]: (v: string) => Number(v), [DATE]: (v: string) => v },
+    });
+    const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }) });
+    // Kysely's PGlite driver closes the PGlite instance when the Kysely instance is destroyed.
+    const close = async () => {
+      await db.destroy();
+      unlock();
+    };
+    return { db, kind: 'pglite', close };
+  } catch (err) {
+    unlock();
+    throw err;
+  }
 }
