@@ -1,7 +1,7 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import { columnOf, imageFieldOf, type EntityDeclaration } from '../../schema/registry';
 import { entityByName } from '../../schema';
-import { likePattern, type ListParams } from './listParams';
+import { countUpTo, likePattern, type ListParams, type RowCount } from './listParams';
 import type { LooseDB, LooseRow } from './loose';
 
 type Where = (eb: ExpressionBuilder<LooseDB, string>) => Expression<SqlBool>;
@@ -46,7 +46,7 @@ export async function findPage(
   params: ListParams,
   where: Where,
   limit: number,
-): Promise<{ rows: LooseRow[]; total: number }> {
+): Promise<{ rows: LooseRow[]; count: RowCount }> {
   const sortField = params.sort && entity.fields[params.sort] && entity.fields[params.sort].kind !== 'image' ? params.sort : entity.sort.field;
   const sortColumn = sortField === 'created_at' ? 'created_at' : columnOf(entity, sortField);
   const order = (params.order ?? (params.sort ? 'ASC' : entity.sort.order)).toLowerCase() as 'asc' | 'desc';
@@ -58,9 +58,9 @@ export async function findPage(
       .limit(limit)
       .offset((params.page - 1) * limit)
       .execute(),
-    db.selectFrom(entity.table).select(sql<number>`count(*)`.as('total')).where(where).executeTakeFirstOrThrow(),
+    countUpTo(db, db.selectFrom(entity.table).where(where), (params.page - 1) * limit, limit),
   ]);
-  return { rows, total: Number(count.total) };
+  return { rows, count };
 }
 
 export const findById = (db: Kysely<LooseDB>, entity: EntityDeclaration, id: string): Promise<LooseRow | undefined> =>

@@ -87,8 +87,8 @@ function entityRoutes(app: FastifyInstance, ldb: Kysely<LooseDB>, images: ImageS
     const filters = filtersFrom(request.body, entity.filters);
     const { ids } = parseBody(idsFilter, request.body);
     const limit = params.perPage === -1 ? MAX_PER_PAGE : params.perPage;
-    const { rows, total } = await findPage(ldb, entity, params, listWhere(entity, params.search, filters, ids), limit);
-    return ok(entity.messages.list, pageOf(rows.map((r) => presentRow(entity, r)), total, params.page, params.perPage));
+    const { rows, count } = await findPage(ldb, entity, params, listWhere(entity, params.search, filters, ids), limit);
+    return ok(entity.messages.list, pageOf(rows.map((r) => presentRow(entity, r)), count, params.page, params.perPage));
   });
 
   app.post(apiPath(entity, 'create'), can('create'), async (request) => {

@@ -1,6 +1,7 @@
 import type { ChangeEvent } from 'react';
 import { TablePagination } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
+import { usePageRangeLabel } from './usePageRangeLabel';
 import { PER_PAGE_ALL, PER_PAGE_OPTIONS } from './pageSizes';
 
 /**
@@ -8,10 +9,11 @@ import { PER_PAGE_ALL, PER_PAGE_OPTIONS } from './pageSizes';
  * page size, so for All (-1) this one shows a single page holding every row sent.
  */
 export const AllRowsPagination = () => {
-  const { page, perPage, total, data, isPending, setPage, setPerPage } = useListContext();
+  const { page, perPage, total, isPending, setPage, setPerPage } = useListContext();
   const translate = useTranslate();
-  if (isPending || !total) return null;
   const all = perPage === PER_PAGE_ALL;
+  const rangeLabel = usePageRangeLabel(all);
+  if (isPending || !total) return null;
   return (
     <TablePagination
       component="div"
@@ -22,13 +24,7 @@ export const AllRowsPagination = () => {
       onPageChange={(_event, next: number) => setPage(next + 1)}
       onRowsPerPageChange={(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setPerPage(Number(event.target.value))}
       labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
-      labelDisplayedRows={({ from, to, count }) =>
-        translate('ra.navigation.page_range_info', {
-          offsetBegin: from,
-          offsetEnd: all ? from + (data?.length ?? 0) - 1 : to,
-          total: count,
-        })
-      }
+      labelDisplayedRows={rangeLabel}
     />
   );
 };

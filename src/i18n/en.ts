@@ -71,6 +71,9 @@ export const en = {
       labor_edit: 'Labor Edit',
       labor_view: 'Labor Info',
     },
+    list: {
+      range_more: '%{offsetBegin}-%{offsetEnd} of more than %{total}',
+    },
     // The screens derived from schema/ declarations (src/resources/registry).
     registry: {
       list_title: '%{name} List',

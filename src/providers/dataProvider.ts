@@ -22,6 +22,8 @@ export interface ListPage {
   current_page?: number;
   last_page?: number;
   per_page?: number;
+  /** True when more rows match than the server counted (issue 9): `total` is a floor. */
+  total_is_estimate?: boolean;
 }
 
 type Values = Record<string, unknown>;
@@ -74,7 +76,9 @@ export const createDataProvider = (apiCall: ApiCall = defaultApiCall): DataProvi
       ...(sortField ? { sort: sortField, order: sort?.order } : {}),
       ...filters,
     });
-    return { data: (data?.data ?? []).map((row) => toRecord<R>(config, row)), total: data?.total ?? 0 };
+    const rows = (data?.data ?? []).map((row) => toRecord<R>(config, row));
+    // Past the server's count cap the total is a floor; the pager then says "more than".
+    return { data: rows, total: data?.total ?? 0, ...(data?.total_is_estimate ? { meta: { totalIsEstimate: true } } : {}) };
   };
 
   const getMany = async <R extends RaRecord>(resource: string, ids: Identifier[]): Promise<R[]> => {

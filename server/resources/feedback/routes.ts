@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { callerOf } from '../../auth/plugin';
 import type { DB } from '../../db/types';
 import { ok } from '../../http/envelope';
 import { notFound } from '../../http/errors';
 import { parseBody } from '../../http/validate';
-import { likePattern, listParams, pageOf } from '../../registry/listParams';
+import { countUpTo, likePattern, listParams, pageOf } from '../../registry/listParams';
 import { isStaff } from '../products/routes';
 import { loose } from '../../registry/loose';
 
@@ -76,7 +76,7 @@ function feedbackRoutes(app: FastifyInstance, typed: Kysely<DB>, kind: FeedbackK
         .limit(perPage)
         .offset((params.page - 1) * perPage)
         .execute(),
-      base.select(sql<number>`count(*)`.as('total')).executeTakeFirstOrThrow(),
+      countUpTo(db, base, (params.page - 1) * perPage, perPage),
     ]);
     const data = rows.map((row) => {
       return {
@@ -87,7 +87,7 @@ function feedbackRoutes(app: FastifyInstance, typed: Kysely<DB>, kind: FeedbackK
         product: { id: row.product_id, name: row.product_name, image: row.product_image_url ? { image_url: row.product_image_url } : null },
       };
     });
-    return ok(kind.replies.list, pageOf(data, Number(count.total), params.page, params.perPage));
+    return ok(kind.replies.list, pageOf(data, count, params.page, params.perPage));
   });
 
   app.post(`/api/${kind.api}-delete`, { config: { access: { permission: `${kind.subject}_delete` } } }, async (request) => {

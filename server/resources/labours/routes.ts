@@ -9,7 +9,7 @@ import { ok } from '../../http/envelope';
 import { conflict, notFound, validationFailed, type FieldErrors } from '../../http/errors';
 import { indexedEntries, readForm, type FormBody } from '../../http/multipart';
 import { parseBody } from '../../http/validate';
-import { likePattern, listParams, pageOf } from '../../registry/listParams';
+import { countUpTo, likePattern, listParams, pageOf } from '../../registry/listParams';
 import type { ImageStore } from '../../uploads/images';
 import { isStaff } from '../products/routes';
 import { checkDay, DAY_NAMES } from './days';
@@ -147,9 +147,9 @@ export function labourRoutes(db: Kysely<DB>, images: ImageStore) {
         });
       const [rows, count] = await Promise.all([
         base.select('id').orderBy('created_at', 'desc').orderBy('id', 'desc').limit(perPage).offset((params.page - 1) * perPage).execute(),
-        base.select(sql<number>`count(*)`.as('total')).executeTakeFirstOrThrow(),
+        countUpTo(db, base, (params.page - 1) * perPage, perPage),
       ]);
-      return ok(LABOUR_REPLIES.list, pageOf(await withRelations(rows.map((r) => r.id)), Number(count.total), params.page, params.perPage));
+      return ok(LABOUR_REPLIES.list, pageOf(await withRelations(rows.map((r) => r.id)), count, params.page, params.perPage));
     });
 
     app.post('/api/single-labor-info', { config: { access: { permission: 'labor_view' } } }, async (request) => {

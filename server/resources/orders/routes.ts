@@ -7,7 +7,7 @@ import type { DB } from '../../db/types';
 import { ok } from '../../http/envelope';
 import { forbidden, notFound } from '../../http/errors';
 import { parseBody } from '../../http/validate';
-import { likePattern, listParams, pageOf } from '../../registry/listParams';
+import { countUpTo, likePattern, listParams, pageOf } from '../../registry/listParams';
 import { isStaff } from '../products/routes';
 
 export const ORDER_STATUSES = ['Pending', 'Progress', 'Delivered', 'Completed', 'Cancel'] as const;
@@ -101,9 +101,9 @@ export function orderRoutes(db: Kysely<DB>) {
         });
       const [rows, count] = await Promise.all([
         base.select('orders.id').orderBy('orders.created_at', 'desc').orderBy('orders.id', 'desc').limit(perPage).offset((p.page - 1) * perPage).execute(),
-        base.select(sql<number>`count(*)`.as('total')).executeTakeFirstOrThrow(),
+        countUpTo(db, base, (p.page - 1) * perPage, perPage),
       ]);
-      return ok(ORDER_REPLIES.list, pageOf(await present(rows.map((r) => r.id)), Number(count.total), p.page, p.perPage));
+      return ok(ORDER_REPLIES.list, pageOf(await present(rows.map((r) => r.id)), count, p.page, p.perPage));
     });
 
     app.post('/api/single-order-info', { config: { access: { permission: 'order_view' } } }, async (request) => {

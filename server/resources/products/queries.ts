@@ -1,6 +1,6 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types';
-import { likePattern } from '../../registry/listParams';
+import { countUpTo, likePattern } from '../../registry/listParams';
 
 export interface ProductFilters {
   search?: string;
@@ -21,9 +21,9 @@ export async function findProductsPage(db: Kysely<DB>, filters: ProductFilters, 
     });
   const [rows, count] = await Promise.all([
     base.select('products.id').orderBy('products.created_at', 'desc').orderBy('products.id', 'desc').limit(perPage).offset((page - 1) * perPage).execute(),
-    base.select(sql<number>`count(*)`.as('total')).executeTakeFirstOrThrow(),
+    countUpTo(db, base, (page - 1) * perPage, perPage),
   ]);
-  return { ids: rows.map((r) => r.id), total: Number(count.total) };
+  return { ids: rows.map((r) => r.id), count };
 }
 
 const num = (v: string | number | null) => (v === null ? null : Number(v));

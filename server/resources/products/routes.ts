@@ -117,8 +117,8 @@ export function productRoutes(db: Kysely<DB>, images: ImageStore) {
       const params = parseBody(listBody, request.body);
       const perPage = params.perPage === -1 ? 1000 : params.perPage;
       const userId = isStaff(caller) ? params.user_id : caller.userId;
-      const { ids, total } = await findProductsPage(db, { ...params, user_id: userId }, params.page, perPage);
-      return ok(PRODUCT_REPLIES.list, pageOf(await productsWithRelations(db, ids), total, params.page, params.perPage));
+      const { ids, count } = await findProductsPage(db, { ...params, user_id: userId }, params.page, perPage);
+      return ok(PRODUCT_REPLIES.list, pageOf(await productsWithRelations(db, ids), count, params.page, params.perPage));
     });
 
     for (const path of ['/api/single-product-info', '/api/edit-product-info']) {

@@ -1,7 +1,7 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types';
 import { conflict } from '../../http/errors';
-import { likePattern } from '../../registry/listParams';
+import { countUpTo, likePattern } from '../../registry/listParams';
 import { USER_MESSAGES } from './validation';
 
 export type UserStatusFilter = 'All' | 'Active' | 'In-Active' | 'Deleted';
@@ -30,9 +30,9 @@ export async function findUsersPage(
       .limit(perPage)
       .offset((page - 1) * perPage)
       .execute(),
-    base.select(sql<number>`count(*)`.as('total')).executeTakeFirstOrThrow(),
+    countUpTo(db, base, (page - 1) * perPage, perPage),
   ]);
-  return { rows, total: Number(count.total) };
+  return { rows, count };
 }
 
 export function findUser(db: Kysely<DB>, id: string, { withDeleted = false } = {}) {

@@ -64,10 +64,10 @@ export function userRoutes(db: Kysely<DB>, images: ImageStore) {
     app.post('/api/user-list', { config: { access: { permission: 'user_view' } } }, async (request) => {
       const params = parseBody(listBody, request.body);
       const perPage = params.perPage === -1 ? 1000 : params.perPage;
-      const { rows, total } = await findUsersPage(db, { search: params.search, status: params.status, page: params.page, perPage });
+      const { rows, count } = await findUsersPage(db, { search: params.search, status: params.status, page: params.page, perPage });
       const addresses = await addressesOf(db, rows.map((r) => r.id));
       const data = rows.map((u) => ({ ...presentUser(u, { id: u.role_id, name: u.role_name }), deleted_at: u.deleted_at, user_address: addresses.get(u.id) ?? [] }));
-      return ok(USER_REPLIES.list, pageOf(data, total, params.page, params.perPage));
+      return ok(USER_REPLIES.list, pageOf(data, count, params.page, params.perPage));
     });
 
     app.post('/api/single-user-info', async (request) => {

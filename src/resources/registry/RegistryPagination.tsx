@@ -1,6 +1,7 @@
 import type { ChangeEvent, MouseEvent } from 'react';
 import { TablePagination } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
+import { usePageRangeLabel } from '../../common/usePageRangeLabel';
 import { MAX_PER_PAGE } from '../../providers/dataProvider';
 
 export const DEFAULT_PER_PAGE = 25;
@@ -13,10 +14,11 @@ const ALL_OPTION = -1;
  * the dataProvider sends to the server as -1.
  */
 export const RegistryPagination = () => {
-  const { page, perPage, total, data, isPending, setPage, setPerPage } = useListContext();
+  const { page, perPage, total, isPending, setPage, setPerPage } = useListContext();
   const translate = useTranslate();
-  if (isPending || !total) return null;
   const all = perPage >= MAX_PER_PAGE;
+  const rangeLabel = usePageRangeLabel(all);
+  if (isPending || !total) return null;
   const options = [10, 25, 50, 100, { label: translate('app.registry.all'), value: ALL_OPTION }];
   return (
     <TablePagination
@@ -31,13 +33,7 @@ export const RegistryPagination = () => {
         setPerPage(size === ALL_OPTION ? MAX_PER_PAGE : size);
       }}
       labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
-      labelDisplayedRows={({ from, to, count }) =>
-        translate('ra.navigation.page_range_info', {
-          offsetBegin: from,
-          offsetEnd: all ? from + (data?.length ?? 0) - 1 : to,
-          total: count,
-        })
-      }
+      labelDisplayedRows={rangeLabel}
     />
   );
 };

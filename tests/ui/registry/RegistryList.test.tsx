@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { fail } from '../handlers';
+import { fail, ok } from '../handlers';
 import { server } from '../server';
 import { bodyRows, cellsOf, headings, listButton, openLookup, rowWith } from './helpers';
 import { categories } from './rows';
@@ -27,6 +27,17 @@ describe('a generated list (Category List)', () => {
     await screen.findByText('Category 26');
     expect(bodyRows().map((row) => cellsOf(row)[0])).toEqual(['26', '27', '28', '29', '30']);
     expect(api.bodiesTo('/api/category-list').at(-1)).toMatchObject({ page: 2, perPage: 25 });
+  });
+
+  it('says "of more than" when the server stopped counting (a floor past its cap)', async () => {
+    openLookup('/lookup/category', { category: categories(30) });
+    server.use(
+      http.post('/api/category-list', () =>
+        ok({ data: categories(25), current_page: 1, last_page: 400, per_page: 25, total: 10000, total_is_estimate: true, from: 1, to: 25 }),
+      ),
+    );
+    await screen.findByText('Category 01');
+    expect(await screen.findByText('1-25 of more than 10,000')).toBeInTheDocument();
   });
 
   it('offers page sizes 10, 25, 50, 100 and All, and All (-1) lists every row from 1', async () => {

@@ -1,0 +1,17 @@
+import { useListContext, useTranslate } from 'react-admin';
+
+/**
+ * The footer's "1-25 of 120", or "1-25 of more than 10,000" when the server stopped counting
+ * (a floor, issue 9). With All, the last row is the count of rows sent.
+ */
+export const usePageRangeLabel = (all: boolean) => {
+  const { data, meta } = useListContext();
+  const translate = useTranslate();
+  const estimate = Boolean((meta as { totalIsEstimate?: boolean } | undefined)?.totalIsEstimate);
+  return ({ from, to, count }: { from: number; to: number; count: number }) =>
+    translate(estimate ? 'app.list.range_more' : 'ra.navigation.page_range_info', {
+      offsetBegin: from,
+      offsetEnd: all ? from + (data?.length ?? 0) - 1 : to,
+      total: estimate ? count.toLocaleString() : count,
+    });
+};

@@ -1,0 +1,46 @@
+// Counts that stay cheap (issue 9): a list's total is exact up to COUNT_CAP matching rows and a
+// floor beyond it, with the reply saying so, so no request counts a million rows.
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COUNT_CAP, countUpTo } from '../../server/registry/listParams';
+import { startTestApi, type TestApi } from './support/api';
+
+let api: TestApi;
+let admin: string;
+
+beforeAll(async () => {
+  api = await startTestApi();
+  admin = await api.login();
+});
+afterAll(async () => api?.close());
+
+const cities = () => api.database.db.selectFrom('cities');
+
+describe('bounded counts', () => {
+  it('is exact below the cap and a floor above it', async () => {
+    const { db } = api.database;
+    const exact = Number((await cities().select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
+    expect(exact).toBeGreaterThan(1000);
+    expect(await countUpTo(db, cities(), 0, 25, exact)).toEqual({ total: exact, estimate: false });
+    expect(await countUpTo(db, cities(), 0, 25, 1000)).toEqual({ total: 1000, estimate: true });
+    // A page past the cap is still inside the count, so the pager can show it.
+    expect(await countUpTo(db, cities(), 2000, 25, 1000)).toEqual({ total: 2025, estimate: true });
+    expect(await countUpTo(db, cities().where('name', '=', 'Panaji'), 0, 25, 1000)).toEqual({ total: 1, estimate: false });
+  });
+
+  it('says so in the list reply once more than COUNT_CAP rows match, and stays exact for a filter', async () => {
+    const before = await api.post('/api/city-list', { perPage: 25 }, admin);
+    expect(before.body.data).toMatchObject({ total_is_estimate: false });
+    const missing = COUNT_CAP + 1 - before.body.data.total;
+    // Enough cities of one state to pass the cap.
+    const state = await api.database.db.selectFrom('states').select(['id', 'country_id']).where('name', '=', 'Goa').executeTakeFirstOrThrow();
+    await sql`INSERT INTO cities (country_id, state_id, name, latitude, longitude)
+      SELECT ${state.country_id}::uuid, ${state.id}::uuid, 'Bulkpur ' || g, 15, 74 FROM generate_series(1, ${missing}::int) g`.execute(api.database.db);
+
+    const reply = await api.post('/api/city-list', { perPage: 25 }, admin);
+    expect(reply.status).toBe(200);
+    expect(reply.body.data).toMatchObject({ total: COUNT_CAP, total_is_estimate: true, last_page: COUNT_CAP / 25, from: 1, to: 25 });
+    const filtered = await api.post('/api/city-list', { perPage: 25, search: 'Bulkpur 99' }, admin);
+    expect(filtered.body.data).toMatchObject({ total: 11, total_is_estimate: false }); // 99, 990-999
+  });
+});
