@@ -1,4 +1,11 @@
+import { DataTable } from 'react-admin';
 import type { ListScope } from '../../common/listScope';
+import { BookmarkField } from './BookmarkField';
+import { FeedbackList } from './FeedbackList';
 
 /** 'Bookmark List' of spec 2, embedded on user, profile, my-account and product pages. */
-export const BookmarkList = (_props: { scope: ListScope }) => null;
+export const BookmarkList = ({ scope }: { scope: ListScope }) => (
+  <FeedbackList resource="bookmarks" scope={scope}>
+    <DataTable.Col label="resources.bookmarks.fields.is_bookmark" render={() => <BookmarkField />} disableSort />
+  </FeedbackList>
+);

@@ -1,0 +1,84 @@
+import type { ReactNode } from 'react';
+import { Card, CardHeader, Divider } from '@mui/material';
+import { DataTable, List, SearchInput, TopToolbar, useCanAccess, useTranslate } from 'react-admin';
+import { AllRowsPagination } from '../../common/AllRowsPagination';
+import type { ListScope } from '../../common/listScope';
+import { DEFAULT_PER_PAGE } from '../../common/pageSizes';
+import { RefreshListButton } from '../../common/RefreshListButton';
+import { ListLoadingBar } from '../registry/ListLoadingBar';
+import { RowNumberField } from '../registry/RowNumberField';
+import { DeleteFeedbackButton } from './DeleteFeedbackButton';
+import { FeedbackEmpty } from './FeedbackEmpty';
+import type { FeedbackResource } from './feedbackTypes';
+import { scopeFilter } from './feedbackScope';
+import { ProductCell } from './ProductCell';
+import { UserCell } from './UserCell';
+import { useCanDeleteFeedback } from './useCanDeleteFeedback';
+
+// Search is debounced by react-admin's filter form, and clearable.
+const filters = [<SearchInput key="q" source="q" alwaysOn />];
+const SORT = { field: 'created_at', order: 'DESC' } as const;
+
+interface FeedbackListProps {
+  resource: FeedbackResource;
+  scope: ListScope;
+  /** The kind's own columns, between Product name and Actions. */
+  children: ReactNode;
+}
+
+/**
+ * The frame the Bookmark List and Review List share (spec 2): a titled card with search, refresh,
+ * No., User Name and Product name (each hidden when the list is scoped by it), the kind's columns
+ * and a delete. Several lists share one page, so the list keeps its state neither in the URL nor
+ * in the store.
+ */
+export const FeedbackList = ({ resource, scope, children }: FeedbackListProps) => {
+  const translate = useTranslate();
+  const { canAccess } = useCanAccess({ resource, action: 'list' });
+  const { mayDelete } = useCanDeleteFeedback(resource);
+  if (!canAccess) return null;
+  const label = (field: string) => `resources.${resource}.fields.${field}`;
+  return (
+    <Card component="section">
+      <CardHeader
+        title={translate(`resources.${resource}.list_title`)}
+        slotProps={{ title: { component: 'h2', variant: 'h6' } }}
+      />
+      <Divider />
+      <List
+        resource={resource}
+        title={false}
+        filter={scopeFilter(scope)}
+        filters={filters}
+        perPage={DEFAULT_PER_PAGE}
+        sort={SORT}
+        disableSyncWithLocation
+        storeKey={false}
+        empty={false}
+        component="div"
+        actions={
+          <TopToolbar>
+            <RefreshListButton />
+          </TopToolbar>
+        }
+        pagination={<AllRowsPagination />}
+        sx={{ px: 2 }}
+      >
+        <ListLoadingBar />
+        <DataTable bulkActionButtons={false} rowClick={false} empty={<FeedbackEmpty />}>
+          <DataTable.Col label={label('number')} render={() => <RowNumberField />} disableSort />
+          {!scope.userId && <DataTable.Col label={label('user')} render={() => <UserCell />} disableSort />}
+          {!scope.productId && <DataTable.Col label={label('product')} render={() => <ProductCell />} disableSort />}
+          {children}
+          {mayDelete && (
+            <DataTable.Col
+              label={label('actions')}
+              render={() => <DeleteFeedbackButton resource={resource} />}
+              disableSort
+            />
+          )}
+        </DataTable>
+      </List>
+    </Card>
+  );
+};

@@ -1,0 +1,13 @@
+import type { RaRecord } from 'react-admin';
+
+/** The two kinds of feedback a user leaves on a product, by react-admin resource name. */
+export type FeedbackResource = 'bookmarks' | 'reviews';
+
+/** A row of product-bookmark-list or product-review-list (docs/api.md "Bookmarks and reviews"). */
+export interface FeedbackRecord extends RaRecord {
+  is_bookmark?: boolean;
+  rating?: number;
+  review?: string | null;
+  user: { uuid: string; name: string; image_url?: string | null };
+  product: { id: string; name: string; image?: { image_url: string } | null };
+}
