@@ -44,7 +44,7 @@ export const Dashboard = () => {
             <LatestTable
               title="app.dashboard.latest_orders"
               headings={['app.dashboard.name', 'app.dashboard.date', 'app.dashboard.amount']}
-              rows={data.latest_orders.map((o) => ({ id: o.id, image: o.image, cells: [o.name, new Date(o.date).toLocaleDateString(locale), money(o.amount)], to: '/orders' }))}
+              rows={data.latest_orders.map((o) => ({ id: o.id, image: o.image, cells: [o.name, new Date(o.date).toLocaleDateString(locale), money(o.amount)], to: `/order/${o.id}` }))}
             />
           </Stack>
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>

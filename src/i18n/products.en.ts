@@ -1,4 +1,5 @@
 // Labels of the product screens (src/resources/products), under resources.products.
+import { rowActionsEn, deleteInfoEn } from './common.en';
 export const productsEn = {
   name: 'Product |||| Products',
   list_title: 'Products',
@@ -29,17 +30,9 @@ export const productsEn = {
     product_images: 'Images',
   },
   list: {
-    actions: 'Actions',
-    view: 'View',
-    edit: 'Edit',
-    delete: 'Delete',
-    status_of: 'Status of %{name}',
+    ...rowActionsEn,
   },
-  delete: {
-    title: 'Delete',
-    content: 'Are you sure you want to delete this info?',
-    yes: 'Yes',
-  },
+  delete: deleteInfoEn,
   choices: {
     type: { Seller: 'Sale', Rent: 'Rent' },
     status: { Active: 'Active', 'In-Active': 'In-Active' },

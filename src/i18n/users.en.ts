@@ -1,5 +1,6 @@
 // English labels of the user screens (src/resources/users) and of the public account pages
 // (src/auth): merged into en.ts as resources.users and app.account.
+import { rowActionsEn } from './common.en';
 
 /** resources.users: the User List, the user form, the user detail and profile pages. */
 export const usersEn = {
@@ -37,11 +38,7 @@ export const usersEn = {
     status: { All: 'All', Active: 'Active', 'In-Active': 'In-Active' },
   },
   list: {
-    actions: 'Actions',
-    view: 'View',
-    edit: 'Edit',
-    delete: 'Delete',
-    status_of: 'Status of %{name}',
+    ...rowActionsEn,
     empty: 'No users yet. Use Add User to create the first one.',
     no_match: 'No user matches the search or the status.',
   },

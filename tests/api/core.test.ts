@@ -108,4 +108,12 @@ describe('the admin UI', () => {
     expect((await api.get('/login')).headers.get('location')).toBe('/admin/login');
     expect((await api.get('/forgot-password')).headers.get('location')).toBe('/admin/forgot-password');
   });
+
+  it('sends /my-account and every path under it to the own account page', async () => {
+    for (const route of ['/my-account', '/my-account/orders', '/my-account/bookmarks/2']) {
+      const reply = await api.get(route);
+      expect(reply.status).toBe(302);
+      expect(reply.headers.get('location')).toBe('/admin/my-account');
+    }
+  });
 });

@@ -55,6 +55,27 @@ describe('order-list', () => {
     expect((await api.post('/api/order-list', { perPage: -1 }, buyer.token)).body.data.total).toBe(buyerTotal);
   });
 
+  it('keeps a vendor inside its own orders whatever filters and ids it sends', async () => {
+    const visible = new Set(
+      (await sql<{ id: string }>`SELECT o.id FROM orders o WHERE o.user_id = ${vendor.id} OR EXISTS (SELECT 1 FROM order_items i WHERE i.order_id = o.id AND i.seller_id = ${vendor.id})`.execute(api.database.db)).rows.map((r) => r.id),
+    );
+    const foreign = await api.database.db.selectFrom('order_items').select(['product_id', 'category_id']).where('seller_id', '<>', vendor.id).executeTakeFirstOrThrow();
+    const attempts = [
+      { order_type: 'product', url_product_id: foreign.product_id },
+      { order_type: 'product', user_id: buyer.id },
+      { order_type: 'user', user_id: buyer.id, status: 'All' },
+      { product_id: foreign.product_id, category_id: foreign.category_id },
+      { search: 'order-' },
+    ];
+    for (const attempt of attempts) {
+      const reply = await api.post('/api/order-list', { perPage: -1, ...attempt }, vendor.token);
+      expect(reply.status).toBe(200);
+      for (const row of reply.body.data.data as { id: string }[]) expect(visible.has(row.id)).toBe(true);
+    }
+    const notVisible = await api.database.db.selectFrom('orders').select('id').where('id', 'not in', [...visible]).executeTakeFirstOrThrow();
+    expect((await api.post('/api/single-order-info', { id: notVisible.id }, vendor.token)).status).toBe(404);
+  });
+
   it('filters by status, product, category and search', async () => {
     const pending = await sqlCount(sql<{ n: number }>`SELECT count(*) AS n FROM orders WHERE status = 'Pending'`);
     expect((await api.post('/api/order-list', { status: 'Pending' }, staff)).body.data.total).toBe(pending);
@@ -76,6 +97,19 @@ describe('order-status-update and single-order-info', () => {
     const info = await api.post('/api/single-order-info', { id: order.id }, staff);
     expect(info.body.data.items.length).toBeGreaterThan(0);
     expect(info.body.data.history.at(-1)).toMatchObject({ from_status: 'Pending', to_status: 'Progress', from_payment_status: 'Pending', to_payment_status: 'Paid', changed_by_name: 'Test User' });
+  });
+
+  it('writes one history row per change and none for a refused one', async () => {
+    const order = await api.database.db.selectFrom('orders').select(['id', 'status']).where('status', '=', 'Completed').executeTakeFirstOrThrow();
+    const historyCount = async () =>
+      Number((await api.database.db.selectFrom('order_status_history').select((eb) => eb.fn.countAll().as('n')).where('order_id', '=', order.id).executeTakeFirstOrThrow()).n);
+    const before = await historyCount();
+    expect((await api.post('/api/order-status-update', { order_id: order.id, status: 'Delivered', payment_status: 'Paid' }, staff)).status).toBe(200);
+    expect((await api.post('/api/order-status-update', { order_id: order.id, status: 'Lost', payment_status: 'Paid' }, staff)).status).toBe(422);
+    expect((await api.post('/api/order-status-update', { order_id: order.id, status: 'Cancel', payment_status: 'Failed' }, vendor.token)).status).toBe(403);
+    expect(await historyCount()).toBe(before + 1);
+    const row = await api.database.db.selectFrom('orders').select(['status', 'payment_status']).where('id', '=', order.id).executeTakeFirstOrThrow();
+    expect(row).toEqual({ status: 'Delivered', payment_status: 'Paid' });
   });
 
   it('refuses accounts without order_update-status, bad values, and unknown orders', async () => {
@@ -115,6 +149,13 @@ describe('dashboard', () => {
       orders_count: await sqlCount(sql<{ n: number }>`SELECT count(*) AS n FROM orders`),
       labors_count: await sqlCount(sql<{ n: number }>`SELECT count(*) AS n FROM labours`),
     });
+  });
+
+  it('counts orders by status as direct SQL does', async () => {
+    const byStatus = (await sql<{ status: string; n: number }>`SELECT status, count(*) AS n FROM orders GROUP BY status`.execute(api.database.db)).rows;
+    const reply = (await api.get('/api/dashboard', staff)).body.data;
+    const shown = Object.fromEntries((reply.orders_by_status as { status: string; orders: number }[]).filter((s) => s.orders > 0).map((s) => [s.status, s.orders]));
+    expect(shown).toEqual(Object.fromEntries(byStatus.map((r) => [r.status, Number(r.n)])));
   });
 
   it("scopes a vendor's figures to their own rows", async () => {

@@ -78,4 +78,7 @@ export const emptyListHandlers = ['product-bookmark-list', 'product-review-list'
   http.post(`/api/${name}`, () => ok({ data: [], total: 0, current_page: 1, last_page: 1, per_page: 25 })),
 );
 
-export const handlers = [loginHandler, logoutHandler, permissionHandler, dashboardHandler, ...emptyListHandlers];
+/** No products in the Product filter of the embedded order lists; tests with products override it. */
+export const emptyProductDropdownHandler = http.post('/api/dropdown-user-product-list', () => ok([]));
+
+export const handlers = [loginHandler, logoutHandler, permissionHandler, dashboardHandler, ...emptyListHandlers, emptyProductDropdownHandler];

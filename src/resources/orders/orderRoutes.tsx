@@ -1,5 +1,9 @@
 import { Route } from 'react-router-dom';
-import { NotBuiltYet } from '../../common/NotBuiltYet';
+import { OrderShow } from './OrderShow';
+import { OrdersPage } from './OrdersPage';
 
 /** The order screens inside the admin layout (paths under /admin). */
-export const orderRoutes = [<Route key="/orders" path="/orders" element={<NotBuiltYet screen="resources.orders.name" />} />];
+export const orderRoutes = [
+  <Route key="/orders" path="/orders" element={<OrdersPage />} />,
+  <Route key="/order/:id" path="/order/:id" element={<OrderShow />} />,
+];

@@ -2,7 +2,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { useGetList } from 'react-admin';
 import { DigitsInput } from '../users/DigitsInput';
 import { typeChoices } from './choices';
-import { DropdownSelect } from './DropdownSelect';
+import { DropdownSelect } from '../../common/DropdownSelect';
 import { isMachinery, productRules } from './productRules';
 import { SelectInput } from 'react-admin';
 

@@ -2,7 +2,7 @@ import { Box } from '@mui/material';
 import { SelectInput, TextInput } from 'react-admin';
 import { DigitsInput } from '../users/DigitsInput';
 import { statusChoices, taxTypeChoices } from './choices';
-import { DropdownSelect } from './DropdownSelect';
+import { DropdownSelect } from '../../common/DropdownSelect';
 import { ProductCategoryInputs } from './ProductCategoryInputs';
 import { ProductDiscountInputs } from './ProductDiscountInputs';
 import { ProductImagesInput } from './ProductImagesInput';

@@ -1,5 +1,6 @@
 import { Avatar, Box, Card, CardContent, CardHeader, Divider, Stack, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
+import { ImageGallery } from '../../common/ImageGallery';
 import { initials } from '../../common/initials';
 import { formatPrice } from './formatPrice';
 import { InfoRow } from '../../common/InfoRow';
@@ -54,24 +55,7 @@ export const ProductInfoCard = ({ product }: { product: ProductRecord }) => {
             ))}
           </Box>
         </Stack>
-        {images.length > 0 && (
-          <>
-            <Typography variant="subtitle2" component="h3" sx={{ mt: 2, mb: 1 }}>
-              {label('gallery')}
-            </Typography>
-            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-              {images.map((image, index) => (
-                <Avatar
-                  key={image.id}
-                  src={image.image_url}
-                  alt={translate('resources.products.form.image_preview', { number: index + 1 })}
-                  variant="rounded"
-                  sx={{ width: 96, height: 96 }}
-                />
-              ))}
-            </Stack>
-          </>
-        )}
+        <ImageGallery images={images} title={label('gallery')} resource="products" />
       </CardContent>
     </Card>
   );

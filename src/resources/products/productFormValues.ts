@@ -1,11 +1,8 @@
 // Between a product record, the form's values and the payload of product-create / product-update.
+import type { ChosenImage } from '../../common/images';
 import type { DiscountType, ProductImage, ProductRecord, ProductStatus, ProductType, TaxType } from './productTypes';
 
-/** A newly chosen image: react-admin's file shape, so formData.ts sends rawFile. */
-export interface ChosenImage {
-  rawFile: File;
-  src: string;
-}
+export type { ChosenImage };
 
 export interface ProductFormValues {
   name: string;

@@ -33,7 +33,8 @@ describe('Dashboard', () => {
     const latest = screen.getByText('Latest Products').closest('.MuiCard-root') as HTMLElement;
     expect(within(latest).getByText('Fresh Spinach')).toBeInTheDocument();
     expect(within(latest).getByRole('link', { name: 'View' })).toHaveAttribute('href', '/admin/product/p1');
-    expect(screen.getByText('Priya Sharma')).toBeInTheDocument();
+    const latestOrders = screen.getByText('Priya Sharma').closest('.MuiCard-root') as HTMLElement;
+    expect(within(latestOrders).getByRole('link', { name: 'View' })).toHaveAttribute('href', '/admin/order/o1');
     expect(screen.getByText('Category by Sub-Category')).toBeInTheDocument();
     expect(screen.getByText('Vegetables: 6')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Orders per day (last 30 days)' })).toBeInTheDocument();

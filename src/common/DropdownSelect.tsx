@@ -1,15 +1,15 @@
 import { SelectInput, useGetList, useTranslate, type SelectInputProps } from 'react-admin';
-import { ALL } from './productListParams';
+import { ALL } from './selectAll';
 
-type DropdownSelectProps = Omit<SelectInputProps, 'choices'> & {
+export type DropdownSelectProps = Omit<SelectInputProps, 'choices'> & {
   /** react-admin resource whose dropdown call (/api/dropdown-<api>-list) gives the choices. */
   reference: string;
   /** Body of the dropdown call (e.g. { category_id }). */
   referenceFilter?: Record<string, unknown>;
   /** Leaves the call out until it has what it needs (sub categories need a category). */
   enabled?: boolean;
-  /** Adds 'Select All' (value All) first: the list filters. */
-  withAll?: boolean;
+  /** i18n key of a first 'Select All' choice (value All), for list filters. */
+  allLabel?: string;
 };
 
 /** A select whose choices come from a dropdown call (spec 7). */
@@ -17,7 +17,7 @@ export const DropdownSelect = ({
   reference,
   referenceFilter = {},
   enabled = true,
-  withAll = false,
+  allLabel,
   optionText = 'name',
   ...props
 }: DropdownSelectProps) => {
@@ -28,13 +28,8 @@ export const DropdownSelect = ({
     { enabled },
   );
   const rows = enabled ? data : [];
-  const all = { id: ALL, [typeof optionText === 'string' ? optionText : 'name']: translate('resources.products.select_all') };
+  const all = allLabel && { id: ALL, [typeof optionText === 'string' ? optionText : 'name']: translate(allLabel) };
   return (
-    <SelectInput
-      {...props}
-      optionText={optionText}
-      choices={withAll ? [all, ...rows] : rows}
-      isPending={enabled && isPending}
-    />
+    <SelectInput {...props} optionText={optionText} choices={all ? [all, ...rows] : rows} isPending={enabled && isPending} />
   );
 };

@@ -1,0 +1,32 @@
+import { useWatch } from 'react-hook-form';
+import { DropdownSelect, type DropdownSelectProps } from './DropdownSelect';
+import { ALL } from './selectAll';
+import { useResetOnChange } from './useResetOnChange';
+
+/** A list filter fed by a dropdown call: no empty line under the value, no helper text. */
+export const DropdownFilter = (props: DropdownSelectProps) => (
+  <DropdownSelect emptyText="" helperText={false} sx={{ minWidth: 180 }} {...props} />
+);
+
+export interface ListFilterProps {
+  source: string;
+  /** i18n keys of the label and of the 'Select All' choice. */
+  label: string;
+  allLabel: string;
+  /** Read by react-admin's filter form: the filter shows without the Add filter menu. */
+  alwaysOn?: boolean;
+}
+
+export const CategoryFilter = ({ alwaysOn: _shown, ...props }: ListFilterProps) => (
+  <DropdownFilter reference="categories" {...props} />
+);
+
+/** Sub categories of the chosen category (category_id); another category goes back to Select All. */
+export const SubCategoryFilter = ({ alwaysOn: _shown, ...props }: ListFilterProps) => {
+  const categoryId = useWatch({ name: 'category_id' }) as string | undefined;
+  useResetOnChange(props.source, ['category_id']);
+  const chosen = Boolean(categoryId) && categoryId !== ALL;
+  return (
+    <DropdownFilter reference="sub-categories" referenceFilter={{ category_id: categoryId }} enabled={chosen} {...props} />
+  );
+};

@@ -1,0 +1,13 @@
+import { useRecordContext } from 'react-admin';
+import { ConfirmDeleteButton } from '../../common/ConfirmDeleteButton';
+import { useApiCall } from '../../common/useApiCall';
+import { labourApi } from './labourApi';
+import type { LabourRecord } from './labourTypes';
+
+/** Delete with the confirm of spec 2; a refusal shows its message. */
+export const DeleteLabourButton = () => {
+  const labour = useRecordContext<LabourRecord>();
+  const run = useApiCall();
+  if (!labour) return null;
+  return <ConfirmDeleteButton resource="labors" remove={() => run(() => labourApi.remove(String(labour.id)))} />;
+};

@@ -1,0 +1,15 @@
+import { useRecordContext } from 'react-admin';
+import { ConfirmDeleteButton } from '../../common/ConfirmDeleteButton';
+import { useApiCall } from '../../common/useApiCall';
+import { SUPER_ADMIN } from '../../providers/canAccess';
+import { getUser } from '../../providers/storage';
+import { orderApi } from './orderApi';
+import type { OrderRecord } from './orderTypes';
+
+/** Delete with 'Are you sure you want to delete this Order?'; only a Super Admin sees it (spec 6). */
+export const DeleteOrderButton = () => {
+  const order = useRecordContext<OrderRecord>();
+  const run = useApiCall();
+  if (!order || getUser()?.account_type !== SUPER_ADMIN) return null;
+  return <ConfirmDeleteButton resource="orders" remove={() => run(() => orderApi.remove(String(order.id)))} />;
+};

@@ -1,0 +1,37 @@
+import { Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { DetailCard } from './DetailCard';
+import { DetailTable } from './DetailTable';
+import { formatDateTime } from './formatDateTime';
+import type { OrderStatusChange } from './orderTypes';
+
+const heading = (field: string) => `resources.orders.detail.change.${field}`;
+const HEADINGS = ['created_at', 'changed_by', 'status', 'payment_status'].map(heading);
+
+/** 'Status History': who changed the status and payment status, when, from what to what. */
+export const OrderHistoryCard = ({ history }: { history: OrderStatusChange[] }) => {
+  const translate = useTranslate();
+  const fromTo = (group: string, from: string, to: string) =>
+    translate(heading('from_to'), {
+      from: translate(`resources.orders.choices.${group}.${from}`, { _: from }),
+      to: translate(`resources.orders.choices.${group}.${to}`, { _: to }),
+    });
+  const rows = history.map((change) => ({
+    key: change.id,
+    cells: [
+      formatDateTime(change.created_at),
+      change.changed_by_name ?? translate(heading('unknown_user')),
+      fromTo('status', change.from_status, change.to_status),
+      fromTo('payment_status', change.from_payment_status, change.to_payment_status),
+    ],
+  }));
+  return (
+    <DetailCard title="resources.orders.detail.history">
+      {rows.length ? (
+        <DetailTable headings={HEADINGS} rows={rows} />
+      ) : (
+        <Typography color="text.secondary">{translate('resources.orders.detail.no_history')}</Typography>
+      )}
+    </DetailCard>
+  );
+};

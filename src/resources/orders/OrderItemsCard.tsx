@@ -1,0 +1,28 @@
+import { DetailCard } from './DetailCard';
+import { DetailTable } from './DetailTable';
+import type { OrderItem } from './orderTypes';
+import { useFormatAmount } from './useFormatAmount';
+
+const heading = (field: string) => `resources.orders.detail.item.${field}`;
+const HEADINGS = ['product_name', 'quantity', 'unit_price', 'discount_amount', 'tax_amount', 'total_price'].map(heading);
+
+/** 'Items': the products as they were sold (the snapshot prices, not today's). */
+export const OrderItemsCard = ({ items }: { items: OrderItem[] }) => {
+  const amount = useFormatAmount();
+  const rows = items.map((item) => ({
+    key: item.id,
+    cells: [
+      item.product_name,
+      item.quantity,
+      amount(item.unit_price),
+      amount(item.discount_amount),
+      amount(item.tax_amount),
+      amount(item.total_price),
+    ],
+  }));
+  return (
+    <DetailCard title="resources.orders.detail.items">
+      <DetailTable headings={HEADINGS} rows={rows} numeric={[1, 2, 3, 4, 5]} />
+    </DetailCard>
+  );
+};

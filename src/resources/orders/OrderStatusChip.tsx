@@ -1,0 +1,24 @@
+import { Chip, type ChipProps } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { OrderStatus } from './orderTypes';
+
+const COLOURS: Record<OrderStatus, ChipProps['color']> = {
+  Pending: 'warning',
+  Progress: 'info',
+  Delivered: 'primary',
+  Completed: 'success',
+  Cancel: 'error',
+};
+
+/** An order status as a coloured chip. */
+export const OrderStatusChip = ({ status }: { status: OrderStatus }) => {
+  const translate = useTranslate();
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color={COLOURS[status] ?? 'default'}
+      label={translate(`resources.orders.choices.status.${status}`, { _: status })}
+    />
+  );
+};

@@ -1,0 +1,42 @@
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { Form, SelectInput, required, useTranslate } from 'react-admin';
+import { SubmitButton } from '../../common/SubmitButton';
+import { paymentStatusChoices, statusChoices } from './choices';
+import type { OrderRecord } from './orderTypes';
+import { useUpdateOrderStatus, type StatusValues } from './useUpdateOrderStatus';
+
+/**
+ * The status-update dialog: persistent (no closing by Escape or a click outside), max width
+ * 500 (spec 2); a successful save closes it.
+ */
+export const OrderStatusDialog = ({ order, onClose }: { order: OrderRecord; onClose: () => void }) => {
+  const translate = useTranslate();
+  const update = useUpdateOrderStatus(String(order.id));
+  const titleId = `order-status-${order.id}`;
+  const save = async (values: StatusValues) => {
+    if (await update(values)) onClose();
+  };
+  return (
+    <Dialog open fullWidth maxWidth={false} slotProps={{ paper: { sx: { maxWidth: 500 } } }} aria-labelledby={titleId}>
+      <DialogTitle id={titleId}>
+        {translate('resources.orders.status_dialog.title')}: {order.slug}
+      </DialogTitle>
+      <Form record={{ status: order.status, payment_status: order.payment_status }}>
+        <DialogContent>
+          <SelectInput source="status" label="resources.orders.fields.status" choices={statusChoices} validate={required()} fullWidth />
+          <SelectInput
+            source="payment_status"
+            label="resources.orders.fields.payment_status"
+            choices={paymentStatusChoices}
+            validate={required()}
+            fullWidth
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{translate('resources.orders.status_dialog.close')}</Button>
+          <SubmitButton<StatusValues> onSubmit={save}>{translate('resources.orders.status_dialog.save')}</SubmitButton>
+        </DialogActions>
+      </Form>
+    </Dialog>
+  );
+};

@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { List } from 'react-admin';
+import { AllRowsPagination } from '../../common/AllRowsPagination';
+import { DEFAULT_PER_PAGE } from '../../common/pageSizes';
+import type { ListScope } from '../../common/listScope';
+import { OrderListActions } from './OrderListActions';
+import { orderFilters } from './orderFilters';
+import { defaultFilterOf, scopeFilterOf } from './orderListParams';
+import { OrderTable } from './OrderTable';
+
+interface OrdersViewProps {
+  /** Whose orders; none on /orders. */
+  scope?: ListScope;
+  /** The page title (/orders) or false (embedded: the page has its own). */
+  title: ReactNode | false;
+  /** Embedded lists keep their state to themselves, not in the address or the store. */
+  embedded?: boolean;
+}
+
+/** The Orders list of spec 2 with its filters, refresh and table, on /orders and embedded. */
+export const OrdersView = ({ scope = {}, title, embedded = false }: OrdersViewProps) => {
+  const defaultFilter = defaultFilterOf(scope);
+  return (
+    <List
+      resource="orders"
+      title={title}
+      perPage={DEFAULT_PER_PAGE}
+      filter={scopeFilterOf(scope)}
+      filters={orderFilters(scope)}
+      filterDefaultValues={defaultFilter}
+      sort={{ field: 'created_at', order: 'DESC' }}
+      empty={false}
+      actions={<OrderListActions defaultFilter={defaultFilter} />}
+      pagination={<AllRowsPagination />}
+      {...(embedded ? { disableSyncWithLocation: true, storeKey: false as const } : {})}
+    >
+      <OrderTable />
+    </List>
+  );
+};

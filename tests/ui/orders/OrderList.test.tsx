@@ -1,0 +1,175 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { ALL_PERMISSIONS } from '../../../schema/permissions';
+import { ok, superAdmin, vendor } from '../handlers';
+import { renderApp } from '../renderApp';
+import { server } from '../server';
+import { signIn } from '../session';
+import { findNotification } from '../users/notifications';
+import { ids, makeOrder, ordersApi, productIds } from './ordersApi';
+
+const SLOW = 40_000;
+const DEFAULTS = {
+  search: '', page: 1, perPage: 25, sort: 'created_at', order: 'DESC',
+  status: 'Pending', category_id: 'All', sub_category_id: 'All', product_id: 'All',
+};
+
+const openList = async (who = superAdmin, permissions = ALL_PERMISSIONS) => {
+  const api = ordersApi([
+    makeOrder({ slug: 'order-spinach', user: { uuid: ids.owner, name: 'Ravi Kumar', image_url: null } }),
+    makeOrder({ slug: 'order-okra', total_amount: 30, user: { uuid: 'u-2', name: 'Meera', image_url: '/uploads/users/meera.png' } }),
+    makeOrder({ slug: 'order-done', status: 'Delivered', payment_status: 'Paid' }),
+  ]);
+  server.use(...api.handlers, http.post('/api/user-permission', () => ok(permissions)));
+  signIn(who, permissions);
+  const rendered = renderApp('/orders');
+  await screen.findByText('order-spinach');
+  return { api, user: userEvent.setup(), ...rendered };
+};
+
+const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;
+const lastList = (api: ReturnType<typeof ordersApi>) => api.bodiesTo('/api/order-list').at(-1);
+
+const choose = async (user: ReturnType<typeof userEvent.setup>, label: string, option: string) => {
+  await user.click(screen.getByRole('combobox', { name: label }));
+  await user.click(await screen.findByRole('option', { name: option }));
+};
+
+describe('Orders list (spec 2)', () => {
+  it('shows the columns: number, initials or picture, status, amount and the long date', async () => {
+    const { api } = await openList();
+    expect(screen.getByRole('heading', { level: 1, name: 'Orders' })).toBeInTheDocument();
+    const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
+    expect(headers).toEqual(['No.', 'User Name', 'Slug', 'Status', 'Payment Type', 'Payment Status', 'Amount', 'Date', 'Actions']);
+    const row = rowOf('order-spinach');
+    expect(within(row).getByText('1')).toBeInTheDocument();
+    expect(within(row).getByText('RK')).toBeInTheDocument();
+    expect(within(row).getByText('Ravi Kumar')).toBeInTheDocument();
+    expect(within(row).getAllByText('Pending')).toHaveLength(2); // status chip and payment status
+    expect(within(row).getByText('Cash On Delivery')).toBeInTheDocument();
+    expect(within(row).getByText('₹1,250.50')).toBeInTheDocument();
+    expect(within(row).getByText('14 March 2025, 03:05 PM')).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: 'View' })).toHaveAttribute('href', `/admin/order/${api.orders[0].id}`);
+    expect(within(rowOf('order-okra')).getByRole('img')).toHaveAttribute('src', '/uploads/users/meera.png');
+    expect(within(rowOf('order-okra')).getByText('₹30.00')).toBeInTheDocument();
+    // Status Pending by default: the delivered order is not listed.
+    expect(screen.queryByText('order-done')).not.toBeInTheDocument();
+    expect(api.bodiesTo('/api/order-list')[0]).toEqual(DEFAULTS);
+  }, SLOW);
+
+  it("lists every status with 'All'", async () => {
+    const { api, user } = await openList();
+    await choose(user, 'Status', 'All');
+    await screen.findByText('order-done');
+    expect(lastList(api)).toMatchObject({ status: 'All' });
+    expect(within(rowOf('order-done')).getByText('Delivered')).toBeInTheDocument();
+  }, SLOW);
+
+  it('cascades the filters: a category narrows sub categories and products and clears the product', async () => {
+    const { api, user } = await openList();
+    // No category yet: no sub categories asked for, every product offered.
+    expect(api.bodiesTo('/api/dropdown-sub-category-list')).toEqual([]);
+    await choose(user, 'Product', 'Tractor');
+    await waitFor(() => expect(lastList(api)).toMatchObject({ product_id: productIds.tractor }));
+
+    await choose(user, 'Category', 'Vegetables');
+    await waitFor(() => expect(lastList(api)).toMatchObject({ category_id: ids.vegetables, sub_category_id: 'All', product_id: 'All' }));
+    expect(api.bodiesTo('/api/dropdown-sub-category-list').at(-1)).toEqual({ category_id: ids.vegetables });
+    await waitFor(() => expect(api.bodiesTo('/api/dropdown-user-product-list').at(-1)).toEqual({ category_id: ids.vegetables, sub_category_id: 'All' }));
+    await user.click(screen.getByRole('combobox', { name: 'Product' }));
+    const products = (await screen.findAllByRole('option')).map((option) => option.textContent?.trim());
+    expect(products).toEqual(['', 'Select All', 'Spinach', 'Okra']);
+    await user.click(screen.getByRole('option', { name: 'Okra' }));
+    await waitFor(() => expect(lastList(api)).toMatchObject({ product_id: productIds.okra }));
+
+    // A sub category clears the product too and narrows the products further.
+    await choose(user, 'Sub Category', 'Leafy');
+    await waitFor(() => expect(lastList(api)).toMatchObject({ category_id: ids.vegetables, sub_category_id: ids.leafy, product_id: 'All' }));
+    await waitFor(() => expect(api.bodiesTo('/api/dropdown-user-product-list').at(-1)).toEqual({ category_id: ids.vegetables, sub_category_id: ids.leafy }));
+    await user.click(screen.getByRole('combobox', { name: 'Product' }));
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent?.trim())).toEqual(['', 'Select All', 'Spinach']);
+    await user.keyboard('{Escape}');
+
+    // Another category: sub category and product back to Select All.
+    await choose(user, 'Category', 'Machinery');
+    await waitFor(() => expect(lastList(api)).toMatchObject({ category_id: ids.machinery, sub_category_id: 'All', product_id: 'All' }));
+    expect(api.bodiesTo('/api/dropdown-sub-category-list').at(-1)).toEqual({ category_id: ids.machinery });
+  }, 90_000);
+
+  it('refresh goes back to page 1, 25 rows and the starting filters', async () => {
+    const { api, user } = await openList();
+    await choose(user, 'Status', 'All');
+    await choose(user, 'Category', 'Vegetables');
+    await user.type(screen.getByPlaceholderText('Search'), 'okra');
+    await waitFor(() => expect(lastList(api)).toMatchObject({ search: 'okra', status: 'All', category_id: ids.vegetables }));
+    await user.click(screen.getByRole('combobox', { name: /rows per page/i }));
+    await user.click(await screen.findByRole('option', { name: '10' }));
+    await waitFor(() => expect(lastList(api)).toMatchObject({ perPage: 10 }));
+
+    await user.click(within(screen.getByRole('main')).getByRole('button', { name: 'Refresh' }));
+    await waitFor(() => expect(lastList(api)).toEqual(DEFAULTS));
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveTextContent('Pending');
+    expect(screen.getByPlaceholderText('Search')).toHaveValue('');
+  }, 60_000);
+
+  it('updates the status in a dialog, shows the message, closes and reloads', async () => {
+    const { api, user } = await openList();
+    await user.click(await within(rowOf('order-spinach')).findByRole('button', { name: 'Update Status' }));
+    const dialog = await screen.findByRole('dialog', { name: /Update Order Status/ });
+    await user.keyboard('{Escape}'); // persistent: Escape does not close it
+    expect(dialog).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('combobox', { name: /^Status/ }));
+    await user.click(await screen.findByRole('option', { name: 'Delivered' }));
+    await user.click(within(dialog).getByRole('combobox', { name: /^Payment Status/ }));
+    await user.click(await screen.findByRole('option', { name: 'Paid' }));
+    const listCalls = api.bodiesTo('/api/order-list').length;
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await findNotification('Order status updated successfully');
+    expect(api.bodiesTo('/api/order-status-update')).toEqual([{ order_id: api.orders[0].id, status: 'Delivered', payment_status: 'Paid' }]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(api.bodiesTo('/api/order-list').length).toBeGreaterThan(listCalls));
+    // Reloaded with status Pending: the delivered order has left the list.
+    await waitFor(() => expect(screen.queryByText('order-spinach')).not.toBeInTheDocument());
+  }, 60_000);
+
+  it('shows a refused update as the server message, keeping the dialog', async () => {
+    const { user } = await openList();
+    server.use(http.post('/api/order-status-update', () => Response.json({ status: 403, message: 'This action is unauthorized.' }, { status: 403 })));
+    await user.click(await within(rowOf('order-okra')).findByRole('button', { name: 'Update Status' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await findNotification('This action is unauthorized.');
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  }, SLOW);
+
+  it('deletes for a Super Admin after the Order confirm', async () => {
+    const { api, user } = await openList();
+    const okraId = api.orders[1].id;
+    await user.click(within(rowOf('order-okra')).getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Are you sure you want to delete this Order?')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(api.bodiesTo('/api/order-delete')).toEqual([{ id: okraId }]));
+    await waitFor(() => expect(screen.queryByText('order-okra')).not.toBeInTheDocument());
+  }, SLOW);
+
+  it('shows neither delete to staff who are not Super Admin, nor the status edit without its permission', async () => {
+    const staff = { ...superAdmin, uuid: '33333333-3333-4333-8333-333333333333', account_type: 'Admin', email: 'staff@mandi.test' };
+    const allButDelete = ALL_PERMISSIONS.filter((p) => p !== 'order_delete');
+    await openList(staff, allButDelete);
+    const row = rowOf('order-spinach');
+    expect(await within(row).findByRole('button', { name: 'Update Status' })).toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+  }, SLOW);
+
+  it('shows a vendor the view only', async () => {
+    const { ROLE_GRANTS } = await import('../../../schema/permissions');
+    await openList(vendor, ROLE_GRANTS.Vendor);
+    const row = rowOf('order-spinach');
+    expect(within(row).getByRole('link', { name: 'View' })).toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: 'Update Status' })).not.toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+  }, SLOW);
+});
