@@ -1,0 +1,172 @@
+// npm run bench [-- --duration=10 --connections=50 --warmup=2 --only=name,name]
+// Starts the product (bench/serve.ts) on PostgreSQL (DATABASE_URL) or PGlite (DATA_DIR), drives a
+// fixed mix of calls from this separate process with autocannon, serves the same page-1 SQL from
+// a bare route as the ceiling, writes bench/results/latest.json (plus a dated copy) and fails
+// when a p95 is more than 20 % worse than the committed previous result on the same database.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import zlib from 'node:zlib';
+import autocannon from 'autocannon';
+import { ensureClientBuilt } from '../server/cli/buildClient';
+import { BENCH_STAFF } from './staff';
+
+const root = path.resolve(import.meta.dirname, '..');
+const resultsDir = path.join(root, 'bench', 'results');
+const { values: args } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '50' },
+    warmup: { type: 'string', default: '2' },
+    only: { type: 'string' },
+  },
+});
+const duration = Number(args.duration);
+const connections = Number(args.connections);
+const warmup = Number(args.warmup);
+
+interface Stat {
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+}
+
+/** gzip size of the JavaScript the login route loads first: the entry and its modulepreloads. */
+function initialJsGzipKb(): number {
+  const dist = path.join(root, 'dist');
+  const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const files = [...html.matchAll(/(?:src|href)="([^"]+\.js)"/g)].map((m) => m[1].replace(/^\/admin\//, ''));
+  const bytes = files.reduce((sum, file) => sum + zlib.gzipSync(fs.readFileSync(path.join(dist, file))).length, 0);
+  return Math.round(bytes / 1024);
+}
+
+async function startProduct() {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/serve.ts'], { cwd: root, env: process.env, stdio: ['ignore', 'pipe', 'inherit'] });
+  const ready = await new Promise<{ app: number; ceiling: number; db: string }>((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk;
+      const line = out.split('\n').find((l) => l.startsWith('ready '));
+      if (line) resolve(JSON.parse(line.slice(6)));
+    });
+    child.on('exit', (code) => reject(new Error(`bench/serve.ts exited with ${code}`)));
+  });
+  const stop = () => new Promise<void>((resolve) => {
+    child.on('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+  return { ...ready, stop };
+}
+
+const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : 0);
+const round = (n: number) => Math.round(n * 100) / 100;
+
+/** One autocannon run; percentiles from every response time (autocannon's own stop at 97.5). */
+function load(url: string, request: autocannon.Request, seconds: number): Promise<Stat> {
+  return new Promise((resolve, reject) => {
+    const times: number[] = [];
+    const instance = autocannon({ url, connections, duration: seconds, requests: [request], timeout: 10 }, (err, result) => {
+      if (err) return reject(err);
+      times.sort((a, b) => a - b);
+      resolve({
+        rps: Math.round(result.requests.average),
+        p50: round(percentile(times, 50)),
+        p95: round(percentile(times, 95)),
+        p99: round(percentile(times, 99)),
+        errors: result.errors + result.timeouts + result.non2xx,
+      });
+    });
+    instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => times.push(responseTime));
+  });
+}
+
+const json = (body: unknown) => JSON.stringify(body);
+
+async function main() {
+  await ensureClientBuilt(root);
+  const product = await startProduct();
+  const base = `http://127.0.0.1:${product.app}`;
+  try {
+    const call = async (name: string, body: unknown, token?: string) => {
+      const res = await fetch(`${base}/api/${name}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) }, body: json(body) });
+      const reply = (await res.json()) as { data: any };
+      if (!res.ok) throw new Error(`${name}: ${res.status} ${json(reply)}`);
+      return reply.data;
+    };
+    const login = { user_name: BENCH_STAFF.email, password: BENCH_STAFF.password };
+    const token = (await call('login-user', login)).access_token as string;
+    const dashboard = (await (await fetch(`${base}/api/dashboard`, { headers: { authorization: `Bearer ${token}` } })).json()).data;
+    const rows = { users: dashboard.users_count, products: dashboard.products_count, orders: dashboard.orders_count, labours: dashboard.labors_count };
+    const someOrder = (await call('order-list', { status: 'All', perPage: 1 }, token)).data[0];
+    const category = (await call('dropdown-category-list', {}, token))[0];
+    const lastPage = Math.min(2000, Math.max(1, Math.floor((rows.orders ?? 0) / 25)));
+
+    const auth = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+    const post = (name: string, body: unknown): autocannon.Request => ({ method: 'POST', path: `/api/${name}`, headers: auth, body: json(body) });
+    let serial = 0;
+    const mix: Record<string, autocannon.Request> = {
+      login: { method: 'POST', path: '/api/login-user', headers: { 'content-type': 'application/json' }, body: json(login) },
+      'order-list': post('order-list', { status: 'All', page: 1, perPage: 25 }),
+      'order-list-deep': post('order-list', { status: 'All', page: lastPage, perPage: 25 }),
+      'order-list-status': post('order-list', { status: 'Completed', page: 1, perPage: 25 }),
+      'order-search-common': post('order-list', { status: 'All', search: 'Kumar' }),
+      'order-search-rare': post('order-list', { status: 'All', search: 'BULK-00012345' }),
+      'product-list': post('product-list', { page: 1, perPage: 25 }),
+      'product-list-category': post('product-list', { page: 1, perPage: 25, category_id: category?.id }),
+      'product-search-common': post('product-list', { search: 'Tomatoes' }),
+      'user-list': post('user-list', { page: 1, perPage: 25 }),
+      'user-search-rare': post('user-list', { search: 'bulk.user.4242@' }),
+      'labor-list': post('labor-list', { page: 1, perPage: 25 }),
+      'review-list': post('product-review-list', { page: 1, perPage: 25 }),
+      'bookmark-list': post('product-bookmark-list', { page: 1, perPage: 25 }),
+      'city-list': post('city-list', { page: 1, perPage: 25 }),
+      dashboard: { method: 'GET', path: '/api/dashboard', headers: { authorization: `Bearer ${token}` } },
+      'unit-create': {
+        method: 'POST', path: '/api/unit-create', headers: auth,
+        setupRequest: (req) => ({ ...req, body: json({ name: `Bench unit ${process.pid}-${++serial}`, short_name: 'bu' }) }),
+      },
+      'order-status-update': post('order-status-update', { order_id: someOrder?.id, status: 'Progress', payment_status: 'Pending' }),
+    };
+    const only = args.only?.split(',');
+    const names = Object.keys(mix).filter((n) => !only || only.includes(n));
+
+    const ceilingUrl = `http://127.0.0.1:${product.ceiling}`;
+    const ceilingRequest: autocannon.Request = { method: 'POST', path: '/order-list', headers: { 'content-type': 'application/json' }, body: '{}' };
+    await load(ceilingUrl, ceilingRequest, warmup);
+    const ceiling = await load(ceilingUrl, ceilingRequest, duration);
+    console.log(`ceiling (bare Fastify, same page-1 SQL, no auth): ${ceiling.rps} req/s, p95 ${ceiling.p95} ms`);
+
+    const endpoints: Record<string, Stat & { ratio_to_ceiling?: number }> = {};
+    for (const name of names) {
+      await load(base, mix[name], warmup);
+      const stat = await load(base, mix[name], duration);
+      endpoints[name] = name === 'order-list' ? { ...stat, ratio_to_ceiling: round(stat.rps / Math.max(1, ceiling.rps)) } : stat;
+      console.log(`${name.padEnd(24)} ${String(stat.rps).padStart(6)} req/s  p50 ${stat.p50} ms  p95 ${stat.p95} ms  p99 ${stat.p99} ms  errors ${stat.errors}`);
+    }
+
+    const result = { db: product.db, at: new Date().toISOString(), connections, duration_s: duration, rows, ceiling_rps: ceiling.rps, endpoints, client: { initial_js_gzip_kb: initialJsGzipKb() } };
+    const latest = path.join(resultsDir, `latest-${product.db}.json`);
+    const previous = fs.existsSync(latest) ? (JSON.parse(fs.readFileSync(latest, 'utf8')) as typeof result) : undefined;
+    fs.mkdirSync(resultsDir, { recursive: true });
+    fs.writeFileSync(latest, `${json(result)}\n`);
+    fs.writeFileSync(path.join(resultsDir, `${result.at.slice(0, 19).replace(/:/g, '')}-${product.db}.json`), `${json(result)}\n`);
+    console.log(`initial JS for the login route: ${result.client.initial_js_gzip_kb} KB gzip; written ${path.relative(root, latest)}`);
+
+    const worse = Object.entries(endpoints).flatMap(([name, stat]) => {
+      const before = previous?.endpoints[name];
+      return before && stat.p95 > before.p95 * 1.2 && stat.p95 - before.p95 > 1 ? [`${name}: p95 ${before.p95} -> ${stat.p95} ms`] : [];
+    });
+    const errors = Object.entries(endpoints).filter(([, s]) => s.errors > 0).map(([n, s]) => `${n}: ${s.errors} errors`);
+    if (worse.length || errors.length) {
+      console.error(`Regressions against ${path.relative(root, latest)} as committed:\n  ${[...worse, ...errors].join('\n  ')}`);
+      process.exitCode = 1;
+    }
+  } finally {
+    await product.stop();
+  }
+}
+
+await main();

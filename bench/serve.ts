@@ -1,0 +1,58 @@
+// The product under load, as `npm start` runs it (no UI build, quiet logs), plus the thin
+// ceiling: a bare Fastify route with no auth that runs the same page-1 SQL as order-list.
+// Started by bench/run.ts; prints one `ready {...}` line with both ports.
+import Fastify from 'fastify';
+import { sql } from 'kysely';
+import { buildApp } from '../server/app';
+import { hashPassword } from '../server/auth/passwords';
+import { loadSettings } from '../server/config/settings';
+import { openDatabase } from '../server/db/database';
+import { migrateToLatest } from '../server/db/migrate';
+import { seedEssentials } from '../server/seed';
+import { roleId } from '../server/seed/roles';
+import { BENCH_STAFF } from './staff';
+
+const settings = loadSettings({ ...process.env, LOG_LEVEL: 'silent' });
+const database = await openDatabase({ url: settings.DATABASE_URL, dir: settings.DATABASE_URL ? undefined : settings.dbDir, poolSize: 20 });
+const { db } = database;
+await migrateToLatest(db);
+await seedEssentials(db, { email: settings.ADMIN_EMAIL, password: settings.ADMIN_PASSWORD });
+// A Super Admin of the bench's own with a known password, whatever the database holds.
+await db
+  .insertInto('users')
+  .values({
+    name: 'Bench Admin', email: BENCH_STAFF.email, phone: '9000000999', account_type: 'Super Admin',
+    password_hash: await hashPassword(BENCH_STAFF.password), role_id: await roleId(db, 'Super Admin'),
+  })
+  .onConflict((oc) => oc.expression(sql`lower(email)`).where('email', 'is not', null).doNothing())
+  .execute();
+
+const app = await buildApp({ settings, database, logger: false });
+// The product with its limits: the login limiter would refuse a load of logins from one address
+// after 50 failures, and these all succeed, so it stays on.
+await app.listen({ port: 0, host: '127.0.0.1' });
+
+const ceiling = Fastify({ logger: false });
+ceiling.post('/order-list', async () => {
+  const rows = await db
+    .selectFrom('orders')
+    .leftJoin('users', 'users.id', 'orders.user_id')
+    .select(['orders.id', 'orders.slug', 'orders.status', 'orders.payment_type', 'orders.payment_status', 'orders.total_amount', 'orders.created_at', 'users.name'])
+    .orderBy('orders.created_at', 'desc')
+    .orderBy('orders.id', 'desc')
+    .limit(25)
+    .execute();
+  return { data: rows };
+});
+await ceiling.listen({ port: 0, host: '127.0.0.1' });
+
+const portOf = (server: typeof app) => (server.server.address() as { port: number }).port;
+console.log(`ready ${JSON.stringify({ app: portOf(app), ceiling: portOf(ceiling), db: database.kind })}`);
+
+const stop = async () => {
+  await Promise.all([app.close(), ceiling.close()]);
+  await database.close();
+  process.exit(0);
+};
+process.on('SIGTERM', () => void stop());
+process.on('SIGINT', () => void stop());
