@@ -295,7 +295,14 @@ export interface OrderStatusHistoryTable {
   created_at: CreatedAt;
 }
 
+export interface CountersTable {
+  name: string;
+  n: number;
+  amount: Numeric;
+}
+
 export interface DB {
+  counters: CountersTable;
   orders: OrdersTable;
   order_items: OrderItemsTable;
   order_status_history: OrderStatusHistoryTable;

@@ -161,6 +161,8 @@ async function insertAll(db: Kysely<DB>, sizes: BulkSizes, log: (line: string) =
       FROM generate_series(1, ${sizes.bookmarks}::int) g
       ON CONFLICT DO NOTHING`,
   );
+  // The counter triggers did not fire where the key checks were skipped (replica mode).
+  await step('dashboard counters', sql`SELECT rebuild_counters()`);
   await step('statistics', sql`ANALYZE`);
 }
 

@@ -6,6 +6,7 @@ import * as m0004 from './0004_users_addresses';
 import * as m0005 from './0005_products';
 import * as m0006 from './0006_labours';
 import * as m0007 from './0007_orders';
+import * as m0008 from './0008_counters';
 
 // Ordered by name; a new migration is a new file here and a line below.
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '0005_products': m0005,
   '0006_labours': m0006,
   '0007_orders': m0007,
+  '0008_counters': m0008,
 };

@@ -1,18 +1,48 @@
 import { sql, type Kysely } from 'kysely';
 import type { Caller } from '../../auth/context';
 import type { DB } from '../../db/types';
-import { visibleTo } from '../orders/routes';
+import { ORDER_STATUSES, visibleTo } from '../orders/routes';
 import { isStaff } from '../products/routes';
 
 const count = sql<number>`count(*)`.as('n');
 
-/** Dashboard figures, each scoped: staff see everything, other accounts their own rows. */
+/** The last 30 days (UTC), oldest first, as YYYY-MM-DD. */
+function last30Days() {
+  const since = new Date(Date.now() - 29 * 86_400_000);
+  since.setUTCHours(0, 0, 0, 0);
+  return { since, days: Array.from({ length: 30 }, (_, i) => new Date(since.getTime() + i * 86_400_000).toISOString().slice(0, 10)) };
+}
+
+/** The database's counters (migration 0008): all but the per-day ones, and the last 30 days. */
+async function readCounters(db: Kysely<DB>) {
+  const dayKeys = last30Days().days.map((day) => `orders.day.${day}`);
+  const rows = await db
+    .selectFrom('counters')
+    .select(['name', 'n', 'amount'])
+    .where((eb) => eb.or([eb('name', 'not like', 'orders.day.%'), eb('name', 'in', dayKeys)]))
+    .execute();
+  return new Map(rows.map((r) => [r.name, { n: Number(r.n), amount: Number(r.amount) }]));
+}
+
+/**
+ * Dashboard figures, each scoped: staff see everything, from the counters the database keeps in
+ * the same transaction as every write (exact and O(1)); other accounts count their own rows,
+ * which their indexes keep cheap.
+ */
 export function dashboardQueries(db: Kysely<DB>, caller: Caller) {
   const staff = isStaff(caller);
   const products = () => db.selectFrom('products').$if(!staff, (q) => q.where('products.user_id', '=', caller.userId));
+  let totals: Promise<Map<string, { n: number; amount: number }>> | undefined;
+  /** The counters, read once per request (a few dozen rows). */
+  const counters = () => (totals ??= readCounters(db));
+  const counted = async (name: string) => (await counters()).get(name)?.n ?? 0;
 
   return {
     async cards() {
+      if (staff) {
+        const [users, productCount, orders, labours] = await Promise.all(['users', 'products', 'orders', 'labours'].map(counted));
+        return { users_count: users, products_count: productCount, orders_count: orders, labors_count: labours };
+      }
       const [users, productCount, orders, labours] = await Promise.all([
         staff
           ? db.selectFrom('users').select(count).where('deleted_at', 'is', null).where('account_type', '<>', 'Super Admin').executeTakeFirstOrThrow()
@@ -50,34 +80,53 @@ export function dashboardQueries(db: Kysely<DB>, caller: Caller) {
 
     /** Categories with their sub-category and product counts (the three category sections). */
     async categories() {
+      const byKey = staff ? await counters() : undefined;
       const [categories, subs] = await Promise.all([
         db
           .selectFrom('categories as c')
           .select(['c.id', 'c.name', 'c.category_url'])
           .select((eb) => [
             eb.selectFrom('sub_categories as s').select(count).whereRef('s.category_id', '=', 'c.id').as('sub_category_count'),
-            eb.selectFrom('products as p').select(count).whereRef('p.category_id', '=', 'c.id').$if(!staff, (q) => q.where('p.user_id', '=', caller.userId)).as('product_count'),
+            staff
+              ? sql<number>`0`.as('product_count')
+              : eb.selectFrom('products as p').select(count).whereRef('p.category_id', '=', 'c.id').where('p.user_id', '=', caller.userId).as('product_count'),
           ])
           .orderBy('c.name')
           .execute(),
         db
           .selectFrom('sub_categories as s')
           .select(['s.id', 's.category_id', 's.name', 's.sub_category_url'])
-          .select((eb) => eb.selectFrom('products as p').select(count).whereRef('p.sub_category_id', '=', 's.id').$if(!staff, (q) => q.where('p.user_id', '=', caller.userId)).as('product_count'))
+          .select((eb) =>
+            staff
+              ? sql<number>`0`.as('product_count')
+              : eb.selectFrom('products as p').select(count).whereRef('p.sub_category_id', '=', 's.id').where('p.user_id', '=', caller.userId).as('product_count'),
+          )
           .orderBy('s.name')
           .execute(),
       ]);
+      const products = (key: string, own: unknown) => (byKey ? (byKey.get(key)?.n ?? 0) : Number(own));
       return categories.map((c) => ({
         id: c.id, name: c.name, category_url: c.category_url,
-        sub_category_count: Number(c.sub_category_count), product_count: Number(c.product_count),
-        sub_category: subs.filter((s) => s.category_id === c.id).map((s) => ({ id: s.id, name: s.name, sub_category_url: s.sub_category_url, product_count: Number(s.product_count) })),
+        sub_category_count: Number(c.sub_category_count), product_count: products(`products.category.${c.id}`, c.product_count),
+        sub_category: subs
+          .filter((s) => s.category_id === c.id)
+          .map((s) => ({ id: s.id, name: s.name, sub_category_url: s.sub_category_url, product_count: products(`products.sub_category.${s.id}`, s.product_count) })),
       }));
     },
 
     /** Orders and revenue per day for the last 30 days, and orders by status. */
     async charts() {
-      const since = new Date(Date.now() - 29 * 86_400_000);
-      since.setUTCHours(0, 0, 0, 0);
+      const { since, days } = last30Days();
+      if (staff) {
+        const byKey = await counters();
+        return {
+          orders_per_day: days.map((day) => {
+            const row = byKey.get(`orders.day.${day}`);
+            return { day, orders: row?.n ?? 0, revenue: row?.amount ?? 0 };
+          }),
+          orders_by_status: ORDER_STATUSES.map((status) => ({ status, orders: byKey.get(`orders.status.${status}`)?.n ?? 0 })),
+        };
+      }
       const [daily, byStatus] = await Promise.all([
         db
           .selectFrom('orders')
@@ -88,13 +137,12 @@ export function dashboardQueries(db: Kysely<DB>, caller: Caller) {
           .execute(),
         db.selectFrom('orders').where(visibleTo(caller)).select(['orders.status', count]).groupBy('orders.status').execute(),
       ]);
-      const days = Array.from({ length: 30 }, (_, i) => new Date(since.getTime() + i * 86_400_000).toISOString().slice(0, 10));
       return {
         orders_per_day: days.map((day) => {
           const row = daily.find((d) => d.day === day);
           return { day, orders: Number(row?.n ?? 0), revenue: Number(row?.revenue ?? 0) };
         }),
-        orders_by_status: ['Pending', 'Progress', 'Delivered', 'Completed', 'Cancel'].map((status) => ({ status, orders: Number(byStatus.find((s) => s.status === status)?.n ?? 0) })),
+        orders_by_status: ORDER_STATUSES.map((status) => ({ status, orders: Number(byStatus.find((s) => s.status === status)?.n ?? 0) })),
       };
     },
   };

@@ -1,0 +1,69 @@
+import { sql, type Kysely } from 'kysely';
+import { runAll } from '../statements';
+
+// Counters kept by the database in the same transaction as every write (issue 9): the staff
+// dashboard reads them in O(1) instead of counting a million orders. Statement-level triggers
+// with transition tables, so a bulk insert costs one counter update per key, not one per row.
+// Each counted table gives every row a set of counter keys and an amount (orders: revenue).
+
+interface Counted {
+  table: string;
+  /** text[] of the counter keys of row `r`. */
+  keys: string;
+  /** The amount row `r` adds to each of its keys. */
+  amount: string;
+}
+
+export const COUNTED: Counted[] = [
+  {
+    table: 'orders',
+    keys: `ARRAY['orders', 'orders.status.' || r.status, 'orders.day.' || to_char(r.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD')]`,
+    amount: 'r.total_amount',
+  },
+  { table: 'products', keys: `ARRAY['products', 'products.category.' || r.category_id, 'products.sub_category.' || r.sub_category_id]`, amount: '0' },
+  { table: 'users', keys: `CASE WHEN r.deleted_at IS NULL AND r.account_type <> 'Super Admin' THEN ARRAY['users'] ELSE ARRAY[]::text[] END`, amount: '0' },
+  { table: 'labours', keys: `ARRAY['labours']`, amount: '0' },
+];
+
+/** The (key, count, amount) rows of a set of rows, with a sign: 1 for new rows, -1 for old. */
+const contributions = ({ keys, amount }: Counted, rows: string, sign: 1 | -1) =>
+  `SELECT k, ${sign} AS n, ${sign} * (${amount}) AS amount FROM ${rows} r, unnest(${keys}) k`;
+
+const addUp = (parts: string[]) => `
+  INSERT INTO counters (name, n, amount)
+  SELECT k, sum(n), sum(amount) FROM (${parts.join(' UNION ALL ')}) x GROUP BY k HAVING sum(n) <> 0 OR sum(amount) <> 0
+  ON CONFLICT (name) DO UPDATE SET n = counters.n + EXCLUDED.n, amount = counters.amount + EXCLUDED.amount`;
+
+const triggerFunction = (counted: Counted) => `
+  CREATE FUNCTION count_${counted.table}() RETURNS trigger LANGUAGE plpgsql AS $$
+  BEGIN
+    IF TG_OP = 'INSERT' THEN ${addUp([contributions(counted, 'new_rows', 1)])};
+    ELSIF TG_OP = 'DELETE' THEN ${addUp([contributions(counted, 'old_rows', -1)])};
+    ELSE ${addUp([contributions(counted, 'new_rows', 1), contributions(counted, 'old_rows', -1)])};
+    END IF;
+    RETURN NULL;
+  END $$`;
+
+const rebuildFunction = () => `
+  CREATE FUNCTION rebuild_counters() RETURNS void LANGUAGE plpgsql AS $$
+  BEGIN
+    DELETE FROM counters;
+    ${COUNTED.map((counted) => `${addUp([contributions(counted, counted.table, 1)])};`).join('\n    ')}
+  END $$`;
+
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await runAll(db, [
+    sql`CREATE TABLE counters (name text PRIMARY KEY, n bigint NOT NULL DEFAULT 0, amount numeric(16, 2) NOT NULL DEFAULT 0)`,
+    ...COUNTED.flatMap((counted) => {
+      const { table } = counted;
+      return [
+        sql.raw(triggerFunction(counted)),
+        sql.raw(`CREATE TRIGGER ${table}_count_insert AFTER INSERT ON ${table} REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION count_${table}()`),
+        sql.raw(`CREATE TRIGGER ${table}_count_update AFTER UPDATE ON ${table} REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION count_${table}()`),
+        sql.raw(`CREATE TRIGGER ${table}_count_delete AFTER DELETE ON ${table} REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION count_${table}()`),
+      ];
+    }),
+    sql.raw(rebuildFunction()),
+    sql`SELECT rebuild_counters()`,
+  ]);
+}

@@ -1,0 +1,66 @@
+// The counters the database keeps for the staff dashboard (migration 0008): after inserts,
+// updates and deletes of one or many rows they equal a recount, and the dashboard shows them.
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoData } from '../../server/seed/demo';
+import { ImageStore } from '../../server/uploads/images';
+import { startTestApi, type TestApi } from './support/api';
+
+let api: TestApi;
+let admin: string;
+
+beforeAll(async () => {
+  api = await startTestApi();
+  await seedDemoData(api.database.db, new ImageStore(api.settings.uploadsDir));
+  admin = await api.login();
+});
+afterAll(async () => api?.close());
+
+const snapshot = async () =>
+  (await sql<{ name: string; n: number; amount: string }>`SELECT name, n, amount FROM counters WHERE n <> 0 OR amount <> 0 ORDER BY name`.execute(api.database.db)).rows;
+
+/** The counters as kept, then as recounted from scratch: they must be the same. */
+const expectCountersExact = async () => {
+  const kept = await snapshot();
+  await sql`SELECT rebuild_counters()`.execute(api.database.db);
+  expect(kept).toEqual(await snapshot());
+};
+
+const direct = async (query: string) => Number((await sql<{ n: number }>`${sql.raw(query)}`.execute(api.database.db)).rows[0].n);
+
+describe('dashboard counters', () => {
+  it('match a recount after the demo data and after set-wise updates and deletes', async () => {
+    await expectCountersExact();
+    const { db } = api.database;
+    await sql`UPDATE orders SET status = 'Completed' WHERE status IN ('Pending', 'Progress')`.execute(db);
+    await sql`UPDATE products SET status = 'In-Active' WHERE quantity > 10`.execute(db); // no key changes
+    await sql`DELETE FROM labours WHERE id IN (SELECT id FROM labours LIMIT 1)`.execute(db);
+    const order = await db.selectFrom('orders').select('id').limit(1).executeTakeFirstOrThrow();
+    await db.deleteFrom('orders').where('id', '=', order.id).execute();
+    await sql`UPDATE users SET deleted_at = now() WHERE id IN (SELECT id FROM users WHERE account_type = 'User' AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.user_id = users.id) LIMIT 1)`.execute(db);
+    await expectCountersExact();
+  });
+
+  it('move with the API calls and feed the staff dashboard, equal to direct counts', async () => {
+    const order = (await api.post('/api/order-list', { status: 'Completed', perPage: 1 }, admin)).body.data.data[0];
+    expect((await api.post('/api/order-status-update', { order_id: order.id, status: 'Cancel', payment_status: 'Failed' }, admin)).status).toBe(200);
+    await expectCountersExact();
+
+    const reply = await api.get('/api/dashboard', admin);
+    expect(reply.status).toBe(200);
+    const d = reply.body.data;
+    expect(d.orders_count).toBe(await direct('SELECT count(*) AS n FROM orders'));
+    expect(d.products_count).toBe(await direct('SELECT count(*) AS n FROM products'));
+    expect(d.labors_count).toBe(await direct('SELECT count(*) AS n FROM labours'));
+    expect(d.users_count).toBe(await direct(`SELECT count(*) AS n FROM users WHERE deleted_at IS NULL AND account_type <> 'Super Admin'`));
+    for (const { status, orders } of d.orders_by_status) {
+      expect(orders).toBe(await direct(`SELECT count(*) AS n FROM orders WHERE status = '${status}'`));
+    }
+    const today = new Date().toISOString().slice(0, 10);
+    const todayRow = d.orders_per_day.find((r: { day: string }) => r.day === today);
+    expect(todayRow.orders).toBe(await direct(`SELECT count(*) AS n FROM orders WHERE (created_at AT TIME ZONE 'UTC')::date = '${today}'`));
+    for (const category of d.categories) {
+      expect(category.product_count).toBe(await direct(`SELECT count(*) AS n FROM products WHERE category_id = '${category.id}'`));
+    }
+  });
+});
