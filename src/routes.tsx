@@ -2,13 +2,15 @@
 // (/lookup/category ... /lookup/city, units, taxes) come from the schema registry.
 import { Navigate } from 'react-admin';
 import { Route } from 'react-router-dom';
-import { Dashboard } from './dashboard/Dashboard';
-import { Reports } from './reports/Reports';
-import { userRoutes } from './resources/users';
-import { productRoutes } from './resources/products';
-import { labourRoutes } from './resources/labours';
-import { orderRoutes } from './resources/orders';
+import { lazyScreen } from './common/lazyScreen';
+import { userRoutes } from './resources/users/userRoutes';
+import { productRoutes } from './resources/products/productRoutes';
+import { labourRoutes } from './resources/labours/labourRoutes';
+import { orderRoutes } from './resources/orders/orderRoutes';
 import type { RegistryResource } from './resources/registry/types';
+
+const Dashboard = lazyScreen(() => import('./dashboard/Dashboard'), 'Dashboard');
+const Reports = lazyScreen(() => import('./reports/Reports'), 'Reports');
 
 export const adminRoutes = [
   <Route key="/" path="/" element={<Navigate to="/dashboard" replace />} />,

@@ -32,6 +32,9 @@ it('creates a product with two images, edits it removing one, and finds it in th
 
   await page.goto(`${journey.server.url}/admin/products`);
   await page.getByRole('heading', { level: 1, name: 'Products' }).waitFor();
+  // The list writes its default filters into the address (react-admin's debounced filter form)
+  // once it has loaded; a click before that is taken back to the list (see the session note).
+  await page.waitForURL(/\/admin\/products\?.*filter=/);
   await page.getByRole('link', { name: 'Add New' }).click();
   await page.waitForURL(/\/admin\/product\/create$/);
   await page.getByRole('heading', { level: 1, name: 'Product Create' }).waitFor();

@@ -1,9 +1,11 @@
 import { Route } from 'react-router-dom';
-import { LabourForm } from './LabourForm';
-import { LabourList } from './LabourList';
-import { LabourShow } from './LabourShow';
+import { lazyScreen } from '../../common/lazyScreen';
 
-/** The labour screens of spec 2 inside the admin layout (paths under /admin). */
+const LabourList = lazyScreen(() => import('./LabourList'), 'LabourList');
+const LabourForm = lazyScreen(() => import('./LabourForm'), 'LabourForm');
+const LabourShow = lazyScreen(() => import('./LabourShow'), 'LabourShow');
+
+/** The labour screens of spec 2 inside the admin layout (paths under /admin), each loaded with its route. */
 export const labourRoutes = [
   <Route key="/labors" path="/labors" element={<LabourList />} />,
   <Route key="/labor/create" path="/labor/create" element={<LabourForm />} />,

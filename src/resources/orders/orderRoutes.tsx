@@ -1,8 +1,10 @@
 import { Route } from 'react-router-dom';
-import { OrderShow } from './OrderShow';
-import { OrdersPage } from './OrdersPage';
+import { lazyScreen } from '../../common/lazyScreen';
 
-/** The order screens inside the admin layout (paths under /admin). */
+const OrdersPage = lazyScreen(() => import('./OrdersPage'), 'OrdersPage');
+const OrderShow = lazyScreen(() => import('./OrderShow'), 'OrderShow');
+
+/** The order screens inside the admin layout (paths under /admin), each loaded with its route. */
 export const orderRoutes = [
   <Route key="/orders" path="/orders" element={<OrdersPage />} />,
   <Route key="/order/:id" path="/order/:id" element={<OrderShow />} />,

@@ -1,9 +1,11 @@
 import { Route } from 'react-router-dom';
-import { ProductForm } from './ProductForm';
-import { ProductList } from './ProductList';
-import { ProductShow } from './ProductShow';
+import { lazyScreen } from '../../common/lazyScreen';
 
-/** The product screens of spec 2 inside the admin layout (paths under /admin). */
+const ProductList = lazyScreen(() => import('./ProductList'), 'ProductList');
+const ProductForm = lazyScreen(() => import('./ProductForm'), 'ProductForm');
+const ProductShow = lazyScreen(() => import('./ProductShow'), 'ProductShow');
+
+/** The product screens of spec 2 inside the admin layout (paths under /admin), each loaded with its route. */
 export const productRoutes = [
   <Route key="/products" path="/products" element={<ProductList />} />,
   <Route key="/product/create" path="/product/create" element={<ProductForm />} />,

@@ -1,6 +1,2 @@
-// The users resource: its screens (routes) and the pieces the public account pages reuse.
+// The users resource: its screens (routes), each loaded with its route.
 export { userRoutes } from './userRoutes';
-export { UserList } from './UserList';
-export { UserShow } from './UserShow';
-export { ProfilePage } from './ProfilePage';
-export { UserForm } from './UserForm';

@@ -1,10 +1,12 @@
 import { Route } from 'react-router-dom';
-import { MyAccountPage } from './MyAccountPage';
-import { ProfileRoute } from './ProfileRoute';
-import { UserList } from './UserList';
-import { UserShow } from './UserShow';
+import { lazyScreen } from '../../common/lazyScreen';
 
-/** The user screens of spec 2 inside the admin layout (paths under /admin). */
+const UserList = lazyScreen(() => import('./UserList'), 'UserList');
+const UserShow = lazyScreen(() => import('./UserShow'), 'UserShow');
+const ProfileRoute = lazyScreen(() => import('./ProfileRoute'), 'ProfileRoute');
+const MyAccountPage = lazyScreen(() => import('./MyAccountPage'), 'MyAccountPage');
+
+/** The user screens of spec 2 inside the admin layout (paths under /admin), each loaded with its route. */
 export const userRoutes = [
   <Route key="/users" path="/users" element={<UserList />} />,
   <Route key="/user/:uuid" path="/user/:uuid" element={<UserShow />} />,
