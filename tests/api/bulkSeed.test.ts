@@ -47,6 +47,15 @@ it('leaves only valid references behind (foreign keys were not checked row by ro
   expect(Number(rows[0].n)).toBe(0);
 });
 
+it('gives every row an id the API accepts (a valid uuid), so each bulk order can be changed', async () => {
+  const token = await api.login();
+  const orders = await api.database.db.selectFrom('orders').select('id').where('slug', 'like', 'BULK-%').execute();
+  const invalid = orders.filter(({ id }) => !/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/.test(id));
+  expect(invalid).toEqual([]);
+  const reply = await api.post('/api/order-status-update', { order_id: orders[0].id, status: 'Progress', payment_status: 'Pending' }, token);
+  expect(reply.status).toBe(200);
+});
+
 it('makes bulk users that can sign in and see their own orders', async () => {
   const token = await api.login('bulk.user.1@bulk.mandi.local', BULK_PASSWORD);
   const reply = await api.post('/api/order-list', { status: 'All' }, token);
