@@ -147,9 +147,11 @@ async function main() {
       console.log(`${name.padEnd(24)} ${String(stat.rps).padStart(6)} req/s  p50 ${stat.p50} ms  p95 ${stat.p95} ms  p99 ${stat.p99} ms  errors ${stat.errors}`);
     }
 
-    const result = { db: product.db, at: new Date().toISOString(), connections, duration_s: duration, rows, ceiling_rps: ceiling.rps, endpoints, client: { initial_js_gzip_kb: initialJsGzipKb() } };
     const latest = path.join(resultsDir, `latest-${product.db}.json`);
-    const previous = fs.existsSync(latest) ? (JSON.parse(fs.readFileSync(latest, 'utf8')) as typeof result) : undefined;
+    const previous = fs.existsSync(latest) ? (JSON.parse(fs.readFileSync(latest, 'utf8')) as { endpoints: typeof endpoints }) : undefined;
+    // A partial run (--only) replaces its endpoints and keeps the others' last figures.
+    const merged = only ? { ...previous?.endpoints, ...endpoints } : endpoints;
+    const result = { db: product.db, at: new Date().toISOString(), connections, duration_s: duration, rows, ceiling_rps: ceiling.rps, endpoints: merged, client: { initial_js_gzip_kb: initialJsGzipKb() } };
     fs.mkdirSync(resultsDir, { recursive: true });
     fs.writeFileSync(latest, `${json(result)}\n`);
     fs.writeFileSync(path.join(resultsDir, `${result.at.slice(0, 19).replace(/:/g, '')}-${product.db}.json`), `${json(result)}\n`);

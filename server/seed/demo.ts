@@ -134,7 +134,11 @@ export async function seedDemoData(db: Kysely<DB>, images: ImageStore): Promise<
     const buyer = rnd.pick(buyers);
     const lines = Array.from({ length: rnd.int(1, 3) }, () => ({ product: rnd.pick(products.filter((p) => !p.name.includes('Tractor') && !p.name.includes('Harvester'))), quantity: rnd.int(1, 10) }));
     const total = lines.reduce((sum, l) => sum + l.product.price * l.quantity, 0);
-    const created = new Date(Date.now() - rnd.int(0, 29) * 86_400_000 - rnd.int(0, 86_399) * 1000);
+    // A time on one of the last 30 UTC days (today's not in the future), so the dashboard's
+    // 30-day chart holds every demo order whatever the hour.
+    const day = new Date();
+    day.setUTCHours(0, 0, 0, 0);
+    const created = new Date(Math.min(Date.now(), day.getTime() - rnd.int(0, 29) * 86_400_000 + rnd.int(0, 86_399) * 1000));
     const status = rnd.pick(STATUSES);
     const order = await db
       .insertInto('orders')

@@ -75,6 +75,11 @@ export function orderRoutes(db: Kysely<DB>) {
     });
   };
 
+  const countedOrders = async (status?: string) => {
+    const row = await db.selectFrom('counters').select('n').where('name', '=', status ? `orders.status.${status}` : 'orders').executeTakeFirst();
+    return { total: Number(row?.n ?? 0), estimate: false };
+  };
+
   const visibleOrder = async (caller: Caller, id: string) => {
     const row = await db.selectFrom('orders').select(['id', 'status', 'payment_status']).where('id', '=', id).where(visibleTo(caller)).executeTakeFirst();
     if (!row) throw notFound(ORDER_REPLIES.notFound);
@@ -87,6 +92,8 @@ export function orderRoutes(db: Kysely<DB>) {
       const p = parseBody(listBody, request.body);
       const perPage = p.perPage === -1 ? 1000 : p.perPage;
       const product = p.product_id ?? p.url_product_id;
+      // Staff over all orders (or one status): the exact total is a counter (migration 0008).
+      const unfiltered = isStaff(caller) && !product && !p.category_id && !p.sub_category_id && !p.user_id && !p.search?.trim();
       const base = db
         .selectFrom('orders')
         .where(visibleTo(caller))
@@ -101,7 +108,7 @@ export function orderRoutes(db: Kysely<DB>) {
         });
       const [rows, count] = await Promise.all([
         base.select('orders.id').orderBy('orders.created_at', 'desc').orderBy('orders.id', 'desc').limit(perPage).offset((p.page - 1) * perPage).execute(),
-        countUpTo(db, base, (p.page - 1) * perPage, perPage),
+        unfiltered ? countedOrders(p.status) : countUpTo(db, base, (p.page - 1) * perPage, perPage),
       ]);
       return ok(ORDER_REPLIES.list, pageOf(await present(rows.map((r) => r.id)), count, p.page, p.perPage));
     });
