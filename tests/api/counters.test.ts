@@ -56,6 +56,11 @@ describe('dashboard counters', () => {
     for (const { status, orders } of d.orders_by_status) {
       expect(orders).toBe(await direct(`SELECT count(*) AS n FROM orders WHERE status = '${status}'`));
     }
+    // Staff order-list totals without filters come from the same counters.
+    const all = (await api.post('/api/order-list', { status: 'All' }, admin)).body.data;
+    expect(all).toMatchObject({ total: d.orders_count, total_is_estimate: false });
+    const cancelled = (await api.post('/api/order-list', { status: 'Cancel' }, admin)).body.data;
+    expect(cancelled.total).toBe(await direct(`SELECT count(*) AS n FROM orders WHERE status = 'Cancel'`));
     const today = new Date().toISOString().slice(0, 10);
     const todayRow = d.orders_per_day.find((r: { day: string }) => r.day === today);
     expect(todayRow.orders).toBe(await direct(`SELECT count(*) AS n FROM orders WHERE (created_at AT TIME ZONE 'UTC')::date = '${today}'`));
