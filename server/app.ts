@@ -10,6 +10,7 @@ import type { Settings } from './config/settings';
 import type { Database } from './db/database';
 import { healthRoutes } from './health/routes';
 import { registerErrorHandling } from './http/errorHandler';
+import { registerSecurityHeaders } from './http/securityHeaders';
 import { registryRoutes } from './registry/routes';
 import { createMailer } from './mail/mailer';
 import { accountRoutes } from './resources/accounts/routes';
@@ -52,6 +53,7 @@ export async function buildApp({ settings, database, distDir, logger = true, ent
   });
 
   registerErrorHandling(app);
+  await registerSecurityHeaders(app);
   registerAuth(app, database.db);
   await app.register(healthRoutes(database.db, database.kind));
   await app.register(fastifyMultipart, { throwFileSizeLimit: false, limits: { fieldSize: 64 * 1024, parts: 300 } });

@@ -117,3 +117,25 @@ describe('the admin UI', () => {
     }
   });
 });
+
+describe('security headers', () => {
+  it('sends a content security policy that allows only this origin, on the UI and the API', async () => {
+    for (const reply of [await api.get('/admin/'), await api.get('/api/health'), await api.post('/api/order-list', {})]) {
+      const csp = reply.headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).not.toMatch(/script-src[^;]*unsafe/);
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("object-src 'none'");
+      expect(reply.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(reply.headers.get('strict-transport-security')).toMatch(/max-age=/);
+    }
+  });
+
+  it('keeps CORS closed: no other origin is allowed to read replies', async () => {
+    const reply = await api.raw('/api/health', { headers: { origin: 'https://evil.example' } });
+    expect(reply.headers.get('access-control-allow-origin')).toBeNull();
+    const preflight = await api.raw('/api/login-user', { method: 'OPTIONS', headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' } });
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});

@@ -35,6 +35,10 @@ export function useJourney(env: Record<string, string> = {}): Journey {
     const page = await journey.browser.newPage({ viewport: { width: 1366, height: 900 } });
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
+    // A resource the content security policy blocks is a failure too (server/http/securityHeaders.ts).
+    page.on('console', (message) => {
+      if (message.type() === 'error' && message.text().includes('Content Security Policy')) errors.push(message.text());
+    });
     return { page, errors };
   };
   journey.signIn = async (page, userName = E2E_ADMIN.email, password = E2E_ADMIN.password) => {
