@@ -5,7 +5,7 @@ import { forbidden, unauthenticated } from '../http/errors';
 import { isSuperAdmin, type Caller } from './context';
 import { findActiveToken, touchToken } from './tokens';
 
-function bearerToken(request: FastifyRequest): string | undefined {
+export function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   const match = header?.match(/^Bearer\s+(\S+)$/i);
   return match?.[1];

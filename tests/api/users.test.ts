@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeImage, tinyPng } from '../fixtures/images';
+import { ANONYMOUS_CHECKS } from '../../server/resources/pincodes/routes';
 import { ADMIN, startTestApi, type TestApi } from './support/api';
 
 let api: TestApi;
@@ -65,8 +66,16 @@ describe('check-post-code', () => {
     }
   });
 
-  it('answers anonymous callers too (registration needs it)', async () => {
+  it('answers anonymous callers too (registration needs it), up to a limit per address', async () => {
+    await api.database.db.deleteFrom('auth_failures').execute();
     expect((await api.post('/api/check-post-code', { post_code: '110001' })).status).toBe(200);
+    for (let i = 1; i < ANONYMOUS_CHECKS; i++) await api.post('/api/check-post-code', { post_code: '110001' });
+    const refused = await api.post('/api/check-post-code', { post_code: '110001' });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    // A signed-in caller is not limited.
+    expect((await api.post('/api/check-post-code', { post_code: '110001' }, vendor.token)).status).toBe(200);
+    await api.database.db.deleteFrom('auth_failures').execute();
   });
 
   it('has about 19k PINs, all in known states', async () => {
