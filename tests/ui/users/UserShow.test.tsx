@@ -30,6 +30,17 @@ const asha = () =>
 
 const card = (title: string) => screen.getByRole('heading', { level: 2, name: title }).closest('.MuiCard-root') as HTMLElement;
 
+/** Asha's detail page as Super Admin, with its Change Password card. */
+const openPasswordCard = async () => {
+  const api = usersApi([asha()]);
+  server.use(...api.handlers);
+  signIn(superAdmin);
+  renderApp('/user/bbbbbbbb-0000-4000-8000-000000000001');
+  const user = userEvent.setup();
+  await screen.findByRole('heading', { level: 1, name: 'Asha Patil' });
+  return { api, user, box: card('Change Password') };
+};
+
 describe('user detail (spec 2 user.view)', () => {
   it('shows User Info with the default picture, Address Info and Change Password', async () => {
     const api = usersApi([asha()]);
@@ -53,13 +64,7 @@ describe('user detail (spec 2 user.view)', () => {
   }, SLOW);
 
   it('changes the password with the rules of spec 5 and says so', async () => {
-    const api = usersApi([asha()]);
-    server.use(...api.handlers);
-    signIn(superAdmin);
-    renderApp('/user/bbbbbbbb-0000-4000-8000-000000000001');
-    const user = userEvent.setup();
-    await screen.findByRole('heading', { level: 1, name: 'Asha Patil' });
-    const box = card('Change Password');
+    const { api, user, box } = await openPasswordCard();
     const password = within(box).getByLabelText(/^Password/);
     const confirm = within(box).getByLabelText(/^Confirm Password/);
     await user.click(within(box).getByRole('button', { name: 'Update Password' }));
@@ -89,13 +94,7 @@ describe('user detail (spec 2 user.view)', () => {
   }, SLOW);
 
   it("shows the server's message, or Failed to change password, when the change fails", async () => {
-    const api = usersApi([asha()]);
-    server.use(...api.handlers);
-    signIn(superAdmin);
-    renderApp('/user/bbbbbbbb-0000-4000-8000-000000000001');
-    const user = userEvent.setup();
-    await screen.findByRole('heading', { level: 1, name: 'Asha Patil' });
-    const box = card('Change Password');
+    const { user, box } = await openPasswordCard();
     await user.type(within(box).getByLabelText(/^Password/), 'newpass1');
     await user.type(within(box).getByLabelText(/^Confirm Password/), 'newpass1');
     server.use(http.post('/api/change-password', () => fail(403, 'This action is unauthorized.')));
