@@ -61,6 +61,11 @@ describe('dashboard counters', () => {
     expect(all).toMatchObject({ total: d.orders_count, total_is_estimate: false });
     const cancelled = (await api.post('/api/order-list', { status: 'Cancel' }, admin)).body.data;
     expect(cancelled.total).toBe(await direct(`SELECT count(*) AS n FROM orders WHERE status = 'Cancel'`));
+    const products = (await api.post('/api/product-list', {}, admin)).body.data;
+    expect(products.total).toBe(d.products_count);
+    const category = d.categories.find((c: { product_count: number }) => c.product_count > 0);
+    const inCategory = (await api.post('/api/product-list', { category_id: category.id }, admin)).body.data;
+    expect(inCategory.total).toBe(await direct(`SELECT count(*) AS n FROM products WHERE category_id = '${category.id}'`));
     const today = new Date().toISOString().slice(0, 10);
     const todayRow = d.orders_per_day.find((r: { day: string }) => r.day === today);
     expect(todayRow.orders).toBe(await direct(`SELECT count(*) AS n FROM orders WHERE (created_at AT TIME ZONE 'UTC')::date = '${today}'`));

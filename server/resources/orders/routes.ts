@@ -3,6 +3,7 @@ import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import { z } from 'zod';
 import { isSuperAdmin, type Caller } from '../../auth/context';
 import { callerOf } from '../../auth/plugin';
+import { countedTotal } from '../../db/counters';
 import type { DB } from '../../db/types';
 import { ok } from '../../http/envelope';
 import { forbidden, notFound } from '../../http/errors';
@@ -75,11 +76,6 @@ export function orderRoutes(db: Kysely<DB>) {
     });
   };
 
-  const countedOrders = async (status?: string) => {
-    const row = await db.selectFrom('counters').select('n').where('name', '=', status ? `orders.status.${status}` : 'orders').executeTakeFirst();
-    return { total: Number(row?.n ?? 0), estimate: false };
-  };
-
   const visibleOrder = async (caller: Caller, id: string) => {
     const row = await db.selectFrom('orders').select(['id', 'status', 'payment_status']).where('id', '=', id).where(visibleTo(caller)).executeTakeFirst();
     if (!row) throw notFound(ORDER_REPLIES.notFound);
@@ -108,7 +104,7 @@ export function orderRoutes(db: Kysely<DB>) {
         });
       const [rows, count] = await Promise.all([
         base.select('orders.id').orderBy('orders.created_at', 'desc').orderBy('orders.id', 'desc').limit(perPage).offset((p.page - 1) * perPage).execute(),
-        unfiltered ? countedOrders(p.status) : countUpTo(db, base, (p.page - 1) * perPage, perPage),
+        unfiltered ? countedTotal(db, p.status ? `orders.status.${p.status}` : 'orders') : countUpTo(db, base, (p.page - 1) * perPage, perPage),
       ]);
       return ok(ORDER_REPLIES.list, pageOf(await present(rows.map((r) => r.id)), count, p.page, p.perPage));
     });

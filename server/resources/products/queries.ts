@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { countedTotal } from '../../db/counters';
 import type { DB } from '../../db/types';
 import { countUpTo, likePattern } from '../../registry/listParams';
 
@@ -7,6 +8,13 @@ export interface ProductFilters {
   category_id?: string;
   sub_category_id?: string;
   user_id?: string;
+}
+
+/** The counter that is this list's exact total, when its filters are only what counters key on. */
+function counterOf({ search, user_id, category_id, sub_category_id }: ProductFilters) {
+  if (search?.trim() || user_id || (category_id && sub_category_id)) return undefined;
+  if (sub_category_id) return `products.sub_category.${sub_category_id}`;
+  return category_id ? `products.category.${category_id}` : 'products';
 }
 
 export async function findProductsPage(db: Kysely<DB>, filters: ProductFilters, page: number, perPage: number) {
@@ -21,7 +29,7 @@ export async function findProductsPage(db: Kysely<DB>, filters: ProductFilters, 
     });
   const [rows, count] = await Promise.all([
     base.select('products.id').orderBy('products.created_at', 'desc').orderBy('products.id', 'desc').limit(perPage).offset((page - 1) * perPage).execute(),
-    countUpTo(db, base, (page - 1) * perPage, perPage),
+    counterOf(filters) ? countedTotal(db, counterOf(filters)!) : countUpTo(db, base, (page - 1) * perPage, perPage),
   ]);
   return { ids: rows.map((r) => r.id), count };
 }
