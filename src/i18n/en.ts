@@ -51,22 +51,12 @@ export const en = {
     notification: {
       close: 'Close',
     },
-    not_built: {
-      title: 'Not built yet',
-      message: 'The %{screen} screen is not built yet. It comes in a later release.',
-    },
     page: {
       dashboard: 'Dashboard',
       reports: 'Reports',
       upcoming: 'Up-Coming',
       register: 'Create an account',
       forgot_password: 'Forgot Password',
-      profile: 'Profile',
-      my_account: 'My Account',
-      user_view: 'User Info',
-      product_create: 'Product Create',
-      product_edit: 'Product Edit',
-      product_view: 'Product Info',
       labor_create: 'Labor Create',
       labor_edit: 'Labor Edit',
       labor_view: 'Labor Info',
