@@ -83,7 +83,7 @@ export function orderRoutes(db: Kysely<DB>) {
   };
 
   return async function register(app: FastifyInstance) {
-    app.post('/api/order-list', { config: { access: { permission: 'order_view' } } }, async (request) => {
+    app.post('/api/order-list', { config: { access: { permission: 'order_view' }, doc: { tag: 'Orders', summary: 'A page of orders; staff see all, others the orders they placed or that hold their products.', body: listBody } } }, async (request) => {
       const caller = callerOf(request);
       const p = parseBody(listBody, request.body);
       const perPage = p.perPage === -1 ? 1000 : p.perPage;
@@ -109,7 +109,7 @@ export function orderRoutes(db: Kysely<DB>) {
       return ok(ORDER_REPLIES.list, pageOf(await present(rows.map((r) => r.id)), count, p.page, p.perPage));
     });
 
-    app.post('/api/single-order-info', { config: { access: { permission: 'order_view' } } }, async (request) => {
+    app.post('/api/single-order-info', { config: { access: { permission: 'order_view' }, doc: { tag: 'Orders', summary: 'One order with its items and status history.', body: idBody } } }, async (request) => {
       const { id } = parseBody(idBody, request.body);
       await visibleOrder(callerOf(request), id);
       const [order] = await present([id]);
@@ -131,7 +131,7 @@ export function orderRoutes(db: Kysely<DB>) {
       });
     });
 
-    app.post('/api/order-status-update', { config: { access: { permission: 'order_update-status' } } }, async (request) => {
+    app.post('/api/order-status-update', { config: { access: { permission: 'order_update-status' }, doc: { tag: 'Orders', summary: 'Sets the status and payment status, with a history row.', body: statusBody } } }, async (request) => {
       const caller = callerOf(request);
       const { order_id, status, payment_status } = parseBody(statusBody, request.body);
       const before = await visibleOrder(caller, order_id);
@@ -146,7 +146,7 @@ export function orderRoutes(db: Kysely<DB>) {
       return ok(ORDER_REPLIES.status, (await present([order_id]))[0]);
     });
 
-    app.post('/api/order-delete', { config: { access: { permission: 'order_delete' } } }, async (request) => {
+    app.post('/api/order-delete', { config: { access: { permission: 'order_delete' }, doc: { tag: 'Orders', summary: 'Deletes an order (Super Admin only).', body: idBody } } }, async (request) => {
       const caller = callerOf(request);
       // Spec 6: only a Super Admin deletes orders, whatever grants a role holds.
       if (!isSuperAdmin(caller)) throw forbidden();
