@@ -4,6 +4,7 @@ import { seedEssentials } from '../seed';
 import { seedDemoData } from '../seed/demo';
 import { ImageStore } from '../uploads/images';
 import { boot } from './boot';
+import { decideDemoData, marketplaceState } from './firstRun';
 import { ensureClientBuilt } from './buildClient';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -11,9 +12,15 @@ const startedAt = performance.now();
 
 await ensureClientBuilt(root);
 const { settings, database } = await boot();
+// Asked before the first start's seeding, so the answer is not kept waiting behind it.
+const demoDecision = await decideDemoData({
+  setting: settings.DEMO_DATA,
+  ...(await marketplaceState(database.db)),
+  input: process.stdin,
+  output: process.stdout,
+});
 const { admin, reference, pincodes } = await seedEssentials(database.db, { email: settings.ADMIN_EMAIL, password: settings.ADMIN_PASSWORD });
-// A new database gets demo data, so a first look shows a living marketplace (DEMO_DATA=false: none).
-const demo = admin.created && settings.DEMO_DATA ? await seedDemoData(database.db, new ImageStore(settings.uploadsDir)) : undefined;
+const demo = demoDecision.load ? await seedDemoData(database.db, new ImageStore(settings.uploadsDir)) : undefined;
 const app = await buildApp({ settings, database, distDir: path.join(root, 'dist') });
 
 let closing = false;
@@ -44,7 +51,8 @@ const lines = [
   `  Database:  ${where}`,
   ...(reference ? [`  Seeded:    ${reference.countries} countries, ${reference.states} states, ${reference.cities} cities in ${(reference.ms / 1000).toFixed(1)} s`] : []),
   ...(pincodes ? [`  Seeded:    ${pincodes.count} post offices (PIN codes) in ${(pincodes.ms / 1000).toFixed(1)} s`] : []),
-  ...(demo ? [`  Demo data: ${demo.products} products, ${demo.orders} orders, users, labour, reviews (npm run seed:demo adds them later)`] : []),
+  ...(demo ? [`  Demo data: ${demo.products} products, ${demo.orders} orders, users, labour, reviews`] : []),
+  ...(demoDecision.hint ? [`  Demo data: ${demoDecision.hint}`] : []),
   `  Sign in:   ${admin.email}`,
   admin.generatedPassword
     ? `  Password:  ${admin.generatedPassword}   (generated now and shown only once; keep it)`

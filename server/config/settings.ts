@@ -32,10 +32,8 @@ const settingsSchema = z.object({
   APP_URL: optionalText.pipe(z.url('must be a URL such as https://admin.example.com').optional()),
   SMTP_URL: optionalText.pipe(z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional()),
   MAIL_FROM: z.string().default('Mandi Admin <no-reply@mandi.local>'),
-  DEMO_DATA: z
-    .enum(['true', 'false'])
-    .default('true')
-    .transform((v) => v === 'true'),
+  // ask: offer demo data on an empty marketplace in a terminal (server/cli/firstRun.ts).
+  DEMO_DATA: z.enum(['ask', 'true', 'false']).default('ask'),
 });
 
 export type Settings = z.infer<typeof settingsSchema> & { dbDir: string; uploadsDir: string; outboxDir: string; appUrl: string };
