@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Layout as RaLayout, usePermissions } from 'react-admin';
+import { useSearchShortcut } from '../common/useSearchShortcut';
 import { AppBar } from './AppBar';
 import { Menu } from './Menu';
 
@@ -7,6 +8,7 @@ import { Menu } from './Menu';
 export const Layout = ({ children }: { children: ReactNode }) => {
   // Spec 6: permissions are fetched on entering the admin layout.
   usePermissions();
+  useSearchShortcut();
   return (
     <RaLayout appBar={AppBar} menu={Menu}>
       {children}
