@@ -8,6 +8,7 @@ import type { DB } from '../../db/types';
 import { ok } from '../../http/envelope';
 import { forbidden, notFound } from '../../http/errors';
 import { parseBody } from '../../http/validate';
+import { openCursor, sealCursor, signatureOf } from '../../registry/cursor';
 import { countUpTo, likePattern, listParams, pageOf } from '../../registry/listParams';
 import { isStaff } from '../products/routes';
 
@@ -32,6 +33,7 @@ const listBody = listParams.extend({
   url_product_id: optionalId('product id'),
   user_id: optionalId('user id'),
   order_type: z.preprocess(blank, z.enum(['user', 'product'], { error: 'The order type must be user or product.' }).optional()),
+  cursor: z.string({ error: 'The cursor is not valid.' }).max(400, 'The cursor is not valid.').optional(),
 });
 const statusBody = z.object({
   order_id: z.uuid({ error: 'The order id must be a valid id.' }),
@@ -99,20 +101,27 @@ export function orderRoutes(db: Kysely<DB>) {
           const pattern = likePattern(p.search!.trim());
           return q.where((eb) => eb.or([eb('orders.slug', 'ilike', pattern), eb('orders.customer_name', 'ilike', pattern)]));
         });
+      const position = (p.page - 1) * perPage;
+      const signature = signatureOf(p);
+      const after = openCursor(p.cursor, signature, position);
       // The page's keys come from the sort index alone; only its 25 rows are then read and joined,
-      // so a deep page skips index entries, not joined rows, in one round trip.
+      // so a deep page skips index entries, not joined rows, in one round trip. Paging on from the
+      // page before, it skips nothing: it starts where that page ended.
       const page = base
-        .select(['orders.id', 'orders.created_at'])
+        .select(['orders.id', 'orders.created_at', sql<string>`orders.created_at::text`.as('sort_at')])
+        .$if(Boolean(after), (q) => q.where((eb) => eb(eb.refTuple('orders.created_at', 'orders.id'), '<', eb.tuple(sql<Date>`${after!.at}::timestamptz`, after!.id))))
         .orderBy('orders.created_at', 'desc')
         .orderBy('orders.id', 'desc')
         .limit(perPage)
-        .offset((p.page - 1) * perPage)
+        .offset(after ? 0 : position)
         .as('page');
       const [rows, count] = await Promise.all([
-        withCustomer(db.selectFrom(page)).orderBy('page.created_at', 'desc').orderBy('page.id', 'desc').execute(),
+        withCustomer(db.selectFrom(page)).select('page.sort_at').orderBy('page.created_at', 'desc').orderBy('page.id', 'desc').execute(),
         unfiltered ? countedTotal(db, p.status ? `orders.status.${p.status}` : 'orders') : countUpTo(db, base, (p.page - 1) * perPage, perPage),
       ]);
-      return ok(ORDER_REPLIES.list, pageOf(rows.map(present), count, p.page, p.perPage));
+      const last = rows.at(-1);
+      const nextCursor = last && rows.length === perPage ? sealCursor(signature, position + perPage, { at: last.sort_at, id: last.id }) : null;
+      return ok(ORDER_REPLIES.list, { ...pageOf(rows.map(present), count, p.page, p.perPage), next_cursor: nextCursor });
     });
 
     app.post('/api/single-order-info', { config: { access: { permission: 'order_view' } } }, async (request) => {
