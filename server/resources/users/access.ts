@@ -16,6 +16,14 @@ export function assertMayActOn(caller: Caller, target: { id: string; account_typ
   if (!can(caller, permission)) throw forbidden();
 }
 
+/**
+ * Before looking the account up: without the permission, any id but one's own is refused, so the
+ * answer (403) is the same whether the account exists or not and ids cannot be probed.
+ */
+export function assertMayReach(caller: Caller, userId: string, permission: string) {
+  if (caller.userId !== userId && !can(caller, permission)) throw forbidden();
+}
+
 /** Only Super Admins hand out staff accounts and roles. */
 export function assertMayGrant(caller: Caller, accountType: string, roleName: string) {
   // Nobody becomes a Super Admin through the API: that account is made at first start only.
