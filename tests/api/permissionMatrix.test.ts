@@ -538,20 +538,28 @@ describe.each(PERMISSION_MATRIX)('$call', (row) => {
   });
 });
 
-describe('a Super Admin account', () => {
-  it('is read and changed only by Super Admins: an Admin holding every user permission gets 403 and changes nothing', async () => {
-    const target = me['Super Admin'];
-    const attempts: [string, unknown][] = [
-      ['/api/single-user-info', { user_id: target.id }],
-      ['/api/user-update', { ...profile(target), account_type: 'Super Admin', role_id: await roleIdOf('Super Admin') }],
-      ['/api/user-update-status', { user_id: target.id, status: 'In-Active' }],
-      ['/api/user-delete', { user_id: target.id, delete_type: 'Delete' }],
-      ['/api/change-password', { user_id: target.id, password: 'Taken#123', password_confirmation: 'Taken#123' }],
-    ];
-    for (const [path, body] of attempts) {
+describe('staff accounts', () => {
+  const attempts = async (target: { id: string; email: string; phone: string }, kind: 'Admin' | 'Super Admin'): Promise<[string, unknown][]> => [
+    ['/api/user-update', { ...profile(target), account_type: 'User', role_id: await roleIdOf('User') }],
+    ['/api/user-update-status', { user_id: target.id, status: 'In-Active' }],
+    ['/api/user-delete', { user_id: target.id, delete_type: 'Delete' }],
+    ['/api/change-password', { user_id: target.id, password: 'Taken#123', password_confirmation: 'Taken#123' }],
+    ...(kind === 'Super Admin' ? [['/api/single-user-info', { user_id: target.id }] as [string, unknown]] : []),
+  ];
+  const refusedToAdmin = async (target: { id: string; email: string; phone: string }, kind: 'Admin' | 'Super Admin') => {
+    for (const [path, body] of await attempts(target, kind)) {
       const before = await snapshot();
-      expect((await api.post(path, body, me.Admin.token)).status, path).toBe(403);
-      expect(await snapshot(), `${path} changed the database`).toEqual(before);
+      expect((await api.post(path, body, me.Admin.token)).status, `${path} on a ${kind}`).toBe(403);
+      expect(await snapshot(), `${path} on a ${kind} changed the database`).toEqual(before);
     }
+  };
+
+  it('a Super Admin is read and changed only by Super Admins: an Admin holding every user permission gets 403', () => refusedToAdmin(me['Super Admin'], 'Super Admin'));
+
+  it('an Admin is changed only by Super Admins: another Admin may read it, not take it over, demote or end it', async () => {
+    const peer = await account('Admin', 'peer.matrix@test.local');
+    expect((await api.post('/api/single-user-info', { user_id: peer.id }, me.Admin.token)).status).toBe(200);
+    await refusedToAdmin(peer, 'Admin');
+    expect((await api.post('/api/change-password', { user_id: peer.id, password: 'Reset#123', password_confirmation: 'Reset#123' }, me['Super Admin'].token)).status).toBe(200);
   });
 });
