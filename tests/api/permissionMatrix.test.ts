@@ -169,6 +169,16 @@ function lookupSample(entity: EntityDeclaration): Record<string, unknown> {
   }
 }
 
+/** A sample whose unique fields are free (countries: a two-letter code nobody has). */
+async function freeSample(entity: EntityDeclaration) {
+  for (;;) {
+    const sample = lookupSample(entity);
+    if (entity.name !== 'country') return sample;
+    const taken = await db().selectFrom('countries').select('id').where('iso2', '=', sample.iso2 as string).executeTakeFirst();
+    if (!taken) return sample;
+  }
+}
+
 function lookupSpecs(entity: EntityDeclaration): [string, CallSpec][] {
   /** A row made by the Super Admin, for update and delete to act on. */
   const fresh = async () => {
@@ -179,20 +189,10 @@ function lookupSpecs(entity: EntityDeclaration): [string, CallSpec][] {
   return [
     [`POST ${apiPath(entity, 'list')}`, {}],
     [`POST ${apiPath(entity, 'dropdown')}`, {}],
-    [`POST ${apiPath(entity, 'create')}`, { request: async () => ({ body: (await freeSample(entity)) }) }],
+    [`POST ${apiPath(entity, 'create')}`, { request: async () => ({ body: await freeSample(entity) }) }],
     [`POST ${apiPath(entity, 'update')}`, { request: async () => ({ body: { ...(await freeSample(entity)), id: await fresh() } }) }],
     [`POST ${apiPath(entity, 'delete')}`, { request: async () => ({ body: { id: await fresh() } }) }],
   ];
-}
-
-/** A sample whose unique fields are free (countries: a two-letter code nobody has). */
-async function freeSample(entity: EntityDeclaration) {
-  for (;;) {
-    const sample = lookupSample(entity);
-    if (entity.name !== 'country') return sample;
-    const taken = await db().selectFrom('countries').select('id').where('iso2', '=', sample.iso2 as string).executeTakeFirst();
-    if (!taken) return sample;
-  }
 }
 
 const roleIdOf = async (name: RoleName) => (await db().selectFrom('roles').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id;
