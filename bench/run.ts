@@ -102,7 +102,9 @@ async function main() {
     const rows = { users: dashboard.users_count, products: dashboard.products_count, orders: dashboard.orders_count, labours: dashboard.labors_count };
     const someOrder = (await call('order-list', { status: 'All', perPage: 1 }, token)).data[0];
     const category = (await call('dropdown-category-list', {}, token))[0];
-    const lastPage = Math.min(2000, Math.max(1, Math.floor((rows.orders ?? 0) / 25)));
+    const lastPage = Math.min(2000, Math.max(2, Math.floor((rows.orders ?? 0) / 25)));
+    // The same deep page asked as the next one after the page before it, as the admin asks it.
+    const cursor = (await call('order-list', { status: 'All', page: lastPage - 1, perPage: 25 }, token)).next_cursor as string;
 
     const auth = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
     const post = (name: string, body: unknown): autocannon.Request => ({ method: 'POST', path: `/api/${name}`, headers: auth, body: json(body) });
@@ -111,6 +113,7 @@ async function main() {
       login: { method: 'POST', path: '/api/login-user', headers: { 'content-type': 'application/json' }, body: json(login) },
       'order-list': post('order-list', { status: 'All', page: 1, perPage: 25 }),
       'order-list-deep': post('order-list', { status: 'All', page: lastPage, perPage: 25 }),
+      'order-list-deep-next': post('order-list', { status: 'All', page: lastPage, perPage: 25, cursor }),
       'order-list-status': post('order-list', { status: 'Completed', page: 1, perPage: 25 }),
       'order-search-common': post('order-list', { status: 'All', search: 'Kumar' }),
       'order-search-rare': post('order-list', { status: 'All', search: 'BULK-00012345' }),
@@ -154,6 +157,8 @@ async function main() {
     const result = { db: product.db, at: new Date().toISOString(), connections, duration_s: duration, rows, ceiling_rps: ceiling.rps, endpoints: merged, client: { initial_js_gzip_kb: initialJsGzipKb() } };
     fs.mkdirSync(resultsDir, { recursive: true });
     fs.writeFileSync(latest, `${json(result)}\n`);
+    // The issue's name for the last run whatever the database; comparisons use latest-<db>.json.
+    fs.writeFileSync(path.join(resultsDir, 'latest.json'), `${json(result)}\n`);
     fs.writeFileSync(path.join(resultsDir, `${result.at.slice(0, 19).replace(/:/g, '')}-${product.db}.json`), `${json(result)}\n`);
     console.log(`initial JS for the login route: ${result.client.initial_js_gzip_kb} KB gzip; written ${path.relative(root, latest)}`);
 
