@@ -105,6 +105,9 @@ export const PERMISSION_MATRIX: readonly MatrixRow[] = [
   post('send_email', STAFF),
   post('mail_preview', STAFF),
 
+  post('audit-list', SUPER_ADMIN),
+  post('dropdown-audit-user-list', SUPER_ADMIN),
+
   // The API's own description (docs/api.md): the page and its script are public shells.
   row('GET /api/docs', PUBLIC),
   row('GET /api/docs/docs.js', PUBLIC),
