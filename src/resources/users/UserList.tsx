@@ -60,7 +60,13 @@ export const UserList = () => {
           <DataTable.Col label={label('full_name')} render={() => <UserNameField />} disableSort />
           <DataTable.Col source="email" label={label('email')} disableSort />
           <DataTable.Col label={label('phone')} render={() => <PhoneField />} disableSort />
-          <DataTable.Col source="account_type" label={label('type')} disableSort />
+          <DataTable.Col
+            label={label('type')}
+            render={(user: UserRecord) =>
+              translate(`resources.users.choices.account_type.${user.account_type}`, { _: user.account_type })
+            }
+            disableSort
+          />
           <DataTable.Col label={label('status')} render={() => <UserStatusSwitch />} disableSort />
           <DataTable.Col
             label="resources.users.list.actions"
