@@ -50,8 +50,9 @@ describe('language switcher (issue 11.3)', () => {
 
   it('turns a form into Hindi', async () => {
     const user = userEvent.setup();
+    // Chosen on an earlier visit: react-admin's store keeps it in localStorage.
+    localStorage.setItem('RaStore.locale', JSON.stringify('hi'));
     await openUsers();
-    await switchTo(user, 'English', 'हिन्दी');
     await user.click(await screen.findByRole('button', { name: 'उपयोगकर्ता जोड़ें' }));
     const dialog = await screen.findByRole('dialog', { name: 'उपयोगकर्ता बनाएँ' });
     expect(within(dialog).getByLabelText(/^ईमेल/)).toBeInTheDocument();
@@ -74,6 +75,17 @@ describe('language switcher (issue 11.3)', () => {
     await switchTo(user, 'हिन्दी', 'English');
     expect(await screen.findByRole('heading', { level: 1, name: 'User List' })).toBeInTheDocument();
     expect(document.documentElement).toHaveAttribute('lang', 'en');
+  }, SLOW);
+
+  it('can be chosen on the login page, before signing in', async () => {
+    const user = userEvent.setup();
+    renderApp('/login');
+    await screen.findByRole('heading', { name: 'Welcome to Admin Panel' });
+    await switchTo(user, 'English', 'हिन्दी');
+    expect(await screen.findByRole('heading', { name: 'एडमिन पैनल में आपका स्वागत है' })).toBeInTheDocument();
+    expect(screen.getByLabelText('ईमेल या फ़ोन')).toHaveAttribute('placeholder', 'ईमेल या फ़ोन दर्ज करें');
+    expect(screen.getByRole('button', { name: 'लॉगिन' })).toBeInTheDocument();
+    expect(document.documentElement).toHaveAttribute('lang', 'hi');
   }, SLOW);
 
   it('formats dates and amounts for the chosen language', async () => {
