@@ -12,7 +12,7 @@ import { readForm } from '../../http/multipart';
 import { parseBody } from '../../http/validate';
 import { listParams, pageOf } from '../../registry/listParams';
 import type { ImageStore } from '../../uploads/images';
-import { assertMayActOn, assertMayGrant, can } from './access';
+import { assertMayActOn, assertMayGrant, assertMayReach, can } from './access';
 import { resolveAddress, saveAddress } from './addresses';
 import { insertAccount, isTypeFlags, withPhoto } from './save';
 import { presentUser } from './presenter';
@@ -73,6 +73,7 @@ export function userRoutes(db: Kysely<DB>, images: ImageStore) {
     app.post('/api/single-user-info', async (request) => {
       const caller = callerOf(request);
       const { user_id } = parseBody(userIdBody, request.body);
+      assertMayReach(caller, user_id, 'user_view');
       const target = await findUser(db, user_id);
       if (!target) throw notFound(USER_REPLIES.notFound);
       assertMayActOn(caller, target, 'user_view');
@@ -98,6 +99,7 @@ export function userRoutes(db: Kysely<DB>, images: ImageStore) {
       const caller = callerOf(request);
       const form = await readForm(request);
       const { user_id } = parseBody(userIdBody, form.fields);
+      assertMayReach(caller, user_id, 'user_edit');
       const target = await findUser(db, user_id);
       if (!target) throw notFound(USER_REPLIES.notFound);
       assertMayActOn(caller, target, 'user_edit');
@@ -175,6 +177,7 @@ export function userRoutes(db: Kysely<DB>, images: ImageStore) {
     app.post('/api/change-password', async (request) => {
       const caller = callerOf(request);
       const { user_id, password } = parseBody(changePasswordBody, request.body);
+      assertMayReach(caller, user_id, 'user_update-password');
       const target = await findUser(db, user_id);
       if (!target) throw notFound(USER_REPLIES.notFound);
       assertMayActOn(caller, target, 'user_update-password');
