@@ -3,6 +3,7 @@ import { Layout as RaLayout, usePermissions } from 'react-admin';
 import { useSearchShortcut } from '../common/useSearchShortcut';
 import { AppBar } from './AppBar';
 import { Menu } from './Menu';
+import { useDocumentLanguage } from './useDocumentLanguage';
 
 // react-admin lets a wide page grow the layout (min-width: fit-content), so on a phone one wide
 // table would make every screen scroll sideways; there it stays the screen's width and wide
@@ -17,6 +18,7 @@ export const Layout = ({ children }: { children: ReactNode }) => {
   // Spec 6: permissions are fetched on entering the admin layout.
   usePermissions();
   useSearchShortcut();
+  useDocumentLanguage();
   return (
     <RaLayout appBar={AppBar} menu={Menu} sx={phoneWidth}>
       {children}
