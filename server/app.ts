@@ -5,6 +5,8 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { EntityDeclaration } from '../schema/registry';
 import { registerAuth } from './auth/plugin';
+import { docsRoutes } from './docs/routes';
+import { recordRoutes } from './docs/openapi';
 import { authRoutes } from './auth/routes';
 import type { Settings } from './config/settings';
 import type { Database } from './db/database';
@@ -51,6 +53,7 @@ export async function buildApp({ settings, database, distDir, logger = true, ent
     genReqId: () => randomUUID(),
     routerOptions: { ignoreTrailingSlash: false },
   });
+  const routes = recordRoutes(app);
   if (onRoute) app.addHook('onRoute', onRoute);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -75,6 +78,7 @@ export async function buildApp({ settings, database, distDir, logger = true, ent
   const mailer = createMailer({ smtpUrl: settings.SMTP_URL, outboxDir: settings.outboxDir, from: settings.MAIL_FROM });
   await app.register(accountRoutes(database.db, images, mailer, settings));
   await app.register(mailRoutes(mailer));
+  await app.register(docsRoutes(routes));
   // Uploaded images are named by their checked type, so the extension gives the right Content-Type.
   await app.register(fastifyStatic, {
     root: settings.uploadsDir,

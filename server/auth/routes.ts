@@ -48,7 +48,7 @@ export function authRoutes(db: Kysely<DB>, settings: Settings) {
   });
 
   return async function register(app: FastifyInstance) {
-    app.post('/api/login-user', { config: { access: 'public' } }, async (request) => {
+    app.post('/api/login-user', { config: { access: 'public', doc: { tag: 'Auth', summary: 'Signs in with an email or phone and a password; returns the bearer token.', body: loginBody } } }, async (request) => {
       const { user_name, password } = parseBody(loginBody, request.body);
       await throttle.check(user_name, request.ip);
 
@@ -78,12 +78,12 @@ export function authRoutes(db: Kysely<DB>, settings: Settings) {
       });
     });
 
-    app.post('/api/logout', async (request) => {
+    app.post('/api/logout', { config: { doc: { tag: 'Auth', summary: 'Revokes the calling token.' } } }, async (request) => {
       await revokeToken(db, callerOf(request).tokenId);
       return ok(LOGIN_MESSAGES.loggedOut);
     });
 
-    app.post('/api/user-permission', async (request) => {
+    app.post('/api/user-permission', { config: { doc: { tag: 'Auth', summary: "The caller's permission names." } } }, async (request) => {
       return ok(LOGIN_MESSAGES.permissions, [...callerOf(request).permissions].sort());
     });
   };

@@ -5,6 +5,7 @@ import { seedDemoData } from '../seed/demo';
 import { ImageStore } from '../uploads/images';
 import { sweepAtStart } from '../uploads/sweep';
 import { boot } from './boot';
+import { decideDemoData, marketplaceState } from './firstRun';
 import { ensureClientBuilt } from './buildClient';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -12,9 +13,13 @@ const startedAt = performance.now();
 
 await ensureClientBuilt(root);
 const { settings, database } = await boot();
+// Asked before the first start's seeding, so the answer is not kept waiting behind it.
+const state = await marketplaceState(database.db);
+const demoDecision = await decideDemoData({ setting: settings.DEMO_DATA, ...state, input: process.stdin, output: process.stdout });
 const { admin, reference, pincodes } = await seedEssentials(database.db, { email: settings.ADMIN_EMAIL, password: settings.ADMIN_PASSWORD });
-// A new database gets demo data, so a first look shows a living marketplace (DEMO_DATA=false: none).
-const demo = admin.created && settings.DEMO_DATA ? await seedDemoData(database.db, new ImageStore(settings.uploadsDir)) : undefined;
+// Processes started together on a new database all saw it new: only the one that created the
+// Super Admin (under seedEssentials' lock) adds the demo.
+const demo = demoDecision.load && (admin.created || !state.fresh) ? await seedDemoData(database.db, new ImageStore(settings.uploadsDir)) : undefined;
 const swept = await sweepAtStart(database, settings);
 const app = await buildApp({ settings, database, distDir: path.join(root, 'dist') });
 
@@ -47,7 +52,8 @@ const lines = [
   ...(reference ? [`  Seeded:    ${reference.countries} countries, ${reference.states} states, ${reference.cities} cities in ${(reference.ms / 1000).toFixed(1)} s`] : []),
   ...(pincodes ? [`  Seeded:    ${pincodes.count} post offices (PIN codes) in ${(pincodes.ms / 1000).toFixed(1)} s`] : []),
   ...(swept.moved ? [`  Uploads:   ${swept.moved} files no row names (left by a crash) moved to ${settings.orphansDir}`] : []),
-  ...(demo ? [`  Demo data: ${demo.products} products, ${demo.orders} orders, users, labour, reviews (npm run seed:demo adds them later)`] : []),
+  ...(demo ? [`  Demo data: ${demo.products} products, ${demo.orders} orders, users, labour, reviews`] : []),
+  ...(demoDecision.hint ? [`  Demo data: ${demoDecision.hint}`] : []),
   `  Sign in:   ${admin.email}`,
   admin.generatedPassword
     ? `  Password:  ${admin.generatedPassword}   (generated now and shown only once; keep it)`

@@ -34,10 +34,8 @@ const settingsSchema = z.object({
   MAIL_FROM: z.string().default('Mandi Admin <no-reply@mandi.local>'),
   // Seconds an unnamed upload may be in flight on another process before the start-up sweep moves it.
   UPLOAD_SWEEP_GRACE: z.coerce.number().int().min(0).default(60 * 60),
-  DEMO_DATA: z
-    .enum(['true', 'false'])
-    .default('true')
-    .transform((v) => v === 'true'),
+  // ask: offer demo data on an empty marketplace in a terminal (server/cli/firstRun.ts).
+  DEMO_DATA: z.enum(['ask', 'true', 'false']).default('ask'),
 });
 
 export type Settings = z.infer<typeof settingsSchema> & { dbDir: string; uploadsDir: string; orphansDir: string; outboxDir: string; appUrl: string };

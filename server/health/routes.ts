@@ -7,7 +7,7 @@ import { ApiError } from '../http/errors';
 
 export function healthRoutes(db: Kysely<DB>, kind: DatabaseKind) {
   return async function register(app: FastifyInstance) {
-    app.get('/api/health', { config: { access: 'public' } }, async (request) => {
+    app.get('/api/health', { config: { access: 'public', doc: { tag: 'Health', summary: 'Whether the server and its database answer.' } } }, async (request) => {
       try {
         await sql`SELECT 1`.execute(db);
       } catch (err) {

@@ -36,23 +36,33 @@ const idsFilter = z.object({
 });
 const PROTECTED = 'This record is protected and cannot be deleted.';
 
-/** Filter values from a body: blank, null and 'All' mean no filter; anything else must be an id. */
+/** Filter fields: blank, null and 'All' mean no filter; anything else must be an id. */
+const filterSchema = (names: readonly string[]) =>
+  z.object(
+    Object.fromEntries(
+      names.map((n) => [n, z.preprocess((v) => (v === '' || v === null || v === 'All' ? undefined : v), z.uuid({ error: `The ${n} must be a valid id.` }).optional())]),
+    ),
+  );
+
 function filtersFrom(body: unknown, names: readonly string[]): Record<string, string> {
   const source = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
-  const shape = Object.fromEntries(
-    names.map((n) => [n, z.preprocess((v) => (v === '' || v === null || v === 'All' ? undefined : v), z.uuid({ error: `The ${n} must be a valid id.` }).optional())]),
-  );
-  const parsed = parseBody(z.object(shape), source) as Record<string, string | undefined>;
+  const parsed = parseBody(filterSchema(names), source) as Record<string, string | undefined>;
   return Object.fromEntries(Object.entries(parsed).filter((e): e is [string, string] => e[1] !== undefined));
 }
 
 /** Derives list, create, update, delete and dropdown calls for one declared entity. */
 function entityRoutes(app: FastifyInstance, db: Kysely<DB>, images: ImageStore, entity: EntityDeclaration) {
   const ldb = loose(db);
-  const can = (action: 'view' | 'create' | 'edit' | 'delete') => ({ config: { access: { permission: permissionName(entity.subject, action) } } });
   const schema = bodySchema(entity);
   const audit = auditing(entity.subject as AuditResource, recordOf(entity.table));
   const imageField = imageFieldOf(entity);
+  // The OpenAPI document describes each call with the schemas the handler below parses.
+  const can = (action: 'view' | 'create' | 'edit' | 'delete', summary: string, body: z.ZodType) => ({
+    config: {
+      access: { permission: permissionName(entity.subject, action) },
+      doc: { tag: `Lookups: ${entity.name}`, summary, body, multipart: (action === 'create' || action === 'edit') && Boolean(imageField) },
+    },
+  });
   const messageOfDuplicate = async (values: LooseRow, exceptId?: string) => {
     const message = await duplicateOf(ldb, entity, values, exceptId);
     if (message) throw conflict(message);
@@ -87,7 +97,7 @@ function entityRoutes(app: FastifyInstance, db: Kysely<DB>, images: ImageStore, 
     }
   };
 
-  app.post(apiPath(entity, 'list'), can('view'), async (request) => {
+  app.post(apiPath(entity, 'list'), can('view', 'A page of rows, searched and filtered.', listParams.extend(idsFilter.shape).extend(filterSchema(entity.filters).shape)), async (request) => {
     const params = parseBody(listParams, request.body);
     const filters = filtersFrom(request.body, entity.filters);
     const { ids } = parseBody(idsFilter, request.body);
@@ -96,7 +106,7 @@ function entityRoutes(app: FastifyInstance, db: Kysely<DB>, images: ImageStore, 
     return ok(entity.messages.list, pageOf(rows.map((r) => presentRow(entity, r)), count, params.page, params.perPage));
   });
 
-  app.post(apiPath(entity, 'create'), can('create'), async (request) => {
+  app.post(apiPath(entity, 'create'), can('create', 'Adds a row.', schema), async (request) => {
     const form = await readBody(request);
     const values = parseBody(schema, form.fields) as LooseRow;
     await checkReferences(values);
@@ -109,7 +119,7 @@ function entityRoutes(app: FastifyInstance, db: Kysely<DB>, images: ImageStore, 
     return ok(entity.messages.created, presentRow(entity, (await findById(ldb, entity, row!.id as string))!));
   });
 
-  app.post(apiPath(entity, 'update'), can('edit'), async (request) => {
+  app.post(apiPath(entity, 'update'), can('edit', 'Changes a row (`remove_image=1` clears its image).', schema.extend(idBody.shape)), async (request) => {
     const form = await readBody(request);
     const { id } = parseBody(idBody, form.fields);
     const values = parseBody(schema, form.fields) as LooseRow;
@@ -133,7 +143,7 @@ function entityRoutes(app: FastifyInstance, db: Kysely<DB>, images: ImageStore, 
     return ok(entity.messages.updated, presentRow(entity, (await findById(ldb, entity, id))!));
   });
 
-  app.post(apiPath(entity, 'delete'), can('delete'), async (request) => {
+  app.post(apiPath(entity, 'delete'), can('delete', 'Deletes a row unless it is protected or in use (409).', idBody), async (request) => {
     const { id } = parseBody(idBody, request.body);
     const row = await findById(ldb, entity, id);
     if (!row) throw notFound(entity.messages.notFound);
@@ -152,7 +162,7 @@ function entityRoutes(app: FastifyInstance, db: Kysely<DB>, images: ImageStore, 
     return ok(entity.messages.deleted);
   });
 
-  app.post(apiPath(entity, 'dropdown'), can('view'), async (request) => {
+  app.post(apiPath(entity, 'dropdown'), can('view', 'Every row, with the fields a dropdown shows.', filterSchema(entity.dropdown.filters)), async (request) => {
     const rows = await dropdownRows(ldb, entity, filtersFrom(request.body, entity.dropdown.filters));
     return ok(entity.messages.list, rows.map((r) => presentRow(entity, r)));
   });

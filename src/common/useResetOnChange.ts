@@ -1,20 +1,26 @@
 import { useEffect, useRef } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { useListContext } from 'react-admin';
 import { ALL } from './selectAll';
 
 /**
- * Puts `source` back to `value` (Select All) when any of the `watched` fields changes: a sub
- * category or product chosen under another category no longer applies (spec 4 "Order filters").
+ * Puts `source` back to `value` (Select All) when the user changes any of the `watched` filters:
+ * a sub category or product chosen under another category no longer applies (spec 4 "Order
+ * filters"). For list filter forms only.
  */
 export const useResetOnChange = (source: string, watched: string[], value: unknown = ALL) => {
   const { getValues, setValue } = useFormContext();
+  const { filterValues } = useListContext();
   const current = JSON.stringify(useWatch({ name: watched }));
+  // The filters the list shows. The form takes them from the address after it mounts (a reload,
+  // a pasted link, Back): that change is no user's choice and must not reset anything.
+  const applied = JSON.stringify(watched.map((name) => filterValues?.[name]));
   const previous = useRef(current);
   useEffect(() => {
     // Only a real change: setting the value it already has still fires the filter form's watch,
     // and react-admin then rewrites the address half a second later (a click on Add New in
     // that moment was taken back to the list).
-    if (previous.current !== current && getValues(source) !== value) setValue(source, value);
+    if (previous.current !== current && current !== applied && getValues(source) !== value) setValue(source, value);
     previous.current = current;
-  }, [current, getValues, setValue, source, value]);
+  }, [current, applied, getValues, setValue, source, value]);
 };

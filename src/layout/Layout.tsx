@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Layout as RaLayout, usePermissions } from 'react-admin';
+import { useSearchShortcut } from '../common/useSearchShortcut';
 import { AppBar } from './AppBar';
 import { Menu } from './Menu';
 import { useDocumentLanguage } from './useDocumentLanguage';
@@ -16,6 +17,7 @@ const phoneWidth = {
 export const Layout = ({ children }: { children: ReactNode }) => {
   // Spec 6: permissions are fetched on entering the admin layout.
   usePermissions();
+  useSearchShortcut();
   useDocumentLanguage();
   return (
     <RaLayout appBar={AppBar} menu={Menu} sx={phoneWidth}>

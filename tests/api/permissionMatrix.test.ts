@@ -265,6 +265,9 @@ function buildSpecs(): Map<string, CallSpec> {
 
   const specs: [string, CallSpec][] = [
     ['GET /api/health', {}],
+    ['GET /api/docs', {}],
+    ['GET /api/docs/docs.js', {}],
+    ['GET /api/docs/openapi.json', {}],
     ['POST /api/login-user', { request: () => ({ body: { user_name: other.User.email, password: other.User.password } }) }],
     ['POST /api/check-post-code', { request: () => ({ body: { post_code: world.pin } }) }],
     ['POST /api/register-user', {

@@ -33,7 +33,7 @@ export function accountRoutes(db: Kysely<DB>, images: ImageStore, mailer: Mailer
   return async function register(app: FastifyInstance) {
     const config = { access: 'public' as const };
 
-    app.post('/api/register-user', { config }, async (request) => {
+    app.post('/api/register-user', { config: { ...config, doc: { tag: 'Accounts', summary: 'Creates a User, Vendor or Labor account (`profile_image` file); limited per address.', body: registerBody, multipart: true } } }, async (request) => {
       await limitAttempts(db, [{ key: `register:${request.ip}`, max: 10 }], HOUR);
       const form = await readForm(request);
       const input = parseBody(registerBody, form.fields);
@@ -47,7 +47,7 @@ export function accountRoutes(db: Kysely<DB>, images: ImageStore, mailer: Mailer
       return ok(ACCOUNT_REPLIES.registered, { uuid: id, name: input.name });
     });
 
-    app.post('/api/forgot-password', { config }, async (request) => {
+    app.post('/api/forgot-password', { config: { ...config, doc: { tag: 'Accounts', summary: 'Mails a single-use reset link to an active account; always the same reply.', body: forgotBody } } }, async (request) => {
       const { email } = parseBody(forgotBody, request.body);
       await limitAttempts(db, [{ key: `forgot:${request.ip}`, max: 20 }, { key: `forgot:${email.toLowerCase()}`, max: 5 }], HOUR);
       const user = await db
@@ -69,7 +69,7 @@ export function accountRoutes(db: Kysely<DB>, images: ImageStore, mailer: Mailer
       return ok(ACCOUNT_REPLIES.forgot);
     });
 
-    app.post('/api/reset-password', { config }, async (request) => {
+    app.post('/api/reset-password', { config: { ...config, doc: { tag: 'Accounts', summary: 'Sets a password with a reset token and ends every session of the account.', body: resetBody } } }, async (request) => {
       await limitAttempts(db, [{ key: `reset:${request.ip}`, max: 20 }], HOUR);
       const { token, password } = parseBody(resetBody, request.body);
       const passwordHash = await hashPassword(password);

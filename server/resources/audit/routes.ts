@@ -40,7 +40,7 @@ function assertSuperAdmin(request: FastifyRequest) {
 
 export function auditRoutes(db: Kysely<DB>) {
   return async function register(app: FastifyInstance) {
-    app.post('/api/audit-list', async (request) => {
+    app.post('/api/audit-list', { config: { doc: { tag: 'Audit', summary: 'A page of the audit log, filtered by user, resource and days (Super Admin only, 403 otherwise).', body: listBody } } }, async (request) => {
       assertSuperAdmin(request);
       const { page, perPage, user_id, resource, date_from, date_to } = parseBody(listBody, request.body);
       // ISO days compare as text.
@@ -51,7 +51,7 @@ export function auditRoutes(db: Kysely<DB>) {
       return ok(AUDIT_REPLIES.list, pageOf(data, count, page, perPage));
     });
 
-    app.post('/api/dropdown-audit-user-list', async (request) => {
+    app.post('/api/dropdown-audit-user-list', { config: { doc: { tag: 'Audit', summary: 'The accounts that appear in the audit log, for its filter (Super Admin only, 403 otherwise).' } } }, async (request) => {
       assertSuperAdmin(request);
       const users = await auditActors(db);
       return ok(AUDIT_REPLIES.users, users.map((u) => ({ uuid: u.id, name: u.name })));

@@ -20,12 +20,15 @@ interface FeedbackKind {
   subject: 'bookmark' | 'review';
   columns: readonly ('is_bookmark' | 'rating' | 'review')[];
   replies: { list: string; deleted: string; notFound: string };
+  /** The group of its calls in the API document. */
+  tag: string;
 }
 
 export const BOOKMARKS: FeedbackKind = {
   table: 'product_bookmarks',
   api: 'product-bookmark',
   subject: 'bookmark',
+  tag: 'Bookmarks',
   columns: ['is_bookmark'],
   replies: { list: 'Product bookmarks retrieved successfully.', deleted: 'Product bookmark deleted successfully', notFound: 'Bookmark not found.' },
 };
@@ -34,6 +37,7 @@ export const REVIEWS: FeedbackKind = {
   table: 'reviews',
   api: 'product-review',
   subject: 'review',
+  tag: 'Reviews',
   columns: ['rating', 'review'],
   replies: { list: 'Product reviews retrieved successfully.', deleted: 'Product Review deleted successfully', notFound: 'Review not found.' },
 };
@@ -51,7 +55,7 @@ function feedbackRoutes(app: FastifyInstance, typed: Kysely<DB>, kind: FeedbackK
   // One code path for two tables: the loose view types both (see registry/loose.ts).
   const db = loose(typed);
 
-  app.post(`/api/${kind.api}-list`, { config: { access: { permission: `${kind.subject}_view` } } }, async (request) => {
+  app.post(`/api/${kind.api}-list`, { config: { access: { permission: `${kind.subject}_view` }, doc: { tag: kind.tag, summary: 'A page of rows; staff see all, others the rows they wrote and those on their products.', body: listBody } } }, async (request) => {
     const caller = callerOf(request);
     const params = parseBody(listBody, request.body);
     const perPage = params.perPage === -1 ? 1000 : params.perPage;
@@ -103,7 +107,7 @@ function feedbackRoutes(app: FastifyInstance, typed: Kysely<DB>, kind: FeedbackK
     return ok(kind.replies.list, pageOf(data, count, params.page, params.perPage));
   });
 
-  app.post(`/api/${kind.api}-delete`, { config: { access: { permission: `${kind.subject}_delete` } } }, async (request) => {
+  app.post(`/api/${kind.api}-delete`, { config: { access: { permission: `${kind.subject}_delete` }, doc: { tag: kind.tag, summary: 'Deletes a row: its author or staff.', body: idBody } } }, async (request) => {
     const caller = callerOf(request);
     const { id } = parseBody(idBody, request.body);
     const row = await db.selectFrom(`${t} as f`).select(['f.id', 'f.user_id']).where('f.id', '=', id).executeTakeFirst();

@@ -17,6 +17,9 @@ import { isStaff } from '../products/routes';
 import { checkDay, DAY_NAMES } from './days';
 import { dayEntry, LABOUR_MESSAGES, labourBody, labourIdBody, labourStatusBody } from './validation';
 
+// What a create or update form carries, for the API document: the fields and the week's days.
+const labourForm = labourBody.extend({ labor_day_working: z.array(dayEntry) });
+
 export const LABOUR_REPLIES = {
   list: 'Laborers retrieved successfully.',
   one: 'Laborer retrieved successfully.',
@@ -137,7 +140,7 @@ export function labourRoutes(db: Kysely<DB>, images: ImageStore) {
   const asConflict = (err: unknown) => (isUniqueViolation(err) ? conflict(LABOUR_MESSAGES.duplicate) : err);
 
   return async function register(app: FastifyInstance) {
-    app.post('/api/labor-list', { config: { access: { permission: 'labor_view' } } }, async (request) => {
+    app.post('/api/labor-list', { config: { access: { permission: 'labor_view' }, doc: { tag: 'Labour', summary: 'A page of labour listings; non-staff see their own.', body: listBody } } }, async (request) => {
       const caller = callerOf(request);
       const params = parseBody(listBody, request.body);
       const perPage = params.perPage === -1 ? 1000 : params.perPage;
@@ -156,13 +159,13 @@ export function labourRoutes(db: Kysely<DB>, images: ImageStore) {
       return ok(LABOUR_REPLIES.list, pageOf(await withRelations(rows.map((r) => r.id)), count, params.page, params.perPage));
     });
 
-    app.post('/api/single-labor-info', { config: { access: { permission: 'labor_view' } } }, async (request) => {
+    app.post('/api/single-labor-info', { config: { access: { permission: 'labor_view' }, doc: { tag: 'Labour', summary: 'One labour listing with its images and working days.', body: labourIdBody } } }, async (request) => {
       const { id } = parseBody(labourIdBody, request.body);
       await ownedLabour(callerOf(request), id);
       return ok(LABOUR_REPLIES.one, (await withRelations([id]))[0]);
     });
 
-    app.post('/api/labor-create', { config: { access: { permission: 'labor_create' } } }, async (request) => {
+    app.post('/api/labor-create', { config: { access: { permission: 'labor_create' }, doc: { tag: 'Labour', summary: 'Adds a labour listing: `image`, `labour_images[i][image_file]`, `labor_day_working[i][...]`.', body: labourForm, multipart: true } } }, async (request) => {
       const caller = callerOf(request);
       const form = await readForm(request);
       const { input, days, userId, duplicateId } = await readLabour(caller, form);
@@ -187,7 +190,7 @@ export function labourRoutes(db: Kysely<DB>, images: ImageStore) {
       }
     });
 
-    app.post('/api/labor-update', { config: { access: { permission: 'labor_edit' } } }, async (request) => {
+    app.post('/api/labor-update', { config: { access: { permission: 'labor_edit' }, doc: { tag: 'Labour', summary: 'Changes a listing (+ `id`); the days sent are the whole week.', body: labourForm.extend(labourIdBody.shape), multipart: true } } }, async (request) => {
       const caller = callerOf(request);
       const form = await readForm(request);
       const { id } = parseBody(labourIdBody, { id: form.fields.id ?? form.fields.labor_id });
@@ -228,7 +231,7 @@ export function labourRoutes(db: Kysely<DB>, images: ImageStore) {
       return ok(LABOUR_REPLIES.updated, (await withRelations([id]))[0]);
     });
 
-    app.post('/api/labour-update-status', { config: { access: { permission: 'labor_edit' } } }, async (request) => {
+    app.post('/api/labour-update-status', { config: { access: { permission: 'labor_edit' }, doc: { tag: 'Labour', summary: 'Sets Active or In-Active.', body: labourStatusBody } } }, async (request) => {
       const { labour_id, status } = parseBody(labourStatusBody, request.body);
       await ownedLabour(callerOf(request), labour_id);
       await audited(db, audit(request, 'status', labour_id), (trx) =>
@@ -237,7 +240,7 @@ export function labourRoutes(db: Kysely<DB>, images: ImageStore) {
       return ok(LABOUR_REPLIES.status, { id: labour_id, status });
     });
 
-    app.post('/api/labor-delete', { config: { access: { permission: 'labor_delete' } } }, async (request) => {
+    app.post('/api/labor-delete', { config: { access: { permission: 'labor_delete' }, doc: { tag: 'Labour', summary: 'Deletes a labour listing.', body: labourIdBody } } }, async (request) => {
       const { id } = parseBody(labourIdBody, request.body);
       const existing = await ownedLabour(callerOf(request), id);
       const files = await db.selectFrom('labour_images').select('image_url').where('labour_id', '=', id).execute();

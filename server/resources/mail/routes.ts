@@ -22,14 +22,14 @@ function render(subject: string, message: string) {
 
 export function mailRoutes(mailer: Mailer) {
   return async function register(app: FastifyInstance) {
-    app.post('/api/send_email', { config: { access: { permission: 'mail_create' } } }, async (request) => {
+    app.post('/api/send_email', { config: { access: { permission: 'mail_create' }, doc: { tag: 'Mail', summary: 'Sends a message to one address.', body: sendBody } } }, async (request) => {
       const { email, subject, message } = parseBody(sendBody, request.body);
       const mail = render(subject, message);
       await mailer.send({ to: email, subject: mail.subject, text: mail.text, html: mail.html });
       return ok('Mail sent successfully.');
     });
 
-    app.post('/api/mail_preview', { config: { access: { permission: 'mail_view' } } }, async (request) => {
+    app.post('/api/mail_preview', { config: { access: { permission: 'mail_view' }, doc: { tag: 'Mail', summary: 'The text and HTML a message would be sent as; sends nothing.', body: previewBody } } }, async (request) => {
       const { subject, message } = parseBody(previewBody, request.body);
       return ok('Mail preview generated.', render(subject, message));
     });

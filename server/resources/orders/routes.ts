@@ -86,7 +86,7 @@ export function orderRoutes(db: Kysely<DB>) {
   };
 
   return async function register(app: FastifyInstance) {
-    app.post('/api/order-list', { config: { access: { permission: 'order_view' } } }, async (request) => {
+    app.post('/api/order-list', { config: { access: { permission: 'order_view' }, doc: { tag: 'Orders', summary: 'A page of orders; staff see all, others the orders they placed or that hold their products.', body: listBody } } }, async (request) => {
       const caller = callerOf(request);
       const p = parseBody(listBody, request.body);
       const perPage = p.perPage === -1 ? 1000 : p.perPage;
@@ -128,7 +128,7 @@ export function orderRoutes(db: Kysely<DB>) {
       return ok(ORDER_REPLIES.list, { ...pageOf(rows.map(present), count, p.page, p.perPage), next_cursor: nextCursor });
     });
 
-    app.post('/api/single-order-info', { config: { access: { permission: 'order_view' } } }, async (request) => {
+    app.post('/api/single-order-info', { config: { access: { permission: 'order_view' }, doc: { tag: 'Orders', summary: 'One order with its items and status history.', body: idBody } } }, async (request) => {
       const { id } = parseBody(idBody, request.body);
       await visibleOrder(callerOf(request), id);
       const order = await orderById(id);
@@ -150,7 +150,7 @@ export function orderRoutes(db: Kysely<DB>) {
       });
     });
 
-    app.post('/api/order-status-update', { config: { access: { permission: 'order_update-status' } } }, async (request) => {
+    app.post('/api/order-status-update', { config: { access: { permission: 'order_update-status' }, doc: { tag: 'Orders', summary: 'Sets the status and payment status, with a history row.', body: statusBody } } }, async (request) => {
       const caller = callerOf(request);
       const { order_id, status, payment_status } = parseBody(statusBody, request.body);
       const before = await visibleOrder(caller, order_id);
@@ -165,7 +165,7 @@ export function orderRoutes(db: Kysely<DB>) {
       return ok(ORDER_REPLIES.status, await orderById(order_id));
     });
 
-    app.post('/api/order-delete', { config: { access: { permission: 'order_delete' } } }, async (request) => {
+    app.post('/api/order-delete', { config: { access: { permission: 'order_delete' }, doc: { tag: 'Orders', summary: 'Deletes an order (Super Admin only).', body: idBody } } }, async (request) => {
       const caller = callerOf(request);
       // Spec 6: only a Super Admin deletes orders, whatever grants a role holds.
       if (!isSuperAdmin(caller)) throw forbidden();

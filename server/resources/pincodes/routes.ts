@@ -19,7 +19,7 @@ const body = z.object({ post_code: z.union([z.string(), z.number()], { error: IN
 export function pincodeRoutes(db: Kysely<DB>) {
   return async function register(app: FastifyInstance) {
     // Public: the registration screen checks the PIN before the account exists.
-    app.post('/api/check-post-code', { config: { access: 'public' } }, async (request) => {
+    app.post('/api/check-post-code', { config: { access: 'public', doc: { tag: 'Accounts', summary: 'The state, district and offices of an Indian PIN code (limited per address without a token).', body } } }, async (request) => {
       // Anonymous callers (the registration screen) are limited per address, counted in the
       // database so every API process shares the count; signed-in staff filling forms are not.
       const token = bearerToken(request);

@@ -116,7 +116,7 @@ export function productRoutes(db: Kysely<DB>, images: ImageStore) {
   const present = async (id: string) => (await productsWithRelations(db, [id]))[0];
 
   return async function register(app: FastifyInstance) {
-    app.post('/api/product-list', { config: { access: { permission: 'product_view' } } }, async (request) => {
+    app.post('/api/product-list', { config: { access: { permission: 'product_view' }, doc: { tag: 'Products', summary: 'A page of products; non-staff see their own.', body: listBody } } }, async (request) => {
       const caller = callerOf(request);
       const params = parseBody(listBody, request.body);
       const perPage = params.perPage === -1 ? 1000 : params.perPage;
@@ -126,7 +126,7 @@ export function productRoutes(db: Kysely<DB>, images: ImageStore) {
     });
 
     for (const path of ['/api/single-product-info', '/api/edit-product-info']) {
-      app.post(path, { config: { access: { permission: 'product_view' } } }, async (request) => {
+      app.post(path, { config: { access: { permission: 'product_view' }, doc: { tag: 'Products', summary: 'One product with its relations (`product_id` is accepted for `id`).', body: productIdBody } } }, async (request) => {
         const body = (request.body ?? {}) as Record<string, unknown>;
         // The legacy server read product_id here while its client sent id: both are accepted.
         const { id } = parseBody(productIdBody, { id: body.id ?? body.product_id });
@@ -135,7 +135,7 @@ export function productRoutes(db: Kysely<DB>, images: ImageStore) {
       });
     }
 
-    app.post('/api/product-create', { config: { access: { permission: 'product_create' } } }, async (request) => {
+    app.post('/api/product-create', { config: { access: { permission: 'product_create' }, doc: { tag: 'Products', summary: 'Adds a product: `product_images[i][image_file]`, 10 at most.', body: productBody, multipart: true } } }, async (request) => {
       const caller = callerOf(request);
       const form = await readForm(request);
       const values = await prepare(caller, parseBody(productBody, form.fields));
@@ -156,7 +156,7 @@ export function productRoutes(db: Kysely<DB>, images: ImageStore) {
       }
     });
 
-    app.post('/api/product-update', { config: { access: { permission: 'product_edit' } } }, async (request) => {
+    app.post('/api/product-update', { config: { access: { permission: 'product_edit' }, doc: { tag: 'Products', summary: 'Changes a product: `product_id` (or `id`) names it, `delete_images[]` removes pictures.', body: productBody.safeExtend({ product_id: productIdBody.shape.id.optional(), id: productIdBody.shape.id.optional(), delete_images: deleteImagesField }), multipart: true } } }, async (request) => {
       const caller = callerOf(request);
       const form = await readForm(request);
       const { id } = parseBody(productIdBody, { id: form.fields.product_id ?? form.fields.id });
@@ -184,7 +184,7 @@ export function productRoutes(db: Kysely<DB>, images: ImageStore) {
       return ok(PRODUCT_REPLIES.updated, await present(id));
     });
 
-    app.post('/api/product-update-status', { config: { access: { permission: 'product_edit' } } }, async (request) => {
+    app.post('/api/product-update-status', { config: { access: { permission: 'product_edit' }, doc: { tag: 'Products', summary: 'Sets Active or In-Active.', body: productStatusBody } } }, async (request) => {
       const { product_id, status } = parseBody(productStatusBody, request.body);
       await ownedProduct(callerOf(request), product_id);
       await audited(db, audit(request, 'status', product_id), (trx) =>
@@ -193,7 +193,7 @@ export function productRoutes(db: Kysely<DB>, images: ImageStore) {
       return ok(PRODUCT_REPLIES.status, { id: product_id, status });
     });
 
-    app.post('/api/product-delete', { config: { access: { permission: 'product_delete' } } }, async (request) => {
+    app.post('/api/product-delete', { config: { access: { permission: 'product_delete' }, doc: { tag: 'Products', summary: 'Deletes a product unless orders use it (409).', body: productIdBody } } }, async (request) => {
       const { id } = parseBody(productIdBody, request.body);
       await ownedProduct(callerOf(request), id);
       const files = await db.selectFrom('product_images').select('image_url').where('product_id', '=', id).execute();
@@ -208,7 +208,7 @@ export function productRoutes(db: Kysely<DB>, images: ImageStore) {
       return ok(PRODUCT_REPLIES.deleted);
     });
 
-    app.post('/api/dropdown-user-product-list', { config: { access: { permission: 'product_view' } } }, async (request) => {
+    app.post('/api/dropdown-user-product-list', { config: { access: { permission: 'product_view' }, doc: { tag: 'Products', summary: 'Active products for a dropdown; own unless staff.', body: dropdownBody } } }, async (request) => {
       const caller = callerOf(request);
       const { category_id, sub_category_id } = parseBody(dropdownBody, request.body);
       const rows = await db

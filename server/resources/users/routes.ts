@@ -65,7 +65,7 @@ export function userRoutes(db: Kysely<DB>, images: ImageStore) {
   };
 
   return async function register(app: FastifyInstance) {
-    app.post('/api/user-list', { config: { access: { permission: 'user_view' } } }, async (request) => {
+    app.post('/api/user-list', { config: { access: { permission: 'user_view' }, doc: { tag: 'Users', summary: 'A page of users, searched and filtered by status.', body: listBody } } }, async (request) => {
       const params = parseBody(listBody, request.body);
       const perPage = params.perPage === -1 ? 1000 : params.perPage;
       const { rows, count } = await findUsersPage(db, { search: params.search, status: params.status, page: params.page, perPage });
@@ -74,7 +74,7 @@ export function userRoutes(db: Kysely<DB>, images: ImageStore) {
       return ok(USER_REPLIES.list, pageOf(data, count, params.page, params.perPage));
     });
 
-    app.post('/api/single-user-info', async (request) => {
+    app.post('/api/single-user-info', { config: { doc: { tag: 'Users', summary: 'One user with the address; oneself, or with user_view.', body: userIdBody } } }, async (request) => {
       const caller = callerOf(request);
       const { user_id } = parseBody(userIdBody, request.body);
       assertMayReach(caller, user_id, 'user_view');
@@ -84,7 +84,7 @@ export function userRoutes(db: Kysely<DB>, images: ImageStore) {
       return ok(USER_REPLIES.one, await present(user_id));
     });
 
-    app.post('/api/user-create', { config: { access: { permission: 'user_create' } } }, async (request) => {
+    app.post('/api/user-create', { config: { access: { permission: 'user_create' }, doc: { tag: 'Users', summary: 'Creates an account (Admin accounts and roles: Super Admin only); `image` file.', body: userCreateBody, multipart: true } } }, async (request) => {
       const caller = callerOf(request);
       const form = await readForm(request);
       const input = parseBody(userCreateBody, form.fields);
@@ -99,7 +99,7 @@ export function userRoutes(db: Kysely<DB>, images: ImageStore) {
       return ok(USER_REPLIES.created, await present(id));
     });
 
-    app.post('/api/user-update', async (request) => {
+    app.post('/api/user-update', { config: { doc: { tag: 'Users', summary: 'Changes an account: oneself (profile fields only), or with user_edit; `image` file, `remove_image`.', body: userUpdateBody, multipart: true } } }, async (request) => {
       const caller = callerOf(request);
       const form = await readForm(request);
       const { user_id } = parseBody(userIdBody, form.fields);
@@ -137,7 +137,7 @@ export function userRoutes(db: Kysely<DB>, images: ImageStore) {
       return ok(USER_REPLIES.updated, await present(user_id));
     });
 
-    app.post('/api/user-update-status', { config: { access: { permission: 'user_edit' } } }, async (request) => {
+    app.post('/api/user-update-status', { config: { access: { permission: 'user_edit' }, doc: { tag: 'Users', summary: 'Sets Active or In-Active (not oneself).', body: statusBody } } }, async (request) => {
       const caller = callerOf(request);
       const { user_id, status } = parseBody(statusBody, request.body);
       const target = await findUser(db, user_id);
@@ -147,7 +147,7 @@ export function userRoutes(db: Kysely<DB>, images: ImageStore) {
       return ok(USER_REPLIES.status, { uuid: user_id, status });
     });
 
-    app.post('/api/user-delete', { config: { access: { permission: 'user_delete' } } }, async (request) => {
+    app.post('/api/user-delete', { config: { access: { permission: 'user_delete' }, doc: { tag: 'Users', summary: 'Deletes, restores or force-deletes an account (not oneself).', body: deleteBody } } }, async (request) => {
       const caller = callerOf(request);
       const { user_id, delete_type } = parseBody(deleteBody, request.body);
       const target = await findUser(db, user_id, { withDeleted: true });
@@ -178,7 +178,7 @@ export function userRoutes(db: Kysely<DB>, images: ImageStore) {
       return ok(USER_REPLIES.forceDeleted);
     });
 
-    app.post('/api/change-password', async (request) => {
+    app.post('/api/change-password', { config: { doc: { tag: 'Users', summary: "Sets a password: oneself, or with user_update-password; ends the account's other sessions.", body: changePasswordBody } } }, async (request) => {
       const caller = callerOf(request);
       const { user_id, password } = parseBody(changePasswordBody, request.body);
       assertMayReach(caller, user_id, 'user_update-password');
@@ -200,7 +200,7 @@ export function userRoutes(db: Kysely<DB>, images: ImageStore) {
       return ok(USER_REPLIES.passwordChanged);
     });
 
-    app.post('/api/dropdown-role-list', { config: { access: { permission: 'user_view' } } }, async (request) => {
+    app.post('/api/dropdown-role-list', { config: { access: { permission: 'user_view' }, doc: { tag: 'Users', summary: 'Every role, for a dropdown.' } } }, async (request) => {
       const caller = callerOf(request);
       const roles = await db
         .selectFrom('roles')
@@ -211,7 +211,7 @@ export function userRoutes(db: Kysely<DB>, images: ImageStore) {
       return ok(USER_REPLIES.roles, roles.map((r) => ({ uuid: r.id, id: r.id, name: r.name })));
     });
 
-    app.post('/api/dropdown-user-list', { config: { access: { permission: 'user_view' } } }, async () => {
+    app.post('/api/dropdown-user-list', { config: { access: { permission: 'user_view' }, doc: { tag: 'Users', summary: 'Every user, for a dropdown.' } } }, async () => {
       const users = await db
         .selectFrom('users')
         .select(['id', 'name'])

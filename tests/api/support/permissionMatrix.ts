@@ -107,6 +107,11 @@ export const PERMISSION_MATRIX: readonly MatrixRow[] = [
 
   post('audit-list', SUPER_ADMIN),
   post('dropdown-audit-user-list', SUPER_ADMIN),
+
+  // The API's own description (docs/api.md): the page and its script are public shells.
+  row('GET /api/docs', PUBLIC),
+  row('GET /api/docs/docs.js', PUBLIC),
+  row('GET /api/docs/openapi.json', SIGNED_IN),
 ];
 
 /**

@@ -1,0 +1,105 @@
+// Lists kept in the address (issue 11.6) on the demo marketplace: filters, page, page size and
+// sort survive a reload and a pasted link, and '/' goes to the search box.
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { pick, useJourney } from './support/journey';
+
+const journey = useJourney({ DEMO_DATA: 'true' });
+
+const range = (page: Page) => page.getByText(/^\d+[-–]\d+ of (more than )?\d+$/);
+const rows = (page: Page) => page.locator('table tbody tr').allTextContents();
+
+/** What the list shows: its range label and its rows, once the address and the rows agree. */
+async function shown(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await range(page).waitFor();
+  return { label: await range(page).textContent(), rows: await rows(page) };
+}
+
+async function secondPageOfTen(page: Page) {
+  await pick(page, /Rows per page/, '10');
+  await page.waitForURL(/perPage=10/);
+  await page.getByRole('button', { name: 'Go to next page' }).click();
+  await page.waitForURL(/page=2/);
+}
+
+/** The same list after a reload and when its address is pasted into the address bar. */
+async function expectKept(page: Page, before: Awaited<ReturnType<typeof shown>>) {
+  const url = page.url();
+  await page.reload();
+  expect(page.url()).toBe(url);
+  expect(await shown(page)).toEqual(before);
+  await page.goto(`${journey.server.url}/admin/dashboard`);
+  await page.goto(url);
+  expect(await shown(page)).toEqual(before);
+}
+
+it('keeps the products list: page, size, category and sub category (the cascade is not reset)', async () => {
+  const { page, errors } = await journey.newPage();
+  await journey.signIn(page);
+  await page.goto(`${journey.server.url}/admin/products`);
+  await secondPageOfTen(page);
+  const second = await shown(page);
+  expect(second.label).toBe('11-20 of 23');
+  await expectKept(page, second);
+
+  await pick(page, /^Category/, 'Machinery');
+  await pick(page, /^Sub Category/, 'Tractors');
+  await page.waitForURL(/sub_category_id/);
+  const tractors = await shown(page);
+  expect(tractors.label).toBe('1-2 of 2');
+  await expectKept(page, tractors);
+  await expect(page.getByRole('combobox', { name: /^Sub Category/ }).textContent()).resolves.toContain('Tractors');
+  expect(errors).toEqual([]);
+});
+
+it('keeps the orders list: status filter, page and size', async () => {
+  const { page, errors } = await journey.newPage();
+  await journey.signIn(page);
+  await page.goto(`${journey.server.url}/admin/orders`);
+  await pick(page, /^Status/, 'All');
+  await page.getByText('1-25 of 60').waitFor();
+  await secondPageOfTen(page);
+  const second = await shown(page);
+  expect(second.label).toBe('11-20 of 60');
+  await expectKept(page, second);
+  expect(errors).toEqual([]);
+});
+
+it('keeps the users list: search, page and size; / focuses the search box', async () => {
+  const { page, errors } = await journey.newPage();
+  await journey.signIn(page);
+  await page.goto(`${journey.server.url}/admin/users`);
+  await range(page).waitFor();
+  await page.keyboard.press('/');
+  await page.keyboard.type('demo.mandi');
+  await page.waitForURL(/demo\.mandi/);
+  await secondPageOfTen(page);
+  const second = await shown(page);
+  expect(second.label).toBe('11-13 of 13');
+  await expectKept(page, second);
+  await expect(page.getByPlaceholder('Search').inputValue()).resolves.toBe('demo.mandi');
+  expect(errors).toEqual([]);
+});
+
+it('keeps the labour list search and a lookup list (cities) page and search', async () => {
+  const { page, errors } = await journey.newPage();
+  await journey.signIn(page);
+  await page.goto(`${journey.server.url}/admin/labors`);
+  await range(page).waitFor();
+  await page.getByPlaceholder('Search').fill('Tractor');
+  await page.waitForURL(/Tractor/);
+  const labour = await shown(page);
+  expect(labour.label).toBe('1-1 of 1');
+  await expectKept(page, labour);
+
+  await page.goto(`${journey.server.url}/admin/lookup/city`);
+  await range(page).waitFor();
+  await page.getByPlaceholder('Search').fill('pur');
+  await page.waitForURL(/pur/);
+  await secondPageOfTen(page);
+  const cities = await shown(page);
+  expect(cities.label).toMatch(/^11-20 of /);
+  await expectKept(page, cities);
+  expect(errors).toEqual([]);
+});
