@@ -3,17 +3,18 @@ import { buildApp } from '../app';
 import { seedEssentials } from '../seed';
 import { seedDemoData } from '../seed/demo';
 import { ImageStore } from '../uploads/images';
-import { boot } from './boot';
+import { boot, servingDatabase } from './boot';
 import { ensureClientBuilt } from './buildClient';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const startedAt = performance.now();
 
 await ensureClientBuilt(root);
-const { settings, database } = await boot();
-const { admin, reference, pincodes } = await seedEssentials(database.db, { email: settings.ADMIN_EMAIL, password: settings.ADMIN_PASSWORD });
+const { settings, database: startup } = await boot();
+const { admin, reference, pincodes } = await seedEssentials(startup.db, { email: settings.ADMIN_EMAIL, password: settings.ADMIN_PASSWORD });
 // A new database gets demo data, so a first look shows a living marketplace (DEMO_DATA=false: none).
-const demo = admin.created && settings.DEMO_DATA ? await seedDemoData(database.db, new ImageStore(settings.uploadsDir)) : undefined;
+const demo = admin.created && settings.DEMO_DATA ? await seedDemoData(startup.db, new ImageStore(settings.uploadsDir)) : undefined;
+const database = await servingDatabase(settings, startup);
 const app = await buildApp({ settings, database, distDir: path.join(root, 'dist') });
 
 let closing = false;

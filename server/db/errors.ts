@@ -1,5 +1,8 @@
 const codeOf = (err: unknown) => (err as { code?: unknown } | null)?.code;
 
+/** PostgreSQL cancelled the statement (statement_timeout, or an operator's pg_cancel_backend). */
+export const isQueryCanceled = (err: unknown) => codeOf(err) === '57014';
+
 /** A unique index refused the write (another row has the value). */
 export const isUniqueViolation = (err: unknown) => codeOf(err) === '23505';
 

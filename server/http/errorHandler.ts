@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { isQueryCanceled } from '../db/errors';
 import { ApiError, MESSAGES } from './errors';
 
 function toApiError(error: FastifyError): ApiError | undefined {
@@ -14,6 +15,8 @@ function toApiError(error: FastifyError): ApiError | undefined {
       return new ApiError(413, MESSAGES.tooLarge);
   }
   if (error.statusCode === 413) return new ApiError(413, MESSAGES.tooLarge);
+  // The database's statement_timeout stopped a query: the server is not broken, the work was too big.
+  if (isQueryCanceled(error)) return new ApiError(503, MESSAGES.tooSlow, undefined, { 'retry-after': '5' });
   // Fastify's and its plugins' own 4xx refusals (bad multipart, too many parts) say nothing internal.
   if (error.code?.startsWith('FST_') && error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
     return new ApiError(error.statusCode, error.message);
