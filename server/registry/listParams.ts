@@ -1,14 +1,17 @@
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import { z } from 'zod';
+import { fromText } from '../../schema/number';
 
 export const DEFAULT_PER_PAGE = 25;
 export const MAX_PER_PAGE = 1000;
 
-const pageNumber = z.coerce.number({ error: 'The page must be a whole number.' }).int('The page must be a whole number.').min(1, 'The page must be at least 1.').max(1_000_000, 'The page is too large.');
-const perPage = z.coerce
-  .number({ error: 'The per page must be a whole number.' })
-  .int('The per page must be a whole number.')
-  .refine((n) => n === -1 || (n >= 1 && n <= MAX_PER_PAGE), `The per page must be -1 (all) or between 1 and ${MAX_PER_PAGE}.`);
+const pageNumber = fromText(z.number({ error: 'The page must be a whole number.' }).int('The page must be a whole number.').min(1, 'The page must be at least 1.').max(1_000_000, 'The page is too large.'));
+const perPage = fromText(
+  z
+    .number({ error: 'The per page must be a whole number.' })
+    .int('The per page must be a whole number.')
+    .refine((n) => n === -1 || (n >= 1 && n <= MAX_PER_PAGE), `The per page must be -1 (all) or between 1 and ${MAX_PER_PAGE}.`),
+);
 
 /** The paging and search fields every list takes; -1 per page means all, capped at MAX_PER_PAGE. */
 export const listParams = z.object({

@@ -224,6 +224,25 @@ describe('hostile JSON on every call', () => {
     }
   });
 
+  it('refuses a boolean, a list or blank text where a number belongs, instead of reading it as 1, 5 or 0', async () => {
+    const cases: [string, Record<string, unknown>, string, string][] = [
+      ['/api/tax-create', { name: 'GST', tax_percentage: true }, 'tax_percentage', 'Tax Percentage is required'],
+      ['/api/tax-create', { name: 'GST', tax_percentage: [5] }, 'tax_percentage', 'Tax Percentage is required'],
+      ['/api/tax-create', { name: 'GST', tax_percentage: ' ' }, 'tax_percentage', 'Tax Percentage is required'],
+      ['/api/city-list', { perPage: true }, 'perPage', 'The per page must be a whole number.'],
+      ['/api/order-list', { page: [2] }, 'page', 'The page must be a whole number.'],
+      ['/api/product-create', { quantity: true }, 'quantity', 'The quantity must be a whole number of 0 or more.'],
+      ['/api/product-create', { latitude: false }, 'latitude', 'Value is required'],
+    ];
+    for (const [path, body, field, message] of cases) {
+      const reply = await send(path, body);
+      expect(reply.status, `${path} ${JSON.stringify(body)}`).toBe(422);
+      expect(reply.body.errors[field], `${path} ${JSON.stringify(body)}`).toEqual([message]);
+    }
+    // Text that reads as a number is what multipart sends, and stays accepted.
+    expect((await send('/api/city-list', { perPage: '5', page: '1' })).status).toBe(200);
+  });
+
   it('answers a body over the limit with 413 on every call, signed in or not', async () => {
     const big = JSON.stringify({ name: 'x'.repeat(api.settings.BODY_LIMIT) });
     for (const [i, path] of routes.entries()) {
