@@ -38,6 +38,46 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
+export type HttpClient = Pick<TestApi, 'post' | 'get' | 'form' | 'raw' | 'login'>;
+
+/** Calls to a server at `url` (an app of this process or a child process). */
+export function httpClient(url: string): HttpClient {
+  const raw = async (path: string, init: RequestInit): Promise<Reply> => {
+    const res = await fetch(url + path, { redirect: 'manual', ...init });
+    const text = await res.text();
+    let body: unknown = text;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      /* not JSON: keep the text */
+    }
+    return { status: res.status, body, headers: res.headers };
+  };
+  const auth = (token?: string): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {});
+  const client: HttpClient = {
+    raw,
+    post: (path, body, token) =>
+      raw(path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...auth(token) },
+        body: JSON.stringify(body ?? {}),
+      }),
+    get: (path, token) => raw(path, { method: 'GET', headers: auth(token) }),
+    form(path, fields, files = [], token) {
+      const body = new FormData();
+      for (const [k, v] of Object.entries(fields)) body.append(k, String(v));
+      for (const [field, bytes, name] of files) body.append(field, new Blob([new Uint8Array(bytes)]), name);
+      return raw(path, { method: 'POST', headers: auth(token), body });
+    },
+    async login(userName = ADMIN.email, password = ADMIN.password) {
+      const reply = await client.post('/api/login-user', { user_name: userName, password });
+      if (reply.status !== 200) throw new Error(`login failed: ${reply.status} ${JSON.stringify(reply.body)}`);
+      return reply.body.data.access_token as string;
+    },
+  };
+  return client;
+}
+
 let phoneCounter = 0;
 
 async function startOn(
@@ -60,42 +100,12 @@ async function startOn(
   setup?.(app);
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
 
-  const raw = async (path: string, init: RequestInit): Promise<Reply> => {
-    const res = await fetch(url + path, { redirect: 'manual', ...init });
-    const text = await res.text();
-    let body: unknown = text;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      /* not JSON: keep the text */
-    }
-    return { status: res.status, body, headers: res.headers };
-  };
-  const auth = (token?: string): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {});
-
+  const client = httpClient(url);
   const api: TestApi = {
+    ...client,
     url,
     database,
     settings,
-    raw,
-    post: (path, body, token) =>
-      raw(path, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...auth(token) },
-        body: JSON.stringify(body ?? {}),
-      }),
-    get: (path, token) => raw(path, { method: 'GET', headers: auth(token) }),
-    form(path, fields, files = [], token) {
-      const body = new FormData();
-      for (const [k, v] of Object.entries(fields)) body.append(k, String(v));
-      for (const [field, bytes, name] of files) body.append(field, new Blob([new Uint8Array(bytes)]), name);
-      return raw(path, { method: 'POST', headers: auth(token), body });
-    },
-    async login(userName = ADMIN.email, password = ADMIN.password) {
-      const reply = await api.post('/api/login-user', { user_name: userName, password });
-      if (reply.status !== 200) throw new Error(`login failed: ${reply.status} ${JSON.stringify(reply.body)}`);
-      return reply.body.data.access_token as string;
-    },
     async createUser({ role = 'User', password = 'Secret#123', ...fields }) {
       const phone = fields.phone ?? String(9100000000 + ++phoneCounter + Math.floor(Math.random() * 1e6) * 100);
       const row = await database.db
