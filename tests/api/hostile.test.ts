@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENTITIES } from '../../schema';
 import { TEXT_MESSAGE } from '../../server/http/textGuard';
+import { sealCursor, signatureOf } from '../../server/registry/cursor';
 import { startTestApi, type Reply, type TestApi } from './support/api';
 import { apiPostRoutes, clearAttemptCounters, expectCleanReply, snapshot } from './support/hostile';
 
@@ -68,7 +69,7 @@ const CUSTOM: Record<string, Record<string, Kind>> = {
   '/api/labor-update': { ...LABOUR, id: 'id' },
   '/api/labour-update-status': { labour_id: 'id', status: 'enum' },
   '/api/labor-delete': { id: 'id' },
-  '/api/order-list': { ...LIST, status: 'enum', category_id: 'id', sub_category_id: 'id', product_id: 'id', url_product_id: 'id', user_id: 'id', order_type: 'enum' },
+  '/api/order-list': { ...LIST, status: 'enum', category_id: 'id', sub_category_id: 'id', product_id: 'id', url_product_id: 'id', user_id: 'id', order_type: 'enum', cursor: 'text' },
   '/api/single-order-info': { id: 'id' },
   '/api/order-status-update': { order_id: 'id', status: 'enum', payment_status: 'enum' },
   '/api/order-delete': { id: 'id' },
@@ -241,6 +242,39 @@ describe('hostile JSON on every call', () => {
     }
     // Text that reads as a number is what multipart sends, and stays accepted.
     expect((await send('/api/city-list', { perPage: '5', page: '1' })).status).toBe(200);
+  });
+
+  it('stores names with emoji, scripts, quotes and LIKE characters exactly, and finds them by themselves', async () => {
+    const name = fc
+      .oneof(fc.string({ unit: 'grapheme', minLength: 1, maxLength: 30 }), sqlAndLike, unicode.filter((u) => !/\u0000|[\uD800-\uDFFF]/.test(u)))
+      .map((n) => n.trim())
+      .filter((n) => n.length > 0 && n.length <= 255 && !/[\u0000\uD800-\uDFFF]/.test(n));
+    await fc.assert(
+      fc.asyncProperty(name, async (n) => {
+        const created = await send('/api/category-create', { name: n, category_type: 'yes', description: n });
+        expect(created.status, JSON.stringify(n)).toBe(200);
+        expect(created.body.data).toMatchObject({ name: n, description: n });
+        const found = await send('/api/category-list', { search: n, perPage: 1000 });
+        expect(found.body.data.data.map((r: { id: string }) => r.id), JSON.stringify(n)).toContain(created.body.data.id);
+        expect((await send('/api/category-delete', { id: created.body.data.id })).status).toBe(200);
+      }),
+      { seed: SEED, numRuns: RUNS * 2, endOnFailure: true },
+    );
+    // `%` and `_` match themselves only: a search for them finds no name without them.
+    for (const n of ['50% off', 'a_b', 'plain']) await send('/api/category-create', { name: n, category_type: 'yes', description: 'd' });
+    for (const meta of ['%', '_']) {
+      const names = (await send('/api/category-list', { search: meta })).body.data.data.map((r: { name: string }) => r.name);
+      expect(names.length).toBeGreaterThan(0);
+      for (const found of names) expect(found).toContain(meta);
+    }
+  });
+
+  it('answers a well-signed order-list cursor holding an impossible time with a clean 400, not a 500', async () => {
+    // The cursor's signature is no secret (a digest of the filters), so anyone can forge one.
+    const cursor = sealCursor(signatureOf({ page: 2, perPage: 25 }), 25, { at: '2024-13-45 99:99:99+00', id: '00000000-0000-4000-8000-000000000000' });
+    const reply = await send('/api/order-list', { page: 2, perPage: 25, cursor });
+    expect(reply.status).toBe(400);
+    expect(reply.body).toEqual({ status: 400, message: 'The request holds a value the server cannot use.' });
   });
 
   it('answers a body over the limit with 413 on every call, signed in or not', async () => {
