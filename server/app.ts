@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { EntityDeclaration } from '../schema/registry';
 import { registerAuth } from './auth/plugin';
 import { authRoutes } from './auth/routes';
@@ -16,6 +16,7 @@ import { registerTextGuard } from './http/textGuard';
 import { registryRoutes } from './registry/routes';
 import { createMailer } from './mail/mailer';
 import { accountRoutes } from './resources/accounts/routes';
+import { auditRoutes } from './resources/audit/routes';
 import { mailRoutes } from './resources/mail/routes';
 import { pincodeRoutes } from './resources/pincodes/routes';
 import { productRoutes } from './resources/products/routes';
@@ -35,10 +36,12 @@ export interface AppOptions {
   logger?: boolean;
   /** The declared entities to serve; tests pass fixtures, the product uses schema/. */
   entities?: readonly EntityDeclaration[];
+  /** Sees every route as it is registered (the permission matrix test lists them this way). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Builds the whole HTTP application; used by `npm start` and by every API test. */
-export async function buildApp({ settings, database, distDir, logger = true, entities }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ settings, database, distDir, logger = true, entities, onRoute }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger && {
       level: settings.LOG_LEVEL,
@@ -54,6 +57,7 @@ export async function buildApp({ settings, database, distDir, logger = true, ent
     genReqId: () => randomUUID(),
     routerOptions: { ignoreTrailingSlash: false },
   });
+  if (onRoute) app.addHook('onRoute', onRoute);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -74,6 +78,7 @@ export async function buildApp({ settings, database, distDir, logger = true, ent
   await app.register(labourRoutes(database.db, images));
   await app.register(orderRoutes(database.db));
   await app.register(dashboardRoutes(database.db));
+  await app.register(auditRoutes(database.db));
   const mailer = createMailer({ smtpUrl: settings.SMTP_URL, outboxDir: settings.outboxDir, from: settings.MAIL_FROM });
   await app.register(accountRoutes(database.db, images, mailer, settings));
   await app.register(mailRoutes(mailer));

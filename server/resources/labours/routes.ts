@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Caller } from '../../auth/context';
+import { audited } from '../../audit/record';
+import { AUDITED } from '../../audit/resources';
 import { callerOf } from '../../auth/plugin';
 import { isUniqueViolation } from '../../db/errors';
 import type { DB } from '../../db/types';
@@ -56,6 +58,8 @@ function parseDays(fields: Record<string, unknown>) {
   });
   return { days, errors };
 }
+
+const audit = AUDITED.labor;
 
 export function labourRoutes(db: Kysely<DB>, images: ImageStore) {
   const ownedLabour = async (caller: Caller, id: string) => {
@@ -166,7 +170,7 @@ export function labourRoutes(db: Kysely<DB>, images: ImageStore) {
       if (form.images.filter((i) => i.field !== 'image').length > MAX_IMAGES) throw validationFailed({ labour_images: [`At most ${MAX_IMAGES} images.`] });
       const files = await saveFiles(form);
       try {
-        const id = await db.transaction().execute(async (trx) => {
+        const id = await audited(db, audit<string>(request, 'create', (newId) => newId), async (trx) => {
           const labour = await trx
             .insertInto('labours')
             .values({ user_id: userId, labor_name: input.labor_name, work_title: input.work_title, phone: input.phone, status: input.status, description: input.description, image_url: files.profileUrl ?? null })
@@ -200,7 +204,7 @@ export function labourRoutes(db: Kysely<DB>, images: ImageStore) {
       const files = await saveFiles(form);
       const removeProfile = ['1', 'true'].includes(String(form.fields.remove_image));
       try {
-        await db.transaction().execute(async (trx) => {
+        await audited(db, audit(request, 'update', id), async (trx) => {
           await trx
             .updateTable('labours')
             .set({
@@ -227,7 +231,9 @@ export function labourRoutes(db: Kysely<DB>, images: ImageStore) {
     app.post('/api/labour-update-status', { config: { access: { permission: 'labor_edit' } } }, async (request) => {
       const { labour_id, status } = parseBody(labourStatusBody, request.body);
       await ownedLabour(callerOf(request), labour_id);
-      await db.updateTable('labours').set({ status, updated_at: new Date() }).where('id', '=', labour_id).execute();
+      await audited(db, audit(request, 'status', labour_id), (trx) =>
+        trx.updateTable('labours').set({ status, updated_at: new Date() }).where('id', '=', labour_id).execute(),
+      );
       return ok(LABOUR_REPLIES.status, { id: labour_id, status });
     });
 
@@ -235,7 +241,7 @@ export function labourRoutes(db: Kysely<DB>, images: ImageStore) {
       const { id } = parseBody(labourIdBody, request.body);
       const existing = await ownedLabour(callerOf(request), id);
       const files = await db.selectFrom('labour_images').select('image_url').where('labour_id', '=', id).execute();
-      await db.deleteFrom('labours').where('id', '=', id).execute();
+      await audited(db, audit(request, 'delete', id), (trx) => trx.deleteFrom('labours').where('id', '=', id).execute());
       await removeAll([existing.image_url, ...files.map((f) => f.image_url)]);
       return ok(LABOUR_REPLIES.deleted);
     });

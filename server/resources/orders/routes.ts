@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { sql, type ExpressionBuilder, type Kysely, type SelectQueryBuilder } from 'kysely';
 import { z } from 'zod';
 import { isSuperAdmin, type Caller } from '../../auth/context';
+import { audited } from '../../audit/record';
+import { AUDITED } from '../../audit/resources';
 import { callerOf } from '../../auth/plugin';
 import { countedTotal } from '../../db/counters';
 import type { DB } from '../../db/types';
@@ -41,6 +43,8 @@ const statusBody = z.object({
   payment_status: z.enum(PAYMENT_STATUSES, { error: 'The payment status must be Pending, Paid or Failed.' }),
 });
 const idBody = z.object({ id: z.uuid({ error: 'The id must be a valid id.' }) });
+
+const audit = AUDITED.order;
 
 /** Orders an account may see: staff all; others those they placed or that hold their products. */
 export function visibleTo(caller: Caller) {
@@ -150,7 +154,7 @@ export function orderRoutes(db: Kysely<DB>) {
       const caller = callerOf(request);
       const { order_id, status, payment_status } = parseBody(statusBody, request.body);
       const before = await visibleOrder(caller, order_id);
-      await db.transaction().execute(async (trx) => {
+      await audited(db, audit(request, 'status', order_id), async (trx) => {
         await trx.updateTable('orders').set({ status, payment_status, updated_at: new Date() }).where('id', '=', order_id).execute();
         // The history row is written with the change, so neither exists without the other.
         await trx
@@ -166,8 +170,10 @@ export function orderRoutes(db: Kysely<DB>) {
       // Spec 6: only a Super Admin deletes orders, whatever grants a role holds.
       if (!isSuperAdmin(caller)) throw forbidden();
       const { id } = parseBody(idBody, request.body);
-      const deleted = await db.deleteFrom('orders').where('id', '=', id).executeTakeFirst();
-      if (!Number(deleted.numDeletedRows)) throw notFound(ORDER_REPLIES.notFound);
+      await audited(db, audit(request, 'delete', id), async (trx) => {
+        const deleted = await trx.deleteFrom('orders').where('id', '=', id).executeTakeFirst();
+        if (!Number(deleted.numDeletedRows)) throw notFound(ORDER_REPLIES.notFound);
+      });
       return ok(ORDER_REPLIES.deleted);
     });
   };

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
+import { audited } from '../../audit/record';
+import { AUDITED } from '../../audit/resources';
 import { hashPassword } from '../../auth/passwords';
 import { callerOf } from '../../auth/plugin';
 import { isSuperAdmin } from '../../auth/context';
@@ -12,7 +14,7 @@ import { readForm } from '../../http/multipart';
 import { parseBody } from '../../http/validate';
 import { listParams, pageOf } from '../../registry/listParams';
 import type { ImageStore } from '../../uploads/images';
-import { assertMayActOn, assertMayGrant, can } from './access';
+import { assertMayActOn, assertMayGrant, assertMayReach, can } from './access';
 import { resolveAddress, saveAddress } from './addresses';
 import { insertAccount, isTypeFlags, withPhoto } from './save';
 import { presentUser } from './presenter';
@@ -45,6 +47,8 @@ export const USER_REPLIES = {
   roles: 'Roles retrieved successfully',
 } as const;
 
+const audit = AUDITED.user;
+
 export function userRoutes(db: Kysely<DB>, images: ImageStore) {
   /** A user with their addresses and role, as every call returns them. */
   const present = async (id: string, options = {}) => {
@@ -73,6 +77,7 @@ export function userRoutes(db: Kysely<DB>, images: ImageStore) {
     app.post('/api/single-user-info', async (request) => {
       const caller = callerOf(request);
       const { user_id } = parseBody(userIdBody, request.body);
+      assertMayReach(caller, user_id, 'user_view');
       const target = await findUser(db, user_id);
       if (!target) throw notFound(USER_REPLIES.notFound);
       assertMayActOn(caller, target, 'user_view');
@@ -89,7 +94,7 @@ export function userRoutes(db: Kysely<DB>, images: ImageStore) {
       await assertContactsFree(db, input.email, input.phone_code, input.phone);
       const passwordHash = await hashPassword(input.password);
       const id = await withPhoto(images, form, (imageUrl) =>
-        db.transaction().execute((trx) => insertAccount(trx, input, { roleId: role.id, passwordHash, imageUrl, address })),
+        audited(db, audit<string>(request, 'create', (newId) => newId), (trx) => insertAccount(trx, input, { roleId: role.id, passwordHash, imageUrl, address })),
       );
       return ok(USER_REPLIES.created, await present(id));
     });
@@ -98,6 +103,7 @@ export function userRoutes(db: Kysely<DB>, images: ImageStore) {
       const caller = callerOf(request);
       const form = await readForm(request);
       const { user_id } = parseBody(userIdBody, form.fields);
+      assertMayReach(caller, user_id, 'user_edit');
       const target = await findUser(db, user_id);
       if (!target) throw notFound(USER_REPLIES.notFound);
       assertMayActOn(caller, target, 'user_edit');
@@ -113,7 +119,7 @@ export function userRoutes(db: Kysely<DB>, images: ImageStore) {
       await assertContactsFree(db, input.email, input.phone_code, input.phone, user_id);
       const removeImage = ['1', 'true'].includes(String(form.fields.remove_image));
       await withPhoto(images, form, (imageUrl) =>
-        db.transaction().execute(async (trx) => {
+        audited(db, audit(request, 'update', user_id), async (trx) => {
           await trx
             .updateTable('users')
             .set({
@@ -137,7 +143,7 @@ export function userRoutes(db: Kysely<DB>, images: ImageStore) {
       const target = await findUser(db, user_id);
       if (!target) throw notFound(USER_REPLIES.notFound);
       assertMayActOn(caller, target, 'user_edit', { selfAllowed: false });
-      await db.updateTable('users').set({ status, updated_at: new Date() }).where('id', '=', user_id).execute();
+      await audited(db, audit(request, 'status', user_id), (trx) => trx.updateTable('users').set({ status, updated_at: new Date() }).where('id', '=', user_id).execute());
       return ok(USER_REPLIES.status, { uuid: user_id, status });
     });
 
@@ -149,12 +155,12 @@ export function userRoutes(db: Kysely<DB>, images: ImageStore) {
       assertMayActOn(caller, target, 'user_delete', { selfAllowed: false });
       if (delete_type === 'Restore') {
         if (!target.deleted_at) throw conflict('This user is not deleted.');
-        await db.updateTable('users').set({ deleted_at: null, updated_at: new Date() }).where('id', '=', user_id).execute();
+        await audited(db, audit(request, 'update', user_id), (trx) => trx.updateTable('users').set({ deleted_at: null, updated_at: new Date() }).where('id', '=', user_id).execute());
         return ok(USER_REPLIES.restored);
       }
       if (delete_type === 'Delete') {
         if (target.deleted_at) throw notFound(USER_REPLIES.notFound);
-        await db.transaction().execute(async (trx) => {
+        await audited(db, audit(request, 'delete', user_id), async (trx) => {
           await trx.updateTable('users').set({ deleted_at: new Date() }).where('id', '=', user_id).execute();
           await trx.updateTable('access_tokens').set({ revoked_at: new Date() }).where('user_id', '=', user_id).where('revoked_at', 'is', null).execute();
         });
@@ -163,7 +169,7 @@ export function userRoutes(db: Kysely<DB>, images: ImageStore) {
       // Force Delete removes the account for good; issues 6 and 8 refuse it while products or
       // orders belong to the user (their foreign keys RESTRICT it too).
       try {
-        await db.deleteFrom('users').where('id', '=', user_id).execute();
+        await audited(db, audit(request, 'delete', user_id), (trx) => trx.deleteFrom('users').where('id', '=', user_id).execute());
       } catch (err) {
         if (isStillReferenced(err)) throw conflict('This user has products or orders and cannot be deleted for good.');
         throw err;
@@ -175,11 +181,12 @@ export function userRoutes(db: Kysely<DB>, images: ImageStore) {
     app.post('/api/change-password', async (request) => {
       const caller = callerOf(request);
       const { user_id, password } = parseBody(changePasswordBody, request.body);
+      assertMayReach(caller, user_id, 'user_update-password');
       const target = await findUser(db, user_id);
       if (!target) throw notFound(USER_REPLIES.notFound);
       assertMayActOn(caller, target, 'user_update-password');
       const passwordHash = await hashPassword(password);
-      await db.transaction().execute(async (trx) => {
+      await audited(db, audit(request, 'update', user_id), async (trx) => {
         await trx.updateTable('users').set({ password_hash: passwordHash, updated_at: new Date() }).where('id', '=', user_id).execute();
         // Every other session of that account ends; the caller's own stays signed in.
         await trx

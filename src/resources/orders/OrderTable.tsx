@@ -1,9 +1,12 @@
 import { DataTable } from 'react-admin';
+import { ResponsiveList } from '../../common/ResponsiveList';
 import { RowNumberField } from '../registry/RowNumberField';
+import { UserAvatar } from '../users/UserAvatar';
 import { NoOrders } from './NoOrders';
 import { OrderAmountField } from './OrderAmountField';
 import { OrderRowActions } from './OrderRowActions';
 import { OrderStatusChip } from './OrderStatusChip';
+import { OrderSummary } from './OrderSummary';
 import { OrderUserField } from './OrderUserField';
 import { formatDateTime } from './formatDateTime';
 import type { OrderRecord } from './orderTypes';
@@ -12,15 +15,24 @@ const label = (field: string) => `resources.orders.fields.${field}`;
 
 /** The columns of spec 2 "Orders list", shared by /orders and the embedded lists. */
 export const OrderTable = () => (
-  <DataTable<OrderRecord> bulkActionButtons={false} rowClick={false} empty={<NoOrders />}>
-    <DataTable.Col label={label('no')} render={() => <RowNumberField />} disableSort />
-    <DataTable.Col label={label('user')} render={() => <OrderUserField />} disableSort />
-    <DataTable.Col source="slug" label={label('slug')} disableSort />
-    <DataTable.Col label={label('status')} render={(order) => <OrderStatusChip status={order.status} />} disableSort />
-    <DataTable.Col source="payment_type" label={label('payment_type')} disableSort />
-    <DataTable.Col source="payment_status" label={label('payment_status')} disableSort />
-    <DataTable.Col label={label('total_amount')} render={() => <OrderAmountField />} disableSort />
-    <DataTable.Col label={label('created_at')} render={(order) => formatDateTime(order.created_at)} disableSort />
-    <DataTable.Col label="resources.orders.list.actions" render={() => <OrderRowActions />} disableSort />
-  </DataTable>
+  <ResponsiveList
+    primaryText={(order: OrderRecord) => order.user?.name}
+    secondaryText={() => <OrderSummary />}
+    tertiaryText={() => <OrderAmountField />}
+    leftIcon={(order: OrderRecord) => <UserAvatar name={order.user?.name} imageUrl={order.user?.image_url} />}
+    rowClick={(id) => `/order/${id}`}
+    empty={<NoOrders />}
+  >
+    <DataTable<OrderRecord> bulkActionButtons={false} rowClick={false} empty={<NoOrders />}>
+      <DataTable.Col label={label('no')} render={() => <RowNumberField />} disableSort />
+      <DataTable.Col label={label('user')} render={() => <OrderUserField />} disableSort />
+      <DataTable.Col source="slug" label={label('slug')} disableSort />
+      <DataTable.Col label={label('status')} render={(order) => <OrderStatusChip status={order.status} />} disableSort />
+      <DataTable.Col source="payment_type" label={label('payment_type')} disableSort />
+      <DataTable.Col source="payment_status" label={label('payment_status')} disableSort />
+      <DataTable.Col label={label('total_amount')} render={() => <OrderAmountField />} disableSort />
+      <DataTable.Col label={label('created_at')} render={(order) => formatDateTime(order.created_at)} disableSort />
+      <DataTable.Col label="resources.orders.list.actions" render={() => <OrderRowActions />} disableSort />
+    </DataTable>
+  </ResponsiveList>
 );

@@ -26,6 +26,8 @@ export interface TestApi {
   url: string;
   database: Database;
   settings: Settings;
+  /** Every route the app registered, as `METHOD /path` (HEAD twins of GET routes left out). */
+  routes: string[];
   post<T = any>(path: string, body?: unknown, token?: string): Promise<Reply<T>>;
   get<T = any>(path: string, token?: string): Promise<Reply<T>>;
   /** A multipart POST; files are [field, bytes, file name]. */
@@ -96,7 +98,11 @@ async function startOn(
     DATA_DIR: dataDir,
     ...overrides,
   });
-  const app = await buildApp({ settings, database, logger: false, distDir: distDir ?? '/nonexistent-dist', entities });
+  const routes: string[] = [];
+  const onRoute = ({ method, url }: { method: string | string[]; url?: string }) => {
+    for (const m of [method].flat()) if (m !== 'HEAD') routes.push(`${m} ${url}`);
+  };
+  const app = await buildApp({ settings, database, logger: false, distDir: distDir ?? '/nonexistent-dist', entities, onRoute });
   setup?.(app);
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
 
@@ -106,6 +112,7 @@ async function startOn(
     url,
     database,
     settings,
+    routes,
     async createUser({ role = 'User', password = 'Secret#123', ...fields }) {
       const phone = fields.phone ?? String(9100000000 + ++phoneCounter + Math.floor(Math.random() * 1e6) * 100);
       const row = await database.db
