@@ -1,5 +1,4 @@
 import net from 'node:net';
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { servingDatabase } from '../../server/cli/boot';
@@ -11,13 +10,11 @@ import { apiPostRoutes, clearAttemptCounters, expectCleanReply } from './support
 // Issue 10.3: the limits a caller runs into, each with a clean refusal.
 
 let api: TestApi;
-let app: FastifyInstance;
 let admin: string;
 
 beforeAll(async () => {
   api = await startTestApi({
     setup(instance) {
-      app = instance;
       // What the driver throws when PostgreSQL's statement_timeout cancels a query.
       instance.post('/api/test-cancelled', { config: { access: 'public' } }, async () => {
         throw Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014' });
@@ -41,7 +38,7 @@ describe('perPage and page on every list', () => {
   ];
 
   it('refuses a per page out of range or not a number with 422 on perPage, on every list', async () => {
-    const lists = apiPostRoutes(app).filter((r) => r.endsWith('-list') && !r.startsWith('/api/dropdown-'));
+    const lists = apiPostRoutes(api).filter((r) => r.endsWith('-list') && !r.startsWith('/api/dropdown-'));
     expect(lists.length).toBeGreaterThan(10);
     for (const path of lists) {
       for (const [perPage, message] of refusals) {
