@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fromText } from './number';
 import type { Subject } from './permissions';
 
 // An entity is declared once, as data (the way Django's ModelAdmin reads); the server derives
@@ -99,8 +100,8 @@ export const field = {
   }),
   deleteFlag: (): FieldSpec => field.choice(DELETE_FLAG, 'Delete Type is required'),
   number: (message: string, min: number, max: number, rangeMessage: string, options: { integer?: boolean } = {}): FieldSpec => {
-    const number = z.coerce.number({ error: message }).min(min, rangeMessage).max(max, rangeMessage);
-    return { kind: 'number', rule: z.preprocess(blankToUndefined, options.integer ? number.int(rangeMessage) : number), required: true };
+    const number = z.number({ error: message }).min(min, rangeMessage).max(max, rangeMessage);
+    return { kind: 'number', rule: z.preprocess(blankToUndefined, fromText(options.integer ? number.int(rangeMessage) : number)), required: true };
   },
   latitude: (): FieldSpec => field.number('Latitude is required', -90, 90, 'Latitude must be between -90 and 90'),
   longitude: (): FieldSpec => field.number('Longitude is required', -180, 180, 'Longitude must be between -180 and 180'),

@@ -12,7 +12,9 @@ import type { Settings } from './config/settings';
 import type { Database } from './db/database';
 import { healthRoutes } from './health/routes';
 import { registerErrorHandling } from './http/errorHandler';
+import { MAX_FIELD_BYTES } from './http/multipart';
 import { registerSecurityHeaders } from './http/securityHeaders';
+import { registerTextGuard } from './http/textGuard';
 import { registryRoutes } from './registry/routes';
 import { createMailer } from './mail/mailer';
 import { accountRoutes } from './resources/accounts/routes';
@@ -48,6 +50,10 @@ export async function buildApp({ settings, database, distDir, logger = true, ent
       redact: ['req.headers.authorization', 'req.headers.cookie'],
     },
     bodyLimit: settings.BODY_LIMIT,
+    // A client that trickles its request (slowloris) is answered 408 and dropped; Node checks
+    // open connections once a second instead of its default 30 s, so the limit is what it says.
+    requestTimeout: settings.REQUEST_TIMEOUT * 1000,
+    http: { headersTimeout: settings.REQUEST_TIMEOUT * 1000, connectionsCheckingInterval: 1000 },
     trustProxy: settings.TRUST_PROXY,
     requestIdHeader: false,
     genReqId: () => randomUUID(),
@@ -62,8 +68,9 @@ export async function buildApp({ settings, database, distDir, logger = true, ent
   registerErrorHandling(app);
   await registerSecurityHeaders(app);
   registerAuth(app, database.db);
+  registerTextGuard(app);
   await app.register(healthRoutes(database.db, database.kind));
-  await app.register(fastifyMultipart, { throwFileSizeLimit: false, limits: { fieldSize: 64 * 1024, parts: 300 } });
+  await app.register(fastifyMultipart, { throwFileSizeLimit: false, limits: { fieldSize: MAX_FIELD_BYTES, parts: 300 } });
   await app.register(authRoutes(database.db, settings));
   const images = new ImageStore(settings.uploadsDir);
   await app.register(registryRoutes(database.db, images, entities));

@@ -28,3 +28,14 @@ export async function boot(env = process.env): Promise<{ settings: Settings; dat
   await migrateToLatest(database.db);
   return { settings, database };
 }
+
+/**
+ * The database the API serves with: on PostgreSQL a new pool whose statements are cancelled after
+ * DB_STATEMENT_TIMEOUT, so one pathological query cannot hold a connection. Startup work
+ * (migrations, seeds) ran before on the unlimited pool, since it may take long on purpose.
+ */
+export async function servingDatabase(settings: Settings, startup: Database): Promise<Database> {
+  if (!settings.DATABASE_URL || settings.DB_STATEMENT_TIMEOUT === 0) return startup;
+  await startup.close();
+  return openDatabase({ url: settings.DATABASE_URL, statementTimeoutMs: settings.DB_STATEMENT_TIMEOUT * 1000 });
+}

@@ -4,7 +4,7 @@ import { seedEssentials } from '../seed';
 import { seedDemoData } from '../seed/demo';
 import { ImageStore } from '../uploads/images';
 import { sweepAtStart } from '../uploads/sweep';
-import { boot } from './boot';
+import { boot, servingDatabase } from './boot';
 import { decideDemoData, marketplaceState } from './firstRun';
 import { ensureClientBuilt } from './buildClient';
 
@@ -12,15 +12,16 @@ const root = path.resolve(import.meta.dirname, '../..');
 const startedAt = performance.now();
 
 await ensureClientBuilt(root);
-const { settings, database } = await boot();
+const { settings, database: startup } = await boot();
 // Asked before the first start's seeding, so the answer is not kept waiting behind it.
-const state = await marketplaceState(database.db);
+const state = await marketplaceState(startup.db);
 const demoDecision = await decideDemoData({ setting: settings.DEMO_DATA, ...state, input: process.stdin, output: process.stdout });
-const { admin, reference, pincodes } = await seedEssentials(database.db, { email: settings.ADMIN_EMAIL, password: settings.ADMIN_PASSWORD });
+const { admin, reference, pincodes } = await seedEssentials(startup.db, { email: settings.ADMIN_EMAIL, password: settings.ADMIN_PASSWORD });
 // Processes started together on a new database all saw it new: only the one that created the
 // Super Admin (under seedEssentials' lock) adds the demo.
-const demo = demoDecision.load && (admin.created || !state.fresh) ? await seedDemoData(database.db, new ImageStore(settings.uploadsDir)) : undefined;
-const swept = await sweepAtStart(database, settings);
+const demo = demoDecision.load && (admin.created || !state.fresh) ? await seedDemoData(startup.db, new ImageStore(settings.uploadsDir)) : undefined;
+const swept = await sweepAtStart(startup, settings);
+const database = await servingDatabase(settings, startup);
 const app = await buildApp({ settings, database, distDir: path.join(root, 'dist') });
 
 let closing = false;

@@ -24,6 +24,10 @@ const settingsSchema = z.object({
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(50),
   LOGIN_FAILURE_WINDOW: z.coerce.number().int().min(1).default(15 * 60),
   BODY_LIMIT: z.coerce.number().int().min(1024).default(1024 * 1024),
+  /** Seconds a client has to send a whole request (headers and body); slower ones get 408. */
+  REQUEST_TIMEOUT: z.coerce.number().int().min(1, 'must be at least 1 second').default(60),
+  /** Seconds one SQL statement of the API may run on PostgreSQL before it is cancelled; 0: no limit. */
+  DB_STATEMENT_TIMEOUT: z.coerce.number().int().min(0).default(30),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')

@@ -28,11 +28,20 @@ export interface OpenOptions {
   /** A PGlite data dump to start from (tests clone a migrated template this way). */
   loadDataDir?: Blob;
   poolSize?: number;
+  /**
+   * Cancels any statement running longer (PostgreSQL only: PGlite runs in this process and cannot
+   * interrupt itself). The API sets it; bulk commands such as seed:bulk do not.
+   */
+  statementTimeoutMs?: number;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
+    });
     // An idle connection the server drops (restart, admin command) must not crash the process:
     // the pool discards it and the next query opens a new one.
     pool.on('error', (err) => console.error(`PostgreSQL dropped an idle connection: ${err.message}`));

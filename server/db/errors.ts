@@ -1,5 +1,14 @@
 const codeOf = (err: unknown) => (err as { code?: unknown } | null)?.code;
 
+/**
+ * A value PostgreSQL could not take (class 22, data exception: a date out of range, text that is
+ * no timestamp): it came from the request past validation, so it is the caller's to fix.
+ */
+export const isDataException = (err: unknown) => typeof codeOf(err) === 'string' && (codeOf(err) as string).startsWith('22');
+
+/** PostgreSQL cancelled the statement (statement_timeout, or an operator's pg_cancel_backend). */
+export const isQueryCanceled = (err: unknown) => codeOf(err) === '57014';
+
 /** A unique index refused the write (another row has the value). */
 export const isUniqueViolation = (err: unknown) => codeOf(err) === '23505';
 

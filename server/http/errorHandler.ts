@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { isDataException, isQueryCanceled } from '../db/errors';
 import { ApiError, MESSAGES } from './errors';
 
 function toApiError(error: FastifyError): ApiError | undefined {
@@ -14,6 +15,10 @@ function toApiError(error: FastifyError): ApiError | undefined {
       return new ApiError(413, MESSAGES.tooLarge);
   }
   if (error.statusCode === 413) return new ApiError(413, MESSAGES.tooLarge);
+  // The database's statement_timeout stopped a query: the server is not broken, the work was too big.
+  if (isQueryCanceled(error)) return new ApiError(503, MESSAGES.tooSlow, undefined, { 'retry-after': '5' });
+  // A safety net behind validation, which should have caught the value: logged so the rule is added.
+  if (isDataException(error)) return new ApiError(400, MESSAGES.badValue);
   // Fastify's and its plugins' own 4xx refusals (bad multipart, too many parts) say nothing internal.
   if (error.code?.startsWith('FST_') && error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
     return new ApiError(error.statusCode, error.message);
@@ -27,6 +32,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const apiError = toApiError(error);
     if (apiError) {
       if (apiError.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+      else if (isDataException(error)) request.log.warn({ err: error }, 'a value got past validation');
       return reply
         .code(apiError.statusCode)
         .headers(apiError.headers)

@@ -19,6 +19,8 @@ export const MESSAGES = {
   badJson: 'The request body is not valid JSON.',
   badContentType: 'Unsupported content type.',
   tooLarge: 'The request is too large.',
+  badValue: 'The request holds a value the server cannot use.',
+  tooSlow: 'The request took too long. Please try again, or narrow the search.',
   serverError: 'Something went wrong!',
 } as const;
 

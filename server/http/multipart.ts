@@ -2,6 +2,7 @@ import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { ApiError, validationFailed } from './errors';
 import { IMAGE_MAX_BYTES, IMAGE_MESSAGES, sniffImage } from '../uploads/images';
+import { TEXT_MESSAGE, unsafeTextPaths } from './textGuard';
 
 export interface UploadedImage {
   field: string;
@@ -15,6 +16,16 @@ export interface FormBody {
 }
 
 export const MAX_FILES = 10;
+export const MAX_FIELDS = 200;
+/** Per text field of a multipart form; the app registers the multipart plugin with it. */
+export const MAX_FIELD_BYTES = 64 * 1024;
+
+export const MULTIPART_MESSAGES = {
+  files: `Too many files: at most ${MAX_FILES} in one request.`,
+  fields: `Too many fields: at most ${MAX_FIELDS} in one request.`,
+  fieldSize: `This field may not be greater than ${MAX_FIELD_BYTES / 1024} KB.`,
+  malformed: 'The multipart body is malformed.',
+} as const;
 
 /** `name[]` and `name[0]` collect into a list under `name`; a repeated plain name does too. */
 function addField(fields: Record<string, unknown>, name: string, value: unknown) {
@@ -43,21 +54,35 @@ export async function readForm(request: FastifyRequest): Promise<FormBody> {
   const fields: Record<string, unknown> = {};
   const images: UploadedImage[] = [];
   const errors: Record<string, string[]> = {};
-  for await (const part of request.parts({ limits: { fileSize: IMAGE_MAX_BYTES, files: MAX_FILES, fields: 200 } })) {
-    if (part.type === 'field') {
-      addField(fields, part.fieldname, part.value);
-      continue;
+  try {
+    for await (const part of request.parts({ limits: { fileSize: IMAGE_MAX_BYTES, files: MAX_FILES, fields: MAX_FIELDS } })) {
+      if (part.type === 'field') {
+        // Over the field size the value is cut, not thrown: refuse it rather than store a part.
+        if (part.valueTruncated) errors[part.fieldname] = [MULTIPART_MESSAGES.fieldSize];
+        else if (unsafeTextPaths(part.value).length) errors[part.fieldname] = [TEXT_MESSAGE];
+        else addField(fields, part.fieldname, part.value);
+        continue;
+      }
+      const bytes = await part.toBuffer();
+      // Over the limit the stream is cut (not thrown), so the refusal lands on the file's field.
+      if (part.file.truncated) {
+        errors[part.fieldname] = [IMAGE_MESSAGES.size];
+        continue;
+      }
+      // A form whose file input was left empty sends a part with no name and no bytes: no file.
+      if (bytes.length === 0 && !part.filename) continue;
+      const ext = sniffImage(bytes);
+      if (!ext) errors[part.fieldname] = [IMAGE_MESSAGES.type];
+      else images.push({ field: part.fieldname, bytes, ext });
     }
-    const bytes = await part.toBuffer();
-    // Over the limit the stream is cut (not thrown), so the refusal lands on the file's field.
-    if (part.file.truncated) {
-      errors[part.fieldname] = [IMAGE_MESSAGES.size];
-      continue;
-    }
-    if (bytes.length === 0) continue;
-    const ext = sniffImage(bytes);
-    if (!ext) errors[part.fieldname] = [IMAGE_MESSAGES.type];
-    else images.push({ field: part.fieldname, bytes, ext });
+  } catch (err) {
+    const code = (err as { code?: string }).code;
+    if (code === 'FST_FILES_LIMIT') throw new ApiError(413, MULTIPART_MESSAGES.files);
+    if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') throw new ApiError(413, MULTIPART_MESSAGES.fields);
+    if (code?.startsWith('FST_')) throw err;
+    // Only the parser runs in this loop: anything else it throws is a broken body (busboy's
+    // "Unexpected end of form"), the client's fault and not a 500.
+    throw new ApiError(400, MULTIPART_MESSAGES.malformed);
   }
   if (Object.keys(errors).length) throw validationFailed(errors);
   return { fields, images };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fromText } from '../../../schema/number';
 import { USER_MESSAGES } from '../users/validation';
 
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
@@ -6,10 +7,10 @@ const required = USER_MESSAGES.required;
 const id = (message = required) => z.preprocess(blank, z.uuid({ error: message }));
 const optionalId = z.preprocess(blank, z.uuid({ error: 'The id must be a valid id.' }).optional());
 const money = (message: string) =>
-  z.preprocess(blank, z.coerce.number({ error: message }).min(0, message).max(9_999_999_999.99, 'The amount is too large.'))
+  z.preprocess(blank, fromText(z.number({ error: message }).min(0, message).max(9_999_999_999.99, 'The amount is too large.')))
     .refine((n) => Number.isInteger(Math.round(n * 100)) && Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'Use at most two decimals.');
 const whole = (message: string, max = 1_000_000_000) =>
-  z.preprocess(blank, z.coerce.number({ error: message }).int(message).min(0, message).max(max, message));
+  z.preprocess(blank, fromText(z.number({ error: message }).int(message).min(0, message).max(max, message)));
 
 export const PRODUCT_MESSAGES = {
   nameRequired: 'Name is required',
@@ -37,8 +38,8 @@ export const productBody = z
     unit_price: money(required),
     duration: z.preprocess((v) => blank(v) ?? 0, whole('The duration must be a whole number of hours.', 100_000)),
     unit_id: id(),
-    latitude: z.preprocess(blank, z.coerce.number({ error: required }).min(-90, 'Latitude must be between -90 and 90').max(90, 'Latitude must be between -90 and 90')),
-    longitude: z.preprocess(blank, z.coerce.number({ error: required }).min(-180, 'Longitude must be between -180 and 180').max(180, 'Longitude must be between -180 and 180')),
+    latitude: z.preprocess(blank, fromText(z.number({ error: required }).min(-90, 'Latitude must be between -90 and 90').max(90, 'Latitude must be between -90 and 90'))),
+    longitude: z.preprocess(blank, fromText(z.number({ error: required }).min(-180, 'Longitude must be between -180 and 180').max(180, 'Longitude must be between -180 and 180'))),
   })
   .refine((p) => p.discount_type === 'Fixed' || p.discount <= 100, { path: ['discount'], message: PRODUCT_MESSAGES.percentCap });
 

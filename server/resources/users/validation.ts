@@ -11,6 +11,12 @@ const digits = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ?
 export const phone = z.preprocess(digits, required().min(10, USER_MESSAGES.minLength(10)).max(15, 'This field may not be greater than 15 characters.'));
 export const password = required().min(6, USER_MESSAGES.minLength(6)).max(200, 'This field may not be greater than 200 characters.');
 
+// A well-formed date can still be one PostgreSQL refuses (year 0) or no birth date at all (future).
+const EARLIEST_BIRTH = '1900-01-01';
+const birthDate = z
+  .iso.date('The date of birth must be a date (YYYY-MM-DD).')
+  .refine((d) => d >= EARLIEST_BIRTH && d <= new Date().toISOString().slice(0, 10), `The date of birth must be between ${EARLIEST_BIRTH} and today.`);
+
 const profileFields = {
   name: required(USER_MESSAGES.nameRequired).max(100, 'This field may not be greater than 100 characters.'),
   email: required(USER_MESSAGES.emailRequired).max(254, USER_MESSAGES.emailInvalid).pipe(z.email(USER_MESSAGES.emailInvalid)),
@@ -18,7 +24,7 @@ const profileFields = {
   phone_code: z.preprocess((v) => blank(digits(v)) ?? '91', z.string().regex(/^[0-9]{1,4}$/, 'The phone code must be 1 to 4 digits.')),
   phone,
   secondary_number: z.preprocess((v) => blank(digits(v)), z.string().min(6, USER_MESSAGES.minLength(6)).max(15).optional()),
-  date_of_birth: z.preprocess(blank, z.iso.date('The date of birth must be a date (YYYY-MM-DD).').optional()),
+  date_of_birth: z.preprocess(blank, birthDate.optional()),
   is_type: z.enum(['Buyer', 'Seller', 'Labor'], { error: USER_MESSAGES.required }),
   pin_code: z.preprocess(digits, required().regex(PIN_PATTERN, USER_MESSAGES.invalidPin)),
   city: z.preprocess(blank, z.string().trim().max(100).optional()),
