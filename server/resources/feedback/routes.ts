@@ -8,7 +8,10 @@ import { notFound } from '../../http/errors';
 import { parseBody } from '../../http/validate';
 import { countUpTo, likePattern, listParams, pageOf } from '../../registry/listParams';
 import { isStaff } from '../products/routes';
-import { loose } from '../../registry/loose';
+import { loose, type LooseDB } from '../../registry/loose';
+import type { Caller } from '../../auth/context';
+import { exportFileName, sendCsv, type CsvColumn } from '../../export/csv';
+import { batchOf, keysetBatches, type KeyPosition, type SortKey } from '../../export/keyset';
 
 // Bookmarks and reviews are the same kind of thing for the back office: rows a user leaves on a
 // product, listed and deleted by staff, by their author, or seen by the product's owner.
@@ -44,6 +47,39 @@ const listBody = listParams.extend({
 });
 const idBody = z.object({ id: z.uuid({ error: 'The id must be a valid id.' }) });
 
+type FeedbackListBody = z.infer<typeof listBody>;
+
+/** The rows a list (or its export) shows: staff all; others the rows they wrote or on their products. */
+function matchingFeedback(db: Kysely<LooseDB>, kind: FeedbackKind, caller: Caller, params: FeedbackListBody, joined: boolean) {
+  const search = params.search?.trim();
+  // Every row has its user and product (NOT NULL foreign keys), so the joins change no count:
+  // the count joins them only when a condition reads them, and stays on one table's index.
+  const joinedRows = () => db.selectFrom(`${kind.table} as f`).innerJoin('users as u', 'u.id', 'f.user_id').innerJoin('products as p', 'p.id', 'f.product_id');
+  // Typed as joined: without the joins only conditions on `f` are added (search needs them).
+  const rowsOnly = () => db.selectFrom(`${kind.table} as f`) as unknown as ReturnType<typeof joinedRows>;
+  return (joined || search ? joinedRows() : rowsOnly())
+    .$if(!isStaff(caller), (q) =>
+      q.where((eb) => eb.or([eb('f.user_id', '=', caller.userId), eb.exists(eb.selectFrom('products as own').select('own.id').whereRef('own.id', '=', 'f.product_id').where('own.user_id', '=', caller.userId))])),
+    )
+    .$if(Boolean(params.user_id), (q) => q.where('f.user_id', '=', params.user_id!))
+    .$if(Boolean(params.product_id), (q) => q.where('f.product_id', '=', params.product_id!))
+    .$if(Boolean(search), (q) => {
+      const pattern = likePattern(search!);
+      return q.where((eb) => eb.or([eb('u.name', 'ilike', pattern), eb('p.name', 'ilike', pattern), ...(kind.columns.includes('review') ? [eb('f.review', 'ilike', pattern)] : [])]));
+    });
+}
+
+const FEEDBACK_HEADERS = { is_bookmark: 'Bookmark', rating: 'Rating', review: 'Review' } as const;
+const FEEDBACK_KEY: SortKey = { column: 'f.created_at', type: 'timestamptz', id: 'f.id', order: 'desc' };
+
+/** User, product, the kind's own columns, and when. */
+const feedbackColumns = (kind: FeedbackKind): CsvColumn<Record<string, unknown>>[] => [
+  { header: 'User', value: (r) => r.user_name },
+  { header: 'Product', value: (r) => r.product_name },
+  ...kind.columns.map((c) => ({ header: FEEDBACK_HEADERS[c], value: (r: Record<string, unknown>) => r[c] })),
+  { header: 'Created At', value: (r) => r.created_at },
+];
+
 function feedbackRoutes(app: FastifyInstance, typed: Kysely<DB>, kind: FeedbackKind) {
   const t = kind.table;
   // One code path for two tables: the loose view types both (see registry/loose.ts).
@@ -54,22 +90,7 @@ function feedbackRoutes(app: FastifyInstance, typed: Kysely<DB>, kind: FeedbackK
     const params = parseBody(listBody, request.body);
     const perPage = params.perPage === -1 ? 1000 : params.perPage;
     const search = params.search?.trim();
-    // Every row has its user and product (NOT NULL foreign keys), so the joins change no count:
-    // the count joins them only when a condition reads them, and stays on one table's index.
-    const joinedRows = () => db.selectFrom(`${t} as f`).innerJoin('users as u', 'u.id', 'f.user_id').innerJoin('products as p', 'p.id', 'f.product_id');
-    // Typed as joined: without the joins only conditions on `f` are added (search needs them).
-    const rowsOnly = () => db.selectFrom(`${t} as f`) as unknown as ReturnType<typeof joinedRows>;
-    const filtered = (joined: boolean) =>
-      (joined ? joinedRows() : rowsOnly())
-        .$if(!isStaff(caller), (q) =>
-          q.where((eb) => eb.or([eb('f.user_id', '=', caller.userId), eb.exists(eb.selectFrom('products as own').select('own.id').whereRef('own.id', '=', 'f.product_id').where('own.user_id', '=', caller.userId))])),
-        )
-        .$if(Boolean(params.user_id), (q) => q.where('f.user_id', '=', params.user_id!))
-        .$if(Boolean(params.product_id), (q) => q.where('f.product_id', '=', params.product_id!))
-        .$if(Boolean(search), (q) => {
-          const pattern = likePattern(search!);
-          return q.where((eb) => eb.or([eb('u.name', 'ilike', pattern), eb('p.name', 'ilike', pattern), ...(kind.columns.includes('review') ? [eb('f.review', 'ilike', pattern)] : [])]));
-        });
+    const filtered = (joined: boolean) => matchingFeedback(db, kind, caller, params, joined);
     const base = filtered(true);
     const [rows, count] = await Promise.all([
       base
@@ -95,6 +116,14 @@ function feedbackRoutes(app: FastifyInstance, typed: Kysely<DB>, kind: FeedbackK
       };
     });
     return ok(kind.replies.list, pageOf(data, count, params.page, params.perPage));
+  });
+
+  app.post(`/api/${kind.api}-export`, { config: { access: { permission: `${kind.subject}_view` } } }, async (request, reply) => {
+    const rows = matchingFeedback(db, kind, callerOf(request), parseBody(listBody, request.body), true)
+      .select(['f.id', 'f.created_at', 'u.name as user_name', 'p.name as product_name'])
+      .select(kind.columns.map((c) => `f.${c}`));
+    const batches = keysetBatches((after, limit) => batchOf(rows, FEEDBACK_KEY, after, limit).execute() as Promise<(Record<string, unknown> & KeyPosition)[]>);
+    return sendCsv(reply, exportFileName(kind.table === 'reviews' ? 'reviews' : 'bookmarks'), feedbackColumns(kind), batches);
   });
 
   app.post(`/api/${kind.api}-delete`, { config: { access: { permission: `${kind.subject}_delete` } } }, async (request) => {

@@ -12,7 +12,10 @@ import { parseBody } from '../../http/validate';
 import { countUpTo, likePattern, listParams, pageOf } from '../../registry/listParams';
 import type { ImageStore } from '../../uploads/images';
 import { isStaff } from '../products/routes';
+import { exportFileName, sendCsv } from '../../export/csv';
+import { batchOf, keysetBatches } from '../../export/keyset';
 import { checkDay, DAY_NAMES } from './days';
+import { LABOUR_COLUMNS, LABOUR_KEY } from './export';
 import { dayEntry, LABOUR_MESSAGES, labourBody, labourIdBody, labourStatusBody } from './validation';
 
 export const LABOUR_REPLIES = {
@@ -55,6 +58,18 @@ function parseDays(fields: Record<string, unknown>) {
     }];
   });
   return { days, errors };
+}
+
+/** The listings a list (or its export) shows: non-staff only their own, whatever user_id says. */
+function matchingLabours(db: Kysely<DB>, caller: Caller, params: z.infer<typeof listBody>) {
+  const userId = isStaff(caller) ? params.user_id : caller.userId;
+  return db
+    .selectFrom('labours')
+    .$if(Boolean(userId), (q) => q.where('labours.user_id', '=', userId!))
+    .$if(Boolean(params.search?.trim()), (q) => {
+      const pattern = likePattern(params.search!.trim());
+      return q.where((eb) => eb.or((['work_title', 'labor_name', 'phone', 'description'] as const).map((c) => eb(`labours.${c}`, 'ilike', pattern))));
+    });
 }
 
 export function labourRoutes(db: Kysely<DB>, images: ImageStore) {
@@ -137,19 +152,19 @@ export function labourRoutes(db: Kysely<DB>, images: ImageStore) {
       const caller = callerOf(request);
       const params = parseBody(listBody, request.body);
       const perPage = params.perPage === -1 ? 1000 : params.perPage;
-      const userId = isStaff(caller) ? params.user_id : caller.userId;
-      const base = db
-        .selectFrom('labours')
-        .$if(Boolean(userId), (q) => q.where('user_id', '=', userId!))
-        .$if(Boolean(params.search?.trim()), (q) => {
-          const pattern = likePattern(params.search!.trim());
-          return q.where((eb) => eb.or(['work_title', 'labor_name', 'phone', 'description'].map((c) => eb(c as 'phone', 'ilike', pattern))));
-        });
+      const base = matchingLabours(db, caller, params);
       const [rows, count] = await Promise.all([
         base.select('id').orderBy('created_at', 'desc').orderBy('id', 'desc').limit(perPage).offset((params.page - 1) * perPage).execute(),
         countUpTo(db, base, (params.page - 1) * perPage, perPage),
       ]);
       return ok(LABOUR_REPLIES.list, pageOf(await withRelations(rows.map((r) => r.id)), count, params.page, params.perPage));
+    });
+
+    app.post('/api/labor-export', { config: { access: { permission: 'labor_view' } } }, async (request, reply) => {
+      const rows = matchingLabours(db, callerOf(request), parseBody(listBody, request.body))
+        .innerJoin('users as u', 'u.id', 'labours.user_id')
+        .select(['labours.id', 'labours.work_title', 'labours.labor_name', 'labours.phone', 'labours.status', 'labours.description', 'labours.created_at', 'u.name as owner']);
+      return sendCsv(reply, exportFileName('labours'), LABOUR_COLUMNS, keysetBatches((after, limit) => batchOf(rows, LABOUR_KEY, after, limit).execute()));
     });
 
     app.post('/api/single-labor-info', { config: { access: { permission: 'labor_view' } } }, async (request) => {

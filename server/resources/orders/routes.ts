@@ -8,6 +8,9 @@ import type { DB } from '../../db/types';
 import { ok } from '../../http/envelope';
 import { forbidden, notFound } from '../../http/errors';
 import { parseBody } from '../../http/validate';
+import { exportFileName, sendCsv } from '../../export/csv';
+import { batchOf, keysetBatches } from '../../export/keyset';
+import { ORDER_COLUMNS, ORDER_KEY } from './export';
 import { countUpTo, likePattern, listParams, pageOf } from '../../registry/listParams';
 import { isStaff } from '../products/routes';
 
@@ -54,6 +57,25 @@ export function visibleTo(caller: Caller) {
 const hasItem = (eb: ExpressionBuilder<DB, 'orders'>, column: 'product_id' | 'category_id' | 'sub_category_id', value: string) =>
   eb.exists(eb.selectFrom('order_items as fi').select(sql`1`.as('one')).whereRef('fi.order_id', '=', 'orders.id').where(`fi.${column}`, '=', value));
 
+type OrderListBody = z.infer<typeof listBody>;
+
+/** The orders a list (or its export) shows for a body: the caller's scope, then the filters. */
+function matchingOrders(db: Kysely<DB>, caller: Caller, p: OrderListBody) {
+  const product = p.product_id ?? p.url_product_id;
+  return db
+    .selectFrom('orders')
+    .where(visibleTo(caller))
+    .$if(Boolean(p.status), (q) => q.where('orders.status', '=', p.status!))
+    .$if(Boolean(p.user_id) && p.order_type !== 'product', (q) => q.where('orders.user_id', '=', p.user_id!))
+    .$if(Boolean(product), (q) => q.where((eb) => hasItem(eb, 'product_id', product!)))
+    .$if(Boolean(p.category_id), (q) => q.where((eb) => hasItem(eb, 'category_id', p.category_id!)))
+    .$if(Boolean(p.sub_category_id), (q) => q.where((eb) => hasItem(eb, 'sub_category_id', p.sub_category_id!)))
+    .$if(Boolean(p.search?.trim()), (q) => {
+      const pattern = likePattern(p.search!.trim());
+      return q.where((eb) => eb.or([eb('orders.slug', 'ilike', pattern), eb('orders.customer_name', 'ilike', pattern)]));
+    });
+}
+
 export function orderRoutes(db: Kysely<DB>) {
   const present = async (ids: string[]) => {
     if (!ids.length) return [];
@@ -90,23 +112,21 @@ export function orderRoutes(db: Kysely<DB>) {
       const product = p.product_id ?? p.url_product_id;
       // Staff over all orders (or one status): the exact total is a counter (migration 0008).
       const unfiltered = isStaff(caller) && !product && !p.category_id && !p.sub_category_id && !p.user_id && !p.search?.trim();
-      const base = db
-        .selectFrom('orders')
-        .where(visibleTo(caller))
-        .$if(Boolean(p.status), (q) => q.where('orders.status', '=', p.status!))
-        .$if(Boolean(p.user_id) && p.order_type !== 'product', (q) => q.where('orders.user_id', '=', p.user_id!))
-        .$if(Boolean(product), (q) => q.where((eb) => hasItem(eb, 'product_id', product!)))
-        .$if(Boolean(p.category_id), (q) => q.where((eb) => hasItem(eb, 'category_id', p.category_id!)))
-        .$if(Boolean(p.sub_category_id), (q) => q.where((eb) => hasItem(eb, 'sub_category_id', p.sub_category_id!)))
-        .$if(Boolean(p.search?.trim()), (q) => {
-          const pattern = likePattern(p.search!.trim());
-          return q.where((eb) => eb.or([eb('orders.slug', 'ilike', pattern), eb('orders.customer_name', 'ilike', pattern)]));
-        });
+      const base = matchingOrders(db, caller, p);
       const [rows, count] = await Promise.all([
         base.select('orders.id').orderBy('orders.created_at', 'desc').orderBy('orders.id', 'desc').limit(perPage).offset((p.page - 1) * perPage).execute(),
         unfiltered ? countedTotal(db, p.status ? `orders.status.${p.status}` : 'orders') : countUpTo(db, base, (p.page - 1) * perPage, perPage),
       ]);
       return ok(ORDER_REPLIES.list, pageOf(await present(rows.map((r) => r.id)), count, p.page, p.perPage));
+    });
+
+    app.post('/api/order-export', { config: { access: { permission: 'order_view' } } }, async (request, reply) => {
+      const base = matchingOrders(db, callerOf(request), parseBody(listBody, request.body));
+      const rows = base
+        .leftJoin('users', 'users.id', 'orders.user_id')
+        .select(['orders.id', 'orders.slug', 'orders.status', 'orders.payment_type', 'orders.payment_status', 'orders.total_amount', 'orders.created_at'])
+        .select((eb) => eb.fn.coalesce('users.name', 'orders.customer_name').as('customer'));
+      return sendCsv(reply, exportFileName('orders'), ORDER_COLUMNS, keysetBatches((after, limit) => batchOf(rows, ORDER_KEY, after, limit).execute()));
     });
 
     app.post('/api/single-order-info', { config: { access: { permission: 'order_view' } } }, async (request) => {

@@ -12,7 +12,10 @@ import { parseBody } from '../../http/validate';
 import { listParams, pageOf } from '../../registry/listParams';
 import type { ImageStore } from '../../uploads/images';
 import { computePrices, toPaise, toRupees } from './pricing';
-import { findProductsPage, productsWithRelations, uniqueSlug } from './queries';
+import { findProductsPage, matchingProducts, productsWithRelations, uniqueSlug } from './queries';
+import { PRODUCT_COLUMNS, PRODUCT_KEY } from './export';
+import { exportFileName, sendCsv } from '../../export/csv';
+import { batchOf, keysetBatches } from '../../export/keyset';
 import { deleteImagesField, PRODUCT_MESSAGES, productBody, productIdBody, productStatusBody, type ProductInput } from './validation';
 
 export const PRODUCT_REPLIES = {
@@ -119,6 +122,21 @@ export function productRoutes(db: Kysely<DB>, images: ImageStore) {
       const userId = isStaff(caller) ? params.user_id : caller.userId;
       const { ids, count } = await findProductsPage(db, { ...params, user_id: userId }, params.page, perPage);
       return ok(PRODUCT_REPLIES.list, pageOf(await productsWithRelations(db, ids), count, params.page, params.perPage));
+    });
+
+    app.post('/api/product-export', { config: { access: { permission: 'product_view' } } }, async (request, reply) => {
+      const caller = callerOf(request);
+      const params = parseBody(listBody, request.body);
+      const rows = matchingProducts(db, { ...params, user_id: isStaff(caller) ? params.user_id : caller.userId })
+        .innerJoin('users as u', 'u.id', 'products.user_id')
+        .innerJoin('categories as c', 'c.id', 'products.category_id')
+        .innerJoin('sub_categories as s', 's.id', 'products.sub_category_id')
+        .innerJoin('units as un', 'un.id', 'products.unit_id')
+        .select([
+          'products.id', 'products.name', 'products.type', 'products.quantity', 'products.unit_price', 'products.discount_unit_price', 'products.tax_amount',
+          'products.status', 'products.created_at', 'c.name as category', 's.name as sub_category', 'un.short_name as unit', 'u.name as owner',
+        ]);
+      return sendCsv(reply, exportFileName('products'), PRODUCT_COLUMNS, keysetBatches((after, limit) => batchOf(rows, PRODUCT_KEY, after, limit).execute()));
     });
 
     for (const path of ['/api/single-product-info', '/api/edit-product-info']) {

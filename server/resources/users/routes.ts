@@ -16,7 +16,10 @@ import { assertMayActOn, assertMayGrant, can } from './access';
 import { resolveAddress, saveAddress } from './addresses';
 import { insertAccount, isTypeFlags, withPhoto } from './save';
 import { presentUser } from './presenter';
-import { addressesOf, assertContactsFree, findUser, findUsersPage } from './queries';
+import { addressesOf, assertContactsFree, findUser, findUsersPage, matchingUsers } from './queries';
+import { USER_COLUMNS, USER_KEY } from './export';
+import { exportFileName, sendCsv } from '../../export/csv';
+import { batchOf, keysetBatches } from '../../export/keyset';
 import {
   changePasswordBody,
   deleteBody,
@@ -68,6 +71,14 @@ export function userRoutes(db: Kysely<DB>, images: ImageStore) {
       const addresses = await addressesOf(db, rows.map((r) => r.id));
       const data = rows.map((u) => ({ ...presentUser(u, { id: u.role_id, name: u.role_name }), deleted_at: u.deleted_at, user_address: addresses.get(u.id) ?? [] }));
       return ok(USER_REPLIES.list, pageOf(data, count, params.page, params.perPage));
+    });
+
+    app.post('/api/user-export', { config: { access: { permission: 'user_view' } } }, async (request, reply) => {
+      const params = parseBody(listBody, request.body);
+      const rows = matchingUsers(db, params)
+        .innerJoin('roles', 'roles.id', 'users.role_id')
+        .select(['users.id', 'users.name', 'users.email', 'users.phone_code', 'users.phone', 'users.account_type', 'users.status', 'users.created_at', 'roles.name as role_name']);
+      return sendCsv(reply, exportFileName('users'), USER_COLUMNS, keysetBatches((after, limit) => batchOf(rows, USER_KEY, after, limit).execute()));
     });
 
     app.post('/api/single-user-info', async (request) => {
