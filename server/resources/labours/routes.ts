@@ -5,6 +5,7 @@ import type { Caller } from '../../auth/context';
 import { callerOf } from '../../auth/plugin';
 import { isUniqueViolation } from '../../db/errors';
 import type { DB } from '../../db/types';
+import { bulkIds, eachRow } from '../../http/bulk';
 import { ok } from '../../http/envelope';
 import { conflict, notFound, validationFailed, type FieldErrors } from '../../http/errors';
 import { indexedEntries, readForm, type FormBody } from '../../http/multipart';
@@ -145,6 +146,18 @@ export function labourRoutes(db: Kysely<DB>, images: ImageStore) {
     return { profileUrl, workUrls, all: [profileUrl ?? null, ...workUrls] };
   };
   const removeAll = (urls: (string | null | undefined)[]) => Promise.all(urls.map((u) => images.remove(u)));
+  /** The one-row status change; the bulk call runs it for each row. */
+  const setStatus = async (caller: Caller, id: string, status: 'Active' | 'In-Active') => {
+    await ownedLabour(caller, id);
+    await db.updateTable('labours').set({ status, updated_at: new Date() }).where('id', '=', id).execute();
+  };
+
+  const deleteLabour = async (caller: Caller, id: string) => {
+    const existing = await ownedLabour(caller, id);
+    const files = await db.selectFrom('labour_images').select('image_url').where('labour_id', '=', id).execute();
+    await db.deleteFrom('labours').where('id', '=', id).execute();
+    await removeAll([existing.image_url, ...files.map((f) => f.image_url)]);
+  };
   const asConflict = (err: unknown) => (isUniqueViolation(err) ? conflict(LABOUR_MESSAGES.duplicate) : err);
 
   return async function register(app: FastifyInstance) {
@@ -241,18 +254,26 @@ export function labourRoutes(db: Kysely<DB>, images: ImageStore) {
 
     app.post('/api/labour-update-status', { config: { access: { permission: 'labor_edit' } } }, async (request) => {
       const { labour_id, status } = parseBody(labourStatusBody, request.body);
-      await ownedLabour(callerOf(request), labour_id);
-      await db.updateTable('labours').set({ status, updated_at: new Date() }).where('id', '=', labour_id).execute();
+      await setStatus(callerOf(request), labour_id, status);
       return ok(LABOUR_REPLIES.status, { id: labour_id, status });
     });
 
     app.post('/api/labor-delete', { config: { access: { permission: 'labor_delete' } } }, async (request) => {
       const { id } = parseBody(labourIdBody, request.body);
-      const existing = await ownedLabour(callerOf(request), id);
-      const files = await db.selectFrom('labour_images').select('image_url').where('labour_id', '=', id).execute();
-      await db.deleteFrom('labours').where('id', '=', id).execute();
-      await removeAll([existing.image_url, ...files.map((f) => f.image_url)]);
+      await deleteLabour(callerOf(request), id);
       return ok(LABOUR_REPLIES.deleted);
+    });
+
+    app.post('/api/labor-bulk-status', { config: { access: { permission: 'labor_edit' } } }, async (request) => {
+      const { ids, status } = parseBody(bulkIds.extend({ status: labourStatusBody.shape.status }), request.body);
+      const caller = callerOf(request);
+      return eachRow(request.log, ids, (id) => setStatus(caller, id, status));
+    });
+
+    app.post('/api/labor-bulk-delete', { config: { access: { permission: 'labor_delete' } } }, async (request) => {
+      const { ids } = parseBody(bulkIds, request.body);
+      const caller = callerOf(request);
+      return eachRow(request.log, ids, (id) => deleteLabour(caller, id));
     });
   };
 }

@@ -5,6 +5,7 @@ import { isSuperAdmin, type Caller } from '../../auth/context';
 import { callerOf } from '../../auth/plugin';
 import { countedTotal } from '../../db/counters';
 import type { DB } from '../../db/types';
+import { bulkIds, eachRow } from '../../http/bulk';
 import { ok } from '../../http/envelope';
 import { forbidden, notFound } from '../../http/errors';
 import { parseBody } from '../../http/validate';
@@ -42,6 +43,13 @@ const statusBody = z.object({
   payment_status: z.enum(PAYMENT_STATUSES, { error: 'The payment status must be Pending, Paid or Failed.' }),
 });
 const idBody = z.object({ id: z.uuid({ error: 'The id must be a valid id.' }) });
+type OrderStatus = (typeof ORDER_STATUSES)[number];
+type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** Spec 6: only a Super Admin deletes orders, whatever grants a role holds. */
+function assertMayDelete(caller: Caller) {
+  if (!isSuperAdmin(caller)) throw forbidden();
+}
 
 /** Orders an account may see: staff all; others those they placed or that hold their products. */
 export function visibleTo(caller: Caller) {
@@ -104,6 +112,25 @@ export function orderRoutes(db: Kysely<DB>) {
     return row;
   };
 
+  /** The one-row status change with its history row; the bulk call runs it for each order. */
+  const setStatus = async (caller: Caller, orderId: string, status: OrderStatus, paymentStatus?: PaymentStatus) => {
+    const before = await visibleOrder(caller, orderId);
+    const payment = paymentStatus ?? before.payment_status;
+    await db.transaction().execute(async (trx) => {
+      await trx.updateTable('orders').set({ status, payment_status: payment, updated_at: new Date() }).where('id', '=', orderId).execute();
+      // The history row is written with the change, so neither exists without the other.
+      await trx
+        .insertInto('order_status_history')
+        .values({ order_id: orderId, changed_by: caller.userId, from_status: before.status, to_status: status, from_payment_status: before.payment_status, to_payment_status: payment })
+        .execute();
+    });
+  };
+
+  const deleteOrder = async (id: string) => {
+    const deleted = await db.deleteFrom('orders').where('id', '=', id).executeTakeFirst();
+    if (!Number(deleted.numDeletedRows)) throw notFound(ORDER_REPLIES.notFound);
+  };
+
   return async function register(app: FastifyInstance) {
     app.post('/api/order-list', { config: { access: { permission: 'order_view' } } }, async (request) => {
       const caller = callerOf(request);
@@ -152,28 +179,29 @@ export function orderRoutes(db: Kysely<DB>) {
     });
 
     app.post('/api/order-status-update', { config: { access: { permission: 'order_update-status' } } }, async (request) => {
-      const caller = callerOf(request);
       const { order_id, status, payment_status } = parseBody(statusBody, request.body);
-      const before = await visibleOrder(caller, order_id);
-      await db.transaction().execute(async (trx) => {
-        await trx.updateTable('orders').set({ status, payment_status, updated_at: new Date() }).where('id', '=', order_id).execute();
-        // The history row is written with the change, so neither exists without the other.
-        await trx
-          .insertInto('order_status_history')
-          .values({ order_id, changed_by: caller.userId, from_status: before.status, to_status: status, from_payment_status: before.payment_status, to_payment_status: payment_status })
-          .execute();
-      });
+      await setStatus(callerOf(request), order_id, status, payment_status);
       return ok(ORDER_REPLIES.status, (await present([order_id]))[0]);
     });
 
     app.post('/api/order-delete', { config: { access: { permission: 'order_delete' } } }, async (request) => {
-      const caller = callerOf(request);
-      // Spec 6: only a Super Admin deletes orders, whatever grants a role holds.
-      if (!isSuperAdmin(caller)) throw forbidden();
+      assertMayDelete(callerOf(request));
       const { id } = parseBody(idBody, request.body);
-      const deleted = await db.deleteFrom('orders').where('id', '=', id).executeTakeFirst();
-      if (!Number(deleted.numDeletedRows)) throw notFound(ORDER_REPLIES.notFound);
+      await deleteOrder(id);
       return ok(ORDER_REPLIES.deleted);
+    });
+
+    // Without payment_status each order keeps its own.
+    app.post('/api/order-bulk-status', { config: { access: { permission: 'order_update-status' } } }, async (request) => {
+      const { ids, status, payment_status } = parseBody(bulkIds.extend({ status: statusBody.shape.status, payment_status: statusBody.shape.payment_status.optional() }), request.body);
+      const caller = callerOf(request);
+      return eachRow(request.log, ids, (id) => setStatus(caller, id, status, payment_status));
+    });
+
+    app.post('/api/order-bulk-delete', { config: { access: { permission: 'order_delete' } } }, async (request) => {
+      assertMayDelete(callerOf(request));
+      const { ids } = parseBody(bulkIds, request.body);
+      return eachRow(request.log, ids, deleteOrder);
     });
   };
 }

@@ -5,6 +5,7 @@ import type { Caller } from '../../auth/context';
 import { callerOf } from '../../auth/plugin';
 import { isStillReferenced } from '../../db/errors';
 import type { DB } from '../../db/types';
+import { bulkIds, eachRow } from '../../http/bulk';
 import { ok } from '../../http/envelope';
 import { conflict, notFound, validationFailed } from '../../http/errors';
 import { readForm, type UploadedImage } from '../../http/multipart';
@@ -114,6 +115,25 @@ export function productRoutes(db: Kysely<DB>, images: ImageStore) {
 
   const present = async (id: string) => (await productsWithRelations(db, [id]))[0];
 
+  /** The one-row status change; the bulk call runs it for each row. */
+  const setStatus = async (caller: Caller, id: string, status: 'Active' | 'In-Active') => {
+    await ownedProduct(caller, id);
+    await db.updateTable('products').set({ status, updated_at: new Date() }).where('id', '=', id).execute();
+  };
+
+  const deleteProduct = async (caller: Caller, id: string) => {
+    await ownedProduct(caller, id);
+    const files = await db.selectFrom('product_images').select('image_url').where('product_id', '=', id).execute();
+    try {
+      await db.deleteFrom('products').where('id', '=', id).execute();
+    } catch (err) {
+      // Orders (issue 8) keep a foreign key to products that refuses this delete.
+      if (isStillReferenced(err)) throw conflict('This product has orders and cannot be deleted.');
+      throw err;
+    }
+    await removeAll(files.map((f) => f.image_url));
+  };
+
   return async function register(app: FastifyInstance) {
     app.post('/api/product-list', { config: { access: { permission: 'product_view' } } }, async (request) => {
       const caller = callerOf(request);
@@ -200,24 +220,26 @@ export function productRoutes(db: Kysely<DB>, images: ImageStore) {
 
     app.post('/api/product-update-status', { config: { access: { permission: 'product_edit' } } }, async (request) => {
       const { product_id, status } = parseBody(productStatusBody, request.body);
-      await ownedProduct(callerOf(request), product_id);
-      await db.updateTable('products').set({ status, updated_at: new Date() }).where('id', '=', product_id).execute();
+      await setStatus(callerOf(request), product_id, status);
       return ok(PRODUCT_REPLIES.status, { id: product_id, status });
     });
 
     app.post('/api/product-delete', { config: { access: { permission: 'product_delete' } } }, async (request) => {
       const { id } = parseBody(productIdBody, request.body);
-      await ownedProduct(callerOf(request), id);
-      const files = await db.selectFrom('product_images').select('image_url').where('product_id', '=', id).execute();
-      try {
-        await db.deleteFrom('products').where('id', '=', id).execute();
-      } catch (err) {
-        // Orders (issue 8) keep a foreign key to products that refuses this delete.
-        if (isStillReferenced(err)) throw conflict('This product has orders and cannot be deleted.');
-        throw err;
-      }
-      await removeAll(files.map((f) => f.image_url));
+      await deleteProduct(callerOf(request), id);
       return ok(PRODUCT_REPLIES.deleted);
+    });
+
+    app.post('/api/product-bulk-status', { config: { access: { permission: 'product_edit' } } }, async (request) => {
+      const { ids, status } = parseBody(bulkIds.extend({ status: productStatusBody.shape.status }), request.body);
+      const caller = callerOf(request);
+      return eachRow(request.log, ids, (id) => setStatus(caller, id, status));
+    });
+
+    app.post('/api/product-bulk-delete', { config: { access: { permission: 'product_delete' } } }, async (request) => {
+      const { ids } = parseBody(bulkIds, request.body);
+      const caller = callerOf(request);
+      return eachRow(request.log, ids, (id) => deleteProduct(caller, id));
     });
 
     app.post('/api/dropdown-user-product-list', { config: { access: { permission: 'product_view' } } }, async (request) => {

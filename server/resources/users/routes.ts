@@ -3,9 +3,10 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { hashPassword } from '../../auth/passwords';
 import { callerOf } from '../../auth/plugin';
-import { isSuperAdmin } from '../../auth/context';
+import { isSuperAdmin, type Caller } from '../../auth/context';
 import { isStillReferenced } from '../../db/errors';
 import type { DB } from '../../db/types';
+import { bulkIds, eachRow } from '../../http/bulk';
 import { ok } from '../../http/envelope';
 import { conflict, forbidden, notFound, validationFailed } from '../../http/errors';
 import { readForm } from '../../http/multipart';
@@ -61,6 +62,44 @@ export function userRoutes(db: Kysely<DB>, images: ImageStore) {
     const role = await db.selectFrom('roles').select(['id', 'name']).where('id', '=', roleId).executeTakeFirst();
     if (!role) throw validationFailed({ role_id: ['The selected role is invalid.'] });
     return role;
+  };
+
+  /** The one-row status change; the bulk call runs it for each row. */
+  const setStatus = async (caller: Caller, userId: string, status: 'Active' | 'In-Active') => {
+    const target = await findUser(db, userId);
+    if (!target) throw notFound(USER_REPLIES.notFound);
+    assertMayActOn(caller, target, 'user_edit', { selfAllowed: false });
+    await db.updateTable('users').set({ status, updated_at: new Date() }).where('id', '=', userId).execute();
+  };
+
+  /** Soft delete, restore or delete for good; answers the reply's message. */
+  const deleteUser = async (caller: Caller, userId: string, deleteType: 'Delete' | 'Restore' | 'Force Delete') => {
+    const target = await findUser(db, userId, { withDeleted: true });
+    if (!target) throw notFound(USER_REPLIES.notFound);
+    assertMayActOn(caller, target, 'user_delete', { selfAllowed: false });
+    if (deleteType === 'Restore') {
+      if (!target.deleted_at) throw conflict('This user is not deleted.');
+      await db.updateTable('users').set({ deleted_at: null, updated_at: new Date() }).where('id', '=', userId).execute();
+      return USER_REPLIES.restored;
+    }
+    if (deleteType === 'Delete') {
+      if (target.deleted_at) throw notFound(USER_REPLIES.notFound);
+      await db.transaction().execute(async (trx) => {
+        await trx.updateTable('users').set({ deleted_at: new Date() }).where('id', '=', userId).execute();
+        await trx.updateTable('access_tokens').set({ revoked_at: new Date() }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
+      });
+      return USER_REPLIES.deleted;
+    }
+    // Force Delete removes the account for good; issues 6 and 8 refuse it while products or
+    // orders belong to the user (their foreign keys RESTRICT it too).
+    try {
+      await db.deleteFrom('users').where('id', '=', userId).execute();
+    } catch (err) {
+      if (isStillReferenced(err)) throw conflict('This user has products or orders and cannot be deleted for good.');
+      throw err;
+    }
+    await images.remove(target.image_url);
+    return USER_REPLIES.forceDeleted;
   };
 
   return async function register(app: FastifyInstance) {
@@ -143,44 +182,26 @@ export function userRoutes(db: Kysely<DB>, images: ImageStore) {
     });
 
     app.post('/api/user-update-status', { config: { access: { permission: 'user_edit' } } }, async (request) => {
-      const caller = callerOf(request);
       const { user_id, status } = parseBody(statusBody, request.body);
-      const target = await findUser(db, user_id);
-      if (!target) throw notFound(USER_REPLIES.notFound);
-      assertMayActOn(caller, target, 'user_edit', { selfAllowed: false });
-      await db.updateTable('users').set({ status, updated_at: new Date() }).where('id', '=', user_id).execute();
+      await setStatus(callerOf(request), user_id, status);
       return ok(USER_REPLIES.status, { uuid: user_id, status });
     });
 
     app.post('/api/user-delete', { config: { access: { permission: 'user_delete' } } }, async (request) => {
-      const caller = callerOf(request);
       const { user_id, delete_type } = parseBody(deleteBody, request.body);
-      const target = await findUser(db, user_id, { withDeleted: true });
-      if (!target) throw notFound(USER_REPLIES.notFound);
-      assertMayActOn(caller, target, 'user_delete', { selfAllowed: false });
-      if (delete_type === 'Restore') {
-        if (!target.deleted_at) throw conflict('This user is not deleted.');
-        await db.updateTable('users').set({ deleted_at: null, updated_at: new Date() }).where('id', '=', user_id).execute();
-        return ok(USER_REPLIES.restored);
-      }
-      if (delete_type === 'Delete') {
-        if (target.deleted_at) throw notFound(USER_REPLIES.notFound);
-        await db.transaction().execute(async (trx) => {
-          await trx.updateTable('users').set({ deleted_at: new Date() }).where('id', '=', user_id).execute();
-          await trx.updateTable('access_tokens').set({ revoked_at: new Date() }).where('user_id', '=', user_id).where('revoked_at', 'is', null).execute();
-        });
-        return ok(USER_REPLIES.deleted);
-      }
-      // Force Delete removes the account for good; issues 6 and 8 refuse it while products or
-      // orders belong to the user (their foreign keys RESTRICT it too).
-      try {
-        await db.deleteFrom('users').where('id', '=', user_id).execute();
-      } catch (err) {
-        if (isStillReferenced(err)) throw conflict('This user has products or orders and cannot be deleted for good.');
-        throw err;
-      }
-      await images.remove(target.image_url);
-      return ok(USER_REPLIES.forceDeleted);
+      return ok(await deleteUser(callerOf(request), user_id, delete_type));
+    });
+
+    app.post('/api/user-bulk-status', { config: { access: { permission: 'user_edit' } } }, async (request) => {
+      const { ids, status } = parseBody(bulkIds.extend({ status: statusBody.shape.status }), request.body);
+      const caller = callerOf(request);
+      return eachRow(request.log, ids, (id) => setStatus(caller, id, status));
+    });
+
+    app.post('/api/user-bulk-delete', { config: { access: { permission: 'user_delete' } } }, async (request) => {
+      const { ids, delete_type } = parseBody(bulkIds.extend({ delete_type: deleteBody.shape.delete_type }), request.body);
+      const caller = callerOf(request);
+      return eachRow(request.log, ids, (id) => deleteUser(caller, id, delete_type));
     });
 
     app.post('/api/change-password', async (request) => {
