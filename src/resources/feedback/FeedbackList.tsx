@@ -4,6 +4,7 @@ import { DataTable, List, SearchInput, TopToolbar, useCanAccess, useTranslate } 
 import { AllRowsPagination } from '../../common/AllRowsPagination';
 import type { ListScope } from '../../common/listScope';
 import { DEFAULT_PER_PAGE } from '../../common/pageSizes';
+import { ExportCsvButton } from '../../common/ExportCsvButton';
 import { RefreshListButton } from '../../common/RefreshListButton';
 import { ListLoadingBar } from '../registry/ListLoadingBar';
 import { RowNumberField } from '../registry/RowNumberField';
@@ -59,6 +60,7 @@ export const FeedbackList = ({ resource, scope, children }: FeedbackListProps) =
         actions={
           <TopToolbar>
             <RefreshListButton />
+            <ExportCsvButton />
           </TopToolbar>
         }
         pagination={<AllRowsPagination />}

@@ -1,4 +1,5 @@
 import { DataTable } from 'react-admin';
+import { useBulkActionButtons } from '../../common/useBulkActionButtons';
 import { RowNumberField } from '../registry/RowNumberField';
 import { NoOrders } from './NoOrders';
 import { OrderAmountField } from './OrderAmountField';
@@ -6,21 +7,24 @@ import { OrderRowActions } from './OrderRowActions';
 import { OrderStatusChip } from './OrderStatusChip';
 import { OrderUserField } from './OrderUserField';
 import { formatDateTime } from './formatDateTime';
-import type { OrderRecord } from './orderTypes';
+import { ORDER_STATUSES, type OrderRecord } from './orderTypes';
 
 const label = (field: string) => `resources.orders.fields.${field}`;
 
 /** The columns of spec 2 "Orders list", shared by /orders and the embedded lists. */
-export const OrderTable = () => (
-  <DataTable<OrderRecord> bulkActionButtons={false} rowClick={false} empty={<NoOrders />}>
-    <DataTable.Col label={label('no')} render={() => <RowNumberField />} disableSort />
-    <DataTable.Col label={label('user')} render={() => <OrderUserField />} disableSort />
-    <DataTable.Col source="slug" label={label('slug')} disableSort />
-    <DataTable.Col label={label('status')} render={(order) => <OrderStatusChip status={order.status} />} disableSort />
-    <DataTable.Col source="payment_type" label={label('payment_type')} disableSort />
-    <DataTable.Col source="payment_status" label={label('payment_status')} disableSort />
-    <DataTable.Col label={label('total_amount')} render={() => <OrderAmountField />} disableSort />
-    <DataTable.Col label={label('created_at')} render={(order) => formatDateTime(order.created_at)} disableSort />
-    <DataTable.Col label="resources.orders.list.actions" render={() => <OrderRowActions />} disableSort />
-  </DataTable>
-);
+export const OrderTable = () => {
+  const bulkActions = useBulkActionButtons({ resource: 'orders', statuses: ORDER_STATUSES, statusAction: 'update-status' });
+  return (
+    <DataTable<OrderRecord> bulkActionButtons={bulkActions} rowClick={false} empty={<NoOrders />}>
+      <DataTable.Col label={label('no')} render={() => <RowNumberField />} disableSort />
+      <DataTable.Col label={label('user')} render={() => <OrderUserField />} disableSort />
+      <DataTable.Col source="slug" label={label('slug')} disableSort />
+      <DataTable.Col label={label('status')} render={(order) => <OrderStatusChip status={order.status} />} disableSort />
+      <DataTable.Col source="payment_type" label={label('payment_type')} disableSort />
+      <DataTable.Col source="payment_status" label={label('payment_status')} disableSort />
+      <DataTable.Col label={label('total_amount')} render={() => <OrderAmountField />} disableSort />
+      <DataTable.Col label={label('created_at')} render={(order) => formatDateTime(order.created_at)} disableSort />
+      <DataTable.Col label="resources.orders.list.actions" render={() => <OrderRowActions />} disableSort />
+    </DataTable>
+  );
+};

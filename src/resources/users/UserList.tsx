@@ -8,6 +8,7 @@ import { UserListActions } from './UserListActions';
 import { DEFAULT_FILTER, DEFAULT_PER_PAGE } from './userListParams';
 import { UserNameField } from './UserNameField';
 import { AllRowsPagination } from '../../common/AllRowsPagination';
+import { ACTIVE_STATUSES, useBulkActionButtons } from '../../common/useBulkActionButtons';
 import { UserRowActions } from './UserRowActions';
 import { UserStatusSwitch } from './UserStatusSwitch';
 import type { UserRecord } from './userTypes';
@@ -33,6 +34,7 @@ export const UserList = () => {
   const translate = useTranslate();
   const refresh = useRefresh();
   const [dialog, setDialog] = useState<DialogState>(null);
+  const bulkActions = useBulkActionButtons({ resource: 'users', statuses: ACTIVE_STATUSES });
   const title = translate('resources.users.list_title');
   // Spec 4: closing the dialog (or saving) resets the form and reloads the list.
   const close = () => {
@@ -56,7 +58,7 @@ export const UserList = () => {
         actions={<UserListActions onAdd={() => setDialog({})} />}
         pagination={<AllRowsPagination />}
       >
-        <DataTable bulkActionButtons={false} rowClick={false} empty={<NoUsers />}>
+        <DataTable bulkActionButtons={bulkActions} rowClick={false} empty={<NoUsers />}>
           <DataTable.Col label={label('full_name')} render={() => <UserNameField />} disableSort />
           <DataTable.Col source="email" label={label('email')} disableSort />
           <DataTable.Col label={label('phone')} render={() => <PhoneField />} disableSort />
