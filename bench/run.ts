@@ -3,14 +3,13 @@
 // fixed mix of calls from this separate process with autocannon, serves the same page-1 SQL from
 // a bare route as the ceiling, writes bench/results/latest.json (plus a dated copy) and fails
 // when a p95 is more than 20 % worse than the committed previous result on the same database.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import zlib from 'node:zlib';
 import autocannon from 'autocannon';
 import { ensureClientBuilt } from '../server/cli/buildClient';
-import { BENCH_STAFF } from './staff';
+import { benchMix, json, startProduct } from './product';
 
 const root = path.resolve(import.meta.dirname, '..');
 const resultsDir = path.join(root, 'bench', 'results');
@@ -43,24 +42,6 @@ function initialJsGzipKb(): number {
   return Math.round(bytes / 1024);
 }
 
-async function startProduct() {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/serve.ts'], { cwd: root, env: process.env, stdio: ['ignore', 'pipe', 'inherit'] });
-  const ready = await new Promise<{ app: number; ceiling: number; db: string }>((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      out += chunk;
-      const line = out.split('\n').find((l) => l.startsWith('ready '));
-      if (line) resolve(JSON.parse(line.slice(6)));
-    });
-    child.on('exit', (code) => reject(new Error(`bench/serve.ts exited with ${code}`)));
-  });
-  const stop = () => new Promise<void>((resolve) => {
-    child.on('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-  return { ...ready, stop };
-}
-
 const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : 0);
 const round = (n: number) => Math.round(n * 100) / 100;
 
@@ -83,53 +64,13 @@ function load(url: string, request: autocannon.Request, seconds: number): Promis
   });
 }
 
-const json = (body: unknown) => JSON.stringify(body);
 
 async function main() {
   await ensureClientBuilt(root);
   const product = await startProduct();
   const base = `http://127.0.0.1:${product.app}`;
   try {
-    const call = async (name: string, body: unknown, token?: string) => {
-      const res = await fetch(`${base}/api/${name}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) }, body: json(body) });
-      const reply = (await res.json()) as { data: any };
-      if (!res.ok) throw new Error(`${name}: ${res.status} ${json(reply)}`);
-      return reply.data;
-    };
-    const login = { user_name: BENCH_STAFF.email, password: BENCH_STAFF.password };
-    const token = (await call('login-user', login)).access_token as string;
-    const dashboard = (await (await fetch(`${base}/api/dashboard`, { headers: { authorization: `Bearer ${token}` } })).json()).data;
-    const rows = { users: dashboard.users_count, products: dashboard.products_count, orders: dashboard.orders_count, labours: dashboard.labors_count };
-    const someOrder = (await call('order-list', { status: 'All', perPage: 1 }, token)).data[0];
-    const category = (await call('dropdown-category-list', {}, token))[0];
-    const lastPage = Math.min(2000, Math.max(1, Math.floor((rows.orders ?? 0) / 25)));
-
-    const auth = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
-    const post = (name: string, body: unknown): autocannon.Request => ({ method: 'POST', path: `/api/${name}`, headers: auth, body: json(body) });
-    let serial = 0;
-    const mix: Record<string, autocannon.Request> = {
-      login: { method: 'POST', path: '/api/login-user', headers: { 'content-type': 'application/json' }, body: json(login) },
-      'order-list': post('order-list', { status: 'All', page: 1, perPage: 25 }),
-      'order-list-deep': post('order-list', { status: 'All', page: lastPage, perPage: 25 }),
-      'order-list-status': post('order-list', { status: 'Completed', page: 1, perPage: 25 }),
-      'order-search-common': post('order-list', { status: 'All', search: 'Kumar' }),
-      'order-search-rare': post('order-list', { status: 'All', search: 'BULK-00012345' }),
-      'product-list': post('product-list', { page: 1, perPage: 25 }),
-      'product-list-category': post('product-list', { page: 1, perPage: 25, category_id: category?.id }),
-      'product-search-common': post('product-list', { search: 'Tomatoes' }),
-      'user-list': post('user-list', { page: 1, perPage: 25 }),
-      'user-search-rare': post('user-list', { search: 'bulk.user.4242@' }),
-      'labor-list': post('labor-list', { page: 1, perPage: 25 }),
-      'review-list': post('product-review-list', { page: 1, perPage: 25 }),
-      'bookmark-list': post('product-bookmark-list', { page: 1, perPage: 25 }),
-      'city-list': post('city-list', { page: 1, perPage: 25 }),
-      dashboard: { method: 'GET', path: '/api/dashboard', headers: { authorization: `Bearer ${token}` } },
-      'unit-create': {
-        method: 'POST', path: '/api/unit-create', headers: auth,
-        setupRequest: (req) => ({ ...req, body: json({ name: `Bench unit ${process.pid}-${++serial}`, short_name: 'bu' }) }),
-      },
-      'order-status-update': post('order-status-update', { order_id: someOrder?.id, status: 'Progress', payment_status: 'Pending' }),
-    };
+    const { rows, mix } = await benchMix(base);
     const only = args.only?.split(',');
     const names = Object.keys(mix).filter((n) => !only || only.includes(n));
 
@@ -154,6 +95,8 @@ async function main() {
     const result = { db: product.db, at: new Date().toISOString(), connections, duration_s: duration, rows, ceiling_rps: ceiling.rps, endpoints: merged, client: { initial_js_gzip_kb: initialJsGzipKb() } };
     fs.mkdirSync(resultsDir, { recursive: true });
     fs.writeFileSync(latest, `${json(result)}\n`);
+    // The issue's name for the last run whatever the database; comparisons use latest-<db>.json.
+    fs.writeFileSync(path.join(resultsDir, 'latest.json'), `${json(result)}\n`);
     fs.writeFileSync(path.join(resultsDir, `${result.at.slice(0, 19).replace(/:/g, '')}-${product.db}.json`), `${json(result)}\n`);
     console.log(`initial JS for the login route: ${result.client.initial_js_gzip_kb} KB gzip; written ${path.relative(root, latest)}`);
 

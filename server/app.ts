@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { EntityDeclaration } from '../schema/registry';
 import { registerAuth } from './auth/plugin';
 import { authRoutes } from './auth/routes';
@@ -33,10 +33,12 @@ export interface AppOptions {
   logger?: boolean;
   /** The declared entities to serve; tests pass fixtures, the product uses schema/. */
   entities?: readonly EntityDeclaration[];
+  /** Sees every route as it is registered (the permission matrix test lists them this way). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Builds the whole HTTP application; used by `npm start` and by every API test. */
-export async function buildApp({ settings, database, distDir, logger = true, entities }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ settings, database, distDir, logger = true, entities, onRoute }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger && {
       level: settings.LOG_LEVEL,
@@ -48,6 +50,7 @@ export async function buildApp({ settings, database, distDir, logger = true, ent
     genReqId: () => randomUUID(),
     routerOptions: { ignoreTrailingSlash: false },
   });
+  if (onRoute) app.addHook('onRoute', onRoute);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

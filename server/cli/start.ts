@@ -3,6 +3,7 @@ import { buildApp } from '../app';
 import { seedEssentials } from '../seed';
 import { seedDemoData } from '../seed/demo';
 import { ImageStore } from '../uploads/images';
+import { sweepAtStart } from '../uploads/sweep';
 import { boot } from './boot';
 import { ensureClientBuilt } from './buildClient';
 
@@ -14,6 +15,7 @@ const { settings, database } = await boot();
 const { admin, reference, pincodes } = await seedEssentials(database.db, { email: settings.ADMIN_EMAIL, password: settings.ADMIN_PASSWORD });
 // A new database gets demo data, so a first look shows a living marketplace (DEMO_DATA=false: none).
 const demo = admin.created && settings.DEMO_DATA ? await seedDemoData(database.db, new ImageStore(settings.uploadsDir)) : undefined;
+const swept = await sweepAtStart(database, settings);
 const app = await buildApp({ settings, database, distDir: path.join(root, 'dist') });
 
 let closing = false;
@@ -44,6 +46,7 @@ const lines = [
   `  Database:  ${where}`,
   ...(reference ? [`  Seeded:    ${reference.countries} countries, ${reference.states} states, ${reference.cities} cities in ${(reference.ms / 1000).toFixed(1)} s`] : []),
   ...(pincodes ? [`  Seeded:    ${pincodes.count} post offices (PIN codes) in ${(pincodes.ms / 1000).toFixed(1)} s`] : []),
+  ...(swept.moved ? [`  Uploads:   ${swept.moved} files no row names (left by a crash) moved to ${settings.orphansDir}`] : []),
   ...(demo ? [`  Demo data: ${demo.products} products, ${demo.orders} orders, users, labour, reviews (npm run seed:demo adds them later)`] : []),
   `  Sign in:   ${admin.email}`,
   admin.generatedPassword

@@ -32,13 +32,15 @@ const settingsSchema = z.object({
   APP_URL: optionalText.pipe(z.url('must be a URL such as https://admin.example.com').optional()),
   SMTP_URL: optionalText.pipe(z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional()),
   MAIL_FROM: z.string().default('Mandi Admin <no-reply@mandi.local>'),
+  // Seconds an unnamed upload may be in flight on another process before the start-up sweep moves it.
+  UPLOAD_SWEEP_GRACE: z.coerce.number().int().min(0).default(60 * 60),
   DEMO_DATA: z
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
 });
 
-export type Settings = z.infer<typeof settingsSchema> & { dbDir: string; uploadsDir: string; outboxDir: string; appUrl: string };
+export type Settings = z.infer<typeof settingsSchema> & { dbDir: string; uploadsDir: string; orphansDir: string; outboxDir: string; appUrl: string };
 
 export class SettingsError extends Error {}
 
@@ -55,6 +57,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     DATA_DIR: dataDir,
     dbDir: path.join(dataDir, 'db'),
     uploadsDir: path.join(dataDir, 'uploads'),
+    orphansDir: path.join(dataDir, 'orphans'),
     outboxDir: path.join(dataDir, 'outbox'),
     // Links in mail use this fixed base, never the request's Host header (which a caller controls).
     appUrl: (parsed.data.APP_URL ?? `http://${parsed.data.HOST}:${parsed.data.PORT}`).replace(/\/$/, ''),

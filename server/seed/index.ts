@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/types';
 import { seedPincodesIfEmpty } from '../resources/pincodes/seed';
 import { seedReferenceDataIfEmpty, type ReferenceCounts } from './reference';
@@ -13,12 +13,30 @@ export interface SeedResult {
   pincodes?: { count: number; ms: number };
 }
 
-/** Everything a new database needs before its first sign-in; safe to run at every start. */
+// Any fixed number: the key of the advisory lock that seeding holds.
+const SEED_LOCK = 71042026;
+
+/**
+ * Everything a new database needs before its first sign-in; safe to run at every start, and from
+ * several processes at once: API processes started together on a new PostgreSQL database take
+ * turns under an advisory lock, so the later ones find the work done (one Super Admin, not two).
+ */
 export async function seedEssentials(
   db: Kysely<DB>,
   admin: { email: string; password?: string },
   options: { pincodes?: boolean } = { pincodes: true },
 ): Promise<SeedResult> {
+  return db.connection().execute(async (connection) => {
+    await sql`SELECT pg_advisory_lock(${SEED_LOCK})`.execute(connection);
+    try {
+      return await seedInTurn(connection, admin, options);
+    } finally {
+      await sql`SELECT pg_advisory_unlock(${SEED_LOCK})`.execute(connection);
+    }
+  });
+}
+
+async function seedInTurn(db: Kysely<DB>, admin: { email: string; password?: string }, options: { pincodes?: boolean }): Promise<SeedResult> {
   await seedRolesAndPermissions(db);
   let started = performance.now();
   const reference = await seedReferenceDataIfEmpty(db);

@@ -18,16 +18,37 @@ const SIGNATURES: { ext: string; test: (b: Buffer) => boolean }[] = [
 
 export const sniffImage = (bytes: Buffer): string | undefined => SIGNATURES.find((s) => s.test(bytes))?.ext;
 
+// A new file's name is durable only once its directory is flushed too.
+async function syncDir(dir: string) {
+  const handle = await fs.open(dir, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
 /** Stores images under DATA_DIR/uploads with random names; URLs are /uploads/<folder>/<name>. */
 export class ImageStore {
   constructor(private readonly root: string) {}
 
-  /** Writes a checked image and returns its public URL; the caller has validated it with sniffImage. */
+  /**
+   * Writes a checked image and returns its public URL; the caller has validated it with sniffImage.
+   * Callers commit the row that names the file only after this resolves, and the file is flushed
+   * to disk first, so no crash (not even of the machine) leaves a row without its file.
+   */
   async save(folder: string, bytes: Buffer, ext: string): Promise<string> {
     const dir = path.join(this.root, folder);
     await fs.mkdir(dir, { recursive: true });
     const name = `${randomBytes(16).toString('hex')}.${ext}`;
-    await fs.writeFile(path.join(dir, name), bytes, { flag: 'wx' });
+    const file = await fs.open(path.join(dir, name), 'wx');
+    try {
+      await file.writeFile(bytes);
+      await file.sync();
+    } finally {
+      await file.close();
+    }
+    await syncDir(dir);
     return `/uploads/${folder}/${name}`;
   }
 

@@ -1,5 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { Button, CircularProgress } from '@mui/material';
+import { Button, CircularProgress, type ButtonProps } from '@mui/material';
 import { useFormContext, useFormState, type FieldValues } from 'react-hook-form';
 
 /**
@@ -9,10 +9,12 @@ import { useFormContext, useFormState, type FieldValues } from 'react-hook-form'
 export const SubmitButton = <T extends FieldValues>({
   onSubmit,
   children,
+  size,
+  fullWidth,
 }: {
   onSubmit: (values: T) => unknown;
   children: ReactNode;
-}) => {
+} & Pick<ButtonProps, 'size' | 'fullWidth'>) => {
   const { handleSubmit } = useFormContext<T>();
   const { isSubmitting } = useFormState();
   const submit = (event: MouseEvent) => {
@@ -25,9 +27,11 @@ export const SubmitButton = <T extends FieldValues>({
     <Button
       type="submit"
       variant="contained"
+      size={size}
+      fullWidth={fullWidth}
       onClick={submit}
       disabled={isSubmitting}
-      startIcon={isSubmitting ? <CircularProgress size={16} color="inherit" /> : undefined}
+      startIcon={isSubmitting ? <CircularProgress size={size === 'large' ? 18 : 16} color="inherit" /> : undefined}
     >
       {children}
     </Button>

@@ -24,6 +24,8 @@ export interface ListPage {
   per_page?: number;
   /** True when more rows match than the server counted (issue 9): `total` is a floor. */
   total_is_estimate?: boolean;
+  /** Where this page ended, for asking the page after it (docs/api.md). */
+  next_cursor?: string | null;
 }
 
 type Values = Record<string, unknown>;
@@ -74,6 +76,9 @@ export const createDataProvider = (apiCall: ApiCall = defaultApiCall, download: 
     const sortField = sort?.field === 'id' ? idFieldOf(config) : sort?.field;
     return { search: q ?? '', ...(sortField ? { sort: sortField, order: sort?.order } : {}), ...filters };
   };
+  // The last page each list ended on: asking the page after it sends its cursor, so the server
+  // reads on from there instead of skipping every row before it.
+  const lastPages = new Map<string, { query: string; page: number; cursor: string }>();
 
   const fetchPage = async <R extends RaRecord>(
     config: ResourceApi,
@@ -82,11 +87,13 @@ export const createDataProvider = (apiCall: ApiCall = defaultApiCall, download: 
     perPage: number,
     sort?: { field: string; order: string },
   ) => {
-    const { data } = await apiCall<ListPage>(apiPathOf(config, 'list'), {
-      ...listBody(config, filter, sort),
-      page,
-      perPage: perPage >= MAX_PER_PAGE ? -1 : perPage,
-    });
+    const path = apiPathOf(config, 'list');
+    const body = { ...listBody(config, filter, sort), page, perPage: perPage >= MAX_PER_PAGE ? -1 : perPage };
+    const query = JSON.stringify({ ...body, page: undefined });
+    const last = lastPages.get(path);
+    const cursor = last && last.query === query && last.page === page - 1 ? { cursor: last.cursor } : {};
+    const { data } = await apiCall<ListPage>(path, { ...body, ...cursor });
+    if (data?.next_cursor) lastPages.set(path, { query, page, cursor: data.next_cursor });
     const rows = (data?.data ?? []).map((row) => toRecord<R>(config, row));
     // Past the server's count cap the total is a floor; the pager then says "more than".
     return { data: rows, total: data?.total ?? 0, ...(data?.total_is_estimate ? { meta: { totalIsEstimate: true } } : {}) };

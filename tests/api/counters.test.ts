@@ -63,6 +63,8 @@ describe('dashboard counters', () => {
     expect(cancelled.total).toBe(await direct(`SELECT count(*) AS n FROM orders WHERE status = 'Cancel'`));
     const products = (await api.post('/api/product-list', {}, admin)).body.data;
     expect(products.total).toBe(d.products_count);
+    const users = (await api.post('/api/user-list', { status: 'All' }, admin)).body.data;
+    expect(users).toMatchObject({ total: d.users_count, total_is_estimate: false });
     const category = d.categories.find((c: { product_count: number }) => c.product_count > 0);
     const inCategory = (await api.post('/api/product-list', { category_id: category.id }, admin)).body.data;
     expect(inCategory.total).toBe(await direct(`SELECT count(*) AS n FROM products WHERE category_id = '${category.id}'`));

@@ -89,6 +89,52 @@ describe('order-list', () => {
   });
 });
 
+describe('order-list paging on from a cursor', () => {
+  const walk = async (body: Record<string, unknown>, useCursor: boolean) => {
+    const seen: string[] = [];
+    let cursor: string | undefined;
+    for (let page = 1; ; page++) {
+      const reply = await api.post('/api/order-list', { ...body, page, perPage: 7, ...(useCursor && cursor ? { cursor } : {}) }, staff);
+      expect(reply.status).toBe(200);
+      seen.push(...reply.body.data.data.map((r: { id: string }) => r.id));
+      cursor = reply.body.data.next_cursor ?? undefined;
+      if (reply.body.data.data.length < 7) return seen;
+    }
+  };
+
+  it('gives the same pages as page numbers alone, ties on the timestamp included', async () => {
+    // Five orders placed in the same microsecond: only the id orders them.
+    await sql`UPDATE orders SET created_at = (SELECT created_at FROM orders ORDER BY created_at DESC OFFSET 10 LIMIT 1)
+      WHERE id IN (SELECT id FROM orders ORDER BY created_at DESC OFFSET 8 LIMIT 5)`.execute(api.database.db);
+    for (const filter of [{ status: 'All' }, { status: 'Pending' }, { status: 'All', search: 'order' }]) {
+      const byOffset = await walk(filter, false);
+      expect(await walk(filter, true)).toEqual(byOffset);
+      expect(new Set(byOffset).size).toBe(byOffset.length);
+    }
+  });
+
+  it('is ignored for another page or other filters, and refused when it is not a cursor', async () => {
+    const first = await api.post('/api/order-list', { status: 'All', page: 1, perPage: 7 }, staff);
+    const cursor = first.body.data.next_cursor;
+    const third = await api.post('/api/order-list', { status: 'All', page: 3, perPage: 7 }, staff);
+    const thirdWithStale = await api.post('/api/order-list', { status: 'All', page: 3, perPage: 7, cursor }, staff);
+    expect(thirdWithStale.body.data.data).toEqual(third.body.data.data);
+    const pending = await api.post('/api/order-list', { status: 'Pending', page: 2, perPage: 7 }, staff);
+    const pendingWithOther = await api.post('/api/order-list', { status: 'Pending', page: 2, perPage: 7, cursor }, staff);
+    expect(pendingWithOther.body.data.data).toEqual(pending.body.data.data);
+    // Honoured when it stands right before the asked page: a cursor moved there reads on from its row.
+    const sealed = JSON.parse(Buffer.from(third.body.data.next_cursor, 'base64url').toString());
+    const moved = Buffer.from(JSON.stringify({ ...sealed, pos: 7 })).toString('base64url');
+    const fourth = await api.post('/api/order-list', { status: 'All', page: 4, perPage: 7 }, staff);
+    expect((await api.post('/api/order-list', { status: 'All', page: 2, perPage: 7, cursor: moved }, staff)).body.data.data).toEqual(fourth.body.data.data);
+    for (const bad of ['not-a-cursor', Buffer.from(JSON.stringify({ sig: 'x', pos: 7, at: "1' OR 1=1", id: 'x' })).toString('base64url'), 42]) {
+      const reply = await api.post('/api/order-list', { status: 'All', page: 2, perPage: 7, cursor: bad }, staff);
+      expect(reply.status).toBe(422);
+      expect(reply.body.message).toBe('The cursor is not valid.');
+    }
+  });
+});
+
 describe('order-status-update and single-order-info', () => {
   it('changes the status and writes a history row in the same step', async () => {
     const order = await api.database.db.selectFrom('orders').select(['id', 'status', 'payment_status']).where('status', '=', 'Pending').executeTakeFirstOrThrow();

@@ -40,6 +40,20 @@ describe('getList', () => {
     expect(result).toEqual({ data: [{ id: 'p1', name: 'Rice' }], total: 31 });
   });
 
+  it('sends the cursor of the page before when the next page of the same list is asked', async () => {
+    const { httpClient, dataProvider } = setupWith(envelope({ data: [{ id: 'o1' }], total: 90, next_cursor: 'after-o1' }));
+    const list = (page: number, status = 'All') =>
+      dataProvider.getList('orders', { pagination: { page, perPage: 25 }, sort: { field: 'created_at', order: 'DESC' }, filter: { status } });
+    await list(1);
+    await list(2);
+    expect(httpClient).toHaveBeenLastCalledWith('/api/order-list', expect.objectContaining({ page: 2, cursor: 'after-o1' }));
+    // Not for a jump, nor under other filters: those ask by page number alone.
+    await list(4);
+    expect(httpClient.mock.lastCall?.[1]).not.toHaveProperty('cursor');
+    await list(5, 'Pending');
+    expect(httpClient.mock.lastCall?.[1]).not.toHaveProperty('cursor');
+  });
+
   it("maps users' uuid to react-admin's id, both ways", async () => {
     const { httpClient, dataProvider } = listSetup([{ uuid: 'u1', name: 'Asha' }]);
     const result = await dataProvider.getList('users', {

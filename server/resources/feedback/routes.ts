@@ -50,14 +50,12 @@ const idBody = z.object({ id: z.uuid({ error: 'The id must be a valid id.' }) })
 type FeedbackListBody = z.infer<typeof listBody>;
 
 /** The rows a list (or its export) shows: staff all; others the rows they wrote or on their products. */
-function matchingFeedback(db: Kysely<LooseDB>, kind: FeedbackKind, caller: Caller, params: FeedbackListBody, joined: boolean) {
+function matchingFeedback(db: Kysely<LooseDB>, kind: FeedbackKind, caller: Caller, params: FeedbackListBody) {
   const search = params.search?.trim();
-  // Every row has its user and product (NOT NULL foreign keys), so the joins change no count:
-  // the count joins them only when a condition reads them, and stays on one table's index.
-  const joinedRows = () => db.selectFrom(`${kind.table} as f`).innerJoin('users as u', 'u.id', 'f.user_id').innerJoin('products as p', 'p.id', 'f.product_id');
-  // Typed as joined: without the joins only conditions on `f` are added (search needs them).
-  const rowsOnly = () => db.selectFrom(`${kind.table} as f`) as unknown as ReturnType<typeof joinedRows>;
-  return (joined || search ? joinedRows() : rowsOnly())
+  // Conditions read only the feedback table (search looks the names up), so the count stays on
+  // its index; the page's rows alone are joined to their user and product.
+  return db
+    .selectFrom(`${kind.table} as f`)
     .$if(!isStaff(caller), (q) =>
       q.where((eb) => eb.or([eb('f.user_id', '=', caller.userId), eb.exists(eb.selectFrom('products as own').select('own.id').whereRef('own.id', '=', 'f.product_id').where('own.user_id', '=', caller.userId))])),
     )
@@ -65,7 +63,13 @@ function matchingFeedback(db: Kysely<LooseDB>, kind: FeedbackKind, caller: Calle
     .$if(Boolean(params.product_id), (q) => q.where('f.product_id', '=', params.product_id!))
     .$if(Boolean(search), (q) => {
       const pattern = likePattern(search!);
-      return q.where((eb) => eb.or([eb('u.name', 'ilike', pattern), eb('p.name', 'ilike', pattern), ...(kind.columns.includes('review') ? [eb('f.review', 'ilike', pattern)] : [])]));
+      return q.where((eb) =>
+        eb.or([
+          eb.exists(eb.selectFrom('users as su').select('su.id').whereRef('su.id', '=', 'f.user_id').where('su.name', 'ilike', pattern)),
+          eb.exists(eb.selectFrom('products as sp').select('sp.id').whereRef('sp.id', '=', 'f.product_id').where('sp.name', 'ilike', pattern)),
+          ...(kind.columns.includes('review') ? [eb('f.review', 'ilike', pattern)] : []),
+        ]),
+      );
     });
 }
 
@@ -89,11 +93,11 @@ function feedbackRoutes(app: FastifyInstance, typed: Kysely<DB>, kind: FeedbackK
     const caller = callerOf(request);
     const params = parseBody(listBody, request.body);
     const perPage = params.perPage === -1 ? 1000 : params.perPage;
-    const search = params.search?.trim();
-    const filtered = (joined: boolean) => matchingFeedback(db, kind, caller, params, joined);
-    const base = filtered(true);
+    const base = matchingFeedback(db, kind, caller, params);
     const [rows, count] = await Promise.all([
       base
+        .innerJoin('users as u', 'u.id', 'f.user_id')
+        .innerJoin('products as p', 'p.id', 'f.product_id')
         .select(['f.id', 'f.created_at', 'u.id as user_id', 'u.name as user_name', 'u.image_url as user_image_url', 'p.id as product_id', 'p.name as product_name'])
         .select(kind.columns.map((c) => `f.${c}`))
         .select((eb) =>
@@ -104,7 +108,7 @@ function feedbackRoutes(app: FastifyInstance, typed: Kysely<DB>, kind: FeedbackK
         .limit(perPage)
         .offset((params.page - 1) * perPage)
         .execute(),
-      countUpTo(db, filtered(Boolean(search)), (params.page - 1) * perPage, perPage),
+      countUpTo(db, base, (params.page - 1) * perPage, perPage),
     ]);
     const data = rows.map((row) => {
       return {
@@ -119,7 +123,9 @@ function feedbackRoutes(app: FastifyInstance, typed: Kysely<DB>, kind: FeedbackK
   });
 
   app.post(`/api/${kind.api}-export`, { config: { access: { permission: `${kind.subject}_view` } } }, async (request, reply) => {
-    const rows = matchingFeedback(db, kind, callerOf(request), parseBody(listBody, request.body), true)
+    const rows = matchingFeedback(db, kind, callerOf(request), parseBody(listBody, request.body))
+      .innerJoin('users as u', 'u.id', 'f.user_id')
+      .innerJoin('products as p', 'p.id', 'f.product_id')
       .select(['f.id', 'f.created_at', 'u.name as user_name', 'p.name as product_name'])
       .select(kind.columns.map((c) => `f.${c}`));
     const batches = keysetBatches((after, limit) => batchOf(rows, FEEDBACK_KEY, after, limit).execute() as Promise<(Record<string, unknown> & KeyPosition)[]>);

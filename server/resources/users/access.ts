@@ -6,14 +6,25 @@ const can = (caller: Caller, permission: string) => isSuperAdmin(caller) || call
 
 /**
  * Who may act on whose account: oneself always for reading and one's own profile, others only
- * with the permission, and a Super Admin only by Super Admins.
+ * with the permission; a Super Admin only by Super Admins, and an Admin changed only by them too
+ * (Admins read each other, but cannot take over, demote or end a peer).
  */
 export function assertMayActOn(caller: Caller, target: { id: string; account_type: string }, permission: string, { selfAllowed = true } = {}) {
   const self = caller.userId === target.id;
   if (self && selfAllowed) return;
   if (self && !selfAllowed) throw forbidden('You cannot do this to your own account.');
-  if (target.account_type === 'Super Admin' && !isSuperAdmin(caller)) throw forbidden();
+  if (isSuperAdmin(caller)) return;
+  if (target.account_type === 'Super Admin') throw forbidden();
+  if (target.account_type === 'Admin' && permission !== 'user_view') throw forbidden();
   if (!can(caller, permission)) throw forbidden();
+}
+
+/**
+ * Before looking the account up: without the permission, any id but one's own is refused, so the
+ * answer (403) is the same whether the account exists or not and ids cannot be probed.
+ */
+export function assertMayReach(caller: Caller, userId: string, permission: string) {
+  if (caller.userId !== userId && !can(caller, permission)) throw forbidden();
 }
 
 /** Only Super Admins hand out staff accounts and roles. */

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types';
+import { countedTotal } from '../../db/counters';
 import { conflict } from '../../http/errors';
 import { countUpTo, likePattern } from '../../registry/listParams';
 import { USER_MESSAGES } from './validation';
@@ -34,7 +35,8 @@ export async function findUsersPage(
       .limit(perPage)
       .offset((page - 1) * perPage)
       .execute(),
-    countUpTo(db, base, (page - 1) * perPage, perPage),
+    // Every user but Super Admins and the deleted is what the 'users' counter counts (migration 0008).
+    status === 'All' && !search?.trim() ? countedTotal(db, 'users') : countUpTo(db, base, (page - 1) * perPage, perPage),
   ]);
   return { rows, count };
 }

@@ -13,7 +13,7 @@ import { readForm } from '../../http/multipart';
 import { parseBody } from '../../http/validate';
 import { listParams, pageOf } from '../../registry/listParams';
 import type { ImageStore } from '../../uploads/images';
-import { assertMayActOn, assertMayGrant, can } from './access';
+import { assertMayActOn, assertMayGrant, assertMayReach, can } from './access';
 import { resolveAddress, saveAddress } from './addresses';
 import { insertAccount, isTypeFlags, withPhoto } from './save';
 import { presentUser } from './presenter';
@@ -123,6 +123,7 @@ export function userRoutes(db: Kysely<DB>, images: ImageStore) {
     app.post('/api/single-user-info', async (request) => {
       const caller = callerOf(request);
       const { user_id } = parseBody(userIdBody, request.body);
+      assertMayReach(caller, user_id, 'user_view');
       const target = await findUser(db, user_id);
       if (!target) throw notFound(USER_REPLIES.notFound);
       assertMayActOn(caller, target, 'user_view');
@@ -148,6 +149,7 @@ export function userRoutes(db: Kysely<DB>, images: ImageStore) {
       const caller = callerOf(request);
       const form = await readForm(request);
       const { user_id } = parseBody(userIdBody, form.fields);
+      assertMayReach(caller, user_id, 'user_edit');
       const target = await findUser(db, user_id);
       if (!target) throw notFound(USER_REPLIES.notFound);
       assertMayActOn(caller, target, 'user_edit');
@@ -207,6 +209,7 @@ export function userRoutes(db: Kysely<DB>, images: ImageStore) {
     app.post('/api/change-password', async (request) => {
       const caller = callerOf(request);
       const { user_id, password } = parseBody(changePasswordBody, request.body);
+      assertMayReach(caller, user_id, 'user_update-password');
       const target = await findUser(db, user_id);
       if (!target) throw notFound(USER_REPLIES.notFound);
       assertMayActOn(caller, target, 'user_update-password');

@@ -26,6 +26,8 @@ export interface TestApi {
   url: string;
   database: Database;
   settings: Settings;
+  /** Every route the app registered, as `METHOD /path` (HEAD twins of GET routes left out). */
+  routes: string[];
   post<T = any>(path: string, body?: unknown, token?: string): Promise<Reply<T>>;
   get<T = any>(path: string, token?: string): Promise<Reply<T>>;
   /** A multipart POST; files are [field, bytes, file name]. */
@@ -36,6 +38,46 @@ export interface TestApi {
   /** Another app on the same database, for settings a test needs to change. */
   spawn(overrides?: Record<string, string>, setup?: (app: FastifyInstance) => void): Promise<TestApi>;
   close(): Promise<void>;
+}
+
+export type HttpClient = Pick<TestApi, 'post' | 'get' | 'form' | 'raw' | 'login'>;
+
+/** Calls to a server at `url` (an app of this process or a child process). */
+export function httpClient(url: string): HttpClient {
+  const raw = async (path: string, init: RequestInit): Promise<Reply> => {
+    const res = await fetch(url + path, { redirect: 'manual', ...init });
+    const text = await res.text();
+    let body: unknown = text;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      /* not JSON: keep the text */
+    }
+    return { status: res.status, body, headers: res.headers };
+  };
+  const auth = (token?: string): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {});
+  const client: HttpClient = {
+    raw,
+    post: (path, body, token) =>
+      raw(path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...auth(token) },
+        body: JSON.stringify(body ?? {}),
+      }),
+    get: (path, token) => raw(path, { method: 'GET', headers: auth(token) }),
+    form(path, fields, files = [], token) {
+      const body = new FormData();
+      for (const [k, v] of Object.entries(fields)) body.append(k, String(v));
+      for (const [field, bytes, name] of files) body.append(field, new Blob([new Uint8Array(bytes)]), name);
+      return raw(path, { method: 'POST', headers: auth(token), body });
+    },
+    async login(userName = ADMIN.email, password = ADMIN.password) {
+      const reply = await client.post('/api/login-user', { user_name: userName, password });
+      if (reply.status !== 200) throw new Error(`login failed: ${reply.status} ${JSON.stringify(reply.body)}`);
+      return reply.body.data.access_token as string;
+    },
+  };
+  return client;
 }
 
 let phoneCounter = 0;
@@ -56,46 +98,21 @@ async function startOn(
     DATA_DIR: dataDir,
     ...overrides,
   });
-  const app = await buildApp({ settings, database, logger: false, distDir: distDir ?? '/nonexistent-dist', entities });
+  const routes: string[] = [];
+  const onRoute = ({ method, url }: { method: string | string[]; url?: string }) => {
+    for (const m of [method].flat()) if (m !== 'HEAD') routes.push(`${m} ${url}`);
+  };
+  const app = await buildApp({ settings, database, logger: false, distDir: distDir ?? '/nonexistent-dist', entities, onRoute });
   setup?.(app);
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
 
-  const raw = async (path: string, init: RequestInit): Promise<Reply> => {
-    const res = await fetch(url + path, { redirect: 'manual', ...init });
-    const text = await res.text();
-    let body: unknown = text;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      /* not JSON: keep the text */
-    }
-    return { status: res.status, body, headers: res.headers };
-  };
-  const auth = (token?: string): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {});
-
+  const client = httpClient(url);
   const api: TestApi = {
+    ...client,
     url,
     database,
     settings,
-    raw,
-    post: (path, body, token) =>
-      raw(path, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...auth(token) },
-        body: JSON.stringify(body ?? {}),
-      }),
-    get: (path, token) => raw(path, { method: 'GET', headers: auth(token) }),
-    form(path, fields, files = [], token) {
-      const body = new FormData();
-      for (const [k, v] of Object.entries(fields)) body.append(k, String(v));
-      for (const [field, bytes, name] of files) body.append(field, new Blob([new Uint8Array(bytes)]), name);
-      return raw(path, { method: 'POST', headers: auth(token), body });
-    },
-    async login(userName = ADMIN.email, password = ADMIN.password) {
-      const reply = await api.post('/api/login-user', { user_name: userName, password });
-      if (reply.status !== 200) throw new Error(`login failed: ${reply.status} ${JSON.stringify(reply.body)}`);
-      return reply.body.data.access_token as string;
-    },
+    routes,
     async createUser({ role = 'User', password = 'Secret#123', ...fields }) {
       const phone = fields.phone ?? String(9100000000 + ++phoneCounter + Math.floor(Math.random() * 1e6) * 100);
       const row = await database.db

@@ -7,10 +7,22 @@ import { openDatabase, type Database } from '../../../server/db/database';
  * of TEST_DATABASE_URL when the project runs as 'api-postgres'.
  */
 export async function openTestDatabase(): Promise<Database> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
   if (process.env.TEST_DB_KIND !== 'postgres') return openDatabase({});
-  if (!serverUrl) throw new Error('TEST_DB_KIND=postgres needs TEST_DATABASE_URL');
+  const { url, drop } = await createTestDatabase();
+  const database = await openDatabase({ url, poolSize: 5 });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      await drop();
+    },
+  };
+}
 
+/** A new empty database on the server of TEST_DATABASE_URL: its URL, and how to drop it. */
+export async function createTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error('TEST_DB_KIND=postgres needs TEST_DATABASE_URL');
   const name = `mandi_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -18,11 +30,9 @@ export async function openTestDatabase(): Promise<Database> {
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), poolSize: 5 });
   return {
-    ...database,
-    async close() {
-      await database.close();
+    url: url.toString(),
+    async drop() {
       const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();
       await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

@@ -1,0 +1,76 @@
+// What `npm run bench` and `npm run soak` share: the product in its own process, and the fixed
+// mix of calls they drive it with.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import type autocannon from 'autocannon';
+import { BENCH_STAFF } from './staff';
+
+const root = path.resolve(import.meta.dirname, '..');
+export const json = (body: unknown) => JSON.stringify(body);
+
+/** Starts bench/serve.ts (PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR). */
+export async function startProduct() {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/serve.ts'], { cwd: root, env: process.env, stdio: ['ignore', 'pipe', 'inherit'] });
+  const ready = await new Promise<{ app: number; ceiling: number; db: string }>((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk;
+      const line = out.split('\n').find((l) => l.startsWith('ready '));
+      if (line) resolve(JSON.parse(line.slice(6)));
+    });
+    child.on('exit', (code) => reject(new Error(`bench/serve.ts exited with ${code}`)));
+  });
+  const stop = () => new Promise<void>((resolve) => {
+    child.on('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+  return { ...ready, pid: child.pid!, stop };
+}
+
+/** Signs the bench's Super Admin in and builds the mix's requests from the data the database holds. */
+export async function benchMix(base: string) {
+  const call = async (name: string, body: unknown, token?: string) => {
+    const res = await fetch(`${base}/api/${name}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) }, body: json(body) });
+    const reply = (await res.json()) as { data: any };
+    if (!res.ok) throw new Error(`${name}: ${res.status} ${json(reply)}`);
+    return reply.data;
+  };
+  const login = { user_name: BENCH_STAFF.email, password: BENCH_STAFF.password };
+  const token = (await call('login-user', login)).access_token as string;
+  const dashboard = (await (await fetch(`${base}/api/dashboard`, { headers: { authorization: `Bearer ${token}` } })).json()).data;
+  const rows = { users: dashboard.users_count, products: dashboard.products_count, orders: dashboard.orders_count, labours: dashboard.labors_count };
+  const someOrder = (await call('order-list', { status: 'All', perPage: 1 }, token)).data[0];
+  const category = (await call('dropdown-category-list', {}, token))[0];
+  const lastPage = Math.min(2000, Math.max(2, Math.floor((rows.orders ?? 0) / 25)));
+  // The same deep page asked as the next one after the page before it, as the admin asks it.
+  const cursor = (await call('order-list', { status: 'All', page: lastPage - 1, perPage: 25 }, token)).next_cursor as string;
+
+  const auth = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+  const post = (name: string, body: unknown): autocannon.Request => ({ method: 'POST', path: `/api/${name}`, headers: auth, body: json(body) });
+  let serial = 0;
+  const mix: Record<string, autocannon.Request> = {
+    login: { method: 'POST', path: '/api/login-user', headers: { 'content-type': 'application/json' }, body: json(login) },
+    'order-list': post('order-list', { status: 'All', page: 1, perPage: 25 }),
+    'order-list-deep': post('order-list', { status: 'All', page: lastPage, perPage: 25 }),
+    'order-list-deep-next': post('order-list', { status: 'All', page: lastPage, perPage: 25, cursor }),
+    'order-list-status': post('order-list', { status: 'Completed', page: 1, perPage: 25 }),
+    'order-search-common': post('order-list', { status: 'All', search: 'Kumar' }),
+    'order-search-rare': post('order-list', { status: 'All', search: 'BULK-00012345' }),
+    'product-list': post('product-list', { page: 1, perPage: 25 }),
+    'product-list-category': post('product-list', { page: 1, perPage: 25, category_id: category?.id }),
+    'product-search-common': post('product-list', { search: 'Tomatoes' }),
+    'user-list': post('user-list', { page: 1, perPage: 25 }),
+    'user-search-rare': post('user-list', { search: 'bulk.user.4242@' }),
+    'labor-list': post('labor-list', { page: 1, perPage: 25 }),
+    'review-list': post('product-review-list', { page: 1, perPage: 25 }),
+    'bookmark-list': post('product-bookmark-list', { page: 1, perPage: 25 }),
+    'city-list': post('city-list', { page: 1, perPage: 25 }),
+    dashboard: { method: 'GET', path: '/api/dashboard', headers: { authorization: `Bearer ${token}` } },
+    'unit-create': {
+      method: 'POST', path: '/api/unit-create', headers: auth,
+      setupRequest: (req) => ({ ...req, body: json({ name: `Bench unit ${process.pid}-${++serial}`, short_name: 'bu' }) }),
+    },
+    'order-status-update': post('order-status-update', { order_id: someOrder?.id, status: 'Progress', payment_status: 'Pending' }),
+  };
+  return { rows, mix };
+}
