@@ -14,6 +14,7 @@ import { registerSecurityHeaders } from './http/securityHeaders';
 import { registryRoutes } from './registry/routes';
 import { createMailer } from './mail/mailer';
 import { accountRoutes } from './resources/accounts/routes';
+import { auditRoutes } from './resources/audit/routes';
 import { mailRoutes } from './resources/mail/routes';
 import { pincodeRoutes } from './resources/pincodes/routes';
 import { productRoutes } from './resources/products/routes';
@@ -70,6 +71,7 @@ export async function buildApp({ settings, database, distDir, logger = true, ent
   await app.register(labourRoutes(database.db, images));
   await app.register(orderRoutes(database.db));
   await app.register(dashboardRoutes(database.db));
+  await app.register(auditRoutes(database.db));
   const mailer = createMailer({ smtpUrl: settings.SMTP_URL, outboxDir: settings.outboxDir, from: settings.MAIL_FROM });
   await app.register(accountRoutes(database.db, images, mailer, settings));
   await app.register(mailRoutes(mailer));

@@ -7,6 +7,7 @@ import { userRoutes } from './resources/users/userRoutes';
 import { productRoutes } from './resources/products/productRoutes';
 import { labourRoutes } from './resources/labours/labourRoutes';
 import { orderRoutes } from './resources/orders/orderRoutes';
+import { auditRoutes } from './resources/audit/auditRoutes';
 import type { RegistryResource } from './resources/registry/types';
 
 const Dashboard = lazyScreen(() => import('./dashboard/Dashboard'), 'Dashboard');
@@ -20,6 +21,7 @@ export const adminRoutes = [
   ...productRoutes,
   ...labourRoutes,
   ...orderRoutes,
+  ...auditRoutes,
 ];
 
 /** Each declared resource's screen at its route (e.g. /lookup/city); none while they load. */

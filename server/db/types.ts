@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { AuditAction } from '../../schema/audit';
 import type { AccountType } from '../../schema/permissions';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -301,7 +302,19 @@ export interface CountersTable {
   amount: Numeric;
 }
 
+export interface AuditLogTable {
+  id: Generated<string>;
+  at: CreatedAt;
+  actor_id: string | null;
+  resource: string;
+  record_id: string;
+  action: AuditAction;
+  before: ColumnType<Record<string, unknown> | null, string | null, never>;
+  after: ColumnType<Record<string, unknown> | null, string | null, never>;
+}
+
 export interface DB {
+  audit_log: AuditLogTable;
   counters: CountersTable;
   orders: OrdersTable;
   order_items: OrderItemsTable;

@@ -1,9 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
+import type { AuditResource } from '../../schema/audit';
 import { ENTITIES } from '../../schema';
 import { permissionName } from '../../schema/permissions';
 import { apiPath, bodySchema, imageFieldOf, type EntityDeclaration } from '../../schema/registry';
+import { audited, auditing } from '../audit/record';
+import { recordOf } from '../audit/snapshots';
 import { isStillReferenced, isUniqueViolation } from '../db/errors';
 import type { DB } from '../db/types';
 import { ok } from '../http/envelope';
@@ -14,7 +17,7 @@ import type { ImageStore } from '../uploads/images';
 import { exportFileName, sendCsv } from '../export/csv';
 import { registryBatches, registryColumns } from './export';
 import { listParams, MAX_PER_PAGE, pageOf } from './listParams';
-import { loose, type LooseDB, type LooseRow } from './loose';
+import { loose, type LooseRow } from './loose';
 import { presentRow } from './present';
 import {
   dropdownRows,
@@ -46,9 +49,11 @@ function filtersFrom(body: unknown, names: readonly string[]): Record<string, st
 }
 
 /** Derives list, create, update, delete and dropdown calls for one declared entity. */
-function entityRoutes(app: FastifyInstance, ldb: Kysely<LooseDB>, images: ImageStore, entity: EntityDeclaration) {
+function entityRoutes(app: FastifyInstance, db: Kysely<DB>, images: ImageStore, entity: EntityDeclaration) {
+  const ldb = loose(db);
   const can = (action: 'view' | 'create' | 'edit' | 'delete') => ({ config: { access: { permission: permissionName(entity.subject, action) } } });
   const schema = bodySchema(entity);
+  const audit = auditing(entity.subject as AuditResource, recordOf(entity.table));
   const imageField = imageFieldOf(entity);
   const messageOfDuplicate = async (values: LooseRow, exceptId?: string) => {
     const message = await duplicateOf(ldb, entity, values, exceptId);
@@ -106,7 +111,9 @@ function entityRoutes(app: FastifyInstance, ldb: Kysely<LooseDB>, images: ImageS
     await checkReferences(values);
     await messageOfDuplicate(values);
     const row = await save(form, (extra) =>
-      ldb.insertInto(entity.table).values({ ...toColumns(entity, values), ...extra }).returning('id').executeTakeFirstOrThrow(),
+      audited(db, audit<LooseRow>(request, 'create', (r) => r.id as string), (trx) =>
+        loose(trx).insertInto(entity.table).values({ ...toColumns(entity, values), ...extra }).returning('id').executeTakeFirstOrThrow(),
+      ),
     );
     return ok(entity.messages.created, presentRow(entity, (await findById(ldb, entity, row!.id as string))!));
   });
@@ -122,12 +129,14 @@ function entityRoutes(app: FastifyInstance, ldb: Kysely<LooseDB>, images: ImageS
     await save(
       form,
       (extra) =>
-        ldb
-          .updateTable(entity.table)
-          .set({ ...toColumns(entity, values), ...extra, updated_at: new Date() })
-          .where('id', '=', id)
-          .returning('id')
-          .executeTakeFirst(),
+        audited(db, audit(request, 'update', id), (trx) =>
+          loose(trx)
+            .updateTable(entity.table)
+            .set({ ...toColumns(entity, values), ...extra, updated_at: new Date() })
+            .where('id', '=', id)
+            .returning('id')
+            .executeTakeFirst(),
+        ),
       previous,
     );
     return ok(entity.messages.updated, presentRow(entity, (await findById(ldb, entity, id))!));
@@ -141,7 +150,7 @@ function entityRoutes(app: FastifyInstance, ldb: Kysely<LooseDB>, images: ImageS
     const usedBy = await inUseBy(ldb, entity, id);
     if (usedBy) throw conflict(usedBy);
     try {
-      await ldb.deleteFrom(entity.table).where('id', '=', id).execute();
+      await audited(db, audit(request, 'delete', id), (trx) => loose(trx).deleteFrom(entity.table).where('id', '=', id).execute());
     } catch (err) {
       // A row that started pointing here after the check: the foreign key refuses, we say so.
       if (isStillReferenced(err)) throw new ApiError(409, 'This record is in use and cannot be deleted.');
@@ -160,7 +169,6 @@ function entityRoutes(app: FastifyInstance, ldb: Kysely<LooseDB>, images: ImageS
 
 export function registryRoutes(db: Kysely<DB>, images: ImageStore, entities: readonly EntityDeclaration[] = ENTITIES) {
   return async function register(app: FastifyInstance) {
-    const ldb = loose(db);
-    for (const entity of entities) entityRoutes(app, ldb, images, entity);
+    for (const entity of entities) entityRoutes(app, db, images, entity);
   };
 }

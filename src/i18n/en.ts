@@ -7,6 +7,7 @@ import { bookmarksEn, reviewsEn } from './feedback.en';
 import { laboursEn } from './labours.en';
 import { ordersEn } from './orders.en';
 import { bulkEn, exportEn } from './listTools.en';
+import { auditEn } from './audit.en';
 
 export const raOverrides = {
   message: { invalid_form: 'Form is invalid!' },
@@ -44,6 +45,7 @@ export const en = {
       labour: 'Labour',
       reports: 'Reports',
       lookup_group: 'Lookup',
+      audit: 'Audit Log',
     },
     user_menu: {
       profile: 'Profile',
@@ -97,6 +99,7 @@ export const en = {
     products: productsEn,
     labors: laboursEn,
     orders: ordersEn,
+    audit: auditEn,
     bookmarks: bookmarksEn,
     reviews: reviewsEn,
     // Lookups (schema/): `menu` is the sidebar label where it differs from the plural name.

@@ -3,12 +3,20 @@ import { Layout as RaLayout, usePermissions } from 'react-admin';
 import { AppBar } from './AppBar';
 import { Menu } from './Menu';
 
+// react-admin lets a wide page grow the layout (min-width: fit-content), so on a phone one wide
+// table would make every screen scroll sideways; there it stays the screen's width and wide
+// content scrolls in its own box.
+const phoneWidth = {
+  minWidth: { xs: 0, sm: 'fit-content' },
+  '& .RaLayout-content': { minWidth: { xs: 0, sm: 'auto' } },
+} as const;
+
 /** Admin layout of spec 2: top bar, 270 px sidebar (theme), content. */
 export const Layout = ({ children }: { children: ReactNode }) => {
   // Spec 6: permissions are fetched on entering the admin layout.
   usePermissions();
   return (
-    <RaLayout appBar={AppBar} menu={Menu}>
+    <RaLayout appBar={AppBar} menu={Menu} sx={phoneWidth}>
       {children}
     </RaLayout>
   );

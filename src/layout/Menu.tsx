@@ -7,6 +7,7 @@ import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import EngineeringIcon from '@mui/icons-material/Engineering';
 import AssessmentIcon from '@mui/icons-material/Assessment';
 import TravelExploreIcon from '@mui/icons-material/TravelExplore';
+import HistoryIcon from '@mui/icons-material/History';
 import LogoutIcon from '@mui/icons-material/PowerSettingsNew';
 import { useRegistry } from '../resources/registryContext';
 import type { RegistryResource } from '../resources/registry/types';
@@ -58,6 +59,8 @@ export const Menu = () => {
       <SubMenu key={`lookup-${loaded}`} label="app.menu.lookup_group" icon={<TravelExploreIcon />} defaultOpen={isOpen(lookups)}>
         <RegistryEntries resources={lookups} />
       </SubMenu>
+      {/* No permission names 'audit': canAccess lets only the Super Admin see it, as the server does. */}
+      <MenuEntry to="/audit" label="app.menu.audit" icon={<HistoryIcon />} resource="audit" />
       <Logout icon={<LogoutIcon />} sx={{ color: 'text.secondary' }} />
     </RaMenu>
   );

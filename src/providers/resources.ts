@@ -52,6 +52,9 @@ export const RESOURCE_APIS: Record<string, ResourceApi> = {
   cities: { api: 'city', multipart: true },
   units: { api: 'unit' },
   taxes: { api: 'tax' },
+  // Super Admin only (the server's rule); canAccess denies both to everyone else by omission.
+  audit: { api: 'audit' },
+  'audit-users': { api: 'audit-user', idField: 'uuid' },
 };
 
 /**

@@ -448,6 +448,9 @@ function buildSpecs(): Map<string, CallSpec> {
 
     ['POST /api/send_email', { request: () => ({ body: { email: 'someone@test.local', subject: 'Hello', message: 'A line.' } }) }],
     ['POST /api/mail_preview', { request: () => ({ body: { subject: 'Hello', message: 'A line.' } }) }],
+
+    ['POST /api/audit-list', {}],
+    ['POST /api/dropdown-audit-user-list', {}],
   ];
   return new Map(specs);
 }

@@ -33,6 +33,7 @@ describe('admin layout (spec 2)', () => {
       'Labour',
       'Reports',
       'Lookup',
+      'Audit Log',
       'Logout',
     ]);
     await user.click(within(menu).getByRole('menuitem', { name: 'Category' }));

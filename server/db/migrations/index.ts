@@ -8,6 +8,7 @@ import * as m0006 from './0006_labours';
 import * as m0007 from './0007_orders';
 import * as m0008 from './0008_counters';
 import * as m0009 from './0009_product_slug_search';
+import * as m0010 from './0010_audit_log';
 
 // Ordered by name; a new migration is a new file here and a line below.
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0007_orders': m0007,
   '0008_counters': m0008,
   '0009_product_slug_search': m0009,
+  '0010_audit_log': m0010,
 };

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import { audited } from '../../audit/record';
+import { AUDITED } from '../../audit/resources';
 import { limitAttempts } from '../../auth/attempts';
 import { hashPassword } from '../../auth/passwords';
 import type { Settings } from '../../config/settings';
@@ -40,7 +42,7 @@ export function accountRoutes(db: Kysely<DB>, images: ImageStore, mailer: Mailer
       const role = await db.selectFrom('roles').select('id').where('name', '=', input.account_type).executeTakeFirstOrThrow();
       const passwordHash = await hashPassword(input.password);
       const id = await withPhoto(images, form, (imageUrl) =>
-        db.transaction().execute((trx) => insertAccount(trx, input, { roleId: role.id, passwordHash, imageUrl, address })),
+        audited(db, AUDITED.user<string>(request, 'create', (newId) => newId), (trx) => insertAccount(trx, input, { roleId: role.id, passwordHash, imageUrl, address })),
       );
       return ok(ACCOUNT_REPLIES.registered, { uuid: id, name: input.name });
     });
@@ -73,7 +75,7 @@ export function accountRoutes(db: Kysely<DB>, images: ImageStore, mailer: Mailer
       const passwordHash = await hashPassword(password);
       const userId = await consumeResetToken(db, token);
       if (!userId) throw validationFailed({ token: [ACCOUNT_REPLIES.badToken] });
-      await db.transaction().execute(async (trx) => {
+      await audited(db, AUDITED.user(request, 'update', userId), async (trx) => {
         await trx.updateTable('users').set({ password_hash: passwordHash, updated_at: new Date() }).where('id', '=', userId).execute();
         await trx.updateTable('access_tokens').set({ revoked_at: new Date() }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
       });

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
+import { audited } from '../../audit/record';
+import { AUDITED } from '../../audit/resources';
 import { callerOf } from '../../auth/plugin';
 import type { DB } from '../../db/types';
 import { ok } from '../../http/envelope';
@@ -138,7 +140,7 @@ function feedbackRoutes(app: FastifyInstance, typed: Kysely<DB>, kind: FeedbackK
     const row = await db.selectFrom(`${t} as f`).select(['f.id', 'f.user_id']).where('f.id', '=', id).executeTakeFirst();
     // Someone else's row is "not found": ids tell nothing about other accounts.
     if (!row || (!isStaff(caller) && row.user_id !== caller.userId)) throw notFound(kind.replies.notFound);
-    await db.deleteFrom(t).where('id', '=', id).execute();
+    await audited(typed, AUDITED[kind.subject](request, 'delete', id), (trx) => trx.deleteFrom(t).where('id', '=', id).execute());
     return ok(kind.replies.deleted);
   });
 }

@@ -1,7 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Caller } from '../../auth/context';
+import { audited } from '../../audit/record';
+import { AUDITED } from '../../audit/resources';
 import { callerOf } from '../../auth/plugin';
 import { isUniqueViolation } from '../../db/errors';
 import type { DB } from '../../db/types';
@@ -72,6 +74,8 @@ function matchingLabours(db: Kysely<DB>, caller: Caller, params: z.infer<typeof 
       return q.where((eb) => eb.or((['work_title', 'labor_name', 'phone', 'description'] as const).map((c) => eb(`labours.${c}`, 'ilike', pattern))));
     });
 }
+
+const audit = AUDITED.labor;
 
 export function labourRoutes(db: Kysely<DB>, images: ImageStore) {
   const ownedLabour = async (caller: Caller, id: string) => {
@@ -147,15 +151,15 @@ export function labourRoutes(db: Kysely<DB>, images: ImageStore) {
   };
   const removeAll = (urls: (string | null | undefined)[]) => Promise.all(urls.map((u) => images.remove(u)));
   /** The one-row status change; the bulk call runs it for each row. */
-  const setStatus = async (caller: Caller, id: string, status: 'Active' | 'In-Active') => {
-    await ownedLabour(caller, id);
-    await db.updateTable('labours').set({ status, updated_at: new Date() }).where('id', '=', id).execute();
+  const setStatus = async (request: FastifyRequest, id: string, status: 'Active' | 'In-Active') => {
+    await ownedLabour(callerOf(request), id);
+    await audited(db, audit(request, 'status', id), (trx) => trx.updateTable('labours').set({ status, updated_at: new Date() }).where('id', '=', id).execute());
   };
 
-  const deleteLabour = async (caller: Caller, id: string) => {
-    const existing = await ownedLabour(caller, id);
+  const deleteLabour = async (request: FastifyRequest, id: string) => {
+    const existing = await ownedLabour(callerOf(request), id);
     const files = await db.selectFrom('labour_images').select('image_url').where('labour_id', '=', id).execute();
-    await db.deleteFrom('labours').where('id', '=', id).execute();
+    await audited(db, audit(request, 'delete', id), (trx) => trx.deleteFrom('labours').where('id', '=', id).execute());
     await removeAll([existing.image_url, ...files.map((f) => f.image_url)]);
   };
   const asConflict = (err: unknown) => (isUniqueViolation(err) ? conflict(LABOUR_MESSAGES.duplicate) : err);
@@ -194,7 +198,7 @@ export function labourRoutes(db: Kysely<DB>, images: ImageStore) {
       if (form.images.filter((i) => i.field !== 'image').length > MAX_IMAGES) throw validationFailed({ labour_images: [`At most ${MAX_IMAGES} images.`] });
       const files = await saveFiles(form);
       try {
-        const id = await db.transaction().execute(async (trx) => {
+        const id = await audited(db, audit<string>(request, 'create', (newId) => newId), async (trx) => {
           const labour = await trx
             .insertInto('labours')
             .values({ user_id: userId, labor_name: input.labor_name, work_title: input.work_title, phone: input.phone, status: input.status, description: input.description, image_url: files.profileUrl ?? null })
@@ -228,7 +232,7 @@ export function labourRoutes(db: Kysely<DB>, images: ImageStore) {
       const files = await saveFiles(form);
       const removeProfile = ['1', 'true'].includes(String(form.fields.remove_image));
       try {
-        await db.transaction().execute(async (trx) => {
+        await audited(db, audit(request, 'update', id), async (trx) => {
           await trx
             .updateTable('labours')
             .set({
@@ -254,26 +258,24 @@ export function labourRoutes(db: Kysely<DB>, images: ImageStore) {
 
     app.post('/api/labour-update-status', { config: { access: { permission: 'labor_edit' } } }, async (request) => {
       const { labour_id, status } = parseBody(labourStatusBody, request.body);
-      await setStatus(callerOf(request), labour_id, status);
+      await setStatus(request, labour_id, status);
       return ok(LABOUR_REPLIES.status, { id: labour_id, status });
     });
 
     app.post('/api/labor-delete', { config: { access: { permission: 'labor_delete' } } }, async (request) => {
       const { id } = parseBody(labourIdBody, request.body);
-      await deleteLabour(callerOf(request), id);
+      await deleteLabour(request, id);
       return ok(LABOUR_REPLIES.deleted);
     });
 
     app.post('/api/labor-bulk-status', { config: { access: { permission: 'labor_edit' } } }, async (request) => {
       const { ids, status } = parseBody(bulkIds.extend({ status: labourStatusBody.shape.status }), request.body);
-      const caller = callerOf(request);
-      return eachRow(request.log, ids, (id) => setStatus(caller, id, status));
+      return eachRow(request.log, ids, (id) => setStatus(request, id, status));
     });
 
     app.post('/api/labor-bulk-delete', { config: { access: { permission: 'labor_delete' } } }, async (request) => {
       const { ids } = parseBody(bulkIds, request.body);
-      const caller = callerOf(request);
-      return eachRow(request.log, ids, (id) => deleteLabour(caller, id));
+      return eachRow(request.log, ids, (id) => deleteLabour(request, id));
     });
   };
 }

@@ -1,7 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql, type ExpressionBuilder, type Kysely, type SelectQueryBuilder } from 'kysely';
 import { z } from 'zod';
 import { isSuperAdmin, type Caller } from '../../auth/context';
+import { audited } from '../../audit/record';
+import { AUDITED } from '../../audit/resources';
 import { callerOf } from '../../auth/plugin';
 import { countedTotal } from '../../db/counters';
 import type { DB } from '../../db/types';
@@ -52,6 +54,8 @@ type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 function assertMayDelete(caller: Caller) {
   if (!isSuperAdmin(caller)) throw forbidden();
 }
+
+const audit = AUDITED.order;
 
 /** Orders an account may see: staff all; others those they placed or that hold their products. */
 export function visibleTo(caller: Caller) {
@@ -112,10 +116,11 @@ export function orderRoutes(db: Kysely<DB>) {
   };
 
   /** The one-row status change with its history row; the bulk call runs it for each order. */
-  const setStatus = async (caller: Caller, orderId: string, status: OrderStatus, paymentStatus?: PaymentStatus) => {
+  const setStatus = async (request: FastifyRequest, orderId: string, status: OrderStatus, paymentStatus?: PaymentStatus) => {
+    const caller = callerOf(request);
     const before = await visibleOrder(caller, orderId);
     const payment = paymentStatus ?? before.payment_status;
-    await db.transaction().execute(async (trx) => {
+    await audited(db, audit(request, 'status', orderId), async (trx) => {
       await trx.updateTable('orders').set({ status, payment_status: payment, updated_at: new Date() }).where('id', '=', orderId).execute();
       // The history row is written with the change, so neither exists without the other.
       await trx
@@ -125,9 +130,11 @@ export function orderRoutes(db: Kysely<DB>) {
     });
   };
 
-  const deleteOrder = async (id: string) => {
-    const deleted = await db.deleteFrom('orders').where('id', '=', id).executeTakeFirst();
-    if (!Number(deleted.numDeletedRows)) throw notFound(ORDER_REPLIES.notFound);
+  const deleteOrder = async (request: FastifyRequest, id: string) => {
+    await audited(db, audit(request, 'delete', id), async (trx) => {
+      const deleted = await trx.deleteFrom('orders').where('id', '=', id).executeTakeFirst();
+      if (!Number(deleted.numDeletedRows)) throw notFound(ORDER_REPLIES.notFound);
+    });
   };
 
   return async function register(app: FastifyInstance) {
@@ -195,28 +202,27 @@ export function orderRoutes(db: Kysely<DB>) {
 
     app.post('/api/order-status-update', { config: { access: { permission: 'order_update-status' } } }, async (request) => {
       const { order_id, status, payment_status } = parseBody(statusBody, request.body);
-      await setStatus(callerOf(request), order_id, status, payment_status);
+      await setStatus(request, order_id, status, payment_status);
       return ok(ORDER_REPLIES.status, await orderById(order_id));
     });
 
     app.post('/api/order-delete', { config: { access: { permission: 'order_delete' } } }, async (request) => {
       assertMayDelete(callerOf(request));
       const { id } = parseBody(idBody, request.body);
-      await deleteOrder(id);
+      await deleteOrder(request, id);
       return ok(ORDER_REPLIES.deleted);
     });
 
     // Without payment_status each order keeps its own.
     app.post('/api/order-bulk-status', { config: { access: { permission: 'order_update-status' } } }, async (request) => {
       const { ids, status, payment_status } = parseBody(bulkIds.extend({ status: statusBody.shape.status, payment_status: statusBody.shape.payment_status.optional() }), request.body);
-      const caller = callerOf(request);
-      return eachRow(request.log, ids, (id) => setStatus(caller, id, status, payment_status));
+      return eachRow(request.log, ids, (id) => setStatus(request, id, status, payment_status));
     });
 
     app.post('/api/order-bulk-delete', { config: { access: { permission: 'order_delete' } } }, async (request) => {
       assertMayDelete(callerOf(request));
       const { ids } = parseBody(bulkIds, request.body);
-      return eachRow(request.log, ids, deleteOrder);
+      return eachRow(request.log, ids, (id) => deleteOrder(request, id));
     });
   };
 }

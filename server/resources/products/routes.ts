@@ -1,7 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Caller } from '../../auth/context';
+import { audited } from '../../audit/record';
+import { AUDITED } from '../../audit/resources';
 import { callerOf } from '../../auth/plugin';
 import { isStillReferenced } from '../../db/errors';
 import type { DB } from '../../db/types';
@@ -41,6 +43,8 @@ const dropdownBody = listBody.pick({ category_id: true, sub_category_id: true })
 export const isStaff = (caller: Caller) => caller.accountType === 'Super Admin' || caller.accountType === 'Admin';
 
 const MAX_IMAGES = 10;
+
+const audit = AUDITED.product;
 
 export function productRoutes(db: Kysely<DB>, images: ImageStore) {
   /** A product the caller may see; another owner's product is "not found", so ids leak nothing. */
@@ -116,16 +120,16 @@ export function productRoutes(db: Kysely<DB>, images: ImageStore) {
   const present = async (id: string) => (await productsWithRelations(db, [id]))[0];
 
   /** The one-row status change; the bulk call runs it for each row. */
-  const setStatus = async (caller: Caller, id: string, status: 'Active' | 'In-Active') => {
-    await ownedProduct(caller, id);
-    await db.updateTable('products').set({ status, updated_at: new Date() }).where('id', '=', id).execute();
+  const setStatus = async (request: FastifyRequest, id: string, status: 'Active' | 'In-Active') => {
+    await ownedProduct(callerOf(request), id);
+    await audited(db, audit(request, 'status', id), (trx) => trx.updateTable('products').set({ status, updated_at: new Date() }).where('id', '=', id).execute());
   };
 
-  const deleteProduct = async (caller: Caller, id: string) => {
-    await ownedProduct(caller, id);
+  const deleteProduct = async (request: FastifyRequest, id: string) => {
+    await ownedProduct(callerOf(request), id);
     const files = await db.selectFrom('product_images').select('image_url').where('product_id', '=', id).execute();
     try {
-      await db.deleteFrom('products').where('id', '=', id).execute();
+      await audited(db, audit(request, 'delete', id), (trx) => trx.deleteFrom('products').where('id', '=', id).execute());
     } catch (err) {
       // Orders (issue 8) keep a foreign key to products that refuses this delete.
       if (isStillReferenced(err)) throw conflict('This product has orders and cannot be deleted.');
@@ -176,7 +180,7 @@ export function productRoutes(db: Kysely<DB>, images: ImageStore) {
       if (form.images.length > MAX_IMAGES) throw validationFailed({ product_images: [`At most ${MAX_IMAGES} images.`] });
       const urls = await saveImages(form.images);
       try {
-        const id = await db.transaction().execute(async (trx) => {
+        const id = await audited(db, audit<string>(request, 'create', (newId) => newId), async (trx) => {
           const product = await trx.insertInto('products').values(values).returning('id').executeTakeFirstOrThrow();
           if (urls.length) {
             await trx.insertInto('product_images').values(urls.map((image_url) => ({ product_id: product.id, user_id: values.user_id, image_url }))).execute();
@@ -203,7 +207,7 @@ export function productRoutes(db: Kysely<DB>, images: ImageStore) {
       if (current.length - removed.length + form.images.length > MAX_IMAGES) throw validationFailed({ product_images: [`At most ${MAX_IMAGES} images.`] });
       const urls = await saveImages(form.images);
       try {
-        await db.transaction().execute(async (trx) => {
+        await audited(db, audit(request, 'update', id), async (trx) => {
           await trx.updateTable('products').set({ ...values, updated_at: new Date() }).where('id', '=', id).execute();
           if (removed.length) await trx.deleteFrom('product_images').where('id', 'in', removed.map((i) => i.id)).execute();
           if (urls.length) {
@@ -220,26 +224,24 @@ export function productRoutes(db: Kysely<DB>, images: ImageStore) {
 
     app.post('/api/product-update-status', { config: { access: { permission: 'product_edit' } } }, async (request) => {
       const { product_id, status } = parseBody(productStatusBody, request.body);
-      await setStatus(callerOf(request), product_id, status);
+      await setStatus(request, product_id, status);
       return ok(PRODUCT_REPLIES.status, { id: product_id, status });
     });
 
     app.post('/api/product-delete', { config: { access: { permission: 'product_delete' } } }, async (request) => {
       const { id } = parseBody(productIdBody, request.body);
-      await deleteProduct(callerOf(request), id);
+      await deleteProduct(request, id);
       return ok(PRODUCT_REPLIES.deleted);
     });
 
     app.post('/api/product-bulk-status', { config: { access: { permission: 'product_edit' } } }, async (request) => {
       const { ids, status } = parseBody(bulkIds.extend({ status: productStatusBody.shape.status }), request.body);
-      const caller = callerOf(request);
-      return eachRow(request.log, ids, (id) => setStatus(caller, id, status));
+      return eachRow(request.log, ids, (id) => setStatus(request, id, status));
     });
 
     app.post('/api/product-bulk-delete', { config: { access: { permission: 'product_delete' } } }, async (request) => {
       const { ids } = parseBody(bulkIds, request.body);
-      const caller = callerOf(request);
-      return eachRow(request.log, ids, (id) => deleteProduct(caller, id));
+      return eachRow(request.log, ids, (id) => deleteProduct(request, id));
     });
 
     app.post('/api/dropdown-user-product-list', { config: { access: { permission: 'product_view' } } }, async (request) => {

@@ -1,9 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
+import { audited } from '../../audit/record';
+import { AUDITED } from '../../audit/resources';
 import { hashPassword } from '../../auth/passwords';
 import { callerOf } from '../../auth/plugin';
-import { isSuperAdmin, type Caller } from '../../auth/context';
+import { isSuperAdmin } from '../../auth/context';
 import { isStillReferenced } from '../../db/errors';
 import type { DB } from '../../db/types';
 import { bulkIds, eachRow } from '../../http/bulk';
@@ -49,6 +51,8 @@ export const USER_REPLIES = {
   roles: 'Roles retrieved successfully',
 } as const;
 
+const audit = AUDITED.user;
+
 export function userRoutes(db: Kysely<DB>, images: ImageStore) {
   /** A user with their addresses and role, as every call returns them. */
   const present = async (id: string, options = {}) => {
@@ -65,26 +69,26 @@ export function userRoutes(db: Kysely<DB>, images: ImageStore) {
   };
 
   /** The one-row status change; the bulk call runs it for each row. */
-  const setStatus = async (caller: Caller, userId: string, status: 'Active' | 'In-Active') => {
+  const setStatus = async (request: FastifyRequest, userId: string, status: 'Active' | 'In-Active') => {
     const target = await findUser(db, userId);
     if (!target) throw notFound(USER_REPLIES.notFound);
-    assertMayActOn(caller, target, 'user_edit', { selfAllowed: false });
-    await db.updateTable('users').set({ status, updated_at: new Date() }).where('id', '=', userId).execute();
+    assertMayActOn(callerOf(request), target, 'user_edit', { selfAllowed: false });
+    await audited(db, audit(request, 'status', userId), (trx) => trx.updateTable('users').set({ status, updated_at: new Date() }).where('id', '=', userId).execute());
   };
 
   /** Soft delete, restore or delete for good; answers the reply's message. */
-  const deleteUser = async (caller: Caller, userId: string, deleteType: 'Delete' | 'Restore' | 'Force Delete') => {
+  const deleteUser = async (request: FastifyRequest, userId: string, deleteType: 'Delete' | 'Restore' | 'Force Delete') => {
     const target = await findUser(db, userId, { withDeleted: true });
     if (!target) throw notFound(USER_REPLIES.notFound);
-    assertMayActOn(caller, target, 'user_delete', { selfAllowed: false });
+    assertMayActOn(callerOf(request), target, 'user_delete', { selfAllowed: false });
     if (deleteType === 'Restore') {
       if (!target.deleted_at) throw conflict('This user is not deleted.');
-      await db.updateTable('users').set({ deleted_at: null, updated_at: new Date() }).where('id', '=', userId).execute();
+      await audited(db, audit(request, 'update', userId), (trx) => trx.updateTable('users').set({ deleted_at: null, updated_at: new Date() }).where('id', '=', userId).execute());
       return USER_REPLIES.restored;
     }
     if (deleteType === 'Delete') {
       if (target.deleted_at) throw notFound(USER_REPLIES.notFound);
-      await db.transaction().execute(async (trx) => {
+      await audited(db, audit(request, 'delete', userId), async (trx) => {
         await trx.updateTable('users').set({ deleted_at: new Date() }).where('id', '=', userId).execute();
         await trx.updateTable('access_tokens').set({ revoked_at: new Date() }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
       });
@@ -93,7 +97,7 @@ export function userRoutes(db: Kysely<DB>, images: ImageStore) {
     // Force Delete removes the account for good; issues 6 and 8 refuse it while products or
     // orders belong to the user (their foreign keys RESTRICT it too).
     try {
-      await db.deleteFrom('users').where('id', '=', userId).execute();
+      await audited(db, audit(request, 'delete', userId), (trx) => trx.deleteFrom('users').where('id', '=', userId).execute());
     } catch (err) {
       if (isStillReferenced(err)) throw conflict('This user has products or orders and cannot be deleted for good.');
       throw err;
@@ -140,7 +144,7 @@ export function userRoutes(db: Kysely<DB>, images: ImageStore) {
       await assertContactsFree(db, input.email, input.phone_code, input.phone);
       const passwordHash = await hashPassword(input.password);
       const id = await withPhoto(images, form, (imageUrl) =>
-        db.transaction().execute((trx) => insertAccount(trx, input, { roleId: role.id, passwordHash, imageUrl, address })),
+        audited(db, audit<string>(request, 'create', (newId) => newId), (trx) => insertAccount(trx, input, { roleId: role.id, passwordHash, imageUrl, address })),
       );
       return ok(USER_REPLIES.created, await present(id));
     });
@@ -165,7 +169,7 @@ export function userRoutes(db: Kysely<DB>, images: ImageStore) {
       await assertContactsFree(db, input.email, input.phone_code, input.phone, user_id);
       const removeImage = ['1', 'true'].includes(String(form.fields.remove_image));
       await withPhoto(images, form, (imageUrl) =>
-        db.transaction().execute(async (trx) => {
+        audited(db, audit(request, 'update', user_id), async (trx) => {
           await trx
             .updateTable('users')
             .set({
@@ -185,25 +189,23 @@ export function userRoutes(db: Kysely<DB>, images: ImageStore) {
 
     app.post('/api/user-update-status', { config: { access: { permission: 'user_edit' } } }, async (request) => {
       const { user_id, status } = parseBody(statusBody, request.body);
-      await setStatus(callerOf(request), user_id, status);
+      await setStatus(request, user_id, status);
       return ok(USER_REPLIES.status, { uuid: user_id, status });
     });
 
     app.post('/api/user-delete', { config: { access: { permission: 'user_delete' } } }, async (request) => {
       const { user_id, delete_type } = parseBody(deleteBody, request.body);
-      return ok(await deleteUser(callerOf(request), user_id, delete_type));
+      return ok(await deleteUser(request, user_id, delete_type));
     });
 
     app.post('/api/user-bulk-status', { config: { access: { permission: 'user_edit' } } }, async (request) => {
       const { ids, status } = parseBody(bulkIds.extend({ status: statusBody.shape.status }), request.body);
-      const caller = callerOf(request);
-      return eachRow(request.log, ids, (id) => setStatus(caller, id, status));
+      return eachRow(request.log, ids, (id) => setStatus(request, id, status));
     });
 
     app.post('/api/user-bulk-delete', { config: { access: { permission: 'user_delete' } } }, async (request) => {
       const { ids, delete_type } = parseBody(bulkIds.extend({ delete_type: deleteBody.shape.delete_type }), request.body);
-      const caller = callerOf(request);
-      return eachRow(request.log, ids, (id) => deleteUser(caller, id, delete_type));
+      return eachRow(request.log, ids, (id) => deleteUser(request, id, delete_type));
     });
 
     app.post('/api/change-password', async (request) => {
@@ -214,7 +216,7 @@ export function userRoutes(db: Kysely<DB>, images: ImageStore) {
       if (!target) throw notFound(USER_REPLIES.notFound);
       assertMayActOn(caller, target, 'user_update-password');
       const passwordHash = await hashPassword(password);
-      await db.transaction().execute(async (trx) => {
+      await audited(db, audit(request, 'update', user_id), async (trx) => {
         await trx.updateTable('users').set({ password_hash: passwordHash, updated_at: new Date() }).where('id', '=', user_id).execute();
         // Every other session of that account ends; the caller's own stays signed in.
         await trx

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Card, CardHeader, Divider } from '@mui/material';
 import { DataTable, List, SearchInput, TopToolbar, useCanAccess, useTranslate } from 'react-admin';
 import { AllRowsPagination } from '../../common/AllRowsPagination';
+import { ResponsiveList, type MobileListProps } from '../../common/ResponsiveList';
 import type { ListScope } from '../../common/listScope';
 import { DEFAULT_PER_PAGE } from '../../common/pageSizes';
 import { ExportCsvButton } from '../../common/ExportCsvButton';
@@ -10,7 +11,8 @@ import { ListLoadingBar } from '../registry/ListLoadingBar';
 import { RowNumberField } from '../registry/RowNumberField';
 import { DeleteFeedbackButton } from './DeleteFeedbackButton';
 import { FeedbackEmpty } from './FeedbackEmpty';
-import type { FeedbackResource } from './feedbackTypes';
+import type { FeedbackRecord, FeedbackResource } from './feedbackTypes';
+import { FeedbackAvatar } from './FeedbackAvatar';
 import { scopeFilter } from './feedbackScope';
 import { ProductCell } from './ProductCell';
 import { UserCell } from './UserCell';
@@ -25,6 +27,8 @@ interface FeedbackListProps {
   scope: ListScope;
   /** The kind's own columns, between Product name and Actions. */
   children: ReactNode;
+  /** The kind's own lines in the phone-sized list. */
+  mobile: Pick<MobileListProps, 'secondaryText' | 'tertiaryText'>;
 }
 
 /**
@@ -33,11 +37,16 @@ interface FeedbackListProps {
  * and a delete. Several lists share one page, so the list keeps its state neither in the URL nor
  * in the store.
  */
-export const FeedbackList = ({ resource, scope, children }: FeedbackListProps) => {
+export const FeedbackList = ({ resource, scope, children, mobile }: FeedbackListProps) => {
   const translate = useTranslate();
   const { canAccess } = useCanAccess({ resource, action: 'list' });
   const { mayDelete } = useCanDeleteFeedback(resource);
+  // On a phone a line names the other side of the feedback: the product on a user's page, else the user.
+  const byProduct = Boolean(scope.userId);
+  const { canAccess: canOpen } = useCanAccess({ resource: byProduct ? 'products' : 'users', action: 'show' });
   if (!canAccess) return null;
+  const other = (row: FeedbackRecord) =>
+    byProduct ? { name: row.product.name, to: `/product/${row.product.id}` } : { name: row.user.name, to: `/user/${row.user.uuid}` };
   const label = (field: string) => `resources.${resource}.fields.${field}`;
   return (
     <Card component="section">
@@ -67,19 +76,27 @@ export const FeedbackList = ({ resource, scope, children }: FeedbackListProps) =
         sx={{ px: 2 }}
       >
         <ListLoadingBar />
-        <DataTable bulkActionButtons={false} rowClick={false} empty={<FeedbackEmpty />}>
-          <DataTable.Col label={label('number')} render={() => <RowNumberField />} disableSort />
-          {!scope.userId && <DataTable.Col label={label('user')} render={() => <UserCell />} disableSort />}
-          {!scope.productId && <DataTable.Col label={label('product')} render={() => <ProductCell />} disableSort />}
-          {children}
-          {mayDelete && (
-            <DataTable.Col
-              label={label('actions')}
-              render={() => <DeleteFeedbackButton resource={resource} />}
-              disableSort
-            />
-          )}
-        </DataTable>
+        <ResponsiveList
+          primaryText={(row: FeedbackRecord) => other(row).name}
+          leftIcon={(row: FeedbackRecord) => <FeedbackAvatar row={row} byProduct={byProduct} />}
+          rowClick={canOpen ? (_id, _resource, row) => other(row as FeedbackRecord).to : false}
+          empty={<FeedbackEmpty />}
+          {...mobile}
+        >
+          <DataTable bulkActionButtons={false} rowClick={false} empty={<FeedbackEmpty />}>
+            <DataTable.Col label={label('number')} render={() => <RowNumberField />} disableSort />
+            {!scope.userId && <DataTable.Col label={label('user')} render={() => <UserCell />} disableSort />}
+            {!scope.productId && <DataTable.Col label={label('product')} render={() => <ProductCell />} disableSort />}
+            {children}
+            {mayDelete && (
+              <DataTable.Col
+                label={label('actions')}
+                render={() => <DeleteFeedbackButton resource={resource} />}
+                disableSort
+              />
+            )}
+          </DataTable>
+        </ResponsiveList>
       </List>
     </Card>
   );

@@ -2,11 +2,14 @@ import { Typography } from '@mui/material';
 import { DataTable, List, SearchInput, useListContext, useTranslate } from 'react-admin';
 import { ACTIVE_STATUSES, useBulkActionButtons } from '../../common/useBulkActionButtons';
 import { AllRowsPagination } from '../../common/AllRowsPagination';
+import { ResponsiveList } from '../../common/ResponsiveList';
 import { DEFAULT_PER_PAGE } from '../../common/pageSizes';
 import { LabourListActions } from './LabourListActions';
 import { LabourNameField } from './LabourNameField';
 import { LabourRowActions } from './LabourRowActions';
 import { LabourStatusSwitch } from './LabourStatusSwitch';
+import type { LabourRecord } from './labourTypes';
+import { UserAvatar } from '../users/UserAvatar';
 
 const labourFilters = [<SearchInput key="q" source="q" alwaysOn />];
 
@@ -49,13 +52,22 @@ export const LabourList = ({ userId }: { userId?: string }) => {
         actions={<LabourListActions userId={userId} />}
         pagination={<AllRowsPagination />}
       >
-        <DataTable bulkActionButtons={bulkActions} rowClick={false} empty={<NoLabour />}>
-          <DataTable.Col label="resources.labors.list.name" render={() => <LabourNameField />} disableSort />
-          <DataTable.Col source="work_title" label="resources.labors.list.work" disableSort />
-          <DataTable.Col source="phone" label={label('phone')} disableSort />
-          <DataTable.Col label={label('status')} render={() => <LabourStatusSwitch />} disableSort />
-          <DataTable.Col label="resources.labors.list.actions" render={() => <LabourRowActions />} disableSort />
-        </DataTable>
+        <ResponsiveList
+          primaryText={(labour: LabourRecord) => labour.labor_name}
+          secondaryText={(labour: LabourRecord) => [labour.work_title, labour.phone].filter(Boolean).join(' · ')}
+          tertiaryText={(labour: LabourRecord) => labour.status}
+          leftIcon={(labour: LabourRecord) => <UserAvatar name={labour.labor_name} imageUrl={labour.image_url} />}
+          rowClick={(id) => `/labor/view/${id}`}
+          empty={<NoLabour />}
+        >
+          <DataTable bulkActionButtons={bulkActions} rowClick={false} empty={<NoLabour />}>
+            <DataTable.Col label="resources.labors.list.name" render={() => <LabourNameField />} disableSort />
+            <DataTable.Col source="work_title" label="resources.labors.list.work" disableSort />
+            <DataTable.Col source="phone" label={label('phone')} disableSort />
+            <DataTable.Col label={label('status')} render={() => <LabourStatusSwitch />} disableSort />
+            <DataTable.Col label="resources.labors.list.actions" render={() => <LabourRowActions />} disableSort />
+          </DataTable>
+        </ResponsiveList>
       </List>
     </>
   );

@@ -1,5 +1,6 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { Button, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { Form, SelectInput, required, useTranslate } from 'react-admin';
+import { FormDialog } from '../../common/FormDialog';
 import { SubmitButton } from '../../common/SubmitButton';
 import { paymentStatusChoices, statusChoices } from './choices';
 import type { OrderRecord } from './orderTypes';
@@ -17,7 +18,7 @@ export const OrderStatusDialog = ({ order, onClose }: { order: OrderRecord; onCl
     if (await update(values)) onClose();
   };
   return (
-    <Dialog open fullWidth maxWidth={false} slotProps={{ paper: { sx: { maxWidth: 500 } } }} aria-labelledby={titleId}>
+    <FormDialog maxWidth={500} aria-labelledby={titleId}>
       <DialogTitle id={titleId}>
         {translate('resources.orders.status_dialog.title')}: {order.slug}
       </DialogTitle>
@@ -37,6 +38,6 @@ export const OrderStatusDialog = ({ order, onClose }: { order: OrderRecord; onCl
           <SubmitButton<StatusValues> onSubmit={save}>{translate('resources.orders.status_dialog.save')}</SubmitButton>
         </DialogActions>
       </Form>
-    </Dialog>
+    </FormDialog>
   );
 };

@@ -1,10 +1,13 @@
 import { DataTable } from 'react-admin';
 import { useBulkActionButtons } from '../../common/useBulkActionButtons';
+import { ResponsiveList } from '../../common/ResponsiveList';
 import { RowNumberField } from '../registry/RowNumberField';
+import { UserAvatar } from '../users/UserAvatar';
 import { NoOrders } from './NoOrders';
 import { OrderAmountField } from './OrderAmountField';
 import { OrderRowActions } from './OrderRowActions';
 import { OrderStatusChip } from './OrderStatusChip';
+import { OrderSummary } from './OrderSummary';
 import { OrderUserField } from './OrderUserField';
 import { formatDateTime } from './formatDateTime';
 import { ORDER_STATUSES, type OrderRecord } from './orderTypes';
@@ -15,16 +18,25 @@ const label = (field: string) => `resources.orders.fields.${field}`;
 export const OrderTable = () => {
   const bulkActions = useBulkActionButtons({ resource: 'orders', statuses: ORDER_STATUSES, statusAction: 'update-status' });
   return (
-    <DataTable<OrderRecord> bulkActionButtons={bulkActions} rowClick={false} empty={<NoOrders />}>
-      <DataTable.Col label={label('no')} render={() => <RowNumberField />} disableSort />
-      <DataTable.Col label={label('user')} render={() => <OrderUserField />} disableSort />
-      <DataTable.Col source="slug" label={label('slug')} disableSort />
-      <DataTable.Col label={label('status')} render={(order) => <OrderStatusChip status={order.status} />} disableSort />
-      <DataTable.Col source="payment_type" label={label('payment_type')} disableSort />
-      <DataTable.Col source="payment_status" label={label('payment_status')} disableSort />
-      <DataTable.Col label={label('total_amount')} render={() => <OrderAmountField />} disableSort />
-      <DataTable.Col label={label('created_at')} render={(order) => formatDateTime(order.created_at)} disableSort />
-      <DataTable.Col label="resources.orders.list.actions" render={() => <OrderRowActions />} disableSort />
-    </DataTable>
+    <ResponsiveList
+      primaryText={(order: OrderRecord) => order.user?.name}
+      secondaryText={() => <OrderSummary />}
+      tertiaryText={() => <OrderAmountField />}
+      leftIcon={(order: OrderRecord) => <UserAvatar name={order.user?.name} imageUrl={order.user?.image_url} />}
+      rowClick={(id) => `/order/${id}`}
+      empty={<NoOrders />}
+    >
+      <DataTable<OrderRecord> bulkActionButtons={bulkActions} rowClick={false} empty={<NoOrders />}>
+        <DataTable.Col label={label('no')} render={() => <RowNumberField />} disableSort />
+        <DataTable.Col label={label('user')} render={() => <OrderUserField />} disableSort />
+        <DataTable.Col source="slug" label={label('slug')} disableSort />
+        <DataTable.Col label={label('status')} render={(order) => <OrderStatusChip status={order.status} />} disableSort />
+        <DataTable.Col source="payment_type" label={label('payment_type')} disableSort />
+        <DataTable.Col source="payment_status" label={label('payment_status')} disableSort />
+        <DataTable.Col label={label('total_amount')} render={() => <OrderAmountField />} disableSort />
+        <DataTable.Col label={label('created_at')} render={(order) => formatDateTime(order.created_at)} disableSort />
+        <DataTable.Col label="resources.orders.list.actions" render={() => <OrderRowActions />} disableSort />
+      </DataTable>
+    </ResponsiveList>
   );
 };

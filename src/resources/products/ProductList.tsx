@@ -3,12 +3,15 @@ import { DataTable, List, useListContext, useTranslate } from 'react-admin';
 import { ProductListActions } from './ProductListActions';
 import { productFilters } from './productFilters';
 import { ALL, DEFAULT_FILTER, DEFAULT_PER_PAGE } from './productListParams';
+import { ProductAvatar } from './ProductAvatar';
 import { ProductNameField } from './ProductNameField';
 import { AllRowsPagination } from '../../common/AllRowsPagination';
 import { ACTIVE_STATUSES, useBulkActionButtons } from '../../common/useBulkActionButtons';
+import { ResponsiveList } from '../../common/ResponsiveList';
 import { ProductPriceField } from './ProductPriceField';
 import { ProductRowActions } from './ProductRowActions';
 import { ProductStatusSwitch } from './ProductStatusSwitch';
+import type { ProductRecord } from './productTypes';
 
 const NoProducts = () => {
   const translate = useTranslate();
@@ -44,15 +47,26 @@ export const ProductList = () => {
         actions={<ProductListActions />}
         pagination={<AllRowsPagination />}
       >
-        <DataTable bulkActionButtons={bulkActions} rowClick={false} empty={<NoProducts />}>
-          <DataTable.Col label={label('name')} render={() => <ProductNameField />} disableSort />
-          <DataTable.Col source="category.name" label={label('category_id')} disableSort />
-          <DataTable.Col source="sub_category.name" label={label('sub_category_id')} disableSort />
-          <DataTable.Col source="quantity" label={label('quantity')} disableSort />
-          <DataTable.Col label={label('status')} render={() => <ProductStatusSwitch />} disableSort />
-          <DataTable.Col label={label('price')} render={() => <ProductPriceField />} disableSort />
-          <DataTable.Col label="resources.products.list.actions" render={() => <ProductRowActions />} disableSort />
-        </DataTable>
+        <ResponsiveList
+          primaryText={(product: ProductRecord) => product.name}
+          secondaryText={(product: ProductRecord) =>
+            [product.category?.name, product.sub_category?.name].filter(Boolean).join(' · ')
+          }
+          tertiaryText={() => <ProductPriceField />}
+          leftIcon={(product: ProductRecord) => <ProductAvatar product={product} />}
+          rowClick={(id) => `/product/${id}`}
+          empty={<NoProducts />}
+        >
+          <DataTable bulkActionButtons={bulkActions} rowClick={false} empty={<NoProducts />}>
+            <DataTable.Col label={label('name')} render={() => <ProductNameField />} disableSort />
+            <DataTable.Col source="category.name" label={label('category_id')} disableSort />
+            <DataTable.Col source="sub_category.name" label={label('sub_category_id')} disableSort />
+            <DataTable.Col source="quantity" label={label('quantity')} disableSort />
+            <DataTable.Col label={label('status')} render={() => <ProductStatusSwitch />} disableSort />
+            <DataTable.Col label={label('price')} render={() => <ProductPriceField />} disableSort />
+            <DataTable.Col label="resources.products.list.actions" render={() => <ProductRowActions />} disableSort />
+          </DataTable>
+        </ResponsiveList>
       </List>
     </>
   );

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { Button, CircularProgress, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import SaveIcon from '@mui/icons-material/Save';
 import {
   Form,
@@ -12,6 +12,7 @@ import {
 } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import type { EntityDeclaration } from '../../../schema/registry';
+import { FormDialog } from '../../common/FormDialog';
 import { FieldInputs } from './fieldInputs';
 import { registryResolver, toPayload } from './formValues';
 
@@ -75,14 +76,12 @@ export const RegistryDialogForm = ({ entity, record, onClose }: RegistryDialogFo
   };
 
   return (
-    <Dialog
-      open
-      fullWidth
+    <FormDialog
+      maxWidth={500}
       aria-labelledby={titleId}
       onClose={(_event, reason) => {
         if (reason !== 'backdropClick') close();
       }}
-      slotProps={{ paper: { sx: { maxWidth: 500 } } }}
     >
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <Form record={record} resolver={resolver} onSubmit={save} noValidate>
@@ -103,6 +102,6 @@ export const RegistryDialogForm = ({ entity, record, onClose }: RegistryDialogFo
           </Button>
         </DialogActions>
       </Form>
-    </Dialog>
+    </FormDialog>
   );
 };

@@ -6,12 +6,15 @@ import {
   ResourceContextProvider,
   useGetResourceLabel,
   useListContext,
+  useCanAccess,
   useTranslate,
   type RaRecord,
 } from 'react-admin';
 import type { EntityDeclaration } from '../../../schema/registry';
+import { ResponsiveList } from '../../common/ResponsiveList';
 import { registryColumns } from './columns';
 import { ListLoadingBar } from './ListLoadingBar';
+import { mobileLinesOf } from './mobileLines';
 import { RegistryDialogForm } from './RegistryDialogForm';
 import { RegistryListActions } from './RegistryListActions';
 import { DEFAULT_PER_PAGE, RegistryPagination } from './RegistryPagination';
@@ -55,7 +58,12 @@ export const RegistryList = ({ entity }: { entity: EntityDeclaration }) => {
   const getResourceLabel = useGetResourceLabel();
   const [dialog, setDialog] = useState<DialogState>(null);
   const title = translate('app.registry.list_title', { name: getResourceLabel(entity.resource, 1) });
+  const { canAccess: canEdit } = useCanAccess({ resource: entity.resource, action: 'edit' });
   const columns = useMemo(() => registryColumns(entity, (record) => setDialog({ record })), [entity]);
+  const mobileLines = useMemo(
+    () => mobileLinesOf(entity, canEdit ? (record) => setDialog({ record }) : undefined),
+    [entity, canEdit],
+  );
   const filters = useMemo(() => entityFilterInputs(entity), [entity]);
 
   return (
@@ -80,9 +88,11 @@ export const RegistryList = ({ entity }: { entity: EntityDeclaration }) => {
             error={<LoadError />}
           >
             <ListLoadingBar />
-            <DataTable bulkActionButtons={false} rowClick={false} empty={<EmptyRows />}>
-              {columns}
-            </DataTable>
+            <ResponsiveList {...mobileLines} empty={<EmptyRows />}>
+              <DataTable bulkActionButtons={false} rowClick={false} empty={<EmptyRows />}>
+                {columns}
+              </DataTable>
+            </ResponsiveList>
           </List>
         )}
       </WithFixedFilters>

@@ -2,7 +2,7 @@
 import type { ReactElement } from 'react';
 import { Avatar, Box, Link } from '@mui/material';
 import { DataTable, type RaRecord } from 'react-admin';
-import { formatColumn, listColumnsOf, type EntityDeclaration, type FieldSpec } from '../../../schema/registry';
+import { formatColumn, listColumnsOf, type EntityDeclaration, type FieldSpec, type ListColumn } from '../../../schema/registry';
 import { DeleteFlagButton } from './DeleteFlagButton';
 import { EditRowButton } from './EditRowButton';
 import { isDeletable, labelFieldOf } from './entityHelpers';
@@ -12,15 +12,30 @@ type OnEdit = (record: RaRecord) => void;
 
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 
+/** A column's value as plain text: references by name, lists joined by commas, images by address. */
+export function columnText(entity: EntityDeclaration, column: ListColumn, record: Record<string, unknown>): string {
+  if (typeof column !== 'string') return formatColumn(column, record);
+  const spec = entity.fields[column];
+  switch (spec?.kind) {
+    case 'reference':
+      return text(record[spec.reference!.display]);
+    case 'list':
+      return Array.isArray(record[column]) ? record[column].join(', ') : text(record[column]);
+    case 'image':
+      return text(record[spec.column ?? column]);
+    default:
+      return text(record[column]);
+  }
+}
+
 /** A field's cell as the spec shows it: references by name, lists joined by commas, images small. */
-function cellOf(name: string, spec: FieldSpec): ((record: RaRecord) => ReactElement | string) | undefined {
+function cellOf(entity: EntityDeclaration, name: string, spec: FieldSpec): ((record: RaRecord) => ReactElement | string) | undefined {
   switch (spec.kind) {
     case 'reference':
-      return (record) => text(record[spec.reference!.display]);
     case 'list':
-      return (record) => (Array.isArray(record[name]) ? record[name].join(', ') : text(record[name]));
+      return (record) => columnText(entity, name, record);
     case 'image':
-      return (record) => <Avatar variant="rounded" src={text(record[spec.column ?? name]) || undefined} alt="" />;
+      return (record) => <Avatar variant="rounded" src={columnText(entity, name, record) || undefined} alt="" />;
     default:
       return undefined; // react-admin prints the value of `source`
   }
@@ -57,14 +72,14 @@ export function registryColumns(entity: EntityDeclaration, onEdit: OnEdit): Reac
         <DataTable.Col
           key={column.name}
           label={`resources.${entity.resource}.columns.${column.name}`}
-          render={(record) => formatColumn(column, record)}
+          render={(record) => columnText(entity, column, record)}
           disableSort
         />,
       );
       continue;
     }
     const spec = entity.fields[column];
-    const render = !hasActions && column === labelField ? editLink(entity, onEdit) : spec && cellOf(column, spec);
+    const render = !hasActions && column === labelField ? editLink(entity, onEdit) : spec && cellOf(entity, column, spec);
     columns.push(
       <DataTable.Col
         key={column}

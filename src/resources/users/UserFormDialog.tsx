@@ -1,5 +1,6 @@
-import { Dialog, DialogContent, DialogTitle } from '@mui/material';
+import { DialogContent, DialogTitle } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { FormDialog } from '../../common/FormDialog';
 import { UserForm } from './UserForm';
 import type { UserRecord } from './userTypes';
 
@@ -18,13 +19,13 @@ export const UserFormDialog = ({ record, onClose, onSaved }: UserFormDialogProps
   const translate = useTranslate();
   const titleId = 'user-form-dialog-title';
   return (
-    <Dialog open fullWidth maxWidth={false} slotProps={{ paper: { sx: { maxWidth: 600 } } }} aria-labelledby={titleId}>
+    <FormDialog maxWidth={600} aria-labelledby={titleId}>
       <DialogTitle id={titleId}>
         {translate(record ? 'resources.users.form.edit_title' : 'resources.users.form.create_title')}
       </DialogTitle>
       <DialogContent>
         <UserForm record={record} onSaved={onSaved} onClose={onClose} />
       </DialogContent>
-    </Dialog>
+    </FormDialog>
   );
 };

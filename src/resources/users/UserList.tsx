@@ -9,9 +9,11 @@ import { DEFAULT_FILTER, DEFAULT_PER_PAGE } from './userListParams';
 import { UserNameField } from './UserNameField';
 import { AllRowsPagination } from '../../common/AllRowsPagination';
 import { ACTIVE_STATUSES, useBulkActionButtons } from '../../common/useBulkActionButtons';
+import { ResponsiveList } from '../../common/ResponsiveList';
+import { UserAvatar } from './UserAvatar';
 import { UserRowActions } from './UserRowActions';
 import { UserStatusSwitch } from './UserStatusSwitch';
-import type { UserRecord } from './userTypes';
+import { formatPhone, type UserRecord } from './userTypes';
 
 /** null: closed; {}: create; { record }: edit that user. */
 type DialogState = { record?: UserRecord } | null;
@@ -58,18 +60,27 @@ export const UserList = () => {
         actions={<UserListActions onAdd={() => setDialog({})} />}
         pagination={<AllRowsPagination />}
       >
-        <DataTable bulkActionButtons={bulkActions} rowClick={false} empty={<NoUsers />}>
-          <DataTable.Col label={label('full_name')} render={() => <UserNameField />} disableSort />
-          <DataTable.Col source="email" label={label('email')} disableSort />
-          <DataTable.Col label={label('phone')} render={() => <PhoneField />} disableSort />
-          <DataTable.Col source="account_type" label={label('type')} disableSort />
-          <DataTable.Col label={label('status')} render={() => <UserStatusSwitch />} disableSort />
-          <DataTable.Col
-            label="resources.users.list.actions"
-            render={() => <UserRowActions onEdit={(record) => setDialog({ record })} />}
-            disableSort
-          />
-        </DataTable>
+        <ResponsiveList
+          primaryText={(user: UserRecord) => user.name}
+          secondaryText={(user: UserRecord) => [user.email, formatPhone(user)].filter(Boolean).join(' · ')}
+          tertiaryText={(user: UserRecord) => user.status}
+          leftIcon={(user: UserRecord) => <UserAvatar name={user.name} imageUrl={user.image_url} />}
+          rowClick={(id) => `/user/${id}`}
+          empty={<NoUsers />}
+        >
+          <DataTable bulkActionButtons={bulkActions} rowClick={false} empty={<NoUsers />}>
+            <DataTable.Col label={label('full_name')} render={() => <UserNameField />} disableSort />
+            <DataTable.Col source="email" label={label('email')} disableSort />
+            <DataTable.Col label={label('phone')} render={() => <PhoneField />} disableSort />
+            <DataTable.Col source="account_type" label={label('type')} disableSort />
+            <DataTable.Col label={label('status')} render={() => <UserStatusSwitch />} disableSort />
+            <DataTable.Col
+              label="resources.users.list.actions"
+              render={() => <UserRowActions onEdit={(record) => setDialog({ record })} />}
+              disableSort
+            />
+          </DataTable>
+        </ResponsiveList>
       </List>
       {dialog && <UserFormDialog record={dialog.record} onClose={close} onSaved={close} />}
     </>

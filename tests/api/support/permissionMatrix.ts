@@ -119,6 +119,9 @@ export const PERMISSION_MATRIX: readonly MatrixRow[] = [
 
   post('send_email', STAFF),
   post('mail_preview', STAFF),
+
+  post('audit-list', SUPER_ADMIN),
+  post('dropdown-audit-user-list', SUPER_ADMIN),
 ];
 
 /**

@@ -1,7 +1,7 @@
 // What every journey needs: the real server on an empty embedded database, Debian's Chromium,
 // signing in and out, and direct API calls to set the scene.
 import fs from 'node:fs';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { launchBrowser } from './browser';
 import { E2E_ADMIN, startServer, type RunningServer } from './server';
@@ -9,14 +9,18 @@ import { E2E_ADMIN, startServer, type RunningServer } from './server';
 export interface Journey {
   server: RunningServer;
   browser: Browser;
-  /** A desktop-sized page that records uncaught page errors. */
-  newPage(): Promise<{ page: Page; errors: string[] }>;
+  /** A page that records uncaught page errors: desktop-sized unless `options` say otherwise (PHONE). */
+  newPage(options?: BrowserContextOptions): Promise<{ page: Page; errors: string[] }>;
   signIn(page: Page, userName?: string, password?: string): Promise<void>;
   /** POST /api/<name> as JSON; throws on a refusal so setup mistakes show. */
   api<T = Record<string, unknown>>(name: string, body: Record<string, unknown>, token?: string): Promise<T>;
   /** The Super Admin's access token, for setting the scene through the API. */
   adminToken(): Promise<string>;
 }
+
+export const DESKTOP: BrowserContextOptions = { viewport: { width: 1366, height: 900 } };
+/** A 390 x 844 touch phone (an iPhone 12-14 class screen). */
+export const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 
 /** Starts the server and the browser before the file's tests and stops both after them. */
 export function useJourney(env: Record<string, string> = {}): Journey {
@@ -31,8 +35,8 @@ export function useJourney(env: Record<string, string> = {}): Journey {
     if (journey.server) expect(await journey.server.stop()).toBe(0);
   });
 
-  journey.newPage = async () => {
-    const page = await journey.browser.newPage({ viewport: { width: 1366, height: 900 } });
+  journey.newPage = async (options = DESKTOP) => {
+    const page = await journey.browser.newPage(options);
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     // A resource the content security policy blocks is a failure too (server/http/securityHeaders.ts).

@@ -1,0 +1,92 @@
+import type { FastifyRequest } from 'fastify';
+import type { Kysely, Transaction } from 'kysely';
+import type { AuditAction, AuditResource } from '../../schema/audit';
+import type { DB } from '../db/types';
+import type { Snapshot, Snapshotter } from './snapshots';
+
+/** Columns whose values never enter the log; a change to one is recorded as a marker only. */
+const SECRET = /password|token|secret/i;
+export const SECRET_BEFORE = '[hidden]';
+export const SECRET_CHANGED = '[changed]';
+// Every update moves it; `at` already says when.
+const NOISE = new Set(['updated_at']);
+
+export interface AuditedChange<T> {
+  /** The signed-in caller; null for anonymous calls (register, password reset). */
+  actor: string | null;
+  resource: AuditResource;
+  action: AuditAction;
+  snapshot: Snapshotter;
+  /** The record's id; for a create, read from what the write returns. */
+  id: string | ((result: T) => string);
+}
+
+/** The change description for one resource's writes: `change(request, 'update', id)`. */
+export const auditing =
+  (resource: AuditResource, snapshot: Snapshotter) =>
+  <T = unknown>(request: FastifyRequest, action: AuditAction, id: AuditedChange<T>['id']): AuditedChange<T> => ({
+    actor: request.caller?.userId ?? null,
+    resource,
+    action,
+    snapshot,
+    id,
+  });
+
+/** JSON values as they will be stored (dates as ISO text), so comparing them is comparing text. */
+const plain = (snapshot: Snapshot | undefined) => (snapshot ? (JSON.parse(JSON.stringify(snapshot)) as Snapshot) : undefined);
+
+const secretKey = (key: string) => key.replace(/_hash$/, '');
+
+function withoutSecrets(snapshot: Snapshot): Snapshot {
+  return Object.fromEntries(Object.entries(snapshot).filter(([key]) => !SECRET.test(key)));
+}
+
+/**
+ * What the log keeps: a whole record when it was created or removed, only the fields that changed
+ * when it was edited. Secrets are dropped; a changed secret leaves a marker under its name.
+ */
+export function entryValues(before: Snapshot | undefined, after: Snapshot | undefined) {
+  const [b, a] = [plain(before), plain(after)];
+  if (!b || !a) return { before: b ? withoutSecrets(b) : null, after: a ? withoutSecrets(a) : null };
+  const changedBefore: Snapshot = {};
+  const changedAfter: Snapshot = {};
+  for (const key of new Set([...Object.keys(b), ...Object.keys(a)])) {
+    if (NOISE.has(key) || JSON.stringify(b[key]) === JSON.stringify(a[key])) continue;
+    if (SECRET.test(key)) {
+      changedBefore[secretKey(key)] = SECRET_BEFORE;
+      changedAfter[secretKey(key)] = SECRET_CHANGED;
+    } else {
+      changedBefore[key] = b[key] ?? null;
+      changedAfter[key] = a[key] ?? null;
+    }
+  }
+  return { before: changedBefore, after: changedAfter };
+}
+
+/**
+ * Runs a write and records it in the same transaction (the caller's, or a new one): the change
+ * and its entry are committed or rolled back together, and a write that throws leaves no entry.
+ */
+export async function audited<T>(db: Kysely<DB>, change: AuditedChange<T>, write: (trx: Transaction<DB>) => Promise<T>): Promise<T> {
+  const run = async (trx: Transaction<DB>) => {
+    const knownId = typeof change.id === 'string' ? change.id : undefined;
+    const before = knownId === undefined ? undefined : await change.snapshot(trx, knownId);
+    const result = await write(trx);
+    const id = knownId ?? (change.id as (result: T) => string)(result);
+    const after = await change.snapshot(trx, id);
+    const values = entryValues(before, after);
+    await trx
+      .insertInto('audit_log')
+      .values({
+        actor_id: change.actor,
+        resource: change.resource,
+        record_id: id,
+        action: change.action,
+        before: values.before && JSON.stringify(values.before),
+        after: values.after && JSON.stringify(values.after),
+      })
+      .execute();
+    return result;
+  };
+  return db.isTransaction ? run(db as Transaction<DB>) : db.transaction().execute(run);
+}

@@ -1,0 +1,34 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/types';
+import { loose } from '../registry/loose';
+
+export type Snapshot = Record<string, unknown>;
+
+/** Reads a record the way the audit log keeps it, or nothing when it does not exist (any more). */
+export type Snapshotter = (db: Kysely<DB>, id: string) => Promise<Snapshot | undefined>;
+
+/** Rows of another table that belong to the record and are edited with it (images, days). */
+interface Part {
+  key: string;
+  table: string;
+  column: string;
+  fields: readonly string[];
+  orderBy: string;
+}
+
+/**
+ * A record as its row plus the parts edited in the same form. The row is locked, so the "before"
+ * read inside the write's transaction is exactly what the write replaces.
+ */
+export function recordOf(table: string, parts: readonly Part[] = []): Snapshotter {
+  return async (db, id) => {
+    const ldb = loose(db);
+    const row = await ldb.selectFrom(table).selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+    if (!row) return undefined;
+    const snapshot: Snapshot = { ...row };
+    for (const part of parts) {
+      snapshot[part.key] = await ldb.selectFrom(part.table).select([...part.fields]).where(part.column, '=', id).orderBy(part.orderBy).execute();
+    }
+    return snapshot;
+  };
+}

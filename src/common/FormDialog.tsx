@@ -1,0 +1,22 @@
+import { Dialog, type DialogProps } from '@mui/material';
+import { useIsSmall } from './useIsSmall';
+
+interface FormDialogProps extends Omit<DialogProps, 'open' | 'fullWidth' | 'fullScreen' | 'maxWidth'> {
+  /** Width cap in px on wide screens (spec 2 gives one per dialog). */
+  maxWidth: number;
+}
+
+/** An open form dialog: as wide as its cap allows, and the whole screen on a phone so inputs keep their width. */
+export const FormDialog = ({ maxWidth, ...props }: FormDialogProps) => {
+  const fullScreen = useIsSmall();
+  return (
+    <Dialog
+      open
+      fullWidth
+      fullScreen={fullScreen}
+      maxWidth={false}
+      slotProps={{ paper: { sx: fullScreen ? {} : { maxWidth } } }}
+      {...props}
+    />
+  );
+};

@@ -1,0 +1,53 @@
+import { Typography } from '@mui/material';
+import { DataTable, List, useListContext, useTranslate } from 'react-admin';
+import { AllRowsPagination } from '../../common/AllRowsPagination';
+import { DEFAULT_PER_PAGE } from '../../common/pageSizes';
+import { formatDateTime } from '../orders/formatDateTime';
+import { AuditChanges } from './AuditChanges';
+import { auditFilters } from './auditFilters';
+import type { AuditEntry } from './auditTypes';
+import { AuditUserField } from './AuditUserField';
+
+const label = (field: string) => `resources.audit.fields.${field}`;
+
+const NoEntries = () => {
+  const translate = useTranslate();
+  const { filterValues } = useListContext();
+  const filtered = Object.values(filterValues ?? {}).some((v) => v && v !== 'All');
+  return (
+    <Typography sx={{ p: 3 }} color="text.secondary">
+      {translate(filtered ? 'resources.audit.no_match' : 'resources.audit.empty')}
+    </Typography>
+  );
+};
+
+/** /admin/audit: the read-only log of changes, newest first, each row expanding to its values. */
+export const AuditList = () => {
+  const translate = useTranslate();
+  const title = translate('resources.audit.list_title');
+  return (
+    <>
+      <Typography variant="h5" component="h1" sx={{ mt: 2 }}>
+        {title}
+      </Typography>
+      <List
+        resource="audit"
+        title={title}
+        perPage={DEFAULT_PER_PAGE}
+        filters={auditFilters}
+        sort={{ field: 'at', order: 'DESC' }}
+        empty={false}
+        actions={false}
+        pagination={<AllRowsPagination />}
+      >
+        <DataTable<AuditEntry> bulkActionButtons={false} rowClick="expand" expand={<AuditChanges />} empty={<NoEntries />}>
+          <DataTable.Col source="at" label={label('at')} render={(entry) => formatDateTime(entry.at)} disableSort />
+          <DataTable.Col label={label('user_id')} render={() => <AuditUserField />} disableSort />
+          <DataTable.Col source="resource" label={label('resource')} render={(entry) => translate(`resources.audit.resources.${entry.resource}`)} disableSort />
+          <DataTable.Col source="record_id" label={label('record_id')} disableSort />
+          <DataTable.Col source="action" label={label('action')} render={(entry) => translate(`resources.audit.actions.${entry.action}`)} disableSort />
+        </DataTable>
+      </List>
+    </>
+  );
+};

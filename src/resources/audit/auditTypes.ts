@@ -1,0 +1,15 @@
+import type { AuditAction, AuditResource } from '../../../schema/audit';
+
+export type AuditValues = Record<string, unknown> | null;
+
+/** A row of /api/audit-list (docs/api.md). */
+export interface AuditEntry {
+  id: string;
+  at: string;
+  user: { uuid: string; name: string | null } | null;
+  resource: AuditResource;
+  record_id: string;
+  action: AuditAction;
+  before: AuditValues;
+  after: AuditValues;
+}

@@ -1,0 +1,12 @@
+import { useRecordContext, useTranslate } from 'react-admin';
+import { formatDateTime } from './formatDateTime';
+import type { OrderRecord } from './orderTypes';
+
+/** An order in one line for the phone-sized list: slug, status and when it was placed. */
+export const OrderSummary = () => {
+  const order = useRecordContext<OrderRecord>();
+  const translate = useTranslate();
+  if (!order) return null;
+  const status = translate(`resources.orders.choices.status.${order.status}`, { _: order.status });
+  return <>{[order.slug, status, formatDateTime(order.created_at)].join(' · ')}</>;
+};

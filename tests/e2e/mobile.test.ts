@@ -1,0 +1,83 @@
+// Issue 11.5 on a 390 x 844 touch phone, on the demo marketplace: the dashboard, a list and a form
+// fit the screen's width (no sideways scrolling), the list is one line per record and a tap opens
+// the record, and the sidebar is a drawer behind the menu button. Screenshots: support/screenshots.ts.
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { PHONE, useJourney } from './support/journey';
+import { screenshot } from './support/screenshots';
+
+const journey = useJourney({ DEMO_DATA: 'true' });
+
+const WIDTH = PHONE.viewport!.width;
+
+/**
+ * The page's width and the window's, both of which must be the phone's: a phone browser zooms out
+ * to show content wider than the screen, which makes innerWidth grow with scrollWidth.
+ */
+const widths = (page: Page) =>
+  page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+/** The lines of the list on the page (react-admin's SimpleList: a MUI List of ListItemButtons). */
+const listLines = (page: Page) => page.locator('main .MuiList-root .MuiListItemButton-root');
+
+const fitsThePhone = async (page: Page) => expect(await widths(page)).toEqual({ scrollWidth: WIDTH, innerWidth: WIDTH });
+
+it('fits the dashboard, the orders list and the product form to a phone, and a tap opens an order', async () => {
+  const { page, errors } = await journey.newPage(PHONE);
+  await journey.signIn(page);
+
+  await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+  await page.getByRole('img', { name: 'Orders by status' }).waitFor();
+  await fitsThePhone(page);
+  await screenshot(page, 'mobile-dashboard');
+
+  // The sidebar is a drawer: closed, and opened by the app bar's menu button.
+  const products = page.getByRole('menuitem', { name: 'Products' });
+  expect(await products.isVisible()).toBe(false);
+  await page.getByRole('button', { name: 'Open menu' }).tap();
+  await products.tap();
+  await page.waitForURL(/\/admin\/products$/);
+  await page.getByRole('heading', { level: 1, name: 'Products' }).waitFor();
+  // The drawer closes itself on a phone once an entry is chosen.
+  await products.waitFor({ state: 'hidden' });
+  await fitsThePhone(page);
+
+  await page.goto(`${journey.server.url}/admin/orders`);
+  await page.getByRole('heading', { level: 1, name: 'Orders' }).waitFor();
+  // One line per order, no table; the filters and the paging are still there.
+  const lines = listLines(page);
+  await lines.first().waitFor();
+  expect(await page.getByRole('table').count()).toBe(0);
+  await page.getByRole('combobox', { name: /^Status/ }).waitFor();
+  await page.getByText(/^1-\d+ of \d+$/).waitFor();
+  await fitsThePhone(page);
+  await screenshot(page, 'mobile-orders');
+
+  const first = lines.first();
+  const slug = (await first.textContent())!.match(/order-[\w-]+/)![0];
+  await first.tap();
+  await page.waitForURL(/\/admin\/order\/[0-9a-f-]+$/);
+  await page.getByRole('heading', { level: 1, name: `Order ${slug}` }).waitFor();
+  await fitsThePhone(page);
+
+  // A product form: one column, every input within the screen, Save reachable.
+  await page.goto(`${journey.server.url}/admin/products`);
+  await listLines(page).first().tap();
+  await page.waitForURL(/\/admin\/product\/[0-9a-f-]+$/);
+  const productId = page.url().split('/').pop();
+  await page.goto(`${journey.server.url}/admin/product/edit/${productId}`);
+  await page.getByRole('heading', { level: 1, name: 'Product Edit' }).waitFor();
+  const name = page.locator('input[name="name"]');
+  await expect.poll(() => name.inputValue()).not.toBe('');
+  await fitsThePhone(page);
+  for (const input of await page.locator('.MuiInputBase-root').all()) {
+    const box = (await input.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(WIDTH);
+  }
+  await screenshot(page, 'mobile-product-form');
+  const save = page.getByRole('button', { name: 'Update' });
+  await save.scrollIntoViewIfNeeded();
+  expect(await save.isVisible()).toBe(true);
+
+  expect(errors).toEqual([]);
+});

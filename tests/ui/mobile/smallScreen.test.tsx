@@ -1,0 +1,66 @@
+// Under 600 px (issue 11.5): lists are react-admin SimpleLists, a tap opens the record, form dialogs
+// fill the screen. jsdom has no layout, so the media query is answered by a stub.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { superAdmin } from '../handlers';
+import { makeProduct, productsApi } from '../products/productsApi';
+import { openLookup } from '../registry/helpers';
+import { categories } from '../registry/rows';
+import { renderApp } from '../renderApp';
+import { server } from '../server';
+import { signIn } from '../session';
+
+/** A 390 px wide screen: every max-width query of 390 px or more matches. */
+const phoneMatchMedia = (query: string) => {
+  const maxWidth = /max-width:\s*([\d.]+)px/.exec(query);
+  return {
+    matches: Boolean(maxWidth) && Number(maxWidth![1]) >= 390,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  };
+};
+
+beforeEach(() => {
+  vi.stubGlobal('matchMedia', phoneMatchMedia);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('on a phone-sized screen', () => {
+  it('lists products one line each (name, category, price, picture) and a tap opens the product', async () => {
+    const api = productsApi([makeProduct({ name: 'Spinach Fresh', discount_unit_price: 1250.5 })]);
+    server.use(...api.handlers);
+    signIn(superAdmin);
+    const { router } = renderApp('/products');
+    const line = (await screen.findByText('Spinach Fresh')).closest('.MuiListItemButton-root') as HTMLElement;
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(within(line).getByText('Vegetables · Leafy')).toBeInTheDocument();
+    expect(within(line).getByText('₹1,250.50')).toBeInTheDocument();
+    expect(within(line).getByText('SF')).toBeInTheDocument();
+    // Filters and paging stay.
+    expect(screen.getByRole('combobox', { name: 'Category' })).toBeInTheDocument();
+    expect(screen.getByText('1-1 of 1')).toBeInTheDocument();
+
+    await userEvent.setup().click(line);
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/admin/product/${api.products[0].id}`));
+  });
+
+  it('lists a declared lookup by its name and next columns; a tap opens its edit dialog full screen', async () => {
+    openLookup('/lookup/category', { category: categories(3) });
+    const line = (await screen.findByText('Category 01')).closest('.MuiListItemButton-root') as HTMLElement;
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(within(line).getByText('Description 1')).toBeInTheDocument();
+
+    await userEvent.setup().click(line);
+    const dialog = await screen.findByRole('dialog', { name: 'Category Edit' });
+    expect(dialog).toHaveClass('MuiDialog-paperFullScreen');
+    expect(within(dialog).getByRole('textbox', { name: /^Name/ })).toHaveValue('Category 01');
+  });
+});
