@@ -5,7 +5,7 @@ import { dataProvider } from './providers/dataProvider';
 import { i18nProvider } from './i18n/i18nProvider';
 import { Layout } from './layout/Layout';
 import { Notification } from './layout/Notification';
-import { lightTheme } from './layout/themes';
+import { darkTheme, lightTheme } from './layout/themes';
 import { LoginPage } from './login/LoginPage';
 import { RegisterPage } from './auth/RegisterPage';
 import { ForgotPasswordPage } from './auth/ForgotPasswordPage';
@@ -42,7 +42,8 @@ export const App = ({ loadRegistry = loadDeclaredResources }: AppProps) => {
         notification={Notification}
         catchAll={RegistryAwareCatchAll}
         lightTheme={lightTheme}
-        darkTheme={null}
+        darkTheme={darkTheme}
+        defaultTheme="light"
       >
         <CustomRoutes noLayout>
           <Route path="/register" element={<RegisterPage />} />

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Card, CardContent, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { LocalesMenuButton, useTranslate } from 'react-admin';
+import { useDocumentLanguage } from '../layout/useDocumentLanguage';
 
 interface AuthLayoutProps {
   /** i18n key of the card's heading. */
@@ -8,9 +9,10 @@ interface AuthLayoutProps {
   children: ReactNode;
 }
 
-/** The auth layout of spec 2: a centred card with the logo, no sidebar or top bar. */
+/** The auth layout of spec 2: a centred card with the logo, no sidebar or top bar; the language can be chosen before signing in. */
 export const AuthLayout = ({ title, children }: AuthLayoutProps) => {
   const translate = useTranslate();
+  useDocumentLanguage();
   return (
     <Box
       component="main"
@@ -23,6 +25,9 @@ export const AuthLayout = ({ title, children }: AuthLayoutProps) => {
         bgcolor: 'background.default',
       }}
     >
+      <Box sx={{ position: 'absolute', top: 8, right: 8 }}>
+        <LocalesMenuButton />
+      </Box>
       <Card sx={{ width: '100%', maxWidth: 420 }}>
         <CardContent sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2, p: 4 }}>
           <Box

@@ -1,14 +1,23 @@
 import { useState } from 'react';
-import { IconButton, Tooltip } from '@mui/material';
+import { IconButton } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { Confirm, useRefresh, useTranslate } from 'react-admin';
+import { ActionTooltip } from './ActionTooltip';
 
 /**
  * A row's delete icon with the confirm of spec 2 (texts under resources.<resource>.delete).
  * `remove` resolves undefined when it failed (the caller has shown why); success reloads the list
- * with no message (spec 8).
+ * with no message (spec 8). With `disabledReason` the icon stays in its place, disabled, and says why.
  */
-export const ConfirmDeleteButton = ({ resource, remove }: { resource: string; remove: () => Promise<unknown> }) => {
+export const ConfirmDeleteButton = ({
+  resource,
+  remove,
+  disabledReason,
+}: {
+  resource: string;
+  remove: () => Promise<unknown>;
+  disabledReason?: string;
+}) => {
   const translate = useTranslate();
   const refresh = useRefresh();
   const [open, setOpen] = useState(false);
@@ -25,11 +34,11 @@ export const ConfirmDeleteButton = ({ resource, remove }: { resource: string; re
   const label = translate(`resources.${resource}.list.delete`);
   return (
     <>
-      <Tooltip title={label}>
-        <IconButton aria-label={label} color="error" size="small" onClick={() => setOpen(true)}>
+      <ActionTooltip title={label} disabledReason={disabledReason}>
+        <IconButton aria-label={label} color="error" size="small" disabled={!!disabledReason} onClick={() => setOpen(true)}>
           <DeleteIcon fontSize="small" />
         </IconButton>
-      </Tooltip>
+      </ActionTooltip>
       <Confirm
         isOpen={open}
         loading={sending}

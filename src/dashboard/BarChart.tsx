@@ -1,9 +1,12 @@
 import { Box, Card, CardHeader, Tooltip, useTheme } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { useLocaleFormat } from '../common/useLocaleFormat';
 
 /** A small bar chart in plain SVG: real figures, no chart library (docs/decisions.md). */
-export const BarChart = ({ title, bars, format = (v) => v.toLocaleString() }: { title: string; bars: { label: string; value: number }[]; format?: (v: number) => string }) => {
+export const BarChart = ({ title, bars, format }: { title: string; bars: { label: string; value: number }[]; format?: (v: number) => string }) => {
   const translate = useTranslate();
+  const { number } = useLocaleFormat();
+  const figure = format ?? number;
   const theme = useTheme();
   const max = Math.max(0, ...bars.map((b) => b.value));
   const width = 100 / Math.max(1, bars.length);
@@ -18,9 +21,9 @@ export const BarChart = ({ title, bars, format = (v) => v.toLocaleString() }: { 
           {bars.map((b, i) => {
             const h = (b.value / max) * 38;
             return (
-              <Tooltip key={b.label} title={`${b.label}: ${format(b.value)}`}>
+              <Tooltip key={b.label} title={`${b.label}: ${figure(b.value)}`}>
                 <rect x={i * width + width * 0.15} y={40 - h} width={width * 0.7} height={h} fill={theme.palette.primary.main}>
-                  <title>{`${b.label}: ${format(b.value)}`}</title>
+                  <title>{`${b.label}: ${figure(b.value)}`}</title>
                 </rect>
               </Tooltip>
             );

@@ -3,7 +3,8 @@ import PeopleIcon from '@mui/icons-material/People';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import { Alert, LinearProgress, Stack, Typography } from '@mui/material';
-import { Title, useLocale, useTranslate } from 'react-admin';
+import { Title, useTranslate } from 'react-admin';
+import { useLocaleFormat } from '../common/useLocaleFormat';
 import { BarChart } from './BarChart';
 import { CategorySections } from './CategorySections';
 import { CountCard } from './CountCard';
@@ -13,9 +14,8 @@ import { useDashboard } from './useDashboard';
 /** Spec 2 "Dashboard", on real data; the charts replace the legacy placeholder values. */
 export const Dashboard = () => {
   const translate = useTranslate();
-  const locale = useLocale();
   const { data, isPending, error } = useDashboard();
-  const money = (v: number) => v.toLocaleString(locale, { style: 'currency', currency: 'INR', maximumFractionDigits: 2 });
+  const { money, date } = useLocaleFormat();
   return (
     <Stack spacing={2} sx={{ mt: 2, mb: 2 }}>
       <Title title="app.page.dashboard" />
@@ -31,9 +31,9 @@ export const Dashboard = () => {
             <CountCard icon={<EngineeringIcon fontSize="inherit" />} label="app.dashboard.labors" value={data.labors_count} to="/labors" />
           </Stack>
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>
-            <BarChart title="app.dashboard.orders_per_day" bars={data.orders_per_day.map((d) => ({ label: d.day, value: d.orders }))} />
-            <BarChart title="app.dashboard.revenue_per_day" bars={data.orders_per_day.map((d) => ({ label: d.day, value: d.revenue }))} format={money} />
-            <BarChart title="app.dashboard.orders_by_status" bars={data.orders_by_status.map((s) => ({ label: s.status, value: s.orders }))} />
+            <BarChart title="app.dashboard.orders_per_day" bars={data.orders_per_day.map((d) => ({ label: date(d.day), value: d.orders }))} />
+            <BarChart title="app.dashboard.revenue_per_day" bars={data.orders_per_day.map((d) => ({ label: date(d.day), value: d.revenue }))} format={money} />
+            <BarChart title="app.dashboard.orders_by_status" bars={data.orders_by_status.map((s) => ({ label: translate(`resources.orders.choices.status.${s.status}`, { _: s.status }), value: s.orders }))} />
           </Stack>
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>
             <LatestTable
@@ -44,7 +44,7 @@ export const Dashboard = () => {
             <LatestTable
               title="app.dashboard.latest_orders"
               headings={['app.dashboard.name', 'app.dashboard.date', 'app.dashboard.amount']}
-              rows={data.latest_orders.map((o) => ({ id: o.id, image: o.image, cells: [o.name, new Date(o.date).toLocaleDateString(locale), money(o.amount)], to: `/order/${o.id}` }))}
+              rows={data.latest_orders.map((o) => ({ id: o.id, image: o.image, cells: [o.name, date(o.date), money(o.amount)], to: `/order/${o.id}` }))}
             />
           </Stack>
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>

@@ -15,7 +15,14 @@ export const messages = {
   ...en,
 };
 
+export const LOCALES = [
+  { locale: 'en', name: 'English' },
+  { locale: 'hi', name: 'हिन्दी' },
+];
+
+// Hindi arrives in a chunk of its own, only for those who choose it.
+const loadMessages = (locale: string) =>
+  locale === 'hi' ? import('./hi').then(({ hindiMessages }) => hindiMessages) : messages;
+
 // allowMissing: server messages reach notify() as they are and must print without a warning.
-export const i18nProvider = polyglotI18nProvider(() => messages, 'en', [{ locale: 'en', name: 'English' }], {
-  allowMissing: true,
-});
+export const i18nProvider = polyglotI18nProvider(loadMessages, 'en', LOCALES, { allowMissing: true });

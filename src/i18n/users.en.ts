@@ -42,6 +42,9 @@ export const usersEn = {
     empty: 'No users yet. Use Add User to create the first one.',
     no_match: 'No user matches the search or the status.',
   },
+  access: {
+    super_admin_only: 'Only a Super Admin can change this account.',
+  },
   delete: {
     title: 'Confirm Delete',
     content: 'Are you sure you want to delete this user?',

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Layout as RaLayout, usePermissions } from 'react-admin';
 import { AppBar } from './AppBar';
 import { Menu } from './Menu';
+import { useDocumentLanguage } from './useDocumentLanguage';
 
 // react-admin lets a wide page grow the layout (min-width: fit-content), so on a phone one wide
 // table would make every screen scroll sideways; there it stays the screen's width and wide
@@ -15,6 +16,7 @@ const phoneWidth = {
 export const Layout = ({ children }: { children: ReactNode }) => {
   // Spec 6: permissions are fetched on entering the admin layout.
   usePermissions();
+  useDocumentLanguage();
   return (
     <RaLayout appBar={AppBar} menu={Menu} sx={phoneWidth}>
       {children}

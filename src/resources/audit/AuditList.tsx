@@ -2,7 +2,7 @@ import { Typography } from '@mui/material';
 import { DataTable, List, useListContext, useTranslate } from 'react-admin';
 import { AllRowsPagination } from '../../common/AllRowsPagination';
 import { DEFAULT_PER_PAGE } from '../../common/pageSizes';
-import { formatDateTime } from '../orders/formatDateTime';
+import { useLocaleFormat } from '../../common/useLocaleFormat';
 import { AuditChanges } from './AuditChanges';
 import { auditFilters } from './auditFilters';
 import type { AuditEntry } from './auditTypes';
@@ -24,6 +24,7 @@ const NoEntries = () => {
 /** /admin/audit: the read-only log of changes, newest first, each row expanding to its values. */
 export const AuditList = () => {
   const translate = useTranslate();
+  const { dateTime } = useLocaleFormat();
   const title = translate('resources.audit.list_title');
   return (
     <>
@@ -41,7 +42,7 @@ export const AuditList = () => {
         pagination={<AllRowsPagination />}
       >
         <DataTable<AuditEntry> bulkActionButtons={false} rowClick="expand" expand={<AuditChanges />} empty={<NoEntries />}>
-          <DataTable.Col source="at" label={label('at')} render={(entry) => formatDateTime(entry.at)} disableSort />
+          <DataTable.Col source="at" label={label('at')} render={(entry) => dateTime(entry.at)} disableSort />
           <DataTable.Col label={label('user_id')} render={() => <AuditUserField />} disableSort />
           <DataTable.Col source="resource" label={label('resource')} render={(entry) => translate(`resources.audit.resources.${entry.resource}`)} disableSort />
           <DataTable.Col source="record_id" label={label('record_id')} disableSort />

@@ -1,14 +1,14 @@
 import { Stack, Typography } from '@mui/material';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { formatPrice } from '../products/formatPrice';
+import { useLocaleFormat } from '../../common/useLocaleFormat';
 import type { DayRowValues } from './labourFormValues';
 import { dayAmount, formatMinutes, workingMinutes } from './workingDays';
 
 /** A day row's working hours and day amount, recomputed as its inputs change. */
 export const DayTotals = ({ index }: { index: number }) => {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
+  const { money } = useLocaleFormat();
   const row = useWatch({ name: `labor_day_working.${index}` }) as DayRowValues | undefined;
   const minutes = row ? workingMinutes(row.start_time, row.end_time, Number(row.break_minute ?? 0)) : undefined;
   const valid = minutes !== undefined && minutes > 0;
@@ -19,7 +19,7 @@ export const DayTotals = ({ index }: { index: number }) => {
       </Typography>
       <Typography variant="body2">
         {translate('resources.labors.form.day_amount')}:{' '}
-        {valid ? formatPrice(dayAmount(minutes, Number(row?.per_hour_amount || 0)), `${locale}-IN`) : '-'}
+        {valid ? money(dayAmount(minutes, Number(row?.per_hour_amount || 0))) : '-'}
       </Typography>
     </Stack>
   );

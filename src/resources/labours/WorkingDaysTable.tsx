@@ -1,6 +1,6 @@
 import { Card, CardHeader, Divider, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
-import { useLocaleState, useTranslate } from 'react-admin';
-import { formatPrice } from '../products/formatPrice';
+import { useTranslate } from 'react-admin';
+import { useLocaleFormat } from '../../common/useLocaleFormat';
 import type { LabourDay } from './labourTypes';
 import { DAY_NAMES, formatMinutes } from './workingDays';
 
@@ -9,8 +9,7 @@ const columns = ['day', 'start_time', 'end_time', 'break_minute', 'working_hours
 /** 'Working Days': each day's times, break and the hours and amount the server computed. */
 export const WorkingDaysTable = ({ days }: { days: LabourDay[] }) => {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
-  const money = (value: unknown) => formatPrice(value, `${locale}-IN`);
+  const { money } = useLocaleFormat();
   const sorted = [...days].sort((a, b) => a.day_number - b.day_number);
   return (
     <Card>

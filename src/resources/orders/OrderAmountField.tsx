@@ -1,10 +1,10 @@
 import { useRecordContext } from 'react-admin';
+import { useLocaleFormat } from '../../common/useLocaleFormat';
 import type { OrderRecord } from './orderTypes';
-import { useFormatAmount } from './useFormatAmount';
 
 /** The Amount column in rupees with two decimals. */
 export const OrderAmountField = () => {
   const order = useRecordContext<OrderRecord>();
-  const amount = useFormatAmount();
-  return order ? <>{amount(order.total_amount)}</> : null;
+  const { money } = useLocaleFormat();
+  return order ? <>{money(order.total_amount)}</> : null;
 };

@@ -1,8 +1,8 @@
 import { Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { useLocaleFormat } from '../../common/useLocaleFormat';
 import { DetailCard } from './DetailCard';
 import { DetailTable } from './DetailTable';
-import { formatDateTime } from './formatDateTime';
 import type { OrderStatusChange } from './orderTypes';
 
 const heading = (field: string) => `resources.orders.detail.change.${field}`;
@@ -11,6 +11,7 @@ const HEADINGS = ['created_at', 'changed_by', 'status', 'payment_status'].map(he
 /** 'Status History': who changed the status and payment status, when, from what to what. */
 export const OrderHistoryCard = ({ history }: { history: OrderStatusChange[] }) => {
   const translate = useTranslate();
+  const { dateTime } = useLocaleFormat();
   const fromTo = (group: string, from: string, to: string) =>
     translate(heading('from_to'), {
       from: translate(`resources.orders.choices.${group}.${from}`, { _: from }),
@@ -19,7 +20,7 @@ export const OrderHistoryCard = ({ history }: { history: OrderStatusChange[] }) 
   const rows = history.map((change) => ({
     key: change.id,
     cells: [
-      formatDateTime(change.created_at),
+      dateTime(change.created_at),
       change.changed_by_name ?? translate(heading('unknown_user')),
       fromTo('status', change.from_status, change.to_status),
       fromTo('payment_status', change.from_payment_status, change.to_payment_status),

@@ -1,14 +1,13 @@
 import { Stack } from '@mui/material';
 import { LinkBase, useCanAccess, useTranslate } from 'react-admin';
 import { InfoRow } from '../../common/InfoRow';
+import { useLocaleFormat } from '../../common/useLocaleFormat';
 import { UserAvatar } from '../users/UserAvatar';
 import { DetailCard } from './DetailCard';
 import { EditStatusButton } from './EditStatusButton';
-import { formatDateTime } from './formatDateTime';
 import { OrderStatusChip } from './OrderStatusChip';
 import type { OrderDetail } from './orderTypes';
 import { useCanUpdateStatus } from './useCanUpdateStatus';
-import { useFormatAmount } from './useFormatAmount';
 
 /** The customer: picture or initials and name, a link to the user's page for staff. */
 const Customer = ({ user }: { user: OrderDetail['user'] }) => {
@@ -24,7 +23,7 @@ const Customer = ({ user }: { user: OrderDetail['user'] }) => {
 /** 'Order Info': the order's fields and customer, with the status edit where allowed. */
 export const OrderInfoCard = ({ order }: { order: OrderDetail }) => {
   const translate = useTranslate();
-  const amount = useFormatAmount();
+  const { money: amount, dateTime } = useLocaleFormat();
   const canUpdateStatus = useCanUpdateStatus();
   const label = (field: string) => translate(`resources.orders.fields.${field}`);
   return (
@@ -37,9 +36,11 @@ export const OrderInfoCard = ({ order }: { order: OrderDetail }) => {
         <OrderStatusChip status={order.status} />
       </InfoRow>
       <InfoRow label={label('payment_type')}>{order.payment_type}</InfoRow>
-      <InfoRow label={label('payment_status')}>{order.payment_status}</InfoRow>
+      <InfoRow label={label('payment_status')}>
+        {translate(`resources.orders.choices.payment_status.${order.payment_status}`, { _: order.payment_status })}
+      </InfoRow>
       <InfoRow label={label('total_amount')}>{amount(order.total_amount)}</InfoRow>
-      <InfoRow label={label('created_at')}>{formatDateTime(order.created_at)}</InfoRow>
+      <InfoRow label={label('created_at')}>{dateTime(order.created_at)}</InfoRow>
     </DetailCard>
   );
 };

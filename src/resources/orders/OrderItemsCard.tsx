@@ -1,14 +1,14 @@
+import { useLocaleFormat } from '../../common/useLocaleFormat';
 import { DetailCard } from './DetailCard';
 import { DetailTable } from './DetailTable';
 import type { OrderItem } from './orderTypes';
-import { useFormatAmount } from './useFormatAmount';
 
 const heading = (field: string) => `resources.orders.detail.item.${field}`;
 const HEADINGS = ['product_name', 'quantity', 'unit_price', 'discount_amount', 'tax_amount', 'total_price'].map(heading);
 
 /** 'Items': the products as they were sold (the snapshot prices, not today's). */
 export const OrderItemsCard = ({ items }: { items: OrderItem[] }) => {
-  const amount = useFormatAmount();
+  const { money: amount } = useLocaleFormat();
   const rows = items.map((item) => ({
     key: item.id,
     cells: [

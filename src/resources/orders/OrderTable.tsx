@@ -1,21 +1,22 @@
-import { DataTable } from 'react-admin';
+import { DataTable, useTranslate } from 'react-admin';
 import { useBulkActionButtons } from '../../common/useBulkActionButtons';
 import { ResponsiveList } from '../../common/ResponsiveList';
 import { RowNumberField } from '../registry/RowNumberField';
 import { UserAvatar } from '../users/UserAvatar';
 import { NoOrders } from './NoOrders';
 import { OrderAmountField } from './OrderAmountField';
+import { OrderDateField } from './OrderDateField';
 import { OrderRowActions } from './OrderRowActions';
 import { OrderStatusChip } from './OrderStatusChip';
 import { OrderSummary } from './OrderSummary';
 import { OrderUserField } from './OrderUserField';
-import { formatDateTime } from './formatDateTime';
 import { ORDER_STATUSES, type OrderRecord } from './orderTypes';
 
 const label = (field: string) => `resources.orders.fields.${field}`;
 
 /** The columns of spec 2 "Orders list", shared by /orders and the embedded lists. */
 export const OrderTable = () => {
+  const translate = useTranslate();
   const bulkActions = useBulkActionButtons({ resource: 'orders', statuses: ORDER_STATUSES, statusAction: 'update-status' });
   return (
     <ResponsiveList
@@ -32,9 +33,13 @@ export const OrderTable = () => {
         <DataTable.Col source="slug" label={label('slug')} disableSort />
         <DataTable.Col label={label('status')} render={(order) => <OrderStatusChip status={order.status} />} disableSort />
         <DataTable.Col source="payment_type" label={label('payment_type')} disableSort />
-        <DataTable.Col source="payment_status" label={label('payment_status')} disableSort />
+        <DataTable.Col
+          label={label('payment_status')}
+          render={(order) => translate(`resources.orders.choices.payment_status.${order.payment_status}`, { _: order.payment_status })}
+          disableSort
+        />
         <DataTable.Col label={label('total_amount')} render={() => <OrderAmountField />} disableSort />
-        <DataTable.Col label={label('created_at')} render={(order) => formatDateTime(order.created_at)} disableSort />
+        <DataTable.Col label={label('created_at')} render={() => <OrderDateField />} disableSort />
         <DataTable.Col label="resources.orders.list.actions" render={() => <OrderRowActions />} disableSort />
       </DataTable>
     </ResponsiveList>

@@ -1,9 +1,9 @@
 import { Avatar, Box, Card, CardContent, CardHeader, Divider, Stack, Typography } from '@mui/material';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { ImageGallery } from '../../common/ImageGallery';
 import { initials } from '../../common/initials';
-import { formatPrice } from './formatPrice';
 import { InfoRow } from '../../common/InfoRow';
+import { useLocaleFormat } from '../../common/useLocaleFormat';
 import { priceRows } from './priceRows';
 import type { ProductRecord } from './productTypes';
 
@@ -19,7 +19,7 @@ const NamedImage = ({ name, url }: { name?: string | null; url?: string | null }
 /** 'Product Info' of spec 2 "Product detail". */
 export const ProductInfoCard = ({ product }: { product: ProductRecord }) => {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
+  const { money } = useLocaleFormat();
   const label = (key: string) => translate(`resources.products.detail.${key}`);
   const images = product.product_images ?? [];
   return (
@@ -50,7 +50,7 @@ export const ProductInfoCard = ({ product }: { product: ProductRecord }) => {
             </InfoRow>
             {priceRows(product).map((row) => (
               <InfoRow key={row.key} label={label(row.key)}>
-                {row.percent ? `${row.value}%` : formatPrice(row.value, `${locale}-IN`)}
+                {row.percent ? `${row.value}%` : money(row.value)}
               </InfoRow>
             ))}
           </Box>

@@ -1,11 +1,11 @@
-import { useLocaleState, useRecordContext } from 'react-admin';
-import { formatPrice } from './formatPrice';
+import { useRecordContext } from 'react-admin';
+import { useLocaleFormat } from '../../common/useLocaleFormat';
 import type { ProductRecord } from './productTypes';
 
 /** The Price column: discount_unit_price in INR. */
 export const ProductPriceField = () => {
   const product = useRecordContext<ProductRecord>();
-  const [locale] = useLocaleState();
+  const { money } = useLocaleFormat();
   if (!product) return null;
-  return <span>{formatPrice(product.discount_unit_price, `${locale}-IN`)}</span>;
+  return <span>{money(product.discount_unit_price)}</span>;
 };

@@ -3,11 +3,19 @@ import { ConfirmDeleteButton } from '../../common/ConfirmDeleteButton';
 import { userApi } from './userApi';
 import type { UserRecord } from './userTypes';
 import { useApiCall } from '../../common/useApiCall';
+import { useAccountLock } from './useAccountLock';
 
 /** Delete with the confirm of spec 2; success shows no message and reloads the list (spec 8). */
 export const DeleteUserButton = () => {
   const user = useRecordContext<UserRecord>();
   const run = useApiCall();
+  const lock = useAccountLock(user);
   if (!user) return null;
-  return <ConfirmDeleteButton resource="users" remove={() => run(() => userApi.remove(String(user.id)))} />;
+  return (
+    <ConfirmDeleteButton
+      resource="users"
+      remove={() => run(() => userApi.remove(String(user.id)))}
+      disabledReason={lock}
+    />
+  );
 };

@@ -3,6 +3,7 @@ import { Button, Card, CardContent, CardHeader, Divider, Stack, Typography } fro
 import EditIcon from '@mui/icons-material/EditOutlined';
 import HideIcon from '@mui/icons-material/ExpandLess';
 import { Title, useCanAccess, useGetIdentity, useRefresh, useTranslate } from 'react-admin';
+import { ActionTooltip } from '../../common/ActionTooltip';
 import { getUser, USER_KEY } from '../../providers/storage';
 import { AddressInfoCard } from './AddressInfoCard';
 import { ChangePasswordCard } from './ChangePasswordCard';
@@ -11,6 +12,7 @@ import { UserForm } from './UserForm';
 import { UserInfoCard } from './UserInfoCard';
 import { UserPageState } from './UserPageState';
 import type { UserRecord } from './userTypes';
+import { useAccountLock } from './useAccountLock';
 import { useUserRecord } from './useUserRecord';
 
 /** After one's own profile is saved, the stored user (app bar name and avatar) follows. */
@@ -35,6 +37,8 @@ export const ProfilePage = ({ uuid, titleKey = 'resources.users.profile.title' }
   // Oneself always; someone else with the permission (the server checks the same).
   const { canAccess: canEdit } = useCanAccess({ resource: 'users', action: 'edit' });
   const { canAccess: canChangePassword } = useCanAccess({ resource: 'users', action: 'update-password' });
+  // Another staff account: Edit stays, disabled with the reason; the password card goes.
+  const lock = useAccountLock(user);
 
   const saved = (savedUser: UserRecord) => {
     rememberOwnProfile(savedUser);
@@ -52,14 +56,17 @@ export const ProfilePage = ({ uuid, titleKey = 'resources.users.profile.title' }
           {title}
         </Typography>
         {user && (isSelf || canEdit) && (
-          <Button
-            variant={editing ? 'outlined' : 'contained'}
-            startIcon={editing ? <HideIcon /> : <EditIcon />}
-            aria-expanded={editing}
-            onClick={() => setEditing(!editing)}
-          >
-            {translate(editing ? 'resources.users.profile.hide' : 'resources.users.profile.edit')}
-          </Button>
+          <ActionTooltip disabledReason={lock}>
+            <Button
+              variant={editing ? 'outlined' : 'contained'}
+              startIcon={editing ? <HideIcon /> : <EditIcon />}
+              aria-expanded={editing}
+              disabled={!!lock}
+              onClick={() => setEditing(!editing)}
+            >
+              {translate(editing ? 'resources.users.profile.hide' : 'resources.users.profile.edit')}
+            </Button>
+          </ActionTooltip>
         )}
       </Stack>
       {!user ? (
@@ -77,7 +84,7 @@ export const ProfilePage = ({ uuid, titleKey = 'resources.users.profile.title' }
           )}
           <UserInfoCard user={user} />
           <AddressInfoCard addresses={user.user_address ?? []} />
-          {(isSelf || canChangePassword) && <ChangePasswordCard userId={String(user.id)} />}
+          {(isSelf || canChangePassword) && !lock && <ChangePasswordCard userId={String(user.id)} />}
           <UserRelatedLists userId={String(user.id)} own={isSelf} />
         </>
       )}

@@ -63,7 +63,7 @@ export const UserList = () => {
         <ResponsiveList
           primaryText={(user: UserRecord) => user.name}
           secondaryText={(user: UserRecord) => [user.email, formatPhone(user)].filter(Boolean).join(' · ')}
-          tertiaryText={(user: UserRecord) => user.status}
+          tertiaryText={(user: UserRecord) => translate(`resources.users.choices.status.${user.status}`, { _: user.status })}
           leftIcon={(user: UserRecord) => <UserAvatar name={user.name} imageUrl={user.image_url} />}
           rowClick={(id) => `/user/${id}`}
           empty={<NoUsers />}
@@ -72,7 +72,13 @@ export const UserList = () => {
             <DataTable.Col label={label('full_name')} render={() => <UserNameField />} disableSort />
             <DataTable.Col source="email" label={label('email')} disableSort />
             <DataTable.Col label={label('phone')} render={() => <PhoneField />} disableSort />
-            <DataTable.Col source="account_type" label={label('type')} disableSort />
+            <DataTable.Col
+              label={label('type')}
+              render={(user: UserRecord) =>
+                translate(`resources.users.choices.account_type.${user.account_type}`, { _: user.account_type })
+              }
+              disableSort
+            />
             <DataTable.Col label={label('status')} render={() => <UserStatusSwitch />} disableSort />
             <DataTable.Col
               label="resources.users.list.actions"

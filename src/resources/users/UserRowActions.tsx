@@ -2,16 +2,22 @@ import { IconButton, Stack, Tooltip } from '@mui/material';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import ViewIcon from '@mui/icons-material/VisibilityOutlined';
 import { LinkBase, useCanAccess, useRecordContext, useTranslate } from 'react-admin';
+import { ActionTooltip } from '../../common/ActionTooltip';
 import { getUser } from '../../providers/storage';
 import { DeleteUserButton } from './DeleteUserButton';
+import { useAccountLock } from './useAccountLock';
 import type { UserRecord } from './userTypes';
 
-/** The Actions column: view (user.view), edit (the dialog) and delete, each where allowed. */
+/**
+ * The Actions column: view (user.view), edit (the dialog) and delete, each where allowed. On an
+ * account only a Super Admin may change, edit and delete stay visible but disabled, saying why.
+ */
 export const UserRowActions = ({ onEdit }: { onEdit: (user: UserRecord) => void }) => {
   const user = useRecordContext<UserRecord>();
   const translate = useTranslate();
   const { canAccess: canEdit } = useCanAccess({ resource: 'users', action: 'edit' });
   const { canAccess: canDelete } = useCanAccess({ resource: 'users', action: 'delete' });
+  const lock = useAccountLock(user);
   if (!user) return null;
   const view = translate('resources.users.list.view');
   const edit = translate('resources.users.list.edit');
@@ -23,11 +29,11 @@ export const UserRowActions = ({ onEdit }: { onEdit: (user: UserRecord) => void 
         </IconButton>
       </Tooltip>
       {canEdit && (
-        <Tooltip title={edit}>
-          <IconButton aria-label={edit} size="small" onClick={() => onEdit(user)}>
+        <ActionTooltip title={edit} disabledReason={lock}>
+          <IconButton aria-label={edit} size="small" disabled={!!lock} onClick={() => onEdit(user)}>
             <EditIcon fontSize="small" />
           </IconButton>
-        </Tooltip>
+        </ActionTooltip>
       )}
       {/* The server refuses deleting oneself. */}
       {canDelete && getUser()?.uuid !== String(user.id) && <DeleteUserButton />}

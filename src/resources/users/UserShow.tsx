@@ -6,6 +6,7 @@ import { ChangePasswordCard } from './ChangePasswordCard';
 import { UserRelatedLists } from './UserRelatedLists';
 import { UserInfoCard } from './UserInfoCard';
 import { UserPageState } from './UserPageState';
+import { useAccountLock } from './useAccountLock';
 import { useUserRecord } from './useUserRecord';
 
 /** /admin/user/:uuid (user.view of spec 2): User Info, Address Info, Change Password. */
@@ -14,6 +15,7 @@ export const UserShow = () => {
   const translate = useTranslate();
   const { data: user, isPending, error } = useUserRecord(uuid);
   const { canAccess: canChangePassword } = useCanAccess({ resource: 'users', action: 'update-password' });
+  const lock = useAccountLock(user);
   const title = translate('resources.users.detail.user_info');
   return (
     <Stack spacing={2} sx={{ mt: 2, mb: 4 }}>
@@ -27,7 +29,7 @@ export const UserShow = () => {
         <>
           <UserInfoCard user={user} />
           <AddressInfoCard addresses={user.user_address ?? []} />
-          {canChangePassword && <ChangePasswordCard userId={String(user.id)} />}
+          {canChangePassword && !lock && <ChangePasswordCard userId={String(user.id)} />}
           <UserRelatedLists userId={String(user.id)} />
         </>
       )}

@@ -3,6 +3,7 @@ import { ROLE_GRANTS } from '../../../schema/permissions';
 import { canAccess } from '../../../src/providers/canAccess';
 import { formatPhone } from '../../../src/resources/users/userTypes';
 import { digitsOnly } from '../../../src/resources/users/userRules';
+import { isLockedAccount } from '../../../src/resources/users/useAccountLock';
 
 describe('what the user screens need (canAccess)', () => {
   it.each([
@@ -23,6 +24,20 @@ describe('what the user screens need (canAccess)', () => {
     expect(can('Super Admin', 'delete')).toBe(true);
     expect(can('Admin', 'list')).toBe(true);
     for (const role of ['Vendor', 'Labor', 'User'] as const) expect(can(role, 'list')).toBe(false);
+  });
+});
+
+describe('whose account the caller may change (isLockedAccount)', () => {
+  const admin = { uuid: 'me', account_type: 'Admin' };
+  it.each([
+    ['Admin', 'another Admin', admin, { id: 'peer', account_type: 'Admin' }, true],
+    ['Admin', 'a Super Admin', admin, { id: 'boss', account_type: 'Super Admin' }, true],
+    ['Admin', 'a Vendor', admin, { id: 'v', account_type: 'Vendor' }, false],
+    ['Admin', 'themself', admin, { id: 'me', account_type: 'Admin' }, false],
+    ['Super Admin', 'an Admin', { uuid: 'boss', account_type: 'Super Admin' }, { id: 'peer', account_type: 'Admin' }, false],
+    ['nobody', 'an Admin', null, { id: 'peer', account_type: 'Admin' }, true],
+  ])('%s on %s: locked %s', (_caller, _target, caller, target, locked) => {
+    expect(isLockedAccount(caller, target)).toBe(locked);
   });
 });
 

@@ -1,0 +1,38 @@
+import { format, parseISO, type Locale } from 'date-fns';
+import { hi } from 'date-fns/locale/hi';
+import { useMemo } from 'react';
+import { useLocaleState } from 'react-admin';
+
+// date-fns' built-in English already spells spec 2's dates ('14 March 2025, 03:05 PM').
+const DATE_LOCALES: Record<string, Locale | undefined> = { hi };
+
+const LONG_DATE = 'd MMMM yyyy';
+const LONG_DATE_TIME = 'd MMMM yyyy, hh:mm a';
+const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+const formatDate = (value: string | Date | null | undefined, pattern: string, locale?: Locale) => {
+  if (!value) return '';
+  // A bare day ('2026-11-01') is that day where the user is, not midnight UTC.
+  const date = typeof value === 'string' && DAY_ONLY.test(value) ? parseISO(value) : new Date(value);
+  return Number.isNaN(date.getTime()) ? '' : format(date, pattern, { locale });
+};
+
+/**
+ * Dates, numbers and amounts in the language chosen in the app bar: date-fns' locale for
+ * month and day-period names, Intl's `<language>-IN` for digits grouping and the rupee.
+ */
+export const useLocaleFormat = () => {
+  const [locale] = useLocaleState();
+  return useMemo(() => {
+    const intl = `${locale}-IN`;
+    const dateLocale = DATE_LOCALES[locale];
+    return {
+      number: (value: number) => value.toLocaleString(intl),
+      // Rupees with two decimals and Indian grouping: ₹1,23,456.50.
+      money: (value: unknown) =>
+        Number(value ?? 0).toLocaleString(intl, { style: 'currency', currency: 'INR', maximumFractionDigits: 2 }),
+      date: (value: string | Date | null | undefined) => formatDate(value, LONG_DATE, dateLocale),
+      dateTime: (value: string | Date | null | undefined) => formatDate(value, LONG_DATE_TIME, dateLocale),
+    };
+  }, [locale]);
+};

@@ -1,0 +1,25 @@
+import type { dashboardEn } from './dashboard.en';
+import type { Translation } from './translation';
+
+export const dashboardHi: Translation<typeof dashboardEn> = {
+  users: 'उपयोगकर्ता',
+  products: 'उत्पाद',
+  orders: 'ऑर्डर',
+  labors: 'श्रमिक',
+  latest_products: 'नवीनतम उत्पाद',
+  latest_orders: 'नवीनतम ऑर्डर',
+  name: 'नाम',
+  quantity: 'मात्रा',
+  price: 'कीमत',
+  date: 'तारीख',
+  amount: 'राशि',
+  view: 'देखें',
+  empty: 'अभी कुछ नहीं है।',
+  error: 'डैशबोर्ड लोड नहीं हो सका। दोबारा प्रयास करने के लिए पेज ताज़ा करें।',
+  orders_per_day: 'प्रतिदिन ऑर्डर (पिछले 30 दिन)',
+  revenue_per_day: 'प्रतिदिन आय (पिछले 30 दिन)',
+  orders_by_status: 'स्थिति के अनुसार ऑर्डर',
+  category_by_sub_category: 'उप-श्रेणी के अनुसार श्रेणी',
+  category_by_product: 'उत्पाद के अनुसार श्रेणी',
+  sub_category_by_product: 'उत्पाद के अनुसार उप-श्रेणी',
+};

@@ -1,0 +1,186 @@
+// Hindi twin of en.ts, typed with its shape so a missing key fails typecheck. react-admin's
+// own `ra.*` messages are in ra.hi.ts.
+import type { en } from './en';
+import type { Translation } from './translation';
+import { raHi } from './ra.hi';
+import { dashboardHi } from './dashboard.hi';
+import { accountHi, usersHi } from './users.hi';
+import { productsHi } from './products.hi';
+import { bookmarksHi, reviewsHi } from './feedback.hi';
+import { laboursHi } from './labours.hi';
+import { ordersHi } from './orders.hi';
+import { auditHi } from './audit.hi';
+import { bulkHi, exportHi } from './listTools.hi';
+
+const deleteType = 'हटाने का प्रकार';
+
+export const hi: Translation<typeof en> = {
+  app: {
+    name: 'मंडी एडमिन',
+    login: {
+      title: 'एडमिन पैनल में आपका स्वागत है',
+      logo_alt: 'मंडी लोगो',
+      user_name: 'ईमेल या फ़ोन',
+      user_name_placeholder: 'ईमेल या फ़ोन दर्ज करें',
+      password: 'पासवर्ड',
+      password_placeholder: 'अपना पासवर्ड दर्ज करें',
+      show_password: 'पासवर्ड दिखाएँ',
+      hide_password: 'पासवर्ड छिपाएँ',
+      submit: 'लॉगिन',
+      forgot_password: 'पासवर्ड भूल गए?',
+      create_account: 'खाता बनाएँ',
+    },
+    auth: {
+      back_to_login: 'लॉगिन पर वापस जाएँ',
+    },
+    account: accountHi,
+    dashboard: dashboardHi,
+    menu: {
+      dashboard: 'डैशबोर्ड',
+      users: 'उपयोगकर्ता',
+      products: 'उत्पाद',
+      category_group: 'श्रेणी',
+      orders: 'ऑर्डर',
+      labour: 'श्रमिक',
+      reports: 'रिपोर्ट',
+      lookup_group: 'संदर्भ सूचियाँ',
+      audit: 'ऑडिट लॉग',
+    },
+    user_menu: {
+      profile: 'प्रोफ़ाइल',
+      view_web: 'वेबसाइट देखें',
+    },
+    notification: {
+      close: 'बंद करें',
+    },
+    page: {
+      dashboard: 'डैशबोर्ड',
+      reports: 'रिपोर्ट',
+      upcoming: 'जल्द आ रहा है',
+      register: 'खाता बनाएँ',
+      forgot_password: 'पासवर्ड भूल गए',
+      labor_create: 'श्रमिक बनाएँ',
+      labor_edit: 'श्रमिक संपादित करें',
+      labor_view: 'श्रमिक जानकारी',
+    },
+    list: {
+      range_more: '%{total} से अधिक में से %{offsetBegin}-%{offsetEnd}',
+    },
+    export: exportHi,
+    bulk: bulkHi,
+    registry: {
+      list_title: '%{name} सूची',
+      create_title: '%{name} बनाएँ',
+      edit_title: '%{name} संपादित करें',
+      no: 'क्रम सं.',
+      actions: 'कार्रवाइयाँ',
+      all: 'सभी',
+      delete_confirm: 'क्या आप वाकई यह जानकारी हटाना चाहते हैं?',
+      yes: 'हाँ',
+      choose_image: 'तस्वीर चुनें',
+      remove_image: 'तस्वीर हटाएँ',
+      image_preview: 'तस्वीर पूर्वावलोकन',
+      empty: 'यहाँ अभी कुछ नहीं है। पहला बनाने के लिए "जोड़ें" दबाएँ।',
+      no_match: 'खोज या फ़िल्टर से कुछ भी मेल नहीं खाता।',
+      load_error: 'सूची लोड नहीं हो सकी: %{message}',
+      retry: 'फिर से प्रयास करें',
+      choices: {
+        yes: 'हाँ',
+        no: 'नहीं',
+        state: 'राज्य',
+        'Union territory': 'केंद्र शासित प्रदेश',
+      },
+    },
+  },
+  resources: {
+    users: usersHi,
+    products: productsHi,
+    labors: laboursHi,
+    orders: ordersHi,
+    bookmarks: bookmarksHi,
+    reviews: reviewsHi,
+    audit: auditHi,
+    categories: {
+      name: 'श्रेणी |||| श्रेणियाँ',
+      menu: 'श्रेणियाँ',
+      fields: { image: 'तस्वीर', name: 'नाम', category_type: deleteType, description: 'विवरण' },
+    },
+    'sub-categories': {
+      name: 'उप-श्रेणी |||| उप-श्रेणियाँ',
+      menu: 'उप-श्रेणियाँ',
+      fields: {
+        image: 'तस्वीर',
+        category_id: 'श्रेणी',
+        name: 'नाम',
+        sub_category_type: deleteType,
+        description: 'विवरण',
+      },
+    },
+    countries: {
+      name: 'देश |||| देश',
+      menu: 'देश',
+      fields: {
+        name: 'नाम',
+        iso3: 'ISO3',
+        iso2: 'ISO2',
+        numeric_code: 'संख्यात्मक कोड',
+        phone_code: 'फ़ोन कोड',
+        capital: 'राजधानी',
+        currency: 'मुद्रा',
+        currency_name: 'मुद्रा का नाम',
+        currency_symbol: 'मुद्रा चिह्न',
+        region: 'क्षेत्र',
+        nationality: 'राष्ट्रीयता',
+        timezones: 'समय क्षेत्र',
+        latitude: 'अक्षांश',
+        longitude: 'देशांतर',
+        emoji: 'इमोजी',
+        emojiU: 'इमोजी यूनिकोड',
+        country_type: deleteType,
+      },
+      columns: {
+        iso3_iso2: 'ISO3 - ISO2',
+        currency_with_symbol: 'मुद्रा (चिह्न)',
+        region_nationality: 'क्षेत्र - राष्ट्रीयता',
+      },
+    },
+    states: {
+      name: 'राज्य |||| राज्य',
+      menu: 'राज्य',
+      fields: {
+        country_id: 'देश',
+        name: 'नाम',
+        state_code: 'राज्य कोड',
+        type: 'प्रकार',
+        latitude: 'अक्षांश',
+        longitude: 'देशांतर',
+        state_type: deleteType,
+      },
+    },
+    cities: {
+      name: 'शहर |||| शहर',
+      menu: 'शहर',
+      fields: {
+        country_id: 'देश',
+        state_id: 'राज्य',
+        name: 'नाम',
+        latitude: 'अक्षांश',
+        longitude: 'देशांतर',
+        city_type: deleteType,
+      },
+    },
+    units: {
+      name: 'इकाई |||| इकाइयाँ',
+      menu: 'इकाई',
+      fields: { name: 'नाम', short_name: 'संक्षिप्त नाम' },
+    },
+    taxes: {
+      name: 'कर |||| कर',
+      menu: 'कर',
+      fields: { tax_name: 'कर का नाम', tax_percentage: 'कर प्रतिशत', description: 'विवरण' },
+    },
+  },
+};
+
+/** Everything the i18nProvider needs for Hindi. */
+export const hindiMessages = { ra: raHi, ...hi };

@@ -1,0 +1,70 @@
+import type { ordersEn } from './orders.en';
+import type { Translation } from './translation';
+
+export const ordersHi: Translation<typeof ordersEn> = {
+  name: 'ऑर्डर |||| ऑर्डर',
+  list_title: 'ऑर्डर',
+  empty: 'अभी तक कोई ऑर्डर नहीं।',
+  no_match: 'खोज या फ़िल्टर से कोई ऑर्डर मेल नहीं खाता।',
+  select_all: 'सभी चुनें',
+  all: 'सभी',
+  fields: {
+    no: 'क्रम सं.',
+    user: 'उपयोगकर्ता का नाम',
+    slug: 'स्लग',
+    status: 'स्थिति',
+    payment_type: 'भुगतान का प्रकार',
+    payment_status: 'भुगतान की स्थिति',
+    total_amount: 'राशि',
+    created_at: 'तारीख',
+    category_id: 'श्रेणी',
+    sub_category_id: 'उप-श्रेणी',
+    product_id: 'उत्पाद',
+  },
+  list: {
+    actions: 'कार्रवाइयाँ',
+    view: 'देखें',
+    edit_status: 'स्थिति अपडेट करें',
+    delete: 'हटाएँ',
+  },
+  delete: {
+    title: 'हटाने की पुष्टि करें',
+    content: 'क्या आप वाकई यह ऑर्डर हटाना चाहते हैं?',
+    yes: 'हाँ',
+  },
+  status_dialog: {
+    title: 'ऑर्डर की स्थिति अपडेट करें',
+    save: 'सहेजें',
+    close: 'बंद करें',
+  },
+  choices: {
+    status: { Pending: 'लंबित', Progress: 'प्रगति में', Delivered: 'पहुँचाया गया', Completed: 'पूर्ण', Cancel: 'रद्द' },
+    payment_status: { Pending: 'लंबित', Paid: 'भुगतान हो गया', Failed: 'विफल' },
+  },
+  detail: {
+    title: 'ऑर्डर %{slug}',
+    order_info: 'ऑर्डर जानकारी',
+    customer: 'ग्राहक',
+    items: 'आइटम',
+    history: 'स्थिति इतिहास',
+    no_history: 'स्थिति अभी तक बदली नहीं गई है।',
+    view_user: 'उपयोगकर्ता देखें',
+    load_error: 'ऑर्डर लोड नहीं हो सका: %{message}',
+    item: {
+      product_name: 'उत्पाद',
+      quantity: 'मात्रा',
+      unit_price: 'इकाई कीमत',
+      discount_amount: 'छूट',
+      tax_amount: 'कर',
+      total_price: 'कुल',
+    },
+    change: {
+      created_at: 'कब',
+      changed_by: 'किसने',
+      status: 'स्थिति',
+      payment_status: 'भुगतान की स्थिति',
+      from_to: '%{from} → %{to}',
+      unknown_user: 'हटाया गया उपयोगकर्ता',
+    },
+  },
+};

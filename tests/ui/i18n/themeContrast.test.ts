@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { createTheme, getContrastRatio, type Palette } from '@mui/material/styles';
+import { darkTheme, lightTheme } from '../../../src/layout/themes';
+
+const palettes: [string, Palette][] = [
+  ['light', createTheme(lightTheme).palette],
+  ['dark', createTheme(darkTheme).palette],
+];
+
+// WCAG AA: 4.5:1 for text, 3:1 for large text and the outlined chips' borders and labels.
+describe.each(palettes)('%s theme contrast (issue 11.4)', (_, palette) => {
+  it('keeps text on the green buttons, app bar and snackbars readable (4.5:1)', () => {
+    expect(getContrastRatio(palette.primary.main, palette.primary.contrastText)).toBeGreaterThanOrEqual(4.5);
+    expect(getContrastRatio(palette.secondary.main, palette.secondary.contrastText)).toBeGreaterThanOrEqual(4.5);
+    expect(getContrastRatio(palette.error.main, palette.error.contrastText)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('keeps the order status chips and the active menu entry readable on the page (3:1)', () => {
+    for (const colour of ['primary', 'info', 'success', 'warning', 'error'] as const) {
+      for (const background of [palette.background.paper, palette.background.default]) {
+        expect(getContrastRatio(palette[colour].main, background), colour).toBeGreaterThanOrEqual(3);
+      }
+    }
+  });
+});
