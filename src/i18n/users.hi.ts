@@ -36,6 +36,9 @@ export const usersHi: Translation<typeof usersEn> = {
     is_type: { Buyer: 'खरीदार', Seller: 'विक्रेता', Labor: 'श्रमिक' },
     status: { All: 'सभी', Active: 'सक्रिय', 'In-Active': 'निष्क्रिय' },
   },
+  access: {
+    super_admin_only: 'केवल सुपर एडमिन ही इस खाते को बदल सकते हैं।',
+  },
   list: {
     ...rowActionsHi,
     empty: 'अभी तक कोई उपयोगकर्ता नहीं। पहला बनाने के लिए "उपयोगकर्ता जोड़ें" दबाएँ।',
