@@ -69,7 +69,7 @@ export interface EntityDeclaration {
   /** The create and update calls take multipart (an image), else JSON. */
   multipart: boolean;
   /** Explicit path names where the spec says so (country-create, country-update). */
-  paths?: Partial<Record<'list' | 'create' | 'update' | 'delete' | 'dropdown', string>>;
+  paths?: Partial<Record<'list' | 'create' | 'update' | 'delete' | 'dropdown' | 'export', string>>;
 }
 
 const DELETE_FLAG = ['yes', 'no'] as const;
@@ -136,7 +136,7 @@ export const imageFieldOf = (entity: EntityDeclaration) =>
 
 export const columnOf = (entity: EntityDeclaration, fieldName: string) => entity.fields[fieldName]?.column ?? fieldName;
 
-export function apiPath(entity: EntityDeclaration, verb: 'list' | 'create' | 'update' | 'delete' | 'dropdown'): string {
+export function apiPath(entity: EntityDeclaration, verb: 'list' | 'create' | 'update' | 'delete' | 'dropdown' | 'export'): string {
   return `/api/${entity.paths?.[verb] ?? (verb === 'dropdown' ? `dropdown-${entity.name}-list` : `${entity.name}-${verb}`)}`;
 }
 

@@ -4,12 +4,12 @@ import { entityByName } from '../../schema';
 import { countUpTo, likePattern, type ListParams, type RowCount } from './listParams';
 import type { LooseDB, LooseRow } from './loose';
 
-type Where = (eb: ExpressionBuilder<LooseDB, string>) => Expression<SqlBool>;
+export type Where = (eb: ExpressionBuilder<LooseDB, string>) => Expression<SqlBool>;
 
 const refAlias = (fieldName: string) => `ref_${fieldName}`;
 
 /** The columns a row is read with: its own, its image, and each reference's display name. */
-function selectRow(db: Kysely<LooseDB>, entity: EntityDeclaration) {
+export function selectRow(db: Kysely<LooseDB>, entity: EntityDeclaration) {
   const t = entity.table;
   let query = db.selectFrom(t).select([`${t}.id`, `${t}.created_at`, `${t}.updated_at`]);
   for (const [name, spec] of Object.entries(entity.fields)) {
@@ -40,6 +40,14 @@ export function listWhere(entity: EntityDeclaration, search: string | undefined,
   };
 }
 
+/** The list's order: the asked field when the entity has it (not an image), else the declared one. */
+export function sortOf(entity: EntityDeclaration, params: Pick<ListParams, 'sort' | 'order'>) {
+  const sortField = params.sort && entity.fields[params.sort] && entity.fields[params.sort].kind !== 'image' ? params.sort : entity.sort.field;
+  const sortColumn = sortField === 'created_at' ? 'created_at' : columnOf(entity, sortField);
+  const order = (params.order ?? (params.sort ? 'ASC' : entity.sort.order)).toLowerCase() as 'asc' | 'desc';
+  return { sortField, sortColumn, order };
+}
+
 export async function findPage(
   db: Kysely<LooseDB>,
   entity: EntityDeclaration,
@@ -47,9 +55,7 @@ export async function findPage(
   where: Where,
   limit: number,
 ): Promise<{ rows: LooseRow[]; count: RowCount }> {
-  const sortField = params.sort && entity.fields[params.sort] && entity.fields[params.sort].kind !== 'image' ? params.sort : entity.sort.field;
-  const sortColumn = sortField === 'created_at' ? 'created_at' : columnOf(entity, sortField);
-  const order = (params.order ?? (params.sort ? 'ASC' : entity.sort.order)).toLowerCase() as 'asc' | 'desc';
+  const { sortColumn, order } = sortOf(entity, params);
   const [rows, count] = await Promise.all([
     selectRow(db, entity)
       .where(where)

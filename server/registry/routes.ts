@@ -14,6 +14,8 @@ import { ApiError, conflict, notFound, validationFailed } from '../http/errors';
 import { readForm, type FormBody } from '../http/multipart';
 import { parseBody } from '../http/validate';
 import type { ImageStore } from '../uploads/images';
+import { exportFileName, sendCsv } from '../export/csv';
+import { registryBatches, registryColumns } from './export';
 import { listParams, MAX_PER_PAGE, pageOf } from './listParams';
 import { loose, type LooseRow } from './loose';
 import { presentRow } from './present';
@@ -104,6 +106,13 @@ function entityRoutes(app: FastifyInstance, db: Kysely<DB>, images: ImageStore, 
     const limit = params.perPage === -1 ? MAX_PER_PAGE : params.perPage;
     const { rows, count } = await findPage(ldb, entity, params, listWhere(entity, params.search, filters, ids), limit);
     return ok(entity.messages.list, pageOf(rows.map((r) => presentRow(entity, r)), count, params.page, params.perPage));
+  });
+
+  // The list's body (search, filters, sort) without paging: every matching row, streamed.
+  app.post(apiPath(entity, 'export'), can('view', 'Every matching row as a CSV file: the list\'s search, filters and sort, without paging.', listParams.extend(filterSchema(entity.filters).shape)), async (request, reply) => {
+    const params = parseBody(listParams, request.body);
+    const filters = filtersFrom(request.body, entity.filters);
+    return sendCsv(reply, exportFileName(entity.resource), registryColumns(entity), registryBatches(ldb, entity, listWhere(entity, params.search, filters), params));
   });
 
   app.post(apiPath(entity, 'create'), can('create', 'Adds a row.', schema), async (request) => {

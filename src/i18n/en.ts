@@ -6,6 +6,7 @@ import { productsEn } from './products.en';
 import { bookmarksEn, reviewsEn } from './feedback.en';
 import { laboursEn } from './labours.en';
 import { ordersEn } from './orders.en';
+import { bulkEn, exportEn } from './listTools.en';
 import { auditEn } from './audit.en';
 
 export const raOverrides = {
@@ -66,6 +67,8 @@ export const en = {
     list: {
       range_more: '%{offsetBegin}-%{offsetEnd} of more than %{total}',
     },
+    export: exportEn,
+    bulk: bulkEn,
     // The screens derived from schema/ declarations (src/resources/registry).
     registry: {
       list_title: '%{name} List',

@@ -10,6 +10,7 @@ import { bookmarksHi, reviewsHi } from './feedback.hi';
 import { laboursHi } from './labours.hi';
 import { ordersHi } from './orders.hi';
 import { auditHi } from './audit.hi';
+import { bulkHi, exportHi } from './listTools.hi';
 
 const deleteType = 'हटाने का प्रकार';
 
@@ -65,6 +66,8 @@ export const hi: Translation<typeof en> = {
     list: {
       range_more: '%{total} से अधिक में से %{offsetBegin}-%{offsetEnd}',
     },
+    export: exportHi,
+    bulk: bulkHi,
     registry: {
       list_title: '%{name} सूची',
       create_title: '%{name} बनाएँ',

@@ -11,7 +11,7 @@ import type {
   RaRecord,
   UpdateParams,
 } from 'react-admin';
-import { apiCall as defaultApiCall, type ApiCall } from './httpClient';
+import { apiCall as defaultApiCall, apiDownload as defaultDownload, type ApiCall, type DownloadCall } from './httpClient';
 import { apiPathOf, RESOURCE_APIS, type ResourceApi } from './resources';
 import { containsFile, toFormData } from './formData';
 
@@ -29,6 +29,14 @@ export interface ListPage {
 }
 
 type Values = Record<string, unknown>;
+
+/** The reply of a bulk call: the rows changed, and each refused row with the reason. */
+export interface BulkResult {
+  done: Identifier[];
+  refused: { id: Identifier; status: number; reason: string }[];
+}
+
+export type BulkAction = 'status' | 'delete';
 
 /**
  * The largest page the server returns (perPage -1, "All", is capped there too). react-admin's
@@ -61,7 +69,13 @@ const toValues = (config: ResourceApi, data: Values): Values => {
 const payload = (config: ResourceApi, values: Values) =>
   config.multipart && containsFile(values) ? toFormData(values) : values;
 
-export const createDataProvider = (apiCall: ApiCall = defaultApiCall): DataProvider => {
+export const createDataProvider = (apiCall: ApiCall = defaultApiCall, download: DownloadCall = defaultDownload): DataProvider => {
+  /** A list's body without paging: search, sort and filters, as the list and its export take them. */
+  const listBody = (config: ResourceApi, filter: Values, sort?: { field: string; order: string }) => {
+    const { q, ...filters } = filter;
+    const sortField = sort?.field === 'id' ? idFieldOf(config) : sort?.field;
+    return { search: q ?? '', ...(sortField ? { sort: sortField, order: sort?.order } : {}), ...filters };
+  };
   // The last page each list ended on: asking the page after it sends its cursor, so the server
   // reads on from there instead of skipping every row before it.
   const lastPages = new Map<string, { query: string; page: number; cursor: string }>();
@@ -73,16 +87,8 @@ export const createDataProvider = (apiCall: ApiCall = defaultApiCall): DataProvi
     perPage: number,
     sort?: { field: string; order: string },
   ) => {
-    const { q, ...filters } = filter;
-    const sortField = sort?.field === 'id' ? idFieldOf(config) : sort?.field;
     const path = apiPathOf(config, 'list');
-    const body = {
-      search: q ?? '',
-      page,
-      perPage: perPage >= MAX_PER_PAGE ? -1 : perPage,
-      ...(sortField ? { sort: sortField, order: sort?.order } : {}),
-      ...filters,
-    };
+    const body = { ...listBody(config, filter, sort), page, perPage: perPage >= MAX_PER_PAGE ? -1 : perPage };
     const query = JSON.stringify({ ...body, page: undefined });
     const last = lastPages.get(path);
     const cursor = last && last.query === query && last.page === page - 1 ? { cursor: last.cursor } : {};
@@ -176,6 +182,18 @@ export const createDataProvider = (apiCall: ApiCall = defaultApiCall): DataProvi
     async deleteMany(resource, { ids }) {
       await Promise.all(ids.map((id) => remove(resource, { id })));
       return { data: ids };
+    },
+
+    /** Every row of a list for these filters and sort, as the CSV file the server streams. */
+    async exportCsv(resource: string, { filter, sort }: { filter?: Values; sort?: { field: string; order: string } }) {
+      const config = configOf(resource);
+      return download(apiPathOf(config, 'export'), listBody(config, filter ?? {}, sort));
+    },
+
+    /** One bulk call (status or delete) on the selected rows; `data` adds e.g. the new status. */
+    async bulk(resource: string, { action, ids, data }: { action: BulkAction; ids: Identifier[]; data?: Values }): Promise<BulkResult> {
+      const reply = await apiCall<BulkResult>(apiPathOf(configOf(resource), `bulk-${action}`), { ...data, ids });
+      return reply.data;
     },
 
     /** The dashboard's figures, lists and charts in one GET (docs/api.md "Dashboard"). */

@@ -83,3 +83,34 @@ export const createApiCall = (
   };
 
 export const apiCall: ApiCall = createApiCall();
+
+/** A file the API sent (an export): its bytes and the name the server gave it. */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string;
+}
+
+export type DownloadCall = (path: string, body: unknown) => Promise<DownloadedFile>;
+
+const fileNameOf = (response: Response, fallback: string) =>
+  /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fallback;
+
+/** POSTs a JSON body and reads the reply as a file; refusals are JSON and become HttpErrors. */
+export const createDownloadCall = (
+  fetchFn: FetchFunction = (input, init) => fetch(input, init),
+): DownloadCall =>
+  async function download(path, body) {
+    const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+    const token = getToken();
+    if (token) headers.Authorization = token;
+    let response: Response;
+    try {
+      response = await fetchFn(path, { method: 'POST', headers, body: JSON.stringify(body ?? {}) });
+    } catch {
+      throw new HttpError(NETWORK_ERROR, 0);
+    }
+    if (!response.ok) throw toHttpError(response.status, await readJson(response));
+    return { blob: await response.blob(), fileName: fileNameOf(response, 'export.csv') };
+  };
+
+export const apiDownload: DownloadCall = createDownloadCall();

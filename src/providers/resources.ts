@@ -2,7 +2,7 @@
 // The lookups repeat names from schema/ by hand, so the first screen does not load zod;
 // tests/ui/dataProvider.test.ts checks they match the registry.
 
-type Verb = 'list' | 'create' | 'update' | 'delete' | 'dropdown';
+type Verb = 'list' | 'create' | 'update' | 'delete' | 'dropdown' | 'export' | 'bulk-status' | 'bulk-delete';
 
 export interface ResourceApi {
   /** Name in /api/<api>-list, -create, -update, -delete. */

@@ -74,7 +74,19 @@ const CUSTOM: Record<string, Record<string, Kind>> = {
   '/api/order-delete': { id: 'id' },
   '/api/audit-list': { ...LIST, user_id: 'id', resource: 'enum', date_from: 'date', date_to: 'date' },
   '/api/dropdown-audit-user-list': {},
+  '/api/user-bulk-status': { ids: 'list', status: 'enum' },
+  '/api/user-bulk-delete': { ids: 'list', delete_type: 'enum' },
+  '/api/product-bulk-status': { ids: 'list', status: 'enum' },
+  '/api/product-bulk-delete': { ids: 'list' },
+  '/api/labor-bulk-status': { ids: 'list', status: 'enum' },
+  '/api/labor-bulk-delete': { ids: 'list' },
+  '/api/order-bulk-status': { ids: 'list', status: 'enum', payment_status: 'enum' },
+  '/api/order-bulk-delete': { ids: 'list' },
 };
+// Every list's export takes the list's own body.
+for (const list of ['user', 'product', 'product-bookmark', 'product-review', 'labor', 'order']) {
+  CUSTOM[`/api/${list}-export`] = { ...CUSTOM[`/api/${list}-list`] };
+}
 
 const KIND_OF_FIELD: Record<string, Kind> = { text: 'text', textarea: 'text', number: 'number', choice: 'enum', reference: 'id', image: 'text', json: 'list', list: 'list' };
 
@@ -84,8 +96,9 @@ function registryFields(): Record<string, Record<string, Kind>> {
   for (const entity of ENTITIES) {
     const fields = Object.fromEntries(Object.entries(entity.fields).map(([name, spec]) => [name, KIND_OF_FIELD[spec.kind]]));
     const filters = Object.fromEntries(entity.filters.map((f) => [f, 'id' as Kind]));
-    const path = (verb: 'list' | 'create' | 'update' | 'delete' | 'dropdown', fallback: string) => `/api/${entity.paths?.[verb] ?? fallback}`;
+    const path = (verb: 'list' | 'export' | 'create' | 'update' | 'delete' | 'dropdown', fallback: string) => `/api/${entity.paths?.[verb] ?? fallback}`;
     calls[path('list', `${entity.name}-list`)] = { ...LIST, ...filters, ids: 'list' };
+    calls[path('export', `${entity.name}-export`)] = { ...LIST, ...filters };
     calls[path('create', `${entity.name}-create`)] = { ...fields };
     calls[path('update', `${entity.name}-update`)] = { ...fields, id: 'id', remove_image: 'text' };
     calls[path('delete', `${entity.name}-delete`)] = { id: 'id' };
@@ -98,7 +111,7 @@ const KNOWN: Record<string, Record<string, Kind>> = { ...registryFields(), ...CU
 const PUBLIC = new Set(['/api/login-user', '/api/check-post-code', '/api/register-user', '/api/forgot-password', '/api/reset-password']);
 
 // Reads, and calls whose only effect is on the caller's own session or mail.
-const READ_ONLY = /-list$|-info$|^\/api\/(user-permission|mail_preview|check-post-code|forgot-password)$/;
+const READ_ONLY = /-list$|-info$|-export$|^\/api\/(user-permission|mail_preview|check-post-code|forgot-password)$/;
 
 // ---- arbitraries ----
 

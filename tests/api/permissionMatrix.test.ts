@@ -7,6 +7,7 @@ import { ROLE_GRANTS, type RoleName } from '../../schema/permissions';
 import { apiPath, type EntityDeclaration } from '../../schema/registry';
 import { issueResetToken } from '../../server/resources/accounts/resets';
 import { ADMIN, startTestApi, type Reply, type TestApi } from './support/api';
+import { parseCsv } from './support/csv';
 import { CALLERS, matrixInDoc, PERMISSION_MATRIX, PUBLIC_PAGES, renderPermissionMatrix, type CallerKind, type MatrixRow } from './support/permissionMatrix';
 
 // Walks docs/permissions.md's matrix: every call, as every kind of caller, with a minimal valid
@@ -117,6 +118,8 @@ const visibleOrderIds = async (userId: string) =>
   ids((await sql<{ id: string }>`SELECT o.id FROM orders o WHERE o.user_id = ${userId} OR EXISTS (SELECT 1 FROM order_items i WHERE i.order_id = o.id AND i.seller_id = ${userId})`.execute(db())).rows);
 const visibleFeedbackIds = async (table: 'reviews' | 'product_bookmarks', userId: string) =>
   ids((await sql<{ id: string }>`SELECT f.id FROM ${sql.table(table)} f JOIN products p ON p.id = f.product_id WHERE f.user_id = ${userId} OR p.user_id = ${userId}`.execute(db())).rows);
+/** Data rows of an export (the header row left out). */
+const csvRows = (reply: Reply) => parseCsv(reply.body as string).length - 1;
 const rowIds = (reply: Reply) => ((reply.body.data.data ?? reply.body.data) as { id: string }[]).map((r) => r.id).sort();
 
 
@@ -192,6 +195,7 @@ function lookupSpecs(entity: EntityDeclaration): [string, CallSpec][] {
     [`POST ${apiPath(entity, 'create')}`, { request: async () => ({ body: await freeSample(entity) }) }],
     [`POST ${apiPath(entity, 'update')}`, { request: async () => ({ body: { ...(await freeSample(entity)), id: await fresh() } }) }],
     [`POST ${apiPath(entity, 'delete')}`, { request: async () => ({ body: { id: await fresh() } }) }],
+    [`POST ${apiPath(entity, 'export')}`, {}],
   ];
 }
 
@@ -231,6 +235,7 @@ function feedbackSpecs(api_: 'product-review' | 'product-bookmark', table: 'revi
       mine: (id) => visibleFeedbackIds(table, id),
       others: async () => ({ body: { user_id: other.User.id }, foreignId: other.User.id }),
     }],
+    [`POST /api/${api_}-export`, { own: async (reply, who) => expect(csvRows(reply)).toBe((await visibleFeedbackIds(table, who.id)).length) }],
     [`POST /api/${api_}-delete`, {
       request: async (who) => {
         // One bookmark per user and product: each delete gets a product of its own.
@@ -314,6 +319,9 @@ function buildSpecs(): Map<string, CallSpec> {
     }],
     ['POST /api/user-update-status', { request: async (who) => ({ body: { user_id: isStaff(who.kind) ? (await bystander()).id : other.User.id, status: 'In-Active' } }) }],
     ['POST /api/user-delete', { request: async (who) => ({ body: { user_id: isStaff(who.kind) ? (await bystander()).id : other.User.id, delete_type: 'Delete' } }) }],
+    ['POST /api/user-export', {}],
+    ['POST /api/user-bulk-status', { request: async () => ({ body: { ids: [(await bystander()).id], status: 'In-Active' } }) }],
+    ['POST /api/user-bulk-delete', { request: async () => ({ body: { ids: [(await bystander()).id] } }) }],
     ['POST /api/change-password', {
       request: async (who) => ({ body: { user_id: isStaff(who.kind) ? (await bystander()).id : who.id, password: who.password, password_confirmation: who.password } }),
       // The caller's own session stays: the next call with the same token still answers.
@@ -355,6 +363,16 @@ function buildSpecs(): Map<string, CallSpec> {
       others: async () => ({ body: { id: world.product.theirs }, foreignId: world.product.theirs }),
     }],
     ['POST /api/dropdown-user-product-list', { mine: (id) => ownProductIds(id, true) }],
+    ['POST /api/product-export', { own: async (reply, who) => expect(csvRows(reply)).toBe((await ownProductIds(who.id)).length) }],
+    // A bulk call answers 200 and lists another owner's ids as refused (tests/api/bulk.test.ts).
+    ['POST /api/product-bulk-status', {
+      request: async (who) => ({ body: { ids: [(product = await productFor(who))], status: 'In-Active' } }),
+      own: (_reply, who) => ownsProduct(product, who.id),
+    }],
+    ['POST /api/product-bulk-delete', {
+      request: async (who) => ({ body: { ids: [(product = await productFor(who))] } }),
+      own: () => gone('products', product)(),
+    }],
 
     ...feedbackSpecs('product-bookmark', 'product_bookmarks', insertBookmark, 'bookmark'),
     ...feedbackSpecs('product-review', 'reviews', insertReview, 'review'),
@@ -389,6 +407,19 @@ function buildSpecs(): Map<string, CallSpec> {
       others: async () => ({ body: { id: world.labour.theirs }, foreignId: world.labour.theirs }),
     }],
 
+    ['POST /api/labor-export', { own: async (reply, who) => expect(csvRows(reply)).toBe((await ownLabourIds(who.id)).length) }],
+    ['POST /api/labor-bulk-status', {
+      request: async (who) => ({ body: { ids: [(labour = await labourFor(who))], status: 'In-Active' } }),
+      own: async (_reply, who) => expect(await db().selectFrom('labours').select(['user_id', 'status']).where('id', '=', labour).executeTakeFirst()).toEqual({ user_id: who.id, status: 'In-Active' }),
+    }],
+    ['POST /api/labor-bulk-delete', {
+      request: async (who) => ({ body: { ids: [(labour = await labourFor(who))] } }),
+      own: () => gone('labours', labour)(),
+    }],
+
+    ['POST /api/order-export', { own: async (reply, who) => expect(csvRows(reply)).toBe((await visibleOrderIds(who.id)).length) }],
+    ['POST /api/order-bulk-status', { request: () => ({ body: { ids: [world.order.theirs], status: 'Progress' } }) }],
+    ['POST /api/order-bulk-delete', { request: async () => ({ body: { ids: [await insertOrder(other.User.id, world.product.theirs)] } }) }],
     ['POST /api/order-list', {
       mine: visibleOrderIds,
       others: async () => ({ body: { user_id: other.User.id, order_type: 'user' }, foreignId: other.User.id }),

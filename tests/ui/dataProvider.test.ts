@@ -324,3 +324,32 @@ describe('registry screens', () => {
     expect(updated.meta).toEqual({ message: 'City updated successfully.' });
   });
 });
+
+describe('exportCsv', () => {
+  it("posts the list's search, sort and filters (no paging) to /api/<api>-export and returns the file", async () => {
+    const { httpClient } = setup();
+    const file = { blob: new Blob(['Name\r\n']), fileName: 'orders-2026-11-23.csv' };
+    const download = vi.fn(async (_path: string, _body: unknown) => file);
+    const dataProvider = createDataProvider(httpClient as unknown as ApiCall, download);
+    const result = await dataProvider.exportCsv('orders', { filter: { q: 'ord', status: 'Pending', user_id: 'u1' }, sort: { field: 'created_at', order: 'DESC' } });
+    expect(download).toHaveBeenCalledWith('/api/order-export', { search: 'ord', sort: 'created_at', order: 'DESC', status: 'Pending', user_id: 'u1' });
+    expect(result).toBe(file);
+    await dataProvider.exportCsv('users', { filter: {}, sort: { field: 'id', order: 'DESC' } });
+    expect(download).toHaveBeenLastCalledWith('/api/user-export', { search: '', sort: 'uuid', order: 'DESC' });
+  });
+
+  it.each(ENTITIES.map((entity) => [entity.resource, apiPath(entity, 'export')] as const))('%s exports from %s', (resource, path) => {
+    expect(apiPathOf(RESOURCE_APIS[resource], 'export')).toBe(path);
+  });
+});
+
+describe('bulk', () => {
+  it('posts the ids and the action data to /api/<api>-bulk-<action> and returns done and refused', async () => {
+    const reply = { done: ['p1'], refused: [{ id: 'p2', status: 404, reason: 'Product not found.' }] };
+    const { httpClient, dataProvider } = setup(reply);
+    expect(await dataProvider.bulk('products', { action: 'status', ids: ['p1', 'p2'], data: { status: 'In-Active' } })).toEqual(reply);
+    expect(httpClient).toHaveBeenCalledWith('/api/product-bulk-status', { status: 'In-Active', ids: ['p1', 'p2'] });
+    await dataProvider.bulk('labors', { action: 'delete', ids: ['l1'] });
+    expect(httpClient).toHaveBeenLastCalledWith('/api/labor-bulk-delete', { ids: ['l1'] });
+  });
+});

@@ -10,7 +10,10 @@ import { notFound } from '../../http/errors';
 import { parseBody } from '../../http/validate';
 import { countUpTo, likePattern, listParams, pageOf } from '../../registry/listParams';
 import { isStaff } from '../products/routes';
-import { loose } from '../../registry/loose';
+import { loose, type LooseDB } from '../../registry/loose';
+import type { Caller } from '../../auth/context';
+import { exportFileName, sendCsv, type CsvColumn } from '../../export/csv';
+import { batchOf, keysetBatches, type KeyPosition, type SortKey } from '../../export/keyset';
 
 // Bookmarks and reviews are the same kind of thing for the back office: rows a user leaves on a
 // product, listed and deleted by staff, by their author, or seen by the product's owner.
@@ -50,6 +53,43 @@ const listBody = listParams.extend({
 });
 const idBody = z.object({ id: z.uuid({ error: 'The id must be a valid id.' }) });
 
+type FeedbackListBody = z.infer<typeof listBody>;
+
+/** The rows a list (or its export) shows: staff all; others the rows they wrote or on their products. */
+function matchingFeedback(db: Kysely<LooseDB>, kind: FeedbackKind, caller: Caller, params: FeedbackListBody) {
+  const search = params.search?.trim();
+  // Conditions read only the feedback table (search looks the names up), so the count stays on
+  // its index; the page's rows alone are joined to their user and product.
+  return db
+    .selectFrom(`${kind.table} as f`)
+    .$if(!isStaff(caller), (q) =>
+      q.where((eb) => eb.or([eb('f.user_id', '=', caller.userId), eb.exists(eb.selectFrom('products as own').select('own.id').whereRef('own.id', '=', 'f.product_id').where('own.user_id', '=', caller.userId))])),
+    )
+    .$if(Boolean(params.user_id), (q) => q.where('f.user_id', '=', params.user_id!))
+    .$if(Boolean(params.product_id), (q) => q.where('f.product_id', '=', params.product_id!))
+    .$if(Boolean(search), (q) => {
+      const pattern = likePattern(search!);
+      return q.where((eb) =>
+        eb.or([
+          eb.exists(eb.selectFrom('users as su').select('su.id').whereRef('su.id', '=', 'f.user_id').where('su.name', 'ilike', pattern)),
+          eb.exists(eb.selectFrom('products as sp').select('sp.id').whereRef('sp.id', '=', 'f.product_id').where('sp.name', 'ilike', pattern)),
+          ...(kind.columns.includes('review') ? [eb('f.review', 'ilike', pattern)] : []),
+        ]),
+      );
+    });
+}
+
+const FEEDBACK_HEADERS = { is_bookmark: 'Bookmark', rating: 'Rating', review: 'Review' } as const;
+const FEEDBACK_KEY: SortKey = { column: 'f.created_at', type: 'timestamptz', id: 'f.id', order: 'desc' };
+
+/** User, product, the kind's own columns, and when. */
+const feedbackColumns = (kind: FeedbackKind): CsvColumn<Record<string, unknown>>[] => [
+  { header: 'User', value: (r) => r.user_name },
+  { header: 'Product', value: (r) => r.product_name },
+  ...kind.columns.map((c) => ({ header: FEEDBACK_HEADERS[c], value: (r: Record<string, unknown>) => r[c] })),
+  { header: 'Created At', value: (r) => r.created_at },
+];
+
 function feedbackRoutes(app: FastifyInstance, typed: Kysely<DB>, kind: FeedbackKind) {
   const t = kind.table;
   // One code path for two tables: the loose view types both (see registry/loose.ts).
@@ -59,26 +99,7 @@ function feedbackRoutes(app: FastifyInstance, typed: Kysely<DB>, kind: FeedbackK
     const caller = callerOf(request);
     const params = parseBody(listBody, request.body);
     const perPage = params.perPage === -1 ? 1000 : params.perPage;
-    const search = params.search?.trim();
-    // Conditions read only the feedback table (search looks the names up), so the count stays on
-    // its index; the page's rows alone are joined to their user and product.
-    const base = db
-      .selectFrom(`${t} as f`)
-      .$if(!isStaff(caller), (q) =>
-        q.where((eb) => eb.or([eb('f.user_id', '=', caller.userId), eb.exists(eb.selectFrom('products as own').select('own.id').whereRef('own.id', '=', 'f.product_id').where('own.user_id', '=', caller.userId))])),
-      )
-      .$if(Boolean(params.user_id), (q) => q.where('f.user_id', '=', params.user_id!))
-      .$if(Boolean(params.product_id), (q) => q.where('f.product_id', '=', params.product_id!))
-      .$if(Boolean(search), (q) => {
-        const pattern = likePattern(search!);
-        return q.where((eb) =>
-          eb.or([
-            eb.exists(eb.selectFrom('users as su').select('su.id').whereRef('su.id', '=', 'f.user_id').where('su.name', 'ilike', pattern)),
-            eb.exists(eb.selectFrom('products as sp').select('sp.id').whereRef('sp.id', '=', 'f.product_id').where('sp.name', 'ilike', pattern)),
-            ...(kind.columns.includes('review') ? [eb('f.review', 'ilike', pattern)] : []),
-          ]),
-        );
-      });
+    const base = matchingFeedback(db, kind, caller, params);
     const [rows, count] = await Promise.all([
       base
         .innerJoin('users as u', 'u.id', 'f.user_id')
@@ -105,6 +126,16 @@ function feedbackRoutes(app: FastifyInstance, typed: Kysely<DB>, kind: FeedbackK
       };
     });
     return ok(kind.replies.list, pageOf(data, count, params.page, params.perPage));
+  });
+
+  app.post(`/api/${kind.api}-export`, { config: { access: { permission: `${kind.subject}_view` }, doc: { tag: kind.tag, summary: 'Every matching row as a CSV file: the list\'s search, filters and sort and the same scope, without paging.', body: listBody } } }, async (request, reply) => {
+    const rows = matchingFeedback(db, kind, callerOf(request), parseBody(listBody, request.body))
+      .innerJoin('users as u', 'u.id', 'f.user_id')
+      .innerJoin('products as p', 'p.id', 'f.product_id')
+      .select(['f.id', 'f.created_at', 'u.name as user_name', 'p.name as product_name'])
+      .select(kind.columns.map((c) => `f.${c}`));
+    const batches = keysetBatches((after, limit) => batchOf(rows, FEEDBACK_KEY, after, limit).execute() as Promise<(Record<string, unknown> & KeyPosition)[]>);
+    return sendCsv(reply, exportFileName(kind.table === 'reviews' ? 'reviews' : 'bookmarks'), feedbackColumns(kind), batches);
   });
 
   app.post(`/api/${kind.api}-delete`, { config: { access: { permission: `${kind.subject}_delete` }, doc: { tag: kind.tag, summary: 'Deletes a row: its author or staff.', body: idBody } } }, async (request) => {

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Caller } from '../../auth/context';
@@ -7,6 +7,7 @@ import { AUDITED } from '../../audit/resources';
 import { callerOf } from '../../auth/plugin';
 import { isUniqueViolation } from '../../db/errors';
 import type { DB } from '../../db/types';
+import { bulkIds, eachRow } from '../../http/bulk';
 import { ok } from '../../http/envelope';
 import { conflict, notFound, validationFailed, type FieldErrors } from '../../http/errors';
 import { indexedEntries, readForm, type FormBody } from '../../http/multipart';
@@ -14,7 +15,10 @@ import { parseBody } from '../../http/validate';
 import { countUpTo, likePattern, listParams, pageOf } from '../../registry/listParams';
 import type { ImageStore } from '../../uploads/images';
 import { isStaff } from '../products/routes';
+import { exportFileName, sendCsv } from '../../export/csv';
+import { batchOf, keysetBatches } from '../../export/keyset';
 import { checkDay, DAY_NAMES } from './days';
+import { LABOUR_COLUMNS, LABOUR_KEY } from './export';
 import { dayEntry, LABOUR_MESSAGES, labourBody, labourIdBody, labourStatusBody } from './validation';
 
 // What a create or update form carries, for the API document: the fields and the week's days.
@@ -62,7 +66,21 @@ function parseDays(fields: Record<string, unknown>) {
   return { days, errors };
 }
 
+/** The listings a list (or its export) shows: non-staff only their own, whatever user_id says. */
+function matchingLabours(db: Kysely<DB>, caller: Caller, params: z.infer<typeof listBody>) {
+  const userId = isStaff(caller) ? params.user_id : caller.userId;
+  return db
+    .selectFrom('labours')
+    .$if(Boolean(userId), (q) => q.where('labours.user_id', '=', userId!))
+    .$if(Boolean(params.search?.trim()), (q) => {
+      const pattern = likePattern(params.search!.trim());
+      return q.where((eb) => eb.or((['work_title', 'labor_name', 'phone', 'description'] as const).map((c) => eb(`labours.${c}`, 'ilike', pattern))));
+    });
+}
+
 const audit = AUDITED.labor;
+
+const bulkStatus = bulkIds.extend({ status: labourStatusBody.shape.status });
 
 export function labourRoutes(db: Kysely<DB>, images: ImageStore) {
   const ownedLabour = async (caller: Caller, id: string) => {
@@ -137,6 +155,18 @@ export function labourRoutes(db: Kysely<DB>, images: ImageStore) {
     return { profileUrl, workUrls, all: [profileUrl ?? null, ...workUrls] };
   };
   const removeAll = (urls: (string | null | undefined)[]) => Promise.all(urls.map((u) => images.remove(u)));
+  /** The one-row status change; the bulk call runs it for each row. */
+  const setStatus = async (request: FastifyRequest, id: string, status: 'Active' | 'In-Active') => {
+    await ownedLabour(callerOf(request), id);
+    await audited(db, audit(request, 'status', id), (trx) => trx.updateTable('labours').set({ status, updated_at: new Date() }).where('id', '=', id).execute());
+  };
+
+  const deleteLabour = async (request: FastifyRequest, id: string) => {
+    const existing = await ownedLabour(callerOf(request), id);
+    const files = await db.selectFrom('labour_images').select('image_url').where('labour_id', '=', id).execute();
+    await audited(db, audit(request, 'delete', id), (trx) => trx.deleteFrom('labours').where('id', '=', id).execute());
+    await removeAll([existing.image_url, ...files.map((f) => f.image_url)]);
+  };
   const asConflict = (err: unknown) => (isUniqueViolation(err) ? conflict(LABOUR_MESSAGES.duplicate) : err);
 
   return async function register(app: FastifyInstance) {
@@ -144,19 +174,19 @@ export function labourRoutes(db: Kysely<DB>, images: ImageStore) {
       const caller = callerOf(request);
       const params = parseBody(listBody, request.body);
       const perPage = params.perPage === -1 ? 1000 : params.perPage;
-      const userId = isStaff(caller) ? params.user_id : caller.userId;
-      const base = db
-        .selectFrom('labours')
-        .$if(Boolean(userId), (q) => q.where('user_id', '=', userId!))
-        .$if(Boolean(params.search?.trim()), (q) => {
-          const pattern = likePattern(params.search!.trim());
-          return q.where((eb) => eb.or(['work_title', 'labor_name', 'phone', 'description'].map((c) => eb(c as 'phone', 'ilike', pattern))));
-        });
+      const base = matchingLabours(db, caller, params);
       const [rows, count] = await Promise.all([
         base.select('id').orderBy('created_at', 'desc').orderBy('id', 'desc').limit(perPage).offset((params.page - 1) * perPage).execute(),
         countUpTo(db, base, (params.page - 1) * perPage, perPage),
       ]);
       return ok(LABOUR_REPLIES.list, pageOf(await withRelations(rows.map((r) => r.id)), count, params.page, params.perPage));
+    });
+
+    app.post('/api/labor-export', { config: { access: { permission: 'labor_view' }, doc: { tag: 'Labour', summary: 'Every matching row as a CSV file: the list\'s search, filters and sort and the same scope, without paging.', body: listBody } } }, async (request, reply) => {
+      const rows = matchingLabours(db, callerOf(request), parseBody(listBody, request.body))
+        .innerJoin('users as u', 'u.id', 'labours.user_id')
+        .select(['labours.id', 'labours.work_title', 'labours.labor_name', 'labours.phone', 'labours.status', 'labours.description', 'labours.created_at', 'u.name as owner']);
+      return sendCsv(reply, exportFileName('labours'), LABOUR_COLUMNS, keysetBatches((after, limit) => batchOf(rows, LABOUR_KEY, after, limit).execute()));
     });
 
     app.post('/api/single-labor-info', { config: { access: { permission: 'labor_view' }, doc: { tag: 'Labour', summary: 'One labour listing with its images and working days.', body: labourIdBody } } }, async (request) => {
@@ -233,20 +263,24 @@ export function labourRoutes(db: Kysely<DB>, images: ImageStore) {
 
     app.post('/api/labour-update-status', { config: { access: { permission: 'labor_edit' }, doc: { tag: 'Labour', summary: 'Sets Active or In-Active.', body: labourStatusBody } } }, async (request) => {
       const { labour_id, status } = parseBody(labourStatusBody, request.body);
-      await ownedLabour(callerOf(request), labour_id);
-      await audited(db, audit(request, 'status', labour_id), (trx) =>
-        trx.updateTable('labours').set({ status, updated_at: new Date() }).where('id', '=', labour_id).execute(),
-      );
+      await setStatus(request, labour_id, status);
       return ok(LABOUR_REPLIES.status, { id: labour_id, status });
     });
 
     app.post('/api/labor-delete', { config: { access: { permission: 'labor_delete' }, doc: { tag: 'Labour', summary: 'Deletes a labour listing.', body: labourIdBody } } }, async (request) => {
       const { id } = parseBody(labourIdBody, request.body);
-      const existing = await ownedLabour(callerOf(request), id);
-      const files = await db.selectFrom('labour_images').select('image_url').where('labour_id', '=', id).execute();
-      await audited(db, audit(request, 'delete', id), (trx) => trx.deleteFrom('labours').where('id', '=', id).execute());
-      await removeAll([existing.image_url, ...files.map((f) => f.image_url)]);
+      await deleteLabour(request, id);
       return ok(LABOUR_REPLIES.deleted);
+    });
+
+    app.post('/api/labor-bulk-status', { config: { access: { permission: 'labor_edit' }, doc: { tag: 'Labour', summary: 'Sets the status of up to 100 listings, each checked as one; the reply lists done and refused ids.', body: bulkStatus } } }, async (request) => {
+      const { ids, status } = parseBody(bulkStatus, request.body);
+      return eachRow(request.log, ids, (id) => setStatus(request, id, status));
+    });
+
+    app.post('/api/labor-bulk-delete', { config: { access: { permission: 'labor_delete' }, doc: { tag: 'Labour', summary: 'Deletes up to 100 listings, each checked as one; the reply lists done and refused ids.', body: bulkIds } } }, async (request) => {
+      const { ids } = parseBody(bulkIds, request.body);
+      return eachRow(request.log, ids, (id) => deleteLabour(request, id));
     });
   };
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql, type ExpressionBuilder, type Kysely, type SelectQueryBuilder } from 'kysely';
 import { z } from 'zod';
 import { isSuperAdmin, type Caller } from '../../auth/context';
@@ -7,9 +7,13 @@ import { AUDITED } from '../../audit/resources';
 import { callerOf } from '../../auth/plugin';
 import { countedTotal } from '../../db/counters';
 import type { DB } from '../../db/types';
+import { bulkIds, eachRow } from '../../http/bulk';
 import { ok } from '../../http/envelope';
 import { forbidden, notFound } from '../../http/errors';
 import { parseBody } from '../../http/validate';
+import { exportFileName, sendCsv } from '../../export/csv';
+import { batchOf, keysetBatches } from '../../export/keyset';
+import { ORDER_COLUMNS, ORDER_KEY } from './export';
 import { openCursor, sealCursor, signatureOf } from '../../registry/cursor';
 import { countUpTo, likePattern, listParams, pageOf } from '../../registry/listParams';
 import { isStaff } from '../products/routes';
@@ -43,10 +47,19 @@ const statusBody = z.object({
   payment_status: z.enum(PAYMENT_STATUSES, { error: 'The payment status must be Pending, Paid or Failed.' }),
 });
 const idBody = z.object({ id: z.uuid({ error: 'The id must be a valid id.' }) });
+type OrderStatus = (typeof ORDER_STATUSES)[number];
+type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** Spec 6: only a Super Admin deletes orders, whatever grants a role holds. */
+function assertMayDelete(caller: Caller) {
+  if (!isSuperAdmin(caller)) throw forbidden();
+}
 
 const audit = AUDITED.order;
 
 /** Orders an account may see: staff all; others those they placed or that hold their products. */
+const bulkStatus = bulkIds.extend({ status: statusBody.shape.status, payment_status: statusBody.shape.payment_status.optional() });
+
 export function visibleTo(caller: Caller) {
   return (eb: ExpressionBuilder<DB, 'orders'>) =>
     isStaff(caller)
@@ -59,6 +72,25 @@ export function visibleTo(caller: Caller) {
 
 const hasItem = (eb: ExpressionBuilder<DB, 'orders'>, column: 'product_id' | 'category_id' | 'sub_category_id', value: string) =>
   eb.exists(eb.selectFrom('order_items as fi').select(sql`1`.as('one')).whereRef('fi.order_id', '=', 'orders.id').where(`fi.${column}`, '=', value));
+
+type OrderListBody = z.infer<typeof listBody>;
+
+/** The orders a list (or its export) shows for a body: the caller's scope, then the filters. */
+function matchingOrders(db: Kysely<DB>, caller: Caller, p: OrderListBody) {
+  const product = p.product_id ?? p.url_product_id;
+  return db
+    .selectFrom('orders')
+    .where(visibleTo(caller))
+    .$if(Boolean(p.status), (q) => q.where('orders.status', '=', p.status!))
+    .$if(Boolean(p.user_id) && p.order_type !== 'product', (q) => q.where('orders.user_id', '=', p.user_id!))
+    .$if(Boolean(product), (q) => q.where((eb) => hasItem(eb, 'product_id', product!)))
+    .$if(Boolean(p.category_id), (q) => q.where((eb) => hasItem(eb, 'category_id', p.category_id!)))
+    .$if(Boolean(p.sub_category_id), (q) => q.where((eb) => hasItem(eb, 'sub_category_id', p.sub_category_id!)))
+    .$if(Boolean(p.search?.trim()), (q) => {
+      const pattern = likePattern(p.search!.trim());
+      return q.where((eb) => eb.or([eb('orders.slug', 'ilike', pattern), eb('orders.customer_name', 'ilike', pattern)]));
+    });
+}
 
 export function orderRoutes(db: Kysely<DB>) {
   // An order row with its customer's name and picture, as every reply shows it.
@@ -85,6 +117,28 @@ export function orderRoutes(db: Kysely<DB>) {
     return row;
   };
 
+  /** The one-row status change with its history row; the bulk call runs it for each order. */
+  const setStatus = async (request: FastifyRequest, orderId: string, status: OrderStatus, paymentStatus?: PaymentStatus) => {
+    const caller = callerOf(request);
+    const before = await visibleOrder(caller, orderId);
+    const payment = paymentStatus ?? before.payment_status;
+    await audited(db, audit(request, 'status', orderId), async (trx) => {
+      await trx.updateTable('orders').set({ status, payment_status: payment, updated_at: new Date() }).where('id', '=', orderId).execute();
+      // The history row is written with the change, so neither exists without the other.
+      await trx
+        .insertInto('order_status_history')
+        .values({ order_id: orderId, changed_by: caller.userId, from_status: before.status, to_status: status, from_payment_status: before.payment_status, to_payment_status: payment })
+        .execute();
+    });
+  };
+
+  const deleteOrder = async (request: FastifyRequest, id: string) => {
+    await audited(db, audit(request, 'delete', id), async (trx) => {
+      const deleted = await trx.deleteFrom('orders').where('id', '=', id).executeTakeFirst();
+      if (!Number(deleted.numDeletedRows)) throw notFound(ORDER_REPLIES.notFound);
+    });
+  };
+
   return async function register(app: FastifyInstance) {
     app.post('/api/order-list', { config: { access: { permission: 'order_view' }, doc: { tag: 'Orders', summary: 'A page of orders; staff see all, others the orders they placed or that hold their products.', body: listBody } } }, async (request) => {
       const caller = callerOf(request);
@@ -93,18 +147,7 @@ export function orderRoutes(db: Kysely<DB>) {
       const product = p.product_id ?? p.url_product_id;
       // Staff over all orders (or one status): the exact total is a counter (migration 0008).
       const unfiltered = isStaff(caller) && !product && !p.category_id && !p.sub_category_id && !p.user_id && !p.search?.trim();
-      const base = db
-        .selectFrom('orders')
-        .where(visibleTo(caller))
-        .$if(Boolean(p.status), (q) => q.where('orders.status', '=', p.status!))
-        .$if(Boolean(p.user_id) && p.order_type !== 'product', (q) => q.where('orders.user_id', '=', p.user_id!))
-        .$if(Boolean(product), (q) => q.where((eb) => hasItem(eb, 'product_id', product!)))
-        .$if(Boolean(p.category_id), (q) => q.where((eb) => hasItem(eb, 'category_id', p.category_id!)))
-        .$if(Boolean(p.sub_category_id), (q) => q.where((eb) => hasItem(eb, 'sub_category_id', p.sub_category_id!)))
-        .$if(Boolean(p.search?.trim()), (q) => {
-          const pattern = likePattern(p.search!.trim());
-          return q.where((eb) => eb.or([eb('orders.slug', 'ilike', pattern), eb('orders.customer_name', 'ilike', pattern)]));
-        });
+      const base = matchingOrders(db, caller, p);
       const position = (p.page - 1) * perPage;
       const signature = signatureOf(p);
       const after = openCursor(p.cursor, signature, position);
@@ -126,6 +169,15 @@ export function orderRoutes(db: Kysely<DB>) {
       const last = rows.at(-1);
       const nextCursor = last && rows.length === perPage ? sealCursor(signature, position + perPage, { at: last.sort_at, id: last.id }) : null;
       return ok(ORDER_REPLIES.list, { ...pageOf(rows.map(present), count, p.page, p.perPage), next_cursor: nextCursor });
+    });
+
+    app.post('/api/order-export', { config: { access: { permission: 'order_view' }, doc: { tag: 'Orders', summary: 'Every matching row as a CSV file: the list\'s search, filters and sort and the same scope, without paging.', body: listBody } } }, async (request, reply) => {
+      const base = matchingOrders(db, callerOf(request), parseBody(listBody, request.body));
+      const rows = base
+        .leftJoin('users', 'users.id', 'orders.user_id')
+        .select(['orders.id', 'orders.slug', 'orders.status', 'orders.payment_type', 'orders.payment_status', 'orders.total_amount', 'orders.created_at'])
+        .select((eb) => eb.fn.coalesce('users.name', 'orders.customer_name').as('customer'));
+      return sendCsv(reply, exportFileName('orders'), ORDER_COLUMNS, keysetBatches((after, limit) => batchOf(rows, ORDER_KEY, after, limit).execute()));
     });
 
     app.post('/api/single-order-info', { config: { access: { permission: 'order_view' }, doc: { tag: 'Orders', summary: 'One order with its items and status history.', body: idBody } } }, async (request) => {
@@ -151,30 +203,28 @@ export function orderRoutes(db: Kysely<DB>) {
     });
 
     app.post('/api/order-status-update', { config: { access: { permission: 'order_update-status' }, doc: { tag: 'Orders', summary: 'Sets the status and payment status, with a history row.', body: statusBody } } }, async (request) => {
-      const caller = callerOf(request);
       const { order_id, status, payment_status } = parseBody(statusBody, request.body);
-      const before = await visibleOrder(caller, order_id);
-      await audited(db, audit(request, 'status', order_id), async (trx) => {
-        await trx.updateTable('orders').set({ status, payment_status, updated_at: new Date() }).where('id', '=', order_id).execute();
-        // The history row is written with the change, so neither exists without the other.
-        await trx
-          .insertInto('order_status_history')
-          .values({ order_id, changed_by: caller.userId, from_status: before.status, to_status: status, from_payment_status: before.payment_status, to_payment_status: payment_status })
-          .execute();
-      });
+      await setStatus(request, order_id, status, payment_status);
       return ok(ORDER_REPLIES.status, await orderById(order_id));
     });
 
     app.post('/api/order-delete', { config: { access: { permission: 'order_delete' }, doc: { tag: 'Orders', summary: 'Deletes an order (Super Admin only).', body: idBody } } }, async (request) => {
-      const caller = callerOf(request);
-      // Spec 6: only a Super Admin deletes orders, whatever grants a role holds.
-      if (!isSuperAdmin(caller)) throw forbidden();
+      assertMayDelete(callerOf(request));
       const { id } = parseBody(idBody, request.body);
-      await audited(db, audit(request, 'delete', id), async (trx) => {
-        const deleted = await trx.deleteFrom('orders').where('id', '=', id).executeTakeFirst();
-        if (!Number(deleted.numDeletedRows)) throw notFound(ORDER_REPLIES.notFound);
-      });
+      await deleteOrder(request, id);
       return ok(ORDER_REPLIES.deleted);
+    });
+
+    // Without payment_status each order keeps its own.
+    app.post('/api/order-bulk-status', { config: { access: { permission: 'order_update-status' }, doc: { tag: 'Orders', summary: 'Sets the status of up to 100 orders, each with its history row; without payment_status each keeps its own.', body: bulkStatus } } }, async (request) => {
+      const { ids, status, payment_status } = parseBody(bulkStatus, request.body);
+      return eachRow(request.log, ids, (id) => setStatus(request, id, status, payment_status));
+    });
+
+    app.post('/api/order-bulk-delete', { config: { access: { permission: 'order_delete' }, doc: { tag: 'Orders', summary: 'Deletes up to 100 orders (Super Admin only); the reply lists done and refused ids.', body: bulkIds } } }, async (request) => {
+      assertMayDelete(callerOf(request));
+      const { ids } = parseBody(bulkIds, request.body);
+      return eachRow(request.log, ids, (id) => deleteOrder(request, id));
     });
   };
 }

@@ -17,8 +17,9 @@ function counterOf({ search, user_id, category_id, sub_category_id }: ProductFil
   return category_id ? `products.category.${category_id}` : 'products';
 }
 
-export async function findProductsPage(db: Kysely<DB>, filters: ProductFilters, page: number, perPage: number) {
-  const base = db
+/** The products a list (or its export) shows for these filters; the owner filter is the caller's scope. */
+export function matchingProducts(db: Kysely<DB>, filters: ProductFilters) {
+  return db
     .selectFrom('products')
     .$if(Boolean(filters.category_id), (q) => q.where('products.category_id', '=', filters.category_id!))
     .$if(Boolean(filters.sub_category_id), (q) => q.where('products.sub_category_id', '=', filters.sub_category_id!))
@@ -27,6 +28,10 @@ export async function findProductsPage(db: Kysely<DB>, filters: ProductFilters, 
       const pattern = likePattern(filters.search!.trim());
       return q.where((eb) => eb.or([eb('products.name', 'ilike', pattern), eb('products.description', 'ilike', pattern), eb('products.slug', 'ilike', pattern)]));
     });
+}
+
+export async function findProductsPage(db: Kysely<DB>, filters: ProductFilters, page: number, perPage: number) {
+  const base = matchingProducts(db, filters);
   const [rows, count] = await Promise.all([
     base.select('products.id').orderBy('products.created_at', 'desc').orderBy('products.id', 'desc').limit(perPage).offset((page - 1) * perPage).execute(),
     counterOf(filters) ? countedTotal(db, counterOf(filters)!) : countUpTo(db, base, (page - 1) * perPage, perPage),

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Caller } from '../../auth/context';
@@ -7,6 +7,7 @@ import { AUDITED } from '../../audit/resources';
 import { callerOf } from '../../auth/plugin';
 import { isStillReferenced } from '../../db/errors';
 import type { DB } from '../../db/types';
+import { bulkIds, eachRow } from '../../http/bulk';
 import { ok } from '../../http/envelope';
 import { conflict, notFound, validationFailed } from '../../http/errors';
 import { readForm, type UploadedImage } from '../../http/multipart';
@@ -14,7 +15,10 @@ import { parseBody } from '../../http/validate';
 import { listParams, pageOf } from '../../registry/listParams';
 import type { ImageStore } from '../../uploads/images';
 import { computePrices, toPaise, toRupees } from './pricing';
-import { findProductsPage, productsWithRelations, uniqueSlug } from './queries';
+import { findProductsPage, matchingProducts, productsWithRelations, uniqueSlug } from './queries';
+import { PRODUCT_COLUMNS, PRODUCT_KEY } from './export';
+import { exportFileName, sendCsv } from '../../export/csv';
+import { batchOf, keysetBatches } from '../../export/keyset';
 import { deleteImagesField, PRODUCT_MESSAGES, productBody, productIdBody, productStatusBody, type ProductInput } from './validation';
 
 export const PRODUCT_REPLIES = {
@@ -41,6 +45,8 @@ export const isStaff = (caller: Caller) => caller.accountType === 'Super Admin' 
 const MAX_IMAGES = 10;
 
 const audit = AUDITED.product;
+
+const bulkStatus = bulkIds.extend({ status: productStatusBody.shape.status });
 
 export function productRoutes(db: Kysely<DB>, images: ImageStore) {
   /** A product the caller may see; another owner's product is "not found", so ids leak nothing. */
@@ -115,6 +121,25 @@ export function productRoutes(db: Kysely<DB>, images: ImageStore) {
 
   const present = async (id: string) => (await productsWithRelations(db, [id]))[0];
 
+  /** The one-row status change; the bulk call runs it for each row. */
+  const setStatus = async (request: FastifyRequest, id: string, status: 'Active' | 'In-Active') => {
+    await ownedProduct(callerOf(request), id);
+    await audited(db, audit(request, 'status', id), (trx) => trx.updateTable('products').set({ status, updated_at: new Date() }).where('id', '=', id).execute());
+  };
+
+  const deleteProduct = async (request: FastifyRequest, id: string) => {
+    await ownedProduct(callerOf(request), id);
+    const files = await db.selectFrom('product_images').select('image_url').where('product_id', '=', id).execute();
+    try {
+      await audited(db, audit(request, 'delete', id), (trx) => trx.deleteFrom('products').where('id', '=', id).execute());
+    } catch (err) {
+      // Orders (issue 8) keep a foreign key to products that refuses this delete.
+      if (isStillReferenced(err)) throw conflict('This product has orders and cannot be deleted.');
+      throw err;
+    }
+    await removeAll(files.map((f) => f.image_url));
+  };
+
   return async function register(app: FastifyInstance) {
     app.post('/api/product-list', { config: { access: { permission: 'product_view' }, doc: { tag: 'Products', summary: 'A page of products; non-staff see their own.', body: listBody } } }, async (request) => {
       const caller = callerOf(request);
@@ -123,6 +148,21 @@ export function productRoutes(db: Kysely<DB>, images: ImageStore) {
       const userId = isStaff(caller) ? params.user_id : caller.userId;
       const { ids, count } = await findProductsPage(db, { ...params, user_id: userId }, params.page, perPage);
       return ok(PRODUCT_REPLIES.list, pageOf(await productsWithRelations(db, ids), count, params.page, params.perPage));
+    });
+
+    app.post('/api/product-export', { config: { access: { permission: 'product_view' }, doc: { tag: 'Products', summary: 'Every matching row as a CSV file: the list\'s search, filters and sort and the same scope, without paging.', body: listBody } } }, async (request, reply) => {
+      const caller = callerOf(request);
+      const params = parseBody(listBody, request.body);
+      const rows = matchingProducts(db, { ...params, user_id: isStaff(caller) ? params.user_id : caller.userId })
+        .innerJoin('users as u', 'u.id', 'products.user_id')
+        .innerJoin('categories as c', 'c.id', 'products.category_id')
+        .innerJoin('sub_categories as s', 's.id', 'products.sub_category_id')
+        .innerJoin('units as un', 'un.id', 'products.unit_id')
+        .select([
+          'products.id', 'products.name', 'products.type', 'products.quantity', 'products.unit_price', 'products.discount_unit_price', 'products.tax_amount',
+          'products.status', 'products.created_at', 'c.name as category', 's.name as sub_category', 'un.short_name as unit', 'u.name as owner',
+        ]);
+      return sendCsv(reply, exportFileName('products'), PRODUCT_COLUMNS, keysetBatches((after, limit) => batchOf(rows, PRODUCT_KEY, after, limit).execute()));
     });
 
     for (const path of ['/api/single-product-info', '/api/edit-product-info']) {
@@ -186,26 +226,24 @@ export function productRoutes(db: Kysely<DB>, images: ImageStore) {
 
     app.post('/api/product-update-status', { config: { access: { permission: 'product_edit' }, doc: { tag: 'Products', summary: 'Sets Active or In-Active.', body: productStatusBody } } }, async (request) => {
       const { product_id, status } = parseBody(productStatusBody, request.body);
-      await ownedProduct(callerOf(request), product_id);
-      await audited(db, audit(request, 'status', product_id), (trx) =>
-        trx.updateTable('products').set({ status, updated_at: new Date() }).where('id', '=', product_id).execute(),
-      );
+      await setStatus(request, product_id, status);
       return ok(PRODUCT_REPLIES.status, { id: product_id, status });
     });
 
     app.post('/api/product-delete', { config: { access: { permission: 'product_delete' }, doc: { tag: 'Products', summary: 'Deletes a product unless orders use it (409).', body: productIdBody } } }, async (request) => {
       const { id } = parseBody(productIdBody, request.body);
-      await ownedProduct(callerOf(request), id);
-      const files = await db.selectFrom('product_images').select('image_url').where('product_id', '=', id).execute();
-      try {
-        await audited(db, audit(request, 'delete', id), (trx) => trx.deleteFrom('products').where('id', '=', id).execute());
-      } catch (err) {
-        // Orders (issue 8) keep a foreign key to products that refuses this delete.
-        if (isStillReferenced(err)) throw conflict('This product has orders and cannot be deleted.');
-        throw err;
-      }
-      await removeAll(files.map((f) => f.image_url));
+      await deleteProduct(request, id);
       return ok(PRODUCT_REPLIES.deleted);
+    });
+
+    app.post('/api/product-bulk-status', { config: { access: { permission: 'product_edit' }, doc: { tag: 'Products', summary: 'Sets the status of up to 100 products, each checked as one; the reply lists done and refused ids.', body: bulkStatus } } }, async (request) => {
+      const { ids, status } = parseBody(bulkStatus, request.body);
+      return eachRow(request.log, ids, (id) => setStatus(request, id, status));
+    });
+
+    app.post('/api/product-bulk-delete', { config: { access: { permission: 'product_delete' }, doc: { tag: 'Products', summary: 'Deletes up to 100 products, each checked as one; the reply lists done and refused ids.', body: bulkIds } } }, async (request) => {
+      const { ids } = parseBody(bulkIds, request.body);
+      return eachRow(request.log, ids, (id) => deleteProduct(request, id));
     });
 
     app.post('/api/dropdown-user-product-list', { config: { access: { permission: 'product_view' }, doc: { tag: 'Products', summary: 'Active products for a dropdown; own unless staff.', body: dropdownBody } } }, async (request) => {

@@ -8,11 +8,8 @@ import { USER_MESSAGES } from './validation';
 export type UserStatusFilter = 'All' | 'Active' | 'In-Active' | 'Deleted';
 
 /** Users as staff list them: never Super Admins; soft-deleted ones only when asked for. */
-export async function findUsersPage(
-  db: Kysely<DB>,
-  { search, status, page, perPage }: { search?: string; status: UserStatusFilter; page: number; perPage: number },
-) {
-  const base = db
+export function matchingUsers(db: Kysely<DB>, { search, status }: { search?: string; status: UserStatusFilter }) {
+  return db
     .selectFrom('users')
     .where('users.account_type', '<>', 'Super Admin')
     .where('users.deleted_at', status === 'Deleted' ? 'is not' : 'is', null)
@@ -21,6 +18,13 @@ export async function findUsersPage(
       const pattern = likePattern(search!.trim());
       return q.where((eb) => eb.or([eb('users.name', 'ilike', pattern), eb('users.email', 'ilike', pattern), eb('users.phone', 'ilike', pattern)]));
     });
+}
+
+export async function findUsersPage(
+  db: Kysely<DB>,
+  { search, status, page, perPage }: { search?: string; status: UserStatusFilter; page: number; perPage: number },
+) {
+  const base = matchingUsers(db, { search, status });
   const [rows, count] = await Promise.all([
     base
       .innerJoin('roles', 'roles.id', 'users.role_id')

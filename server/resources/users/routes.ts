@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { audited } from '../../audit/record';
@@ -8,6 +8,7 @@ import { callerOf } from '../../auth/plugin';
 import { isSuperAdmin } from '../../auth/context';
 import { isStillReferenced } from '../../db/errors';
 import type { DB } from '../../db/types';
+import { bulkIds, eachRow } from '../../http/bulk';
 import { ok } from '../../http/envelope';
 import { conflict, forbidden, notFound, validationFailed } from '../../http/errors';
 import { readForm } from '../../http/multipart';
@@ -18,7 +19,10 @@ import { assertMayActOn, assertMayGrant, assertMayReach, can } from './access';
 import { resolveAddress, saveAddress } from './addresses';
 import { insertAccount, isTypeFlags, withPhoto } from './save';
 import { presentUser } from './presenter';
-import { addressesOf, assertContactsFree, findUser, findUsersPage } from './queries';
+import { addressesOf, assertContactsFree, findUser, findUsersPage, matchingUsers } from './queries';
+import { USER_COLUMNS, USER_KEY } from './export';
+import { exportFileName, sendCsv } from '../../export/csv';
+import { batchOf, keysetBatches } from '../../export/keyset';
 import {
   changePasswordBody,
   deleteBody,
@@ -49,6 +53,9 @@ export const USER_REPLIES = {
 
 const audit = AUDITED.user;
 
+const bulkStatus = bulkIds.extend({ status: statusBody.shape.status });
+const bulkDelete = bulkIds.extend({ delete_type: deleteBody.shape.delete_type });
+
 export function userRoutes(db: Kysely<DB>, images: ImageStore) {
   /** A user with their addresses and role, as every call returns them. */
   const present = async (id: string, options = {}) => {
@@ -64,6 +71,44 @@ export function userRoutes(db: Kysely<DB>, images: ImageStore) {
     return role;
   };
 
+  /** The one-row status change; the bulk call runs it for each row. */
+  const setStatus = async (request: FastifyRequest, userId: string, status: 'Active' | 'In-Active') => {
+    const target = await findUser(db, userId);
+    if (!target) throw notFound(USER_REPLIES.notFound);
+    assertMayActOn(callerOf(request), target, 'user_edit', { selfAllowed: false });
+    await audited(db, audit(request, 'status', userId), (trx) => trx.updateTable('users').set({ status, updated_at: new Date() }).where('id', '=', userId).execute());
+  };
+
+  /** Soft delete, restore or delete for good; answers the reply's message. */
+  const deleteUser = async (request: FastifyRequest, userId: string, deleteType: 'Delete' | 'Restore' | 'Force Delete') => {
+    const target = await findUser(db, userId, { withDeleted: true });
+    if (!target) throw notFound(USER_REPLIES.notFound);
+    assertMayActOn(callerOf(request), target, 'user_delete', { selfAllowed: false });
+    if (deleteType === 'Restore') {
+      if (!target.deleted_at) throw conflict('This user is not deleted.');
+      await audited(db, audit(request, 'update', userId), (trx) => trx.updateTable('users').set({ deleted_at: null, updated_at: new Date() }).where('id', '=', userId).execute());
+      return USER_REPLIES.restored;
+    }
+    if (deleteType === 'Delete') {
+      if (target.deleted_at) throw notFound(USER_REPLIES.notFound);
+      await audited(db, audit(request, 'delete', userId), async (trx) => {
+        await trx.updateTable('users').set({ deleted_at: new Date() }).where('id', '=', userId).execute();
+        await trx.updateTable('access_tokens').set({ revoked_at: new Date() }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
+      });
+      return USER_REPLIES.deleted;
+    }
+    // Force Delete removes the account for good; issues 6 and 8 refuse it while products or
+    // orders belong to the user (their foreign keys RESTRICT it too).
+    try {
+      await audited(db, audit(request, 'delete', userId), (trx) => trx.deleteFrom('users').where('id', '=', userId).execute());
+    } catch (err) {
+      if (isStillReferenced(err)) throw conflict('This user has products or orders and cannot be deleted for good.');
+      throw err;
+    }
+    await images.remove(target.image_url);
+    return USER_REPLIES.forceDeleted;
+  };
+
   return async function register(app: FastifyInstance) {
     app.post('/api/user-list', { config: { access: { permission: 'user_view' }, doc: { tag: 'Users', summary: 'A page of users, searched and filtered by status.', body: listBody } } }, async (request) => {
       const params = parseBody(listBody, request.body);
@@ -72,6 +117,14 @@ export function userRoutes(db: Kysely<DB>, images: ImageStore) {
       const addresses = await addressesOf(db, rows.map((r) => r.id));
       const data = rows.map((u) => ({ ...presentUser(u, { id: u.role_id, name: u.role_name }), deleted_at: u.deleted_at, user_address: addresses.get(u.id) ?? [] }));
       return ok(USER_REPLIES.list, pageOf(data, count, params.page, params.perPage));
+    });
+
+    app.post('/api/user-export', { config: { access: { permission: 'user_view' }, doc: { tag: 'Users', summary: 'Every matching row as a CSV file: the list\'s search, filters and sort and the same scope, without paging.', body: listBody } } }, async (request, reply) => {
+      const params = parseBody(listBody, request.body);
+      const rows = matchingUsers(db, params)
+        .innerJoin('roles', 'roles.id', 'users.role_id')
+        .select(['users.id', 'users.name', 'users.email', 'users.phone_code', 'users.phone', 'users.account_type', 'users.status', 'users.created_at', 'roles.name as role_name']);
+      return sendCsv(reply, exportFileName('users'), USER_COLUMNS, keysetBatches((after, limit) => batchOf(rows, USER_KEY, after, limit).execute()));
     });
 
     app.post('/api/single-user-info', { config: { doc: { tag: 'Users', summary: 'One user with the address; oneself, or with user_view.', body: userIdBody } } }, async (request) => {
@@ -138,44 +191,24 @@ export function userRoutes(db: Kysely<DB>, images: ImageStore) {
     });
 
     app.post('/api/user-update-status', { config: { access: { permission: 'user_edit' }, doc: { tag: 'Users', summary: 'Sets Active or In-Active (not oneself).', body: statusBody } } }, async (request) => {
-      const caller = callerOf(request);
       const { user_id, status } = parseBody(statusBody, request.body);
-      const target = await findUser(db, user_id);
-      if (!target) throw notFound(USER_REPLIES.notFound);
-      assertMayActOn(caller, target, 'user_edit', { selfAllowed: false });
-      await audited(db, audit(request, 'status', user_id), (trx) => trx.updateTable('users').set({ status, updated_at: new Date() }).where('id', '=', user_id).execute());
+      await setStatus(request, user_id, status);
       return ok(USER_REPLIES.status, { uuid: user_id, status });
     });
 
     app.post('/api/user-delete', { config: { access: { permission: 'user_delete' }, doc: { tag: 'Users', summary: 'Deletes, restores or force-deletes an account (not oneself).', body: deleteBody } } }, async (request) => {
-      const caller = callerOf(request);
       const { user_id, delete_type } = parseBody(deleteBody, request.body);
-      const target = await findUser(db, user_id, { withDeleted: true });
-      if (!target) throw notFound(USER_REPLIES.notFound);
-      assertMayActOn(caller, target, 'user_delete', { selfAllowed: false });
-      if (delete_type === 'Restore') {
-        if (!target.deleted_at) throw conflict('This user is not deleted.');
-        await audited(db, audit(request, 'update', user_id), (trx) => trx.updateTable('users').set({ deleted_at: null, updated_at: new Date() }).where('id', '=', user_id).execute());
-        return ok(USER_REPLIES.restored);
-      }
-      if (delete_type === 'Delete') {
-        if (target.deleted_at) throw notFound(USER_REPLIES.notFound);
-        await audited(db, audit(request, 'delete', user_id), async (trx) => {
-          await trx.updateTable('users').set({ deleted_at: new Date() }).where('id', '=', user_id).execute();
-          await trx.updateTable('access_tokens').set({ revoked_at: new Date() }).where('user_id', '=', user_id).where('revoked_at', 'is', null).execute();
-        });
-        return ok(USER_REPLIES.deleted);
-      }
-      // Force Delete removes the account for good; issues 6 and 8 refuse it while products or
-      // orders belong to the user (their foreign keys RESTRICT it too).
-      try {
-        await audited(db, audit(request, 'delete', user_id), (trx) => trx.deleteFrom('users').where('id', '=', user_id).execute());
-      } catch (err) {
-        if (isStillReferenced(err)) throw conflict('This user has products or orders and cannot be deleted for good.');
-        throw err;
-      }
-      await images.remove(target.image_url);
-      return ok(USER_REPLIES.forceDeleted);
+      return ok(await deleteUser(request, user_id, delete_type));
+    });
+
+    app.post('/api/user-bulk-status', { config: { access: { permission: 'user_edit' }, doc: { tag: 'Users', summary: 'Sets the status of up to 100 accounts, each checked as one; the reply lists done and refused ids.', body: bulkStatus } } }, async (request) => {
+      const { ids, status } = parseBody(bulkStatus, request.body);
+      return eachRow(request.log, ids, (id) => setStatus(request, id, status));
+    });
+
+    app.post('/api/user-bulk-delete', { config: { access: { permission: 'user_delete' }, doc: { tag: 'Users', summary: 'Deletes up to 100 accounts (soft or force), each checked as one; the reply lists done and refused ids.', body: bulkDelete } } }, async (request) => {
+      const { ids, delete_type } = parseBody(bulkDelete, request.body);
+      return eachRow(request.log, ids, (id) => deleteUser(request, id, delete_type));
     });
 
     app.post('/api/change-password', { config: { doc: { tag: 'Users', summary: "Sets a password: oneself, or with user_update-password; ends the account's other sessions.", body: changePasswordBody } } }, async (request) => {

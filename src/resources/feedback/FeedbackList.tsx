@@ -5,6 +5,7 @@ import { AllRowsPagination } from '../../common/AllRowsPagination';
 import { ResponsiveList, type MobileListProps } from '../../common/ResponsiveList';
 import type { ListScope } from '../../common/listScope';
 import { DEFAULT_PER_PAGE } from '../../common/pageSizes';
+import { ExportCsvButton } from '../../common/ExportCsvButton';
 import { RefreshListButton } from '../../common/RefreshListButton';
 import { ListLoadingBar } from '../registry/ListLoadingBar';
 import { RowNumberField } from '../registry/RowNumberField';
@@ -68,6 +69,7 @@ export const FeedbackList = ({ resource, scope, children, mobile }: FeedbackList
         actions={
           <TopToolbar>
             <RefreshListButton />
+            <ExportCsvButton />
           </TopToolbar>
         }
         pagination={<AllRowsPagination />}

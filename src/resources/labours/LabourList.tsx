@@ -1,5 +1,6 @@
 import { Typography } from '@mui/material';
 import { DataTable, List, SearchInput, useListContext, useTranslate } from 'react-admin';
+import { ACTIVE_STATUSES, useBulkActionButtons } from '../../common/useBulkActionButtons';
 import { AllRowsPagination } from '../../common/AllRowsPagination';
 import { ResponsiveList } from '../../common/ResponsiveList';
 import { DEFAULT_PER_PAGE } from '../../common/pageSizes';
@@ -32,6 +33,7 @@ export const LabourList = ({ userId }: { userId?: string }) => {
   const translate = useTranslate();
   const title = translate('resources.labors.list_title');
   const embedded = Boolean(userId);
+  const bulkActions = useBulkActionButtons({ resource: 'labors', statuses: ACTIVE_STATUSES });
   return (
     <>
       <Typography variant="h5" component={embedded ? 'h2' : 'h1'} sx={{ mt: 2 }}>
@@ -58,7 +60,7 @@ export const LabourList = ({ userId }: { userId?: string }) => {
           rowClick={(id) => `/labor/view/${id}`}
           empty={<NoLabour />}
         >
-          <DataTable bulkActionButtons={false} rowClick={false} empty={<NoLabour />}>
+          <DataTable bulkActionButtons={bulkActions} rowClick={false} empty={<NoLabour />}>
             <DataTable.Col label="resources.labors.list.name" render={() => <LabourNameField />} disableSort />
             <DataTable.Col source="work_title" label="resources.labors.list.work" disableSort />
             <DataTable.Col source="phone" label={label('phone')} disableSort />

@@ -1,5 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Button, LinkBase, TopToolbar, useCanAccess } from 'react-admin';
+import { ExportCsvButton } from '../../common/ExportCsvButton';
 import { RefreshListButton } from '../../common/RefreshListButton';
 
 /** Refresh and 'Add User' (to the labour form; from a user's page, for that user). */
@@ -9,6 +10,7 @@ export const LabourListActions = ({ userId }: { userId?: string }) => {
   return (
     <TopToolbar sx={{ alignItems: 'center', '& > *': { flexShrink: 0 } }}>
       <RefreshListButton />
+      <ExportCsvButton />
       {canAccess && (
         <Button label="resources.labors.add" component={LinkBase} to={to} variant="contained">
           <AddIcon />

@@ -1,4 +1,5 @@
 import { DataTable, useTranslate } from 'react-admin';
+import { useBulkActionButtons } from '../../common/useBulkActionButtons';
 import { ResponsiveList } from '../../common/ResponsiveList';
 import { RowNumberField } from '../registry/RowNumberField';
 import { UserAvatar } from '../users/UserAvatar';
@@ -9,13 +10,14 @@ import { OrderRowActions } from './OrderRowActions';
 import { OrderStatusChip } from './OrderStatusChip';
 import { OrderSummary } from './OrderSummary';
 import { OrderUserField } from './OrderUserField';
-import type { OrderRecord } from './orderTypes';
+import { ORDER_STATUSES, type OrderRecord } from './orderTypes';
 
 const label = (field: string) => `resources.orders.fields.${field}`;
 
 /** The columns of spec 2 "Orders list", shared by /orders and the embedded lists. */
 export const OrderTable = () => {
   const translate = useTranslate();
+  const bulkActions = useBulkActionButtons({ resource: 'orders', statuses: ORDER_STATUSES, statusAction: 'update-status' });
   return (
     <ResponsiveList
       primaryText={(order: OrderRecord) => order.user?.name}
@@ -25,7 +27,7 @@ export const OrderTable = () => {
       rowClick={(id) => `/order/${id}`}
       empty={<NoOrders />}
     >
-      <DataTable<OrderRecord> bulkActionButtons={false} rowClick={false} empty={<NoOrders />}>
+      <DataTable<OrderRecord> bulkActionButtons={bulkActions} rowClick={false} empty={<NoOrders />}>
         <DataTable.Col label={label('no')} render={() => <RowNumberField />} disableSort />
         <DataTable.Col label={label('user')} render={() => <OrderUserField />} disableSort />
         <DataTable.Col source="slug" label={label('slug')} disableSort />

@@ -6,6 +6,7 @@ import { ALL, DEFAULT_FILTER, DEFAULT_PER_PAGE } from './productListParams';
 import { ProductAvatar } from './ProductAvatar';
 import { ProductNameField } from './ProductNameField';
 import { AllRowsPagination } from '../../common/AllRowsPagination';
+import { ACTIVE_STATUSES, useBulkActionButtons } from '../../common/useBulkActionButtons';
 import { ResponsiveList } from '../../common/ResponsiveList';
 import { ProductPriceField } from './ProductPriceField';
 import { ProductRowActions } from './ProductRowActions';
@@ -29,6 +30,7 @@ const label = (field: string) => `resources.products.fields.${field}`;
 export const ProductList = () => {
   const translate = useTranslate();
   const title = translate('resources.products.list_title');
+  const bulkActions = useBulkActionButtons({ resource: 'products', statuses: ACTIVE_STATUSES });
   return (
     <>
       <Typography variant="h5" component="h1" sx={{ mt: 2 }}>
@@ -55,7 +57,7 @@ export const ProductList = () => {
           rowClick={(id) => `/product/${id}`}
           empty={<NoProducts />}
         >
-          <DataTable bulkActionButtons={false} rowClick={false} empty={<NoProducts />}>
+          <DataTable bulkActionButtons={bulkActions} rowClick={false} empty={<NoProducts />}>
             <DataTable.Col label={label('name')} render={() => <ProductNameField />} disableSort />
             <DataTable.Col source="category.name" label={label('category_id')} disableSort />
             <DataTable.Col source="sub_category.name" label={label('sub_category_id')} disableSort />

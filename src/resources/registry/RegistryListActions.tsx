@@ -1,6 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { Button, TopToolbar, useCanAccess, useListContext, useResourceContext } from 'react-admin';
+import { ExportCsvButton } from '../../common/ExportCsvButton';
 import { DEFAULT_PER_PAGE } from './RegistryPagination';
 
 /** Spec 9: refresh goes back to page 1 with 25 rows, and reloads. */
@@ -17,13 +18,14 @@ const RefreshListButton = () => {
   );
 };
 
-/** The list's toolbar buttons: refresh, and Add where the user may create. */
+/** The list's toolbar buttons: refresh, export, and Add where the user may create. */
 export const RegistryListActions = ({ onAdd }: { onAdd: () => void }) => {
   const resource = useResourceContext();
   const { canAccess } = useCanAccess({ resource, action: 'create' });
   return (
     <TopToolbar>
       <RefreshListButton />
+      <ExportCsvButton />
       {canAccess && (
         <Button label="ra.action.add" onClick={onAdd} variant="contained">
           <AddIcon />

@@ -8,6 +8,7 @@ import { UserListActions } from './UserListActions';
 import { DEFAULT_FILTER, DEFAULT_PER_PAGE } from './userListParams';
 import { UserNameField } from './UserNameField';
 import { AllRowsPagination } from '../../common/AllRowsPagination';
+import { ACTIVE_STATUSES, useBulkActionButtons } from '../../common/useBulkActionButtons';
 import { ResponsiveList } from '../../common/ResponsiveList';
 import { UserAvatar } from './UserAvatar';
 import { UserRowActions } from './UserRowActions';
@@ -35,6 +36,7 @@ export const UserList = () => {
   const translate = useTranslate();
   const refresh = useRefresh();
   const [dialog, setDialog] = useState<DialogState>(null);
+  const bulkActions = useBulkActionButtons({ resource: 'users', statuses: ACTIVE_STATUSES });
   const title = translate('resources.users.list_title');
   // Spec 4: closing the dialog (or saving) resets the form and reloads the list.
   const close = () => {
@@ -66,7 +68,7 @@ export const UserList = () => {
           rowClick={(id) => `/user/${id}`}
           empty={<NoUsers />}
         >
-          <DataTable bulkActionButtons={false} rowClick={false} empty={<NoUsers />}>
+          <DataTable bulkActionButtons={bulkActions} rowClick={false} empty={<NoUsers />}>
             <DataTable.Col label={label('full_name')} render={() => <UserNameField />} disableSort />
             <DataTable.Col source="email" label={label('email')} disableSort />
             <DataTable.Col label={label('phone')} render={() => <PhoneField />} disableSort />

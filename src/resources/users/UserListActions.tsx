@@ -1,5 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Button, TopToolbar, useCanAccess } from 'react-admin';
+import { ExportCsvButton } from '../../common/ExportCsvButton';
 import { RefreshListButton } from '../../common/RefreshListButton';
 import { DEFAULT_FILTER } from './userListParams';
 
@@ -8,6 +9,7 @@ export const UserListActions = ({ onAdd }: { onAdd: () => void }) => {
   return (
     <TopToolbar sx={{ alignItems: 'center', '& > *': { flexShrink: 0 } }}>
       <RefreshListButton defaultFilter={DEFAULT_FILTER} />
+      <ExportCsvButton />
       {canAccess && (
         <Button label="resources.users.add" onClick={onAdd} variant="contained">
           <AddIcon />

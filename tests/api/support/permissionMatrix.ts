@@ -58,6 +58,7 @@ export const PERMISSION_MATRIX: readonly MatrixRow[] = [
     row(`POST ${apiPath(entity, 'create')}`, STAFF),
     row(`POST ${apiPath(entity, 'update')}`, STAFF),
     row(`POST ${apiPath(entity, 'delete')}`, STAFF),
+    row(`POST ${apiPath(entity, 'export')}`, SIGNED_IN),
   ]),
 
   post('user-list', STAFF),
@@ -69,6 +70,9 @@ export const PERMISSION_MATRIX: readonly MatrixRow[] = [
   post('user-update-status', STAFF),
   post('user-delete', STAFF),
   post('change-password', OWN_ACCOUNT, 403),
+  post('user-export', STAFF),
+  post('user-bulk-status', STAFF),
+  post('user-bulk-delete', STAFF),
 
   post('product-list', SELLER, 'own'),
   post('single-product-info', SELLER, 404),
@@ -78,11 +82,16 @@ export const PERMISSION_MATRIX: readonly MatrixRow[] = [
   post('product-update-status', SELLER, 404),
   post('product-delete', SELLER, 404),
   post('dropdown-user-product-list', SELLER),
+  post('product-export', SELLER),
+  post('product-bulk-status', SELLER),
+  post('product-bulk-delete', SELLER),
 
   post('product-bookmark-list', OWN_ACCOUNT, 'own'),
   post('product-bookmark-delete', AUTHOR, 404),
   post('product-review-list', OWN_ACCOUNT, 'own'),
   post('product-review-delete', AUTHOR, 404),
+  post('product-bookmark-export', OWN_ACCOUNT),
+  post('product-review-export', OWN_ACCOUNT),
 
   post('labor-list', WORKER, 'own'),
   post('single-labor-info', WORKER, 404),
@@ -90,11 +99,17 @@ export const PERMISSION_MATRIX: readonly MatrixRow[] = [
   post('labor-update', WORKER, 404),
   post('labour-update-status', WORKER, 404),
   post('labor-delete', WORKER, 404),
+  post('labor-export', WORKER),
+  post('labor-bulk-status', WORKER),
+  post('labor-bulk-delete', WORKER),
 
   post('order-list', OWN_ACCOUNT, 'own'),
   post('single-order-info', OWN_ACCOUNT, 404),
   post('order-status-update', STAFF),
   post('order-delete', SUPER_ADMIN),
+  post('order-export', OWN_ACCOUNT),
+  post('order-bulk-status', STAFF),
+  post('order-bulk-delete', SUPER_ADMIN),
 
   ...['dashboard', 'card-dashboard-count', 'latest-five-product', 'latest-five-order', 'category-product-count', 'sub-category-product-count'].map((name) =>
     row(`GET /api/${name}`, OWN_ACCOUNT),

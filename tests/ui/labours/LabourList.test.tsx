@@ -30,7 +30,7 @@ describe('Labour list (spec 2)', () => {
   it('shows the columns, initials or picture, the links and the first page of 25', async () => {
     const { api } = await openList();
     expect(screen.getByRole('heading', { level: 1, name: 'Labour' })).toBeInTheDocument();
-    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Name', 'Work', 'Phone', 'Status', 'Actions']);
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['', 'Name', 'Work', 'Phone', 'Status', 'Actions']);
     const row = rowOf('Ramesh Gowda');
     expect(within(row).getByText('RG')).toBeInTheDocument();
     expect(within(row).getByText('Harvesting')).toBeInTheDocument();

@@ -42,7 +42,7 @@ describe('Orders list (spec 2)', () => {
     const { api } = await openList();
     expect(screen.getByRole('heading', { level: 1, name: 'Orders' })).toBeInTheDocument();
     const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
-    expect(headers).toEqual(['No.', 'User Name', 'Slug', 'Status', 'Payment Type', 'Payment Status', 'Amount', 'Date', 'Actions']);
+    expect(headers).toEqual(['', 'No.', 'User Name', 'Slug', 'Status', 'Payment Type', 'Payment Status', 'Amount', 'Date', 'Actions']);
     const row = rowOf('order-spinach');
     expect(within(row).getByText('1')).toBeInTheDocument();
     expect(within(row).getByText('RK')).toBeInTheDocument();

@@ -28,7 +28,7 @@ describe('Products list (spec 2)', () => {
     const { api } = await openList();
     expect(screen.getByRole('heading', { level: 1, name: 'Products' })).toBeInTheDocument();
     const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
-    expect(headers).toEqual(['Name', 'Category', 'Sub Category', 'Quantity', 'Status', 'Price', 'Actions']);
+    expect(headers).toEqual(['', 'Name', 'Category', 'Sub Category', 'Quantity', 'Status', 'Price', 'Actions']);
     const row = rowOf('Spinach Fresh');
     expect(within(row).getByText('SF')).toBeInTheDocument();
     expect(within(row).getByText('Vegetables')).toBeInTheDocument();

@@ -1,0 +1,51 @@
+import { Readable } from 'node:stream';
+import type { FastifyReply } from 'fastify';
+
+/** A column of an export: its heading and how a row gives its cell. */
+export interface CsvColumn<R> {
+  header: string;
+  value: (row: R) => unknown;
+}
+
+// A spreadsheet runs a cell that starts with one of these as a formula (OWASP "CSV injection").
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** One cell: quoted when it holds a quote, comma or line break; text that looks like a formula is defused. */
+export function csvCell(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  let text: string;
+  if (value instanceof Date) text = value.toISOString();
+  else if (Array.isArray(value)) text = value.join(', ');
+  else text = String(value);
+  // Only text is defused: a negative number is a number, not a formula.
+  if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export const csvLine = (cells: unknown[]) => `${cells.map(csvCell).join(',')}\r\n`;
+
+/** `orders-2026-11-23.csv`: what the download is saved as. */
+export const exportFileName = (name: string, now = new Date()) => `${name}-${now.toISOString().slice(0, 10)}.csv`;
+
+/**
+ * Streams the rows as CSV, one batch at a time: the reply holds one batch, never the table.
+ * The first batch is read before the headers go out, so a failing query is still a clean 500.
+ */
+export async function sendCsv<R>(reply: FastifyReply, fileName: string, columns: readonly CsvColumn<R>[], batches: AsyncIterable<R[]>) {
+  const iterator = batches[Symbol.asyncIterator]();
+  const first = await iterator.next();
+  async function* lines() {
+    // The byte order mark makes spreadsheet programs read the file as UTF-8 (Hindi names).
+    yield `\uFEFF${csvLine(columns.map((c) => c.header))}`;
+    let batch = first;
+    while (!batch.done) {
+      yield batch.value.map((row) => csvLine(columns.map((c) => c.value(row)))).join('');
+      batch = await iterator.next();
+    }
+  }
+  return reply
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .header('cache-control', 'no-store')
+    .type('text/csv; charset=utf-8')
+    .send(Readable.from(lines(), { highWaterMark: 1 }));
+}

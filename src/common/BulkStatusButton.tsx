@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField } from '@mui/material';
+import ToggleOnIcon from '@mui/icons-material/ToggleOnOutlined';
+import { Button, useTranslate } from 'react-admin';
+import { useBulkAction } from './useBulkAction';
+
+/** Sets one status on every selected row, picked in a small dialog. */
+export const BulkStatusButton = ({ statuses }: { statuses: readonly string[] }) => {
+  const translate = useTranslate();
+  const { run, sending, count } = useBulkAction();
+  const [open, setOpen] = useState(false);
+  const [status, setStatus] = useState(statuses[0]);
+
+  const apply = async () => {
+    await run('status', { status });
+    setOpen(false);
+  };
+
+  return (
+    <>
+      <Button label="app.bulk.status" onClick={() => setOpen(true)}>
+        <ToggleOnIcon />
+      </Button>
+      <Dialog open={open} onClose={() => setOpen(false)}>
+        <DialogTitle>{translate('app.bulk.status_title', { smart_count: count })}</DialogTitle>
+        <DialogContent>
+          <TextField
+            select
+            fullWidth
+            margin="dense"
+            label={translate('app.bulk.new_status')}
+            value={status}
+            onChange={(event) => setStatus(event.target.value)}
+          >
+            {statuses.map((s) => (
+              <MenuItem key={s} value={s}>
+                {translate(`app.bulk.statuses.${s}`, { _: s })}
+              </MenuItem>
+            ))}
+          </TextField>
+        </DialogContent>
+        <DialogActions>
+          <Button label="ra.action.cancel" onClick={() => setOpen(false)} />
+          <Button label="app.bulk.apply" variant="contained" disabled={sending} onClick={() => void apply()} />
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+};

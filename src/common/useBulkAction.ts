@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import { useDataProvider, useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
+import type { BulkAction, BulkResult } from '../providers/dataProvider';
+
+/**
+ * Runs a bulk call on the selected rows, then says "N done, M refused" with each reason, clears
+ * the selection and reloads the list. Refused rows are unchanged on the server.
+ */
+export function useBulkAction() {
+  const { resource, selectedIds, onUnselectItems } = useListContext();
+  const dataProvider = useDataProvider();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const translate = useTranslate();
+  const [sending, setSending] = useState(false);
+
+  const run = async (action: BulkAction, data?: Record<string, unknown>) => {
+    setSending(true);
+    try {
+      const result: BulkResult = await dataProvider.bulk(resource, { action, ids: selectedIds, data });
+      const counts = { done: result.done.length, refused: result.refused.length };
+      const reasons = [...new Set(result.refused.map((r) => r.reason))].join('; ');
+      notify(reasons ? 'app.bulk.summary_reasons' : 'app.bulk.summary', {
+        type: result.refused.length ? 'warning' : 'success',
+        messageArgs: { ...counts, reasons },
+      });
+      onUnselectItems();
+      refresh();
+    } catch (error) {
+      notify((error as Error).message || translate('ra.notification.http_error'), { type: 'error' });
+    } finally {
+      setSending(false);
+    }
+  };
+  return { run, sending, count: selectedIds.length };
+}

@@ -1,0 +1,125 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { ok } from '../handlers';
+import { renderApp } from '../renderApp';
+import { server } from '../server';
+import { signIn } from '../session';
+import { superAdmin } from '../handlers';
+import { findNotification } from '../users/notifications';
+import { makeUser, usersApi } from '../users/usersApi';
+
+const seed = () => [
+  makeUser({ name: 'Ravi Kumar', email: 'ravi@mandi.test', account_type: 'Vendor' }),
+  makeUser({ name: 'Meera Devi', email: 'meera@mandi.test' }),
+  makeUser({ name: 'Asha Rao', email: 'asha@mandi.test' }),
+];
+
+const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;
+
+const viewer = { ...superAdmin, uuid: '33333333-3333-4333-8333-333333333333', account_type: 'Admin', email: 'viewer@mandi.test' };
+
+const openList = async (permissions?: string[]) => {
+  const api = usersApi(seed());
+  const bulkBodies: { path: string; body: Record<string, unknown> }[] = [];
+  const exportBodies: Record<string, unknown>[] = [];
+  server.use(
+    ...api.handlers,
+    http.post('/api/user-bulk-status', async ({ request }) => {
+      const body = (await request.json()) as { ids: string[] };
+      bulkBodies.push({ path: 'status', body });
+      // The first selected row is refused, as the server does for one's own account.
+      const [first, ...rest] = body.ids;
+      return ok({ done: rest, refused: [{ id: first, status: 403, reason: 'You cannot do this to your own account.' }] }, `${rest.length} done, 1 refused.`);
+    }),
+    http.post('/api/user-bulk-delete', async ({ request }) => {
+      const body = (await request.json()) as { ids: string[] };
+      bulkBodies.push({ path: 'delete', body });
+      return ok({ done: body.ids, refused: [] }, `${body.ids.length} done, 0 refused.`);
+    }),
+    http.post('/api/user-export', async ({ request }) => {
+      exportBodies.push((await request.json()) as Record<string, unknown>);
+      return new HttpResponse('\uFEFFFull Name\r\nRavi Kumar\r\n', {
+        headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="users-2026-11-23.csv"' },
+      });
+    }),
+  );
+  if (permissions) server.use(http.post('/api/user-permission', () => ok(permissions)));
+  signIn(permissions ? viewer : superAdmin, permissions);
+  const rendered = renderApp('/users');
+  await screen.findByText('ravi@mandi.test');
+  return { api, bulkBodies, exportBodies, user: userEvent.setup(), ...rendered };
+};
+
+describe('User List: bulk actions and export (issue 11)', () => {
+  const saved: { href: string; download: string }[] = [];
+  beforeEach(() => {
+    saved.length = 0;
+    URL.createObjectURL = vi.fn(() => 'blob:users');
+    URL.revokeObjectURL = vi.fn();
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push({ href: this.href, download: this.download });
+    });
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('changes the status of the selected rows and says what was done and what was refused, and why', async () => {
+    const { api, bulkBodies, user } = await openList();
+    const [ravi, meera] = api.users;
+    await user.click(within(rowOf('ravi@mandi.test')).getByRole('checkbox'));
+    await user.click(within(rowOf('meera@mandi.test')).getByRole('checkbox'));
+    const listCalls = api.bodiesTo('/api/user-list').length;
+    await user.click(screen.getByRole('button', { name: 'Change status' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Change the status of 2 rows')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('combobox'));
+    await user.click(await screen.findByRole('option', { name: 'In-Active' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    await findNotification('1 done, 1 refused: You cannot do this to your own account.');
+    expect(bulkBodies).toEqual([{ path: 'status', body: { status: 'In-Active', ids: [ravi.uuid, meera.uuid] } }]);
+    await waitFor(() => expect(api.bodiesTo('/api/user-list').length).toBeGreaterThan(listCalls));
+    await waitFor(() => expect(within(rowOf('ravi@mandi.test')).getByRole('checkbox')).not.toBeChecked());
+  });
+
+  it('asks before deleting, naming how many rows, and deletes only after Delete', async () => {
+    const { api, bulkBodies, user } = await openList();
+    await user.click(within(rowOf('asha@mandi.test')).getByRole('checkbox'));
+    await user.click(within(rowOf('meera@mandi.test')).getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Delete selected' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Delete 2 rows')).toBeInTheDocument();
+    expect(within(dialog).getByText('Are you sure you want to delete the 2 selected rows?')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(bulkBodies).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Delete selected' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await findNotification('2 done, 0 refused');
+    expect(bulkBodies).toEqual([{ path: 'delete', body: { ids: [api.users[2].uuid, api.users[1].uuid] } }]);
+  });
+
+  it('shows no row checkboxes to an account that may only view users', async () => {
+    await openList(['dashboard_view', 'user_view']);
+    expect(within(rowOf('ravi@mandi.test')).queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export' })).toBeInTheDocument();
+  });
+
+  it('exports from the server with the current search and status filter, and saves the file under its name', async () => {
+    const { exportBodies, user } = await openList();
+    await user.type(screen.getByPlaceholderText('Search'), 'ravi');
+    await waitFor(() => expect(screen.queryByText('meera@mandi.test')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    await waitFor(() => expect(saved).toEqual([{ href: 'blob:users', download: 'users-2026-11-23.csv' }]));
+    expect(exportBodies).toEqual([expect.objectContaining({ search: 'ravi', status: 'All' })]);
+    expect(exportBodies[0]).not.toHaveProperty('page');
+  });
+
+  it('says why an export failed', async () => {
+    const { user } = await openList();
+    server.use(http.post('/api/user-export', () => HttpResponse.json({ status: 403, message: 'This action is unauthorized.' }, { status: 403 })));
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    await findNotification('The export failed: This action is unauthorized.');
+    expect(saved).toEqual([]);
+  });
+});
