@@ -40,8 +40,9 @@ describe('language switcher (issue 11.3)', () => {
     const menu = screen.getAllByRole('menu')[0];
     expect(within(menu).getByRole('menuitem', { name: 'डैशबोर्ड' })).toBeInTheDocument();
     expect(within(menu).getByRole('menuitem', { name: 'ऑर्डर' })).toBeInTheDocument();
+    // The first column holds the row-selection box of the bulk actions.
     expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
-      'पूरा नाम', 'ईमेल', 'फ़ोन', 'प्रकार', 'स्थिति', 'कार्रवाइयाँ',
+      '', 'पूरा नाम', 'ईमेल', 'फ़ोन', 'प्रकार', 'स्थिति', 'कार्रवाइयाँ',
     ]);
     expect(screen.getByRole('switch', { name: 'Ravi Kumar की स्थिति' })).toBeInTheDocument();
     expect(screen.getByText('विक्रेता')).toBeInTheDocument(); // the account type, translated
