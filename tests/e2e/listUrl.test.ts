@@ -46,6 +46,8 @@ it('keeps the products list: page, size, category and sub category (the cascade 
   await pick(page, /^Category/, 'Machinery');
   await pick(page, /^Sub Category/, 'Tractors');
   await page.waitForURL(/sub_category_id/);
+  // The address changes before the filtered rows arrive; wait for them, not for a quiet network.
+  await page.getByText('1-2 of 2').waitFor();
   const tractors = await shown(page);
   expect(tractors.label).toBe('1-2 of 2');
   await expectKept(page, tractors);
