@@ -4,12 +4,321 @@
 
 /** Fixed messages: English text -> Hindi. */
 export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
+  // server/http/errors.ts (MESSAGES) and the shared error machinery
   'Not Found.': 'नहीं मिला।',
   'Unauthenticated.': 'साइन इन नहीं है।',
   'This action is unauthorized.': 'आपको यह करने की अनुमति नहीं है।',
+  'The request body is not valid JSON.': 'अनुरोध की सामग्री मान्य JSON नहीं है।',
+  'Unsupported content type.': 'यह सामग्री प्रकार (content type) समर्थित नहीं है।',
+  'The request is too large.': 'अनुरोध बहुत बड़ा है।',
+  'The request holds a value the server cannot use.': 'अनुरोध में ऐसा मान है जिसका सर्वर उपयोग नहीं कर सकता।',
+  'The request took too long. Please try again, or narrow the search.': 'अनुरोध में बहुत अधिक समय लगा। कृपया फिर से प्रयास करें, या खोज को सीमित करें।',
+  'Something went wrong!': 'कुछ गलत हो गया!',
+  'The given data was invalid.': 'दिया गया डेटा अमान्य है।',
+
+  // server/http/multipart.ts, textGuard.ts, server/uploads/images.ts
+  'The multipart body is malformed.': 'मल्टीपार्ट अनुरोध की सामग्री सही रूप में नहीं है।',
+  'The request body must be an object.': 'अनुरोध की सामग्री एक ऑब्जेक्ट होनी चाहिए।',
+  'This field contains a character that is not allowed (a null character or broken unicode).':
+    'इस फ़ील्ड में ऐसा अक्षर है जिसकी अनुमति नहीं है (null अक्षर या टूटा हुआ यूनिकोड)।',
+  'The image must be a JPEG, PNG, GIF or WebP picture.': 'तस्वीर JPEG, PNG, GIF या WebP होनी चाहिए।',
+  'The image may not be greater than 500 KB.': 'तस्वीर 500 KB से बड़ी नहीं हो सकती।',
+  'No file is expected here.': 'यहाँ किसी फ़ाइल की आवश्यकता नहीं है।',
+
+  // server/http/bulk.ts
+  'Each id must be a valid id.': 'हर आईडी मान्य होनी चाहिए।',
+  'The ids must be a list of ids.': 'ids में आईडी की सूची होनी चाहिए।',
+  'Select at least one row.': 'कृपया कम से कम एक पंक्ति चुनें।',
+
+  // server/registry/* (lists, the entity routes and their checks)
+  'The id must be a valid id.': 'आईडी मान्य होनी चाहिए।',
+  'The cursor is not valid.': 'कर्सर मान्य नहीं है।',
+  'The page must be a whole number.': 'पेज एक पूर्ण संख्या होनी चाहिए।',
+  'The page must be at least 1.': 'पेज कम से कम 1 होना चाहिए।',
+  'The page is too large.': 'पेज संख्या बहुत बड़ी है।',
+  'The per page must be a whole number.': 'प्रति पेज संख्या एक पूर्ण संख्या होनी चाहिए।',
+  'The search must be text.': 'खोज टेक्स्ट में होनी चाहिए।',
+  'The search may not be greater than 200 characters.': 'खोज 200 अक्षरों से अधिक नहीं हो सकती।',
+  'This record is protected and cannot be deleted.': 'यह रिकॉर्ड सुरक्षित है और हटाया नहीं जा सकता।',
+  'This record already exists.': 'यह रिकॉर्ड पहले से मौजूद है।',
+  'This record is in use and cannot be deleted.': 'यह रिकॉर्ड उपयोग में है और हटाया नहीं जा सकता।',
+  'The category_id must be a valid id.': 'श्रेणी की आईडी (category_id) मान्य होनी चाहिए।',
+  'The country_id must be a valid id.': 'देश की आईडी (country_id) मान्य होनी चाहिए।',
+  'The state_id must be a valid id.': 'राज्य की आईडी (state_id) मान्य होनी चाहिए।',
+  'The selected category is invalid.': 'चुनी गई श्रेणी अमान्य है।',
+  'The selected sub category is invalid.': 'चुनी गई उप-श्रेणी अमान्य है।',
+  'The selected country is invalid.': 'चुना गया देश अमान्य है।',
+  'The selected state is invalid.': 'चुना गया राज्य अमान्य है।',
+  'The selected unit is invalid.': 'चुनी गई इकाई अमान्य है।',
+  'The selected tax is invalid.': 'चुना गया कर अमान्य है।',
+  'The selected user is invalid.': 'चुना गया उपयोगकर्ता अमान्य है।',
+  'The selected role is invalid.': 'चुनी गई भूमिका अमान्य है।',
+  'The selected state does not belong to the selected country.': 'चुना गया राज्य चुने गए देश का नहीं है।',
+  'The selected sub category does not belong to the selected category.': 'चुनी गई उप-श्रेणी चुनी गई श्रेणी की नहीं है।',
+
+  // schema/registry.ts field rules and the entity declarations' field messages
+  'Name is required': 'नाम आवश्यक है',
+  'Description is required': 'विवरण आवश्यक है',
+  'Delete Type is required': 'हटाने का प्रकार आवश्यक है',
+  'Type is required': 'प्रकार आवश्यक है',
+  'Category is required': 'श्रेणी आवश्यक है',
+  'Country is required': 'देश आवश्यक है',
+  'State is required': 'राज्य आवश्यक है',
+  'Latitude is required': 'अक्षांश आवश्यक है',
+  'Longitude is required': 'देशांतर आवश्यक है',
+  'Latitude must be between -90 and 90': 'अक्षांश -90 और 90 के बीच होना चाहिए',
+  'Longitude must be between -180 and 180': 'देशांतर -180 और 180 के बीच होना चाहिए',
+  'Short Name is required': 'संक्षिप्त नाम आवश्यक है',
+  'Tax Name is required': 'कर का नाम आवश्यक है',
+  'Tax Percentage is required': 'कर प्रतिशत आवश्यक है',
+  'Tax Percentage must be between 0 and 100': 'कर प्रतिशत 0 और 100 के बीच होना चाहिए',
+  'Capital is required': 'राजधानी आवश्यक है',
+  'Currency is required': 'मुद्रा आवश्यक है',
+  'Currency Name is required': 'मुद्रा का नाम आवश्यक है',
+  'Currency Symbol is required': 'मुद्रा चिह्न आवश्यक है',
+  'Region is required': 'क्षेत्र आवश्यक है',
+  'Nationality is required': 'राष्ट्रीयता आवश्यक है',
+  'Phone Code is required': 'फ़ोन कोड आवश्यक है',
+  'Phone Code must be digits, e.g. 91 or 1-684': 'फ़ोन कोड अंकों में होना चाहिए, जैसे 91 या 1-684',
+  'Numeric code must be a number between 0 and 999': 'संख्यात्मक कोड 0 और 999 के बीच की संख्या होनी चाहिए',
+  'Timezones must be a valid JSON array': 'समय क्षेत्र मान्य JSON सूची (array) के रूप में होने चाहिए',
+  'Must be a valid emoji character': 'एक मान्य इमोजी होना चाहिए',
+  'Must be a valid Unicode emoji (e.g., U+1F600)': 'एक मान्य यूनिकोड इमोजी होना चाहिए (जैसे U+1F600)',
+
+  // schema/category.ts
+  'Category Already Exists!': 'श्रेणी पहले से मौजूद है!',
+  'Category Already Use to Sub Category': 'यह श्रेणी किसी उप-श्रेणी में उपयोग हो रही है',
+  'Category Already Use to Product': 'यह श्रेणी किसी उत्पाद में उपयोग हो रही है',
+  'categories retrieved successfully.': 'श्रेणियाँ सफलतापूर्वक प्राप्त हुईं।',
+  'category created successfully.': 'श्रेणी सफलतापूर्वक बनाई गई।',
+  'Category updated successfully.': 'श्रेणी सफलतापूर्वक अपडेट की गई।',
+  'category deleted successfully.': 'श्रेणी सफलतापूर्वक हटाई गई।',
+  'Category not found.': 'श्रेणी नहीं मिली।',
+
+  // schema/subCategory.ts
+  'Sub Category Already Exists!': 'उप-श्रेणी पहले से मौजूद है!',
+  'Sub Category Already Use to Product': 'यह उप-श्रेणी किसी उत्पाद में उपयोग हो रही है',
+  'Sub categories retrieved successfully.': 'उप-श्रेणियाँ सफलतापूर्वक प्राप्त हुईं।',
+  'Sub category created successfully.': 'उप-श्रेणी सफलतापूर्वक बनाई गई।',
+  'Sub category updated successfully.': 'उप-श्रेणी सफलतापूर्वक अपडेट की गई।',
+  'Sub category deleted successfully.': 'उप-श्रेणी सफलतापूर्वक हटाई गई।',
+  'Sub category not found.': 'उप-श्रेणी नहीं मिली।',
+
+  // schema/country.ts
+  'Country Already available!': 'देश पहले से मौजूद है!',
+  'If the country already uses any user, please do not delete it!': 'यह देश पहले से उपयोग में है, कृपया इसे न हटाएँ!',
+  'Countries List get successfully.': 'देशों की सूची सफलतापूर्वक प्राप्त हुई।',
+  'Country created successfully.': 'देश सफलतापूर्वक बनाया गया।',
+  'Country updated successfully.': 'देश सफलतापूर्वक अपडेट किया गया।',
+  'Country deleted successfully.': 'देश सफलतापूर्वक हटाया गया।',
+  'Country not found.': 'देश नहीं मिला।',
+
+  // schema/state.ts
+  'State Already available!': 'राज्य पहले से मौजूद है!',
+  'This state has cities and cannot be deleted.': 'इस राज्य में शहर हैं, इसलिए इसे हटाया नहीं जा सकता।',
+  'This state is used in addresses and cannot be deleted.': 'यह राज्य पतों में उपयोग हो रहा है, इसलिए इसे हटाया नहीं जा सकता।',
+  'States List get successfully.': 'राज्यों की सूची सफलतापूर्वक प्राप्त हुई।',
+  'State created successfully.': 'राज्य सफलतापूर्वक बनाया गया।',
+  'State updated successfully.': 'राज्य सफलतापूर्वक अपडेट किया गया।',
+  'State deleted successfully.': 'राज्य सफलतापूर्वक हटाया गया।',
+  'State not found.': 'राज्य नहीं मिला।',
+
+  // schema/city.ts
+  'City Already available!': 'शहर पहले से मौजूद है!',
+  'This city is used in addresses and cannot be deleted.': 'यह शहर पतों में उपयोग हो रहा है, इसलिए इसे हटाया नहीं जा सकता।',
+  'Cities List get successfully.': 'शहरों की सूची सफलतापूर्वक प्राप्त हुई।',
+  'City created successfully.': 'शहर सफलतापूर्वक बनाया गया।',
+  'City updated successfully.': 'शहर सफलतापूर्वक अपडेट किया गया।',
+  'City deleted successfully.': 'शहर सफलतापूर्वक हटाया गया।',
+  'City not found.': 'शहर नहीं मिला।',
+
+  // schema/unit.ts
+  'Unit Already Exists!': 'इकाई पहले से मौजूद है!',
+  'This unit is used by products and cannot be deleted.': 'यह इकाई उत्पादों में उपयोग हो रही है, इसलिए इसे हटाया नहीं जा सकता।',
+  'Units retrieved successfully.': 'इकाइयाँ सफलतापूर्वक प्राप्त हुईं।',
+  'Unit created successfully.': 'इकाई सफलतापूर्वक बनाई गई।',
+  'Unit updated successfully.': 'इकाई सफलतापूर्वक अपडेट की गई।',
+  'Unit deleted successfully.': 'इकाई सफलतापूर्वक हटाई गई।',
+  'Unit not found.': 'इकाई नहीं मिली।',
+
+  // schema/tax.ts
+  'Tax Already Exists!': 'कर पहले से मौजूद है!',
+  'This tax is used by products and cannot be deleted.': 'यह कर उत्पादों में उपयोग हो रहा है, इसलिए इसे हटाया नहीं जा सकता।',
+  'Taxes retrieved successfully.': 'कर सफलतापूर्वक प्राप्त हुए।',
+  'Tax created successfully.': 'कर सफलतापूर्वक बनाया गया।',
+  'Tax updated successfully.': 'कर सफलतापूर्वक अपडेट किया गया।',
+  'Tax deleted successfully.': 'कर सफलतापूर्वक हटाया गया।',
+  'Tax not found.': 'कर नहीं मिला।',
+
+  // server/auth/routes.ts (login body and LOGIN_MESSAGES)
+  'The user name field is required.': 'उपयोगकर्ता नाम (ईमेल या फ़ोन) आवश्यक है।',
+  'The password field is required.': 'पासवर्ड आवश्यक है।',
+  'Login Successfully': 'लॉगिन सफल रहा',
+  'These credentials do not match our records.': 'ये लॉगिन विवरण हमारे रिकॉर्ड से मेल नहीं खाते।',
+  'Your account is In-Active. Please contact the administrator.': 'आपका खाता निष्क्रिय है। कृपया एडमिन से संपर्क करें।',
+  'Logged out successfully': 'सफलतापूर्वक लॉग आउट हो गया',
+  'Permissions retrieved successfully.': 'अनुमतियाँ सफलतापूर्वक प्राप्त हुईं।',
+
+  // schema/userMessages.ts (USER_MESSAGES; the admin's forms show the same texts)
+  'Value is required': 'यह मान आवश्यक है',
+  'Email is required': 'ईमेल आवश्यक है',
+  'Value is not a valid email address': 'यह मान्य ईमेल पता नहीं है',
+  'The value must be equal to the password value': 'यह मान पासवर्ड के मान के बराबर होना चाहिए',
+  'Invalid postal code!': 'अमान्य पिन कोड!',
+  'Your Email Already Exists!': 'आपका ईमेल पहले से मौजूद है!',
+  'Your phone Number Already Exists!': 'आपका फ़ोन नंबर पहले से मौजूद है!',
+
+  // server/resources/accounts (ACCOUNT_REPLIES and their bodies)
+  'User created successfully': 'उपयोगकर्ता सफलतापूर्वक बनाया गया',
+  'If an account exists for this email, we have sent a link to reset its password.':
+    'यदि इस ईमेल से कोई खाता मौजूद है, तो हमने उसका पासवर्ड रीसेट करने का लिंक भेज दिया है।',
+  'Your password has been reset. You can sign in now.': 'आपका पासवर्ड रीसेट कर दिया गया है। अब आप साइन इन कर सकते हैं।',
+  'This password reset link is invalid or has expired.': 'पासवर्ड रीसेट करने का यह लिंक अमान्य है या इसकी अवधि समाप्त हो गई है।',
+  'The reset link is invalid or has expired.': 'रीसेट लिंक अमान्य है या इसकी अवधि समाप्त हो गई है।',
+  'E-mail must be valid': 'ई-मेल मान्य होना चाहिए',
+
+  // server/resources/users (USER_REPLIES, validation, access)
+  'User List retrieved successfully': 'उपयोगकर्ता सूची सफलतापूर्वक प्राप्त हुई',
+  'User retrieved successfully': 'उपयोगकर्ता सफलतापूर्वक प्राप्त हुआ',
+  'User updated successfully': 'उपयोगकर्ता सफलतापूर्वक अपडेट किया गया',
+  'User status updated successfully': 'उपयोगकर्ता की स्थिति सफलतापूर्वक अपडेट की गई',
+  'User Soft Deleted Successfully': 'उपयोगकर्ता को सफलतापूर्वक अस्थायी रूप से हटाया गया',
+  'User Restored Successfully': 'उपयोगकर्ता को सफलतापूर्वक बहाल किया गया',
+  'User Permanently Deleted Successfully': 'उपयोगकर्ता को सफलतापूर्वक स्थायी रूप से हटाया गया',
+  'Password changed successfully': 'पासवर्ड सफलतापूर्वक बदल दिया गया',
+  'User not found': 'उपयोगकर्ता नहीं मिला',
+  'Roles retrieved successfully': 'भूमिकाएँ सफलतापूर्वक प्राप्त हुईं',
+  'The date of birth must be a date (YYYY-MM-DD).': 'जन्म तिथि YYYY-MM-DD प्रारूप में एक तारीख होनी चाहिए।',
+  'The phone code must be 1 to 4 digits.': 'फ़ोन कोड 1 से 4 अंकों का होना चाहिए।',
+  'The user id must be a valid id.': 'उपयोगकर्ता आईडी मान्य होनी चाहिए।',
+  'The status must be Active or In-Active.': 'स्थिति Active या In-Active होनी चाहिए।',
+  'The status must be All, Active, In-Active or Deleted.': 'स्थिति All, Active, In-Active या Deleted होनी चाहिए।',
+  'The delete type must be Delete, Restore or Force Delete.': 'हटाने का प्रकार Delete, Restore या Force Delete होना चाहिए।',
+  'This user is not deleted.': 'यह उपयोगकर्ता हटाया नहीं गया है।',
+  'This user has products or orders and cannot be deleted for good.':
+    'इस उपयोगकर्ता के उत्पाद या ऑर्डर हैं, इसलिए इसे स्थायी रूप से हटाया नहीं जा सकता।',
+  'You cannot do this to your own account.': 'आप अपने ही खाते के साथ यह नहीं कर सकते।',
+
+  // server/resources/pincodes
+  'Postal code is valid': 'पिन कोड मान्य है',
+
+  // server/resources/products (PRODUCT_REPLIES, PRODUCT_MESSAGES, validation)
+  'Products retrieved successfully.': 'उत्पाद सफलतापूर्वक प्राप्त हुए।',
+  'Product retrieved successfully.': 'उत्पाद सफलतापूर्वक प्राप्त हुआ।',
+  'Product created successfully.': 'उत्पाद सफलतापूर्वक बनाया गया।',
+  'Product updated successfully.': 'उत्पाद सफलतापूर्वक अपडेट किया गया।',
+  'Product status updated successfully': 'उत्पाद की स्थिति सफलतापूर्वक अपडेट की गई',
+  'Product deleted successfully.': 'उत्पाद सफलतापूर्वक हटाया गया।',
+  'Product not found.': 'उत्पाद नहीं मिला।',
+  'Only products of the Machinery category can be offered for rent.': 'केवल मशीनरी (Machinery) श्रेणी के उत्पाद ही किराये पर दिए जा सकते हैं।',
+  'A percentage discount may not be greater than 100.': 'प्रतिशत छूट 100 से अधिक नहीं हो सकती।',
+  'The amount is too large.': 'राशि बहुत बड़ी है।',
+  'Use at most two decimals.': 'अधिकतम दो दशमलव स्थानों का उपयोग करें।',
+  'The type must be Seller or Rent.': 'प्रकार Seller या Rent होना चाहिए।',
+  'The discount type must be Fixed or Percentage.': 'छूट का प्रकार Fixed या Percentage होना चाहिए।',
+  'The discount must be a number of 0 or more.': 'छूट 0 या उससे अधिक की संख्या होनी चाहिए।',
+  'The tax type must be Inclusive or Exclusive.': 'कर का प्रकार Inclusive या Exclusive होना चाहिए।',
+  'The quantity must be a whole number of 0 or more.': 'मात्रा 0 या उससे अधिक की पूर्ण संख्या होनी चाहिए।',
+  'The duration must be a whole number of hours.': 'अवधि घंटों की पूर्ण संख्या होनी चाहिए।',
+  'The product id must be a valid id.': 'उत्पाद आईडी मान्य होनी चाहिए।',
+  'The category id must be a valid id.': 'श्रेणी आईडी मान्य होनी चाहिए।',
+  'The sub category id must be a valid id.': 'उप-श्रेणी आईडी मान्य होनी चाहिए।',
+  'Each image to delete must be a valid id.': 'हटाई जाने वाली हर तस्वीर की आईडी मान्य होनी चाहिए।',
+  'This product has orders and cannot be deleted.': 'इस उत्पाद के ऑर्डर हैं, इसलिए इसे हटाया नहीं जा सकता।',
+
+  // server/resources/feedback (bookmarks and reviews)
+  'Product bookmarks retrieved successfully.': 'उत्पाद बुकमार्क सफलतापूर्वक प्राप्त हुए।',
+  'Product bookmark deleted successfully': 'उत्पाद बुकमार्क सफलतापूर्वक हटाया गया',
+  'Bookmark not found.': 'बुकमार्क नहीं मिला।',
+  'Product reviews retrieved successfully.': 'उत्पाद समीक्षाएँ सफलतापूर्वक प्राप्त हुईं।',
+  'Product Review deleted successfully': 'उत्पाद समीक्षा सफलतापूर्वक हटाई गई',
+  'Review not found.': 'समीक्षा नहीं मिली।',
+
+  // server/resources/labours (LABOUR_REPLIES, LABOUR_MESSAGES, DAY_MESSAGES, validation)
+  'Laborers retrieved successfully.': 'श्रमिक सफलतापूर्वक प्राप्त हुए।',
+  'Laborer retrieved successfully.': 'श्रमिक सफलतापूर्वक प्राप्त हुआ।',
+  'Laborer created successfully.': 'श्रमिक सफलतापूर्वक बनाया गया।',
+  'Laborer updated successfully.': 'श्रमिक सफलतापूर्वक अपडेट किया गया।',
+  'labour status updated successfully': 'श्रमिक की स्थिति सफलतापूर्वक अपडेट की गई',
+  'Laborer deleted successfully.': 'श्रमिक सफलतापूर्वक हटाया गया।',
+  'Laborer not found.': 'श्रमिक नहीं मिला।',
+  'Work Title is required': 'काम का शीर्षक आवश्यक है',
+  'Labor Name is required': 'श्रमिक का नाम आवश्यक है',
+  'Select at least one working day.': 'कृपया कम से कम एक कार्य दिवस चुनें।',
+  'Enter a valid integer': 'कृपया एक मान्य पूर्णांक दर्ज करें',
+  'Each day may be listed once.': 'हर दिन केवल एक बार जोड़ा जा सकता है।',
+  'Labor User Already Exists!': 'श्रमिक पहले से मौजूद है!',
+  'The day number must be 0 (Sunday) to 6 (Saturday).': 'दिन की संख्या 0 (रविवार) से 6 (शनिवार) तक होनी चाहिए।',
+  'The day name must be Sunday to Saturday.': 'दिन का नाम Sunday से Saturday तक में से एक होना चाहिए।',
+  'The day name does not match the day number.': 'दिन का नाम दिन की संख्या से मेल नहीं खाता।',
+  'Times are 24-hour HH:mm, e.g. 08:00.': 'समय 24-घंटे के HH:mm प्रारूप में होना चाहिए, जैसे 08:00।',
+  'The break must be 0 to 120 minutes in steps of 15.': 'विराम 0 से 120 मिनट के बीच, 15 मिनट के अंतराल में होना चाहिए।',
+  'The labour id must be a valid id.': 'श्रमिक आईडी मान्य होनी चाहिए।',
+  'The end time must be after the start time (overnight shifts are not supported).':
+    'समाप्ति का समय शुरू होने के समय के बाद होना चाहिए (रात भर की शिफ़्ट समर्थित नहीं है)।',
+  'The working time must be longer than the break.': 'काम का समय विराम से अधिक होना चाहिए।',
+
+  // server/resources/orders (ORDER_REPLIES and validation)
+  'Orders retrieved successfully.': 'ऑर्डर सफलतापूर्वक प्राप्त हुए।',
+  'Order retrieved successfully.': 'ऑर्डर सफलतापूर्वक प्राप्त हुआ।',
+  'Order status updated successfully': 'ऑर्डर की स्थिति सफलतापूर्वक अपडेट की गई',
+  'Order deleted successfully.': 'ऑर्डर सफलतापूर्वक हटाया गया।',
+  'Order not found.': 'ऑर्डर नहीं मिला।',
+  'The status must be All, Pending, Progress, Delivered, Completed or Cancel.':
+    'स्थिति All, Pending, Progress, Delivered, Completed या Cancel होनी चाहिए।',
+  'The status must be Pending, Progress, Delivered, Completed or Cancel.': 'स्थिति Pending, Progress, Delivered, Completed या Cancel होनी चाहिए।',
+  'The payment status must be Pending, Paid or Failed.': 'भुगतान की स्थिति Pending, Paid या Failed होनी चाहिए।',
+  'The order type must be user or product.': 'ऑर्डर का प्रकार user या product होना चाहिए।',
+  'The order id must be a valid id.': 'ऑर्डर आईडी मान्य होनी चाहिए।',
+
+  // server/resources/dashboard, audit, mail; server/health
+  'Dashboard data retrieved successfully.': 'डैशबोर्ड डेटा सफलतापूर्वक प्राप्त हुआ।',
+  'Audit log retrieved successfully.': 'ऑडिट लॉग सफलतापूर्वक प्राप्त हुआ।',
+  'Users retrieved successfully.': 'उपयोगकर्ता सफलतापूर्वक प्राप्त हुए।',
+  'The date from must be a date (YYYY-MM-DD).': '"से" की तारीख YYYY-MM-DD प्रारूप में होनी चाहिए।',
+  'The date to must be a date (YYYY-MM-DD).': '"तक" की तारीख YYYY-MM-DD प्रारूप में होनी चाहिए।',
+  'The date to must be a date after or equal to date from.': '"तक" की तारीख "से" की तारीख के बराबर या उसके बाद की होनी चाहिए।',
+  'Mail sent successfully.': 'मेल सफलतापूर्वक भेजा गया।',
+  'Mail preview generated.': 'मेल का पूर्वावलोकन तैयार किया गया।',
+  'The subject field is required.': 'विषय आवश्यक है।',
+  'The subject may not be greater than 200 characters.': 'विषय 200 अक्षरों से अधिक नहीं हो सकता।',
+  'The message field is required.': 'संदेश आवश्यक है।',
+  'The message may not be greater than 20000 characters.': 'संदेश 20000 अक्षरों से अधिक नहीं हो सकता।',
+  'Database unavailable.': 'डेटाबेस उपलब्ध नहीं है।',
+  OK: 'ठीक है',
+
+  // zod's own English for rules that give no message of their own
+  'Invalid UUID': 'अमान्य UUID',
+  'Invalid input': 'अमान्य इनपुट',
 };
 
 /** Messages that carry values: the whole English message as a pattern, its Hindi with $1, $2... */
 export const HINDI_PATTERNS: ReadonlyArray<readonly [RegExp, string]> = [
   [/^Too many attempts\. Try again in (\d+) seconds\.$/, 'बहुत अधिक प्रयास। $1 सेकंड बाद फिर से प्रयास करें।'],
+  // server/http/multipart.ts (MULTIPART_MESSAGES)
+  [/^Too many files: at most (\d+) in one request\.$/, 'बहुत अधिक फ़ाइलें: एक अनुरोध में अधिकतम $1 फ़ाइलें भेजी जा सकती हैं।'],
+  [/^Too many fields: at most (\d+) in one request\.$/, 'बहुत अधिक फ़ील्ड: एक अनुरोध में अधिकतम $1 फ़ील्ड भेजे जा सकते हैं।'],
+  [/^This field may not be greater than (\d+) KB\.$/, 'यह फ़ील्ड $1 KB से बड़ा नहीं हो सकता।'],
+  // server/http/bulk.ts
+  [/^At most (\d+) rows at a time\.$/, 'एक बार में अधिकतम $1 पंक्तियाँ चुनी जा सकती हैं।'],
+  [/^(\d+) done, (\d+) refused\.$/, '$1 पूरे, $2 अस्वीकृत।'],
+  // server/registry/listParams.ts
+  [/^The per page must be -1 \(all\) or between 1 and (\d+)\.$/, 'प्रति पेज संख्या -1 (सभी) या 1 से $1 के बीच होनी चाहिए।'],
+  // schema/registry.ts and the forms' length limits
+  [/^This field may not be greater than (\d+) characters\.$/, 'यह फ़ील्ड $1 अक्षरों से अधिक नहीं हो सकता।'],
+  // schema/country.ts (ISO codes)
+  [/^Must be (\d+) alphabetic characters$/, 'इसमें ठीक $1 अंग्रेज़ी अक्षर होने चाहिए'],
+  // schema/userMessages.ts (minLength)
+  [/^This field should be at least (\d+) characters long$/, 'यह फ़ील्ड कम से कम $1 अक्षरों का होना चाहिए'],
+  // server/resources/users/validation.ts
+  [/^The date of birth must be between (\d{4}-\d{2}-\d{2}) and today\.$/, 'जन्म तिथि $1 और आज के बीच होनी चाहिए।'],
+  // products and labour images
+  [/^At most (\d+) images\.$/, 'अधिकतम $1 तस्वीरें ही जोड़ी जा सकती हैं।'],
+  // server/resources/audit/routes.ts: the list of resources is made of codes the client sends
+  [/^The resource must be one of: ([a-z, -]+)\.$/, 'संसाधन इनमें से एक होना चाहिए: $1।'],
+  // zod's own English for rules that give no message of their own (type names and options are codes)
+  [/^Too big: expected string to have <=(\d+) characters$/, 'बहुत लंबा: अधिकतम $1 अक्षर हो सकते हैं'],
+  [/^Too big: expected array to have <=(\d+) items$/, 'बहुत अधिक: अधिकतम $1 आइटम हो सकते हैं'],
+  [/^Invalid input: expected (\w+), received (\w+)$/, 'अमान्य इनपुट: $1 अपेक्षित था, $2 मिला'],
+  [/^Invalid option: expected one of (.+)$/, 'अमान्य विकल्प: इनमें से एक अपेक्षित है: $1'],
 ];

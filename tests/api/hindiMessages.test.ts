@@ -1,0 +1,231 @@
+// The Hindi table (schema/i18n/messages.hi.ts) against the server's own messages. Pure: no database,
+// no server; the message constants and the validation rules are imported and run as they are.
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { ENTITIES } from '../../schema';
+import { HINDI_MESSAGES, HINDI_PATTERNS } from '../../schema/i18n/messages.hi';
+import { toHindi } from '../../schema/i18n/translate';
+import { bodySchema } from '../../schema/registry';
+import { USER_MESSAGES } from '../../schema/userMessages';
+import { LOGIN_MESSAGES } from '../../server/auth/routes';
+import { bulkIds, eachRow, MAX_BULK_IDS } from '../../server/http/bulk';
+import { ApiError, conflict, MESSAGES, tooManyAttempts, validationFailed } from '../../server/http/errors';
+import { MULTIPART_MESSAGES } from '../../server/http/multipart';
+import { TEXT_MESSAGE } from '../../server/http/textGuard';
+import { listParams, MAX_PER_PAGE } from '../../server/registry/listParams';
+import { ACCOUNT_REPLIES } from '../../server/resources/accounts/routes';
+import { forgotBody, resetBody } from '../../server/resources/accounts/validation';
+import { AUDIT_MESSAGES, AUDIT_REPLIES } from '../../server/resources/audit/routes';
+import { BOOKMARKS, REVIEWS } from '../../server/resources/feedback/routes';
+import { DAY_MESSAGES } from '../../server/resources/labours/days';
+import { LABOUR_REPLIES } from '../../server/resources/labours/routes';
+import { dayEntry, LABOUR_MESSAGES, labourBody, labourIdBody, labourStatusBody } from '../../server/resources/labours/validation';
+import { ORDER_REPLIES } from '../../server/resources/orders/routes';
+import { PRODUCT_REPLIES } from '../../server/resources/products/routes';
+import { deleteImagesField, PRODUCT_MESSAGES, productBody, productIdBody, productStatusBody } from '../../server/resources/products/validation';
+import { USER_REPLIES } from '../../server/resources/users/routes';
+import {
+  changePasswordBody,
+  deleteBody,
+  profileUpdateBody,
+  registerBody,
+  statusBody,
+  userCreateBody,
+  userIdBody,
+  userUpdateBody,
+} from '../../server/resources/users/validation';
+import { IMAGE_MESSAGES } from '../../server/uploads/images';
+
+const DEVANAGARI = /[\u0900-\u097F]/;
+
+/** The messages no translation covers, for the failure message. */
+const untranslated = (messages: Iterable<string>) => [...new Set(messages)].filter((m) => toHindi(m) === undefined);
+
+/** The values the server and the admin call each message builder with (USER_MESSAGES). */
+const SAMPLE_VALUES: Record<string, unknown[]> = { minLength: [6, 10], sameAs: ['password'] };
+
+/** A constant's values: texts as they are, message builders called with their sample values. */
+function textsOf(constant: Record<string, unknown>): string[] {
+  return Object.entries(constant).flatMap(([key, value]) => {
+    if (typeof value === 'string') return [value];
+    if (typeof value === 'function') {
+      const samples = SAMPLE_VALUES[key];
+      return samples ? samples.map((sample) => String(value(sample))) : [`(no sample values for the builder ${key})`];
+    }
+    return [];
+  });
+}
+
+/** The ending the Hindi should have for an English text ('.' becomes the danda). */
+const hindiEnding = (english: string) => (english.endsWith('.') ? '।' : english.endsWith('!') ? '!' : english.endsWith('?') ? '?' : '');
+
+describe('the Hindi table', () => {
+  it('has Hindi everywhere and no placeholder left over', () => {
+    const bad = [
+      ...Object.entries(HINDI_MESSAGES).filter(([, hindi]) => !DEVANAGARI.test(hindi) || hindi.includes('${')),
+      ...HINDI_PATTERNS.filter(([, hindi]) => !DEVANAGARI.test(hindi) || hindi.includes('${')).map(([p, h]) => [String(p), h]),
+    ];
+    expect(bad, `not Hindi: ${JSON.stringify(bad, null, 1)}`).toEqual([]);
+  });
+
+  it('anchors every pattern to the whole message', () => {
+    const loose = HINDI_PATTERNS.map(([pattern]) => pattern.source).filter((s) => !s.startsWith('^') || !s.endsWith('$'));
+    expect(loose).toEqual([]);
+  });
+
+  it('uses in each pattern exactly the groups it captures', () => {
+    const bad = HINDI_PATTERNS.filter(([pattern, hindi]) => {
+      const groups = new RegExp(`${pattern.source}|`).exec('')!.length - 1;
+      const used = new Set([...hindi.matchAll(/\$(\d)/g)].map((m) => Number(m[1])));
+      return used.size !== groups || [...used].some((n) => n < 1 || n > groups);
+    }).map(([pattern]) => String(pattern));
+    expect(bad).toEqual([]);
+  });
+
+  it('defines no message twice (a fixed text is never also matched by a pattern)', () => {
+    const twice = Object.keys(HINDI_MESSAGES).flatMap((english) =>
+      HINDI_PATTERNS.filter(([pattern]) => pattern.test(english)).map(([pattern]) => `${english} ~ ${String(pattern)}`),
+    );
+    expect(twice, twice.join('\n')).toEqual([]);
+  });
+
+  it("keeps the English sentence's ending ('.' as '।', '!' and '?' as they are)", () => {
+    const bad = [
+      ...Object.entries(HINDI_MESSAGES).filter(([english, hindi]) => {
+        const ending = hindiEnding(english);
+        return ending ? !hindi.endsWith(ending) : /[।.!?]$/.test(hindi);
+      }),
+      ...HINDI_PATTERNS.filter(([pattern, hindi]) => {
+        const source = pattern.source;
+        const ending = source.endsWith('\\.$') ? '।' : source.endsWith('!$') ? '!' : source.endsWith('\\?$') ? '?' : '';
+        return ending ? !hindi.endsWith(ending) : /[।.!?]$/.test(hindi);
+      }).map(([p, h]) => [String(p), h]),
+    ];
+    expect(bad, JSON.stringify(bad, null, 1)).toEqual([]);
+  });
+
+  it('fills in the values of a message that carries them', () => {
+    expect(toHindi('Too many attempts. Try again in 42 seconds.')).toBe('बहुत अधिक प्रयास। 42 सेकंड बाद फिर से प्रयास करें।');
+    expect(toHindi('3 done, 1 refused.')).toBe('3 पूरे, 1 अस्वीकृत।');
+    expect(toHindi(USER_MESSAGES.minLength(6))).toContain('6');
+    expect(toHindi(`The per page must be -1 (all) or between 1 and ${MAX_PER_PAGE}.`)).toContain(String(MAX_PER_PAGE));
+    // The codes a client must send stay as they are.
+    expect(toHindi('The payment status must be Pending, Paid or Failed.')).toContain('Pending, Paid या Failed');
+    expect(toHindi(AUDIT_MESSAGES.resource)).toContain('user, product');
+    expect(toHindi('Not a message the server sends.')).toBeUndefined();
+  });
+});
+
+describe('every message the server sends has its Hindi', () => {
+  it('covers the message constants of the server modules', () => {
+    const constants: Record<string, Record<string, unknown>> = {
+      MESSAGES,
+      LOGIN_MESSAGES,
+      MULTIPART_MESSAGES,
+      IMAGE_MESSAGES,
+      LABOUR_MESSAGES,
+      LABOUR_REPLIES,
+      DAY_MESSAGES,
+      PRODUCT_MESSAGES,
+      PRODUCT_REPLIES,
+      USER_MESSAGES,
+      USER_REPLIES,
+      ORDER_REPLIES,
+      ACCOUNT_REPLIES,
+      AUDIT_REPLIES,
+      AUDIT_MESSAGES,
+      BOOKMARKS: BOOKMARKS.replies,
+      REVIEWS: REVIEWS.replies,
+      TEXT: { TEXT_MESSAGE },
+    };
+    const missing = Object.entries(constants).flatMap(([name, constant]) => untranslated(textsOf(constant)).map((m) => `${name}: ${m}`));
+    expect(missing, `no Hindi for:\n${missing.join('\n')}`).toEqual([]);
+  });
+
+  it("covers each entity's replies, conflicts and the registry's messages built from its declaration", () => {
+    const messages = ENTITIES.flatMap((entity) => {
+      // As server/registry/routes.ts and queries.ts build them from the declaration.
+      const filters = [...new Set([...entity.filters, ...entity.dropdown.filters])].map((n) => `The ${n} must be a valid id.`);
+      const references = Object.values(entity.fields).flatMap((spec) => {
+        if (!spec.reference) return [];
+        const parent = spec.reference.dependsOn;
+        return [
+          `The selected ${spec.reference.entity.replace('-', ' ')} is invalid.`,
+          ...(parent ? [`The selected ${spec.reference.entity} does not belong to the selected ${entity.fields[parent].reference!.entity}.`] : []),
+        ];
+      });
+      return [...Object.values(entity.messages), ...entity.unique.map((u) => u.message), ...entity.inUse.map((u) => u.message), ...filters, ...references].map(
+        (m) => `${entity.name}: ${m}`,
+      );
+    });
+    const missing = messages.filter((m) => toHindi(m.slice(m.indexOf(': ') + 2)) === undefined);
+    expect(missing, `no Hindi for:\n${missing.join('\n')}`).toEqual([]);
+  });
+
+  it('covers the messages of the error helpers and of a bulk call', async () => {
+    const log = { error: () => undefined } as unknown as FastifyBaseLogger;
+    const [a, b, c] = [randomUUID(), randomUUID(), randomUUID()];
+    const reply = await eachRow(log, [a, b, c], async (id) => {
+      if (id === b) throw conflict('This record is in use and cannot be deleted.');
+      if (id === c) throw new Error('boom');
+    });
+    const messages = [
+      reply.message,
+      ...reply.data!.refused.map((r) => r.reason),
+      tooManyAttempts(30).message,
+      validationFailed({}).message,
+      new ApiError(404, MESSAGES.notFound).message,
+      `At most ${MAX_BULK_IDS} rows at a time.`,
+    ];
+    expect(reply.data!.refused.map((r) => r.status)).toEqual([409, 500]);
+    const missing = untranslated(messages);
+    expect(missing, `no Hindi for:\n${missing.join('\n')}`).toEqual([]);
+  });
+
+  it("covers every message the request rules give for bad input, zod's own included", () => {
+    const schemas: Record<string, z.ZodType> = {
+      listParams,
+      bulkIds,
+      productBody,
+      productIdBody,
+      productStatusBody,
+      labourBody,
+      dayEntry,
+      labourIdBody,
+      labourStatusBody,
+      userCreateBody,
+      userUpdateBody,
+      profileUpdateBody,
+      registerBody,
+      changePasswordBody,
+      userIdBody,
+      statusBody,
+      deleteBody,
+      forgotBody,
+      resetBody,
+      ...Object.fromEntries(ENTITIES.map((e) => [`${e.name} body`, bodySchema(e)])),
+    };
+    const id = randomUUID();
+    const samples: unknown[] = [
+      undefined, null, '', ' ', 'x', 'abc', 'x'.repeat(300), 'x'.repeat(25_000), -1, 0, 0.001, 1.5, 7, 101, 1e12, true, [], ['x'], {},
+      'Rent', 'Percentage', '2999-01-01', '1800-01-01', 'not-a-date', '25:00', '10:00', id, Array(101).fill(id), Array(1001).fill(id),
+      '12345', '123456', 'a@b', 'Sunday', '1-684,abc', '[1]', '{"a":1}', 'U+1F600', '😀',
+    ];
+    const messages = new Set<string>();
+    const collect = (schema: z.ZodType, input: unknown) => {
+      const result = schema.safeParse(input);
+      if (!result.success) for (const issue of result.error.issues) messages.add(issue.message);
+    };
+    for (const schema of Object.values(schemas)) {
+      const shape = (schema as unknown as { shape?: Record<string, unknown> }).shape ?? {};
+      for (const input of [{}, [], 'text', 5]) collect(schema, input);
+      for (const field of Object.keys(shape)) for (const value of samples) collect(schema, { [field]: value });
+    }
+    for (const value of samples) collect(deleteImagesField, value);
+    expect(messages.size).toBeGreaterThan(100);
+    const missing = untranslated(messages);
+    expect(missing, `no Hindi for:\n${missing.join('\n')}`).toEqual([]);
+  });
+});
