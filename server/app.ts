@@ -29,6 +29,7 @@ import { dashboardRoutes } from './resources/dashboard/routes';
 import { userRoutes } from './resources/users/routes';
 import { uiRoutes } from './ui/static';
 import { ImageStore } from './uploads/images';
+import { registerMessageTranslation, type UntranslatedListener } from './i18n/replies';
 
 export interface AppOptions {
   settings: Settings;
@@ -40,10 +41,12 @@ export interface AppOptions {
   entities?: readonly EntityDeclaration[];
   /** Sees every route as it is registered (the permission matrix test lists them this way). */
   onRoute?: (route: RouteOptions) => void;
+  /** Told every reply message the Hindi table lacks (the API tests fail on any). */
+  onUntranslated?: UntranslatedListener;
 }
 
 /** Builds the whole HTTP application; used by `npm start` and by every API test. */
-export async function buildApp({ settings, database, distDir, logger = true, entities, onRoute }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ settings, database, distDir, logger = true, entities, onRoute, onUntranslated }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger && {
       level: settings.LOG_LEVEL,
@@ -66,6 +69,7 @@ export async function buildApp({ settings, database, distDir, logger = true, ent
   });
 
   registerErrorHandling(app);
+  registerMessageTranslation(app, onUntranslated);
   await registerSecurityHeaders(app);
   registerAuth(app, database.db);
   registerTextGuard(app);

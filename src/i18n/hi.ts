@@ -184,3 +184,6 @@ export const hi: Translation<typeof en> = {
 
 /** Everything the i18nProvider needs for Hindi. */
 export const hindiMessages = { ra: raHi, ...hi };
+
+/** The server's texts in Hindi; the i18n provider reads them only once this chunk is loaded. */
+export { toHindi } from '../../schema/i18n/translate';

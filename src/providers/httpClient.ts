@@ -53,15 +53,24 @@ const toHttpError = (status: number, json: Record<string, unknown> | null): Http
   return new HttpError(message, status, json);
 };
 
+/**
+ * The token and the page's language on every call; the language is <html lang>, which
+ * useDocumentLanguage keeps on the chosen locale, so the server answers in it.
+ */
+const commonHeaders = (): Record<string, string> => {
+  const headers: Record<string, string> = { 'Accept-Language': document.documentElement.lang || 'en' };
+  const token = getToken();
+  if (token) headers.Authorization = token;
+  return headers;
+};
+
 /** Builds apiCall around a fetch function, so tests can inject their own. */
 export const createApiCall = (
   fetchFn: FetchFunction = (input, init) => fetch(input, init),
 ): ApiCall =>
   async function apiCall<T>(path: string, body?: unknown, options: ApiOptions = {}) {
     const method = options.method ?? 'POST';
-    const headers: Record<string, string> = { Accept: 'application/json' };
-    const token = getToken();
-    if (token) headers.Authorization = token;
+    const headers: Record<string, string> = { Accept: 'application/json', ...commonHeaders() };
     let payload: BodyInit | undefined;
     if (body instanceof FormData) {
       payload = body; // the browser sets the multipart boundary itself
@@ -100,9 +109,7 @@ export const createDownloadCall = (
   fetchFn: FetchFunction = (input, init) => fetch(input, init),
 ): DownloadCall =>
   async function download(path, body) {
-    const headers: Record<string, string> = { 'Content-Type': 'application/json' };
-    const token = getToken();
-    if (token) headers.Authorization = token;
+    const headers: Record<string, string> = { 'Content-Type': 'application/json', ...commonHeaders() };
     let response: Response;
     try {
       response = await fetchFn(path, { method: 'POST', headers, body: JSON.stringify(body ?? {}) });

@@ -13,7 +13,7 @@ beforeAll(async () => {
       app.post('/api/test-crash', async () => {
         throw new Error('relation "secret_table" does not exist at SELECT * FROM secret_table');
       });
-      app.post('/api/test-roles', { config: { access: { permission: 'role_view' } } }, async () => ({ status: 200, message: 'ok', data: null }));
+      app.post('/api/test-roles', { config: { access: { permission: 'role_view' } } }, async () => ({ status: 200, message: 'OK', data: null }));
       app.post('/api/test-conflict', { config: { access: 'public' } }, async () => {
         throw new ApiError(409, 'Category Already Exists!');
       });

@@ -18,6 +18,15 @@ describe('apiCall', () => {
     expect(init.headers).toMatchObject({ Authorization: 'Bearer abc', 'Content-Type': 'application/json' });
   });
 
+  it("asks for replies in the page's language", async () => {
+    const fetchFn = vi.fn<FetchFunction>(() => reply(200, { status: 200, message: 'OK', data: null }));
+    document.documentElement.lang = 'hi';
+    await createApiCall(fetchFn)('/api/thing');
+    document.documentElement.lang = '';
+    await createApiCall(fetchFn)('/api/thing');
+    expect(fetchFn.mock.calls.map(([, init]) => (init.headers as Record<string, string>)['Accept-Language'])).toEqual(['hi', 'en']);
+  });
+
   it('sends a FormData as it is, letting the browser set the content type', async () => {
     const fetchFn = vi.fn<FetchFunction>(() => reply(200, { status: 200, message: 'OK', data: null }));
     const form = new FormData();

@@ -15,6 +15,7 @@ import type { RoleName } from '../../../schema/permissions';
 import { openTestDatabase } from './database';
 
 export const ADMIN = { email: 'admin@test.local', password: 'Admin#12345' };
+const DEMO_PASSWORD = 'demo-pass-1';
 
 export interface Reply<T = any> {
   status: number;
@@ -34,6 +35,8 @@ export interface TestApi {
   form<T = any>(path: string, fields: Record<string, string | number>, files?: [string, Uint8Array, string][], token?: string): Promise<Reply<T>>;
   raw(path: string, init: RequestInit): Promise<Reply>;
   login(userName?: string, password?: string): Promise<string>;
+  /** Signs in as an existing account (a demo user) after setting it a known password as the Super Admin. */
+  loginAs(email: string): Promise<{ id: string; token: string }>;
   createUser(fields: Partial<NewUser> & { role?: RoleName; password?: string }): Promise<{ id: string; phone: string; email: string | null; password: string }>;
   /** Another app on the same database, for settings a test needs to change. */
   spawn(overrides?: Record<string, string>, setup?: (app: FastifyInstance) => void): Promise<TestApi>;
@@ -102,7 +105,10 @@ async function startOn(
   const onRoute = ({ method, url }: { method: string | string[]; url?: string }) => {
     for (const m of [method].flat()) if (m !== 'HEAD') routes.push(`${m} ${url}`);
   };
-  const app = await buildApp({ settings, database, logger: false, distDir: distDir ?? '/nonexistent-dist', entities, onRoute });
+  // Every message the suite provokes must have its Hindi; fixture entities bring their own texts.
+  const untranslated = new Set<string>();
+  const onUntranslated = entities ? undefined : (message: string) => untranslated.add(message);
+  const app = await buildApp({ settings, database, logger: false, distDir: distDir ?? '/nonexistent-dist', entities, onRoute, onUntranslated });
   setup?.(app);
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
 
@@ -129,11 +135,20 @@ async function startOn(
         .executeTakeFirstOrThrow();
       return { ...row, password };
     },
+    async loginAs(email) {
+      const user = await database.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+      const changed = await client.post('/api/change-password', { user_id: user.id, password: DEMO_PASSWORD, password_confirmation: DEMO_PASSWORD }, await client.login());
+      if (changed.status !== 200) throw new Error(`change-password failed: ${changed.status} ${JSON.stringify(changed.body)}`);
+      return { id: user.id, token: await client.login(email, DEMO_PASSWORD) };
+    },
     spawn: (more = {}, moreSetup) => startOn(database, { ...overrides, ...more }, moreSetup, false, distDir, entities),
     async close() {
       await app.close();
       if (ownsDatabase) await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
+      if (untranslated.size) {
+        throw new Error(`Replies without Hindi (add them to schema/i18n/messages.hi.ts):\n${[...untranslated].join('\n')}`);
+      }
     },
   };
   return api;

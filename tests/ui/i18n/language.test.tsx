@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { ALL_PERMISSIONS } from '../../../schema/permissions';
+import { toHindi } from '../../../schema/i18n/translate';
 import { i18nProvider } from '../../../src/i18n/i18nProvider';
 import { ok, superAdmin } from '../handlers';
 import { renderApp } from '../renderApp';
@@ -59,6 +60,35 @@ describe('language switcher (issue 11.3)', () => {
     expect(within(dialog).getByLabelText(/^ईमेल/)).toBeInTheDocument();
     expect(within(dialog).getByLabelText(/^पासवर्ड की पुष्टि करें/)).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'सहेजें' })).toBeInTheDocument();
+  }, SLOW);
+
+  it("shows the form rules' messages in Hindi", async () => {
+    const user = userEvent.setup();
+    localStorage.setItem('RaStore.locale', JSON.stringify('hi'));
+    await openUsers();
+    await user.click(await screen.findByRole('button', { name: 'उपयोगकर्ता जोड़ें' }));
+    const dialog = await screen.findByRole('dialog', { name: 'उपयोगकर्ता बनाएँ' });
+    await user.click(within(dialog).getByRole('button', { name: 'सहेजें' }));
+    // The same texts the server answers with (schema/userMessages.ts), from the same table.
+    expect(await within(dialog).findByText(toHindi('Name is required')!)).toBeInTheDocument();
+    expect(within(dialog).getAllByText(toHindi('Value is required')!).length).toBeGreaterThan(0);
+    expect(within(dialog).queryByText('Value is required')).not.toBeInTheDocument();
+  }, SLOW);
+
+  it("asks the server for Hindi and shows its reply as it came", async () => {
+    const user = userEvent.setup();
+    const languages: (string | null)[] = [];
+    localStorage.setItem('RaStore.locale', JSON.stringify('hi'));
+    await openUsers();
+    server.use(
+      http.post('/api/user-update-status', ({ request }) => {
+        languages.push(request.headers.get('accept-language'));
+        return ok(null, 'उपयोगकर्ता की स्थिति बदल दी गई');
+      }),
+    );
+    await user.click(await screen.findByRole('switch', { name: 'Ravi Kumar की स्थिति' }));
+    expect(await screen.findByText('उपयोगकर्ता की स्थिति बदल दी गई')).toBeInTheDocument();
+    expect(languages).toEqual(['hi']);
   }, SLOW);
 
   it('remembers the language after a reload, until English is chosen again', async () => {
