@@ -15,11 +15,6 @@ let otherVendor: { id: string; token: string };
 let buyer: { id: string; token: string };
 const demoUploads = fs.mkdtempSync(path.join(os.tmpdir(), 'mandi-demo-'));
 
-const loginAs = async (email: string) => {
-  const user = await api.database.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
-  await api.post('/api/change-password', { user_id: user.id, password: 'demo-pass-1', password_confirmation: 'demo-pass-1' }, superAdmin);
-  return { id: user.id, token: await api.login(email, 'demo-pass-1') };
-};
 const db = () => api.database.db;
 
 beforeAll(async () => {
@@ -27,9 +22,9 @@ beforeAll(async () => {
   superAdmin = await api.login();
   const s = await api.createUser({ email: 'staff@test.local', role: 'Admin', account_type: 'Admin' });
   staff = { id: s.id, token: await api.login(s.email!, s.password) };
-  vendor = await loginAs('anand@demo.mandi.local');
-  otherVendor = await loginAs('kaveri@demo.mandi.local');
-  buyer = await loginAs('priya@demo.mandi.local');
+  vendor = await api.loginAs('anand@demo.mandi.local');
+  otherVendor = await api.loginAs('kaveri@demo.mandi.local');
+  buyer = await api.loginAs('priya@demo.mandi.local');
 });
 afterAll(async () => {
   await api?.close();
@@ -128,7 +123,7 @@ describe('labor-bulk-status and labor-bulk-delete', () => {
   it('changes and deletes the caller\'s own listings only', async () => {
     const all = await db().selectFrom('labours').select(['id', 'user_id', 'status']).execute();
     const owner = all[0].user_id;
-    const ownerToken = (await loginAs((await db().selectFrom('users').select('email').where('id', '=', owner).executeTakeFirstOrThrow()).email!)).token;
+    const ownerToken = (await api.loginAs((await db().selectFrom('users').select('email').where('id', '=', owner).executeTakeFirstOrThrow()).email!)).token;
     const own = all.filter((l) => l.user_id === owner).map((l) => l.id);
     const other = all.find((l) => l.user_id !== owner)!;
     const status = await api.post('/api/labor-bulk-status', { ids: [...own, other.id], status: 'In-Active' }, ownerToken);

@@ -15,12 +15,6 @@ let vendor: { id: string; token: string };
 let buyer: { id: string; token: string };
 const demoUploads = fs.mkdtempSync(path.join(os.tmpdir(), 'mandi-demo-'));
 
-const loginAs = async (email: string) => {
-  const user = await api.database.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
-  const admin = await api.login();
-  await api.post('/api/change-password', { user_id: user.id, password: 'demo-pass-1', password_confirmation: 'demo-pass-1' }, admin);
-  return { id: user.id, token: await api.login(email, 'demo-pass-1') };
-};
 
 /** POSTs to an export and reads the reply as CSV rows (the header row first). */
 const exportCsv = async (name: string, body: Record<string, unknown>, token: string) => {
@@ -40,8 +34,8 @@ beforeAll(async () => {
   staff = await api.login(s.email!, s.password);
   const l = await api.createUser({ email: 'labour@test.local', role: 'Labor', account_type: 'Labor' });
   labourer = await api.login(l.email!, l.password);
-  vendor = await loginAs('anand@demo.mandi.local');
-  buyer = await loginAs('priya@demo.mandi.local');
+  vendor = await api.loginAs('anand@demo.mandi.local');
+  buyer = await api.loginAs('priya@demo.mandi.local');
 });
 afterAll(async () => {
   await api?.close();

@@ -14,19 +14,14 @@ let vendor: { id: string; token: string };
 let buyer: { id: string; token: string };
 const demoUploads = fs.mkdtempSync(path.join(os.tmpdir(), 'mandi-demo-'));
 
-const loginAs = async (email: string) => {
-  const user = await api.database.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
-  await api.post('/api/change-password', { user_id: user.id, password: 'demo-pass-1', password_confirmation: 'demo-pass-1' }, superAdmin);
-  return { id: user.id, token: await api.login(email, 'demo-pass-1') };
-};
 
 beforeAll(async () => {
   api = await startTestApi({ prepare: async (database) => void (await seedDemoData(database.db, new ImageStore(demoUploads))) });
   superAdmin = await api.login();
   const s = await api.createUser({ email: 'staff@test.local', role: 'Admin', account_type: 'Admin' });
   staff = await api.login(s.email!, s.password);
-  vendor = await loginAs('anand@demo.mandi.local');
-  buyer = await loginAs('priya@demo.mandi.local');
+  vendor = await api.loginAs('anand@demo.mandi.local');
+  buyer = await api.loginAs('priya@demo.mandi.local');
 });
 afterAll(async () => {
   await api?.close();
