@@ -46,13 +46,14 @@ const PhoneFilters = ({ filters }: { filters: ReactElement[] }) => {
     return source === SEARCH || displayedFilters[source] || narrows(filterValues?.[source]);
   });
   return (
-    <Box sx={{ display: 'flex', alignItems: 'flex-end', width: '100%', gap: 1 }}>
+    // The button sits level with the first line (the search box), where a thumb looks for it.
+    <Box sx={{ display: 'flex', alignItems: 'flex-start', width: '100%', gap: 1 }}>
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <FilterContext.Provider value={shown}>
           <FilterForm />
         </FilterContext.Provider>
       </Box>
-      <Box sx={{ mb: 0.5 }}>
+      <Box sx={{ pt: 1 }}>
         <FilterContext.Provider value={allowed}>
           {/* Saved queries would be one more thing on a small menu; desktop does not offer them either. */}
           <FilterButton disableSaveQuery />
