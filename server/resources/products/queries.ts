@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { countedTotal } from '../../db/counters';
 import type { DB } from '../../db/types';
-import { countUpTo, likePattern } from '../../registry/listParams';
+import { countCap, countUpTo, likePattern } from '../../registry/listParams';
 
 export interface ProductFilters {
   search?: string;
@@ -34,7 +34,7 @@ export async function findProductsPage(db: Kysely<DB>, filters: ProductFilters, 
   const base = matchingProducts(db, filters);
   const [rows, count] = await Promise.all([
     base.select('products.id').orderBy('products.created_at', 'desc').orderBy('products.id', 'desc').limit(perPage).offset((page - 1) * perPage).execute(),
-    counterOf(filters) ? countedTotal(db, counterOf(filters)!) : countUpTo(db, base, (page - 1) * perPage, perPage),
+    counterOf(filters) ? countedTotal(db, counterOf(filters)!) : countUpTo(db, base, (page - 1) * perPage, perPage, countCap(filters.search)),
   ]);
   return { ids: rows.map((r) => r.id), count };
 }
