@@ -1,7 +1,7 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import { columnOf, imageFieldOf, type EntityDeclaration } from '../../schema/registry';
 import { entityByName } from '../../schema';
-import { countUpTo, likePattern, type ListParams, type RowCount } from './listParams';
+import { countCap, countUpTo, likePattern, type ListParams, type RowCount } from './listParams';
 import type { LooseDB, LooseRow } from './loose';
 
 export type Where = (eb: ExpressionBuilder<LooseDB, string>) => Expression<SqlBool>;
@@ -64,7 +64,7 @@ export async function findPage(
       .limit(limit)
       .offset((params.page - 1) * limit)
       .execute(),
-    countUpTo(db, db.selectFrom(entity.table).where(where), (params.page - 1) * limit, limit),
+    countUpTo(db, db.selectFrom(entity.table).where(where), (params.page - 1) * limit, limit, countCap(params.search)),
   ]);
   return { rows, count };
 }

@@ -1,13 +1,15 @@
 import { useState } from 'react';
 import { IconButton } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
-import { Confirm, useRefresh, useTranslate } from 'react-admin';
+import { Confirm, useCanAccess, useRefresh, useTranslate } from 'react-admin';
 import { ActionTooltip } from './ActionTooltip';
+import { useInLineMenu, useLineAction } from './LineActions';
 
 /**
  * A row's delete icon with the confirm of spec 2 (texts under resources.<resource>.delete).
  * `remove` resolves undefined when it failed (the caller has shown why); success reloads the list
  * with no message (spec 8). With `disabledReason` the icon stays in its place, disabled, and says why.
+ * Shown only with the resource's delete permission; in a phone line's menu it is the Delete item.
  */
 export const ConfirmDeleteButton = ({
   resource,
@@ -22,6 +24,14 @@ export const ConfirmDeleteButton = ({
   const refresh = useRefresh();
   const [open, setOpen] = useState(false);
   const [sending, setSending] = useState(false);
+  const { canAccess } = useCanAccess({ resource, action: 'delete' });
+  const inMenu = useInLineMenu();
+  const label = translate(`resources.${resource}.list.delete`);
+  useLineAction(
+    inMenu && canAccess
+      ? { label, icon: <DeleteIcon />, color: 'error', disabledReason, onSelect: () => setOpen(true) }
+      : null,
+  );
 
   const confirm = async () => {
     setSending(true);
@@ -31,14 +41,16 @@ export const ConfirmDeleteButton = ({
     if (message !== undefined) refresh();
   };
 
-  const label = translate(`resources.${resource}.list.delete`);
+  if (!canAccess) return null;
   return (
     <>
-      <ActionTooltip title={label} disabledReason={disabledReason}>
-        <IconButton aria-label={label} color="error" size="small" disabled={!!disabledReason} onClick={() => setOpen(true)}>
-          <DeleteIcon fontSize="small" />
-        </IconButton>
-      </ActionTooltip>
+      {!inMenu && (
+        <ActionTooltip title={label} disabledReason={disabledReason}>
+          <IconButton aria-label={label} color="error" size="small" disabled={!!disabledReason} onClick={() => setOpen(true)}>
+            <DeleteIcon fontSize="small" />
+          </IconButton>
+        </ActionTooltip>
+      )}
       <Confirm
         isOpen={open}
         loading={sending}

@@ -1,6 +1,10 @@
 import { useEffect, useState } from 'react';
 import { FormControlLabel, Switch } from '@mui/material';
+import ActiveIcon from '@mui/icons-material/ToggleOnOutlined';
+import InactiveIcon from '@mui/icons-material/ToggleOffOutlined';
 import { useCanAccess, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { ActionTooltip } from './ActionTooltip';
+import { useInLineMenu, useLineAction } from './LineActions';
 import { useApiCall } from './useApiCall';
 
 export type ActiveStatus = 'Active' | 'In-Active';
@@ -14,14 +18,17 @@ interface StatusSwitchProps {
   /** Sends the new status; resolves with the server's message. */
   send: (status: ActiveStatus) => Promise<string>;
   disabled?: boolean;
+  /** Why the switch is off limits (disables it and says so). */
+  disabledReason?: string;
 }
 
 /**
  * A list's Status column (spec 4): sent at once, the server's message shown as a success. A
  * failure shows its message and the switch goes back; the list reloads either way so rows and
- * filters agree with the server.
+ * filters agree with the server. In a phone line's menu it is the item setting the other status,
+ * for those allowed (a disabled switch without a reason offers nothing there).
  */
-export const StatusSwitch = ({ resource, status, name, send, disabled = false }: StatusSwitchProps) => {
+export const StatusSwitch = ({ resource, status, name, send, disabled = false, disabledReason }: StatusSwitchProps) => {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -42,17 +49,33 @@ export const StatusSwitch = ({ resource, status, name, send, disabled = false }:
     refresh();
   };
 
+  const inMenu = useInLineMenu();
+  const next = active ? 'In-Active' : 'Active';
+  useLineAction(
+    inMenu && canAccess && (!disabled || disabledReason)
+      ? {
+          label: translate('app.set_status', { status: translate(`resources.${resource}.choices.status.${next}`) }),
+          icon: active ? <InactiveIcon /> : <ActiveIcon />,
+          disabledReason,
+          onSelect: () => void toggle(!active),
+        }
+      : null,
+  );
+  if (inMenu) return null;
+
   return (
-    <FormControlLabel
-      label={translate(`resources.${resource}.choices.status.${active ? 'Active' : 'In-Active'}`)}
-      control={
-        <Switch
-          checked={active}
-          disabled={!canAccess || disabled || sending}
-          onChange={(event) => void toggle(event.target.checked)}
-          slotProps={{ input: { 'aria-label': translate(`resources.${resource}.list.status_of`, { name }) } }}
-        />
-      }
-    />
+    <ActionTooltip disabledReason={disabledReason}>
+      <FormControlLabel
+        label={translate(`resources.${resource}.choices.status.${active ? 'Active' : 'In-Active'}`)}
+        control={
+          <Switch
+            checked={active}
+            disabled={!canAccess || disabled || !!disabledReason || sending}
+            onChange={(event) => void toggle(event.target.checked)}
+            slotProps={{ input: { 'aria-label': translate(`resources.${resource}.list.status_of`, { name }) } }}
+          />
+        }
+      />
+    </ActionTooltip>
   );
 };

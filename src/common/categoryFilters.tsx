@@ -1,4 +1,5 @@
 import { useWatch } from 'react-hook-form';
+import type { FilterAccessProps } from './ResponsiveFilters';
 import { DropdownSelect, type DropdownSelectProps } from './DropdownSelect';
 import { ALL } from './selectAll';
 import { useResetOnChange } from './useResetOnChange';
@@ -8,7 +9,7 @@ export const DropdownFilter = (props: DropdownSelectProps) => (
   <DropdownSelect emptyText="" helperText={false} sx={{ minWidth: 180 }} {...props} />
 );
 
-export interface ListFilterProps {
+export interface ListFilterProps extends FilterAccessProps {
   source: string;
   /** i18n keys of the label and of the 'Select All' choice. */
   label: string;

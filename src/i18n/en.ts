@@ -18,6 +18,9 @@ export const raOverrides = {
 export const en = {
   app: {
     name: 'Mandi Admin',
+    // A phone line's "more" menu (src/common/LineActions.tsx) and its status item.
+    line_actions: 'Actions for %{name}',
+    set_status: 'Set %{status}',
     login: {
       title: 'Welcome to Admin Panel',
       logo_alt: 'Mandi logo',

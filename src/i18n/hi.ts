@@ -17,6 +17,8 @@ const deleteType = 'हटाने का प्रकार';
 export const hi: Translation<typeof en> = {
   app: {
     name: 'मंडी एडमिन',
+    line_actions: '%{name} के लिए कार्रवाइयाँ',
+    set_status: '%{status} करें',
     login: {
       title: 'एडमिन पैनल में आपका स्वागत है',
       logo_alt: 'मंडी लोगो',

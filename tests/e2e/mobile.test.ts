@@ -1,6 +1,7 @@
 // Issue 11.5 on a 390 x 844 touch phone, on the demo marketplace: the dashboard, a list and a form
 // fit the screen's width (no sideways scrolling), the list is one line per record and a tap opens
-// the record, and the sidebar is a drawer behind the menu button. Screenshots: support/screenshots.ts.
+// the record, its filters but the search wait behind the filter button, a line's menu offers the
+// row's actions, and the sidebar is a drawer behind the menu button. Screenshots: support/screenshots.ts.
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { PHONE, useJourney } from './support/journey';
@@ -43,14 +44,39 @@ it('fits the dashboard, the orders list and the product form to a phone, and a t
 
   await page.goto(`${journey.server.url}/admin/orders`);
   await page.getByRole('heading', { level: 1, name: 'Orders' }).waitFor();
-  // One line per order, no table; the filters and the paging are still there.
+  // One line per order, no table; the paging is still there. Of the filters only the search box and
+  // the one narrowing the list (status Pending) are on screen; the others wait behind the filter button.
   const lines = listLines(page);
   await lines.first().waitFor();
   expect(await page.getByRole('table').count()).toBe(0);
+  await page.getByPlaceholder('Search').waitFor();
   await page.getByRole('combobox', { name: /^Status/ }).waitFor();
+  const addFilter = page.getByRole('button', { name: 'Add filter' });
+  await addFilter.waitFor();
+  expect(await page.getByRole('combobox', { name: /^Category/ }).count()).toBe(0);
+  expect(await page.getByRole('combobox', { name: /^Product/ }).count()).toBe(0);
+  // The search box and the status filter each take one line at most, under the toolbar.
+  const search = (await page.getByPlaceholder('Search').boundingBox())!;
+  expect(search.x + search.width).toBeLessThanOrEqual(WIDTH);
   await page.getByText(/^1-\d+ of \d+$/).waitFor();
   await fitsThePhone(page);
   await screenshot(page, 'mobile-orders');
+
+  // A filter chosen from the button's menu shows, and the page still fits.
+  await addFilter.tap();
+  await page.getByRole('menuitemcheckbox', { name: 'Category', exact: true }).tap();
+  await page.getByRole('combobox', { name: /^Category/ }).waitFor();
+  await fitsThePhone(page);
+
+  // A line's "more" menu: the status change and, for a Super Admin, delete; the line stays put.
+  await page.keyboard.press('Escape');
+  await lines.first().getByRole('button', { name: /^Actions for/ }).tap();
+  await page.getByRole('menuitem', { name: 'Update Status' }).waitFor();
+  await page.getByRole('menuitem', { name: 'Delete' }).waitFor();
+  await fitsThePhone(page);
+  await page.keyboard.press('Escape');
+  await page.getByRole('menu').waitFor({ state: 'hidden' });
+  expect(page.url()).toMatch(/\/admin\/orders/);
 
   const first = lines.first();
   const slug = (await first.textContent())!.match(/order-[\w-]+/)![0];

@@ -9,6 +9,7 @@ import * as m0007 from './0007_orders';
 import * as m0008 from './0008_counters';
 import * as m0009 from './0009_product_slug_search';
 import * as m0010 from './0010_audit_log';
+import * as m0011 from './0011_prefix_lookups';
 
 // Ordered by name; a new migration is a new file here and a line below.
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0008_counters': m0008,
   '0009_product_slug_search': m0009,
   '0010_audit_log': m0010,
+  '0011_prefix_lookups': m0011,
 };

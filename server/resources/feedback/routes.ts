@@ -8,7 +8,7 @@ import type { DB } from '../../db/types';
 import { ok } from '../../http/envelope';
 import { notFound } from '../../http/errors';
 import { parseBody } from '../../http/validate';
-import { countUpTo, likePattern, listParams, pageOf } from '../../registry/listParams';
+import { countCap, countUpTo, likePattern, listParams, pageOf } from '../../registry/listParams';
 import { isStaff } from '../products/routes';
 import { loose, type LooseDB } from '../../registry/loose';
 import type { Caller } from '../../auth/context';
@@ -114,7 +114,7 @@ function feedbackRoutes(app: FastifyInstance, typed: Kysely<DB>, kind: FeedbackK
         .limit(perPage)
         .offset((params.page - 1) * perPage)
         .execute(),
-      countUpTo(db, base, (params.page - 1) * perPage, perPage),
+      countUpTo(db, base, (params.page - 1) * perPage, perPage, countCap(params.search)),
     ]);
     const data = rows.map((row) => {
       return {

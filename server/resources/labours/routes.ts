@@ -12,7 +12,7 @@ import { ok } from '../../http/envelope';
 import { conflict, notFound, validationFailed, type FieldErrors } from '../../http/errors';
 import { indexedEntries, readForm, type FormBody } from '../../http/multipart';
 import { parseBody } from '../../http/validate';
-import { countUpTo, likePattern, listParams, pageOf } from '../../registry/listParams';
+import { countCap, countUpTo, likePattern, listParams, pageOf } from '../../registry/listParams';
 import type { ImageStore } from '../../uploads/images';
 import { isStaff } from '../products/routes';
 import { exportFileName, sendCsv } from '../../export/csv';
@@ -177,7 +177,7 @@ export function labourRoutes(db: Kysely<DB>, images: ImageStore) {
       const base = matchingLabours(db, caller, params);
       const [rows, count] = await Promise.all([
         base.select('id').orderBy('created_at', 'desc').orderBy('id', 'desc').limit(perPage).offset((params.page - 1) * perPage).execute(),
-        countUpTo(db, base, (params.page - 1) * perPage, perPage),
+        countUpTo(db, base, (params.page - 1) * perPage, perPage, countCap(params.search)),
       ]);
       return ok(LABOUR_REPLIES.list, pageOf(await withRelations(rows.map((r) => r.id)), count, params.page, params.perPage));
     });

@@ -15,7 +15,7 @@ import { exportFileName, sendCsv } from '../../export/csv';
 import { batchOf, keysetBatches } from '../../export/keyset';
 import { ORDER_COLUMNS, ORDER_KEY } from './export';
 import { openCursor, sealCursor, signatureOf } from '../../registry/cursor';
-import { countUpTo, likePattern, listParams, pageOf } from '../../registry/listParams';
+import { countCap, countUpTo, likePattern, prefixPattern, listParams, pageOf } from '../../registry/listParams';
 import { isStaff } from '../products/routes';
 
 export const ORDER_STATUSES = ['Pending', 'Progress', 'Delivered', 'Completed', 'Cancel'] as const;
@@ -73,6 +73,9 @@ export function visibleTo(caller: Caller) {
 const hasItem = (eb: ExpressionBuilder<DB, 'orders'>, column: 'product_id' | 'category_id' | 'sub_category_id', value: string) =>
   eb.exists(eb.selectFrom('order_items as fi').select(sql`1`.as('one')).whereRef('fi.order_id', '=', 'orders.id').where(`fi.${column}`, '=', value));
 
+/** The start of an order number: letters, a dash, then at least one digit (BULK-00012345, order-m3x…-53). */
+const ORDER_NUMBER = /^[a-z]+-[a-z0-9-]*[0-9]/i;
+
 type OrderListBody = z.infer<typeof listBody>;
 
 /** The orders a list (or its export) shows for a body: the caller's scope, then the filters. */
@@ -87,8 +90,13 @@ function matchingOrders(db: Kysely<DB>, caller: Caller, p: OrderListBody) {
     .$if(Boolean(p.category_id), (q) => q.where((eb) => hasItem(eb, 'category_id', p.category_id!)))
     .$if(Boolean(p.sub_category_id), (q) => q.where((eb) => hasItem(eb, 'sub_category_id', p.sub_category_id!)))
     .$if(Boolean(p.search?.trim()), (q) => {
-      const pattern = likePattern(p.search!.trim());
-      return q.where((eb) => eb.or([eb('orders.slug', 'ilike', pattern), eb('orders.customer_name', 'ilike', pattern)]));
+      const term = p.search!.trim();
+      const pattern = likePattern(term);
+      // An order number as typed or pasted is found from its start (migration 0011).
+      const slug = ORDER_NUMBER.test(term)
+        ? (eb: ExpressionBuilder<DB, 'orders'>) => eb(sql<string>`lower(orders.slug)`, 'like', prefixPattern(term.toLowerCase()))
+        : (eb: ExpressionBuilder<DB, 'orders'>) => eb('orders.slug', 'ilike', pattern);
+      return q.where((eb) => eb.or([slug(eb), eb('orders.customer_name', 'ilike', pattern)]));
     });
 }
 
@@ -164,7 +172,7 @@ export function orderRoutes(db: Kysely<DB>) {
         .as('page');
       const [rows, count] = await Promise.all([
         withCustomer(db.selectFrom(page)).select('page.sort_at').orderBy('page.created_at', 'desc').orderBy('page.id', 'desc').execute(),
-        unfiltered ? countedTotal(db, p.status ? `orders.status.${p.status}` : 'orders') : countUpTo(db, base, (p.page - 1) * perPage, perPage),
+        unfiltered ? countedTotal(db, p.status ? `orders.status.${p.status}` : 'orders') : countUpTo(db, base, (p.page - 1) * perPage, perPage, countCap(p.search)),
       ]);
       const last = rows.at(-1);
       const nextCursor = last && rows.length === perPage ? sealCursor(signature, position + perPage, { at: last.sort_at, id: last.id }) : null;

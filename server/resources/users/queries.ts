@@ -1,9 +1,12 @@
-import type { Kysely } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { DB } from '../../db/types';
 import { countedTotal } from '../../db/counters';
 import { conflict } from '../../http/errors';
-import { countUpTo, likePattern } from '../../registry/listParams';
+import { countCap, countUpTo, likePattern, prefixPattern } from '../../registry/listParams';
 import { USER_MESSAGES } from './validation';
+
+/** The start of an e-mail address: something, then its @. */
+const EMAIL_START = /^[^@\s]+@/;
 
 export type UserStatusFilter = 'All' | 'Active' | 'In-Active' | 'Deleted';
 
@@ -15,8 +18,13 @@ export function matchingUsers(db: Kysely<DB>, { search, status }: { search?: str
     .where('users.deleted_at', status === 'Deleted' ? 'is not' : 'is', null)
     .$if(status === 'Active' || status === 'In-Active', (q) => q.where('users.status', '=', status as 'Active'))
     .$if(Boolean(search?.trim()), (q) => {
-      const pattern = likePattern(search!.trim());
-      return q.where((eb) => eb.or([eb('users.name', 'ilike', pattern), eb('users.email', 'ilike', pattern), eb('users.phone', 'ilike', pattern)]));
+      const term = search!.trim();
+      const pattern = likePattern(term);
+      // An address as typed (up to its @ at least) is found from its start (migration 0011).
+      const email = EMAIL_START.test(term)
+        ? (eb: ExpressionBuilder<DB, 'users'>) => eb(sql<string>`lower(users.email)`, 'like', prefixPattern(term.toLowerCase()))
+        : (eb: ExpressionBuilder<DB, 'users'>) => eb('users.email', 'ilike', pattern);
+      return q.where((eb) => eb.or([eb('users.name', 'ilike', pattern), email(eb), eb('users.phone', 'ilike', pattern)]));
     });
 }
 
@@ -36,7 +44,7 @@ export async function findUsersPage(
       .offset((page - 1) * perPage)
       .execute(),
     // Every user but Super Admins and the deleted is what the 'users' counter counts (migration 0008).
-    status === 'All' && !search?.trim() ? countedTotal(db, 'users') : countUpTo(db, base, (page - 1) * perPage, perPage),
+    status === 'All' && !search?.trim() ? countedTotal(db, 'users') : countUpTo(db, base, (page - 1) * perPage, perPage, countCap(search)),
   ]);
   return { rows, count };
 }

@@ -2,6 +2,7 @@ import { Typography } from '@mui/material';
 import { DataTable, List, useListContext, useTranslate } from 'react-admin';
 import { AllRowsPagination } from '../../common/AllRowsPagination';
 import { DEFAULT_PER_PAGE } from '../../common/pageSizes';
+import { useResponsiveFilters } from '../../common/ResponsiveFilters';
 import { useLocaleFormat } from '../../common/useLocaleFormat';
 import { AuditChanges } from './AuditChanges';
 import { auditFilters } from './auditFilters';
@@ -26,6 +27,7 @@ export const AuditList = () => {
   const translate = useTranslate();
   const { dateTime } = useLocaleFormat();
   const title = translate('resources.audit.list_title');
+  const filters = useResponsiveFilters(auditFilters);
   return (
     <>
       <Typography variant="h5" component="h1" sx={{ mt: 2 }}>
@@ -35,7 +37,7 @@ export const AuditList = () => {
         resource="audit"
         title={title}
         perPage={DEFAULT_PER_PAGE}
-        filters={auditFilters}
+        filters={filters}
         sort={{ field: 'at', order: 'DESC' }}
         empty={false}
         actions={false}

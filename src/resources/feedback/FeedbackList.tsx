@@ -81,6 +81,7 @@ export const FeedbackList = ({ resource, scope, children, mobile }: FeedbackList
           leftIcon={(row: FeedbackRecord) => <FeedbackAvatar row={row} byProduct={byProduct} />}
           rowClick={canOpen ? (_id, _resource, row) => other(row as FeedbackRecord).to : false}
           empty={<FeedbackEmpty />}
+          lineActions={<DeleteFeedbackButton resource={resource} />}
           {...mobile}
         >
           <DataTable bulkActionButtons={false} rowClick={false} empty={<FeedbackEmpty />}>

@@ -8,6 +8,7 @@ import { LabourListActions } from './LabourListActions';
 import { LabourNameField } from './LabourNameField';
 import { LabourRowActions } from './LabourRowActions';
 import { LabourStatusSwitch } from './LabourStatusSwitch';
+import { DeleteLabourButton } from './DeleteLabourButton';
 import type { LabourRecord } from './labourTypes';
 import { UserAvatar } from '../users/UserAvatar';
 
@@ -58,6 +59,12 @@ export const LabourList = ({ userId }: { userId?: string }) => {
           tertiaryText={(labour: LabourRecord) => labour.status}
           leftIcon={(labour: LabourRecord) => <UserAvatar name={labour.labor_name} imageUrl={labour.image_url} />}
           rowClick={(id) => `/labor/view/${id}`}
+          lineActions={
+            <>
+              <LabourStatusSwitch />
+              <DeleteLabourButton />
+            </>
+          }
           empty={<NoLabour />}
         >
           <DataTable bulkActionButtons={bulkActions} rowClick={false} empty={<NoLabour />}>

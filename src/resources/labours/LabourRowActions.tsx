@@ -10,7 +10,6 @@ export const LabourRowActions = () => {
   const labour = useRecordContext<LabourRecord>();
   const translate = useTranslate();
   const { canAccess: canEdit } = useCanAccess({ resource: 'labors', action: 'edit' });
-  const { canAccess: canDelete } = useCanAccess({ resource: 'labors', action: 'delete' });
   if (!labour) return null;
   const links = [
     { key: 'view', to: `/labor/view/${labour.id}`, icon: <ViewIcon fontSize="small" />, shown: true },
@@ -30,7 +29,7 @@ export const LabourRowActions = () => {
             </Tooltip>
           );
         })}
-      {canDelete && <DeleteLabourButton />}
+      <DeleteLabourButton />
     </Stack>
   );
 };

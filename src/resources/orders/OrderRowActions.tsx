@@ -6,11 +6,23 @@ import { EditStatusButton } from './EditStatusButton';
 import type { OrderRecord } from './orderTypes';
 import { useCanUpdateStatus } from './useCanUpdateStatus';
 
+/** Status edit and delete, each where allowed: in the Actions column, and a phone line's menu. */
+export const OrderChangeActions = () => {
+  const order = useRecordContext<OrderRecord>();
+  const canUpdateStatus = useCanUpdateStatus();
+  if (!order) return null;
+  return (
+    <>
+      {canUpdateStatus && <EditStatusButton order={order} />}
+      <DeleteOrderButton />
+    </>
+  );
+};
+
 /** The Actions column: view, status edit and delete, each where allowed. */
 export const OrderRowActions = () => {
   const order = useRecordContext<OrderRecord>();
   const translate = useTranslate();
-  const canUpdateStatus = useCanUpdateStatus();
   if (!order) return null;
   const view = translate('resources.orders.list.view');
   return (
@@ -20,8 +32,7 @@ export const OrderRowActions = () => {
           <ViewIcon fontSize="small" />
         </IconButton>
       </Tooltip>
-      {canUpdateStatus && <EditStatusButton order={order} />}
-      <DeleteOrderButton />
+      <OrderChangeActions />
     </Stack>
   );
 };

@@ -6,7 +6,7 @@ import { UserAvatar } from '../users/UserAvatar';
 import { NoOrders } from './NoOrders';
 import { OrderAmountField } from './OrderAmountField';
 import { OrderDateField } from './OrderDateField';
-import { OrderRowActions } from './OrderRowActions';
+import { OrderChangeActions, OrderRowActions } from './OrderRowActions';
 import { OrderStatusChip } from './OrderStatusChip';
 import { OrderSummary } from './OrderSummary';
 import { OrderUserField } from './OrderUserField';
@@ -25,6 +25,7 @@ export const OrderTable = () => {
       tertiaryText={() => <OrderAmountField />}
       leftIcon={(order: OrderRecord) => <UserAvatar name={order.user?.name} imageUrl={order.user?.image_url} />}
       rowClick={(id) => `/order/${id}`}
+      lineActions={<OrderChangeActions />}
       empty={<NoOrders />}
     >
       <DataTable<OrderRecord> bulkActionButtons={bulkActions} rowClick={false} empty={<NoOrders />}>

@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { List } from 'react-admin';
 import { AllRowsPagination } from '../../common/AllRowsPagination';
 import { DEFAULT_PER_PAGE } from '../../common/pageSizes';
+import { useResponsiveFilters } from '../../common/ResponsiveFilters';
 import type { ListScope } from '../../common/listScope';
 import { OrderListActions } from './OrderListActions';
 import { orderFilters } from './orderFilters';
@@ -20,13 +21,14 @@ interface OrdersViewProps {
 /** The Orders list of spec 2 with its filters, refresh and table, on /orders and embedded. */
 export const OrdersView = ({ scope = {}, title, embedded = false }: OrdersViewProps) => {
   const defaultFilter = defaultFilterOf(scope);
+  const filters = useResponsiveFilters(useMemo(() => orderFilters(scope), [scope.productId]));
   return (
     <List
       resource="orders"
       title={title}
       perPage={DEFAULT_PER_PAGE}
       filter={scopeFilterOf(scope)}
-      filters={orderFilters(scope)}
+      filters={filters}
       filterDefaultValues={defaultFilter}
       sort={{ field: 'created_at', order: 'DESC' }}
       empty={false}

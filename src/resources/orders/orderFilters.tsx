@@ -8,14 +8,17 @@ import { statusFilterChoices } from './choices';
 const label = (field: string) => `resources.orders.fields.${field}`;
 const allLabel = 'resources.orders.select_all';
 
+const PRODUCTS_LIST = { resource: 'products', action: 'list' };
+
 /**
  * Products of the chosen category and sub category; either changing goes back to Select All
- * (spec 4). Only for accounts that may list products (the dropdown call needs it).
+ * (spec 4). Only for accounts that may list products (the dropdown call needs it; `access` also
+ * hides it from a phone's filter menu).
  */
-const ProductFilter = ({ alwaysOn: _shown, ...props }: ListFilterProps) => {
+const ProductFilter = ({ alwaysOn: _shown, access = PRODUCTS_LIST, ...props }: ListFilterProps) => {
   const [categoryId, subCategoryId] = useWatch({ name: ['category_id', 'sub_category_id'] }) as [string?, string?];
   useResetOnChange(props.source, ['category_id', 'sub_category_id']);
-  const { canAccess } = useCanAccess({ resource: 'products', action: 'list' });
+  const { canAccess } = useCanAccess(access);
   if (!canAccess) return null;
   return (
     <DropdownFilter
@@ -33,7 +36,7 @@ export const orderFilters = (scope: ListScope = {}) => [
   <SubCategoryFilter key="sub_category_id" source="sub_category_id" label={label('sub_category_id')} allLabel={allLabel} alwaysOn />,
   ...(scope.productId
     ? []
-    : [<ProductFilter key="product_id" source="product_id" label={label('product_id')} allLabel={allLabel} alwaysOn />]),
+    : [<ProductFilter key="product_id" source="product_id" label={label('product_id')} allLabel={allLabel} access={PRODUCTS_LIST} alwaysOn />]),
   <SelectInput
     key="status"
     source="status"

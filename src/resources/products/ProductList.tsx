@@ -8,9 +8,11 @@ import { ProductNameField } from './ProductNameField';
 import { AllRowsPagination } from '../../common/AllRowsPagination';
 import { ACTIVE_STATUSES, useBulkActionButtons } from '../../common/useBulkActionButtons';
 import { ResponsiveList } from '../../common/ResponsiveList';
+import { useResponsiveFilters } from '../../common/ResponsiveFilters';
 import { ProductPriceField } from './ProductPriceField';
 import { ProductRowActions } from './ProductRowActions';
 import { ProductStatusSwitch } from './ProductStatusSwitch';
+import { DeleteProductButton } from './DeleteProductButton';
 import type { ProductRecord } from './productTypes';
 
 const NoProducts = () => {
@@ -31,6 +33,7 @@ export const ProductList = () => {
   const translate = useTranslate();
   const title = translate('resources.products.list_title');
   const bulkActions = useBulkActionButtons({ resource: 'products', statuses: ACTIVE_STATUSES });
+  const filters = useResponsiveFilters(productFilters);
   return (
     <>
       <Typography variant="h5" component="h1" sx={{ mt: 2 }}>
@@ -40,7 +43,7 @@ export const ProductList = () => {
         resource="products"
         title={title}
         perPage={DEFAULT_PER_PAGE}
-        filters={productFilters}
+        filters={filters}
         filterDefaultValues={DEFAULT_FILTER}
         sort={{ field: 'created_at', order: 'DESC' }}
         empty={false}
@@ -55,6 +58,12 @@ export const ProductList = () => {
           tertiaryText={() => <ProductPriceField />}
           leftIcon={(product: ProductRecord) => <ProductAvatar product={product} />}
           rowClick={(id) => `/product/${id}`}
+          lineActions={
+            <>
+              <ProductStatusSwitch />
+              <DeleteProductButton />
+            </>
+          }
           empty={<NoProducts />}
         >
           <DataTable bulkActionButtons={bulkActions} rowClick={false} empty={<NoProducts />}>

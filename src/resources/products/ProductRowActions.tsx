@@ -10,7 +10,6 @@ export const ProductRowActions = () => {
   const product = useRecordContext<ProductRecord>();
   const translate = useTranslate();
   const { canAccess: canEdit } = useCanAccess({ resource: 'products', action: 'edit' });
-  const { canAccess: canDelete } = useCanAccess({ resource: 'products', action: 'delete' });
   if (!product) return null;
   const view = translate('resources.products.list.view');
   const edit = translate('resources.products.list.edit');
@@ -28,7 +27,7 @@ export const ProductRowActions = () => {
           </IconButton>
         </Tooltip>
       )}
-      {canDelete && <DeleteProductButton />}
+      <DeleteProductButton />
     </Stack>
   );
 };

@@ -4,9 +4,11 @@ import { CategoryFilter, DropdownFilter, SubCategoryFilter, type ListFilterProps
 const label = (field: string) => `resources.products.fields.${field}`;
 const allLabel = 'resources.products.select_all';
 
-/** Owner of the products: only for staff (user_view allowed). */
-export const UserFilter = ({ alwaysOn: _shown, ...props }: ListFilterProps) => {
-  const { canAccess } = useCanAccess({ resource: 'users', action: 'view' });
+const USERS_VIEW = { resource: 'users', action: 'view' };
+
+/** Owner of the products: only for staff (user_view allowed; `access` also hides it from a phone's filter menu). */
+export const UserFilter = ({ alwaysOn: _shown, access = USERS_VIEW, ...props }: ListFilterProps) => {
+  const { canAccess } = useCanAccess(access);
   if (!canAccess) return null;
   return <DropdownFilter reference="users" {...props} />;
 };
@@ -16,5 +18,5 @@ export const productFilters = [
   <SearchInput key="q" source="q" alwaysOn />,
   <CategoryFilter key="category_id" source="category_id" label={label('category_id')} allLabel={allLabel} alwaysOn />,
   <SubCategoryFilter key="sub_category_id" source="sub_category_id" label={label('sub_category_id')} allLabel={allLabel} alwaysOn />,
-  <UserFilter key="user_id" source="user_id" label={label('user_id')} allLabel={allLabel} alwaysOn />,
+  <UserFilter key="user_id" source="user_id" label={label('user_id')} allLabel={allLabel} access={USERS_VIEW} alwaysOn />,
 ];

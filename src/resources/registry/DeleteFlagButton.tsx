@@ -11,6 +11,7 @@ import {
   useResourceContext,
   useTranslate,
 } from 'react-admin';
+import { useInLineMenu, useLineAction } from '../../common/LineActions';
 
 const messageOf = (error: unknown) => (error as { message?: string } | null)?.message || 'ra.notification.http_error';
 
@@ -18,6 +19,7 @@ const messageOf = (error: unknown) => (error as { message?: string } | null)?.me
  * Spec 2 and 4: asks 'Are you sure you want to delete this info?' (Cancel / Yes); a success
  * reloads the list with no message, a refusal (409) shows the server's message. The caller shows
  * this button only for rows whose delete flag is 'yes'; `label` names the row in the question.
+ * In a phone line's menu it is the Delete item.
  */
 export const DeleteFlagButton = ({ label }: { label: string }) => {
   const record = useRecordContext();
@@ -28,6 +30,13 @@ export const DeleteFlagButton = ({ label }: { label: string }) => {
   const { canAccess } = useCanAccess({ resource, action: 'delete' });
   const [open, setOpen] = useState(false);
   const [remove, { isPending }] = useDelete();
+  const inMenu = useInLineMenu();
+  const deleteLabel = translate('ra.action.delete');
+  useLineAction(
+    inMenu && record && canAccess
+      ? { label: deleteLabel, icon: <DeleteIcon />, color: 'error', onSelect: () => setOpen(true) }
+      : null,
+  );
   if (!record || !canAccess) return null;
 
   const confirm = () =>
@@ -49,11 +58,13 @@ export const DeleteFlagButton = ({ label }: { label: string }) => {
 
   return (
     <>
-      <Tooltip title={translate('ra.action.delete')}>
-        <IconButton aria-label={translate('ra.action.delete')} color="error" size="small" onClick={() => setOpen(true)}>
-          <DeleteIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
+      {!inMenu && (
+        <Tooltip title={deleteLabel}>
+          <IconButton aria-label={deleteLabel} color="error" size="small" onClick={() => setOpen(true)}>
+            <DeleteIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      )}
       <Confirm
         isOpen={open}
         loading={isPending}

@@ -12,6 +12,7 @@ import {
 } from 'react-admin';
 import type { EntityDeclaration } from '../../../schema/registry';
 import { ResponsiveList } from '../../common/ResponsiveList';
+import { useResponsiveFilters } from '../../common/ResponsiveFilters';
 import { registryColumns } from './columns';
 import { ListLoadingBar } from './ListLoadingBar';
 import { mobileLinesOf } from './mobileLines';
@@ -64,7 +65,7 @@ export const RegistryList = ({ entity }: { entity: EntityDeclaration }) => {
     () => mobileLinesOf(entity, canEdit ? (record) => setDialog({ record }) : undefined),
     [entity, canEdit],
   );
-  const filters = useMemo(() => entityFilterInputs(entity), [entity]);
+  const filters = useResponsiveFilters(useMemo(() => entityFilterInputs(entity), [entity]));
 
   return (
     <ResourceContextProvider value={entity.resource}>

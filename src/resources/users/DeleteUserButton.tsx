@@ -4,13 +4,17 @@ import { userApi } from './userApi';
 import type { UserRecord } from './userTypes';
 import { useApiCall } from '../../common/useApiCall';
 import { useAccountLock } from './useAccountLock';
+import { getUser } from '../../providers/storage';
 
-/** Delete with the confirm of spec 2; success shows no message and reloads the list (spec 8). */
+/**
+ * Delete with the confirm of spec 2; success shows no message and reloads the list (spec 8).
+ * Not on one's own account: the server refuses deleting oneself.
+ */
 export const DeleteUserButton = () => {
   const user = useRecordContext<UserRecord>();
   const run = useApiCall();
   const lock = useAccountLock(user);
-  if (!user) return null;
+  if (!user || getUser()?.uuid === String(user.id)) return null;
   return (
     <ConfirmDeleteButton
       resource="users"

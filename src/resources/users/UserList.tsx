@@ -10,9 +10,11 @@ import { UserNameField } from './UserNameField';
 import { AllRowsPagination } from '../../common/AllRowsPagination';
 import { ACTIVE_STATUSES, useBulkActionButtons } from '../../common/useBulkActionButtons';
 import { ResponsiveList } from '../../common/ResponsiveList';
+import { useResponsiveFilters } from '../../common/ResponsiveFilters';
 import { UserAvatar } from './UserAvatar';
 import { UserRowActions } from './UserRowActions';
 import { UserStatusSwitch } from './UserStatusSwitch';
+import { DeleteUserButton } from './DeleteUserButton';
 import { formatPhone, type UserRecord } from './userTypes';
 
 /** null: closed; {}: create; { record }: edit that user. */
@@ -37,6 +39,7 @@ export const UserList = () => {
   const refresh = useRefresh();
   const [dialog, setDialog] = useState<DialogState>(null);
   const bulkActions = useBulkActionButtons({ resource: 'users', statuses: ACTIVE_STATUSES });
+  const filters = useResponsiveFilters(userFilters);
   const title = translate('resources.users.list_title');
   // Spec 4: closing the dialog (or saving) resets the form and reloads the list.
   const close = () => {
@@ -53,7 +56,7 @@ export const UserList = () => {
         resource="users"
         title={title}
         perPage={DEFAULT_PER_PAGE}
-        filters={userFilters}
+        filters={filters}
         filterDefaultValues={DEFAULT_FILTER}
         sort={{ field: 'created_at', order: 'DESC' }}
         empty={false}
@@ -66,6 +69,12 @@ export const UserList = () => {
           tertiaryText={(user: UserRecord) => translate(`resources.users.choices.status.${user.status}`, { _: user.status })}
           leftIcon={(user: UserRecord) => <UserAvatar name={user.name} imageUrl={user.image_url} />}
           rowClick={(id) => `/user/${id}`}
+          lineActions={
+            <>
+              <UserStatusSwitch />
+              <DeleteUserButton />
+            </>
+          }
           empty={<NoUsers />}
         >
           <DataTable bulkActionButtons={bulkActions} rowClick={false} empty={<NoUsers />}>

@@ -3,7 +3,6 @@ import EditIcon from '@mui/icons-material/EditOutlined';
 import ViewIcon from '@mui/icons-material/VisibilityOutlined';
 import { LinkBase, useCanAccess, useRecordContext, useTranslate } from 'react-admin';
 import { ActionTooltip } from '../../common/ActionTooltip';
-import { getUser } from '../../providers/storage';
 import { DeleteUserButton } from './DeleteUserButton';
 import { useAccountLock } from './useAccountLock';
 import type { UserRecord } from './userTypes';
@@ -16,7 +15,6 @@ export const UserRowActions = ({ onEdit }: { onEdit: (user: UserRecord) => void 
   const user = useRecordContext<UserRecord>();
   const translate = useTranslate();
   const { canAccess: canEdit } = useCanAccess({ resource: 'users', action: 'edit' });
-  const { canAccess: canDelete } = useCanAccess({ resource: 'users', action: 'delete' });
   const lock = useAccountLock(user);
   if (!user) return null;
   const view = translate('resources.users.list.view');
@@ -35,8 +33,7 @@ export const UserRowActions = ({ onEdit }: { onEdit: (user: UserRecord) => void 
           </IconButton>
         </ActionTooltip>
       )}
-      {/* The server refuses deleting oneself. */}
-      {canDelete && getUser()?.uuid !== String(user.id) && <DeleteUserButton />}
+      <DeleteUserButton />
     </Stack>
   );
 };

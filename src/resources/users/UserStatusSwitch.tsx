@@ -1,5 +1,4 @@
 import { useRecordContext } from 'react-admin';
-import { ActionTooltip } from '../../common/ActionTooltip';
 import { StatusSwitch } from '../../common/StatusSwitch';
 import { getUser } from '../../providers/storage';
 import { userApi } from './userApi';
@@ -15,14 +14,13 @@ export const UserStatusSwitch = () => {
   const lock = useAccountLock(user);
   if (!user) return null;
   return (
-    <ActionTooltip disabledReason={lock}>
-      <StatusSwitch
-        resource="users"
-        status={user.status}
-        name={user.name}
-        send={(status) => userApi.updateStatus(String(user.id), status)}
-        disabled={!!lock || getUser()?.uuid === String(user.id)}
-      />
-    </ActionTooltip>
+    <StatusSwitch
+      resource="users"
+      status={user.status}
+      name={user.name}
+      send={(status) => userApi.updateStatus(String(user.id), status)}
+      disabled={getUser()?.uuid === String(user.id)}
+      disabledReason={lock}
+    />
   );
 };

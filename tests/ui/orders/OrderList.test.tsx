@@ -147,7 +147,7 @@ describe('Orders list (spec 2)', () => {
   it('deletes for a Super Admin after the Order confirm', async () => {
     const { api, user } = await openList();
     const okraId = api.orders[1].id;
-    await user.click(within(rowOf('order-okra')).getByRole('button', { name: 'Delete' }));
+    await user.click(await within(rowOf('order-okra')).findByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Are you sure you want to delete this Order?')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Yes' }));

@@ -1,0 +1,82 @@
+// A list's filters on a phone: only the search box stays on screen; the others wait behind
+// react-admin's own filter button ("Add filter") until chosen, or while they narrow the list.
+import { cloneElement, isValidElement, useMemo, type ReactElement } from 'react';
+import { Box } from '@mui/material';
+import { FilterButton, FilterContext, FilterForm, useListContext, usePermissions } from 'react-admin';
+import { canAccess, type AccessRequest } from '../providers/canAccess';
+import { getUser } from '../providers/storage';
+import { ALL } from './selectAll';
+import { useIsSmall } from './useIsSmall';
+
+/** The source of the search box, the one filter a phone keeps on screen. */
+const SEARCH = 'q';
+
+/** A filter element may say whose permission it needs (`access`); it then hides itself without it. */
+export interface FilterAccessProps {
+  access?: AccessRequest;
+}
+
+const sourceOf = (filter: ReactElement) => (filter.props as { source?: string }).source;
+
+/** Empty and 'Select All' narrow nothing, so such a filter need not take a line of the phone. */
+const narrows = (value: unknown) => value !== undefined && value !== null && value !== '' && value !== ALL;
+
+/** The filters the signed-in user may use: one declaring `access` is left out without it. */
+const useAllowedFilters = (filters: ReactElement[]) => {
+  const { permissions } = usePermissions<string[]>();
+  return useMemo(
+    () =>
+      filters.filter((filter) => {
+        const access = (filter.props as FilterAccessProps).access;
+        return !access || canAccess(access, { permissions: permissions ?? [], accountType: getUser()?.account_type });
+      }),
+    [filters, permissions],
+  );
+};
+
+/**
+ * The phone's filter row: the filters react-admin's form would show, less those a default leaves
+ * on 'Select All' (react-admin shows every filter with a value), and the filter button beside them.
+ */
+const PhoneFilters = ({ filters }: { filters: ReactElement[] }) => {
+  const { filterValues, displayedFilters = {} } = useListContext();
+  const allowed = useAllowedFilters(filters);
+  const shown = allowed.filter((filter) => {
+    const source = sourceOf(filter)!;
+    return source === SEARCH || displayedFilters[source] || narrows(filterValues?.[source]);
+  });
+  return (
+    // The button sits level with the first line (the search box), where a thumb looks for it.
+    <Box sx={{ display: 'flex', alignItems: 'flex-start', width: '100%', gap: 1 }}>
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <FilterContext.Provider value={shown}>
+          <FilterForm />
+        </FilterContext.Provider>
+      </Box>
+      <Box sx={{ pt: 1 }}>
+        <FilterContext.Provider value={allowed}>
+          {/* Saved queries would be one more thing on a small menu; desktop does not offer them either. */}
+          <FilterButton disableSaveQuery />
+        </FilterContext.Provider>
+      </Box>
+    </Box>
+  );
+};
+
+/**
+ * A list's `filters` prop: on wide screens the filters as declared (all `alwaysOn`); under 600 px
+ * the search box alone is always on and the rest are offered by the filter button. A filter set
+ * from the address is applied either way (the list reads the address) and, unless it is on
+ * 'Select All', shown. A list whose only filter is its search box is left as it is.
+ */
+export const useResponsiveFilters = (filters: ReactElement[]): ReactElement[] | ReactElement => {
+  const small = useIsSmall();
+  return useMemo(() => {
+    if (!small || filters.every((filter) => sourceOf(filter) === SEARCH)) return filters;
+    const phone = filters
+      .filter(isValidElement)
+      .map((filter) => (sourceOf(filter) === SEARCH ? filter : cloneElement(filter, { alwaysOn: false } as object)));
+    // An element rather than an array: react-admin then renders it in place of its own filter form.
+    return <PhoneFilters filters={phone} />;
+  }, [small, filters]);
+};

@@ -1,0 +1,179 @@
+// Lists on a phone (issue 11.5 follow-up): only the search box stays on screen, the other filters
+// wait behind react-admin's filter button; each line has a "more" menu with the row's status change
+// and delete, as allowed, with the desktop's confirm and disabled reasons.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { ROLE_GRANTS } from '../../../schema/permissions';
+import { ok, superAdmin, vendor } from '../handlers';
+import { makeOrder, ordersApi } from '../orders/ordersApi';
+import { makeProduct, productsApi } from '../products/productsApi';
+import { renderApp } from '../renderApp';
+import { server } from '../server';
+import { signIn } from '../session';
+import { findNotification } from '../users/notifications';
+import { makeUser, usersApi } from '../users/usersApi';
+
+const SLOW = 40_000;
+
+/** A 390 px wide screen: every max-width query of 390 px or more matches. */
+const phoneMatchMedia = (query: string) => {
+  const maxWidth = /max-width:\s*([\d.]+)px/.exec(query);
+  return {
+    matches: Boolean(maxWidth) && Number(maxWidth![1]) >= 390,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  };
+};
+
+beforeEach(() => {
+  vi.stubGlobal('matchMedia', phoneMatchMedia);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const ravi = () => makeUser({ name: 'Ravi Kumar', email: 'ravi@mandi.test', account_type: 'Vendor' });
+const meera = () => makeUser({ name: 'Meera Devi', email: 'meera@mandi.test', status: 'In-Active' });
+
+const openUsers = async (path = '/users') => {
+  const api = usersApi([ravi(), meera()]);
+  server.use(...api.handlers);
+  signIn(superAdmin);
+  const rendered = renderApp(path);
+  return { api, user: userEvent.setup(), ...rendered };
+};
+
+/** Signs in with exactly these permissions (the permission call answers them too). */
+const signInWith = (who: typeof vendor, permissions: string[]) => {
+  server.use(http.post('/api/user-permission', () => ok(permissions)));
+  signIn(who, permissions);
+};
+
+describe('filters on a phone', () => {
+  it('shows only the search and the filter button; a filter chosen from its menu filters the list', async () => {
+    const { api, user } = await openUsers();
+    await screen.findByText('ravi@mandi.test · +91 9876543210');
+    expect(screen.getByPlaceholderText('Search')).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Status' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Add filter' }));
+    await user.click(await screen.findByRole('menuitemcheckbox', { name: 'Status' }));
+    const status = await screen.findByRole('combobox', { name: 'Status' });
+    await user.click(status);
+    await user.click(await screen.findByRole('option', { name: 'In-Active' }));
+
+    await waitFor(() => expect(screen.queryByText(/^ravi@mandi\.test/)).not.toBeInTheDocument());
+    expect(screen.getByText('Meera Devi')).toBeInTheDocument();
+    expect(api.bodiesTo('/api/user-list').at(-1)).toMatchObject({ status: 'In-Active' });
+  }, SLOW);
+
+  it('applies and shows a filter set in the address', async () => {
+    const filter = encodeURIComponent(JSON.stringify({ status: 'In-Active' }));
+    const { api } = await openUsers(`/users?filter=${filter}`);
+    await screen.findByText('Meera Devi');
+    expect(screen.queryByText('Ravi Kumar')).not.toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveTextContent('In-Active');
+    expect(api.bodiesTo('/api/user-list').at(-1)).toMatchObject({ status: 'In-Active' });
+  }, SLOW);
+
+  it('keeps a filter the role may not use out of the menu', async () => {
+    server.use(...productsApi([makeProduct({ name: 'Spinach Fresh' })]).handlers);
+    signInWith(vendor, ROLE_GRANTS.Vendor);
+    renderApp('/products');
+    await screen.findByText('Spinach Fresh');
+    const user = userEvent.setup();
+    expect(screen.queryByRole('combobox', { name: 'Category' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add filter' }));
+    const items = await screen.findAllByRole('menuitemcheckbox');
+    expect(items.map((item) => item.textContent)).toEqual(['Category', 'Sub Category']);
+  }, SLOW);
+});
+
+describe("a phone line's menu", () => {
+  it('changes the status at once and deletes after the confirm; a tap on the line still opens the record', async () => {
+    const { api, user, router } = await openUsers();
+    await user.click(await screen.findByRole('button', { name: 'Actions for Ravi Kumar' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Set In-Active' }));
+    await findNotification('User status updated successfully');
+    expect(api.bodiesTo('/api/user-update-status')).toEqual([{ user_id: api.users[0].uuid, status: 'In-Active' }]);
+    expect(router.state.location.pathname).toBe('/admin/users');
+
+    const meeraId = api.users[1].uuid;
+    await user.click(await screen.findByRole('button', { name: 'Actions for Meera Devi' }));
+    expect(await screen.findByRole('menuitem', { name: 'Set Active' })).toBeInTheDocument();
+    await user.click(screen.getByRole('menuitem', { name: 'Delete' }));
+    const confirm = await screen.findByRole('dialog');
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(api.bodiesTo('/api/user-delete')).toEqual([]);
+    expect(router.state.location.pathname).toBe('/admin/users');
+
+    await user.click(await screen.findByRole('button', { name: 'Actions for Meera Devi' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(screen.queryByText('Meera Devi')).not.toBeInTheDocument());
+    expect(api.bodiesTo('/api/user-delete')).toEqual([expect.objectContaining({ user_id: meeraId })]);
+
+    await user.click(screen.getByText('Ravi Kumar'));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/admin/user/${api.users[0].uuid}`));
+  }, SLOW);
+
+  it('offers an Admin another Admin’s actions disabled, saying why', async () => {
+    const me = { ...superAdmin, uuid: 'cccccccc-0000-4000-8000-000000000001', name: 'Neha Admin', account_type: 'Admin' };
+    const peer = makeUser({ name: 'Arjun Admin', email: 'arjun@mandi.test', account_type: 'Admin', role: { uuid: 'role-admin', name: 'Admin' } });
+    server.use(...usersApi([peer]).handlers);
+    signInWith(me, ROLE_GRANTS.Admin);
+    renderApp('/users');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Actions for Arjun Admin' }));
+    const reason = 'Only a Super Admin can change this account.';
+    const status = await screen.findByRole('menuitem', { name: new RegExp(`^Set In-Active\\s*${reason}`) });
+    expect(status).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('menuitem', { name: new RegExp(`^Delete\\s*${reason}`) })).toHaveAttribute('aria-disabled', 'true');
+  }, SLOW);
+
+  it('gives a role only the actions it is allowed', async () => {
+    server.use(...productsApi([makeProduct({ name: 'Spinach Fresh' })]).handlers);
+    signInWith(vendor, ['product_view', 'product_edit']);
+    renderApp('/products');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Actions for Spinach Fresh' }));
+    expect(await screen.findByRole('menuitem', { name: 'Set In-Active' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Delete' })).not.toBeInTheDocument();
+  }, SLOW);
+
+  it('shows no menu to a role that may neither change nor delete', async () => {
+    server.use(...productsApi([makeProduct({ name: 'Spinach Fresh' })]).handlers);
+    signInWith(vendor, ['product_view']);
+    renderApp('/products');
+    await screen.findByText('Spinach Fresh');
+    // Permission answers come in after the first paint; give them time to offer anything.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryByRole('button', { name: /^Actions for/ })).not.toBeInTheDocument();
+  }, SLOW);
+
+  it('opens the order status dialog and, for a Super Admin, the delete confirm', async () => {
+    const api = ordersApi([makeOrder({ slug: 'order-phone-1' })]);
+    server.use(...api.handlers);
+    signIn(superAdmin);
+    const { router } = renderApp('/orders');
+    const user = userEvent.setup();
+    const more = await screen.findByRole('button', { name: /^Actions for/ });
+    await user.click(more);
+    await user.click(await screen.findByRole('menuitem', { name: 'Update Status' }));
+    const dialog = await screen.findByRole('dialog', { name: /order-phone-1/ });
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(more);
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent('Are you sure you want to delete this Order?');
+    expect(router.state.location.pathname).toBe('/admin/orders');
+  }, SLOW);
+});
