@@ -4,7 +4,7 @@ import { migrateToLatest } from '../db/migrate';
 import { DataDirLockedError } from '../db/dirLock';
 
 /** Settings and an up-to-date database: what every command line entry point starts with. */
-export async function boot(env = process.env): Promise<{ settings: Settings; database: Database }> {
+export async function boot(env = process.env, options: { bulkLoad?: boolean } = {}): Promise<{ settings: Settings; database: Database }> {
   let settings: Settings;
   try {
     settings = loadSettings(env);
@@ -17,7 +17,7 @@ export async function boot(env = process.env): Promise<{ settings: Settings; dat
   }
   let database: Database;
   try {
-    database = await openDatabase({ url: settings.DATABASE_URL, dir: settings.dbDir });
+    database = await openDatabase({ url: settings.DATABASE_URL, dir: settings.dbDir, bulkLoad: options.bulkLoad });
   } catch (err) {
     if (err instanceof DataDirLockedError) {
       console.error(err.message);

@@ -20,11 +20,11 @@ for (const name of names) {
   sizes[name] = n;
 }
 
-const { settings, database } = await boot();
+const { settings, database } = await boot(process.env, { bulkLoad: true });
 await seedEssentials(database.db, { email: settings.ADMIN_EMAIL, password: settings.ADMIN_PASSWORD });
 // Bulk products spread over the demo's categories and sub categories (added when missing).
 await seedDemoData(database.db, new ImageStore(settings.uploadsDir));
 console.log(`Bulk data on ${database.kind}: ${names.map((n) => `${sizes[n].toLocaleString('en-IN')} ${n}`).join(', ')}`);
-const { seconds } = await seedBulk(database.db, sizes, (line) => console.log(line));
+const { seconds } = await seedBulk(database.db, sizes, (line) => console.log(line), { showCpu: database.kind === 'pglite' });
 console.log(`Done in ${seconds.toFixed(1)} s. Bulk users sign in as bulk.user.<n>@${BULK_EMAIL_DOMAIN} with ${BULK_PASSWORD}.`);
 await database.close();

@@ -33,7 +33,25 @@ export interface OpenOptions {
    * interrupt itself). The API sets it; bulk commands such as seed:bulk do not.
    */
   statementTimeoutMs?: number;
+  /** PGlite only: settings for a one-off bulk load (seed:bulk); see BULK_LOAD_SETTINGS. */
+  bulkLoad?: boolean;
 }
+
+/**
+ * PGlite server settings for a bulk-loading process only (the server keeps PGlite's defaults):
+ * no checkpoint during the load (max_wal_size), no full-page images or WAL for relations built in
+ * the loading transaction (wal_level minimal: the index rebuilds), more pages kept in memory.
+ * A crash loses nothing committed: the load is one transaction.
+ */
+const BULK_LOAD_SETTINGS = {
+  shared_buffers: '512MB',
+  max_wal_size: '16GB',
+  checkpoint_timeout: '1d',
+  full_page_writes: 'off',
+  wal_level: 'minimal',
+  max_wal_senders: '0',
+  synchronous_commit: 'off',
+};
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.url) {
@@ -60,6 +78,9 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       dataDir: options.dir,
       loadDataDir: options.loadDataDir,
       extensions: { pg_trgm },
+      ...(options.bulkLoad
+        ? { startParams: [...PGlite.defaultStartParams, ...Object.entries(BULK_LOAD_SETTINGS).flatMap(([k, v]) => ['-c', `${k}=${v}`])] }
+        : {}),
       parsers: { [INT8]: (v: string) => Number(v), [DATE]: (v: string) => v },
     });
     const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }) });
