@@ -146,8 +146,8 @@ export function productRoutes(db: Kysely<DB>, images: ImageStore) {
       const params = parseBody(listBody, request.body);
       const perPage = params.perPage === -1 ? 1000 : params.perPage;
       const userId = isStaff(caller) ? params.user_id : caller.userId;
-      const { rows, count } = await findProductsPage(db, { ...params, user_id: userId }, params.page, perPage);
-      return ok(PRODUCT_REPLIES.list, pageOf(rows, count, params.page, params.perPage));
+      const { ids, count } = await findProductsPage(db, { ...params, user_id: userId }, params.page, perPage);
+      return ok(PRODUCT_REPLIES.list, pageOf(await productsWithRelations(db, ids), count, params.page, params.perPage));
     });
 
     app.post('/api/product-export', { config: { access: { permission: 'product_view' }, doc: { tag: 'Products', summary: 'Every matching row as a CSV file: the list\'s search, filters and sort and the same scope, without paging.', body: listBody } } }, async (request, reply) => {
