@@ -1,7 +1,7 @@
 // Lists on a phone (issue 11.5 follow-up): only the search box stays on screen, the other filters
 // wait behind react-admin's filter button; each line has a "more" menu with the row's status change
 // and delete, as allowed, with the desktop's confirm and disabled reasons.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
@@ -12,32 +12,13 @@ import { makeProduct, productsApi } from '../products/productsApi';
 import { renderApp } from '../renderApp';
 import { server } from '../server';
 import { signIn } from '../session';
+import { usePhoneScreen } from './phoneScreen';
 import { findNotification } from '../users/notifications';
 import { makeUser, usersApi } from '../users/usersApi';
 
 const SLOW = 40_000;
 
-/** A 390 px wide screen: every max-width query of 390 px or more matches. */
-const phoneMatchMedia = (query: string) => {
-  const maxWidth = /max-width:\s*([\d.]+)px/.exec(query);
-  return {
-    matches: Boolean(maxWidth) && Number(maxWidth![1]) >= 390,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  };
-};
-
-beforeEach(() => {
-  vi.stubGlobal('matchMedia', phoneMatchMedia);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+usePhoneScreen();
 
 const ravi = () => makeUser({ name: 'Ravi Kumar', email: 'ravi@mandi.test', account_type: 'Vendor' });
 const meera = () => makeUser({ name: 'Meera Devi', email: 'meera@mandi.test', status: 'In-Active' });

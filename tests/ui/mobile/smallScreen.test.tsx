@@ -1,6 +1,6 @@
 // Under 600 px (issue 11.5): lists are react-admin SimpleLists, a tap opens the record, form dialogs
 // fill the screen. jsdom has no layout, so the media query is answered by a stub.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { superAdmin } from '../handlers';
@@ -10,28 +10,9 @@ import { categories } from '../registry/rows';
 import { renderApp } from '../renderApp';
 import { server } from '../server';
 import { signIn } from '../session';
+import { usePhoneScreen } from './phoneScreen';
 
-/** A 390 px wide screen: every max-width query of 390 px or more matches. */
-const phoneMatchMedia = (query: string) => {
-  const maxWidth = /max-width:\s*([\d.]+)px/.exec(query);
-  return {
-    matches: Boolean(maxWidth) && Number(maxWidth![1]) >= 390,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  };
-};
-
-beforeEach(() => {
-  vi.stubGlobal('matchMedia', phoneMatchMedia);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+usePhoneScreen();
 
 describe('on a phone-sized screen', () => {
   it('lists products one line each (name, category, price, picture) and a tap opens the product', async () => {
