@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
+import { createQueryId, sql, type CompiledQuery, type Kysely } from 'kysely';
 import type { DB } from '../db/types';
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -15,8 +15,9 @@ export async function issueToken(db: Kysely<DB>, userId: string, ttlSeconds: num
   return { token, expiresAt };
 }
 
-export async function findActiveToken(db: Kysely<DB>, token: string) {
-  return db
+/** The caller behind a token hash, with the role's permission names, in one round trip. */
+const activeTokenQuery = (db: Kysely<DB>, tokenHash: string) =>
+  db
     .selectFrom('access_tokens')
     .innerJoin('users', 'users.id', 'access_tokens.user_id')
     .select([
@@ -27,7 +28,6 @@ export async function findActiveToken(db: Kysely<DB>, token: string) {
       'users.role_id',
       'users.status',
     ])
-    // The role's permission names come in the same round trip: every request needs them.
     .select((eb) =>
       eb
         .selectFrom('role_permissions')
@@ -36,11 +36,26 @@ export async function findActiveToken(db: Kysely<DB>, token: string) {
         .select(sql<string[]>`coalesce(array_agg(permissions.name), '{}')`.as('names'))
         .as('permissions'),
     )
-    .where('access_tokens.token_hash', '=', hashToken(token))
+    .where('access_tokens.token_hash', '=', tokenHash)
     .where('access_tokens.revoked_at', 'is', null)
-    .where('access_tokens.expires_at', '>', new Date())
-    .where('users.deleted_at', 'is', null)
-    .executeTakeFirst();
+    .where('access_tokens.expires_at', '>', sql<Date>`now()`)
+    .where('users.deleted_at', 'is', null);
+type ActiveToken = Awaited<ReturnType<ReturnType<typeof activeTokenQuery>['executeTakeFirst']>>;
+
+// Every API request runs this lookup; building and compiling it each time cost about 0.18 ms of
+// CPU under the bench, so it is compiled once per database with the hash as its only parameter.
+const compiledLookups = new WeakMap<Kysely<DB>, CompiledQuery<NonNullable<ActiveToken>>>();
+
+export async function findActiveToken(db: Kysely<DB>, token: string): Promise<ActiveToken> {
+  let compiled = compiledLookups.get(db);
+  if (!compiled) {
+    compiled = activeTokenQuery(db, '').compile();
+    if (compiled.parameters.length !== 1) throw new Error('The token lookup must take the hash as its only parameter.');
+    compiledLookups.set(db, compiled);
+  }
+  const lookup: CompiledQuery<NonNullable<ActiveToken>> = { ...compiled, queryId: createQueryId(), parameters: [hashToken(token)] };
+  const { rows } = await db.executeQuery(lookup);
+  return rows[0];
 }
 
 // Writing last_used_at on every request would turn each read into a write; once a minute is enough.

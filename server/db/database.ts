@@ -4,6 +4,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { lockDataDir } from './dirLock';
+import { preparingPool } from './preparedPool';
 import type { DB } from './types';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -65,7 +66,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     pool.on('error', (err) => console.error(`PostgreSQL dropped an idle connection: ${err.message}`));
     // Fail fast with a clear error instead of on the first request.
     await pool.query('SELECT 1');
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
   let unlock = () => {};

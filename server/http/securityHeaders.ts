@@ -1,5 +1,6 @@
-import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 
 /**
  * Security headers on every reply (issue 10), with a content security policy that fits the built
@@ -7,24 +8,45 @@ import type { FastifyInstance } from 'fastify';
  * MUI's emotion injects <style> elements, images also from data: and blob: (initials and the
  * previews of chosen files). No CORS headers are sent, so other origins cannot call the API.
  */
-export async function registerSecurityHeaders(app: FastifyInstance) {
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
+const HELMET_OPTIONS: Parameters<typeof helmet>[0] = {
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
     },
-    // The UI and its images are served from this origin only.
-    crossOriginResourcePolicy: { policy: 'same-origin' },
+  },
+  // The UI and its images are served from this origin only.
+  crossOriginResourcePolicy: { policy: 'same-origin' },
+};
+
+/**
+ * The headers helmet writes for these options. They are the same for every reply (no nonces), so
+ * they are worked out once: @fastify/helmet rebuilt helmet and parsed the policy on every request
+ * (about 70 microseconds each, measured under the bench).
+ */
+function helmetHeaders(): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = value),
+    removeHeader: () => {},
+  };
+  helmet(HELMET_OPTIONS)({} as IncomingMessage, response as unknown as ServerResponse, () => {});
+  return headers;
+}
+
+export async function registerSecurityHeaders(app: FastifyInstance) {
+  const headers = helmetHeaders();
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
 }

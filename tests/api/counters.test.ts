@@ -76,3 +76,26 @@ describe('dashboard counters', () => {
     }
   });
 });
+
+describe('list totals from the counters', () => {
+  it('come with the page in one reply, stay exact past the last page, and add no field to the rows', async () => {
+    const { status } = await api.database.db.selectFrom('orders').select('status').groupBy('status').orderBy(sql`count(*)`, 'desc').executeTakeFirstOrThrow();
+    const lists = [
+      { path: '/api/order-list', body: { status: 'All' }, count: 'SELECT count(*) AS n FROM orders' },
+      { path: '/api/order-list', body: { status }, count: `SELECT count(*) AS n FROM orders WHERE status = '${status}'` },
+      { path: '/api/user-list', body: {}, count: "SELECT count(*) AS n FROM users WHERE account_type <> 'Super Admin' AND deleted_at IS NULL" },
+      { path: '/api/product-list', body: {}, count: 'SELECT count(*) AS n FROM products' },
+    ];
+    for (const { path, body, count } of lists) {
+      const exact = await direct(count);
+      expect(exact).toBeGreaterThan(0);
+      const first = await api.post(path, { ...body, page: 1, perPage: 5 }, admin);
+      expect(first.status).toBe(200);
+      expect(first.body.data).toMatchObject({ total: exact, total_is_estimate: false, from: 1 });
+      expect(first.body.data.data.length).toBe(Math.min(5, exact));
+      expect(first.body.data.data[0]).not.toHaveProperty('counted_total');
+      const past = await api.post(path, { ...body, page: 500, perPage: 5 }, admin);
+      expect(past.body.data).toMatchObject({ total: exact, total_is_estimate: false, from: null, data: [] });
+    }
+  });
+});

@@ -5,7 +5,7 @@ import { isSuperAdmin, type Caller } from '../../auth/context';
 import { audited } from '../../audit/record';
 import { AUDITED } from '../../audit/resources';
 import { callerOf } from '../../auth/plugin';
-import { countedTotal } from '../../db/counters';
+import { rowsAndTotal } from '../../db/counters';
 import type { DB } from '../../db/types';
 import { bulkIds, eachRow } from '../../http/bulk';
 import { ok } from '../../http/envelope';
@@ -170,10 +170,11 @@ export function orderRoutes(db: Kysely<DB>) {
         .limit(perPage)
         .offset(after ? 0 : position)
         .as('page');
-      const [rows, count] = await Promise.all([
-        withCustomer(db.selectFrom(page)).select('page.sort_at').orderBy('page.created_at', 'desc').orderBy('page.id', 'desc').execute(),
-        unfiltered ? countedTotal(db, p.status ? `orders.status.${p.status}` : 'orders') : countUpTo(db, base, (p.page - 1) * perPage, perPage, countCap(p.search)),
-      ]);
+      const { rows, count } = await rowsAndTotal(
+        db,
+        withCustomer(db.selectFrom(page)).select('page.sort_at').orderBy('page.created_at', 'desc').orderBy('page.id', 'desc'),
+        unfiltered ? { counter: p.status ? `orders.status.${p.status}` : 'orders' } : { count: () => countUpTo(db, base, (p.page - 1) * perPage, perPage, countCap(p.search)) },
+      );
       const last = rows.at(-1);
       const nextCursor = last && rows.length === perPage ? sealCursor(signature, position + perPage, { at: last.sort_at, id: last.id }) : null;
       return ok(ORDER_REPLIES.list, { ...pageOf(rows.map(present), count, p.page, p.perPage), next_cursor: nextCursor });

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { countedTotal } from '../../db/counters';
+import { rowsAndTotal } from '../../db/counters';
 import type { DB } from '../../db/types';
 import { countCap, countUpTo, likePattern } from '../../registry/listParams';
 
@@ -32,10 +32,12 @@ export function matchingProducts(db: Kysely<DB>, filters: ProductFilters) {
 
 export async function findProductsPage(db: Kysely<DB>, filters: ProductFilters, page: number, perPage: number) {
   const base = matchingProducts(db, filters);
-  const [rows, count] = await Promise.all([
-    base.select('products.id').orderBy('products.created_at', 'desc').orderBy('products.id', 'desc').limit(perPage).offset((page - 1) * perPage).execute(),
-    counterOf(filters) ? countedTotal(db, counterOf(filters)!) : countUpTo(db, base, (page - 1) * perPage, perPage, countCap(filters.search)),
-  ]);
+  const counter = counterOf(filters);
+  const { rows, count } = await rowsAndTotal(
+    db,
+    base.select('products.id').orderBy('products.created_at', 'desc').orderBy('products.id', 'desc').limit(perPage).offset((page - 1) * perPage),
+    counter ? { counter } : { count: () => countUpTo(db, base, (page - 1) * perPage, perPage, countCap(filters.search)) },
+  );
   return { ids: rows.map((r) => r.id), count };
 }
 

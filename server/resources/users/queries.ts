@@ -1,6 +1,6 @@
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { DB } from '../../db/types';
-import { countedTotal } from '../../db/counters';
+import { rowsAndTotal } from '../../db/counters';
 import { conflict } from '../../http/errors';
 import { countCap, countUpTo, likePattern, prefixPattern } from '../../registry/listParams';
 import { USER_MESSAGES } from './validation';
@@ -33,7 +33,8 @@ export async function findUsersPage(
   { search, status, page, perPage }: { search?: string; status: UserStatusFilter; page: number; perPage: number },
 ) {
   const base = matchingUsers(db, { search, status });
-  const [rows, count] = await Promise.all([
+  return rowsAndTotal(
+    db,
     base
       .innerJoin('roles', 'roles.id', 'users.role_id')
       .selectAll('users')
@@ -41,12 +42,10 @@ export async function findUsersPage(
       .orderBy('users.created_at', 'desc')
       .orderBy('users.id', 'desc')
       .limit(perPage)
-      .offset((page - 1) * perPage)
-      .execute(),
+      .offset((page - 1) * perPage),
     // Every user but Super Admins and the deleted is what the 'users' counter counts (migration 0008).
-    status === 'All' && !search?.trim() ? countedTotal(db, 'users') : countUpTo(db, base, (page - 1) * perPage, perPage, countCap(search)),
-  ]);
-  return { rows, count };
+    status === 'All' && !search?.trim() ? { counter: 'users' } : { count: () => countUpTo(db, base, (page - 1) * perPage, perPage, countCap(search)) },
+  );
 }
 
 export function findUser(db: Kysely<DB>, id: string, { withDeleted = false } = {}) {

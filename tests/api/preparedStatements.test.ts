@@ -1,0 +1,52 @@
+// Statements the API runs again and again are prepared on PostgreSQL (server/db/preparedPool.ts):
+// parsed and planned once per connection from their second use on, with the same results.
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../../server/db/database';
+import { createTestDatabase } from './support/database';
+
+describe.skipIf(process.env.TEST_DB_KIND !== 'postgres')('prepared statements on PostgreSQL', () => {
+  let database: Database;
+  let drop: () => Promise<void>;
+
+  beforeAll(async () => {
+    const created = await createTestDatabase();
+    drop = created.drop;
+    // One connection, so every statement below runs in the session whose prepared statements are read.
+    database = await openDatabase({ url: created.url, poolSize: 1 });
+  });
+  afterAll(async () => {
+    await database?.close();
+    await drop?.();
+  });
+
+  const prepared = async () =>
+    (await sql<{ statement: string }>`SELECT statement FROM pg_prepared_statements`.execute(database.db)).rows.map((r) => r.statement);
+  const pick = (n: number) => sql<{ v: number }>`SELECT ${n}::int + 1 AS v`;
+
+  it('prepares a statement from its second use and gives the same answers with other values', async () => {
+    expect((await pick(1).execute(database.db)).rows).toEqual([{ v: 2 }]);
+    expect(await prepared()).not.toContain('SELECT $1::int + 1 AS v');
+    expect((await pick(2).execute(database.db)).rows).toEqual([{ v: 3 }]);
+    expect(await prepared()).toContain('SELECT $1::int + 1 AS v');
+    expect((await pick(41).execute(database.db)).rows).toEqual([{ v: 42 }]);
+  });
+
+  it('leaves transaction control and schema changes unprepared', async () => {
+    for (let i = 0; i < 3; i++) {
+      await database.db.transaction().execute(async (trx) => {
+        await sql`CREATE TEMP TABLE IF NOT EXISTS scratch (n int)`.execute(trx);
+      });
+    }
+    const statements = await prepared();
+    expect(statements.some((s) => /^\s*(begin|commit|create)/i.test(s))).toBe(false);
+  });
+
+  it('keeps a failed statement\'s error and serves the next call', async () => {
+    const divide = (n: number) => sql`SELECT 1 / ${n}::int AS v`.execute(database.db);
+    await divide(1);
+    await divide(1);
+    await expect(divide(0)).rejects.toThrow(/division by zero/);
+    expect((await divide(1)).rows).toEqual([{ v: 1 }]);
+  });
+});
