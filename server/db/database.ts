@@ -5,6 +5,7 @@ import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { lockDataDir } from './dirLock';
 import { preparingPool } from './preparedPool';
+import { trackWrites } from './writeGeneration';
 import type { DB } from './types';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -84,7 +85,8 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
         : {}),
       parsers: { [INT8]: (v: string) => Number(v), [DATE]: (v: string) => v },
     });
-    const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }) });
+    // This process is PGlite's only writer, so what it reads can be cached until its next write.
+    const db = trackWrites(new Kysely<DB>({ dialect: new PGliteDialect({ pglite }) }));
     // Kysely's PGlite driver closes the PGlite instance when the Kysely instance is destroyed.
     const close = async () => {
       await db.destroy();

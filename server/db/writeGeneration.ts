@@ -1,0 +1,53 @@
+import type { Kysely, KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryId, QueryResult, RootOperationNode, UnknownRow } from 'kysely';
+
+/**
+ * A number that moves on every write through a Kysely instance, for caches of what was read
+ * through it. Only sound when that instance is the database's one writer: PGlite, which one
+ * process owns (DATA_DIR/db.lock) and which runs one statement at a time. PostgreSQL has other
+ * writers (other API processes, psql), so it never gets one.
+ *
+ * The number moves when a write is sent and again when it has run. A read that began before
+ * either move is never cached under the number after it, so a cache entry can only hold data
+ * read after the last write ran.
+ */
+export class WriteGeneration implements KyselyPlugin {
+  #generation = 0;
+  readonly #writes = new WeakSet<QueryId>();
+
+  get current(): number {
+    return this.#generation;
+  }
+
+  transformQuery({ node, queryId }: PluginTransformQueryArgs): RootOperationNode {
+    if (isWrite(node)) {
+      this.#writes.add(queryId);
+      this.#generation++;
+    }
+    return node;
+  }
+
+  async transformResult({ result, queryId }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    if (this.#writes.has(queryId)) this.#generation++;
+    return result;
+  }
+}
+
+/** Plain reads only; anything else (a data-changing CTE, DDL, raw text that is not a SELECT) counts as a write. */
+function isWrite(node: RootOperationNode): boolean {
+  if (node.kind === 'SelectQueryNode') return Boolean(node.with);
+  if (node.kind === 'RawNode') return !/^\s*select\b/i.test(node.sqlFragments[0] ?? '');
+  return true;
+}
+
+const generations = new WeakMap<Kysely<any>, WriteGeneration>(); // any database
+
+/** The same database, with its writes counted: for a database this process alone writes to. */
+export function trackWrites<DB>(db: Kysely<DB>): Kysely<DB> {
+  const generation = new WriteGeneration();
+  const tracked = db.withPlugin(generation);
+  generations.set(tracked, generation);
+  return tracked;
+}
+
+/** The write generation of a single-writer database, or undefined when others may write to it. */
+export const writeGenerationOf = (db: Kysely<any>): WriteGeneration | undefined => generations.get(db);
