@@ -14,16 +14,19 @@ const PREPARE_AFTER_USES = 2;
 const MAX_COUNTED = 2_000;
 const MAX_PREPARED = 300;
 const PREPARABLE = /^\s*(select|with|insert|update|delete)\b/i;
+const TRANSACTION_START = /^\s*(begin|start transaction)\b/i;
+const TRANSACTION_END = /^\s*(commit|rollback|end|abort)\s*$/i;
 
 type Query = (text: unknown, values?: unknown) => Promise<pg.QueryResult>;
 
 export function preparingPool(pool: pg.Pool): PostgresPool {
   const uses = new Map<string, number>();
   const names = new Map<string, string>();
+  const unpreparable = new Set<string>();
   const nameOf = (text: string): string | undefined => {
     const known = names.get(text);
     if (known) return known;
-    if (!PREPARABLE.test(text) || names.size >= MAX_PREPARED) return undefined;
+    if (!PREPARABLE.test(text) || names.size >= MAX_PREPARED || unpreparable.has(text)) return undefined;
     const seen = (uses.get(text) ?? 0) + 1;
     if (seen < PREPARE_AFTER_USES) {
       if (uses.size < MAX_COUNTED) uses.set(text, seen);
@@ -41,14 +44,30 @@ export function preparingPool(pool: pg.Pool): PostgresPool {
     let proxy = wrapped.get(client);
     if (!proxy) {
       const query = client.query.bind(client) as Query;
+      let inTransaction = false;
+      const run = async (text: unknown, values?: unknown) => {
+        if (typeof text !== 'string') return query(text, values);
+        if (TRANSACTION_START.test(text)) inTransaction = true;
+        else if (TRANSACTION_END.test(text)) inTransaction = false;
+        const name = nameOf(text);
+        if (!name) return query(text, values);
+        try {
+          return await query({ name, text, values });
+        } catch (err) {
+          // A column added under a prepared `select *` (a migration while this process runs):
+          // the text is run unprepared from now on, and at once again unless a transaction was
+          // in progress, which the error has aborted.
+          const { code, message } = err as { code?: string; message?: string };
+          if (code !== '0A000' || !/cached plan/.test(message ?? '')) throw err;
+          names.delete(text);
+          unpreparable.add(text);
+          if (inTransaction) throw err;
+          return query(text, values);
+        }
+      };
       proxy = new Proxy(client, {
         get(target, key) {
-          if (key === 'query') {
-            return (text: unknown, values?: unknown) => {
-              const name = typeof text === 'string' ? nameOf(text) : undefined;
-              return name ? query({ name, text, values }) : query(text, values);
-            };
-          }
+          if (key === 'query') return run;
           const value = Reflect.get(target, key, target);
           return typeof value === 'function' ? value.bind(target) : value;
         },

@@ -42,6 +42,25 @@ describe.skipIf(process.env.TEST_DB_KIND !== 'postgres')('prepared statements on
     expect(statements.some((s) => /^\s*(begin|commit|create)/i.test(s))).toBe(false);
   });
 
+  it('goes on answering a prepared select * after a column is added under it', async () => {
+    const db = database.db;
+    await sql`CREATE TABLE widening (id int)`.execute(db);
+    await sql`INSERT INTO widening VALUES (1)`.execute(db);
+    const all = () => sql`SELECT * FROM widening`.execute(db);
+    await all();
+    expect((await all()).rows).toEqual([{ id: 1 }]);
+    await sql`ALTER TABLE widening ADD COLUMN label text DEFAULT 'new'`.execute(db);
+    expect((await all()).rows).toEqual([{ id: 1, label: 'new' }]);
+    expect((await all()).rows).toEqual([{ id: 1, label: 'new' }]);
+    // Inside a transaction the error has aborted it, so the caller sees it once; the next call works.
+    const pick = () => sql`SELECT * FROM widening WHERE id = ${1}`.execute(db);
+    await pick();
+    await pick();
+    await sql`ALTER TABLE widening ADD COLUMN size int DEFAULT 2`.execute(db);
+    await expect(db.transaction().execute((trx) => sql`SELECT * FROM widening WHERE id = ${1}`.execute(trx))).rejects.toThrow(/cached plan/);
+    expect((await pick()).rows).toEqual([{ id: 1, label: 'new', size: 2 }]);
+  });
+
   it('keeps a failed statement\'s error and serves the next call', async () => {
     const divide = (n: number) => sql`SELECT 1 / ${n}::int AS v`.execute(database.db);
     await divide(1);
