@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { lockDataDir } from './dirLock';
 import { preparingPool } from './preparedPool';
 import { trackWrites } from './writeGeneration';
+import { YieldingPGliteDialect } from './yieldingPglite';
 import type { DB } from './types';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -86,7 +87,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       parsers: { [INT8]: (v: string) => Number(v), [DATE]: (v: string) => v },
     });
     // This process is PGlite's only writer, so what it reads can be cached until its next write.
-    const db = trackWrites(new Kysely<DB>({ dialect: new PGliteDialect({ pglite }) }));
+    const db = trackWrites(new Kysely<DB>({ dialect: new YieldingPGliteDialect({ pglite }) }));
     // Kysely's PGlite driver closes the PGlite instance when the Kysely instance is destroyed.
     const close = async () => {
       await db.destroy();
