@@ -1,5 +1,5 @@
 // PGlite runs statements on the API's own thread. Under load the event loop must still get a turn
-// every few milliseconds, or new connections wait to be accepted (server/db/yieldingPglite.ts).
+// every few milliseconds, or new connections wait to be accepted (server/db/pgliteTurns.ts).
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
