@@ -32,7 +32,11 @@ export class WriteGeneration implements KyselyPlugin {
   }
 }
 
-/** Plain reads only; anything else (a data-changing CTE, DDL, raw text that is not a SELECT) counts as a write. */
+/**
+ * Plain reads only; anything else (a data-changing CTE, DDL, raw text that is not a SELECT) counts
+ * as a write. A SELECT of a function that writes is not seen: the only one, rebuild_counters(),
+ * writes counters, which nothing caches.
+ */
 function isWrite(node: RootOperationNode): boolean {
   if (node.kind === 'SelectQueryNode') return Boolean(node.with);
   if (node.kind === 'RawNode') return !/^\s*select\b/i.test(node.sqlFragments[0] ?? '');
