@@ -77,6 +77,7 @@ it('keeps the users list: search, page and size; / focuses the search box', asyn
   await page.keyboard.type('demo.mandi');
   await page.waitForURL(/demo\.mandi/);
   await secondPageOfTen(page);
+  await page.getByText('11-13 of 13').waitFor();
   const second = await shown(page);
   expect(second.label).toBe('11-13 of 13');
   await expectKept(page, second);
@@ -91,6 +92,8 @@ it('keeps the labour list search and a lookup list (cities) page and search', as
   await range(page).waitFor();
   await page.getByPlaceholder('Search').fill('Tractor');
   await page.waitForURL(/Tractor/);
+  // The address changes before the searched rows arrive; wait for them, not for a quiet network.
+  await page.getByText('1-1 of 1').waitFor();
   const labour = await shown(page);
   expect(labour.label).toBe('1-1 of 1');
   await expectKept(page, labour);
@@ -100,6 +103,7 @@ it('keeps the labour list search and a lookup list (cities) page and search', as
   await page.getByPlaceholder('Search').fill('pur');
   await page.waitForURL(/pur/);
   await secondPageOfTen(page);
+  await page.getByText(/^11-20 of /).waitFor();
   const cities = await shown(page);
   expect(cities.label).toMatch(/^11-20 of /);
   await expectKept(page, cities);
