@@ -6,7 +6,7 @@ import type { DB } from './types';
  * An exact total from the counters the database keeps (migration 0008), for a list whose only
  * condition is one the counters are kept by: a primary-key read instead of counting rows.
  */
-export async function countedTotal(db: Kysely<DB>, name: string): Promise<RowCount> {
+async function countedTotal(db: Kysely<DB>, name: string): Promise<RowCount> {
   const row = await db.selectFrom('counters').select('n').where('name', '=', name).executeTakeFirst();
   return { total: Number(row?.n ?? 0), estimate: false };
 }
@@ -16,7 +16,7 @@ export async function countedTotal(db: Kysely<DB>, name: string): Promise<RowCou
  * the list costs one round trip to the database, not two (each costs about 0.3 ms of the API's
  * CPU here). A page past the end has no row to carry it, so the counter is then read on its own.
  */
-export async function rowsWithCounter<O extends object>(
+async function rowsWithCounter<O extends object>(
   db: Kysely<DB>,
   rows: SelectQueryBuilder<DB, any, O>, // any tables: each list joins its own
   name: string,
