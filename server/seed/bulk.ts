@@ -35,6 +35,12 @@ const textArray = (values: string[]) => sql`ARRAY[${sql.join(values.map((v) => s
 const userName = (n: RawBuilder<unknown>) =>
   sql`(${textArray(FIRST)})[1 + (${n}) % ${sql.lit(FIRST.length)}] || ' ' || (${textArray(LAST)})[1 + ((${n}) / ${sql.lit(FIRST.length)}) % ${sql.lit(LAST.length)}]`;
 const productName = (n: RawBuilder<unknown>) => sql`(${textArray(GOODS)})[1 + (${n}) % ${sql.lit(GOODS.length)}] || ' lot ' || (${n})::text`;
+/**
+ * When a product was listed: 541 days is prime to the number of goods, so each day (and the newest
+ * page) holds every kind; with 540 the newest were all Tomatoes and a search for them never had to
+ * skip a row.
+ */
+const productAge = (n: RawBuilder<unknown>) => sql`now() - ((${n}) % 541) * interval '1 day' - ((${n}) % 86400) * interval '1 second'`;
 /** Rupees, 10 to 999, from the product's number. */
 const productPrice = (n: RawBuilder<unknown>) => sql`(10 + (${n}) % 990)::numeric(12, 2)`;
 
@@ -131,7 +137,7 @@ async function insertAll(db: Kysely<DB>, sizes: BulkSizes, log: (line: string) =
       SELECT n.id, ${idOf('bulk-user-', vendorOf(g))}, ${productName(g)}, 'bulk-product-' || g, 'Bulk listing for load tests',
         ${pick('cats', g)}, ${pick('subs', g)}, 'Seller', 'Fixed', 0, 'Exclusive', NULL,
         CASE WHEN g % 20 = 0 THEN 'In-Active' ELSE 'Active' END, '', 1 + g % 500, ${productPrice(g)}, ${productPrice(g)}, 0, 0,
-        ${pick('units', g)}, 12 + (g % 1000) / 100.0, 75 + (g % 1000) / 100.0, now() - (g % 540) * interval '1 day', now()
+        ${pick('units', g)}, 12 + (g % 1000) / 100.0, 75 + (g % 1000) / 100.0, ${productAge(g)}, now()
       FROM lookups l, ${newRows('products', 'bulk-product-', P, sql``, sql`NOT EXISTS (SELECT 1 FROM products s WHERE s.slug = 'bulk-product-' || g)`)}
         AND cardinality(l.subs) > 0 AND cardinality(l.units) > 0`,
   );

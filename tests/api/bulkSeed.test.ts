@@ -62,3 +62,13 @@ it('makes bulk users that can sign in and see their own orders', async () => {
   expect(reply.status).toBe(200);
   expect(reply.body.data.total).toBeGreaterThan(0);
 });
+
+it('spreads every kind of goods over time, so the newest page is not all one kind', async () => {
+  // Enough products that one day of listings fills more than a page, as at full size.
+  await seedBulk(api.database.db, { ...sizes, products: 14_000 });
+  const newest = await api.database.db
+    .selectFrom('products').select('name').where('slug', 'like', 'bulk-product-%')
+    .orderBy('created_at', 'desc').orderBy('id', 'desc').limit(25).execute();
+  const kinds = new Set(newest.map(({ name }) => name.replace(/ lot \d+$/, '')));
+  expect(kinds.size).toBeGreaterThan(10);
+}, 120_000);
