@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, GeneratedAlways, Insertable, Selectable } from 'kysely';
 import type { AuditAction } from '../../schema/audit';
 import type { AccountType } from '../../schema/permissions';
 
@@ -197,6 +197,8 @@ export interface ProductsTable extends Timestamps {
   unit_id: string;
   latitude: Numeric;
   longitude: Numeric;
+  /** Name, description and slug, lowered, kept by the database for search (migration 0012). */
+  search_text: GeneratedAlways<string>;
 }
 
 export interface ProductImagesTable {

@@ -42,7 +42,7 @@ export const COUNT_CAP = 10_000;
 /**
  * A search's total is exact up to ten pages. Matching a common term is a filter evaluated row by
  * row (no index orders the matches); counting 10,000 of them costs 100-550 ms over a million
- * rows, 250 of them 7-16 ms, and past ten pages the answer is to narrow the search.
+ * rows, 250 of them 1.5-7 ms, and past ten pages the answer is to narrow the search.
  */
 export const SEARCH_COUNT_CAP = 250;
 

@@ -122,6 +122,22 @@ describe('product-list and product info', () => {
     expect(search.body.data).toMatchObject({ total: 2, per_page: 1, last_page: 2 });
   });
 
+  it('finds a product by its name, description or slug in any case, takes % and _ literally, and follows an edit', async () => {
+    const created = (await api.form('/api/product-create', product({ name: 'Kohlrabi 50% off', description: 'Grown under_cover in Nashik' }), [], vendorA.token)).body.data;
+    const names = async (search: string) => (await api.post('/api/product-list', { search }, admin)).body.data.data.map((p: { name: string }) => p.name);
+    expect(await names('KOHLRABI')).toEqual(['Kohlrabi 50% off']);
+    expect(await names('nashik')).toEqual(['Kohlrabi 50% off']);
+    expect(await names(created.slug.toUpperCase())).toEqual(['Kohlrabi 50% off']);
+    expect(await names('50% OFF')).toEqual(['Kohlrabi 50% off']);
+    expect(await names('under_cover')).toEqual(['Kohlrabi 50% off']);
+    expect(await names('0%off')).toEqual([]);
+    expect(await names('under cover')).toEqual([]);
+    expect(await names('off grown')).toEqual([]); // the end of the name and the start of the description
+    await api.form('/api/product-update', { ...product({ name: 'Turnip Greens', description: 'Grown in Pune' }), product_id: created.id }, [], vendorA.token);
+    expect(await names('kohlrabi 50')).toEqual([]);
+    expect(await names('turnip')).toEqual(['Turnip Greens']);
+  });
+
   it("opens one's own product and not another's (404)", async () => {
     const mine = (await api.post('/api/product-list', { search: 'Okra' }, vendorA.token)).body.data.data[0];
     expect((await api.post('/api/single-product-info', { id: mine.id }, vendorA.token)).body.data.name).toBe('Okra');

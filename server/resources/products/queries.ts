@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { rowsAndTotal } from '../../db/counters';
 import type { DB } from '../../db/types';
 import { countCap, countUpTo, likePattern } from '../../registry/listParams';
@@ -24,10 +24,9 @@ export function matchingProducts(db: Kysely<DB>, filters: ProductFilters) {
     .$if(Boolean(filters.category_id), (q) => q.where('products.category_id', '=', filters.category_id!))
     .$if(Boolean(filters.sub_category_id), (q) => q.where('products.sub_category_id', '=', filters.sub_category_id!))
     .$if(Boolean(filters.user_id), (q) => q.where('products.user_id', '=', filters.user_id!))
-    .$if(Boolean(filters.search?.trim()), (q) => {
-      const pattern = likePattern(filters.search!.trim());
-      return q.where((eb) => eb.or([eb('products.name', 'ilike', pattern), eb('products.description', 'ilike', pattern), eb('products.slug', 'ilike', pattern)]));
-    });
+    // search_text is name, description and slug, lowered (migration 0012): one LIKE, not three ILIKEs.
+    .$if(Boolean(filters.search?.trim()), (q) =>
+      q.where('products.search_text', 'like', sql<string>`lower(${likePattern(filters.search!.trim())})`));
 }
 
 export async function findProductsPage(db: Kysely<DB>, filters: ProductFilters, page: number, perPage: number) {
