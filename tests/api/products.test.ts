@@ -122,6 +122,18 @@ describe('product-list and product info', () => {
     expect(search.body.data).toMatchObject({ total: 2, per_page: 1, last_page: 2 });
   });
 
+  it('lists each product as create returned it (relations, images, numbers), newest first, across pages', async () => {
+    const made = [];
+    for (const name of ['Pak Choi', 'Bok Choy']) {
+      made.push((await api.form('/api/product-create', product({ name, description: 'choi listing' }), [['product_images[0][image_file]', tinyPng([4, 4, 4]), 'a.png'], ['product_images[1][image_file]', tinyPng([5, 5, 5]), 'b.png']], vendorA.token)).body.data);
+    }
+    const page = async (n: number) => (await api.post('/api/product-list', { search: 'choi listing', perPage: 1, page: n }, admin)).body.data;
+    const [first, second, beyond] = [await page(1), await page(2), await page(3)];
+    expect(first.data).toEqual([made[1]]);
+    expect(second.data).toEqual([made[0]]);
+    expect(beyond).toMatchObject({ data: [], total: 2 });
+  });
+
   it('finds a product by its name, description or slug in any case, takes % and _ literally, and follows an edit', async () => {
     const created = (await api.form('/api/product-create', product({ name: 'Kohlrabi 50% off', description: 'Grown under_cover in Nashik' }), [], vendorA.token)).body.data;
     const names = async (search: string) => (await api.post('/api/product-list', { search }, admin)).body.data.data.map((p: { name: string }) => p.name);

@@ -15,7 +15,7 @@ import { parseBody } from '../../http/validate';
 import { listParams, pageOf } from '../../registry/listParams';
 import type { ImageStore } from '../../uploads/images';
 import { computePrices, toPaise, toRupees } from './pricing';
-import { findProductsPage, matchingProducts, productsWithRelations, uniqueSlug } from './queries';
+import { findProduct, findProductsPage, matchingProducts, uniqueSlug } from './queries';
 import { PRODUCT_COLUMNS, PRODUCT_KEY } from './export';
 import { exportFileName, sendCsv } from '../../export/csv';
 import { batchOf, keysetBatches } from '../../export/keyset';
@@ -119,7 +119,7 @@ export function productRoutes(db: Kysely<DB>, images: ImageStore) {
   };
   const removeAll = (urls: (string | null)[]) => Promise.all(urls.map((u) => images.remove(u)));
 
-  const present = async (id: string) => (await productsWithRelations(db, [id]))[0];
+  const present = (id: string) => findProduct(db, id);
 
   /** The one-row status change; the bulk call runs it for each row. */
   const setStatus = async (request: FastifyRequest, id: string, status: 'Active' | 'In-Active') => {
@@ -146,8 +146,8 @@ export function productRoutes(db: Kysely<DB>, images: ImageStore) {
       const params = parseBody(listBody, request.body);
       const perPage = params.perPage === -1 ? 1000 : params.perPage;
       const userId = isStaff(caller) ? params.user_id : caller.userId;
-      const { ids, count } = await findProductsPage(db, { ...params, user_id: userId }, params.page, perPage);
-      return ok(PRODUCT_REPLIES.list, pageOf(await productsWithRelations(db, ids), count, params.page, params.perPage));
+      const { rows, count } = await findProductsPage(db, { ...params, user_id: userId }, params.page, perPage);
+      return ok(PRODUCT_REPLIES.list, pageOf(rows, count, params.page, params.perPage));
     });
 
     app.post('/api/product-export', { config: { access: { permission: 'product_view' }, doc: { tag: 'Products', summary: 'Every matching row as a CSV file: the list\'s search, filters and sort and the same scope, without paging.', body: listBody } } }, async (request, reply) => {
