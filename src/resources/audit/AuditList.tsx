@@ -1,6 +1,6 @@
 import { Typography } from '@mui/material';
-import { DataTable, List, useListContext, useTranslate } from 'react-admin';
-import { AllRowsPagination } from '../../common/AllRowsPagination';
+import { DataTable, useListContext, useTranslate } from 'react-admin';
+import { TitledList } from '../../common/TitledList';
 import { DEFAULT_PER_PAGE } from '../../common/pageSizes';
 import { useResponsiveFilters } from '../../common/ResponsiveFilters';
 import { useLocaleFormat } from '../../common/useLocaleFormat';
@@ -29,28 +29,21 @@ export const AuditList = () => {
   const title = translate('resources.audit.list_title');
   const filters = useResponsiveFilters(auditFilters);
   return (
-    <>
-      <Typography variant="h5" component="h1" sx={{ mt: 2 }}>
-        {title}
-      </Typography>
-      <List
-        resource="audit"
-        title={title}
-        perPage={DEFAULT_PER_PAGE}
-        filters={filters}
-        sort={{ field: 'at', order: 'DESC' }}
-        empty={false}
-        actions={false}
-        pagination={<AllRowsPagination />}
-      >
-        <DataTable<AuditEntry> bulkActionButtons={false} rowClick="expand" expand={<AuditChanges />} empty={<NoEntries />}>
-          <DataTable.Col source="at" label={label('at')} render={(entry) => dateTime(entry.at)} disableSort />
-          <DataTable.Col label={label('user_id')} render={() => <AuditUserField />} disableSort />
-          <DataTable.Col source="resource" label={label('resource')} render={(entry) => translate(`resources.audit.resources.${entry.resource}`)} disableSort />
-          <DataTable.Col source="record_id" label={label('record_id')} disableSort />
-          <DataTable.Col source="action" label={label('action')} render={(entry) => translate(`resources.audit.actions.${entry.action}`)} disableSort />
-        </DataTable>
-      </List>
-    </>
+    <TitledList
+      resource="audit"
+      title={title}
+      perPage={DEFAULT_PER_PAGE}
+      filters={filters}
+      sort={{ field: 'at', order: 'DESC' }}
+      actions={false}
+    >
+      <DataTable<AuditEntry> bulkActionButtons={false} rowClick="expand" expand={<AuditChanges />} empty={<NoEntries />}>
+        <DataTable.Col source="at" label={label('at')} render={(entry) => dateTime(entry.at)} disableSort />
+        <DataTable.Col label={label('user_id')} render={() => <AuditUserField />} disableSort />
+        <DataTable.Col source="resource" label={label('resource')} render={(entry) => translate(`resources.audit.resources.${entry.resource}`)} disableSort />
+        <DataTable.Col source="record_id" label={label('record_id')} disableSort />
+        <DataTable.Col source="action" label={label('action')} render={(entry) => translate(`resources.audit.actions.${entry.action}`)} disableSort />
+      </DataTable>
+    </TitledList>
   );
 };

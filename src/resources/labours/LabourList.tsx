@@ -1,7 +1,7 @@
 import { Typography } from '@mui/material';
-import { DataTable, List, SearchInput, useListContext, useTranslate } from 'react-admin';
+import { DataTable, SearchInput, useListContext, useTranslate } from 'react-admin';
 import { ACTIVE_STATUSES, useBulkActionButtons } from '../../common/useBulkActionButtons';
-import { AllRowsPagination } from '../../common/AllRowsPagination';
+import { TitledList } from '../../common/TitledList';
 import { ResponsiveList } from '../../common/ResponsiveList';
 import { DEFAULT_PER_PAGE } from '../../common/pageSizes';
 import { LabourListActions } from './LabourListActions';
@@ -36,46 +36,39 @@ export const LabourList = ({ userId }: { userId?: string }) => {
   const embedded = Boolean(userId);
   const bulkActions = useBulkActionButtons({ resource: 'labors', statuses: ACTIVE_STATUSES });
   return (
-    <>
-      <Typography variant="h5" component={embedded ? 'h2' : 'h1'} sx={{ mt: 2 }}>
-        {title}
-      </Typography>
-      <List
-        resource="labors"
-        title={embedded ? false : title}
-        filter={embedded ? { user_id: userId } : undefined}
-        disableSyncWithLocation={embedded}
-        storeKey={embedded ? false : undefined}
-        perPage={DEFAULT_PER_PAGE}
-        filters={labourFilters}
-        sort={{ field: 'created_at', order: 'DESC' }}
-        empty={false}
-        actions={<LabourListActions userId={userId} />}
-        pagination={<AllRowsPagination />}
+    <TitledList
+      title={title}
+      embedded={embedded}
+      resource="labors"
+      filter={embedded ? { user_id: userId } : undefined}
+      disableSyncWithLocation={embedded}
+      storeKey={embedded ? false : undefined}
+      perPage={DEFAULT_PER_PAGE}
+      filters={labourFilters}
+      actions={<LabourListActions userId={userId} />}
+    >
+      <ResponsiveList
+        primaryText={(labour: LabourRecord) => labour.labor_name}
+        secondaryText={(labour: LabourRecord) => [labour.work_title, labour.phone].filter(Boolean).join(' · ')}
+        tertiaryText={(labour: LabourRecord) => labour.status}
+        leftIcon={(labour: LabourRecord) => <UserAvatar name={labour.labor_name} imageUrl={labour.image_url} />}
+        rowClick={(id) => `/labor/view/${id}`}
+        lineActions={
+          <>
+            <LabourStatusSwitch />
+            <DeleteLabourButton />
+          </>
+        }
+        empty={<NoLabour />}
       >
-        <ResponsiveList
-          primaryText={(labour: LabourRecord) => labour.labor_name}
-          secondaryText={(labour: LabourRecord) => [labour.work_title, labour.phone].filter(Boolean).join(' · ')}
-          tertiaryText={(labour: LabourRecord) => labour.status}
-          leftIcon={(labour: LabourRecord) => <UserAvatar name={labour.labor_name} imageUrl={labour.image_url} />}
-          rowClick={(id) => `/labor/view/${id}`}
-          lineActions={
-            <>
-              <LabourStatusSwitch />
-              <DeleteLabourButton />
-            </>
-          }
-          empty={<NoLabour />}
-        >
-          <DataTable bulkActionButtons={bulkActions} rowClick={false} empty={<NoLabour />}>
-            <DataTable.Col label="resources.labors.list.name" render={() => <LabourNameField />} disableSort />
-            <DataTable.Col source="work_title" label="resources.labors.list.work" disableSort />
-            <DataTable.Col source="phone" label={label('phone')} disableSort />
-            <DataTable.Col label={label('status')} render={() => <LabourStatusSwitch />} disableSort />
-            <DataTable.Col label="resources.labors.list.actions" render={() => <LabourRowActions />} disableSort />
-          </DataTable>
-        </ResponsiveList>
-      </List>
-    </>
+        <DataTable bulkActionButtons={bulkActions} rowClick={false} empty={<NoLabour />}>
+          <DataTable.Col label="resources.labors.list.name" render={() => <LabourNameField />} disableSort />
+          <DataTable.Col source="work_title" label="resources.labors.list.work" disableSort />
+          <DataTable.Col source="phone" label={label('phone')} disableSort />
+          <DataTable.Col label={label('status')} render={() => <LabourStatusSwitch />} disableSort />
+          <DataTable.Col label="resources.labors.list.actions" render={() => <LabourRowActions />} disableSort />
+        </DataTable>
+      </ResponsiveList>
+    </TitledList>
   );
 };

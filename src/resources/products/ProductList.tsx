@@ -1,11 +1,11 @@
 import { Typography } from '@mui/material';
-import { DataTable, List, useListContext, useTranslate } from 'react-admin';
+import { DataTable, useListContext, useTranslate } from 'react-admin';
 import { ProductListActions } from './ProductListActions';
 import { productFilters } from './productFilters';
 import { ALL, DEFAULT_FILTER, DEFAULT_PER_PAGE } from './productListParams';
 import { ProductAvatar } from './ProductAvatar';
 import { ProductNameField } from './ProductNameField';
-import { AllRowsPagination } from '../../common/AllRowsPagination';
+import { TitledList } from '../../common/TitledList';
 import { ACTIVE_STATUSES, useBulkActionButtons } from '../../common/useBulkActionButtons';
 import { ResponsiveList } from '../../common/ResponsiveList';
 import { useResponsiveFilters } from '../../common/ResponsiveFilters';
@@ -35,48 +35,40 @@ export const ProductList = () => {
   const bulkActions = useBulkActionButtons({ resource: 'products', statuses: ACTIVE_STATUSES });
   const filters = useResponsiveFilters(productFilters);
   return (
-    <>
-      <Typography variant="h5" component="h1" sx={{ mt: 2 }}>
-        {title}
-      </Typography>
-      <List
-        resource="products"
-        title={title}
-        perPage={DEFAULT_PER_PAGE}
-        filters={filters}
-        filterDefaultValues={DEFAULT_FILTER}
-        sort={{ field: 'created_at', order: 'DESC' }}
-        empty={false}
-        actions={<ProductListActions />}
-        pagination={<AllRowsPagination />}
+    <TitledList
+      resource="products"
+      title={title}
+      perPage={DEFAULT_PER_PAGE}
+      filters={filters}
+      filterDefaultValues={DEFAULT_FILTER}
+      actions={<ProductListActions />}
+    >
+      <ResponsiveList
+        primaryText={(product: ProductRecord) => product.name}
+        secondaryText={(product: ProductRecord) =>
+          [product.category?.name, product.sub_category?.name].filter(Boolean).join(' · ')
+        }
+        tertiaryText={() => <ProductPriceField />}
+        leftIcon={(product: ProductRecord) => <ProductAvatar product={product} />}
+        rowClick={(id) => `/product/${id}`}
+        lineActions={
+          <>
+            <ProductStatusSwitch />
+            <DeleteProductButton />
+          </>
+        }
+        empty={<NoProducts />}
       >
-        <ResponsiveList
-          primaryText={(product: ProductRecord) => product.name}
-          secondaryText={(product: ProductRecord) =>
-            [product.category?.name, product.sub_category?.name].filter(Boolean).join(' · ')
-          }
-          tertiaryText={() => <ProductPriceField />}
-          leftIcon={(product: ProductRecord) => <ProductAvatar product={product} />}
-          rowClick={(id) => `/product/${id}`}
-          lineActions={
-            <>
-              <ProductStatusSwitch />
-              <DeleteProductButton />
-            </>
-          }
-          empty={<NoProducts />}
-        >
-          <DataTable bulkActionButtons={bulkActions} rowClick={false} empty={<NoProducts />}>
-            <DataTable.Col label={label('name')} render={() => <ProductNameField />} disableSort />
-            <DataTable.Col source="category.name" label={label('category_id')} disableSort />
-            <DataTable.Col source="sub_category.name" label={label('sub_category_id')} disableSort />
-            <DataTable.Col source="quantity" label={label('quantity')} disableSort />
-            <DataTable.Col label={label('status')} render={() => <ProductStatusSwitch />} disableSort />
-            <DataTable.Col label={label('price')} render={() => <ProductPriceField />} disableSort />
-            <DataTable.Col label="resources.products.list.actions" render={() => <ProductRowActions />} disableSort />
-          </DataTable>
-        </ResponsiveList>
-      </List>
-    </>
+        <DataTable bulkActionButtons={bulkActions} rowClick={false} empty={<NoProducts />}>
+          <DataTable.Col label={label('name')} render={() => <ProductNameField />} disableSort />
+          <DataTable.Col source="category.name" label={label('category_id')} disableSort />
+          <DataTable.Col source="sub_category.name" label={label('sub_category_id')} disableSort />
+          <DataTable.Col source="quantity" label={label('quantity')} disableSort />
+          <DataTable.Col label={label('status')} render={() => <ProductStatusSwitch />} disableSort />
+          <DataTable.Col label={label('price')} render={() => <ProductPriceField />} disableSort />
+          <DataTable.Col label="resources.products.list.actions" render={() => <ProductRowActions />} disableSort />
+        </DataTable>
+      </ResponsiveList>
+    </TitledList>
   );
 };

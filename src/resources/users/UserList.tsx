@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Typography } from '@mui/material';
-import { DataTable, List, useListContext, useRefresh, useTranslate } from 'react-admin';
+import { DataTable, useListContext, useRefresh, useTranslate } from 'react-admin';
 import { PhoneField } from './PhoneField';
 import { UserFormDialog } from './UserFormDialog';
 import { userFilters } from './userFilters';
 import { UserListActions } from './UserListActions';
 import { DEFAULT_FILTER, DEFAULT_PER_PAGE } from './userListParams';
 import { UserNameField } from './UserNameField';
-import { AllRowsPagination } from '../../common/AllRowsPagination';
+import { TitledList } from '../../common/TitledList';
 import { ACTIVE_STATUSES, useBulkActionButtons } from '../../common/useBulkActionButtons';
 import { ResponsiveList } from '../../common/ResponsiveList';
 import { useResponsiveFilters } from '../../common/ResponsiveFilters';
@@ -49,19 +49,13 @@ export const UserList = () => {
 
   return (
     <>
-      <Typography variant="h5" component="h1" sx={{ mt: 2 }}>
-        {title}
-      </Typography>
-      <List
+      <TitledList
         resource="users"
         title={title}
         perPage={DEFAULT_PER_PAGE}
         filters={filters}
         filterDefaultValues={DEFAULT_FILTER}
-        sort={{ field: 'created_at', order: 'DESC' }}
-        empty={false}
         actions={<UserListActions onAdd={() => setDialog({})} />}
-        pagination={<AllRowsPagination />}
       >
         <ResponsiveList
           primaryText={(user: UserRecord) => user.name}
@@ -96,7 +90,7 @@ export const UserList = () => {
             />
           </DataTable>
         </ResponsiveList>
-      </List>
+      </TitledList>
       {dialog && <UserFormDialog record={dialog.record} onClose={close} onSaved={close} />}
     </>
   );

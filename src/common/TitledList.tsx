@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { Typography } from '@mui/material';
+import { List, type ListProps } from 'react-admin';
+import { AllRowsPagination } from './AllRowsPagination';
+
+interface TitledListProps extends Omit<ListProps, 'title'> {
+  /** The visible heading, and the window's title unless the list is embedded. */
+  title: string;
+  /** Inside another record's page: an h2, and that page keeps its own title. */
+  embedded?: boolean;
+  children: ReactNode;
+}
+
+/**
+ * A list screen under its heading, with what every back-office list shares: newest first, the
+ * pager that offers "all", and the list's own empty message instead of react-admin's empty page.
+ */
+export const TitledList = ({ title, embedded = false, children, ...props }: TitledListProps) => (
+  <>
+    <Typography variant="h5" component={embedded ? 'h2' : 'h1'} sx={{ mt: 2 }}>
+      {title}
+    </Typography>
+    <List title={embedded ? false : title} sort={{ field: 'created_at', order: 'DESC' }} empty={false} pagination={<AllRowsPagination />} {...props}>
+      {children}
+    </List>
+  </>
+);
