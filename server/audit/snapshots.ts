@@ -4,6 +4,9 @@ import { loose } from '../registry/loose';
 
 export type Snapshot = Record<string, unknown>;
 
+/** Columns the database computes from others (migration 0012): logging them would repeat those. */
+const DERIVED = new Set(['search_text']);
+
 /** Reads a record the way the audit log keeps it, or nothing when it does not exist (any more). */
 export type Snapshotter = (db: Kysely<DB>, id: string) => Promise<Snapshot | undefined>;
 
@@ -25,7 +28,7 @@ export function recordOf(table: string, parts: readonly Part[] = []): Snapshotte
     const ldb = loose(db);
     const row = await ldb.selectFrom(table).selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
     if (!row) return undefined;
-    const snapshot: Snapshot = { ...row };
+    const snapshot: Snapshot = Object.fromEntries(Object.entries(row).filter(([key]) => !DERIVED.has(key)));
     for (const part of parts) {
       snapshot[part.key] = await ldb.selectFrom(part.table).select([...part.fields]).where(part.column, '=', id).orderBy(part.orderBy).execute();
     }

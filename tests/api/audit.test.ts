@@ -94,13 +94,19 @@ describe('writes leave one entry each, with who, what and the values', () => {
     const created = await api.form('/api/product-create', fields, [['product_images[0][image_file]', tinyPng(), 'okra.png']], staff.token);
     expect(created.status).toBe(200);
     const id = created.body.data.id as string;
+    await api.form('/api/product-update', { ...fields, name: 'Audit Bhindi', product_id: id }, [], staff.token);
     await api.post('/api/product-update-status', { product_id: id, status: 'In-Active' }, staff.token);
     await api.post('/api/product-delete', { id }, superAdmin.token);
-    const log = await entriesOf(id);
+    const all = await entriesOf(id);
+    expect(all.map((e) => e.action)).toEqual(['create', 'update', 'status', 'delete']);
+    // The search column is the database's copy of name, description and slug: never logged.
+    for (const entry of all) expect(JSON.stringify([entry.before, entry.after])).not.toContain('search_text');
+    expect(all[1]).toMatchObject({ before: { name: 'Audit Okra' }, after: { name: 'Audit Bhindi' } });
+    const log = all.filter((e) => e.action !== 'update');
     expect(log.map((e) => e.action)).toEqual(['create', 'status', 'delete']);
     expect(log[0].after).toMatchObject({ name: 'Audit Okra', images: [{ image_url: expect.stringMatching(/^\/uploads\/products\//) }] });
     expect(log[1]).toMatchObject({ before: { status: 'Active' }, after: { status: 'In-Active' } });
-    expect(log[2]).toMatchObject({ before: { name: 'Audit Okra', status: 'In-Active', images: [{ image_url: expect.any(String) }] }, after: null });
+    expect(log[2]).toMatchObject({ before: { name: 'Audit Bhindi', status: 'In-Active', images: [{ image_url: expect.any(String) }] }, after: null });
   });
 
   it('records labour status changes, user status, soft delete and restore', async () => {

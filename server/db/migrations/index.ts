@@ -11,6 +11,7 @@ import * as m0009 from './0009_product_slug_search';
 import * as m0010 from './0010_audit_log';
 import * as m0011 from './0011_prefix_lookups';
 import * as m0012 from './0012_product_search_text';
+import * as m0013 from './0013_product_name_search';
 
 // Ordered by name; a new migration is a new file here and a line below.
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0010_audit_log': m0010,
   '0011_prefix_lookups': m0011,
   '0012_product_search_text': m0012,
+  '0013_product_name_search': m0013,
 };
