@@ -62,6 +62,8 @@ export async function benchMix(base: string) {
     'user-search-rare': post('user-list', { search: 'bulk.user.4242@' }),
     'labor-list': post('labor-list', { page: 1, perPage: 25 }),
     'review-list': post('product-review-list', { page: 1, perPage: 25 }),
+    'review-search-common': post('product-review-list', { search: 'Tomatoes' }),
+    'review-search-rare': post('product-review-list', { search: 'lot 180403' }),
     'bookmark-list': post('product-bookmark-list', { page: 1, perPage: 25 }),
     'city-list': post('city-list', { page: 1, perPage: 25 }),
     dashboard: { method: 'GET', path: '/api/dashboard', headers: { authorization: `Bearer ${token}` } },

@@ -12,6 +12,7 @@ import * as m0010 from './0010_audit_log';
 import * as m0011 from './0011_prefix_lookups';
 import * as m0012 from './0012_product_search_text';
 import * as m0013 from './0013_product_name_search';
+import * as m0014 from './0014_review_text_search';
 
 // Ordered by name; a new migration is a new file here and a line below.
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '0011_prefix_lookups': m0011,
   '0012_product_search_text': m0012,
   '0013_product_name_search': m0013,
+  '0014_review_text_search': m0014,
 };

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import { z } from 'zod';
 import { audited } from '../../audit/record';
 import { AUDITED } from '../../audit/resources';
@@ -55,28 +55,63 @@ const idBody = z.object({ id: z.uuid({ error: 'The id must be a valid id.' }) })
 
 type FeedbackListBody = z.infer<typeof listBody>;
 
-/** The rows a list (or its export) shows: staff all; others the rows they wrote or on their products. */
-function matchingFeedback(db: Kysely<LooseDB>, kind: FeedbackKind, caller: Caller, params: FeedbackListBody) {
+/**
+ * Users and products a search term names. Up to this many, the rows are found through the user,
+ * product and review-text indexes; past it the term is common, and walking the rows newest first
+ * finds a page of matches soonest (docs/performance.md, "Review and bookmark search").
+ */
+export const NAMED_LOOKUP_LIMIT = 1_000;
+
+interface NamedBy {
+  userIds: string[];
+  productIds: string[];
+}
+
+/** The ids of the users and products whose name holds the term, or nothing when either side has too many. */
+async function namedBy(db: Kysely<LooseDB>, pattern: string): Promise<NamedBy | undefined> {
+  const idsOf = (table: 'users' | 'products') =>
+    db.selectFrom(table).select('id').where('name', 'ilike', pattern).limit(NAMED_LOOKUP_LIMIT + 1).execute();
+  const [users, products] = await Promise.all([idsOf('users'), idsOf('products')]);
+  if (users.length > NAMED_LOOKUP_LIMIT || products.length > NAMED_LOOKUP_LIMIT) return undefined;
+  return { userIds: users.map((u) => u.id as string), productIds: products.map((p) => p.id as string) };
+}
+
+/**
+ * The rows a list (or its export) shows, joined to their user (u) and product (p): staff see all,
+ * others the rows they wrote or on their products. `counted` is the same set for counting: on the
+ * feedback table alone where no name is matched, so an unsearched count stays on its index.
+ */
+function matchingFeedback(db: Kysely<LooseDB>, kind: FeedbackKind, caller: Caller, params: FeedbackListBody, named?: NamedBy) {
   const search = params.search?.trim();
-  // Conditions read only the feedback table (search looks the names up), so the count stays on
-  // its index; the page's rows alone are joined to their user and product.
-  return db
+  const pattern = search ? likePattern(search) : undefined;
+  const inText = (eb: ExpressionBuilder<any, any>) => (kind.columns.includes('review') ? [eb('f.review', 'ilike', pattern!)] : []);
+  const scoped = db
     .selectFrom(`${kind.table} as f`)
     .$if(!isStaff(caller), (q) =>
       q.where((eb) => eb.or([eb('f.user_id', '=', caller.userId), eb.exists(eb.selectFrom('products as own').select('own.id').whereRef('own.id', '=', 'f.product_id').where('own.user_id', '=', caller.userId))])),
     )
     .$if(Boolean(params.user_id), (q) => q.where('f.user_id', '=', params.user_id!))
     .$if(Boolean(params.product_id), (q) => q.where('f.product_id', '=', params.product_id!))
-    .$if(Boolean(search), (q) => {
-      const pattern = likePattern(search!);
-      return q.where((eb) =>
+    // The ids are values the planner sees, so it reads only the rows they index.
+    .$if(Boolean(pattern && named), (q) =>
+      q.where((eb) =>
         eb.or([
-          eb.exists(eb.selectFrom('users as su').select('su.id').whereRef('su.id', '=', 'f.user_id').where('su.name', 'ilike', pattern)),
-          eb.exists(eb.selectFrom('products as sp').select('sp.id').whereRef('sp.id', '=', 'f.product_id').where('sp.name', 'ilike', pattern)),
-          ...(kind.columns.includes('review') ? [eb('f.review', 'ilike', pattern)] : []),
+          ...(named!.userIds.length ? [eb('f.user_id', '=', eb.fn.any(eb.val(named!.userIds)))] : []),
+          ...(named!.productIds.length ? [eb('f.product_id', '=', eb.fn.any(eb.val(named!.productIds)))] : []),
+          ...inText(eb),
         ]),
-      );
-    });
+      ),
+    );
+  const walked = Boolean(pattern && !named);
+  const rows = scoped
+    .innerJoin('users as u', 'u.id', 'f.user_id')
+    .innerJoin('products as p', 'p.id', 'f.product_id')
+    // A common term: each row's names are read as the rows are walked newest first.
+    .$if(walked, (q) => q.where((eb) => eb.or([eb('u.name', 'ilike', pattern!), eb('p.name', 'ilike', pattern!), ...inText(eb)])));
+  // Ordered as the page is: unordered, the planner bets on a scan stopping early at the cap and
+  // read 70k rows for the 251 that 446 named users hold (35 ms); ordered, it reads their 714 (2.4 ms).
+  const counted = walked ? rows : pattern ? scoped.orderBy('f.created_at', 'desc').orderBy('f.id', 'desc') : scoped;
+  return { rows, counted };
 }
 
 const FEEDBACK_HEADERS = { is_bookmark: 'Bookmark', rating: 'Rating', review: 'Review' } as const;
@@ -99,11 +134,11 @@ function feedbackRoutes(app: FastifyInstance, typed: Kysely<DB>, kind: FeedbackK
     const caller = callerOf(request);
     const params = parseBody(listBody, request.body);
     const perPage = params.perPage === -1 ? 1000 : params.perPage;
-    const base = matchingFeedback(db, kind, caller, params);
+    const search = params.search?.trim();
+    const named = search ? await namedBy(db, likePattern(search)) : undefined;
+    const matching = matchingFeedback(db, kind, caller, params, named);
     const [rows, count] = await Promise.all([
-      base
-        .innerJoin('users as u', 'u.id', 'f.user_id')
-        .innerJoin('products as p', 'p.id', 'f.product_id')
+      matching.rows
         .select(['f.id', 'f.created_at', 'u.id as user_id', 'u.name as user_name', 'u.image_url as user_image_url', 'p.id as product_id', 'p.name as product_name'])
         .select(kind.columns.map((c) => `f.${c}`))
         .select((eb) =>
@@ -114,7 +149,7 @@ function feedbackRoutes(app: FastifyInstance, typed: Kysely<DB>, kind: FeedbackK
         .limit(perPage)
         .offset((params.page - 1) * perPage)
         .execute(),
-      countUpTo(db, base, (params.page - 1) * perPage, perPage, countCap(params.search)),
+      countUpTo(db, matching.counted, (params.page - 1) * perPage, perPage, countCap(params.search)),
     ]);
     const data = rows.map((row) => {
       return {
@@ -130,9 +165,7 @@ function feedbackRoutes(app: FastifyInstance, typed: Kysely<DB>, kind: FeedbackK
 
   app.post(`/api/${kind.api}-export`, { config: { access: { permission: `${kind.subject}_view` }, doc: { tag: kind.tag, summary: 'Every matching row as a CSV file: the list\'s search, filters and sort and the same scope, without paging.', body: listBody } } }, async (request, reply) => {
     const rows = matchingFeedback(db, kind, callerOf(request), parseBody(listBody, request.body))
-      .innerJoin('users as u', 'u.id', 'f.user_id')
-      .innerJoin('products as p', 'p.id', 'f.product_id')
-      .select(['f.id', 'f.created_at', 'u.name as user_name', 'p.name as product_name'])
+      .rows.select(['f.id', 'f.created_at', 'u.name as user_name', 'p.name as product_name'])
       .select(kind.columns.map((c) => `f.${c}`));
     const batches = keysetBatches((after, limit) => batchOf(rows, FEEDBACK_KEY, after, limit).execute() as Promise<(Record<string, unknown> & KeyPosition)[]>);
     return sendCsv(reply, exportFileName(kind.table === 'reviews' ? 'reviews' : 'bookmarks'), feedbackColumns(kind), batches);
