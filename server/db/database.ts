@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { lockDataDir } from './dirLock';
 import { preparingPool } from './preparedPool';
+import { preparingPGlite } from './pglitePrepared';
 import { trackWrites } from './writeGeneration';
 import { TurnTakingPGliteDialect } from './pgliteTurns';
 import type { DB } from './types';
@@ -87,7 +88,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       parsers: { [INT8]: (v: string) => Number(v), [DATE]: (v: string) => v },
     });
     // This process is PGlite's only writer, so what it reads can be cached until its next write.
-    const db = trackWrites(new Kysely<DB>({ dialect: new TurnTakingPGliteDialect({ pglite }) }));
+    const db = trackWrites(new Kysely<DB>({ dialect: new TurnTakingPGliteDialect({ pglite: preparingPGlite(pglite) }) }));
     // Kysely's PGlite driver closes the PGlite instance when the Kysely instance is destroyed.
     const close = async () => {
       await db.destroy();

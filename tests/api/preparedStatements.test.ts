@@ -1,15 +1,22 @@
-// Statements the API runs again and again are prepared on PostgreSQL (server/db/preparedPool.ts):
-// parsed and planned once per connection from their second use on, with the same results.
+// Statements the API runs again and again are prepared (server/db/preparedPool.ts on PostgreSQL,
+// server/db/pglitePrepared.ts on PGlite): parsed and planned once per connection from their
+// second use on, with the same results.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../server/db/database';
 import { createTestDatabase } from './support/database';
 
-describe.skipIf(process.env.TEST_DB_KIND !== 'postgres')('prepared statements on PostgreSQL', () => {
+const onPostgres = process.env.TEST_DB_KIND === 'postgres';
+
+describe(`prepared statements on ${onPostgres ? 'PostgreSQL' : 'PGlite'}`, () => {
   let database: Database;
-  let drop: () => Promise<void>;
+  let drop: (() => Promise<void>) | undefined;
 
   beforeAll(async () => {
+    if (!onPostgres) {
+      database = await openDatabase({});
+      return;
+    }
     const created = await createTestDatabase();
     drop = created.drop;
     // One connection, so every statement below runs in the session whose prepared statements are read.
@@ -30,6 +37,27 @@ describe.skipIf(process.env.TEST_DB_KIND !== 'postgres')('prepared statements on
     expect((await pick(2).execute(database.db)).rows).toEqual([{ v: 3 }]);
     expect(await prepared()).toContain('SELECT $1::int + 1 AS v');
     expect((await pick(41).execute(database.db)).rows).toEqual([{ v: 42 }]);
+  });
+
+  it('takes and gives back values of each type as an unprepared statement does', async () => {
+    const id = '0b9a3c1e-5f2d-4c7a-9e8b-1d2c3b4a5f6e';
+    const when = new Date('2026-11-23T10:20:30.456Z');
+    const echo = () =>
+      sql<Record<string, unknown>>`SELECT ${[id]}::uuid[] AS ids, ${when}::timestamptz AS at, ${JSON.stringify({ a: [1, 'x'] })}::jsonb AS doc,
+        ${null}::text AS nothing, ${true}::boolean AS yes, ${'12.50'}::numeric AS amount, ${7}::bigint AS big, ${'2026-11-23'}::date AS day`.execute(database.db);
+    const first = (await echo()).rows;
+    expect(first).toEqual([{ ids: [id], at: when, doc: { a: [1, 'x'] }, nothing: null, yes: true, amount: '12.50', big: 7, day: '2026-11-23' }]);
+    expect((await echo()).rows).toEqual(first);
+    expect((await echo()).rows).toEqual(first);
+  });
+
+  it('reports the rows a prepared write changed', async () => {
+    await sql`CREATE TABLE tally (n int)`.execute(database.db);
+    const add = (n: number) => database.db.insertInto('tally' as never).values({ n } as never).executeTakeFirst();
+    for (const n of [1, 2, 3]) expect((await add(n)).numInsertedOrUpdatedRows).toBe(1n);
+    const bump = () => database.db.updateTable('tally' as never).set({ n: sql`n + 1` } as never).executeTakeFirst();
+    await bump();
+    expect((await bump()).numUpdatedRows).toBe(3n);
   });
 
   it('leaves transaction control and schema changes unprepared', async () => {
