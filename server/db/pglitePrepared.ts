@@ -6,9 +6,11 @@ import { isStalePlan, statementNames } from './statementNames';
  * describe, bind, describe, execute, sync). Here a frequent statement (./statementNames.ts) is
  * parsed once under a name and afterwards run with one call (bind, execute, sync), with the types
  * and row description PGlite reported when it was prepared. Measured on this machine: a page of
- * 25 joined rows 0.76 -> 0.46-0.61 ms, a statement with JSON and count subqueries 1.3-1.7 ->
+ * 25 joined rows 0.76-0.94 -> 0.46-0.71 ms, a statement with JSON and count subqueries 1.3-1.7 ->
  * 0.76-0.91 ms. Values are converted and results read by PGlite's own serializers and parsers,
- * so rows come back exactly as query() returns them.
+ * so rows come back exactly as query() returns them, and it takes the same two locks query() does.
+ * A call with options this path does not carry (a blob for COPY, parameter types, a notice
+ * handler) goes through query().
  */
 
 type Message = Awaited<ReturnType<PGlite['execProtocolStream']>>[number];
@@ -33,7 +35,7 @@ export function preparingPGlite(pglite: PGlite): PGlite {
   const { serialize } = protocol;
   const names = statementNames();
   const prepared = new Map<string, Prepared>();
-  // The caller holds PGlite's query lock (runExclusive) around each of these.
+  // The caller holds PGlite's query lock around each of these.
   const send = (...messages: Uint8Array[]) => pglite.execProtocolStream(joined([...messages, serialize.sync()]), { syncToFs: false });
 
   const statementOf = async (name: string, text: string): Promise<Prepared> => {
@@ -46,8 +48,11 @@ export function preparingPGlite(pglite: PGlite): PGlite {
     return statement;
   };
 
-  const runPrepared = async <T>(name: string, text: string, values: unknown[], options: QueryOptions | undefined, inTransaction: boolean) =>
-    pglite.runExclusive(async () => {
+  const runPrepared = async <T>(name: string, text: string, values: unknown[], options: QueryOptions | undefined, inTransaction: boolean) => {
+    // Outside a transaction, wait for any open one to end first, as query() does.
+    const exclusive = <R>(run: () => Promise<R>) => (inTransaction ? pglite._runExclusiveQuery(run) : pglite._runExclusiveTransaction(() => pglite._runExclusiveQuery(run)));
+    await pglite._checkReady();
+    return exclusive(async () => {
       const statement = await statementOf(name, text);
       const serialized = values.map((value, i) => {
         if (value === null || value === undefined) return null;
@@ -60,16 +65,18 @@ export function preparingPGlite(pglite: PGlite): PGlite {
       const withRows = statement.rowDescription ? [statement.rowDescription, ...messages] : messages;
       return parse.parseResults(withRows, pglite.parsers, options)[0] as Results<T>;
     });
+  };
 
   const query =
     (unprepared: PGlite['query'], inTransaction: boolean) =>
     async <T>(text: string, values: unknown[] = [], options?: QueryOptions): Promise<Results<T>> => {
-      // A blob (COPY to or from a file) goes through PGlite's own path, which handles it.
-      const name = options?.blob ? undefined : names.nameOf(text);
+      const name = options?.blob || options?.paramTypes || options?.onNotice ? undefined : names.nameOf(text);
       if (!name) return unprepared<T>(text, values, options);
       try {
         return await runPrepared<T>(name, text, values, options, inTransaction);
       } catch (err) {
+        // What query() adds to its errors, so a logged error shows its statement either way.
+        if (err && typeof err === 'object') Object.assign(err, { query: text, params: values, queryOptions: options });
         // As on PostgreSQL (./preparedPool.ts): a table changed shape under the statement.
         if (!isStalePlan(err)) throw err;
         names.refuse(text);

@@ -4,14 +4,14 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NAMED_LOOKUP_LIMIT } from '../../server/resources/feedback/routes';
 import { SEARCH_COUNT_CAP } from '../../server/registry/listParams';
-import { seedBulk } from '../../server/seed/bulk';
+import { BULK_PASSWORD, seedBulk } from '../../server/seed/bulk';
 import { seedDemoData } from '../../server/seed/demo';
 import { ImageStore } from '../../server/uploads/images';
 import { startTestApi, type TestApi } from './support/api';
 
 let api: TestApi;
 let admin: string;
-interface Row { id: string; created_at: Date; user_name: string; product_name: string; review?: string }
+interface Row { id: string; created_at: Date; user_id: string; user_email: string; owner_id: string; user_name: string; product_name: string; review?: string }
 const stored: Record<'reviews' | 'product_bookmarks', Row[]> = { reviews: [], product_bookmarks: [] };
 
 beforeAll(async () => {
@@ -24,24 +24,25 @@ beforeAll(async () => {
   for (const table of ['reviews', 'product_bookmarks'] as const) {
     const review = table === 'reviews' ? sql`, f.review` : sql``;
     stored[table] = (await sql<Row>`
-      SELECT f.id, f.created_at, u.name AS user_name, p.name AS product_name${review}
+      SELECT f.id, f.created_at, f.user_id, u.email AS user_email, p.user_id AS owner_id, u.name AS user_name, p.name AS product_name${review}
       FROM ${sql.table(table)} f JOIN users u ON u.id = f.user_id JOIN products p ON p.id = f.product_id`.execute(db)).rows;
   }
 }, 120_000);
 afterAll(async () => api?.close());
 
 /** What the list should answer, worked out here from every row: newest first, then by id. */
-function expected(table: keyof typeof stored, term: string) {
+function expected(table: keyof typeof stored, term: string, seenBy?: string) {
   const t = term.toLowerCase();
   const hit = (s: string | undefined) => s?.toLowerCase().includes(t) ?? false;
   const rows = stored[table]
+    .filter((r) => !seenBy || r.user_id === seenBy || r.owner_id === seenBy)
     .filter((r) => hit(r.user_name) || hit(r.product_name) || hit(r.review))
     .sort((a, b) => b.created_at.getTime() - a.created_at.getTime() || (a.id < b.id ? 1 : -1));
   return { ids: rows.slice(0, 25).map((r) => r.id), total: Math.min(rows.length, SEARCH_COUNT_CAP), estimate: rows.length > SEARCH_COUNT_CAP, all: rows.length };
 }
 
-const search = async (api_: string, term: string) => {
-  const reply = await api.post(`/api/${api_}-list`, { search: term, perPage: 25 }, admin);
+const search = async (api_: string, term: string, token = admin) => {
+  const reply = await api.post(`/api/${api_}-list`, { search: term, perPage: 25 }, token);
   expect(reply.status).toBe(200);
   const page = reply.body.data;
   return { ids: page.data.map((r: { id: string }) => r.id), total: page.total, estimate: page.total_is_estimate };
@@ -71,8 +72,27 @@ describe('product-review-list search in the review text', () => {
     ['text every review holds', 'Quality, DELIVERED'],
     ['text one review holds', '(1234)'],
     ['a % taken literally', '100%'],
+    ['an _ taken literally', 'on_time'],
   ])('finds %s', async (_, term) => {
     const { all: _all, ...want } = expected('reviews', term);
     expect(await search('product-review', term)).toEqual(want);
+  });
+});
+
+describe('search by someone who is not staff', () => {
+  it.each([
+    ['a name many products share (walked)', 'lot'],
+    ['their own name (looked up)', 'own name'],
+  ])('finds only the rows they wrote or that are on their products: %s', async (_, which) => {
+    // The bulk user who wrote the most reviews; bulk users sign in with the bulk password.
+    const authors = new Map<string, Row[]>();
+    for (const r of stored.reviews) authors.set(r.user_id, [...(authors.get(r.user_id) ?? []), r]);
+    const [userId, written] = [...authors].sort((a, b) => b[1].length - a[1].length)[0];
+    const token = await api.login(written[0].user_email, BULK_PASSWORD);
+    const term = which === 'own name' ? written[0].user_name : 'lot';
+    const { all, ...want } = expected('reviews', term, userId);
+    expect(all).toBeGreaterThan(0);
+    expect(all).toBeLessThan(expected('reviews', term).all);
+    expect(await search('product-review', term, token)).toEqual(want);
   });
 });

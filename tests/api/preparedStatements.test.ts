@@ -1,9 +1,11 @@
 // Statements the API runs again and again are prepared (server/db/preparedPool.ts on PostgreSQL,
 // server/db/pglitePrepared.ts on PGlite): parsed and planned once per connection from their
 // second use on, with the same results.
+import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../server/db/database';
+import { preparingPGlite } from '../../server/db/pglitePrepared';
 import { createTestDatabase } from './support/database';
 
 const onPostgres = process.env.TEST_DB_KIND === 'postgres';
@@ -95,5 +97,44 @@ describe(`prepared statements on ${onPostgres ? 'PostgreSQL' : 'PGlite'}`, () =>
     await divide(1);
     await expect(divide(0)).rejects.toThrow(/division by zero/);
     expect((await divide(1)).rows).toEqual([{ v: 1 }]);
+  });
+});
+
+describe.skipIf(onPostgres)('PGlite prepared statements and other callers', () => {
+  let pglite: PGlite;
+  let wrapped: PGlite;
+  beforeAll(async () => {
+    pglite = await PGlite.create();
+    wrapped = preparingPGlite(pglite);
+    await wrapped.exec('CREATE TABLE notes (body text)');
+  });
+  afterAll(async () => pglite?.close());
+
+  const bodies = async () => (await wrapped.query<{ body: string }>('SELECT body FROM notes WHERE body <> $1 ORDER BY body', [''])).rows.map((r) => r.body);
+
+  it("waits for another caller's open transaction, as query() does, instead of reading into it", async () => {
+    await bodies();
+    await bodies();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let inserted!: () => void;
+    const insertedYet = new Promise<void>((resolve) => (inserted = resolve));
+    const transaction = pglite.transaction(async (tx) => {
+      await tx.query('INSERT INTO notes VALUES ($1)', ['uncommitted']);
+      inserted();
+      await held;
+      await tx.rollback();
+    });
+    await insertedYet;
+    const read = bodies();
+    release();
+    await transaction;
+    expect(await read).toEqual([]);
+  });
+
+  it('names its statement on the error, as query() does', async () => {
+    const fail = () => wrapped.query('SELECT 1 / $1::int AS v', [0]);
+    await expect(fail()).rejects.toMatchObject({ code: '22012', query: 'SELECT 1 / $1::int AS v', params: [0] });
+    await expect(fail()).rejects.toMatchObject({ code: '22012', query: 'SELECT 1 / $1::int AS v', params: [0] });
   });
 });

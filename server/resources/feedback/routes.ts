@@ -78,8 +78,8 @@ async function namedBy(db: Kysely<LooseDB>, pattern: string): Promise<NamedBy | 
 
 /**
  * The rows a list (or its export) shows, joined to their user (u) and product (p): staff see all,
- * others the rows they wrote or on their products. `counted` is the same set for counting: on the
- * feedback table alone where no name is matched, so an unsearched count stays on its index.
+ * others the rows they wrote or on their products. `counted` is the same set for counting, on the
+ * feedback table alone unless the search walks the joined names, so it stays on the table's indexes.
  */
 function matchingFeedback(db: Kysely<LooseDB>, kind: FeedbackKind, caller: Caller, params: FeedbackListBody, named?: NamedBy) {
   const search = params.search?.trim();
@@ -92,7 +92,9 @@ function matchingFeedback(db: Kysely<LooseDB>, kind: FeedbackKind, caller: Calle
     )
     .$if(Boolean(params.user_id), (q) => q.where('f.user_id', '=', params.user_id!))
     .$if(Boolean(params.product_id), (q) => q.where('f.product_id', '=', params.product_id!))
-    // The ids are values the planner sees, so it reads only the rows they index.
+    // The ids are values the planner sees, so it reads only the rows they index. A prepared
+    // statement may later get a generic plan; the worst seen (a PREPARE trial in psql) was a
+    // count of a term every review holds read through the bitmap: 30 ms instead of 1 ms.
     .$if(Boolean(pattern && named), (q) =>
       q.where((eb) =>
         eb.or([
