@@ -1,5 +1,5 @@
 import { parse, protocol, type PGlite, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
-import { isStalePlan, statementNames } from './statementNames';
+import { statementNames } from './statementNames';
 
 /**
  * PGlite's query() parses and plans every statement anew, in six calls into its engine (parse,
@@ -69,29 +69,29 @@ export function preparingPGlite(pglite: PGlite): PGlite {
 
   const query =
     (unprepared: PGlite['query'], inTransaction: boolean) =>
-    async <T>(text: string, values: unknown[] = [], options?: QueryOptions): Promise<Results<T>> => {
-      const name = options?.blob || options?.paramTypes || options?.onNotice ? undefined : names.nameOf(text);
-      if (!name) return unprepared<T>(text, values, options);
-      try {
-        return await runPrepared<T>(name, text, values, options, inTransaction);
-      } catch (err) {
-        // What query() adds to its errors, so a logged error shows its statement either way.
-        if (err && typeof err === 'object') Object.assign(err, { query: text, params: values, queryOptions: options });
-        // As on PostgreSQL (./preparedPool.ts): a table changed shape under the statement.
-        if (!isStalePlan(err)) throw err;
-        names.refuse(text);
-        if (inTransaction) throw err;
-        return unprepared<T>(text, values, options);
-      }
+    <T>(text: string, values: unknown[] = [], options?: QueryOptions): Promise<Results<T>> => {
+      if (options?.blob || options?.paramTypes || options?.onNotice) return unprepared<T>(text, values, options);
+      const prepared = (name: string) =>
+        runPrepared<T>(name, text, values, options, inTransaction).catch((err: unknown) => {
+          // What query() adds to its errors, so a logged error shows its statement either way.
+          if (err && typeof err === 'object') Object.assign(err, { query: text, params: values, queryOptions: options });
+          throw err;
+        });
+      return names.run(text, inTransaction, prepared, () => unprepared<T>(text, values, options));
     };
 
-  const inTransactionOf = (tx: Transaction) =>
-    new Proxy(tx, { get: (target, key) => (key === 'query' ? query(target.query.bind(target), true) : Reflect.get(target, key, target)) });
+  // Made once, not on every read of `query`: Kysely reads it for each statement.
+  const inTransactionOf = (tx: Transaction) => {
+    const txQuery = query(tx.query.bind(tx), true);
+    return new Proxy(tx, { get: (target, key) => (key === 'query' ? txQuery : Reflect.get(target, key, target)) });
+  };
+  const topQuery = query(pglite.query.bind(pglite), false);
+  const transaction = <T>(callback: (tx: Transaction) => Promise<T>) => pglite.transaction((tx) => callback(inTransactionOf(tx)));
 
   return new Proxy(pglite, {
     get(target, key) {
-      if (key === 'query') return query(target.query.bind(target), false);
-      if (key === 'transaction') return <T>(callback: (tx: Transaction) => Promise<T>) => target.transaction((tx) => callback(inTransactionOf(tx)));
+      if (key === 'query') return topQuery;
+      if (key === 'transaction') return transaction;
       const value = Reflect.get(target, key, target);
       return typeof value === 'function' ? value.bind(target) : value;
     },

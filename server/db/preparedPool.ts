@@ -1,6 +1,6 @@
 import type { PostgresPool } from 'kysely';
 import type pg from 'pg';
-import { isStalePlan, statementNames } from './statementNames';
+import { statementNames } from './statementNames';
 
 /**
  * Each pooled connection prepares the statements it runs often (./statementNames.ts). On this
@@ -26,19 +26,7 @@ export function preparingPool(pool: pg.Pool): PostgresPool {
         if (typeof text !== 'string') return query(text, values);
         if (TRANSACTION_START.test(text)) inTransaction = true;
         else if (TRANSACTION_END.test(text)) inTransaction = false;
-        const name = names.nameOf(text);
-        if (!name) return query(text, values);
-        try {
-          return await query({ name, text, values });
-        } catch (err) {
-          // A column added under a prepared `select *` (a migration while this process runs):
-          // the text is run unprepared from now on, and at once again unless a transaction was
-          // in progress, which the error has aborted.
-          if (!isStalePlan(err)) throw err;
-          names.refuse(text);
-          if (inTransaction) throw err;
-          return query(text, values);
-        }
+        return names.run(text, inTransaction, (name) => query({ name, text, values }), () => query(text, values));
       };
       proxy = new Proxy(client, {
         get(target, key) {
