@@ -215,6 +215,8 @@ export interface ProductBookmarksTable {
   user_id: string;
   product_id: string;
   created_at: CreatedAt;
+  /** Set by a trigger (migration 0015). */
+  search_text: Generated<string>;
 }
 
 export interface ReviewsTable {
@@ -224,6 +226,8 @@ export interface ReviewsTable {
   rating: Numeric;
   review: string;
   created_at: CreatedAt;
+  /** Set by a trigger (migration 0015). */
+  search_text: Generated<string>;
 }
 
 export interface LaboursTable extends Timestamps {

@@ -72,3 +72,15 @@ it('spreads every kind of goods over time, so the newest page is not all one kin
   const kinds = new Set(newest.map(({ name }) => name.replace(/ lot \d+$/, '')));
   expect(kinds.size).toBeGreaterThan(10);
 }, 120_000);
+
+it('gives every review and bookmark the names it is searched by, though it loads without key checks', async () => {
+  // The search-text triggers fire ALWAYS: the seed loads in replica mode, where others do not.
+  for (const [table, own] of [['reviews', sql`, f.review`], ['product_bookmarks', sql``]] as const) {
+    const { rows } = await sql<{ bulk: number; wrong: number }>`
+      SELECT count(*) FILTER (WHERE u.email LIKE '%@bulk.mandi.local') AS bulk,
+             count(*) FILTER (WHERE f.search_text IS DISTINCT FROM lower(concat_ws(E'\n', u.name, p.name${own}))) AS wrong
+      FROM ${sql.table(table)} f JOIN users u ON u.id = f.user_id JOIN products p ON p.id = f.product_id`.execute(api.database.db);
+    expect(Number(rows[0].bulk)).toBeGreaterThan(0);
+    expect(Number(rows[0].wrong)).toBe(0);
+  }
+});

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ExpressionBuilder, Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
 import { audited } from '../../audit/record';
 import { AUDITED } from '../../audit/resources';
@@ -56,35 +56,12 @@ const idBody = z.object({ id: z.uuid({ error: 'The id must be a valid id.' }) })
 type FeedbackListBody = z.infer<typeof listBody>;
 
 /**
- * Users and products a search term names. Up to this many, the rows are found through the user,
- * product and review-text indexes; past it the term is common, and walking the rows newest first
- * finds a page of matches soonest (docs/performance.md, "Review and bookmark search").
- */
-export const NAMED_LOOKUP_LIMIT = 1_000;
-
-interface NamedBy {
-  userIds: string[];
-  productIds: string[];
-}
-
-/** The ids of the users and products whose name holds the term, or nothing when either side has too many. */
-async function namedBy(db: Kysely<LooseDB>, pattern: string): Promise<NamedBy | undefined> {
-  const idsOf = (table: 'users' | 'products') =>
-    db.selectFrom(table).select('id').where('name', 'ilike', pattern).limit(NAMED_LOOKUP_LIMIT + 1).execute();
-  const [users, products] = await Promise.all([idsOf('users'), idsOf('products')]);
-  if (users.length > NAMED_LOOKUP_LIMIT || products.length > NAMED_LOOKUP_LIMIT) return undefined;
-  return { userIds: users.map((u) => u.id as string), productIds: products.map((p) => p.id as string) };
-}
-
-/**
  * The rows a list (or its export) shows, joined to their user (u) and product (p): staff see all,
- * others the rows they wrote or on their products. `counted` is the same set for counting, on the
- * feedback table alone unless the search walks the joined names, so it stays on the table's indexes.
+ * others the rows they wrote or on their products. `counted` is the same set on the feedback table
+ * alone, so counting stays on its indexes.
  */
-function matchingFeedback(db: Kysely<LooseDB>, kind: FeedbackKind, caller: Caller, params: FeedbackListBody, named?: NamedBy) {
+function matchingFeedback(db: Kysely<LooseDB>, kind: FeedbackKind, caller: Caller, params: FeedbackListBody) {
   const search = params.search?.trim();
-  const pattern = search ? likePattern(search) : undefined;
-  const inText = (eb: ExpressionBuilder<any, any>) => (kind.columns.includes('review') ? [eb('f.review', 'ilike', pattern!)] : []);
   const scoped = db
     .selectFrom(`${kind.table} as f`)
     .$if(!isStaff(caller), (q) =>
@@ -92,27 +69,14 @@ function matchingFeedback(db: Kysely<LooseDB>, kind: FeedbackKind, caller: Calle
     )
     .$if(Boolean(params.user_id), (q) => q.where('f.user_id', '=', params.user_id!))
     .$if(Boolean(params.product_id), (q) => q.where('f.product_id', '=', params.product_id!))
-    // The ids are values the planner sees, so it reads only the rows they index. A prepared
-    // statement may later get a generic plan; the worst seen (a PREPARE trial in psql) was a
-    // count of a term every review holds read through the bitmap: 30 ms instead of 1 ms.
-    .$if(Boolean(pattern && named), (q) =>
-      q.where((eb) =>
-        eb.or([
-          ...(named!.userIds.length ? [eb('f.user_id', '=', eb.fn.any(eb.val(named!.userIds)))] : []),
-          ...(named!.productIds.length ? [eb('f.product_id', '=', eb.fn.any(eb.val(named!.productIds)))] : []),
-          ...inText(eb),
-        ]),
-      ),
-    );
-  const walked = Boolean(pattern && !named);
-  const rows = scoped
-    .innerJoin('users as u', 'u.id', 'f.user_id')
-    .innerJoin('products as p', 'p.id', 'f.product_id')
-    // A common term: each row's names are read as the rows are walked newest first.
-    .$if(walked, (q) => q.where((eb) => eb.or([eb('u.name', 'ilike', pattern!), eb('p.name', 'ilike', pattern!), ...inText(eb)])));
-  // Ordered as the page is: unordered, the planner bets on a scan stopping early at the cap and
-  // read 70k rows for the 251 that 446 named users hold (35 ms); ordered, it reads their 714 (2.4 ms).
-  const counted = walked ? rows : pattern ? scoped.orderBy('f.created_at', 'desc').orderBy('f.id', 'desc') : scoped;
+    // search_text is the author's and the product's names and the review, lowered, kept by
+    // triggers (migration 0015): a rare term is found through its trigram index, a common one by
+    // walking the rows newest first, one LIKE per row.
+    .$if(Boolean(search), (q) => q.where('f.search_text', 'like', sql<string>`lower(${likePattern(search!)})`));
+  const rows = scoped.innerJoin('users as u', 'u.id', 'f.user_id').innerJoin('products as p', 'p.id', 'f.product_id');
+  // Ordered as the page is, so a count of a common term stops at the cap on the newest-first
+  // index, as the page does, and a rare one sorts the few rows the trigram index finds.
+  const counted = search ? scoped.orderBy('f.created_at', 'desc').orderBy('f.id', 'desc') : scoped;
   return { rows, counted };
 }
 
@@ -136,9 +100,7 @@ function feedbackRoutes(app: FastifyInstance, typed: Kysely<DB>, kind: FeedbackK
     const caller = callerOf(request);
     const params = parseBody(listBody, request.body);
     const perPage = params.perPage === -1 ? 1000 : params.perPage;
-    const search = params.search?.trim();
-    const named = search ? await namedBy(db, likePattern(search)) : undefined;
-    const matching = matchingFeedback(db, kind, caller, params, named);
+    const matching = matchingFeedback(db, kind, caller, params);
     const [rows, count] = await Promise.all([
       matching.rows
         .select(['f.id', 'f.created_at', 'u.id as user_id', 'u.name as user_name', 'u.image_url as user_image_url', 'p.id as product_id', 'p.name as product_name'])
