@@ -9,6 +9,7 @@ import { seedDemoData } from '../../server/seed/demo';
 import { ImageStore } from '../../server/uploads/images';
 import { startTestApi, type TestApi } from './support/api';
 
+const onPostgres = process.env.TEST_DB_KIND === 'postgres';
 let api: TestApi;
 let admin: string;
 interface Row { id: string; created_at: Date; user_id: string; user_email: string; owner_id: string; user_name: string; product_name: string; review?: string }
@@ -138,5 +139,37 @@ describe('search after the names and text it finds change', () => {
     const { all, ...want } = expected('reviews', 'zingleberry');
     expect(all).toBe(2);
     expect(await search('product-review', 'ZINGLEBERRY')).toEqual(want);
+  });
+});
+
+describe('the stored search text', () => {
+  const textOf = async (id: string) => (await api.database.db.selectFrom('reviews').select('search_text').where('id', '=', id).executeTakeFirstOrThrow()).search_text;
+
+  it('is put right when something writes it directly', async () => {
+    const { id } = stored.reviews[1];
+    await api.database.db.updateTable('reviews').set({ search_text: 'nonsense' }).where('id', '=', id).execute();
+    expect(await textOf(id)).not.toBe('nonsense');
+    expect((await search('product-review', 'nonsense')).total).toBe(0);
+  });
+
+  it('refuses a row whose user does not exist, as the foreign key would', async () => {
+    const { product_id } = (await api.database.db.selectFrom('reviews').select('product_id').limit(1).executeTakeFirstOrThrow());
+    const insert = api.database.db.insertInto('reviews').values({ user_id: '00000000-0000-4000-8000-000000000000', product_id, rating: '3', review: 'x' }).execute();
+    await expect(insert).rejects.toMatchObject({ code: '23503' });
+  });
+
+  // Two connections at once: PostgreSQL only (PGlite has one).
+  it.skipIf(!onPostgres)('holds the new name when a review is written while its author is being renamed', async () => {
+    const db = api.database.db;
+    const { user_id, product_id } = await db.selectFrom('reviews').select(['user_id', 'product_id']).where('id', '=', stored.reviews[2].id).executeTakeFirstOrThrow();
+    let written: Promise<{ id: string }> | undefined;
+    await db.transaction().execute(async (trx) => {
+      await trx.updateTable('users').set({ name: 'Ottoline Fairweather' }).where('id', '=', user_id).execute();
+      written = db.insertInto('reviews').values({ user_id, product_id, rating: '5', review: 'Written meanwhile' }).returning('id').executeTakeFirstOrThrow();
+      // The insert waits for the rename to commit instead of reading the old name.
+      const state = await Promise.race([written.then(() => 'done'), new Promise((r) => setTimeout(() => r('waiting'), 300))]);
+      expect(state).toBe('waiting');
+    });
+    expect(await textOf((await written!).id)).toContain('ottoline fairweather');
   });
 });
