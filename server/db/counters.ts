@@ -27,6 +27,18 @@ async function rowsWithCounter<O extends object>(
   return { rows: found.map(({ counted_total: _, ...row }) => row as unknown as O), count: { total, estimate: false } };
 }
 
+/**
+ * How to read the page at `position` of a counted list from its other end, when that end is
+ * nearer: in the opposite order, skipping `offset` rows and taking `limit`. A page past the end
+ * takes none rather than skip the whole index. Undefined while the start is nearer.
+ */
+export async function fromOtherEnd(db: Kysely<DB>, name: string, position: number, perPage: number): Promise<{ offset: number; limit: number } | undefined> {
+  const { total } = await countedTotal(db, name);
+  const left = total - position;
+  if (left > position) return undefined;
+  return left <= 0 ? { offset: 0, limit: 0 } : { offset: Math.max(0, left - perPage), limit: Math.min(perPage, left) };
+}
+
 /** A page's rows with its total: from a counter in the same statement, else counted beside it. */
 export async function rowsAndTotal<O extends object>(
   db: Kysely<DB>,

@@ -128,6 +128,19 @@ describe('order-list paging on from a cursor', () => {
       expect(reply.body.message).toBe('The cursor is not valid.');
     }
   });
+
+  it('gives each page asked by number the orders it holds, the older half read from the oldest end', async () => {
+    for (const status of ['All', 'Pending'] as const) {
+      const ids = (await api.database.db.selectFrom('orders').select('id').$if(status !== 'All', (q) => q.where('status', '=', 'Pending'))
+        .orderBy('created_at', 'desc').orderBy('id', 'desc').execute()).map((o) => o.id);
+      const pages = Math.ceil(ids.length / 7);
+      for (let page = 1; page <= pages + 1; page++) {
+        const reply = await api.post('/api/order-list', { status, page, perPage: 7 }, staff);
+        expect(reply.body.data.data.map((o: { id: string }) => o.id), `${status} page ${page}`).toEqual(ids.slice((page - 1) * 7, page * 7));
+        expect(reply.body.data).toMatchObject({ total: ids.length, total_is_estimate: false });
+      }
+    }
+  });
 });
 
 describe('order-status-update and single-order-info', () => {

@@ -5,7 +5,7 @@ import { isSuperAdmin, type Caller } from '../../auth/context';
 import { audited } from '../../audit/record';
 import { AUDITED } from '../../audit/resources';
 import { callerOf } from '../../auth/plugin';
-import { rowsAndTotal } from '../../db/counters';
+import { fromOtherEnd, rowsAndTotal } from '../../db/counters';
 import type { DB } from '../../db/types';
 import { bulkIds, eachRow } from '../../http/bulk';
 import { ok } from '../../http/envelope';
@@ -159,21 +159,26 @@ export function orderRoutes(db: Kysely<DB>) {
       const position = (p.page - 1) * perPage;
       const signature = signatureOf(p);
       const after = openCursor(p.cursor, signature, position);
+      const counter = unfiltered ? (p.status ? `orders.status.${p.status}` : 'orders') : undefined;
+      // A page in the older half of a counted list is read from the oldest end: page 40,000 of 1M
+      // orders skips 60 index entries, not 999,975, for one more round trip (the counter, first).
+      const tail = counter && !after && position > 0 ? await fromOtherEnd(db, counter, position, perPage) : undefined;
+      const direction = tail ? 'asc' : 'desc';
       // The page's keys come from the sort index alone; only its 25 rows are then read and joined,
       // so a deep page skips index entries, not joined rows, in one round trip. Paging on from the
       // page before, it skips nothing: it starts where that page ended.
       const page = base
         .select(['orders.id', 'orders.created_at', sql<string>`orders.created_at::text`.as('sort_at')])
         .$if(Boolean(after), (q) => q.where((eb) => eb(eb.refTuple('orders.created_at', 'orders.id'), '<', eb.tuple(sql<Date>`${after!.at}::timestamptz`, after!.id))))
-        .orderBy('orders.created_at', 'desc')
-        .orderBy('orders.id', 'desc')
-        .limit(perPage)
-        .offset(after ? 0 : position)
+        .orderBy('orders.created_at', direction)
+        .orderBy('orders.id', direction)
+        .limit(tail?.limit ?? perPage)
+        .offset(tail?.offset ?? (after ? 0 : position))
         .as('page');
       const { rows, count } = await rowsAndTotal(
         db,
         withCustomer(db.selectFrom(page)).select('page.sort_at').orderBy('page.created_at', 'desc').orderBy('page.id', 'desc'),
-        unfiltered ? { counter: p.status ? `orders.status.${p.status}` : 'orders' } : { count: () => countUpTo(db, base, (p.page - 1) * perPage, perPage, countCap(p.search)) },
+        counter ? { counter } : { count: () => countUpTo(db, base, (p.page - 1) * perPage, perPage, countCap(p.search)) },
       );
       const last = rows.at(-1);
       const nextCursor = last && rows.length === perPage ? sealCursor(signature, position + perPage, { at: last.sort_at, id: last.id }) : null;
