@@ -178,7 +178,7 @@ export function orderRoutes(db: Kysely<DB>) {
       const { rows, count } = await rowsAndTotal(
         db,
         withCustomer(db.selectFrom(page)).select('page.sort_at').orderBy('page.created_at', 'desc').orderBy('page.id', 'desc'),
-        counter ? { counter } : { count: () => countUpTo(db, base, (p.page - 1) * perPage, perPage, countCap(p.search)) },
+        counter ? { counter } : { count: () => countUpTo(db, base, position, perPage, countCap(p.search)) },
       );
       const last = rows.at(-1);
       const nextCursor = last && rows.length === perPage ? sealCursor(signature, position + perPage, { at: last.sort_at, id: last.id }) : null;
