@@ -75,8 +75,8 @@ export async function benchMix(base: string) {
       setupRequest: (req) => ({ ...req, body: json({ name: `Bench unit ${process.pid}-${++serial}`, short_name: 'bu' }) }),
     },
     'order-status-update': post('order-status-update', { order_id: someOrder?.id, status: 'Progress', payment_status: 'Pending' }),
-    // Last: its scrypt hashes keep the thread pool busy for a while after its run, which would be
-    // charged to whatever call came next (order-list's p99 went from 200 ms to 1.1-2.2 s).
+    // Last: the hashes running when its run ends still finish, and would be charged to whatever
+    // call came next (before waiting hashes were dropped, order-list's p99 went 200 ms -> 1-2 s).
     login: { method: 'POST', path: '/api/login-user', headers: { 'content-type': 'application/json' }, body: json(login) },
   };
   return { rows, mix };

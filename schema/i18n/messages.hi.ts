@@ -155,6 +155,7 @@ export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
   'The password field is required.': 'पासवर्ड आवश्यक है।',
   'Login Successfully': 'लॉगिन सफल रहा',
   'These credentials do not match our records.': 'ये लॉगिन विवरण हमारे रिकॉर्ड से मेल नहीं खाते।',
+  'Too many sign-ins at once. Please try again in a few seconds.': 'एक साथ बहुत अधिक लॉगिन हो रहे हैं। कृपया कुछ सेकंड बाद फिर से प्रयास करें।',
   'Your account is In-Active. Please contact the administrator.': 'आपका खाता निष्क्रिय है। कृपया एडमिन से संपर्क करें।',
   'Logged out successfully': 'सफलतापूर्वक लॉग आउट हो गया',
   'Permissions retrieved successfully.': 'अनुमतियाँ सफलतापूर्वक प्राप्त हुईं।',

@@ -4,11 +4,12 @@ import { z } from 'zod';
 import type { Settings } from '../config/settings';
 import type { DB } from '../db/types';
 import { ok } from '../http/envelope';
+import { clientGone } from '../http/clientGone';
 import { ApiError } from '../http/errors';
 import { parseBody } from '../http/validate';
 import { presentUser } from '../resources/users/presenter';
 import { callerOf } from './plugin';
-import { decoyHash, verifyPassword } from './passwords';
+import { decoyHash, hashingLoad, verifyPassword } from './passwords';
 import { permissionsOfRole } from './permissions';
 import { LoginThrottle } from './throttle';
 import { issueToken, revokeToken } from './tokens';
@@ -24,6 +25,7 @@ export const LOGIN_MESSAGES = {
   inactive: 'Your account is In-Active. Please contact the administrator.',
   loggedOut: 'Logged out successfully',
   permissions: 'Permissions retrieved successfully.',
+  busy: 'Too many sign-ins at once. Please try again in a few seconds.',
 } as const;
 
 /** An email matches case-insensitively; anything else is tried as a phone number. */
@@ -48,19 +50,22 @@ export function authRoutes(db: Kysely<DB>, settings: Settings) {
   });
 
   return async function register(app: FastifyInstance) {
-    app.post('/api/login-user', { config: { access: 'public', doc: { tag: 'Auth', summary: 'Signs in with an email or phone and a password; returns the bearer token.', body: loginBody } } }, async (request) => {
+    app.post('/api/login-user', { config: { access: 'public', doc: { tag: 'Auth', summary: 'Signs in with an email or phone and a password; returns the bearer token.', body: loginBody } } }, async (request, reply) => {
       const { user_name, password } = parseBody(loginBody, request.body);
       await throttle.check(user_name, request.ip);
 
       const candidates = await findCandidates(db, user_name);
+      // A longer line would keep sign-ins waiting past any client's patience, and costs memory.
+      if (hashingLoad().waiting >= settings.LOGIN_QUEUE_LIMIT) throw new ApiError(503, LOGIN_MESSAGES.busy, undefined, { 'retry-after': '5' });
+      const gone = clientGone(reply);
       let user: (typeof candidates)[number] | undefined;
       for (const candidate of candidates) {
-        if (await verifyPassword(password, candidate.password_hash)) {
+        if (await verifyPassword(password, candidate.password_hash, gone)) {
           user = candidate;
           break;
         }
       }
-      if (candidates.length === 0) await verifyPassword(password, await decoyHash());
+      if (candidates.length === 0) await verifyPassword(password, await decoyHash(), gone);
       if (!user) {
         await throttle.recordFailure(user_name, request.ip);
         throw new ApiError(401, LOGIN_MESSAGES.failed);

@@ -23,6 +23,8 @@ const settingsSchema = z.object({
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(50),
   LOGIN_FAILURE_WINDOW: z.coerce.number().int().min(1).default(15 * 60),
+  /** Sign-ins that may wait for a core to check their password; more are answered 503 at once. */
+  LOGIN_QUEUE_LIMIT: z.coerce.number().int().min(1).default(100),
   BODY_LIMIT: z.coerce.number().int().min(1024).default(1024 * 1024),
   /** Seconds a client has to send a whole request (headers and body); slower ones get 408. */
   REQUEST_TIMEOUT: z.coerce.number().int().min(1, 'must be at least 1 second').default(60),

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { isDataException, isQueryCanceled } from '../db/errors';
+import { ClientGone } from './clientGone';
 import { ApiError, MESSAGES } from './errors';
 
 function toApiError(error: FastifyError): ApiError | undefined {
@@ -20,7 +21,8 @@ function toApiError(error: FastifyError): ApiError | undefined {
   // A safety net behind validation, which should have caught the value: logged so the rule is added.
   if (isDataException(error)) return new ApiError(400, MESSAGES.badValue);
   // Fastify's and its plugins' own 4xx refusals (bad multipart, too many parts) say nothing internal.
-  if (error.code?.startsWith('FST_') && error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+  // Not every error's code is a string: a DOMException's is a number.
+  if (typeof error.code === 'string' && error.code.startsWith('FST_') && error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
     return new ApiError(error.statusCode, error.message);
   }
   return undefined;
@@ -29,6 +31,10 @@ function toApiError(error: FastifyError): ApiError | undefined {
 /** Maps every failure to the envelope; unknown errors become a 500 with no internals. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof ClientGone) {
+      request.log.info(error.message);
+      return reply.code(499).send();
+    }
     const apiError = toApiError(error);
     if (apiError) {
       if (apiError.statusCode >= 500) request.log.error({ err: error }, 'request failed');

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashingLoad } from '../../server/auth/passwords';
 import { ADMIN, startTestApi, type TestApi } from './support/api';
 
 let api: TestApi;
@@ -116,6 +118,47 @@ describe('POST /api/login-user', () => {
       await api.database.db.deleteFrom('auth_failures').execute();
       await strict.close();
     }
+  });
+});
+
+describe('sign-ins under load', () => {
+  // More than the cores can hash at once, so some have to wait their turn.
+  const crowd = availableParallelism() + 4;
+  const signIn = (client: Pick<TestApi, 'raw'>, signal?: AbortSignal) =>
+    client.raw('/api/login-user', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ user_name: ADMIN.email, password: ADMIN.password }), signal });
+  const until = async (condition: () => boolean) => {
+    for (let i = 0; i < 200 && !condition(); i++) await new Promise((resolve) => setTimeout(resolve, 10));
+    return condition();
+  };
+
+  it('answers 503 with Retry-After beyond LOGIN_QUEUE_LIMIT waiting sign-ins, and signs in once the line is short', async () => {
+    const strict = await api.spawn({ LOGIN_QUEUE_LIMIT: '1' });
+    try {
+      const replies = await Promise.all(Array.from({ length: crowd }, () => signIn(strict)));
+      const statuses = replies.map((r) => r.status);
+      expect(statuses).toContain(200);
+      expect(statuses).toContain(503);
+      expect(statuses.filter((s) => s !== 200 && s !== 503)).toEqual([]);
+      const busy = replies.find((r) => r.status === 503)!;
+      expect(busy.body).toEqual({ status: 503, message: 'Too many sign-ins at once. Please try again in a few seconds.' });
+      expect(busy.headers.get('retry-after')).toBe('5');
+      expect((await signIn(strict)).status).toBe(200);
+    } finally {
+      await strict.close();
+    }
+  });
+
+  it('takes a waiting sign-in out of the line when its client goes away', async () => {
+    const leaving = new AbortController();
+    const replies = Array.from({ length: crowd }, () => signIn(api, leaving.signal).catch((error: Error) => error.name));
+    expect(await until(() => hashingLoad().waiting >= crowd - availableParallelism() - 1)).toBe(true);
+    const before = hashingLoad();
+    leaving.abort();
+    // Only the hashes already running finish; the waiting ones never start.
+    expect(await until(() => hashingLoad().waiting === 0 && hashingLoad().running === 0)).toBe(true);
+    expect(hashingLoad().finished - before.finished).toBe(before.running);
+    expect(await Promise.all(replies)).toContain('AbortError');
+    expect((await signIn(api)).status).toBe(200);
   });
 });
 
