@@ -44,6 +44,8 @@ export async function benchMix(base: string) {
   const lastPage = Math.min(2000, Math.max(2, Math.floor((rows.orders ?? 0) / 25)));
   // The list's last page, as its pagination's last button asks it: read from the oldest end.
   const finalPage = Math.max(1, Math.ceil((rows.orders ?? 0) / 25));
+  // The page farthest from both ends: started from the end of its day.
+  const middlePage = Math.max(1, Math.ceil(finalPage / 2));
   // The same deep page asked as the next one after the page before it, as the admin asks it.
   const cursor = (await call('order-list', { status: 'All', page: lastPage - 1, perPage: 25 }, token)).next_cursor as string;
 
@@ -55,6 +57,7 @@ export async function benchMix(base: string) {
     'order-list-deep': post('order-list', { status: 'All', page: lastPage, perPage: 25 }),
     'order-list-deep-next': post('order-list', { status: 'All', page: lastPage, perPage: 25, cursor }),
     'order-list-last': post('order-list', { status: 'All', page: finalPage, perPage: 25 }),
+    'order-list-middle': post('order-list', { status: 'All', page: middlePage, perPage: 25 }),
     'order-list-status': post('order-list', { status: 'Completed', page: 1, perPage: 25 }),
     'order-search-common': post('order-list', { status: 'All', search: 'Kumar' }),
     'order-search-rare': post('order-list', { status: 'All', search: 'BULK-00012345' }),

@@ -27,16 +27,51 @@ async function rowsWithCounter<O extends object>(
   return { rows: found.map(({ counted_total: _, ...row }) => row as unknown as O), count: { total, estimate: false } };
 }
 
+/** Below this many rows skipped, a plain offset costs less than placing the page first. */
+export const PLACE_PAGES_FROM = 5_000;
+
+/** How to read a page of a newest-first list: in which order, after which instant, what to skip. */
+export interface PagePlace {
+  /** Read oldest first (and sort the page back). */
+  reverse: boolean;
+  /** Only rows older than this. */
+  before?: Date;
+  offset: number;
+  limit: number;
+}
+
 /**
- * How to read the page at `position` of a counted list from its other end, when that end is
- * nearer: in the opposite order, skipping `offset` rows and taking `limit`. A page past the end
- * takes none rather than skip the whole index. Undefined while the start is nearer.
+ * Where the row at `position` of a newest-first list lies, from the list's counters per UTC day
+ * (`<prefix>YYYY-MM-DD`, kept with the rows): the end of its day, and how many of the rows before
+ * that end to skip. Null past the end.
  */
-export async function fromOtherEnd(db: Kysely<DB>, name: string, position: number, perPage: number): Promise<{ offset: number; limit: number } | undefined> {
+async function dayOfPosition(db: Kysely<DB>, prefix: string, position: number): Promise<{ before: Date; skip: number } | null> {
+  const { rows } = await sql<{ day: string; newer: string }>`
+    SELECT substr(name, ${prefix.length + 1}) AS day, upto - n AS newer
+    FROM (SELECT name, n, sum(n) OVER (ORDER BY name COLLATE "C" DESC) AS upto FROM counters WHERE name LIKE ${`${prefix}%`}) days
+    WHERE upto > ${position}
+    ORDER BY name COLLATE "C" DESC
+    LIMIT 1`.execute(db);
+  if (!rows.length) return null;
+  const { day, newer } = rows[0];
+  return { before: new Date(Date.parse(`${day}T00:00:00Z`) + 24 * 60 * 60 * 1000), skip: position - Number(newer) };
+}
+
+/**
+ * How to read the page at `position` of a counted newest-first list so that few index entries are
+ * skipped: near the oldest end, from that end; elsewhere, with counters per day (`days`), from the
+ * end of the page's day, so at most a day's rows are skipped. Undefined: a plain offset is as cheap.
+ * Costs one or two reads of the counters before the page.
+ */
+export async function placePage(db: Kysely<DB>, name: string, position: number, perPage: number, days?: string): Promise<PagePlace | undefined> {
+  if (position < PLACE_PAGES_FROM) return undefined;
   const { total } = await countedTotal(db, name);
   const left = total - position;
-  if (left > position) return undefined;
-  return left <= 0 ? { offset: 0, limit: 0 } : { offset: Math.max(0, left - perPage), limit: Math.min(perPage, left) };
+  if (left <= 0) return { reverse: true, offset: 0, limit: 0 };
+  if (left <= position && (left < PLACE_PAGES_FROM || !days)) return { reverse: true, offset: Math.max(0, left - perPage), limit: Math.min(perPage, left) };
+  if (!days) return undefined;
+  const day = await dayOfPosition(db, days, position);
+  return day ? { reverse: false, before: day.before, offset: day.skip, limit: perPage } : { reverse: false, offset: 0, limit: 0 };
 }
 
 /** A page's rows with its total: from a counter in the same statement, else counted beside it. */

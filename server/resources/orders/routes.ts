@@ -5,7 +5,7 @@ import { isSuperAdmin, type Caller } from '../../auth/context';
 import { audited } from '../../audit/record';
 import { AUDITED } from '../../audit/resources';
 import { callerOf } from '../../auth/plugin';
-import { fromOtherEnd, rowsAndTotal } from '../../db/counters';
+import { placePage, rowsAndTotal } from '../../db/counters';
 import type { DB } from '../../db/types';
 import { bulkIds, eachRow } from '../../http/bulk';
 import { ok } from '../../http/envelope';
@@ -160,20 +160,21 @@ export function orderRoutes(db: Kysely<DB>) {
       const signature = signatureOf(p);
       const after = openCursor(p.cursor, signature, position);
       const counter = unfiltered ? (p.status ? `orders.status.${p.status}` : 'orders') : undefined;
-      // A page in the older half of a counted list is read from the oldest end: page 40,000 of 1M
-      // orders skips 60 index entries, not 999,975, for one more round trip (the counter, first).
-      const tail = counter && !after && position > 0 ? await fromOtherEnd(db, counter, position, perPage) : undefined;
-      const direction = tail ? 'asc' : 'desc';
+      // A deep page asked by number starts near its rows: page 20,000 of 1M orders skips at most
+      // a day's orders, not 499,975, and the last page 60 (docs/performance.md, "Deep pages").
+      const place = counter && !after ? await placePage(db, counter, position, perPage, counter === 'orders' ? 'orders.day.' : undefined) : undefined;
+      const direction = place?.reverse ? 'asc' : 'desc';
       // The page's keys come from the sort index alone; only its 25 rows are then read and joined,
       // so a deep page skips index entries, not joined rows, in one round trip. Paging on from the
       // page before, it skips nothing: it starts where that page ended.
       const page = base
         .select(['orders.id', 'orders.created_at', sql<string>`orders.created_at::text`.as('sort_at')])
         .$if(Boolean(after), (q) => q.where((eb) => eb(eb.refTuple('orders.created_at', 'orders.id'), '<', eb.tuple(sql<Date>`${after!.at}::timestamptz`, after!.id))))
+        .$if(Boolean(place?.before), (q) => q.where('orders.created_at', '<', place!.before!))
         .orderBy('orders.created_at', direction)
         .orderBy('orders.id', direction)
-        .limit(tail?.limit ?? perPage)
-        .offset(tail?.offset ?? (after ? 0 : position))
+        .limit(place?.limit ?? perPage)
+        .offset(place?.offset ?? (after ? 0 : position))
         .as('page');
       const { rows, count } = await rowsAndTotal(
         db,

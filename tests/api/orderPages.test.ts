@@ -1,0 +1,65 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PLACE_PAGES_FROM } from '../../server/db/counters';
+import { startTestApi, type TestApi } from './support/api';
+
+// Enough orders for each way of placing a page (server/db/counters.ts, placePage): a plain offset,
+// from the end of the page's day, and from the oldest end. They are spread over days with a gap,
+// many at a day's very first instant and many sharing one instant, so that day boundaries and
+// ties are crossed. Half are Pending.
+const ORDERS = 2 * PLACE_PAGES_FROM + 1_300;
+
+let api: TestApi;
+let staff: string;
+beforeAll(async () => {
+  api = await startTestApi();
+  staff = await api.login();
+  const buyer = await api.createUser({ name: 'Page Buyer' });
+  await sql`
+    INSERT INTO orders (slug, user_id, customer_name, total_amount, status, created_at)
+    SELECT 'page-' || i, ${buyer.id}, 'Page Buyer', 10, (ARRAY['Pending', 'Completed'])[1 + i % 2],
+           timestamptz '2026-01-01 00:00:00+00' + (CASE WHEN i % 13 = 6 THEN 20 ELSE i % 13 END) * interval '1 day'
+             + CASE WHEN i % 5 = 0 THEN interval '0' ELSE (i % 7) * interval '1 hour' END
+    FROM generate_series(1, ${ORDERS}) i`.execute(api.database.db);
+});
+afterAll(async () => api?.close());
+
+const newestFirst = async (status: 'All' | 'Pending' = 'All') =>
+  (await api.database.db.selectFrom('orders').select('id').$if(status !== 'All', (q) => q.where('status', '=', 'Pending'))
+    .orderBy('created_at', 'desc').orderBy('id', 'desc').execute()).map((o) => o.id);
+
+async function expectPages(perPage: number, pages: number[], status: 'All' | 'Pending' = 'All') {
+  const ids = await newestFirst(status);
+  for (const page of pages) {
+    const reply = await api.post('/api/order-list', { status, page, perPage }, staff);
+    expect(reply.body.data.data.map((o: { id: string }) => o.id), `page ${page} of ${perPage}`).toEqual(ids.slice((page - 1) * perPage, page * perPage));
+    expect(reply.body.data).toMatchObject({ total: ids.length, total_is_estimate: false });
+  }
+}
+
+const range = (from: number, to: number, step = 1) => Array.from({ length: Math.floor((to - from) / step) + 1 }, (_, i) => from + i * step);
+/** Pages of `perPage` around each change of method, a sample between, and past the end. */
+const pagesToCheck = (total: number, perPage: number) => {
+  const pageAt = (position: number) => Math.floor(position / perPage) + 1;
+  const last = Math.ceil(total / perPage);
+  return [
+    ...range(pageAt(PLACE_PAGES_FROM) - 3, pageAt(PLACE_PAGES_FROM) + 3),
+    ...range(pageAt(PLACE_PAGES_FROM) + 4, pageAt(total - PLACE_PAGES_FROM) - 4, 11),
+    ...range(pageAt(total - PLACE_PAGES_FROM) - 3, pageAt(total - PLACE_PAGES_FROM) + 3),
+    ...range(Math.max(pageAt(total / 2) - 3, pageAt(PLACE_PAGES_FROM)), last + 1),
+  ];
+};
+
+describe('order-list pages asked by number, deep in the list', () => {
+  it('gives every deep page the orders it holds, across day boundaries and ties', async () => {
+    await expectPages(7, pagesToCheck(ORDERS, 7));
+    await expectPages(25, pagesToCheck(ORDERS, 25));
+    await expectPages(7, pagesToCheck(ORDERS / 2, 7), 'Pending');
+  });
+
+  it('still does after orders are deleted and moved to other days', async () => {
+    await sql`DELETE FROM orders WHERE slug LIKE 'page-%' AND substr(slug, 6)::int % 17 = 0`.execute(api.database.db);
+    await sql`UPDATE orders SET created_at = created_at - interval '3 days' WHERE slug LIKE 'page-%' AND substr(slug, 6)::int % 23 = 0`.execute(api.database.db);
+    await expectPages(7, pagesToCheck((await newestFirst()).length, 7));
+  });
+});
