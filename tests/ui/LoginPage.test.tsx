@@ -86,6 +86,19 @@ describe('LoginPage', () => {
     expect(localStorage.getItem('access_token')).toBeNull();
   });
 
+  it('shows the busy 503 message and keeps what was typed, so signing in again is one click', async () => {
+    const busy = 'Too many sign-ins at once. Please try again in a few seconds.';
+    server.use(http.post('/api/login-user', () => new Response(JSON.stringify({ status: 503, message: busy }), { status: 503, headers: { 'retry-after': '5' } })));
+    const { router } = renderApp('/login');
+    await screen.findByLabelText('Email Or Phone');
+    await fillAndSubmit('admin@mandi.test', PASSWORD);
+    expect(await screen.findByRole('alert')).toHaveTextContent(busy);
+    expect(router.state.location.pathname).toBe('/admin/login');
+    expect(screen.getByLabelText('Email Or Phone')).toHaveValue('admin@mandi.test');
+    expect(screen.getByLabelText('Password', { selector: 'input' })).toHaveValue(PASSWORD);
+    expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
+  });
+
   it('sends empty fields anyway and shows the 422 message (no client checks)', async () => {
     const user = userEvent.setup();
     renderApp('/login');
