@@ -49,15 +49,18 @@ export function authRoutes(db: Kysely<DB>, settings: Settings) {
     windowSeconds: settings.LOGIN_FAILURE_WINDOW,
   });
 
+  // Made now, so the first unknown account's sign-in costs one hash like every other.
+  void decoyHash();
+
   return async function register(app: FastifyInstance) {
     app.post('/api/login-user', { config: { access: 'public', doc: { tag: 'Auth', summary: 'Signs in with an email or phone and a password; returns the bearer token.', body: loginBody } } }, async (request, reply) => {
+      const gone = clientGone(reply);
       const { user_name, password } = parseBody(loginBody, request.body);
       await throttle.check(user_name, request.ip);
 
       const candidates = await findCandidates(db, user_name);
       // A longer line would keep sign-ins waiting past any client's patience, and costs memory.
       if (hashingLoad().waiting >= settings.LOGIN_QUEUE_LIMIT) throw new ApiError(503, LOGIN_MESSAGES.busy, undefined, { 'retry-after': '5' });
-      const gone = clientGone(reply);
       let user: (typeof candidates)[number] | undefined;
       for (const candidate of candidates) {
         if (await verifyPassword(password, candidate.password_hash, gone)) {

@@ -34,27 +34,30 @@ export const PLACE_PAGES_FROM = 5_000;
 export interface PagePlace {
   /** Read oldest first (and sort the page back). */
   reverse: boolean;
-  /** Only rows older than this. */
-  before?: Date;
+  /** Only rows older than this instant (timestamptz text). */
+  before?: string;
   offset: number;
   limit: number;
 }
 
 /**
  * Where the row at `position` of a newest-first list lies, from the list's counters per UTC day
- * (`<prefix>YYYY-MM-DD`, kept with the rows): the end of its day, and how many of the rows before
- * that end to skip. Null past the end.
+ * (`<prefix>YYYY-MM-DD`, kept with the rows): the end of its day, as timestamptz text (PostgreSQL
+ * works it out, so a year past 9999 or a process time zone cannot shift it), and how many of the
+ * rows before that end to skip. Undefined when the days do not reach the position (counters that
+ * drifted, say after a TRUNCATE): the caller then takes a plain offset.
  */
-async function dayOfPosition(db: Kysely<DB>, prefix: string, position: number): Promise<{ before: Date; skip: number } | null> {
-  const { rows } = await sql<{ day: string; newer: string }>`
-    SELECT substr(name, ${prefix.length + 1}) AS day, upto - n AS newer
-    FROM (SELECT name, n, sum(n) OVER (ORDER BY name COLLATE "C" DESC) AS upto FROM counters WHERE name LIKE ${`${prefix}%`}) days
+async function dayOfPosition(db: Kysely<DB>, prefix: string, position: number): Promise<{ before: string; skip: number } | undefined> {
+  const { rows } = await sql<{ before: string; newer: string }>`
+    SELECT ((day + 1)::timestamp AT TIME ZONE 'UTC')::text AS before, upto - n AS newer
+    FROM (
+      SELECT day, n, sum(n) OVER (ORDER BY day DESC) AS upto
+      FROM (SELECT substr(name, ${prefix.length + 1})::date AS day, n FROM counters WHERE name LIKE ${`${prefix}%`}) keyed
+    ) days
     WHERE upto > ${position}
-    ORDER BY name COLLATE "C" DESC
+    ORDER BY day DESC
     LIMIT 1`.execute(db);
-  if (!rows.length) return null;
-  const { day, newer } = rows[0];
-  return { before: new Date(Date.parse(`${day}T00:00:00Z`) + 24 * 60 * 60 * 1000), skip: position - Number(newer) };
+  return rows.length ? { before: rows[0].before, skip: position - Number(rows[0].newer) } : undefined;
 }
 
 /**
@@ -71,7 +74,7 @@ export async function placePage(db: Kysely<DB>, name: string, position: number, 
   if (left <= position && (left < PLACE_PAGES_FROM || !days)) return { reverse: true, offset: Math.max(0, left - perPage), limit: Math.min(perPage, left) };
   if (!days) return undefined;
   const day = await dayOfPosition(db, days, position);
-  return day ? { reverse: false, before: day.before, offset: day.skip, limit: perPage } : { reverse: false, offset: 0, limit: 0 };
+  return day && { reverse: false, before: day.before, offset: day.skip, limit: perPage };
 }
 
 /** A page's rows with its total: from a counter in the same statement, else counted beside it. */

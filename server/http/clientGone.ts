@@ -14,8 +14,11 @@ export class ClientGone extends Error {
  */
 export function clientGone(reply: FastifyReply): AbortSignal {
   const controller = new AbortController();
-  reply.raw.once('close', () => {
+  const leave = () => {
     if (!reply.raw.writableFinished) controller.abort(new ClientGone());
-  });
+  };
+  // Gone already: its close has been and will not come again.
+  if (reply.raw.destroyed) leave();
+  else reply.raw.once('close', leave);
   return controller.signal;
 }

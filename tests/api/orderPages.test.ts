@@ -62,4 +62,16 @@ describe('order-list pages asked by number, deep in the list', () => {
     await sql`UPDATE orders SET created_at = created_at - interval '3 days' WHERE slug LIKE 'page-%' AND substr(slug, 6)::int % 23 = 0`.execute(api.database.db);
     await expectPages(7, pagesToCheck((await newestFirst()).length, 7));
   });
+
+  it('places pages right past the year 9999, and takes an offset when the day counters fall short', async () => {
+    await sql`
+      INSERT INTO orders (slug, user_id, customer_name, total_amount, created_at)
+      SELECT 'far-' || i, user_id, customer_name, 10, timestamptz '10000-06-01 00:00:00+00' + i * interval '1 hour'
+      FROM orders, generate_series(1, 3) i WHERE slug = 'page-1'`.execute(api.database.db);
+    const total = (await newestFirst()).length;
+    await expectPages(7, pagesToCheck(total, 7));
+    // Counters written around the triggers: only the two newest days are left.
+    await sql`DELETE FROM counters WHERE name LIKE 'orders.day.%' AND name NOT IN (SELECT name FROM counters WHERE name LIKE 'orders.day.%' ORDER BY substr(name, 12)::date DESC LIMIT 2)`.execute(api.database.db);
+    await expectPages(7, pagesToCheck(total, 7));
+  });
 });

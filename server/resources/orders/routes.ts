@@ -170,7 +170,7 @@ export function orderRoutes(db: Kysely<DB>) {
       const page = base
         .select(['orders.id', 'orders.created_at', sql<string>`orders.created_at::text`.as('sort_at')])
         .$if(Boolean(after), (q) => q.where((eb) => eb(eb.refTuple('orders.created_at', 'orders.id'), '<', eb.tuple(sql<Date>`${after!.at}::timestamptz`, after!.id))))
-        .$if(Boolean(place?.before), (q) => q.where('orders.created_at', '<', place!.before!))
+        .$if(Boolean(place?.before), (q) => q.where('orders.created_at', '<', sql<Date>`${place!.before}::timestamptz`))
         .orderBy('orders.created_at', direction)
         .orderBy('orders.id', direction)
         .limit(place?.limit ?? perPage)
