@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hashingConcurrency, hashingLoad, verifyPassword } from '../../server/auth/passwords';
 import { ADMIN, startTestApi, type TestApi } from './support/api';
 
@@ -123,16 +123,14 @@ describe('POST /api/login-user', () => {
 describe('sign-ins under load', () => {
   const signIn = (client: Pick<TestApi, 'raw'>, signal?: AbortSignal) =>
     client.raw('/api/login-user', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ user_name: ADMIN.email, password: ADMIN.password }), signal });
-  const until = async (condition: () => boolean) => {
-    for (let i = 0; i < 300 && !condition(); i++) await new Promise((resolve) => setTimeout(resolve, 10));
-    return condition();
-  };
+  // Throws when the condition is not met within 3 s.
+  const until = (condition: () => boolean) => vi.waitUntil(condition, { timeout: 3000, interval: 10 });
   // A stored hash at four times the usual cost: about 0.7 s of a core, long enough for sign-ins to
   // queue up behind it on any machine.
   const slowHash = () => verifyPassword('busy', `scrypt$${2 ** 17}$8$1$${'A'.repeat(22)}==$${'B'.repeat(86)}==`);
   // Each starts with no hash under way (the app makes its decoy hash at start).
   const idle = () => hashingLoad().waiting === 0 && hashingLoad().running === 0;
-  beforeEach(async () => void expect(await until(idle)).toBe(true));
+  beforeEach(() => until(idle));
 
   it('answers 503 with Retry-After once LOGIN_QUEUE_LIMIT sign-ins wait, and signs in once the line is short', async () => {
     const strict = await api.spawn({ LOGIN_QUEUE_LIMIT: '1' });
@@ -155,12 +153,12 @@ describe('sign-ins under load', () => {
     const blockers = Array.from({ length: hashingConcurrency() }, slowHash);
     const leaving = new AbortController();
     const replies = Array.from({ length: 4 }, () => signIn(api, leaving.signal).catch((error: Error) => error.name));
-    expect(await until(() => hashingLoad().waiting === 4)).toBe(true);
+    await until(() => hashingLoad().waiting === 4);
     const before = hashingLoad();
     leaving.abort();
     await Promise.all(blockers);
     // Only the hashes already running finish; the waiting ones never start.
-    expect(await until(idle)).toBe(true);
+    await until(idle);
     expect(hashingLoad().finished - before.finished).toBe(before.running);
     expect(await Promise.all(replies)).toEqual(['AbortError', 'AbortError', 'AbortError', 'AbortError']);
     expect((await signIn(api)).status).toBe(200);

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { PLACE_PAGES_FROM } from '../../server/db/counters';
 import { startTestApi, type TestApi } from './support/api';
+import { expectOrderPages, range } from './support/orderPages';
 
 // Enough orders for each way of placing a page (server/db/counters.ts, placePage): a plain offset,
 // from the end of the page's day, and from the oldest end. They are spread over days with a gap,
@@ -24,22 +25,8 @@ beforeAll(async () => {
 });
 afterAll(async () => api?.close());
 
-const newestFirst = async (status: 'All' | 'Pending' = 'All') =>
-  (await api.database.db.selectFrom('orders').select('id').$if(status !== 'All', (q) => q.where('status', '=', 'Pending'))
-    .orderBy('created_at', 'desc').orderBy('id', 'desc').execute()).map((o) => o.id);
-
-async function expectPages(perPage: number, pages: number[], status: 'All' | 'Pending' = 'All') {
-  const ids = await newestFirst(status);
-  for (const page of pages) {
-    const reply = await api.post('/api/order-list', { status, page, perPage }, staff);
-    expect(reply.body.data.data.map((o: { id: string }) => o.id), `page ${page} of ${perPage}`).toEqual(ids.slice((page - 1) * perPage, page * perPage));
-    expect(reply.body.data).toMatchObject({ total: ids.length, total_is_estimate: false });
-  }
-}
-
-const range = (from: number, to: number, step = 1) => Array.from({ length: Math.floor((to - from) / step) + 1 }, (_, i) => from + i * step);
 /** Pages of `perPage` around each change of method, a sample between, and past the end. */
-const pagesToCheck = (total: number, perPage: number) => {
+const pagesToCheck = (perPage: number) => (total: number) => {
   const pageAt = (position: number) => Math.floor(position / perPage) + 1;
   const last = Math.ceil(total / perPage);
   return [
@@ -49,18 +36,19 @@ const pagesToCheck = (total: number, perPage: number) => {
     ...range(Math.max(pageAt(total / 2) - 3, pageAt(PLACE_PAGES_FROM)), last + 1),
   ];
 };
+const expectPages = (perPage: number, status: 'All' | 'Pending' = 'All') => expectOrderPages(api, staff, { status, perPage, pagesOf: pagesToCheck(perPage) });
 
 describe('order-list pages asked by number, deep in the list', () => {
   it('gives every deep page the orders it holds, across day boundaries and ties', async () => {
-    await expectPages(7, pagesToCheck(ORDERS, 7));
-    await expectPages(25, pagesToCheck(ORDERS, 25));
-    await expectPages(7, pagesToCheck(ORDERS / 2, 7), 'Pending');
+    await expectPages(7);
+    await expectPages(25);
+    await expectPages(7, 'Pending');
   });
 
   it('still does after orders are deleted and moved to other days', async () => {
     await sql`DELETE FROM orders WHERE slug LIKE 'page-%' AND substr(slug, 6)::int % 17 = 0`.execute(api.database.db);
     await sql`UPDATE orders SET created_at = created_at - interval '3 days' WHERE slug LIKE 'page-%' AND substr(slug, 6)::int % 23 = 0`.execute(api.database.db);
-    await expectPages(7, pagesToCheck((await newestFirst()).length, 7));
+    await expectPages(7);
   });
 
   it('places pages right past the year 9999, and takes an offset when the day counters fall short', async () => {
@@ -68,10 +56,9 @@ describe('order-list pages asked by number, deep in the list', () => {
       INSERT INTO orders (slug, user_id, customer_name, total_amount, created_at)
       SELECT 'far-' || i, user_id, customer_name, 10, timestamptz '10000-06-01 00:00:00+00' + i * interval '1 hour'
       FROM orders, generate_series(1, 3) i WHERE slug = 'page-1'`.execute(api.database.db);
-    const total = (await newestFirst()).length;
-    await expectPages(7, pagesToCheck(total, 7));
+    await expectPages(7);
     // Counters written around the triggers: only the two newest days are left.
     await sql`DELETE FROM counters WHERE name LIKE 'orders.day.%' AND name NOT IN (SELECT name FROM counters WHERE name LIKE 'orders.day.%' ORDER BY substr(name, 12)::date DESC LIMIT 2)`.execute(api.database.db);
-    await expectPages(7, pagesToCheck(total, 7));
+    await expectPages(7);
   });
 });
