@@ -46,6 +46,9 @@ export async function benchMix(base: string) {
   const finalPage = Math.max(1, Math.ceil((rows.orders ?? 0) / 25));
   // The page farthest from both ends: started from the end of its day.
   const middlePage = Math.max(1, Math.ceil(finalPage / 2));
+  // The same for one status, from its own counters per day.
+  const completed = (await call('order-list', { status: 'Completed', perPage: 1 }, token)).total as number;
+  const statusMiddlePage = Math.max(1, Math.ceil(completed / 25 / 2));
   // The same deep page asked as the next one after the page before it, as the admin asks it.
   const cursor = (await call('order-list', { status: 'All', page: lastPage - 1, perPage: 25 }, token)).next_cursor as string;
 
@@ -59,6 +62,7 @@ export async function benchMix(base: string) {
     'order-list-last': post('order-list', { status: 'All', page: finalPage, perPage: 25 }),
     'order-list-middle': post('order-list', { status: 'All', page: middlePage, perPage: 25 }),
     'order-list-status': post('order-list', { status: 'Completed', page: 1, perPage: 25 }),
+    'order-list-status-middle': post('order-list', { status: 'Completed', page: statusMiddlePage, perPage: 25 }),
     'order-search-common': post('order-list', { status: 'All', search: 'Kumar' }),
     'order-search-rare': post('order-list', { status: 'All', search: 'BULK-00012345' }),
     'product-list': post('product-list', { page: 1, perPage: 25 }),

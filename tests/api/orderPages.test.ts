@@ -1,14 +1,15 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, it } from 'vitest';
-import { PLACE_PAGES_FROM } from '../../server/db/counters';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PLACE_PAGES_FROM, placePage } from '../../server/db/counters';
 import { startTestApi, type TestApi } from './support/api';
 import { expectOrderPages, range } from './support/orderPages';
 
 // Enough orders for each way of placing a page (server/db/counters.ts, placePage): a plain offset,
 // from the end of the page's day, and from the oldest end. They are spread over days with a gap,
 // many at a day's very first instant and many sharing one instant, so that day boundaries and
-// ties are crossed. Half are Pending.
-const ORDERS = 2 * PLACE_PAGES_FROM + 1_300;
+// ties are crossed. Nineteen in twenty are Pending, so that
+// one status has pages placed each way too, after the deletes and moves as well.
+const ORDERS = 2 * PLACE_PAGES_FROM + 2_500;
 
 let api: TestApi;
 let staff: string;
@@ -18,7 +19,7 @@ beforeAll(async () => {
   const buyer = await api.createUser({ name: 'Page Buyer' });
   await sql`
     INSERT INTO orders (slug, user_id, customer_name, total_amount, status, created_at)
-    SELECT 'page-' || i, ${buyer.id}, 'Page Buyer', 10, (ARRAY['Pending', 'Completed'])[1 + i % 2],
+    SELECT 'page-' || i, ${buyer.id}, 'Page Buyer', 10, CASE WHEN i % 20 = 3 THEN 'Completed' ELSE 'Pending' END,
            timestamptz '2026-01-01 00:00:00+00' + (CASE WHEN i % 13 = 6 THEN 20 ELSE i % 13 END) * interval '1 day'
              + CASE WHEN i % 5 = 0 THEN interval '0' ELSE (i % 7) * interval '1 hour' END
     FROM generate_series(1, ${ORDERS}) i`.execute(api.database.db);
@@ -43,12 +44,16 @@ describe('order-list pages asked by number, deep in the list', () => {
     await expectPages(7);
     await expectPages(25);
     await expectPages(7, 'Pending');
+    // The status's deep pages in its newer half are placed from the counters of its days.
+    expect(await placePage(api.database.db, 'orders.status.Pending', PLACE_PAGES_FROM, 7, 'orders.status.Pending.day.')).toMatchObject({ reverse: false, before: expect.any(String) });
   });
 
   it('still does after orders are deleted and moved to other days', async () => {
     await sql`DELETE FROM orders WHERE slug LIKE 'page-%' AND substr(slug, 6)::int % 17 = 0`.execute(api.database.db);
     await sql`UPDATE orders SET created_at = created_at - interval '3 days' WHERE slug LIKE 'page-%' AND substr(slug, 6)::int % 23 = 0`.execute(api.database.db);
+    await sql`UPDATE orders SET status = 'Completed' WHERE slug LIKE 'page-%' AND substr(slug, 6)::int % 29 = 0`.execute(api.database.db);
     await expectPages(7);
+    await expectPages(7, 'Pending');
   });
 
   it('places pages right past the year 9999, and takes an offset when the day counters fall short', async () => {
@@ -57,8 +62,12 @@ describe('order-list pages asked by number, deep in the list', () => {
       SELECT 'far-' || i, user_id, customer_name, 10, timestamptz '10000-06-01 00:00:00+00' + i * interval '1 hour'
       FROM orders, generate_series(1, 3) i WHERE slug = 'page-1'`.execute(api.database.db);
     await expectPages(7);
+    await expectPages(7, 'Pending');
     // Counters written around the triggers: only the two newest days are left.
-    await sql`DELETE FROM counters WHERE name LIKE 'orders.day.%' AND name NOT IN (SELECT name FROM counters WHERE name LIKE 'orders.day.%' ORDER BY substr(name, 12)::date DESC LIMIT 2)`.execute(api.database.db);
+    for (const days of ['orders.day.', 'orders.status.Pending.day.']) {
+      await sql`DELETE FROM counters WHERE name LIKE ${`${days}%`} AND name NOT IN (SELECT name FROM counters WHERE name LIKE ${`${days}%`} ORDER BY substr(name, ${days.length + 1})::date DESC LIMIT 2)`.execute(api.database.db);
+    }
     await expectPages(7);
+    await expectPages(7, 'Pending');
   });
 });

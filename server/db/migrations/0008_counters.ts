@@ -6,7 +6,7 @@ import { runAll } from '../statements';
 // with transition tables, so a bulk insert costs one counter update per key, not one per row.
 // Each counted table gives every row a set of counter keys and an amount (orders: revenue).
 
-interface Counted {
+export interface Counted {
   table: string;
   /** text[] of the counter keys of row `r`. */
   keys: string;
@@ -26,16 +26,17 @@ export const COUNTED: Counted[] = [
 ];
 
 /** The (key, count, amount) rows of a set of rows, with a sign: 1 for new rows, -1 for old. */
-const contributions = ({ keys, amount }: Counted, rows: string, sign: 1 | -1) =>
+export const contributions = ({ keys, amount }: Counted, rows: string, sign: 1 | -1) =>
   `SELECT k, ${sign} AS n, ${sign} * (${amount}) AS amount FROM ${rows} r, unnest(${keys}) k`;
 
-const addUp = (parts: string[]) => `
+export const addUp = (parts: string[]) => `
   INSERT INTO counters (name, n, amount)
   SELECT k, sum(n), sum(amount) FROM (${parts.join(' UNION ALL ')}) x GROUP BY k HAVING sum(n) <> 0 OR sum(amount) <> 0
   ON CONFLICT (name) DO UPDATE SET n = counters.n + EXCLUDED.n, amount = counters.amount + EXCLUDED.amount`;
 
-const triggerFunction = (counted: Counted) => `
-  CREATE FUNCTION count_${counted.table}() RETURNS trigger LANGUAGE plpgsql AS $$
+/** The trigger function that keeps one counted table's counters; 0016 replaces the orders' one. */
+export const triggerFunction = (counted: Counted) => `
+  CREATE OR REPLACE FUNCTION count_${counted.table}() RETURNS trigger LANGUAGE plpgsql AS $$
   BEGIN
     IF TG_OP = 'INSERT' THEN ${addUp([contributions(counted, 'new_rows', 1)])};
     ELSIF TG_OP = 'DELETE' THEN ${addUp([contributions(counted, 'old_rows', -1)])};
@@ -44,11 +45,12 @@ const triggerFunction = (counted: Counted) => `
     RETURN NULL;
   END $$`;
 
-const rebuildFunction = () => `
-  CREATE FUNCTION rebuild_counters() RETURNS void LANGUAGE plpgsql AS $$
+/** Counts every counted table from scratch (the bulk seed loads with triggers off). */
+export const rebuildFunction = (tables: Counted[]) => `
+  CREATE OR REPLACE FUNCTION rebuild_counters() RETURNS void LANGUAGE plpgsql AS $$
   BEGIN
     DELETE FROM counters;
-    ${COUNTED.map((counted) => `${addUp([contributions(counted, counted.table, 1)])};`).join('\n    ')}
+    ${tables.map((counted) => `${addUp([contributions(counted, counted.table, 1)])};`).join('\n    ')}
   END $$`;
 
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -63,7 +65,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         sql.raw(`CREATE TRIGGER ${table}_count_delete AFTER DELETE ON ${table} REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION count_${table}()`),
       ];
     }),
-    sql.raw(rebuildFunction()),
+    sql.raw(rebuildFunction(COUNTED)),
     sql`SELECT rebuild_counters()`,
   ]);
 }

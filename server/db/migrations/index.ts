@@ -14,6 +14,7 @@ import * as m0012 from './0012_product_search_text';
 import * as m0013 from './0013_product_name_search';
 import * as m0014 from './0014_review_text_search';
 import * as m0015 from './0015_feedback_search_text';
+import * as m0016 from './0016_status_day_counters';
 
 // Ordered by name; a new migration is a new file here and a line below.
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0013_product_name_search': m0013,
   '0014_review_text_search': m0014,
   '0015_feedback_search_text': m0015,
+  '0016_status_day_counters': m0016,
 };
