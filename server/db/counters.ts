@@ -49,7 +49,8 @@ export interface PagePlace {
  */
 async function dayOfPosition(db: Kysely<DB>, prefix: string, position: number): Promise<{ before: string; skip: number } | undefined> {
   // The names that start with the prefix, as a range of the pattern index (migration 0016) that a
-  // prepared statement's generic plan can use, where `LIKE $1` would read every counter.
+  // prepared statement's generic plan can use, where `LIKE $1` would read every counter. Every
+  // prefix here ends in '.', so the range ends before '/' (bytes and UTF-16 agree on ASCII).
   const past = prefix.slice(0, -1) + String.fromCharCode(prefix.charCodeAt(prefix.length - 1) + 1);
   const { rows } = await sql<{ before: string; newer: string }>`
     SELECT ((day + 1)::timestamp AT TIME ZONE 'UTC')::text AS before, upto - n AS newer

@@ -274,6 +274,8 @@ export interface OrdersTable extends Timestamps {
   payment_type: Generated<string>;
   payment_status: Generated<PaymentStatus>;
   total_amount: Numeric;
+  /** Number and customer's name, lowered, kept by the database for search (migration 0017). */
+  search_text: GeneratedAlways<string>;
 }
 
 export interface OrderItemsTable {

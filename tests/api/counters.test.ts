@@ -33,6 +33,8 @@ describe('dashboard counters', () => {
     await expectCountersExact();
     const { db } = api.database;
     await sql`UPDATE orders SET status = 'Completed' WHERE status IN ('Pending', 'Progress')`.execute(db);
+    // Another status and another day at once: four per-day counters move.
+    await sql`UPDATE orders SET status = 'Cancel', created_at = created_at - interval '2 days' WHERE id IN (SELECT id FROM orders WHERE status = 'Completed' LIMIT 3)`.execute(db);
     await sql`UPDATE products SET status = 'In-Active' WHERE quantity > 10`.execute(db); // no key changes
     await sql`DELETE FROM labours WHERE id IN (SELECT id FROM labours LIMIT 1)`.execute(db);
     const order = await db.selectFrom('orders').select('id').limit(1).executeTakeFirstOrThrow();

@@ -48,6 +48,12 @@ describe('order search', () => {
     expect(await slugsFor('opal')).toEqual(['ORD-0001234']);
   });
 
+  it('finds them whatever the case of the term or of the text', async () => {
+    expect(await slugsFor('GOPAL')).toEqual(['ORD-0001234']);
+    expect(await slugsFor('xord')).toEqual(['XORD-000123']);
+    expect(await slugsFor('tRUST')).toEqual(['order-77aa']);
+  });
+
   it('takes % and _ in a number literally', async () => {
     expect(await slugsFor('ORD-%')).toEqual([]);
     expect(await slugsFor('ORD-_00123')).toEqual([]);

@@ -15,6 +15,7 @@ import * as m0013 from './0013_product_name_search';
 import * as m0014 from './0014_review_text_search';
 import * as m0015 from './0015_feedback_search_text';
 import * as m0016 from './0016_status_day_counters';
+import * as m0017 from './0017_order_search_text';
 
 // Ordered by name; a new migration is a new file here and a line below.
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '0014_review_text_search': m0014,
   '0015_feedback_search_text': m0015,
   '0016_status_day_counters': m0016,
+  '0017_order_search_text': m0017,
 };

@@ -91,12 +91,11 @@ function matchingOrders(db: Kysely<DB>, caller: Caller, p: OrderListBody) {
     .$if(Boolean(p.sub_category_id), (q) => q.where((eb) => hasItem(eb, 'sub_category_id', p.sub_category_id!)))
     .$if(Boolean(p.search?.trim()), (q) => {
       const term = p.search!.trim();
-      const pattern = likePattern(term);
-      // An order number as typed or pasted is found from its start (migration 0011).
-      const slug = ORDER_NUMBER.test(term)
-        ? (eb: ExpressionBuilder<DB, 'orders'>) => eb(sql<string>`lower(orders.slug)`, 'like', prefixPattern(term.toLowerCase()))
-        : (eb: ExpressionBuilder<DB, 'orders'>) => eb('orders.slug', 'ilike', pattern);
-      return q.where((eb) => eb.or([slug(eb), eb('orders.customer_name', 'ilike', pattern)]));
+      // An order number as typed or pasted is found from its start (migration 0011), else the
+      // term anywhere in the number or the name, lowered as search_text is (0017).
+      return ORDER_NUMBER.test(term)
+        ? q.where((eb) => eb.or([eb(sql<string>`lower(orders.slug)`, 'like', prefixPattern(term.toLowerCase())), eb('orders.customer_name', 'ilike', likePattern(term))]))
+        : q.where('orders.search_text', 'like', sql<string>`lower(${likePattern(term)})`);
     });
 }
 
@@ -106,7 +105,7 @@ export function orderRoutes(db: Kysely<DB>) {
     from
       .innerJoin('orders', 'orders.id', 'page.id')
       .leftJoin('users', 'users.id', 'orders.user_id')
-      .selectAll('orders')
+      .select(['orders.id', 'orders.slug', 'orders.status', 'orders.payment_type', 'orders.payment_status', 'orders.total_amount', 'orders.created_at', 'orders.user_id', 'orders.customer_name'])
       .select(['users.name as user_name', 'users.image_url as user_image_url']);
   type OrderRow = Awaited<ReturnType<ReturnType<typeof withCustomer>['execute']>>[number];
   const present = (o: OrderRow) => ({
