@@ -45,7 +45,8 @@ const pagesToCheck = (perPage: number) => (total: number) => {
 };
 const expectPages = (perPage: number, status: 'All' | 'Pending' = 'All') => expectOrderPages(api, staff, { status, perPage, pagesOf: pagesToCheck(perPage) });
 
-describe('order-list pages asked by number, deep in the list', () => {
+// Hundreds of pages asked one by one: a loaded CI machine takes well over the default 30 s.
+describe('order-list pages asked by number, deep in the list', { timeout: 180_000 }, () => {
   it('gives every deep page the orders it holds, across day boundaries and ties', async () => {
     await expectPages(7);
     await expectPages(25);

@@ -11,8 +11,9 @@ export const rewrites = ['orders'];
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await runAll(db, [
-    sql`ALTER TABLE orders ADD COLUMN search_text text GENERATED ALWAYS AS (lower(slug || E'\n' || customer_name)) STORED`,
+    // Dropped first: the rewrite below rebuilds every index the table still has.
     sql`DROP INDEX orders_search`,
+    sql`ALTER TABLE orders ADD COLUMN search_text text GENERATED ALWAYS AS (lower(slug || E'\n' || customer_name)) STORED`,
     sql`CREATE INDEX orders_search_text ON orders USING gin (search_text gin_trgm_ops)`,
     sql`CREATE INDEX orders_customer_search ON orders USING gin (customer_name gin_trgm_ops)`,
   ]);
