@@ -66,18 +66,17 @@ async function dayOfPosition(db: Kysely<DB>, prefix: string, position: number): 
 
 /**
  * How to read the page at `position` of a counted newest-first list so that few index entries are
- * skipped: near the oldest end, from that end; elsewhere, with counters per day (`days`), from the
- * end of the page's day, so at most a day's rows are skipped. Undefined: a plain offset is as cheap.
- * Costs one or two reads of the counters before the page.
+ * skipped: near the oldest end, from that end; elsewhere, from the end of the page's day, found
+ * in the list's counters per day (`<name>.day.YYYY-MM-DD`), so at most a day's rows are skipped.
+ * Undefined: a plain offset is as cheap. Costs one or two reads of the counters before the page.
  */
-export async function placePage(db: Kysely<DB>, name: string, position: number, perPage: number, days?: string): Promise<PagePlace | undefined> {
+export async function placePage(db: Kysely<DB>, name: string, position: number, perPage: number): Promise<PagePlace | undefined> {
   if (position < PLACE_PAGES_FROM) return undefined;
   const { total } = await countedTotal(db, name);
   const left = total - position;
   if (left <= 0) return { reverse: true, offset: 0, limit: 0 };
-  if (left <= position && (left < PLACE_PAGES_FROM || !days)) return { reverse: true, offset: Math.max(0, left - perPage), limit: Math.min(perPage, left) };
-  if (!days) return undefined;
-  const day = await dayOfPosition(db, days, position);
+  if (left < PLACE_PAGES_FROM) return { reverse: true, offset: Math.max(0, left - perPage), limit: Math.min(perPage, left) };
+  const day = await dayOfPosition(db, `${name}.day.`, position);
   return day && { reverse: false, before: day.before, offset: day.skip, limit: perPage };
 }
 

@@ -13,13 +13,16 @@ function last30Days() {
   return { since, days: Array.from({ length: 30 }, (_, i) => new Date(since.getTime() + i * 86_400_000).toISOString().slice(0, 10)) };
 }
 
+/** The tables whose counters (migration 0008) are the staff dashboard's cards. */
+const CARD_TOTALS = ['users', 'products', 'orders', 'labours'] as const;
+
 /**
  * The database's counters (migrations 0008, 0016) that the dashboard shows: the totals, products
  * per category and sub-category, orders per status and per day for the last 30 days. Each is
  * found in the name index; the orders' other per-day counters are thousands of rows.
  */
 async function readCounters(db: Kysely<DB>) {
-  const keys = ['users', 'products', 'labours', 'orders', ...ORDER_STATUSES.map((status) => `orders.status.${status}`), ...last30Days().days.map((day) => `orders.day.${day}`)];
+  const keys = [...CARD_TOTALS, ...ORDER_STATUSES.map((status) => `orders.status.${status}`), ...last30Days().days.map((day) => `orders.day.${day}`)];
   const rows = await db
     .selectFrom('counters')
     .select(['name', 'n', 'amount'])
@@ -44,7 +47,7 @@ export function dashboardQueries(db: Kysely<DB>, caller: Caller) {
   return {
     async cards() {
       if (staff) {
-        const [users, productCount, orders, labours] = await Promise.all(['users', 'products', 'orders', 'labours'].map(counted));
+        const [users, productCount, orders, labours] = await Promise.all(CARD_TOTALS.map(counted));
         return { users_count: users, products_count: productCount, orders_count: orders, labors_count: labours };
       }
       const [productCount, orders, labours] = await Promise.all([

@@ -161,7 +161,7 @@ export function orderRoutes(db: Kysely<DB>) {
       const counter = unfiltered ? (p.status ? `orders.status.${p.status}` : 'orders') : undefined;
       // A deep page asked by number starts near its rows: page 20,000 of 1M orders skips at most
       // a day's orders, not 499,975, and the last page 60 (docs/performance.md, "Deep pages").
-      const place = counter && !after ? await placePage(db, counter, position, perPage, `${counter}.day.`) : undefined;
+      const place = counter && !after ? await placePage(db, counter, position, perPage) : undefined;
       const direction = place?.reverse ? 'asc' : 'desc';
       // The page's keys come from the sort index alone; only its 25 rows are then read and joined,
       // so a deep page skips index entries, not joined rows, in one round trip. Paging on from the
