@@ -3,6 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { followAuthChanges } from './authChanges';
 import { lockDataDir } from './dirLock';
 import { preparingPool } from './preparedPool';
 import { preparingPGlite } from './pglitePrepared';
@@ -69,8 +70,14 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     pool.on('error', (err) => console.error(`PostgreSQL dropped an idle connection: ${err.message}`));
     // Fail fast with a clear error instead of on the first request.
     await pool.query('SELECT 1');
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    // Other processes write too: a token row is kept between requests only while their changes
+    // are heard (./authChanges.ts).
+    const { db, changes } = followAuthChanges(new Kysely<DB>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) }), options.url);
+    const close = async () => {
+      await changes.close();
+      await db.destroy();
+    };
+    return { db, kind: 'postgres', close };
   }
   let unlock = () => {};
   if (options.dir) {

@@ -2,9 +2,9 @@ import type { Kysely, KyselyPlugin, PluginTransformQueryArgs, PluginTransformRes
 
 /**
  * A number that moves on every write through a Kysely instance, for caches of what was read
- * through it. Only sound when that instance is the database's one writer: PGlite, which one
- * process owns (DATA_DIR/db.lock) and which runs one statement at a time. PostgreSQL has other
- * writers (other API processes, psql), so it never gets one.
+ * through it. Enough on its own only when that instance is the database's one writer: PGlite,
+ * which one process owns (DATA_DIR/db.lock) and which runs one statement at a time. PostgreSQL
+ * has other writers (other API processes, psql), so there it is one half of ./authChanges.ts.
  *
  * The number moves when a write is sent and again when it has run. A read that began before
  * either move is never cached under the number after it, so a cache entry can only hold data

@@ -1,9 +1,13 @@
-// On PGlite the API keeps a signed-in token's row between requests until the next write
-// (server/db/writeGeneration.ts, server/auth/tokens.ts). Whatever changes who may call, by the
-// API or straight in the database, is seen on the very next request.
+// The API keeps a signed-in token's row between requests until what it holds may have changed
+// (server/db/authChanges.ts, server/auth/tokens.ts): on PGlite until the next write, on PostgreSQL
+// also until the database's notice of another connection's change. Whatever changes who may call,
+// by the API or straight in the database, is seen on the very next request (from another
+// connection on PostgreSQL: once its notice is heard).
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { issueToken } from '../../server/auth/tokens';
+import { authGeneration } from '../../server/db/authChanges';
 import { writeGenerationOf } from '../../server/db/writeGeneration';
 import { startTestApi, type TestApi } from './support/api';
 
@@ -74,5 +78,84 @@ describe('a signed-in token between requests', () => {
     expect((await call(token)).status).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 1100));
     expect((await call(token)).status).toBe(401);
+  });
+});
+
+describe.runIf(!onPglite)('on PostgreSQL, changes made by another connection', () => {
+  let other: pg.Client;
+  beforeAll(async () => {
+    const { rows } = await sql<{ name: string }>`SELECT current_database() AS name`.execute(api.database.db);
+    const url = new URL(process.env.TEST_DATABASE_URL!);
+    url.pathname = `/${rows[0].name}`;
+    other = new pg.Client({ connectionString: url.toString() });
+    await other.connect();
+  });
+  afterAll(async () => other?.end());
+  // The tests above and below take unit_view from Admin.
+  beforeEach(async () => {
+    await other.query(`INSERT INTO role_permissions (role_id, permission_id) SELECT r.id, p.id FROM roles r, permissions p WHERE r.name = 'Admin' AND p.name = 'unit_view' ON CONFLICT DO NOTHING`);
+  });
+
+  const call = (token: string) => api.post('/api/unit-list', {}, token);
+  const generation = () => authGeneration(api.database.db);
+  /** Waits (up to 5 s) until `check` holds; the listener works in the background. */
+  const until = async (check: () => boolean) => {
+    for (let waited = 0; !check(); waited += 10) {
+      if (waited > 5_000) throw new Error('timed out');
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  };
+  const signedIn = async (email: string) => {
+    const user = await api.createUser({ role: 'Admin', email });
+    const token = await api.login(user.email!, user.password);
+    expect((await call(token)).status).toBe(200);
+    await until(() => generation() !== undefined);
+    expect((await call(token)).status).toBe(200); // now kept
+    return { user, token };
+  };
+
+  it('are heard, and the token row read again: a revoke, an inactive user, a lost permission', async () => {
+    const revoked = await signedIn('notice.revoke@test.local');
+    let before = generation();
+    await other.query('UPDATE access_tokens SET revoked_at = now() WHERE user_id = $1', [revoked.user.id]);
+    await until(() => generation() !== before);
+    expect((await call(revoked.token)).status).toBe(401);
+
+    const inactive = await signedIn('notice.inactive@test.local');
+    before = generation();
+    await other.query(`UPDATE users SET status = 'In-Active' WHERE id = $1`, [inactive.user.id]);
+    await until(() => generation() !== before);
+    expect((await call(inactive.token)).status).toBe(401);
+
+    const demoted = await signedIn('notice.perm@test.local');
+    before = generation();
+    await other.query(
+      `DELETE FROM role_permissions WHERE role_id = (SELECT role_id FROM users WHERE id = $1) AND permission_id = (SELECT id FROM permissions WHERE name = 'unit_view')`,
+      [demoted.user.id],
+    );
+    await until(() => generation() !== before);
+    expect((await call(demoted.token)).status).toBe(403);
+  });
+
+  it('are not sent for what the lookup does not read: a name, or the time a token was last used', async () => {
+    const { user } = await signedIn('notice.quiet@test.local');
+    const before = generation()!;
+    await other.query(`UPDATE users SET name = 'Quiet Renamed' WHERE id = $1`, [user.id]);
+    await other.query('UPDATE access_tokens SET last_used_at = now() WHERE user_id = $1', [user.id]);
+    // Notices arrive in commit order: once this one is heard, the two above would have been.
+    await other.query(`UPDATE users SET status = 'Active' WHERE id = $1`, [user.id]);
+    await until(() => generation() !== before);
+    expect(generation()).toBe(before + 1);
+  });
+
+  it('are never missed while the channel is lost: every request asks the database until it listens again', async () => {
+    const { user, token } = await signedIn('notice.lost@test.local');
+    await other.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'mandi auth changes' AND datname = current_database()`);
+    await until(() => generation() === undefined);
+    await other.query('UPDATE access_tokens SET revoked_at = now() WHERE user_id = $1', [user.id]);
+    expect((await call(token)).status).toBe(401);
+    // It listens again a second later, on a request's ask.
+    const again = await signedIn('notice.again@test.local');
+    expect((await call(again.token)).status).toBe(200);
   });
 });

@@ -16,6 +16,7 @@ import * as m0014 from './0014_review_text_search';
 import * as m0015 from './0015_feedback_search_text';
 import * as m0016 from './0016_status_day_counters';
 import * as m0017 from './0017_order_search_text';
+import * as m0018 from './0018_auth_change_notices';
 
 // Ordered by name; a new migration is a new file here and a line below.
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '0015_feedback_search_text': m0015,
   '0016_status_day_counters': m0016,
   '0017_order_search_text': m0017,
+  '0018_auth_change_notices': m0018,
 };
