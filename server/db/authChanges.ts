@@ -20,9 +20,10 @@ const RELISTEN_AFTER_MS = 1_000;
 export class AuthChanges {
   #notices = 0;
   #client: pg.Client | undefined;
-  #connecting = false;
+  #connecting: Promise<void> | undefined;
   #retryAt = 0;
   #closed = false;
+  #failing = false;
 
   constructor(
     private readonly url: string,
@@ -31,13 +32,12 @@ export class AuthChanges {
 
   get current(): number | undefined {
     if (this.#client) return this.#notices + this.writes.current;
-    if (!this.#connecting && !this.#closed && Date.now() >= this.#retryAt) void this.#listen();
+    if (!this.#connecting && !this.#closed && Date.now() >= this.#retryAt) this.#connecting = this.#listen();
     return undefined;
   }
 
   async #listen() {
-    this.#connecting = true;
-    const client = new pg.Client({ connectionString: this.url, application_name: 'mandi auth changes', keepAlive: true });
+    const client = new pg.Client({ connectionString: this.url, application_name: 'mandi auth changes', keepAlive: true, connectionTimeoutMillis: 5_000 });
     // Before connect: an error event with no listener would end the process.
     client.on('error', (err) => this.#lost(client, err.message));
     client.on('end', () => this.#lost(client, 'the connection ended'));
@@ -48,11 +48,15 @@ export class AuthChanges {
       if (this.#closed) return void (await client.end());
       this.#notices++;
       this.#client = client;
-    } catch {
+      this.#failing = false;
+    } catch (err) {
+      // Once per outage: a refused connection (max_connections reached, say) is retried each second.
+      if (!this.#failing) console.error(`Cannot listen for PostgreSQL's notices of sign-in changes (${(err as Error).message}): every call reads its token until it can.`);
+      this.#failing = true;
       this.#retryAt = Date.now() + RELISTEN_AFTER_MS;
       client.end().catch(() => {});
     } finally {
-      this.#connecting = false;
+      this.#connecting = undefined;
     }
   }
 
@@ -67,6 +71,7 @@ export class AuthChanges {
 
   async close() {
     this.#closed = true;
+    await this.#connecting;
     const client = this.#client;
     this.#client = undefined;
     await client?.end();
@@ -75,9 +80,11 @@ export class AuthChanges {
 
 const changes = new WeakMap<Kysely<any>, AuthChanges>(); // any database
 
-/** A PostgreSQL Kysely instance whose cached token rows follow AuthChanges. */
-export function followAuthChanges<DB>(db: Kysely<DB>, url: string): { db: Kysely<DB>; changes: AuthChanges } {
-  const writes = new WriteGeneration();
+/**
+ * A PostgreSQL Kysely instance whose cached token rows follow AuthChanges; `writes` must also be
+ * moved at each COMMIT (server/db/preparedPool.ts).
+ */
+export function followAuthChanges<DB>(db: Kysely<DB>, url: string, writes: WriteGeneration): { db: Kysely<DB>; changes: AuthChanges } {
   const tracked = db.withPlugin(writes);
   const followed = new AuthChanges(url, writes);
   changes.set(tracked, followed);

@@ -7,7 +7,7 @@ import { followAuthChanges } from './authChanges';
 import { lockDataDir } from './dirLock';
 import { preparingPool } from './preparedPool';
 import { preparingPGlite } from './pglitePrepared';
-import { trackWrites } from './writeGeneration';
+import { trackWrites, WriteGeneration } from './writeGeneration';
 import { TurnTakingPGliteDialect } from './pgliteTurns';
 import type { DB } from './types';
 
@@ -72,7 +72,9 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     await pool.query('SELECT 1');
     // Other processes write too: a token row is kept between requests only while their changes
     // are heard (./authChanges.ts).
-    const { db, changes } = followAuthChanges(new Kysely<DB>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) }), options.url);
+    const writes = new WriteGeneration();
+    const kysely = new Kysely<DB>({ dialect: new PostgresDialect({ pool: preparingPool(pool, () => writes.move()) }) });
+    const { db, changes } = followAuthChanges(kysely, options.url, writes);
     const close = async () => {
       await changes.close();
       await db.destroy();

@@ -12,7 +12,8 @@ const TRANSACTION_END = /^\s*(commit|rollback|end|abort)\s*$/i;
 
 type Query = (text: unknown, values?: unknown) => Promise<pg.QueryResult>;
 
-export function preparingPool(pool: pg.Pool): PostgresPool {
+/** `onTransactionEnd` runs once a COMMIT or ROLLBACK has been answered, whatever the answer. */
+export function preparingPool(pool: pg.Pool, onTransactionEnd?: () => void): PostgresPool {
   const names = statementNames();
 
   // One wrapper per pooled client, so Kysely keeps one connection object per client.
@@ -25,7 +26,14 @@ export function preparingPool(pool: pg.Pool): PostgresPool {
       const run = async (text: unknown, values?: unknown) => {
         if (typeof text !== 'string') return query(text, values);
         if (TRANSACTION_START.test(text)) inTransaction = true;
-        else if (TRANSACTION_END.test(text)) inTransaction = false;
+        else if (TRANSACTION_END.test(text)) {
+          inTransaction = false;
+          try {
+            return await query(text, values);
+          } finally {
+            onTransactionEnd?.();
+          }
+        }
         return names.run(text, inTransaction, (name) => query({ name, text, values }), () => query(text, values));
       };
       proxy = new Proxy(client, {

@@ -18,6 +18,14 @@ export class WriteGeneration implements KyselyPlugin {
     return this.#generation;
   }
 
+  /**
+   * For a write the plugin cannot see end: a transaction's COMMIT, which Kysely sends straight to
+   * the connection. A read between the transaction's last write and its commit saw the old rows.
+   */
+  move(): void {
+    this.#generation++;
+  }
+
   transformQuery({ node, queryId }: PluginTransformQueryArgs): RootOperationNode {
     if (isWrite(node)) {
       this.#writes.add(queryId);

@@ -148,14 +148,33 @@ describe.runIf(!onPglite)('on PostgreSQL, changes made by another connection', (
     expect(generation()).toBe(before + 1);
   });
 
-  it('are never missed while the channel is lost: every request asks the database until it listens again', async () => {
-    const { user, token } = await signedIn('notice.lost@test.local');
+  const loseChannel = async () => {
     await other.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'mandi auth changes' AND datname = current_database()`);
     await until(() => generation() === undefined);
+  };
+
+  it('are never missed while the channel is lost: every request asks the database', async () => {
+    const { user, token } = await signedIn('notice.lost@test.local');
+    await loseChannel();
     await other.query('UPDATE access_tokens SET revoked_at = now() WHERE user_id = $1', [user.id]);
     expect((await call(token)).status).toBe(401);
-    // It listens again a second later, on a request's ask.
+  });
+
+  it('are never missed across a lost channel: a row kept before is read again once it listens again', async () => {
+    const kept = await signedIn('notice.kept@test.local');
+    await loseChannel();
+    await other.query('UPDATE access_tokens SET revoked_at = now() WHERE user_id = $1', [kept.user.id]);
+    // It listens again a second later, with no call in between that could move the number.
+    await until(() => generation() !== undefined);
+    expect((await call(kept.token)).status).toBe(401);
     const again = await signedIn('notice.again@test.local');
     expect((await call(again.token)).status).toBe(200);
+  });
+
+  it('moves the number at a transaction\'s commit, which Kysely sends past its plugins', async () => {
+    await signedIn('notice.commit@test.local');
+    const before = generation();
+    await api.database.db.transaction().execute((trx) => trx.selectFrom('units').select('id').execute());
+    expect(generation()).not.toBe(before);
   });
 });

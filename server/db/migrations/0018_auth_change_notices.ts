@@ -8,7 +8,7 @@ import { runAll } from '../statements';
 export const AUTH_CHANGED = 'auth_changed';
 
 const WATCHED = [
-  { table: 'access_tokens', events: 'UPDATE OF user_id, token_hash, expires_at, revoked_at OR DELETE OR TRUNCATE' },
+  { table: 'access_tokens', events: 'UPDATE OF id, user_id, token_hash, expires_at, revoked_at OR DELETE OR TRUNCATE' },
   { table: 'users', events: 'UPDATE OF id, account_type, role_id, status, deleted_at OR DELETE OR TRUNCATE' },
   { table: 'role_permissions', events: 'INSERT OR UPDATE OR DELETE OR TRUNCATE' },
   { table: 'permissions', events: 'UPDATE OR DELETE OR TRUNCATE' },
