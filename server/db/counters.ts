@@ -1,5 +1,5 @@
-import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
-import type { RowCount } from '../registry/listParams';
+import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
+import { cappedCount, countUpTo, rowCountOf, type CountUpTo, type RowCount } from '../registry/listParams';
 import type { DB } from './types';
 
 /**
@@ -12,19 +12,20 @@ async function countedTotal(db: Kysely<DB>, name: string): Promise<RowCount> {
 }
 
 /**
- * A page of rows and its counter's total in one statement: the total rides along as a column, so
- * the list costs one round trip to the database, not two (each costs about 0.3 ms of the API's
- * CPU here). A page past the end has no row to carry it, so the counter is then read on its own.
+ * A page of rows and its total in one statement: the total rides along as a column, so the list
+ * costs one round trip to the database, not two (each costs about 0.3 ms of the API's CPU here).
+ * A page past the end has no row to carry it, so the total is then read on its own.
  */
-async function rowsWithCounter<O extends object>(
-  db: Kysely<DB>,
-  rows: SelectQueryBuilder<DB, any, O>, // any tables: each list joins its own
-  name: string,
+async function rowsWithTotal<O extends object>(
+  rows: SelectQueryBuilder<any, any, O>, // any tables: each list joins its own
+  total: RawBuilder<number | null>,
+  alone: () => Promise<RowCount>,
+  countOf: (total: number) => RowCount,
 ): Promise<{ rows: O[]; count: RowCount }> {
-  const found = await rows.select(sql<number>`(select n from counters where name = ${name})`.as('counted_total')).execute();
-  if (!found.length) return { rows: [], count: await countedTotal(db, name) };
-  const total = Number(found[0].counted_total ?? 0);
-  return { rows: found.map(({ counted_total: _, ...row }) => row as unknown as O), count: { total, estimate: false } };
+  const found = await rows.select(total.as('page_total')).execute();
+  if (!found.length) return { rows: [], count: await alone() };
+  const count = countOf(Number(found[0].page_total ?? 0));
+  return { rows: found.map(({ page_total: _, ...row }) => row as unknown as O), count };
 }
 
 /** Below this many rows skipped, a plain offset costs less than placing the page first. */
@@ -80,13 +81,20 @@ export async function placePage(db: Kysely<DB>, name: string, position: number, 
   return day && { reverse: false, before: day.before, offset: day.skip, limit: perPage };
 }
 
-/** A page's rows with its total: from a counter in the same statement, else counted beside it. */
+/**
+ * A page's rows with its total in the same statement: from a counter, else counted up to a cap
+ * (the count runs once, before the page's rows).
+ */
 export async function rowsAndTotal<O extends object>(
-  db: Kysely<DB>,
-  rows: SelectQueryBuilder<DB, any, O>,
-  total: { counter: string } | { count: () => Promise<RowCount> },
+  db: Kysely<any>, // any database: the lookups' is loosely typed
+  rows: SelectQueryBuilder<any, any, O>,
+  total: { counter: string } | { upTo: CountUpTo },
 ): Promise<{ rows: O[]; count: RowCount }> {
-  if ('counter' in total) return rowsWithCounter(db, rows, total.counter);
-  const [found, count] = await Promise.all([rows.execute(), total.count()]);
-  return { rows: found, count };
+  if ('counter' in total) {
+    const { counter } = total;
+    return rowsWithTotal(rows, sql<number>`(select n from counters where name = ${counter})`, () => countedTotal(db, counter), (n) => ({ total: n, estimate: false }));
+  }
+  const { query, reach } = cappedCount(db, total.upTo);
+  const { base, offset, pageSize, cap } = total.upTo;
+  return rowsWithTotal(rows, sql<number>`${query}`, () => countUpTo(db, base, offset, pageSize, cap), (n) => rowCountOf(n, reach));
 }

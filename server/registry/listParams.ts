@@ -54,10 +54,27 @@ export interface RowCount {
   estimate: boolean;
 }
 
+/** What a capped count needs: the list query with no selection yet, the page asked, the cap. */
+export interface CountUpTo {
+  base: SelectQueryBuilder<any, any, object>; // any tables: each list counts its own
+  offset: number;
+  pageSize: number;
+  cap?: number;
+}
+
 /**
- * Counts the rows of a list query (one with no selection yet), up to the cap or just past the
- * asked page when that lies further, so every page shown is within the count.
+ * The count of a list's rows up to the cap, or just past the asked page when that lies further,
+ * so every page shown is within the count; `reach` tells the count from "more than reach".
  */
+export function cappedCount(db: Kysely<any>, { base, offset, pageSize, cap = COUNT_CAP }: CountUpTo) {
+  const reach = Math.max(cap, offset + pageSize);
+  const counted = base.select(sql<number>`1`.as('one')).limit(reach + 1).as('counted');
+  return { query: db.selectFrom(counted).select(sql<number>`count(*)`.as('total')), reach };
+}
+
+export const rowCountOf = (total: number, reach: number): RowCount => (total > reach ? { total: reach, estimate: true } : { total, estimate: false });
+
+/** A capped count (cappedCount) in a statement of its own. */
 export async function countUpTo(
   db: Kysely<any>, // any database: the lookups' is loosely typed
   base: SelectQueryBuilder<any, any, object>,
@@ -65,14 +82,9 @@ export async function countUpTo(
   pageSize: number,
   cap = COUNT_CAP,
 ): Promise<RowCount> {
-  const reach = Math.max(cap, offset + pageSize);
-  const counted = base.select(sql<number>`1`.as('one')).limit(reach + 1).as('counted');
-  const row = await db
-    .selectFrom(counted)
-    .select(sql<number>`count(*)`.as('total'))
-    .executeTakeFirstOrThrow();
-  const total = Number((row as { total: number }).total);
-  return total > reach ? { total: reach, estimate: true } : { total, estimate: false };
+  const { query, reach } = cappedCount(db, { base, offset, pageSize, cap });
+  const row = await query.executeTakeFirstOrThrow();
+  return rowCountOf(Number((row as { total: number }).total), reach);
 }
 
 export function pageOf<T>(rows: T[], { total, estimate }: RowCount, page: number, perPage: number) {

@@ -1,7 +1,8 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import { columnOf, imageFieldOf, type EntityDeclaration } from '../../schema/registry';
 import { entityByName } from '../../schema';
-import { countCap, countUpTo, likePattern, type ListParams, type RowCount } from './listParams';
+import { rowsAndTotal } from '../db/counters';
+import { countCap, likePattern, type ListParams, type RowCount } from './listParams';
 import type { LooseDB, LooseRow } from './loose';
 
 export type Where = (eb: ExpressionBuilder<LooseDB, string>) => Expression<SqlBool>;
@@ -56,17 +57,16 @@ export async function findPage(
   limit: number,
 ): Promise<{ rows: LooseRow[]; count: RowCount }> {
   const { sortColumn, order } = sortOf(entity, params);
-  const [rows, count] = await Promise.all([
+  return rowsAndTotal(
+    db,
     selectRow(db, entity)
       .where(where)
       .orderBy(`${entity.table}.${sortColumn}`, order)
       .orderBy(`${entity.table}.id`, order)
       .limit(limit)
-      .offset((params.page - 1) * limit)
-      .execute(),
-    countUpTo(db, db.selectFrom(entity.table).where(where), (params.page - 1) * limit, limit, countCap(params.search)),
-  ]);
-  return { rows, count };
+      .offset((params.page - 1) * limit),
+    { upTo: { base: db.selectFrom(entity.table).where(where), offset: (params.page - 1) * limit, pageSize: limit, cap: countCap(params.search) } },
+  );
 }
 
 export const findById = (db: Kysely<LooseDB>, entity: EntityDeclaration, id: string): Promise<LooseRow | undefined> =>

@@ -2,6 +2,7 @@
 // floor beyond it, with the reply saying so, so no request counts a million rows.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsAndTotal } from '../../server/db/counters';
 import { COUNT_CAP, countUpTo } from '../../server/registry/listParams';
 import { startTestApi, type TestApi } from './support/api';
 
@@ -26,6 +27,20 @@ describe('bounded counts', () => {
     // A page past the cap is still inside the count, so the pager can show it.
     expect(await countUpTo(db, cities(), 2000, 25, 1000)).toEqual({ total: 2025, estimate: true });
     expect(await countUpTo(db, cities().where('name', '=', 'Panaji'), 0, 25, 1000)).toEqual({ total: 1, estimate: false });
+  });
+
+  it('rides in the page\'s own statement as the same count, and is read alone for a page past the end', async () => {
+    const { db } = api.database;
+    const exact = Number((await cities().select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
+    const page = (offset: number, cap: number) =>
+      rowsAndTotal(db, cities().select(['id', 'name']).orderBy('name').orderBy('id').limit(25).offset(offset), { upTo: { base: cities(), offset, pageSize: 25, cap } });
+    for (const [offset, cap] of [[0, exact], [0, 1000], [2000, 1000], [25, exact + 10]]) {
+      const { rows, count } = await page(offset, cap);
+      expect(rows.map((r) => Object.keys(r).sort())).toEqual(rows.map(() => ['id', 'name']));
+      expect(rows).toHaveLength(25);
+      expect(count).toEqual(await countUpTo(db, cities(), offset, 25, cap));
+    }
+    expect(await page(exact + 50, 1000)).toEqual({ rows: [], count: await countUpTo(db, cities(), exact + 50, 25, 1000) });
   });
 
   it('says so in the list reply once more than COUNT_CAP rows match, and stays exact for a filter', async () => {

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { AuditResource } from '../../../schema/audit';
 import type { DB } from '../../db/types';
-import { countUpTo } from '../../registry/listParams';
+import { rowsAndTotal } from '../../db/counters';
 
 export interface AuditFilters {
   user_id?: string;
@@ -19,18 +19,17 @@ export async function findAuditPage(db: Kysely<DB>, filters: AuditFilters, page:
     .$if(Boolean(filters.resource), (q) => q.where('a.resource', '=', filters.resource!))
     .$if(Boolean(filters.date_from), (q) => q.where('a.at', '>=', sql<Date>`${filters.date_from}::date::timestamp AT TIME ZONE 'UTC'`))
     .$if(Boolean(filters.date_to), (q) => q.where('a.at', '<', sql<Date>`(${filters.date_to}::date + 1)::timestamp AT TIME ZONE 'UTC'`));
-  const [rows, count] = await Promise.all([
+  return rowsAndTotal(
+    db,
     base
       .leftJoin('users as u', 'u.id', 'a.actor_id')
       .select(['a.id', 'a.at', 'a.actor_id', 'u.name as actor_name', 'a.resource', 'a.record_id', 'a.action', 'a.before', 'a.after'])
       .orderBy('a.at', 'desc')
       .orderBy('a.id', 'desc')
       .limit(perPage)
-      .offset((page - 1) * perPage)
-      .execute(),
-    countUpTo(db, base, (page - 1) * perPage, perPage),
-  ]);
-  return { rows, count };
+      .offset((page - 1) * perPage),
+    { upTo: { base, offset: (page - 1) * perPage, pageSize: perPage } },
+  );
 }
 
 /** Accounts that appear in the log as actors, for the screen's user filter (an index probe each). */

@@ -8,7 +8,8 @@ import type { DB } from '../../db/types';
 import { ok } from '../../http/envelope';
 import { notFound } from '../../http/errors';
 import { parseBody } from '../../http/validate';
-import { countCap, countUpTo, likePattern, listParams, pageOf } from '../../registry/listParams';
+import { rowsAndTotal } from '../../db/counters';
+import { countCap, likePattern, listParams, pageOf } from '../../registry/listParams';
 import { isStaff } from '../products/routes';
 import { loose, type LooseDB } from '../../registry/loose';
 import type { Caller } from '../../auth/context';
@@ -101,7 +102,8 @@ function feedbackRoutes(app: FastifyInstance, typed: Kysely<DB>, kind: FeedbackK
     const params = parseBody(listBody, request.body);
     const perPage = params.perPage === -1 ? 1000 : params.perPage;
     const matching = matchingFeedback(db, kind, caller, params);
-    const [rows, count] = await Promise.all([
+    const { rows, count } = await rowsAndTotal(
+      db,
       matching.rows
         .select(['f.id', 'f.created_at', 'u.id as user_id', 'u.name as user_name', 'u.image_url as user_image_url', 'p.id as product_id', 'p.name as product_name'])
         .select(kind.columns.map((c) => `f.${c}`))
@@ -111,10 +113,9 @@ function feedbackRoutes(app: FastifyInstance, typed: Kysely<DB>, kind: FeedbackK
         .orderBy('f.created_at', 'desc')
         .orderBy('f.id', 'desc')
         .limit(perPage)
-        .offset((params.page - 1) * perPage)
-        .execute(),
-      countUpTo(db, matching.counted, (params.page - 1) * perPage, perPage, countCap(params.search)),
-    ]);
+        .offset((params.page - 1) * perPage),
+      { upTo: { base: matching.counted, offset: (params.page - 1) * perPage, pageSize: perPage, cap: countCap(params.search) } },
+    );
     const data = rows.map((row) => {
       return {
         id: row.id,

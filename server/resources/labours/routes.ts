@@ -12,7 +12,8 @@ import { ok } from '../../http/envelope';
 import { conflict, notFound, validationFailed, type FieldErrors } from '../../http/errors';
 import { indexedEntries, readForm, type FormBody } from '../../http/multipart';
 import { parseBody } from '../../http/validate';
-import { countCap, countUpTo, likePattern, listParams, pageOf } from '../../registry/listParams';
+import { rowsAndTotal } from '../../db/counters';
+import { countCap, likePattern, listParams, pageOf } from '../../registry/listParams';
 import type { ImageStore } from '../../uploads/images';
 import { isStaff } from '../products/routes';
 import { exportFileName, sendCsv } from '../../export/csv';
@@ -175,10 +176,11 @@ export function labourRoutes(db: Kysely<DB>, images: ImageStore) {
       const params = parseBody(listBody, request.body);
       const perPage = params.perPage === -1 ? 1000 : params.perPage;
       const base = matchingLabours(db, caller, params);
-      const [rows, count] = await Promise.all([
-        base.select('id').orderBy('created_at', 'desc').orderBy('id', 'desc').limit(perPage).offset((params.page - 1) * perPage).execute(),
-        countUpTo(db, base, (params.page - 1) * perPage, perPage, countCap(params.search)),
-      ]);
+      const { rows, count } = await rowsAndTotal(
+        db,
+        base.select('id').orderBy('created_at', 'desc').orderBy('id', 'desc').limit(perPage).offset((params.page - 1) * perPage),
+        { upTo: { base, offset: (params.page - 1) * perPage, pageSize: perPage, cap: countCap(params.search) } },
+      );
       return ok(LABOUR_REPLIES.list, pageOf(await withRelations(rows.map((r) => r.id)), count, params.page, params.perPage));
     });
 

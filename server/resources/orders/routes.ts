@@ -15,7 +15,7 @@ import { exportFileName, sendCsv } from '../../export/csv';
 import { batchOf, keysetBatches } from '../../export/keyset';
 import { ORDER_COLUMNS, ORDER_KEY } from './export';
 import { openCursor, sealCursor, signatureOf } from '../../registry/cursor';
-import { countCap, countUpTo, likePattern, prefixPattern, listParams, pageOf } from '../../registry/listParams';
+import { countCap, likePattern, prefixPattern, listParams, pageOf } from '../../registry/listParams';
 import { isStaff } from '../products/routes';
 
 export const ORDER_STATUSES = ['Pending', 'Progress', 'Delivered', 'Completed', 'Cancel'] as const;
@@ -178,7 +178,7 @@ export function orderRoutes(db: Kysely<DB>) {
       const { rows, count } = await rowsAndTotal(
         db,
         withCustomer(db.selectFrom(page)).select('page.sort_at').orderBy('page.created_at', 'desc').orderBy('page.id', 'desc'),
-        counter ? { counter } : { count: () => countUpTo(db, base, position, perPage, countCap(p.search)) },
+        counter ? { counter } : { upTo: { base, offset: position, pageSize: perPage, cap: countCap(p.search) } },
       );
       const last = rows.at(-1);
       const nextCursor = last && rows.length === perPage ? sealCursor(signature, position + perPage, { at: last.sort_at, id: last.id }) : null;

@@ -2,7 +2,7 @@ import { sql, type InferResult, type Kysely } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { rowsAndTotal } from '../../db/counters';
 import type { DB } from '../../db/types';
-import { countCap, countUpTo, likePattern } from '../../registry/listParams';
+import { countCap, likePattern } from '../../registry/listParams';
 
 export interface ProductFilters {
   search?: string;
@@ -41,7 +41,7 @@ export async function findProductsPage(db: Kysely<DB>, filters: ProductFilters, 
   const { rows: keys, count } = await rowsAndTotal(
     db,
     base.select('products.id').orderBy('products.created_at', 'desc').orderBy('products.id', 'desc').limit(perPage).offset((page - 1) * perPage),
-    counter ? { counter } : { count: () => countUpTo(db, base, (page - 1) * perPage, perPage, countCap(filters.search)) },
+    counter ? { counter } : { upTo: { base, offset: (page - 1) * perPage, pageSize: perPage, cap: countCap(filters.search) } },
   );
   if (!keys.length) return { rows: [], count };
   const rows = await withRelations(db)

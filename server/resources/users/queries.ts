@@ -2,7 +2,7 @@ import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { DB } from '../../db/types';
 import { rowsAndTotal } from '../../db/counters';
 import { conflict } from '../../http/errors';
-import { countCap, countUpTo, likePattern, prefixPattern } from '../../registry/listParams';
+import { countCap, likePattern, prefixPattern } from '../../registry/listParams';
 import { USER_MESSAGES } from './validation';
 
 /** The start of an e-mail address: something, then its @. */
@@ -44,7 +44,7 @@ export async function findUsersPage(
       .limit(perPage)
       .offset((page - 1) * perPage),
     // Every user but Super Admins and the deleted is what the 'users' counter counts (migration 0008).
-    status === 'All' && !search?.trim() ? { counter: 'users' } : { count: () => countUpTo(db, base, (page - 1) * perPage, perPage, countCap(search)) },
+    status === 'All' && !search?.trim() ? { counter: 'users' } : { upTo: { base, offset: (page - 1) * perPage, pageSize: perPage, cap: countCap(search) } },
   );
 }
 
