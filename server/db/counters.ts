@@ -83,7 +83,7 @@ export async function placePage(db: Kysely<DB>, name: string, position: number, 
 
 /**
  * A page's rows with its total in the same statement: from a counter, else counted up to a cap
- * (the count runs once, before the page's rows).
+ * (an uncorrelated subquery: it runs once per statement).
  */
 export async function rowsAndTotal<O extends object>(
   db: Kysely<any>, // any database: the lookups' is loosely typed
@@ -96,5 +96,7 @@ export async function rowsAndTotal<O extends object>(
   }
   const { query, reach } = cappedCount(db, total.upTo);
   const { base, offset, pageSize, cap } = total.upTo;
-  return rowsWithTotal(rows, sql<number>`${query}`, () => countUpTo(db, base, offset, pageSize, cap), (n) => rowCountOf(n, reach));
+  // An empty first page is an empty list: no second statement for a search that finds nothing.
+  const alone = async () => (offset === 0 ? { total: 0, estimate: false } : countUpTo(db, base, offset, pageSize, cap));
+  return rowsWithTotal(rows, sql<number>`${query}`, alone, (n) => rowCountOf(n, reach));
 }

@@ -95,7 +95,7 @@ describe('list totals from the counters', () => {
       expect(first.status).toBe(200);
       expect(first.body.data).toMatchObject({ total: exact, total_is_estimate: false, from: 1 });
       expect(first.body.data.data.length).toBe(Math.min(5, exact));
-      expect(first.body.data.data[0]).not.toHaveProperty('counted_total');
+      expect(first.body.data.data[0]).not.toHaveProperty('page_total');
       const past = await api.post(path, { ...body, page: 500, perPage: 5 }, admin);
       expect(past.body.data).toMatchObject({ total: exact, total_is_estimate: false, from: null, data: [] });
     }

@@ -32,15 +32,25 @@ describe('bounded counts', () => {
   it('rides in the page\'s own statement as the same count, and is read alone for a page past the end', async () => {
     const { db } = api.database;
     const exact = Number((await cities().select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
-    const page = (offset: number, cap: number) =>
-      rowsAndTotal(db, cities().select(['id', 'name']).orderBy('name').orderBy('id').limit(25).offset(offset), { upTo: { base: cities(), offset, pageSize: 25, cap } });
+    // Statements run through this instance (one result each), to tell one from two.
+    let sent = 0;
+    const counting = db.withPlugin({ transformQuery: ({ node }) => node, transformResult: async ({ result }) => (sent++, result) });
+    const page = async (offset: number, cap: number, name = '%') => {
+      sent = 0;
+      const on = (q: typeof db) => q.selectFrom('cities').where('name', 'like', name);
+      const found = await rowsAndTotal(counting, on(counting).select(['id', 'name']).orderBy('name').orderBy('id').limit(25).offset(offset), { upTo: { base: on(counting), offset, pageSize: 25, cap } });
+      return { ...found, sent };
+    };
     for (const [offset, cap] of [[0, exact], [0, 1000], [2000, 1000], [25, exact + 10]]) {
-      const { rows, count } = await page(offset, cap);
+      const { rows, count, sent: statements } = await page(offset, cap);
+      expect(statements).toBe(1);
       expect(rows.map((r) => Object.keys(r).sort())).toEqual(rows.map(() => ['id', 'name']));
       expect(rows).toHaveLength(25);
       expect(count).toEqual(await countUpTo(db, cities(), offset, 25, cap));
     }
-    expect(await page(exact + 50, 1000)).toEqual({ rows: [], count: await countUpTo(db, cities(), exact + 50, 25, 1000) });
+    // Past the end: the count alone, in a second statement. Nothing found: no second statement.
+    expect(await page(exact + 50, 1000)).toEqual({ rows: [], count: { total: exact, estimate: false }, sent: 2 });
+    expect(await page(0, 1000, 'No such city%')).toEqual({ rows: [], count: { total: 0, estimate: false }, sent: 1 });
   });
 
   it('says so in the list reply once more than COUNT_CAP rows match, and stays exact for a filter', async () => {
