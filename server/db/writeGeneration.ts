@@ -1,4 +1,4 @@
-import type { Kysely, KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryId, QueryResult, RootOperationNode, UnknownRow } from 'kysely';
+import { RawNode, SelectQueryNode, type Kysely, type KyselyPlugin, type OperationNode, type PluginTransformQueryArgs, type PluginTransformResultArgs, type QueryId, type QueryResult, type RootOperationNode, type UnknownRow } from 'kysely';
 
 /**
  * A number that moves on every write through a Kysely instance, for caches of what was read
@@ -43,11 +43,12 @@ export class WriteGeneration implements KyselyPlugin {
 /**
  * Plain reads only; anything else (a data-changing CTE, DDL, raw text that is not a SELECT) counts
  * as a write. A SELECT of a function that writes is not seen: the only one, rebuild_counters(),
- * writes counters, which nothing caches.
+ * writes counters, which nothing caches. A CTE that changes data can only stand at the top of a
+ * statement (PostgreSQL refuses it elsewhere), so a SELECT's own CTEs are all there is to look at.
  */
-function isWrite(node: RootOperationNode): boolean {
-  if (node.kind === 'SelectQueryNode') return Boolean(node.with);
-  if (node.kind === 'RawNode') return !/^\s*select\b/i.test(node.sqlFragments[0] ?? '');
+function isWrite(node: OperationNode): boolean {
+  if (SelectQueryNode.is(node)) return node.with?.expressions.some((cte) => isWrite(cte.expression)) ?? false;
+  if (RawNode.is(node)) return !/^\s*select\b/i.test(node.sqlFragments[0] ?? '');
   return true;
 }
 

@@ -33,6 +33,10 @@ describe('the write generation', () => {
     expect(await moves(() => db.insertInto('units').values({ name: 'Cache crate', short_name: 'cc' }).execute())).toBe(true);
     expect(await moves(() => db.updateTable('units').set({ short_name: 'cr' }).where('name', '=', 'Cache crate').execute())).toBe(true);
     expect(await moves(() => sql`UPDATE units SET short_name = 'ct' WHERE name = 'Cache crate'`.execute(db))).toBe(true);
+    expect(await moves(() => db.with('few', (q) => q.selectFrom('units').select('id').limit(3)).selectFrom('few').selectAll().execute())).toBe(false);
+    expect(await moves(() => db.insertInto('units').values({ name: 'Cache box', short_name: 'cb' }).execute())).toBe(true);
+    // A read CTE beside a write one: the statement writes.
+    expect(await moves(() => db.with('few', (q) => q.selectFrom('units').select('id').limit(3)).with('boxed', (q) => q.deleteFrom('units').where('name', '=', 'Cache box').returning('id')).selectFrom('few').selectAll().execute())).toBe(true);
     expect(await moves(() => db.with('gone', (q) => q.deleteFrom('units').where('name', '=', 'Cache crate').returning('id')).selectFrom('gone').selectAll().execute())).toBe(true);
     expect(await moves(() => db.transaction().execute((trx) => trx.insertInto('units').values({ name: 'Cache tray', short_name: 'ct' }).execute()))).toBe(true);
   });
