@@ -42,6 +42,16 @@ export interface PagePlace {
 }
 
 /**
+ * The counters whose names start with the prefix, as a range of the pattern index (migration 0016)
+ * that a prepared statement's generic plan can use, where `LIKE $1` would read every counter. Every
+ * prefix here ends in '.', so the range ends before '/' (bytes and UTF-16 agree on ASCII).
+ */
+export function namesStartingWith(prefix: string) {
+  const past = prefix.slice(0, -1) + String.fromCharCode(prefix.charCodeAt(prefix.length - 1) + 1);
+  return sql<boolean>`(name ~>=~ ${prefix} AND name ~<~ ${past})`;
+}
+
+/**
  * Where the row at `position` of a newest-first list lies, from the list's counters per UTC day
  * (`<prefix>YYYY-MM-DD`, kept with the rows): the end of its day, as timestamptz text (PostgreSQL
  * works it out, so a year past 9999 or a process time zone cannot shift it), and how many of the
@@ -49,15 +59,11 @@ export interface PagePlace {
  * drifted, say after a TRUNCATE): the caller then takes a plain offset.
  */
 async function dayOfPosition(db: Kysely<DB>, prefix: string, position: number): Promise<{ before: string; skip: number } | undefined> {
-  // The names that start with the prefix, as a range of the pattern index (migration 0016) that a
-  // prepared statement's generic plan can use, where `LIKE $1` would read every counter. Every
-  // prefix here ends in '.', so the range ends before '/' (bytes and UTF-16 agree on ASCII).
-  const past = prefix.slice(0, -1) + String.fromCharCode(prefix.charCodeAt(prefix.length - 1) + 1);
   const { rows } = await sql<{ before: string; newer: string }>`
     SELECT ((day + 1)::timestamp AT TIME ZONE 'UTC')::text AS before, upto - n AS newer
     FROM (
       SELECT day, n, sum(n) OVER (ORDER BY day DESC) AS upto
-      FROM (SELECT substr(name, ${prefix.length + 1})::date AS day, n FROM counters WHERE name ~>=~ ${prefix} AND name ~<~ ${past}) keyed
+      FROM (SELECT substr(name, ${prefix.length + 1})::date AS day, n FROM counters WHERE ${namesStartingWith(prefix)}) keyed
     ) days
     WHERE upto > ${position}
     ORDER BY day DESC

@@ -2,6 +2,8 @@
 // updates and deletes of one or many rows they equal a recount, and the dashboard shows them.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Caller } from '../../server/auth/context';
+import { dashboardCounters, dashboardQueries } from '../../server/resources/dashboard/queries';
 import { seedDemoData } from '../../server/seed/demo';
 import { ImageStore } from '../../server/uploads/images';
 import { startTestApi, type TestApi } from './support/api';
@@ -75,6 +77,90 @@ describe('dashboard counters', () => {
     expect(todayRow.orders).toBe(await direct(`SELECT count(*) AS n FROM orders WHERE (created_at AT TIME ZONE 'UTC')::date = '${today}'`));
     for (const category of d.categories) {
       expect(category.product_count).toBe(await direct(`SELECT count(*) AS n FROM products WHERE category_id = '${category.id}'`));
+    }
+  });
+});
+
+describe('the staff dashboard\'s read of the counters', () => {
+  it('walks the name index, planned per call or generic, with years of per-day counters kept', async () => {
+    const { db } = api.database;
+    // Five statuses a day for three years, as a long-lived marketplace keeps (and a few more).
+    await sql`INSERT INTO counters (name, n) SELECT 'orders.status.' || s || '.day.' || d::date, 1
+      FROM unnest(ARRAY['Pending','Progress','Delivered','Completed','Cancel']) s, generate_series('2001-01-01'::date, '2003-12-31', '1 day') d`.execute(db);
+    try {
+      await sql`ANALYZE counters`.execute(db);
+      const perCall = (await dashboardCounters(db).explain()).map((r) => Object.values(r)[0]).join('\n');
+      expect(perCall).toContain('counters_name_prefix');
+      expect(perCall).not.toMatch(/Seq Scan/);
+      // A prepared statement's plan after five calls: parameters, not values.
+      const { sql: text, parameters } = dashboardCounters(db).compile();
+      const generic = await db.connection().execute(async (conn) => {
+        await sql`SET plan_cache_mode = force_generic_plan`.execute(conn);
+        await sql`PREPARE dashboard_counters AS ${sql.raw(text)}`.execute(conn);
+        try {
+          const { rows } = await sql<Record<string, string>>`EXPLAIN EXECUTE dashboard_counters(${sql.join(parameters.map((p) => sql.lit(p)))})`.execute(conn);
+          return rows.map((r) => Object.values(r)[0]).join('\n');
+        } finally {
+          await sql`DEALLOCATE dashboard_counters`.execute(conn);
+          await sql`RESET plan_cache_mode`.execute(conn);
+        }
+      });
+      expect(generic).toMatch(/\$\d/);
+      expect(generic).toContain('counters_name_prefix');
+      expect(generic).not.toMatch(/Seq Scan/);
+      // And the cards still read the totals among them.
+      const d = (await api.get('/api/dashboard', admin)).body.data;
+      expect(d.orders_count).toBe(await direct('SELECT count(*) AS n FROM orders'));
+    } finally {
+      await sql`DELETE FROM counters WHERE name LIKE 'orders.status.%.day.200_-%'`.execute(db);
+    }
+  });
+});
+
+describe('the dashboard in one statement', () => {
+  it('answers staff and a seller with one statement each, as the six single calls answer', async () => {
+    const { db } = api.database;
+    let sent = 0;
+    const counting = db.withPlugin({ transformQuery: ({ node }) => node, transformResult: async ({ result }) => (sent++, result) });
+    const seller = await db.selectFrom('products').innerJoin('users', 'users.id', 'products.user_id').select(['users.id', 'users.account_type', 'users.role_id'])
+      .where('users.account_type', 'not in', ['Admin', 'Super Admin']).groupBy(['users.id', 'users.account_type', 'users.role_id']).orderBy(sql`count(*)`, 'desc').executeTakeFirstOrThrow();
+    const staffRow = await db.selectFrom('users').select(['id', 'account_type', 'role_id']).where('account_type', '=', 'Super Admin').executeTakeFirstOrThrow();
+    for (const who of [staffRow, seller]) {
+      const caller = { userId: who.id, tokenId: 'test', accountType: who.account_type, roleId: who.role_id, permissions: new Set<string>() } as Caller;
+      sent = 0;
+      const all = await dashboardQueries(counting, caller).all();
+      expect(sent).toBe(1);
+      const q = dashboardQueries(db, caller);
+      expect(all).toEqual({ ...(await q.cards()), latest_products: await q.latestProducts(), latest_orders: await q.latestOrders(), categories: await q.categories(), ...(await q.charts()) });
+      if (who === seller) {
+        // Against direct SQL: the orders a seller sees are theirs and those holding their items.
+        const visible = `FROM orders o WHERE o.user_id = '${who.id}' OR EXISTS (SELECT 1 FROM order_items i WHERE i.order_id = o.id AND i.seller_id = '${who.id}')`;
+        expect(all.products_count).toBeGreaterThan(0);
+        expect(all.orders_count).toBe(await direct(`SELECT count(*) AS n ${visible}`));
+        const newest = (await sql<{ id: string; created_at: Date }>`${sql.raw(`SELECT o.id, o.created_at ${visible} ORDER BY o.created_at DESC, o.id DESC LIMIT 5`)}`.execute(db)).rows;
+        expect(all.latest_orders.map((o) => [o.id, o.date])).toEqual(newest.map((o) => [o.id, o.created_at]));
+        for (const { status, orders } of all.orders_by_status) expect(orders).toBe(await direct(`SELECT count(*) AS n ${visible} AND o.status = '${status}'`));
+        for (const c of all.categories) {
+          expect(c.product_count).toBe(await direct(`SELECT count(*) AS n FROM products WHERE user_id = '${who.id}' AND category_id = '${c.id}'`));
+          for (const sub of c.sub_category) expect(sub.product_count).toBe(await direct(`SELECT count(*) AS n FROM products WHERE user_id = '${who.id}' AND sub_category_id = '${sub.id}'`));
+        }
+      }
+    }
+  });
+
+  it('dates the newest orders as the driver would, past the year 9999 too', async () => {
+    const { db } = api.database;
+    const staff = await db.selectFrom('users').select(['id', 'role_id']).where('account_type', '=', 'Super Admin').executeTakeFirstOrThrow();
+    const caller = { userId: staff.id, tokenId: 'test', accountType: 'Super Admin', roleId: staff.role_id, permissions: new Set<string>() } as Caller;
+    const far = await db.insertInto('orders').values({ slug: 'FAR-10000', customer_name: 'Far Future', total_amount: '1', created_at: sql`'10000-06-01 00:00:00.123456+00'::timestamptz` }).returning('id').executeTakeFirstOrThrow();
+    try {
+      const [first, second] = (await dashboardQueries(db, caller).all()).latest_orders;
+      expect(first).toMatchObject({ id: far.id });
+      expect(first.date.toISOString()).toBe('+010000-06-01T00:00:00.123Z');
+      const next = await db.selectFrom('orders').select('created_at').where('id', '=', second.id).executeTakeFirstOrThrow();
+      expect(second.date).toEqual(next.created_at);
+    } finally {
+      await db.deleteFrom('orders').where('id', '=', far.id).execute();
     }
   });
 });
