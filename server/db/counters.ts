@@ -1,5 +1,5 @@
 import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
-import { cappedCount, countUpTo, rowCountOf, type CountUpTo, type RowCount } from '../registry/listParams';
+import { cappedCount, countUpTo, reachOf, rowCountOf, type CountUpTo, type RowCount } from '../registry/listParams';
 import type { DB } from './types';
 
 /**
@@ -89,20 +89,25 @@ export async function placePage(db: Kysely<DB>, name: string, position: number, 
 
 /**
  * A page's rows with its total in the same statement: from a counter, else counted up to a cap
- * (an uncorrelated subquery: it runs once per statement).
+ * (an uncorrelated subquery: it runs once per statement). With `within`, the rows statement holds
+ * a CTE of that name with the list's matches up to the count's reach (`matchesUpTo`), and the
+ * total is their number: a search walks its matches once for both.
  */
 export async function rowsAndTotal<O extends object>(
   db: Kysely<any>, // any database: the lookups' is loosely typed
   rows: SelectQueryBuilder<any, any, O>,
-  total: { counter: string } | { upTo: CountUpTo },
+  total: { counter: string } | { upTo: CountUpTo; within?: string },
 ): Promise<{ rows: O[]; count: RowCount }> {
   if ('counter' in total) {
     const { counter } = total;
     return rowsWithTotal(rows, sql<number>`(select n from counters where name = ${counter})`, () => countedTotal(db, counter), (n) => ({ total: n, estimate: false }));
   }
   const { query, reach } = cappedCount(db, total.upTo);
-  const { base, offset, pageSize, cap } = total.upTo;
   // An empty first page is an empty list: no second statement for a search that finds nothing.
-  const alone = async () => (offset === 0 ? { total: 0, estimate: false } : countUpTo(db, base, offset, pageSize, cap));
-  return rowsWithTotal(rows, sql<number>`${query}`, alone, (n) => rowCountOf(n, reach));
+  const alone = async () => (total.upTo.offset === 0 ? { total: 0, estimate: false } : countUpTo(db, total.upTo));
+  const counted = total.within ? sql<number>`(select count(*) from ${sql.table(total.within)})` : sql<number>`${query}`;
+  return rowsWithTotal(rows, counted, alone, (n) => rowCountOf(n, reach));
 }
+
+/** A list's matches in its page's order, as many as its capped count reads (plus one, to tell "more"). */
+export const matchesUpTo = (upTo: CountUpTo) => upTo.base.limit(reachOf(upTo) + 1);

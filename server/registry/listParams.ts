@@ -62,27 +62,24 @@ export interface CountUpTo {
   cap?: number;
 }
 
+/** How far a capped count reads: the cap, or the end of the asked page when that lies further. */
+export const reachOf = ({ offset, pageSize, cap = COUNT_CAP }: CountUpTo) => Math.max(cap, offset + pageSize);
+
 /**
  * The count of a list's rows up to the cap, or just past the asked page when that lies further,
  * so every page shown is within the count; `reach` tells the count from "more than reach".
  */
-export function cappedCount(db: Kysely<any>, { base, offset, pageSize, cap = COUNT_CAP }: CountUpTo) {
-  const reach = Math.max(cap, offset + pageSize);
-  const counted = base.select(sql<number>`1`.as('one')).limit(reach + 1).as('counted');
+export function cappedCount(db: Kysely<any>, upTo: CountUpTo) {
+  const reach = reachOf(upTo);
+  const counted = upTo.base.select(sql<number>`1`.as('one')).limit(reach + 1).as('counted');
   return { query: db.selectFrom(counted).select(sql<number>`count(*)`.as('total')), reach };
 }
 
 export const rowCountOf = (total: number, reach: number): RowCount => (total > reach ? { total: reach, estimate: true } : { total, estimate: false });
 
 /** A capped count (cappedCount) in a statement of its own. */
-export async function countUpTo(
-  db: Kysely<any>, // any database: the lookups' is loosely typed
-  base: SelectQueryBuilder<any, any, object>,
-  offset: number,
-  pageSize: number,
-  cap = COUNT_CAP,
-): Promise<RowCount> {
-  const { query, reach } = cappedCount(db, { base, offset, pageSize, cap });
+export async function countUpTo(db: Kysely<any>, upTo: CountUpTo): Promise<RowCount> {
+  const { query, reach } = cappedCount(db, upTo);
   const row = await query.executeTakeFirstOrThrow();
   return rowCountOf(Number((row as { total: number }).total), reach);
 }

@@ -1,6 +1,6 @@
-// Review and bookmark search: the same rows as a search of every row's names and text, for terms
-// many rows hold (walked newest first) and few (found through the trigram index), and after the
-// names they are found by change.
+// Review, bookmark and product search: the same rows as a search of every row's names and text,
+// for terms many rows hold (walked newest first) and few (found through the trigram index), page by
+// page, and after the names they are found by change.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH_COUNT_CAP } from '../../server/registry/listParams';
@@ -12,7 +12,7 @@ import { startTestApi, type TestApi } from './support/api';
 const onPostgres = process.env.TEST_DB_KIND === 'postgres';
 let api: TestApi;
 let admin: string;
-interface Row { id: string; created_at: Date; user_id: string; user_email: string; owner_id: string; user_name: string; product_name: string; review?: string }
+interface Row { id: string; created_us: string; user_id: string; user_email: string; owner_id: string; user_name: string; product_name: string; review?: string }
 const stored: Record<'reviews' | 'product_bookmarks', Row[]> = { reviews: [], product_bookmarks: [] };
 
 beforeAll(async () => {
@@ -24,24 +24,36 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => api?.close());
 
+/** created_at to the microsecond, as the database orders it (a Date stops at the millisecond). */
+const microseconds = (table: string) => sql<string>`(extract(epoch from ${sql.ref(`${table}.created_at`)}) * 1000000)::bigint::text`;
+
+/** The lists' order: newest first, then by id. */
+const newestFirst = (a: { id: string; created_us: string }, b: { id: string; created_us: string }) =>
+  Number(BigInt(b.created_us) - BigInt(a.created_us)) || (a.id < b.id ? 1 : -1);
+
 /** Every row with the names it is found by, read through joins, not through the stored text. */
 async function load() {
   for (const table of ['reviews', 'product_bookmarks'] as const) {
     const review = table === 'reviews' ? sql`, f.review` : sql``;
     stored[table] = (await sql<Row>`
-      SELECT f.id, f.created_at, f.user_id, u.email AS user_email, p.user_id AS owner_id, u.name AS user_name, p.name AS product_name${review}
+      SELECT f.id, ${microseconds('f')} AS created_us, f.user_id, u.email AS user_email, p.user_id AS owner_id, u.name AS user_name, p.name AS product_name${review}
       FROM ${sql.table(table)} f JOIN users u ON u.id = f.user_id JOIN products p ON p.id = f.product_id`.execute(api.database.db)).rows;
   }
 }
 
-/** What the list should answer, worked out here from every row: newest first, then by id. */
-function expected(table: keyof typeof stored, term: string, seenBy?: string) {
+/** The rows a search should find, worked out here from every row: newest first, then by id. */
+function expectedRows(table: keyof typeof stored, term: string, seenBy?: string) {
   const t = term.toLowerCase();
   const hit = (s: string | undefined) => s?.toLowerCase().includes(t) ?? false;
-  const rows = stored[table]
+  return stored[table]
     .filter((r) => !seenBy || r.user_id === seenBy || r.owner_id === seenBy)
     .filter((r) => hit(r.user_name) || hit(r.product_name) || hit(r.review))
-    .sort((a, b) => b.created_at.getTime() - a.created_at.getTime() || (a.id < b.id ? 1 : -1));
+    .sort(newestFirst);
+}
+
+/** The first page and total the list should answer. */
+function expected(table: keyof typeof stored, term: string, seenBy?: string) {
+  const rows = expectedRows(table, term, seenBy);
   return { ids: rows.slice(0, 25).map((r) => r.id), total: Math.min(rows.length, SEARCH_COUNT_CAP), estimate: rows.length > SEARCH_COUNT_CAP, all: rows.length };
 }
 
@@ -70,6 +82,49 @@ describe.each(KINDS)('%s-list search', (api_, table) => {
     if (term === 'lot 10') expect(want.all).toBeGreaterThan(0);
     const { all: _all, ...page } = want;
     expect(await search(api_, term)).toEqual(page);
+  });
+});
+
+/**
+ * A search's page as the list answers it, against every matching row worked out here: its rows, and
+ * a total read up to the cap or to the end of the asked page when that lies further. Page 11 lies
+ * past the cap of a common term, page 40 past the end of a rarer one.
+ */
+async function expectSearchPage(path: string, term: string, page: number, rows: { id: string }[]) {
+  const offset = (page - 1) * 25;
+  const reach = Math.max(SEARCH_COUNT_CAP, offset + 25);
+  const reply = await api.post(path, { search: term, page, perPage: 25 }, admin);
+  expect(reply.status).toBe(200);
+  expect(reply.body.data.data.map((r: { id: string }) => r.id)).toEqual(rows.slice(offset, offset + 25).map((r) => r.id));
+  expect(reply.body.data).toMatchObject({ total: Math.min(rows.length, reach), total_is_estimate: rows.length > reach });
+  if (page === 11) expect(rows.length).toBeGreaterThan(offset);
+  if (page === 40) expect(rows.length).toBeLessThan(offset);
+}
+
+describe.each(KINDS)('%s-list search, past its first page', (api_, table) => {
+  it.each([
+    ['page 2 of a common term', 'lot', 2],
+    ['a page past the count\'s cap', 'lot', 11],
+    ['page 2 of a rarer term', 'lot 10', 2],
+    ['a page past the end', 'lot 10', 40],
+  ])('answers %s with its rows and total', async (_, term, page) => {
+    await expectSearchPage(`/api/${api_}-list`, term, page, expectedRows(table, term));
+  });
+});
+
+describe('product-list search, past its first page', () => {
+  it.each([
+    ['page 1 of a common term', 'lot', 1],
+    ['page 2 of a common term', 'lot', 2],
+    ['a page past the count\'s cap', 'lot', 11],
+    ['page 2 of a rarer term', 'LOT 10', 2],
+    ['a page past the end', 'lot 10', 40],
+    ['nothing', 'no such lot', 1],
+  ])('answers %s with its rows and total', async (_, term, page) => {
+    const t = term.toLowerCase();
+    const products = await api.database.db.selectFrom('products').select(['id', 'name', 'description', 'slug']).select(microseconds('products').as('created_us')).execute();
+    const rows = products.filter((r) => [r.name, r.description, r.slug].some((text) => text?.toLowerCase().includes(t))).sort(newestFirst);
+    await expectSearchPage('/api/product-list', term, page, rows);
   });
 });
 

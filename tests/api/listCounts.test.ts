@@ -22,11 +22,11 @@ describe('bounded counts', () => {
     const { db } = api.database;
     const exact = Number((await cities().select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
     expect(exact).toBeGreaterThan(1000);
-    expect(await countUpTo(db, cities(), 0, 25, exact)).toEqual({ total: exact, estimate: false });
-    expect(await countUpTo(db, cities(), 0, 25, 1000)).toEqual({ total: 1000, estimate: true });
+    expect(await countUpTo(db, { base: cities(), offset: 0, pageSize: 25, cap: exact })).toEqual({ total: exact, estimate: false });
+    expect(await countUpTo(db, { base: cities(), offset: 0, pageSize: 25, cap: 1000 })).toEqual({ total: 1000, estimate: true });
     // A page past the cap is still inside the count, so the pager can show it.
-    expect(await countUpTo(db, cities(), 2000, 25, 1000)).toEqual({ total: 2025, estimate: true });
-    expect(await countUpTo(db, cities().where('name', '=', 'Panaji'), 0, 25, 1000)).toEqual({ total: 1, estimate: false });
+    expect(await countUpTo(db, { base: cities(), offset: 2000, pageSize: 25, cap: 1000 })).toEqual({ total: 2025, estimate: true });
+    expect(await countUpTo(db, { base: cities().where('name', '=', 'Panaji'), offset: 0, pageSize: 25, cap: 1000 })).toEqual({ total: 1, estimate: false });
   });
 
   it('rides in the page\'s own statement as the same count, and is read alone for a page past the end', async () => {
@@ -46,7 +46,7 @@ describe('bounded counts', () => {
       expect(statements).toBe(1);
       expect(rows.map((r) => Object.keys(r).sort())).toEqual(rows.map(() => ['id', 'name']));
       expect(rows).toHaveLength(25);
-      expect(count).toEqual(await countUpTo(db, cities(), offset, 25, cap));
+      expect(count).toEqual(await countUpTo(db, { base: cities(), offset, pageSize: 25, cap }));
     }
     // Past the end: the count alone, in a second statement. Nothing found: no second statement.
     expect(await page(exact + 50, 1000)).toEqual({ rows: [], count: { total: exact, estimate: false }, sent: 2 });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import { z } from 'zod';
 import { audited } from '../../audit/record';
 import { AUDITED } from '../../audit/resources';
@@ -8,7 +8,7 @@ import type { DB } from '../../db/types';
 import { ok } from '../../http/envelope';
 import { notFound } from '../../http/errors';
 import { parseBody } from '../../http/validate';
-import { rowsAndTotal } from '../../db/counters';
+import { matchesUpTo, rowsAndTotal } from '../../db/counters';
 import { countCap, likePattern, listParams, pageOf } from '../../registry/listParams';
 import { isStaff } from '../products/routes';
 import { loose, type LooseDB } from '../../registry/loose';
@@ -78,7 +78,15 @@ function matchingFeedback(db: Kysely<LooseDB>, kind: FeedbackKind, caller: Calle
   // Ordered as the page is, so a count of a common term stops at the cap on the newest-first
   // index, as the page does, and a rare one sorts the few rows the trigram index finds.
   const counted = search ? scoped.orderBy('f.created_at', 'desc').orderBy('f.id', 'desc') : scoped;
-  return { rows, counted };
+  return { rows, counted, search };
+}
+
+/** The list's columns, over a row (f) joined to its user (u) and product (p). */
+function pageColumns(kind: FeedbackKind, q: SelectQueryBuilder<any, any, object>) { // any tables: a page of keys or the rows themselves
+  return q
+    .select(['f.id', 'f.created_at', 'u.id as user_id', 'u.name as user_name', 'u.image_url as user_image_url', 'p.id as product_id', 'p.name as product_name'])
+    .select(kind.columns.map((c) => `f.${c}`))
+    .select((eb) => eb.selectFrom('product_images as i').select('i.image_url').whereRef('i.product_id', '=', 'p.id').orderBy('i.created_at').limit(1).as('product_image_url'));
 }
 
 const FEEDBACK_HEADERS = { is_bookmark: 'Bookmark', rating: 'Rating', review: 'Review' } as const;
@@ -102,20 +110,26 @@ function feedbackRoutes(app: FastifyInstance, typed: Kysely<DB>, kind: FeedbackK
     const params = parseBody(listBody, request.body);
     const perPage = params.perPage === -1 ? 1000 : params.perPage;
     const matching = matchingFeedback(db, kind, caller, params);
-    const { rows, count } = await rowsAndTotal(
-      db,
-      matching.rows
-        .select(['f.id', 'f.created_at', 'u.id as user_id', 'u.name as user_name', 'u.image_url as user_image_url', 'p.id as product_id', 'p.name as product_name'])
-        .select(kind.columns.map((c) => `f.${c}`))
-        .select((eb) =>
-          eb.selectFrom('product_images as i').select('i.image_url').whereRef('i.product_id', '=', 'p.id').orderBy('i.created_at').limit(1).as('product_image_url'),
+    const upTo = { base: matching.counted, offset: (params.page - 1) * perPage, pageSize: perPage, cap: countCap(params.search) };
+    // A search reads its matches once, in the page's order, for the count and the page: a rare
+    // term costs one trigram index scan instead of two (2-3 ms each over 200,000 reviews).
+    const { rows, count } = matching.search
+      ? await rowsAndTotal(
+          db,
+          pageColumns(
+            kind,
+            db
+              .with('matched', () => matchesUpTo(upTo).select(['f.id', 'f.created_at']))
+              .selectFrom((eb) => eb.selectFrom('matched').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(perPage).offset(upTo.offset).as('k'))
+              .innerJoin(`${t} as f`, 'f.id', 'k.id')
+              .innerJoin('users as u', 'u.id', 'f.user_id')
+              .innerJoin('products as p', 'p.id', 'f.product_id')
+              .orderBy('k.created_at', 'desc')
+              .orderBy('k.id', 'desc'),
+          ),
+          { upTo, within: 'matched' },
         )
-        .orderBy('f.created_at', 'desc')
-        .orderBy('f.id', 'desc')
-        .limit(perPage)
-        .offset((params.page - 1) * perPage),
-      { upTo: { base: matching.counted, offset: (params.page - 1) * perPage, pageSize: perPage, cap: countCap(params.search) } },
-    );
+      : await rowsAndTotal(db, pageColumns(kind, matching.rows.orderBy('f.created_at', 'desc').orderBy('f.id', 'desc').limit(perPage).offset(upTo.offset)), { upTo });
     const data = rows.map((row) => {
       return {
         id: row.id,
