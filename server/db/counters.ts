@@ -89,25 +89,42 @@ export async function placePage(db: Kysely<DB>, name: string, position: number, 
 
 /**
  * A page's rows with its total in the same statement: from a counter, else counted up to a cap
- * (an uncorrelated subquery: it runs once per statement). With `within`, the rows statement holds
- * a CTE of that name with the list's matches up to the count's reach (`matchesUpTo`), and the
- * total is their number: a search walks its matches once for both.
+ * (an uncorrelated subquery: it runs once per statement).
  */
 export async function rowsAndTotal<O extends object>(
   db: Kysely<any>, // any database: the lookups' is loosely typed
   rows: SelectQueryBuilder<any, any, O>,
-  total: { counter: string } | { upTo: CountUpTo; within?: string },
+  total: { counter: string } | { upTo: CountUpTo },
 ): Promise<{ rows: O[]; count: RowCount }> {
   if ('counter' in total) {
     const { counter } = total;
     return rowsWithTotal(rows, sql<number>`(select n from counters where name = ${counter})`, () => countedTotal(db, counter), (n) => ({ total: n, estimate: false }));
   }
   const { query, reach } = cappedCount(db, total.upTo);
-  // An empty first page is an empty list: no second statement for a search that finds nothing.
-  const alone = async () => (total.upTo.offset === 0 ? { total: 0, estimate: false } : countUpTo(db, total.upTo));
-  const counted = total.within ? sql<number>`(select count(*) from ${sql.table(total.within)})` : sql<number>`${query}`;
-  return rowsWithTotal(rows, counted, alone, (n) => rowCountOf(n, reach));
+  return rowsWithTotal(rows, sql<number>`${query}`, countedAlone(db, total.upTo), (n) => rowCountOf(n, reach));
 }
 
-/** A list's matches in its page's order, as many as its capped count reads (plus one, to tell "more"). */
-export const matchesUpTo = (upTo: CountUpTo) => upTo.base.limit(reachOf(upTo) + 1);
+/**
+ * A search's page and its capped count from one read of its matches, for a list ordered newest
+ * first: a CTE holds their keys in that order (`upTo.base` is ordered so) up to the count's reach,
+ * the page is its slice `k`, and the total their number, so a rare term costs one trigram index
+ * scan instead of two. `page` joins k (id, created_at) to the rows and picks the columns.
+ */
+export async function searchedRowsAndTotal<O extends object>(
+  db: Kysely<any>, // any database: the feedback tables' is loosely typed
+  upTo: CountUpTo,
+  keys: { id: string; createdAt: string },
+  page: (k: SelectQueryBuilder<any, 'k', object>) => SelectQueryBuilder<any, any, O>, // any tables: each list joins its own
+): Promise<{ rows: O[]; count: RowCount }> {
+  const reach = reachOf(upTo);
+  const slice = db
+    .with('matched', () => upTo.base.select([sql.ref(keys.id).as('id'), sql.ref(keys.createdAt).as('created_at')]).limit(reach + 1))
+    .selectFrom((eb) => eb.selectFrom('matched').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(upTo.pageSize).offset(upTo.offset).as('k'))
+    .orderBy('k.created_at', 'desc')
+    .orderBy('k.id', 'desc');
+  return rowsWithTotal(page(slice), sql<number>`(select count(*) from matched)`, countedAlone(db, upTo), (n) => rowCountOf(n, reach));
+}
+
+/** The capped count of a page that found nothing: none for a first page, so no second statement. */
+const countedAlone = (db: Kysely<any>, upTo: CountUpTo) => async (): Promise<RowCount> =>
+  upTo.offset === 0 ? { total: 0, estimate: false } : countUpTo(db, upTo);

@@ -1,8 +1,8 @@
 // Counts that stay cheap (issue 9): a list's total is exact up to COUNT_CAP matching rows and a
 // floor beyond it, with the reply saying so, so no request counts a million rows.
-import { sql } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsAndTotal } from '../../server/db/counters';
+import { rowsAndTotal, searchedRowsAndTotal } from '../../server/db/counters';
 import { COUNT_CAP, countUpTo } from '../../server/registry/listParams';
 import { startTestApi, type TestApi } from './support/api';
 
@@ -50,6 +50,40 @@ describe('bounded counts', () => {
     }
     // Past the end: the count alone, in a second statement. Nothing found: no second statement.
     expect(await page(exact + 50, 1000)).toEqual({ rows: [], count: { total: exact, estimate: false }, sent: 2 });
+    expect(await page(0, 1000, 'No such city%')).toEqual({ rows: [], count: { total: 0, estimate: false }, sent: 1 });
+  });
+
+  it('for a search, reads the matches once for the page and its count, newest first', async () => {
+    const { db } = api.database;
+    let sent = 0;
+    let last: CompiledQuery | undefined;
+    const counting = db.withPlugin({
+      transformQuery: ({ node, queryId }) => ((last = db.getExecutor().compileQuery(node, queryId)), node),
+      transformResult: async ({ result }) => (sent++, result),
+    });
+    const matching = (q: typeof db, name: string) => q.selectFrom('cities').where('name', 'like', name).orderBy('created_at', 'desc').orderBy('id', 'desc');
+    const page = async (offset: number, cap: number, name: string) => {
+      sent = 0;
+      const found = await searchedRowsAndTotal(counting, { base: matching(counting, name), offset, pageSize: 25, cap }, { id: 'cities.id', createdAt: 'cities.created_at' }, (k) =>
+        k.innerJoin('cities as c', 'c.id', 'k.id').select(['c.id', 'c.name']),
+      );
+      return { ...found, sent };
+    };
+    const all = await matching(db, '%').select(['id', 'name']).execute();
+    for (const [offset, cap, name] of [[0, all.length, '%'], [0, 1000, '%'], [2000, 1000, '%'], [0, 1000, 'Pa%']] as const) {
+      const { rows, count, sent: statements } = await page(offset, cap, name);
+      expect(statements).toBe(1);
+      const expected = (await matching(db, name).select(['id', 'name']).execute()).slice(offset, offset + 25);
+      expect(rows).toEqual(expected);
+      expect(count).toEqual(await countUpTo(db, { base: matching(db, name), offset, pageSize: 25, cap }));
+    }
+    // The table is read once for the matches and once by the page's join to its 25 rows; a count
+    // that searched again would read it a third time.
+    await page(0, 1000, 'Pa%');
+    const plan = (await db.executeQuery<Record<string, unknown>>(CompiledQuery.raw(`EXPLAIN (FORMAT JSON) ${last!.sql}`, [...last!.parameters]))).rows[0];
+    expect(JSON.stringify(plan).match(/"Relation Name": ?"cities"/g)).toHaveLength(2);
+    // Past the end: the count alone. Nothing found on page 1: no second statement.
+    expect(await page(all.length + 50, 1000, '%')).toEqual({ rows: [], count: { total: all.length, estimate: false }, sent: 2 });
     expect(await page(0, 1000, 'No such city%')).toEqual({ rows: [], count: { total: 0, estimate: false }, sent: 1 });
   });
 

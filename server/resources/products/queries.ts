@@ -1,8 +1,8 @@
 import { sql, type InferResult, type Kysely } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
-import { matchesUpTo, rowsAndTotal } from '../../db/counters';
+import { rowsAndTotal, searchedRowsAndTotal } from '../../db/counters';
 import type { DB } from '../../db/types';
-import { countCap, likePattern, type CountUpTo } from '../../registry/listParams';
+import { countCap, likePattern } from '../../registry/listParams';
 
 export interface ProductFilters {
   search?: string;
@@ -40,7 +40,13 @@ export async function findProductsPage(db: Kysely<DB>, filters: ProductFilters, 
   const counter = counterOf(filters);
   const offset = (page - 1) * perPage;
   const { rows: keys, count } = filters.search?.trim()
-    ? await searchKeys(db, { base: base.orderBy('products.created_at', 'desc').orderBy('products.id', 'desc'), offset, pageSize: perPage, cap: countCap(filters.search) })
+    ? // A search's keys and count from one read of its matches, newest first.
+      await searchedRowsAndTotal(
+        db,
+        { base: base.orderBy('products.created_at', 'desc').orderBy('products.id', 'desc'), offset, pageSize: perPage, cap: countCap(filters.search) },
+        { id: 'products.id', createdAt: 'products.created_at' },
+        (k) => k.select('k.id'),
+      )
     : await rowsAndTotal(
         db,
         base.select('products.id').orderBy('products.created_at', 'desc').orderBy('products.id', 'desc').limit(perPage).offset(offset),
@@ -52,25 +58,6 @@ export async function findProductsPage(db: Kysely<DB>, filters: ProductFilters, 
     .orderBy('p.created_at', 'desc').orderBy('p.id', 'desc')
     .execute();
   return { rows: rows.map(presented), count };
-}
-
-/**
- * A search's page of keys and its capped count from one read of its matches, newest first (a CTE
- * up to the count's reach): a rare term costs one trigram index scan, a common one one walk.
- */
-function searchKeys(db: Kysely<DB>, upTo: CountUpTo) {
-  return rowsAndTotal(
-    db,
-    db
-      .with('matched', () => matchesUpTo(upTo).select(['products.id', 'products.created_at']))
-      .selectFrom('matched')
-      .select('matched.id')
-      .orderBy('matched.created_at', 'desc')
-      .orderBy('matched.id', 'desc')
-      .limit(upTo.pageSize)
-      .offset(upTo.offset),
-    { upTo, within: 'matched' },
-  );
 }
 
 /** One product with its relations, as the list shows it. */
