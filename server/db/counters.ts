@@ -106,9 +106,10 @@ export async function rowsAndTotal<O extends object>(
 
 /**
  * A search's page and its capped count from one read of its matches, for a list ordered newest
- * first: a CTE holds their keys in that order (`upTo.base` is ordered so) up to the count's reach,
- * the page is its slice `k`, and the total their number, so a rare term costs one trigram index
- * scan instead of two. `page` joins k (id, created_at) to the rows and picks the columns.
+ * first: a CTE holds their keys in that order up to the count's reach (a common term stops there
+ * on the newest-first index, a rare one sorts the few rows its trigram index finds), the page is
+ * its slice `k`, and the total their number, so a rare term costs one index scan instead of two.
+ * `page` joins k (id, created_at) to the rows and picks the columns.
  */
 export async function searchedRowsAndTotal<O extends object>(
   db: Kysely<any>, // any database: the feedback tables' is loosely typed
@@ -118,7 +119,13 @@ export async function searchedRowsAndTotal<O extends object>(
 ): Promise<{ rows: O[]; count: RowCount }> {
   const reach = reachOf(upTo);
   const slice = db
-    .with('matched', () => upTo.base.select([sql.ref(keys.id).as('id'), sql.ref(keys.createdAt).as('created_at')]).limit(reach + 1))
+    .with('matched', () =>
+      upTo.base
+        .select([sql.ref(keys.id).as('id'), sql.ref(keys.createdAt).as('created_at')])
+        .orderBy(sql.ref(keys.createdAt), 'desc')
+        .orderBy(sql.ref(keys.id), 'desc')
+        .limit(reach + 1),
+    )
     .selectFrom((eb) => eb.selectFrom('matched').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(upTo.pageSize).offset(upTo.offset).as('k'))
     .orderBy('k.created_at', 'desc')
     .orderBy('k.id', 'desc');

@@ -77,7 +77,12 @@ describe('dashboard counters', () => {
     expect(todayRow.orders).toBe(await direct(`SELECT count(*) AS n FROM orders WHERE (created_at AT TIME ZONE 'UTC')::date = '${today}'`));
     for (const category of d.categories) {
       expect(category.product_count).toBe(await direct(`SELECT count(*) AS n FROM products WHERE category_id = '${category.id}'`));
+      expect(category.sub_category_count).toBe(await direct(`SELECT count(*) AS n FROM sub_categories WHERE category_id = '${category.id}'`));
+      for (const sub of category.sub_category) {
+        expect(sub.product_count).toBe(await direct(`SELECT count(*) AS n FROM products WHERE sub_category_id = '${sub.id}'`));
+      }
     }
+    expect(d.categories.flatMap((c: { sub_category: unknown[] }) => c.sub_category).length).toBe(await direct('SELECT count(*) AS n FROM sub_categories'));
   });
 });
 

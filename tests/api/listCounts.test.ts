@@ -61,10 +61,12 @@ describe('bounded counts', () => {
       transformQuery: ({ node, queryId }) => ((last = db.getExecutor().compileQuery(node, queryId)), node),
       transformResult: async ({ result }) => (sent++, result),
     });
-    const matching = (q: typeof db, name: string) => q.selectFrom('cities').where('name', 'like', name).orderBy('created_at', 'desc').orderBy('id', 'desc');
+    const matches = (q: typeof db, name: string) => q.selectFrom('cities').where('name', 'like', name);
+    // The order the page takes by itself: newest first, then by id.
+    const matching = (q: typeof db, name: string) => matches(q, name).orderBy('created_at', 'desc').orderBy('id', 'desc');
     const page = async (offset: number, cap: number, name: string) => {
       sent = 0;
-      const found = await searchedRowsAndTotal(counting, { base: matching(counting, name), offset, pageSize: 25, cap }, { id: 'cities.id', createdAt: 'cities.created_at' }, (k) =>
+      const found = await searchedRowsAndTotal(counting, { base: matches(counting, name), offset, pageSize: 25, cap }, { id: 'cities.id', createdAt: 'cities.created_at' }, (k) =>
         k.innerJoin('cities as c', 'c.id', 'k.id').select(['c.id', 'c.name']),
       );
       return { ...found, sent };

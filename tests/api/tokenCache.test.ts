@@ -35,6 +35,9 @@ describe('the write generation', () => {
     expect(await moves(() => sql`UPDATE units SET short_name = 'ct' WHERE name = 'Cache crate'`.execute(db))).toBe(true);
     expect(await moves(() => db.with('few', (q) => q.selectFrom('units').select('id').limit(3)).selectFrom('few').selectAll().execute())).toBe(false);
     expect(await moves(() => db.insertInto('units').values({ name: 'Cache box', short_name: 'cb' }).execute())).toBe(true);
+    // A CTE of raw SQL that writes.
+    expect(await moves(() => db.with('gone', () => sql`(DELETE FROM units WHERE name = 'Cache box' RETURNING id)`).selectFrom('gone').selectAll().execute())).toBe(true);
+    expect(await moves(() => db.insertInto('units').values({ name: 'Cache box', short_name: 'cb' }).execute())).toBe(true);
     // A read CTE beside a write one: the statement writes.
     expect(await moves(() => db.with('few', (q) => q.selectFrom('units').select('id').limit(3)).with('boxed', (q) => q.deleteFrom('units').where('name', '=', 'Cache box').returning('id')).selectFrom('few').selectAll().execute())).toBe(true);
     expect(await moves(() => db.with('gone', (q) => q.deleteFrom('units').where('name', '=', 'Cache crate').returning('id')).selectFrom('gone').selectAll().execute())).toBe(true);

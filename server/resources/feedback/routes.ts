@@ -74,12 +74,12 @@ function matchingFeedback(db: Kysely<LooseDB>, kind: FeedbackKind, caller: Calle
     // triggers (migration 0015): a rare term is found through its trigram index, a common one by
     // walking the rows newest first, one LIKE per row.
     .$if(Boolean(search), (q) => q.where('f.search_text', 'like', sql<string>`lower(${likePattern(search!)})`));
-  const rows = scoped.innerJoin('users as u', 'u.id', 'f.user_id').innerJoin('products as p', 'p.id', 'f.product_id');
-  // Ordered as the page is, so a count of a common term stops at the cap on the newest-first
-  // index, as the page does, and a rare one sorts the few rows the trigram index finds.
-  const counted = search ? scoped.orderBy('f.created_at', 'desc').orderBy('f.id', 'desc') : scoped;
-  return { rows, counted, search };
+  return { rows: withNames(scoped), counted: scoped, search };
 }
+
+/** Feedback rows (f) joined to their user (u) and product (p). */
+const withNames = <Q extends SelectQueryBuilder<any, any, object>>(q: Q) => // any tables: the feedback table or a page of its keys
+  q.innerJoin('users as u', 'u.id', 'f.user_id').innerJoin('products as p', 'p.id', 'f.product_id');
 
 /** The list's columns, over a row (f) joined to its user (u) and product (p). */
 function pageColumns(kind: FeedbackKind, q: SelectQueryBuilder<any, any, object>) { // any tables: a page of keys or the rows themselves
@@ -115,7 +115,7 @@ function feedbackRoutes(app: FastifyInstance, typed: Kysely<DB>, kind: FeedbackK
     // term costs one trigram index scan instead of two (2-3 ms each over 200,000 reviews).
     const { rows, count } = matching.search
       ? await searchedRowsAndTotal(db, upTo, { id: 'f.id', createdAt: 'f.created_at' }, (k) =>
-          pageColumns(kind, k.innerJoin(`${t} as f`, 'f.id', 'k.id').innerJoin('users as u', 'u.id', 'f.user_id').innerJoin('products as p', 'p.id', 'f.product_id')),
+          pageColumns(kind, withNames(k.innerJoin(`${t} as f`, 'f.id', 'k.id'))),
         )
       : await rowsAndTotal(db, pageColumns(kind, matching.rows.orderBy('f.created_at', 'desc').orderBy('f.id', 'desc').limit(perPage).offset(upTo.offset)), { upTo });
     const data = rows.map((row) => {

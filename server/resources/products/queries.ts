@@ -43,7 +43,7 @@ export async function findProductsPage(db: Kysely<DB>, filters: ProductFilters, 
     ? // A search's keys and count from one read of its matches, newest first.
       await searchedRowsAndTotal(
         db,
-        { base: base.orderBy('products.created_at', 'desc').orderBy('products.id', 'desc'), offset, pageSize: perPage, cap: countCap(filters.search) },
+        { base, offset, pageSize: perPage, cap: countCap(filters.search) },
         { id: 'products.id', createdAt: 'products.created_at' },
         (k) => k.select('k.id'),
       )
