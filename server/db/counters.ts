@@ -108,17 +108,17 @@ export async function rowsAndTotal<O extends object>(
  * A search's page and its capped count from one read of its matches, for a list ordered newest
  * first: a CTE holds their keys in that order up to the count's reach (a common term stops there
  * on the newest-first index, a rare one sorts the few rows its trigram index finds), the page is
- * its slice `k`, and the total their number, so a rare term costs one index scan instead of two.
- * `page` joins k (id, created_at) to the rows and picks the columns.
+ * its slice, and the total their number, so a rare term costs one index scan instead of two.
+ * `rows` joins the slice (`page`: id, created_at) to the rows and picks the columns.
  */
-export async function searchedRowsAndTotal<O extends object>(
-  db: Kysely<any>, // any database: the feedback tables' is loosely typed
+export async function searchedRowsAndTotal<D, O extends object>(
+  db: Kysely<D>,
   upTo: CountUpTo,
   keys: { id: string; createdAt: string },
-  page: (k: SelectQueryBuilder<any, 'k', object>) => SelectQueryBuilder<any, any, O>, // any tables: each list joins its own
+  rows: (page: SelectQueryBuilder<D & { page: { id: string; created_at: Date } }, 'page', object>) => SelectQueryBuilder<any, any, O>, // any tables: each list joins its own
 ): Promise<{ rows: O[]; count: RowCount }> {
   const reach = reachOf(upTo);
-  const slice = db
+  const slice = (db as Kysely<any>) // the CTE and its slice are named here, not in D
     .with('matched', () =>
       upTo.base
         .select([sql.ref(keys.id).as('id'), sql.ref(keys.createdAt).as('created_at')])
@@ -126,10 +126,10 @@ export async function searchedRowsAndTotal<O extends object>(
         .orderBy(sql.ref(keys.id), 'desc')
         .limit(reach + 1),
     )
-    .selectFrom((eb) => eb.selectFrom('matched').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(upTo.pageSize).offset(upTo.offset).as('k'))
-    .orderBy('k.created_at', 'desc')
-    .orderBy('k.id', 'desc');
-  return rowsWithTotal(page(slice), sql<number>`(select count(*) from matched)`, countedAlone(db, upTo), (n) => rowCountOf(n, reach));
+    .selectFrom((eb) => eb.selectFrom('matched').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(upTo.pageSize).offset(upTo.offset).as('page'))
+    .orderBy('page.created_at', 'desc')
+    .orderBy('page.id', 'desc') as SelectQueryBuilder<D & { page: { id: string; created_at: Date } }, 'page', object>;
+  return rowsWithTotal(rows(slice), sql<number>`(select count(*) from matched)`, countedAlone(db, upTo), (n) => rowCountOf(n, reach));
 }
 
 /** The capped count of a page that found nothing: none for a first page, so no second statement. */

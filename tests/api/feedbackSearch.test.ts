@@ -8,6 +8,7 @@ import { BULK_PASSWORD, seedBulk } from '../../server/seed/bulk';
 import { seedDemoData } from '../../server/seed/demo';
 import { ImageStore } from '../../server/uploads/images';
 import { startTestApi, type TestApi } from './support/api';
+import { expectSearchPage as expectPage, microseconds, newestFirst } from './support/searchPages';
 
 const onPostgres = process.env.TEST_DB_KIND === 'postgres';
 let api: TestApi;
@@ -23,13 +24,6 @@ beforeAll(async () => {
   await load();
 }, 120_000);
 afterAll(async () => api?.close());
-
-/** created_at to the microsecond, as the database orders it (a Date stops at the millisecond). */
-const microseconds = (table: string) => sql<string>`(extract(epoch from ${sql.ref(`${table}.created_at`)}) * 1000000)::bigint::text`;
-
-/** The lists' order: newest first, then by id. */
-const newestFirst = (a: { id: string; created_us: string }, b: { id: string; created_us: string }) =>
-  Number(BigInt(b.created_us) - BigInt(a.created_us)) || (a.id < b.id ? 1 : -1);
 
 /** Every row with the names it is found by, read through joins, not through the stored text. */
 async function load() {
@@ -85,21 +79,8 @@ describe.each(KINDS)('%s-list search', (api_, table) => {
   });
 });
 
-/**
- * A search's page as the list answers it, against every matching row worked out here: its rows, and
- * a total read up to the cap or to the end of the asked page when that lies further. Page 11 lies
- * past the cap of a common term, page 40 past the end of a rarer one.
- */
-async function expectSearchPage(path: string, term: string, page: number, rows: { id: string }[]) {
-  const offset = (page - 1) * 25;
-  const reach = Math.max(SEARCH_COUNT_CAP, offset + 25);
-  const reply = await api.post(path, { search: term, page, perPage: 25 }, admin);
-  expect(reply.status).toBe(200);
-  expect(reply.body.data.data.map((r: { id: string }) => r.id)).toEqual(rows.slice(offset, offset + 25).map((r) => r.id));
-  expect(reply.body.data).toMatchObject({ total: Math.min(rows.length, reach), total_is_estimate: rows.length > reach });
-  if (page === 11) expect(rows.length).toBeGreaterThan(offset);
-  if (page === 40) expect(rows.length).toBeLessThan(offset);
-}
+/** A search's page as the list answers it, against every matching row worked out here. */
+const expectSearchPage = (path: string, term: string, page: number, rows: { id: string }[]) => expectPage(api, admin, path, { search: term }, page, rows);
 
 describe.each(KINDS)('%s-list search, past its first page', (api_, table) => {
   it.each([

@@ -66,8 +66,8 @@ describe('bounded counts', () => {
     const matching = (q: typeof db, name: string) => matches(q, name).orderBy('created_at', 'desc').orderBy('id', 'desc');
     const page = async (offset: number, cap: number, name: string) => {
       sent = 0;
-      const found = await searchedRowsAndTotal(counting, { base: matches(counting, name), offset, pageSize: 25, cap }, { id: 'cities.id', createdAt: 'cities.created_at' }, (k) =>
-        k.innerJoin('cities as c', 'c.id', 'k.id').select(['c.id', 'c.name']),
+      const found = await searchedRowsAndTotal(counting, { base: matches(counting, name), offset, pageSize: 25, cap }, { id: 'cities.id', createdAt: 'cities.created_at' }, (slice) =>
+        slice.innerJoin('cities as c', 'c.id', 'page.id').select(['c.id', 'c.name']),
       );
       return { ...found, sent };
     };

@@ -114,8 +114,8 @@ function feedbackRoutes(app: FastifyInstance, typed: Kysely<DB>, kind: FeedbackK
     // A search reads its matches once, in the page's order, for the count and the page: a rare
     // term costs one trigram index scan instead of two (2-3 ms each over 200,000 reviews).
     const { rows, count } = matching.search
-      ? await searchedRowsAndTotal(db, upTo, { id: 'f.id', createdAt: 'f.created_at' }, (k) =>
-          pageColumns(kind, withNames(k.innerJoin(`${t} as f`, 'f.id', 'k.id'))),
+      ? await searchedRowsAndTotal(db, upTo, { id: 'f.id', createdAt: 'f.created_at' }, (page) =>
+          pageColumns(kind, withNames(page.innerJoin(`${t} as f`, 'f.id', 'page.id'))),
         )
       : await rowsAndTotal(db, pageColumns(kind, matching.rows.orderBy('f.created_at', 'desc').orderBy('f.id', 'desc').limit(perPage).offset(upTo.offset)), { upTo });
     const data = rows.map((row) => {

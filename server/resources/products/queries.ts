@@ -45,7 +45,7 @@ export async function findProductsPage(db: Kysely<DB>, filters: ProductFilters, 
         db,
         { base, offset, pageSize: perPage, cap: countCap(filters.search) },
         { id: 'products.id', createdAt: 'products.created_at' },
-        (k) => k.select('k.id'),
+        (page) => page.select('page.id'),
       )
     : await rowsAndTotal(
         db,
