@@ -119,22 +119,37 @@ export function orderRoutes(db: Kysely<DB>) {
   };
 
   const visibleOrder = async (caller: Caller, id: string) => {
-    const row = await db.selectFrom('orders').select(['id', 'status', 'payment_status']).where('id', '=', id).where(visibleTo(caller)).executeTakeFirst();
+    const row = await db.selectFrom('orders').select('id').where('id', '=', id).where(visibleTo(caller)).executeTakeFirst();
     if (!row) throw notFound(ORDER_REPLIES.notFound);
     return row;
   };
 
-  /** The one-row status change with its history row; the bulk call runs it for each order. */
+  /**
+   * The one-row status change with its history row; the bulk call runs it for each order. The
+   * previous status is read with the row locked inside the write's transaction, so a concurrent
+   * change waits for this one: none is lost, and each history row starts where the last ended.
+   */
   const setStatus = async (request: FastifyRequest, orderId: string, status: OrderStatus, paymentStatus?: PaymentStatus) => {
     const caller = callerOf(request);
-    const before = await visibleOrder(caller, orderId);
-    const payment = paymentStatus ?? before.payment_status;
     await audited(db, audit(request, 'status', orderId), async (trx) => {
+      const before = await trx
+        .selectFrom('orders')
+        .select(['status', 'payment_status'])
+        .where('id', '=', orderId)
+        .where(visibleTo(caller))
+        .forUpdate('orders')
+        .executeTakeFirst();
+      if (!before) throw notFound(ORDER_REPLIES.notFound);
+      const payment = paymentStatus ?? before.payment_status;
       await trx.updateTable('orders').set({ status, payment_status: payment, updated_at: new Date() }).where('id', '=', orderId).execute();
-      // The history row is written with the change, so neither exists without the other.
+      // Stamped once the lock is held (now() is when the transaction began), so the history's
+      // order by time is the order in which the changes were made.
       await trx
         .insertInto('order_status_history')
-        .values({ order_id: orderId, changed_by: caller.userId, from_status: before.status, to_status: status, from_payment_status: before.payment_status, to_payment_status: payment })
+        .values({
+          order_id: orderId, changed_by: caller.userId, from_status: before.status, to_status: status,
+          from_payment_status: before.payment_status, to_payment_status: payment, created_at: sql<Date>`clock_timestamp()`,
+        })
         .execute();
     });
   };
