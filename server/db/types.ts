@@ -289,6 +289,9 @@ export interface OrderItemsTable {
   quantity: number;
   unit_price: Numeric;
   discount_amount: Numeric;
+  tax_type: 'Inclusive' | 'Exclusive';
+  tax_percentage: Numeric;
+  taxable_amount: Numeric;
   tax_amount: Numeric;
   total_price: Numeric;
 }

@@ -127,19 +127,22 @@ async function insertAll(db: Kysely<DB>, sizes: BulkSizes, log: (line: string) =
       SELECT (SELECT array_agg(id ORDER BY id) FROM sub_categories) AS subs,
              (SELECT array_agg(category_id ORDER BY id) FROM sub_categories) AS cats,
              (SELECT array_agg(id ORDER BY id) FROM units) AS units,
-             (SELECT array_agg(id ORDER BY id) FROM taxes) AS taxes)`;
+             (SELECT array_agg(id ORDER BY id) FROM taxes) AS taxes,
+             (SELECT array_agg(tax_percentage ORDER BY id) FROM taxes) AS rates)`;
   const pick = (array: string, n: RawBuilder<unknown>) => sql`l.${sql.raw(array)}[1 + (${n}) % cardinality(l.${sql.raw(array)})]`;
+  // Product n's GST on one unit: its tax's rate on its price, added on top (Exclusive).
+  const unitTax = (n: RawBuilder<unknown>) => sql`round(${productPrice(n)} * ${pick('rates', n)} / 100, 2)`;
   await step(
     'products',
     sql`WITH ${lookups}
       INSERT INTO products (id, user_id, name, slug, description, category_id, sub_category_id, type, discount_type, discount, tax_type, tax_id,
         status, comment, quantity, unit_price, discount_unit_price, tax_amount, duration, unit_id, latitude, longitude, created_at, updated_at)
       SELECT n.id, ${idOf('bulk-user-', vendorOf(g))}, ${productName(g)}, 'bulk-product-' || g, 'Bulk listing for load tests',
-        ${pick('cats', g)}, ${pick('subs', g)}, 'Seller', 'Fixed', 0, 'Exclusive', NULL,
-        CASE WHEN g % 20 = 0 THEN 'In-Active' ELSE 'Active' END, '', 1 + g % 500, ${productPrice(g)}, ${productPrice(g)}, 0, 0,
+        ${pick('cats', g)}, ${pick('subs', g)}, 'Seller', 'Fixed', 0, 'Exclusive', ${pick('taxes', g)},
+        CASE WHEN g % 20 = 0 THEN 'In-Active' ELSE 'Active' END, '', 1 + g % 500, ${productPrice(g)}, ${productPrice(g)}, ${unitTax(g)}, 0,
         ${pick('units', g)}, 12 + (g % 1000) / 100.0, 75 + (g % 1000) / 100.0, ${productAge(g)}, now()
       FROM lookups l, ${newRows('products', 'bulk-product-', P, sql``, sql`NOT EXISTS (SELECT 1 FROM products s WHERE s.slug = 'bulk-product-' || g)`)}
-        AND cardinality(l.subs) > 0 AND cardinality(l.units) > 0`,
+        AND cardinality(l.subs) > 0 AND cardinality(l.units) > 0 AND cardinality(l.taxes) > 0`,
   );
   await step(
     'product images',
@@ -161,22 +164,24 @@ async function insertAll(db: Kysely<DB>, sizes: BulkSizes, log: (line: string) =
   const quantity = (n: RawBuilder<unknown>) => sql`(1 + (${n}) % 5)`;
   await step(
     'orders',
-    sql`WITH ${ids}
+    sql`WITH ${lookups}, ${ids}
       INSERT INTO orders (id, slug, user_id, customer_name, status, payment_type, payment_status, total_amount, created_at, updated_at)
       SELECT n.id, 'BULK-' || lpad(g::text, 8, '0'), ${userIdOf(customerOf(g))}, ${userName(customerOf(g))},
         ${orderStatus(g)}, CASE WHEN g % 3 = 0 THEN 'Online' ELSE 'Cash On Delivery' END,
         CASE WHEN ${orderStatus(g)} IN ('Delivered', 'Completed') THEN 'Paid' WHEN ${orderStatus(g)} = 'Cancel' THEN 'Failed' ELSE 'Pending' END,
-        ${productPrice(productOf(g))} * ${quantity(g)},
+        (${productPrice(productOf(g))} + ${unitTax(productOf(g))}) * ${quantity(g)},
         now() - (g % 730) * interval '1 day' - (g % 86400) * interval '1 second', now()
-      FROM ids i, ${newRows('orders', 'bulk-order-', O)}`,
+      FROM lookups l, ids i, ${newRows('orders', 'bulk-order-', O)}`,
   );
   await step(
     'order items',
     sql`WITH ${lookups}, ${ids}
-      INSERT INTO order_items (id, order_id, product_id, seller_id, category_id, sub_category_id, product_name, quantity, unit_price, discount_amount, tax_amount, total_price)
+      INSERT INTO order_items (id, order_id, product_id, seller_id, category_id, sub_category_id, product_name, quantity, unit_price, discount_amount,
+        tax_type, tax_percentage, taxable_amount, tax_amount, total_price)
       SELECT n.id, ${idOf('bulk-order-', g)}, ${productIdOf(productOf(g))}, ${userIdOf(vendorOf(productOf(g)))},
         ${pick('cats', productOf(g))}, ${pick('subs', productOf(g))}, ${productName(productOf(g))}, ${quantity(g)},
-        ${productPrice(productOf(g))}, 0, 0, ${productPrice(productOf(g))} * ${quantity(g)}
+        ${productPrice(productOf(g))}, 0, 'Exclusive', ${pick('rates', productOf(g))}, ${productPrice(productOf(g))} * ${quantity(g)},
+        ${unitTax(productOf(g))} * ${quantity(g)}, (${productPrice(productOf(g))} + ${unitTax(productOf(g))}) * ${quantity(g)}
       FROM lookups l, ids i, ${newRows('order_items', 'bulk-item-', O)}`,
   );
   await step(

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/types';
 import { generatePassword, hashPassword } from '../auth/passwords';
-import { computePrices, toRupees } from '../resources/products/pricing';
+import { computePrices, lineAmounts, toRupees, type PriceInput } from '../resources/products/pricing';
 import type { ImageStore } from '../uploads/images';
 import { solidPng } from './png';
 import { roleId } from './roles';
@@ -65,7 +65,7 @@ export async function seedDemoData(db: Kysely<DB>, images: ImageStore): Promise<
   const labourers = await makeUsers(LABOURERS, 'Labor');
   const buyers = await makeUsers(BUYERS, 'User');
 
-  const products: { id: string; name: string; user_id: string; category_id: string; sub_category_id: string; price: number }[] = [];
+  const products: { id: string; name: string; user_id: string; category_id: string; sub_category_id: string; pricing: PriceInput }[] = [];
   for (const [categoryName, { colour, subs }] of Object.entries(CATALOGUE)) {
     const category = await db
       .insertInto('categories')
@@ -87,14 +87,17 @@ export async function seedDemoData(db: Kysely<DB>, images: ImageStore): Promise<
         const discount = rnd.int(0, 2) === 0 ? 0 : rnd.int(1, 15);
         const tax = rnd.pick(taxes);
         const rent = machinery && rnd.next() < 0.6;
-        const prices = computePrices({ unitPrice, discountType: 'Percentage', discount, taxType: 'Exclusive', taxPercentage: Number(tax.tax_percentage) });
+        // Grain is sold at prices that include GST; the rest add it on top.
+        const taxType = categoryName === 'Grains' ? 'Inclusive' : 'Exclusive';
+        const pricing: PriceInput = { unitPrice, discountType: 'Percentage', discount, taxType, taxPercentage: Number(tax.tax_percentage) };
+        const prices = computePrices(pricing);
         const product = await db
           .insertInto('products')
           .values({
             user_id: owner.id, store_id: null, comment: '', status: 'Active', name, slug: `${name}-${randomBytes(3).toString('hex')}`.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
             description: `${name} offered by ${owner.name}.`, category_id: category.id, sub_category_id: sub.id,
             type: rent ? 'Rent' : 'Seller', duration: rent ? rnd.int(4, 12) : 0, discount_type: 'Percentage', discount,
-            tax_type: 'Exclusive', tax_id: tax.id, quantity: rnd.int(5, 500), unit_price: toRupees(unitPrice),
+            tax_type: taxType, tax_id: tax.id, quantity: rnd.int(5, 500), unit_price: toRupees(unitPrice),
             discount_unit_price: toRupees(prices.discountUnitPrice), tax_amount: toRupees(prices.taxAmount),
             unit_id: machinery ? piece : kg, latitude: 18 + rnd.next() * 10, longitude: 73 + rnd.next() * 5,
           })
@@ -105,7 +108,7 @@ export async function seedDemoData(db: Kysely<DB>, images: ImageStore): Promise<
           { product_id: product.id, user_id: owner.id, image_url: await images.save('products', solidPng(shade(0), 64), 'png') },
           { product_id: product.id, user_id: owner.id, image_url: await images.save('products', solidPng(shade(40), 64), 'png') },
         ]).execute();
-        products.push({ id: product.id, name, user_id: owner.id, category_id: category.id, sub_category_id: sub.id, price: prices.discountUnitPrice + prices.taxAmount });
+        products.push({ id: product.id, name, user_id: owner.id, category_id: category.id, sub_category_id: sub.id, pricing });
       }
     }
   }
@@ -132,8 +135,12 @@ export async function seedDemoData(db: Kysely<DB>, images: ImageStore): Promise<
   const ORDERS = 60;
   for (let n = 0; n < ORDERS; n++) {
     const buyer = rnd.pick(buyers);
-    const lines = Array.from({ length: rnd.int(1, 3) }, () => ({ product: rnd.pick(products.filter((p) => !p.name.includes('Tractor') && !p.name.includes('Harvester'))), quantity: rnd.int(1, 10) }));
-    const total = lines.reduce((sum, l) => sum + l.product.price * l.quantity, 0);
+    const lines = Array.from({ length: rnd.int(1, 3) }, () => {
+      const product = rnd.pick(products.filter((p) => !p.name.includes('Tractor') && !p.name.includes('Harvester')));
+      const quantity = rnd.int(1, 10);
+      return { product, quantity, amounts: lineAmounts(product.pricing, quantity) };
+    });
+    const total = lines.reduce((sum, l) => sum + l.amounts.totalPrice, 0);
     // A time on one of the last 30 UTC days (today's not in the future), so the dashboard's
     // 30-day chart holds every demo order whatever the hour.
     const day = new Date();
@@ -151,7 +158,9 @@ export async function seedDemoData(db: Kysely<DB>, images: ImageStore): Promise<
       .executeTakeFirstOrThrow();
     await db.insertInto('order_items').values(lines.map((l) => ({
       order_id: order.id, product_id: l.product.id, seller_id: l.product.user_id, category_id: l.product.category_id, sub_category_id: l.product.sub_category_id,
-      product_name: l.product.name, quantity: l.quantity, unit_price: toRupees(l.product.price), discount_amount: 0, tax_amount: 0, total_price: toRupees(l.product.price * l.quantity),
+      product_name: l.product.name, quantity: l.quantity, unit_price: toRupees(l.amounts.unitPrice), discount_amount: toRupees(l.amounts.discountAmount),
+      tax_type: l.product.pricing.taxType, tax_percentage: l.product.pricing.taxPercentage, taxable_amount: toRupees(l.amounts.taxableAmount),
+      tax_amount: toRupees(l.amounts.taxAmount), total_price: toRupees(l.amounts.totalPrice),
     }))).execute();
     if (status !== 'Pending') {
       await db.insertInto('order_status_history').values({ order_id: order.id, from_status: 'Pending', to_status: status, from_payment_status: 'Pending', to_payment_status: 'Pending', created_at: created }).execute();

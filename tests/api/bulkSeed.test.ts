@@ -47,6 +47,21 @@ it('leaves only valid references behind (foreign keys were not checked row by ro
   expect(Number(rows[0].n)).toBe(0);
 });
 
+it('keeps every line\'s taxable value and GST apart, and every order\'s total the sum of its lines', async () => {
+  const { rows } = await sql<{ kind: string; lines: number; taxed: number; rates: number; wrong_lines: number; wrong_orders: number }>`
+    SELECT CASE WHEN o.slug LIKE 'BULK-%' THEN 'bulk' ELSE 'demo' END AS kind,
+      count(*) AS lines, count(*) FILTER (WHERE i.tax_amount > 0) AS taxed, count(DISTINCT i.tax_percentage) AS rates,
+      count(*) FILTER (WHERE i.taxable_amount + i.tax_amount <> i.total_price) AS wrong_lines,
+      count(DISTINCT o.id) FILTER (WHERE o.total_amount <> (SELECT sum(x.total_price) FROM order_items x WHERE x.order_id = o.id)) AS wrong_orders
+    FROM order_items i JOIN orders o ON o.id = i.order_id GROUP BY 1 ORDER BY 1`.execute(api.database.db);
+  expect(rows.map((r) => r.kind)).toEqual(['bulk', 'demo']);
+  for (const r of rows) {
+    expect(Number(r.taxed)).toBeGreaterThan(Number(r.lines) / 2);
+    expect(Number(r.rates)).toBeGreaterThan(1);
+    expect([Number(r.wrong_lines), Number(r.wrong_orders)]).toEqual([0, 0]);
+  }
+});
+
 it('gives every row an id the API accepts (a valid uuid), so each bulk order can be changed', async () => {
   const token = await api.login();
   const orders = await api.database.db.selectFrom('orders').select('id').where('slug', 'like', 'BULK-%').execute();

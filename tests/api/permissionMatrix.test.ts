@@ -97,7 +97,7 @@ async function insertOrder(buyerId: string, productId: string) {
     .insertInto('order_items')
     .values({
       order_id: order.id, product_id: productId, seller_id: product.user_id, category_id: product.category_id, sub_category_id: product.sub_category_id,
-      product_name: product.name, quantity: 1, unit_price: 10, discount_amount: 0, tax_amount: 0, total_price: 10,
+      product_name: product.name, quantity: 1, unit_price: 10, discount_amount: 0, tax_type: 'Exclusive', tax_percentage: 0, taxable_amount: 10, tax_amount: 0, total_price: 10,
     })
     .execute();
   return order.id;

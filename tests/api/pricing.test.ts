@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computePrices, toPaise, toRupees, type PriceInput } from '../../server/resources/products/pricing';
+import { computePrices, lineAmounts, toPaise, toRupees, type PriceInput } from '../../server/resources/products/pricing';
 
 type Row = [string, Omit<PriceInput, 'unitPrice' | 'discount'> & { price: string; discount: number | string }, [string, string, string]];
 
@@ -31,5 +31,26 @@ describe('computePrices', () => {
 
   it('caps a Percentage discount at 100', () => {
     expect(computePrices({ unitPrice: 1000, discountType: 'Percentage', discount: 150, taxType: 'Exclusive', taxPercentage: 0 }).discountUnitPrice).toBe(0);
+  });
+});
+
+describe('lineAmounts', () => {
+  it('keeps an Exclusive line\'s GST on top of its taxable value', () => {
+    const line = lineAmounts({ unitPrice: 10_000, discountType: 'Percentage', discount: 10, taxType: 'Exclusive', taxPercentage: 18 }, 3);
+    expect(line).toEqual({ unitPrice: 10_000, discountAmount: 3_000, taxableAmount: 27_000, taxAmount: 4_860, totalPrice: 31_860 });
+  });
+
+  it('takes an Inclusive line\'s GST out of its price', () => {
+    const line = lineAmounts({ unitPrice: 10_000, discountType: 'Fixed', discount: 0, taxType: 'Inclusive', taxPercentage: 12 }, 2);
+    expect(line).toEqual({ unitPrice: 10_000, discountAmount: 0, taxableAmount: 17_858, taxAmount: 2_142, totalPrice: 20_000 });
+  });
+
+  it('adds up to the unit\'s price with tax times the quantity, whatever the rounding', () => {
+    for (const taxType of ['Inclusive', 'Exclusive'] as const) {
+      const input: PriceInput = { unitPrice: 9_999, discountType: 'Percentage', discount: 12.5, taxType, taxPercentage: 5 };
+      const line = lineAmounts(input, 7);
+      expect(line.taxableAmount + line.taxAmount).toBe(line.totalPrice);
+      expect(line.totalPrice).toBe(computePrices(input).priceWithTax * 7);
+    }
   });
 });

@@ -1,5 +1,6 @@
 // A database with orders, brought up to date: what later migrations derive from existing rows
-// (counters per status and day, 0016; the search copy, 0017) is there for them, not only for new ones.
+// (counters per status and day, 0016; the search copy, 0017; a line's GST apart from its taxable
+// value, 0019) is there for them, not only for new ones.
 import { sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,6 +20,22 @@ beforeAll(async () => {
     SELECT 'old-' || i, 'Old Customer ' || i, i, (ARRAY['Pending', 'Completed', 'Cancel'])[1 + i % 3],
            timestamptz '2026-03-01 00:00:00+00' + (i % 5) * interval '1 day' + (i % 7) * interval '1 hour'
     FROM generate_series(1, 300) i`.execute(database.db);
+  // Lines as they were kept before: GST inside the price with a tax of 0, or already apart.
+  await sql`
+    WITH r AS (INSERT INTO roles (name) VALUES ('Vendor') RETURNING id),
+      u AS (INSERT INTO users (name, phone, password_hash, role_id) SELECT 'Old Seller', '9000000001', 'x', id FROM r RETURNING id),
+      c AS (INSERT INTO categories (name) VALUES ('Old Category') RETURNING id),
+      s AS (INSERT INTO sub_categories (category_id, name) SELECT id, 'Old Sub' FROM c RETURNING id, category_id),
+      p AS (
+        INSERT INTO products (user_id, name, slug, category_id, sub_category_id, tax_type, tax_id, unit_price, discount_unit_price, unit_id, latitude, longitude)
+        SELECT u.id, 'Old Rice', 'old-rice', s.category_id, s.id, 'Exclusive', (SELECT id FROM taxes WHERE tax_percentage = 18), 100, 100, (SELECT id FROM units LIMIT 1), 18, 73
+        FROM u, s RETURNING id, user_id)
+    INSERT INTO order_items (order_id, product_id, seller_id, product_name, quantity, unit_price, tax_amount, total_price)
+    SELECT o.id, p.id, p.user_id, v.name, 2, v.unit, v.tax, v.total
+    FROM (SELECT id FROM orders WHERE slug = 'old-1') o, p,
+      (VALUES ('folded at 18%', 59.00, 0, 118.00), ('tax apart', 50.00, 18.00, 118.00)) v (name, unit, tax, total)
+    UNION ALL
+    SELECT o.id, NULL, NULL, 'product gone', 1, 99.99, 0, 99.99 FROM orders o WHERE o.slug = 'old-2'`.execute(database.db);
   await migrateToLatest(database.db);
 });
 afterAll(async () => database?.close());
@@ -34,6 +51,19 @@ describe('upgrading a database that holds orders', () => {
     });
     await sql`SELECT rebuild_counters()`.execute(database.db);
     expect(await orderCounters()).toEqual(kept);
+  });
+
+  it('splits the GST out of existing lines at their product\'s rate, keeping every total', async () => {
+    const lines = await database.db
+      .selectFrom('order_items')
+      .select(['product_name', 'tax_type', 'tax_percentage', 'taxable_amount', 'tax_amount', 'total_price'])
+      .orderBy('product_name')
+      .execute();
+    expect(lines).toEqual([
+      { product_name: 'folded at 18%', tax_type: 'Exclusive', tax_percentage: '18.00', taxable_amount: '100.00', tax_amount: '18.00', total_price: '118.00' },
+      { product_name: 'product gone', tax_type: 'Exclusive', tax_percentage: '0.00', taxable_amount: '99.99', tax_amount: '0.00', total_price: '99.99' },
+      { product_name: 'tax apart', tax_type: 'Exclusive', tax_percentage: '18.00', taxable_amount: '100.00', tax_amount: '18.00', total_price: '118.00' },
+    ]);
   });
 
   it('gives the existing orders their search text', async () => {

@@ -14,7 +14,7 @@ export interface Counted {
   amount: string;
 }
 
-/** The counted tables as of this migration; 0016 adds keys to the orders' (its COUNTED_NOW is current). */
+/** The counted tables as of this migration; later ones change the orders' (the newest COUNTED_NOW is current). */
 export const COUNTED: Counted[] = [
   {
     table: 'orders',

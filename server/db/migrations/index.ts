@@ -17,6 +17,8 @@ import * as m0015 from './0015_feedback_search_text';
 import * as m0016 from './0016_status_day_counters';
 import * as m0017 from './0017_order_search_text';
 import * as m0018 from './0018_auth_change_notices';
+import * as m0019 from './0019_order_line_tax';
+import * as m0020 from './0020_revenue_counters';
 
 // Ordered by name; a new migration is a new file here and a line below.
 export const migrations: Record<string, Migration> = {
@@ -38,4 +40,6 @@ export const migrations: Record<string, Migration> = {
   '0016_status_day_counters': m0016,
   '0017_order_search_text': m0017,
   '0018_auth_change_notices': m0018,
+  '0019_order_line_tax': m0019,
+  '0020_revenue_counters': m0020,
 };

@@ -3,7 +3,8 @@ import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Caller } from '../../auth/context';
 import { namesStartingWith } from '../../db/counters';
 import type { DB } from '../../db/types';
-import { ORDER_STATUSES, visibleTo } from '../orders/routes';
+import { ORDER_STATUSES } from '../orders/routes';
+import { amountSeenBy, countsAsRevenue, customerName, visibleTo } from '../orders/scope';
 import { isStaff } from '../products/routes';
 
 const count = sql<number>`count(*)`.as('n');
@@ -88,7 +89,8 @@ export function dashboardQueries(db: Kysely<DB>, caller: Caller) {
       jsonArrayFrom(
         orders()
           .leftJoin('users', 'users.id', 'orders.user_id')
-          .select(['orders.id', 'orders.slug', 'orders.customer_name', 'orders.total_amount', 'orders.status', 'users.image_url'])
+          .select(['orders.id', 'orders.slug', 'orders.status', 'users.image_url'])
+          .select((eb) => [customerName.as('customer_name'), amountSeenBy(caller)(eb).as('total_amount')])
           // As milliseconds: JSON writes a year past 9999 or BC in a form Date cannot read.
           .select(sql<number>`floor(extract(epoch from orders.created_at) * 1000)`.as('created_ms'))
           .orderBy('orders.created_at', 'desc')
@@ -118,7 +120,11 @@ export function dashboardQueries(db: Kysely<DB>, caller: Caller) {
       jsonArrayFrom(
         orders()
           .where('orders.created_at', '>=', since)
-          .select([sql<string>`to_char(date_trunc('day', orders.created_at AT TIME ZONE 'UTC'), 'YYYY-MM-DD')`.as('day'), count, sql<number>`coalesce(sum(orders.total_amount), 0)`.as('revenue')])
+          .select((eb) => [
+            sql<string>`to_char(date_trunc('day', orders.created_at AT TIME ZONE 'UTC'), 'YYYY-MM-DD')`.as('day'),
+            count,
+            eb.fn.coalesce(eb.fn.sum(eb.case().when(countsAsRevenue(eb)).then(amountSeenBy(caller)(eb)).else(sql<string>`0`).end()), sql<string>`0`).as('revenue'),
+          ])
           .groupBy(sql`1`),
       ),
     by_status: () => jsonArrayFrom(orders().select(['orders.status', count]).groupBy('orders.status')),

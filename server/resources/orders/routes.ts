@@ -17,6 +17,8 @@ import { ORDER_COLUMNS, ORDER_KEY } from './export';
 import { openCursor, sealCursor, signatureOf } from '../../registry/cursor';
 import { countCap, likePattern, prefixPattern, listParams, pageOf } from '../../registry/listParams';
 import { isStaff } from '../products/routes';
+import { amountSeenBy, customerName, shareSeller, visibleTo } from './scope';
+import { orderLines } from './lines';
 
 export const ORDER_STATUSES = ['Pending', 'Progress', 'Delivered', 'Completed', 'Cancel'] as const;
 export const PAYMENT_STATUSES = ['Pending', 'Paid', 'Failed'] as const;
@@ -57,18 +59,7 @@ function assertMayDelete(caller: Caller) {
 
 const audit = AUDITED.order;
 
-/** Orders an account may see: staff all; others those they placed or that hold their products. */
 const bulkStatus = bulkIds.extend({ status: statusBody.shape.status, payment_status: statusBody.shape.payment_status.optional() });
-
-export function visibleTo(caller: Caller) {
-  return (eb: ExpressionBuilder<DB, 'orders'>) =>
-    isStaff(caller)
-      ? eb.lit(true)
-      : eb.or([
-          eb('orders.user_id', '=', caller.userId),
-          eb.exists(eb.selectFrom('order_items as vi').select(sql`1`.as('one')).whereRef('vi.order_id', '=', 'orders.id').where('vi.seller_id', '=', caller.userId)),
-        ]);
-}
 
 const hasItem = (eb: ExpressionBuilder<DB, 'orders'>, column: 'product_id' | 'category_id' | 'sub_category_id', value: string) =>
   eb.exists(eb.selectFrom('order_items as fi').select(sql`1`.as('one')).whereRef('fi.order_id', '=', 'orders.id').where(`fi.${column}`, '=', value));
@@ -100,29 +91,22 @@ function matchingOrders(db: Kysely<DB>, caller: Caller, p: OrderListBody) {
 }
 
 export function orderRoutes(db: Kysely<DB>) {
-  // An order row with its customer's name and picture, as every reply shows it.
-  const withCustomer = <T extends { id: string }>(from: SelectQueryBuilder<DB & { page: T }, 'page', object>) =>
+  // An order row with its customer's name and picture, and its amount as the caller sees it.
+  const withCustomer = <T extends { id: string }>(caller: Caller, from: SelectQueryBuilder<DB & { page: T }, 'page', object>) =>
     from
       .innerJoin('orders', 'orders.id', 'page.id')
       .leftJoin('users', 'users.id', 'orders.user_id')
-      .select(['orders.id', 'orders.slug', 'orders.status', 'orders.payment_type', 'orders.payment_status', 'orders.total_amount', 'orders.created_at', 'orders.user_id', 'orders.customer_name'])
-      .select(['users.name as user_name', 'users.image_url as user_image_url']);
+      .select(['orders.id', 'orders.slug', 'orders.status', 'orders.payment_type', 'orders.payment_status', 'orders.created_at', 'orders.user_id', 'orders.customer_name'])
+      .select((eb) => [amountSeenBy(caller)(eb).as('total_amount'), customerName.as('customer'), 'users.image_url as user_image_url']);
   type OrderRow = Awaited<ReturnType<ReturnType<typeof withCustomer>['execute']>>[number];
   const present = (o: OrderRow) => ({
     id: o.id, slug: o.slug, status: o.status, payment_type: o.payment_type, payment_status: o.payment_status,
     total_amount: Number(o.total_amount), created_at: o.created_at,
-    user: { uuid: o.user_id, name: o.user_name ?? o.customer_name, image_url: o.user_image_url },
+    user: { uuid: o.user_id, name: o.customer, image_url: o.user_image_url },
   });
-  const orderById = async (id: string) => {
-    const row = await withCustomer(db.selectFrom(db.selectFrom('orders').select('id').where('id', '=', id).as('page'))).executeTakeFirst();
-    return row && present(row);
-  };
-
-  const visibleOrder = async (caller: Caller, id: string) => {
-    const row = await db.selectFrom('orders').select('id').where('id', '=', id).where(visibleTo(caller)).executeTakeFirst();
-    if (!row) throw notFound(ORDER_REPLIES.notFound);
-    return row;
-  };
+  /** The order as the caller may see it, or undefined when it may not. */
+  const orderRow = (caller: Caller, id: string) =>
+    withCustomer(caller, db.selectFrom(db.selectFrom('orders').select('id').where('id', '=', id).where(visibleTo(caller)).as('page'))).executeTakeFirst();
 
   /**
    * The one-row status change with its history row; the bulk call runs it for each order. The
@@ -192,7 +176,7 @@ export function orderRoutes(db: Kysely<DB>) {
         .as('page');
       const { rows, count } = await rowsAndTotal(
         db,
-        withCustomer(db.selectFrom(page)).select('page.sort_at').orderBy('page.created_at', 'desc').orderBy('page.id', 'desc'),
+        withCustomer(caller, db.selectFrom(page)).select('page.sort_at').orderBy('page.created_at', 'desc').orderBy('page.id', 'desc'),
         counter ? { counter } : { upTo: { base, offset: position, pageSize: perPage, cap: countCap(p.search) } },
       );
       const last = rows.at(-1);
@@ -201,20 +185,22 @@ export function orderRoutes(db: Kysely<DB>) {
     });
 
     app.post('/api/order-export', { config: { access: { permission: 'order_view' }, doc: { tag: 'Orders', summary: 'Every matching row as a CSV file: the list\'s search, filters and sort and the same scope, without paging.', body: listBody } } }, async (request, reply) => {
-      const base = matchingOrders(db, callerOf(request), parseBody(listBody, request.body));
+      const caller = callerOf(request);
+      const base = matchingOrders(db, caller, parseBody(listBody, request.body));
       const rows = base
         .leftJoin('users', 'users.id', 'orders.user_id')
-        .select(['orders.id', 'orders.slug', 'orders.status', 'orders.payment_type', 'orders.payment_status', 'orders.total_amount', 'orders.created_at'])
-        .select((eb) => eb.fn.coalesce('users.name', 'orders.customer_name').as('customer'));
+        .select(['orders.id', 'orders.slug', 'orders.status', 'orders.payment_type', 'orders.payment_status', 'orders.created_at'])
+        .select((eb) => [amountSeenBy(caller)(eb).as('total_amount'), customerName.as('customer')]);
       return sendCsv(reply, exportFileName('orders'), ORDER_COLUMNS, keysetBatches((after, limit) => batchOf(rows, ORDER_KEY, after, limit).execute()));
     });
 
-    app.post('/api/single-order-info', { config: { access: { permission: 'order_view' }, doc: { tag: 'Orders', summary: 'One order with its items and status history.', body: idBody } } }, async (request) => {
+    app.post('/api/single-order-info', { config: { access: { permission: 'order_view' }, doc: { tag: 'Orders', summary: 'One order with its lines, their sums and its status history; a seller of another\'s order gets its own lines only.', body: idBody } } }, async (request) => {
+      const caller = callerOf(request);
       const { id } = parseBody(idBody, request.body);
-      await visibleOrder(callerOf(request), id);
-      const order = await orderById(id);
-      const [items, history] = await Promise.all([
-        db.selectFrom('order_items').selectAll().where('order_id', '=', id).orderBy('product_name').execute(),
+      const order = await orderRow(caller, id);
+      if (!order) throw notFound(ORDER_REPLIES.notFound);
+      const [lines, history] = await Promise.all([
+        orderLines(db, id, shareSeller(caller, order)),
         db
           .selectFrom('order_status_history as h')
           .leftJoin('users as u', 'u.id', 'h.changed_by')
@@ -223,18 +209,16 @@ export function orderRoutes(db: Kysely<DB>) {
           .orderBy('h.created_at')
           .execute(),
       ]);
-      const money = (v: string) => Number(v);
-      return ok(ORDER_REPLIES.one, {
-        ...order,
-        items: items.map((i) => ({ ...i, unit_price: money(i.unit_price), discount_amount: money(i.discount_amount), tax_amount: money(i.tax_amount), total_price: money(i.total_price) })),
-        history,
-      });
+      // The name as ordered, beside the live one, when the customer has been renamed since.
+      const orderedAs = order.customer_name !== order.customer ? order.customer_name : null;
+      return ok(ORDER_REPLIES.one, { ...present(order), ordered_as: orderedAs, ...lines, history });
     });
 
     app.post('/api/order-status-update', { config: { access: { permission: 'order_update-status' }, doc: { tag: 'Orders', summary: 'Sets the status and payment status, with a history row.', body: statusBody } } }, async (request) => {
       const { order_id, status, payment_status } = parseBody(statusBody, request.body);
       await setStatus(request, order_id, status, payment_status);
-      return ok(ORDER_REPLIES.status, await orderById(order_id));
+      const order = await orderRow(callerOf(request), order_id);
+      return ok(ORDER_REPLIES.status, order && present(order));
     });
 
     app.post('/api/order-delete', { config: { access: { permission: 'order_delete' }, doc: { tag: 'Orders', summary: 'Deletes an order (Super Admin only).', body: idBody } } }, async (request) => {

@@ -39,3 +39,27 @@ export function computePrices({ unitPrice, discountType, discount, taxType, taxP
       : discounted - mulDivRound(discounted, 10_000, 10_000 + taxBasisPoints);
   return { discountUnitPrice: discounted, taxAmount, priceWithTax: taxType === 'Exclusive' ? discounted + taxAmount : discounted };
 }
+
+export interface LineAmounts {
+  unitPrice: number; // paise, before the discount
+  discountAmount: number; // paise, the whole line's discount
+  taxableAmount: number; // paise, the line's value without GST
+  taxAmount: number; // paise, the line's GST
+  totalPrice: number; // paise: taxable value plus GST
+}
+
+/**
+ * An order line of `quantity` units of a product priced as `input`: the unit's GST is worked out
+ * once (as the product shows it) and multiplied, so a line's figures add up exactly.
+ */
+export function lineAmounts(input: PriceInput, quantity: number): LineAmounts {
+  const { discountUnitPrice, taxAmount } = computePrices(input);
+  const taxableUnit = input.taxType === 'Exclusive' ? discountUnitPrice : discountUnitPrice - taxAmount;
+  return {
+    unitPrice: input.unitPrice,
+    discountAmount: (input.unitPrice - discountUnitPrice) * quantity,
+    taxableAmount: taxableUnit * quantity,
+    taxAmount: taxAmount * quantity,
+    totalPrice: (taxableUnit + taxAmount) * quantity,
+  };
+}

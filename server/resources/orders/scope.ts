@@ -1,0 +1,51 @@
+import { sql, type ExpressionBuilder } from 'kysely';
+import type { Caller } from '../../auth/context';
+import type { DB } from '../../db/types';
+import { isStaff } from '../products/routes';
+
+// What of an order each caller sees. Staff see every order whole, and a buyer the orders it
+// placed; a seller sees the orders that hold its products, but only its own lines of them: their
+// amounts are its share, and nothing of the other sellers' lines leaves the server for it.
+
+type OrdersEb = ExpressionBuilder<DB, 'orders'>;
+
+/** Orders an account may see: staff all; others those they placed or that hold their products. */
+export function visibleTo(caller: Caller) {
+  return (eb: OrdersEb) =>
+    isStaff(caller)
+      ? eb.lit(true)
+      : eb.or([
+          eb('orders.user_id', '=', caller.userId),
+          eb.exists(eb.selectFrom('order_items as vi').select(sql`1`.as('one')).whereRef('vi.order_id', '=', 'orders.id').where('vi.seller_id', '=', caller.userId)),
+        ]);
+}
+
+/** The seller whose share of the order the caller sees, or undefined when it sees it whole. */
+export const shareSeller = (caller: Caller, order: { user_id: string | null }) => (isStaff(caller) || order.user_id === caller.userId ? undefined : caller.userId);
+
+/**
+ * An order's amount as the caller sees it: the order's total, or for a seller of another's order
+ * the total of its own lines.
+ */
+export function amountSeenBy(caller: Caller) {
+  return (eb: OrdersEb) =>
+    isStaff(caller)
+      ? eb.ref('orders.total_amount')
+      : eb
+          .case()
+          .when('orders.user_id', '=', caller.userId)
+          .then(eb.ref('orders.total_amount'))
+          .else(
+            eb.fn.coalesce(
+              eb.selectFrom('order_items as si').select((s) => s.fn.sum<string>('si.total_price').as('share')).whereRef('si.order_id', '=', 'orders.id').where('si.seller_id', '=', caller.userId),
+              sql<string>`0`,
+            ),
+          )
+          .end();
+}
+
+/** Revenue counts what orders bring unless they were cancelled: the one rule of every figure and chart. */
+export const countsAsRevenue = (eb: OrdersEb) => eb('orders.status', '<>', 'Cancel');
+
+/** The customer's name as lists show it: the live name, or the name as ordered when the account is gone. */
+export const customerName = sql<string>`coalesce(users.name, orders.customer_name)`;
