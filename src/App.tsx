@@ -1,8 +1,10 @@
+import { useState } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { i18nProvider } from './i18n/i18nProvider';
+import { createQueryClient } from './providers/queryClient';
 import { Layout } from './layout/Layout';
 import { Notification } from './layout/Notification';
 import { darkTheme, lightTheme } from './layout/themes';
@@ -28,6 +30,8 @@ export interface AppProps {
 export const App = ({ loadRegistry = loadDeclaredResources }: AppProps) => {
   // The declared resources arrive in their own chunk; the shell renders meanwhile.
   const registry = useLoadedRegistry(loadRegistry);
+  // One cache per mounted admin, as react-admin's own would be.
+  const [queryClient] = useState(createQueryClient);
   return (
     <RegistryProvider value={registry}>
       <Admin
@@ -35,6 +39,7 @@ export const App = ({ loadRegistry = loadDeclaredResources }: AppProps) => {
         requireAuth
         disableTelemetry
         authProvider={authProvider}
+        queryClient={queryClient}
         dataProvider={dataProvider}
         i18nProvider={i18nProvider}
         layout={Layout}

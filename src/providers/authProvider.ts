@@ -24,6 +24,10 @@ const UNAUTHENTICATED = 'Unauthenticated.';
 const statusOf = (error: unknown): number | undefined =>
   (error as { status?: number } | null)?.status;
 
+/** The server no longer accepts the token (unknown, expired or revoked): asking again cannot help. */
+export const isSignedOutError = (error: unknown): boolean =>
+  statusOf(error) === 401 || (error as { message?: unknown } | null)?.message === UNAUTHENTICATED;
+
 /** Ours always has these optional methods, so callers need no undefined checks. */
 export type MandiAuthProvider = AuthProvider &
   Required<Pick<AuthProvider, 'getIdentity' | 'getPermissions' | 'canAccess'>>;
@@ -44,8 +48,13 @@ export const createAuthProvider = (apiCall: ApiCall = defaultApiCall): MandiAuth
         })
         .catch((error: unknown) => {
           permissionsRequest = null; // let the next call retry
-          // Signed out: let react-admin log out. Otherwise keep working on the cached list.
-          if (statusOf(error) === 401) throw error;
+          if (isSignedOutError(error)) {
+            // Final: forget the refused token at once (not a newer sign-in's), so logout needs
+            // no server call for it, and let react-admin log out.
+            if (getToken() === token) clearSession();
+            throw error;
+          }
+          // A network or server failure: keep working on the cached list.
           return getStoredPermissions();
         });
       permissionsRequest = { token, promise };
@@ -74,9 +83,8 @@ export const createAuthProvider = (apiCall: ApiCall = defaultApiCall): MandiAuth
     },
 
     async checkError(error: unknown) {
-      const message = (error as { message?: unknown } | null)?.message;
       // 403 means "not allowed", not "signed out": keep the session.
-      if (statusOf(error) === 401 || message === UNAUTHENTICATED) throw error;
+      if (isSignedOutError(error)) throw error;
     },
 
     async logout() {

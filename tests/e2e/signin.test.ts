@@ -34,3 +34,28 @@ it('signs in, sees the dashboard and logs out', async () => {
   await page.waitForURL(/\/admin\/login$/);
   expect(errors).toEqual([]);
 });
+
+it('reloading a deep link with a revoked token reaches the sign-in page within a second', async () => {
+  const { page, errors } = await journey.newPage();
+  await journey.signIn(page);
+  await page.goto(`${journey.server.url}/admin/users`);
+  await page.getByRole('heading', { level: 1, name: 'User List' }).waitFor();
+
+  // Signed out elsewhere: the server revokes the token this page still holds.
+  const bearer = await page.evaluate(() => localStorage.getItem('access_token'));
+  await journey.api('logout', {}, bearer!.replace(/^Bearer /, ''));
+
+  const permissionReplies: number[] = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname === '/api/user-permission') permissionReplies.push(Date.now());
+  });
+  await page.reload();
+  await page.getByText('Welcome to Admin Panel').waitFor();
+  const shownAfter = Date.now() - permissionReplies[0];
+
+  expect(page.url()).toMatch(/\/admin\/login$/);
+  expect(permissionReplies).toHaveLength(1);
+  expect(shownAfter).toBeLessThan(1000);
+  expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+  expect(errors).toEqual([]);
+});

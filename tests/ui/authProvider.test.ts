@@ -124,10 +124,47 @@ describe('getPermissions', () => {
     expect(JSON.parse(localStorage.getItem('permissions')!)).toEqual(['product_view', 'order_view']);
   });
 
-  it('rejects on a 401 so react-admin signs out', async () => {
+  it('on a 401 clears the session and rejects, so react-admin signs out, and never asks again', async () => {
     signIn();
-    server.use(http.post('/api/user-permission', () => fail(401, 'Unauthenticated.')));
-    await expect(createAuthProvider().getPermissions({})).rejects.toMatchObject({ status: 401 });
+    let calls = 0;
+    server.use(
+      http.post('/api/user-permission', () => {
+        calls += 1;
+        return fail(401, 'Unauthenticated.');
+      }),
+    );
+    const authProvider = createAuthProvider();
+    await expect(authProvider.getPermissions({})).rejects.toMatchObject({ status: 401 });
+    expectSignedOut();
+    // Later checks find no token: no request, nothing allowed.
+    await expect(authProvider.getPermissions({})).resolves.toEqual([]);
+    await expect(authProvider.canAccess({ action: 'list', resource: 'users' })).resolves.toBe(false);
+    expect(calls).toBe(1);
+  });
+
+  it("keeps a newer sign-in's session when the refused token's answer comes after it", async () => {
+    signIn();
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.post('/api/user-permission', async () => {
+        await answered;
+        return fail(401, 'Unauthenticated.');
+      }),
+    );
+    const authProvider = createAuthProvider();
+    const refused = authProvider.getPermissions({});
+    const newer = signIn();
+    answer();
+    await expect(refused).rejects.toMatchObject({ status: 401 });
+    expect(localStorage.getItem('access_token')).toBe(newer);
+  });
+
+  it('keeps working on the stored list when the call fails otherwise', async () => {
+    signIn(vendor, ['product_view']);
+    server.use(http.post('/api/user-permission', () => fail(500, 'Something went wrong!')));
+    await expect(createAuthProvider().getPermissions({})).resolves.toEqual(['product_view']);
+    expect(localStorage.getItem('access_token')).not.toBeNull();
   });
 });
 

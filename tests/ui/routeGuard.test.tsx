@@ -1,8 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http } from 'msw';
 import { screen, waitFor } from '@testing-library/react';
 import { renderApp } from './renderApp';
 import { signIn } from './session';
-import { TOKEN } from './handlers';
+import { fail, TOKEN } from './handlers';
+import { server } from './server';
+
+// Taken before any test fakes the timers.
+const realSetTimeout = globalThis.setTimeout;
 
 const at = (router: ReturnType<typeof renderApp>['router']) => router.state.location.pathname;
 
@@ -72,4 +77,55 @@ describe('route guard (spec 2)', () => {
     renderApp('/lookup/nothing-here');
     expect(await screen.findByText(/not found/i)).toBeInTheDocument();
   });
+});
+
+describe('a token the server no longer accepts (revoked or expired)', () => {
+  /** Every call answers 401 'Unauthenticated.', as the API does for such a token; counts the permission calls. */
+  const revokeToken = () => {
+    const permissionCalls = { count: 0 };
+    server.use(
+      http.post('/api/user-permission', () => {
+        permissionCalls.count += 1;
+        return fail(401, 'Unauthenticated.');
+      }),
+      http.all('/api/*', () => fail(401, 'Unauthenticated.')),
+    );
+    return permissionCalls;
+  };
+
+  const STEP_MS = 10;
+
+  /**
+   * Milliseconds of the app's clock until `done`, or null when a second passes first. The app's
+   * timers (react-query's retry back-off among them) run on a fake clock that moves STEP_MS at a
+   * time, and each step gives the machine 150 ms of real time for rendering and requests: "within
+   * a second" counts what the app waits for, not how fast jsdom runs on a busy machine.
+   */
+  const appTimeUntil = async (done: () => boolean): Promise<number | null> => {
+    for (let elapsed = 0; elapsed <= 1000; elapsed += STEP_MS) {
+      await new Promise((resolve) => realSetTimeout(resolve, 150));
+      if (done()) return elapsed;
+      await vi.advanceTimersByTimeAsync(STEP_MS);
+    }
+    return null;
+  };
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it.each(['/users', '/order/42', '/lookup/category'])(
+    'reloading %s goes to the sign-in page within a second, without retrying the permission call',
+    async (path) => {
+      signIn();
+      const permissionCalls = revokeToken();
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+      const { router } = renderApp(path);
+      const elapsed = await appTimeUntil(() => !!screen.queryByRole('heading', { name: 'Welcome to Admin Panel' }));
+      expect(elapsed, "the sign-in page within a second of the app's time").not.toBeNull();
+      expect(at(router)).toBe('/admin/login');
+      expect(permissionCalls.count).toBe(1);
+      expect(localStorage.getItem('access_token')).toBeNull();
+    },
+  );
 });
