@@ -136,6 +136,16 @@ describe('lists and exports', () => {
     expect(staffRow.total_amount).toBe(Number(whole.total_amount));
   });
 
+  it('lets a seller\'s filters match only its own lines, so they cannot probe another seller\'s', async () => {
+    const foreign = await db().selectFrom('order_items').select(['product_id', 'category_id', 'sub_category_id']).where('order_id', '=', shared.id).where('seller_id', '=', other.id).executeTakeFirstOrThrow();
+    const mine = await db().selectFrom('order_items').select('product_id').where('order_id', '=', shared.id).where('seller_id', '=', vendor.id).executeTakeFirstOrThrow();
+    const ids = async (filter: object, token: string) => ((await api.post('/api/order-list', { perPage: -1, ...filter }, token)).body.data.data as { id: string }[]).map((o) => o.id);
+    expect(await ids({ product_id: foreign.product_id }, vendor.token)).not.toContain(shared.id);
+    expect(await ids({ product_id: mine.product_id }, vendor.token)).toContain(shared.id);
+    expect(await ids({ product_id: foreign.product_id }, buyer.token)).toContain(shared.id);
+    expect(await ids({ product_id: foreign.product_id }, staff)).toContain(shared.id);
+  });
+
   it('exports a seller\'s share as the amount', async () => {
     const reply = await api.raw('/api/order-export', { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${vendor.token}` }, body: JSON.stringify({ search: shared.slug }) });
     const [header, row] = parseCsv(reply.body as string);

@@ -38,7 +38,11 @@ export async function orderLines(db: Kysely<DB>, orderId: string, seller?: strin
     taxable_amount: Number(i.taxable_amount), tax_amount: Number(i.tax_amount), total_price: Number(i.total_price),
   }));
   const sellers = new Map<string | null, typeof rows>();
-  for (const row of rows) sellers.set(row.seller_id, [...(sellers.get(row.seller_id) ?? []), row]);
+  for (const row of rows) {
+    const lines = sellers.get(row.seller_id);
+    if (lines) lines.push(row);
+    else sellers.set(row.seller_id, [row]);
+  }
   return {
     items,
     /** What the caller's view of the order adds up to: the whole order, or the seller's share. */

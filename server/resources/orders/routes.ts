@@ -61,8 +61,16 @@ const audit = AUDITED.order;
 
 const bulkStatus = bulkIds.extend({ status: statusBody.shape.status, payment_status: statusBody.shape.payment_status.optional() });
 
-const hasItem = (eb: ExpressionBuilder<DB, 'orders'>, column: 'product_id' | 'category_id' | 'sub_category_id', value: string) =>
-  eb.exists(eb.selectFrom('order_items as fi').select(sql`1`.as('one')).whereRef('fi.order_id', '=', 'orders.id').where(`fi.${column}`, '=', value));
+/** An order holding a line with `value`, among the lines the caller sees (a seller's filters cannot probe other sellers' lines). */
+const hasItem = (caller: Caller, eb: ExpressionBuilder<DB, 'orders'>, column: 'product_id' | 'category_id' | 'sub_category_id', value: string) =>
+  eb.exists(
+    eb
+      .selectFrom('order_items as fi')
+      .select(sql`1`.as('one'))
+      .whereRef('fi.order_id', '=', 'orders.id')
+      .where(`fi.${column}`, '=', value)
+      .$if(!isStaff(caller), (q) => q.where((f) => f.or([f('orders.user_id', '=', caller.userId), f('fi.seller_id', '=', caller.userId)]))),
+  );
 
 /** The start of an order number: letters, a dash, then at least one digit (BULK-00012345, order-m3x…-53). */
 const ORDER_NUMBER = /^[a-z]+-[a-z0-9-]*[0-9]/i;
@@ -77,9 +85,9 @@ function matchingOrders(db: Kysely<DB>, caller: Caller, p: OrderListBody) {
     .where(visibleTo(caller))
     .$if(Boolean(p.status), (q) => q.where('orders.status', '=', p.status!))
     .$if(Boolean(p.user_id) && p.order_type !== 'product', (q) => q.where('orders.user_id', '=', p.user_id!))
-    .$if(Boolean(product), (q) => q.where((eb) => hasItem(eb, 'product_id', product!)))
-    .$if(Boolean(p.category_id), (q) => q.where((eb) => hasItem(eb, 'category_id', p.category_id!)))
-    .$if(Boolean(p.sub_category_id), (q) => q.where((eb) => hasItem(eb, 'sub_category_id', p.sub_category_id!)))
+    .$if(Boolean(product), (q) => q.where((eb) => hasItem(caller, eb, 'product_id', product!)))
+    .$if(Boolean(p.category_id), (q) => q.where((eb) => hasItem(caller, eb, 'category_id', p.category_id!)))
+    .$if(Boolean(p.sub_category_id), (q) => q.where((eb) => hasItem(caller, eb, 'sub_category_id', p.sub_category_id!)))
     .$if(Boolean(p.search?.trim()), (q) => {
       const term = p.search!.trim();
       // An order number as typed or pasted is found from its start (migration 0011), else the
