@@ -2,8 +2,16 @@ import { Box, Card, CardHeader, Tooltip, useTheme } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useLocaleFormat } from '../common/useLocaleFormat';
 
+interface BarChartProps {
+  title: string;
+  /** A line under the title saying what the figures count. */
+  caption?: string;
+  bars: { label: string; value: number }[];
+  format?: (v: number) => string;
+}
+
 /** A small bar chart in plain SVG: real figures, no chart library (docs/decisions.md). */
-export const BarChart = ({ title, bars, format }: { title: string; bars: { label: string; value: number }[]; format?: (v: number) => string }) => {
+export const BarChart = ({ title, caption, bars, format }: BarChartProps) => {
   const translate = useTranslate();
   const { number } = useLocaleFormat();
   const figure = format ?? number;
@@ -12,7 +20,7 @@ export const BarChart = ({ title, bars, format }: { title: string; bars: { label
   const width = 100 / Math.max(1, bars.length);
   return (
     <Card sx={{ flex: '1 1 360px' }}>
-      <CardHeader title={translate(title)} />
+      <CardHeader title={translate(title)} subheader={caption && translate(caption)} slotProps={{ subheader: { variant: 'body2' } }} />
       <Box sx={{ px: 2, pb: 2 }}>
         {max === 0 ? (
           <Box sx={{ color: 'text.secondary', py: 2 }}>{translate('app.dashboard.empty')}</Box>

@@ -4,6 +4,7 @@ import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import { Alert, LinearProgress, Stack, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
+import { isStaffAccount } from '../common/isStaffAccount';
 import { useLocaleFormat } from '../common/useLocaleFormat';
 import { BarChart } from './BarChart';
 import { CategorySections } from './CategorySections';
@@ -32,7 +33,13 @@ export const Dashboard = () => {
           </Stack>
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>
             <BarChart title="app.dashboard.orders_per_day" bars={data.orders_per_day.map((d) => ({ label: date(d.day), value: d.orders }))} />
-            <BarChart title="app.dashboard.revenue_per_day" bars={data.orders_per_day.map((d) => ({ label: date(d.day), value: d.revenue }))} format={money} />
+            <BarChart
+              title="app.dashboard.revenue_per_day"
+              // The server counts staff every order whole, anyone else its share of the orders it sees.
+              caption={isStaffAccount() ? 'app.dashboard.revenue_caption' : 'app.dashboard.revenue_caption_share'}
+              bars={data.orders_per_day.map((d) => ({ label: date(d.day), value: d.revenue }))}
+              format={money}
+            />
             <BarChart title="app.dashboard.orders_by_status" bars={data.orders_by_status.map((s) => ({ label: translate(`resources.orders.choices.status.${s.status}`, { _: s.status }), value: s.orders }))} />
           </Stack>
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>

@@ -18,6 +18,8 @@ export const dashboardHi: Translation<typeof dashboardEn> = {
   error: 'डैशबोर्ड लोड नहीं हो सका। दोबारा प्रयास करने के लिए पेज ताज़ा करें।',
   orders_per_day: 'प्रतिदिन ऑर्डर (पिछले 30 दिन)',
   revenue_per_day: 'प्रतिदिन आय (पिछले 30 दिन)',
+  revenue_caption: 'रद्द ऑर्डर शामिल नहीं',
+  revenue_caption_share: 'ऑर्डर में आपका हिस्सा, रद्द ऑर्डर शामिल नहीं',
   orders_by_status: 'स्थिति के अनुसार ऑर्डर',
   category_by_sub_category: 'उप-श्रेणी के अनुसार श्रेणी',
   category_by_product: 'उत्पाद के अनुसार श्रेणी',

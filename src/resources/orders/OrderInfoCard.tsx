@@ -1,4 +1,4 @@
-import { Stack } from '@mui/material';
+import { Stack, Typography } from '@mui/material';
 import { LinkBase, useCanAccess, useTranslate } from 'react-admin';
 import { InfoRow } from '../../common/InfoRow';
 import { useLocaleFormat } from '../../common/useLocaleFormat';
@@ -6,16 +6,25 @@ import { UserAvatar } from '../users/UserAvatar';
 import { DetailCard } from './DetailCard';
 import { EditStatusButton } from './EditStatusButton';
 import { OrderStatusChip } from './OrderStatusChip';
-import type { OrderDetail } from './orderTypes';
+import { isShareView, type OrderDetail } from './orderTypes';
 import { useCanUpdateStatus } from './useCanUpdateStatus';
 
-/** The customer: picture or initials and name, a link to the user's page for staff. */
-const Customer = ({ user }: { user: OrderDetail['user'] }) => {
+/**
+ * The customer: picture or initials and live name, a link to the user's page for staff, and the
+ * name the order was placed under when the customer has been renamed since.
+ */
+const Customer = ({ user, orderedAs }: { user: OrderDetail['user']; orderedAs: string | null }) => {
+  const translate = useTranslate();
   const { canAccess } = useCanAccess({ resource: 'users', action: 'show' });
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+    <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 1 }}>
       <UserAvatar name={user.name} imageUrl={user.image_url} size={28} />
       {canAccess && user.uuid ? <LinkBase to={`/user/${user.uuid}`}>{user.name}</LinkBase> : <span>{user.name}</span>}
+      {orderedAs && (
+        <Typography variant="body2" color="text.secondary" component="span">
+          {translate('resources.orders.detail.ordered_as', { name: orderedAs })}
+        </Typography>
+      )}
     </Stack>
   );
 };
@@ -30,7 +39,7 @@ export const OrderInfoCard = ({ order }: { order: OrderDetail }) => {
     <DetailCard title="resources.orders.detail.order_info" action={canUpdateStatus && <EditStatusButton order={order} />}>
       <InfoRow label={label('slug')}>{order.slug}</InfoRow>
       <InfoRow label={translate('resources.orders.detail.customer')}>
-        <Customer user={order.user} />
+        <Customer user={order.user} orderedAs={order.ordered_as} />
       </InfoRow>
       <InfoRow label={label('status')}>
         <OrderStatusChip status={order.status} />
@@ -39,7 +48,10 @@ export const OrderInfoCard = ({ order }: { order: OrderDetail }) => {
       <InfoRow label={label('payment_status')}>
         {translate(`resources.orders.choices.payment_status.${order.payment_status}`, { _: order.payment_status })}
       </InfoRow>
-      <InfoRow label={label('total_amount')}>{amount(order.total_amount)}</InfoRow>
+      {/* A seller's amount is its share, and says so. */}
+      <InfoRow label={isShareView(order) ? translate('resources.orders.detail.summary.your_share') : label('total_amount')}>
+        {amount(order.total_amount)}
+      </InfoRow>
       <InfoRow label={label('created_at')}>{dateTime(order.created_at)}</InfoRow>
     </DetailCard>
   );

@@ -5,9 +5,15 @@ import { RecordPageState } from '../../common/RecordPageState';
 import { OrderHistoryCard } from './OrderHistoryCard';
 import { OrderInfoCard } from './OrderInfoCard';
 import { OrderItemsCard } from './OrderItemsCard';
+import { OrderSellersCard } from './OrderSellersCard';
+import { OrderSummaryCard } from './OrderSummaryCard';
+import { isShareView } from './orderTypes';
 import { useOrderRecord } from './useOrderRecord';
 
-/** /admin/order/:id: the order, its items at the prices sold, and its status history. */
+/**
+ * /admin/order/:id: the order, its items at the prices sold with what they add up to (by seller
+ * too, for a whole order), and its status history.
+ */
 export const OrderShow = () => {
   const { id } = useParams<{ id: string }>();
   const translate = useTranslate();
@@ -25,8 +31,11 @@ export const OrderShow = () => {
         <RecordPageState resource="orders" isPending={isPending} error={error} />
       ) : (
         <>
+          {/* Opened from the list, its row stands in until the order's reply, without lines or history. */}
           <OrderInfoCard order={order} />
           <OrderItemsCard items={order.items ?? []} />
+          {order.summary && <OrderSummaryCard summary={order.summary} share={isShareView(order)} />}
+          {order.sellers?.length ? <OrderSellersCard sellers={order.sellers} /> : null}
           <OrderHistoryCard history={order.history ?? []} />
         </>
       )}

@@ -17,7 +17,9 @@ export interface OrderRecord extends RaRecord {
   user: { uuid: string | null; name: string | null; image_url?: string | null };
 }
 
-/** A line of the order: a snapshot of the product as it was sold. */
+export type TaxType = 'Inclusive' | 'Exclusive';
+
+/** A line of the order: a snapshot of the product as it was sold, with its seller. */
 export interface OrderItem {
   id: string;
   product_id: string | null;
@@ -25,8 +27,26 @@ export interface OrderItem {
   quantity: number;
   unit_price: number;
   discount_amount: number;
+  tax_type: TaxType;
+  tax_percentage: number;
+  taxable_amount: number;
   tax_amount: number;
   total_price: number;
+  seller_id: string | null;
+  seller_name: string | null;
+}
+
+/** What some lines of an order add up to. */
+export interface OrderSums {
+  lines: number;
+  taxable_amount: number;
+  tax_amount: number;
+  total_amount: number;
+}
+
+/** One seller's lines of an order, added up. */
+export interface OrderSellerSums extends OrderSums {
+  seller: { uuid: string | null; name: string | null };
 }
 
 /** One status change: who, when, from and to. */
@@ -41,8 +61,19 @@ export interface OrderStatusChange {
   changed_by_name: string | null;
 }
 
-/** single-order-info: the row with its items and history. */
+/**
+ * single-order-info: the row with the lines the caller sees, their sums and the history. A seller
+ * of another's order gets only its own lines: `summary` and `total_amount` are its share, and
+ * `sellers` is null; staff and the buyer get the whole order with a breakdown by seller.
+ */
 export interface OrderDetail extends OrderRecord {
+  /** The customer's name as it was on the order, when it differs from the live one. */
+  ordered_as: string | null;
   items: OrderItem[];
+  summary: OrderSums;
+  sellers: OrderSellerSums[] | null;
   history: OrderStatusChange[];
 }
+
+/** Whether the caller sees only its share of the order, as a seller of another's order does. */
+export const isShareView = (order: OrderDetail) => order.sellers === null;

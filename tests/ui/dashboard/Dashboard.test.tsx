@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { DashboardData } from '../../../src/dashboard/types';
-import { fail, ok } from '../handlers';
+import { ROLE_GRANTS } from '../../../schema/permissions';
+import { fail, ok, vendor } from '../handlers';
 import { renderApp } from '../renderApp';
 import { server } from '../server';
 import { signIn } from '../session';
@@ -38,6 +39,20 @@ describe('Dashboard', () => {
     expect(screen.getByText('Category by Sub-Category')).toBeInTheDocument();
     expect(screen.getByText('Vegetables: 6')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Orders per day (last 30 days)' })).toBeInTheDocument();
+  });
+
+  it('says revenue leaves cancelled orders out and, for a non-staff account, that it is its share', async () => {
+    server.use(http.get('/api/dashboard', () => ok(data)));
+    signIn();
+    const { unmount } = renderApp('/dashboard');
+    const revenue = (await screen.findByRole('img', { name: 'Revenue per day (last 30 days)' })).closest('.MuiCard-root') as HTMLElement;
+    expect(within(revenue).getByText('Not counting cancelled orders')).toBeInTheDocument();
+    unmount();
+
+    signIn(vendor, ROLE_GRANTS.Vendor);
+    renderApp('/dashboard');
+    const share = (await screen.findByRole('img', { name: 'Revenue per day (last 30 days)' })).closest('.MuiCard-root') as HTMLElement;
+    expect(within(share).getByText('Your share of orders, not counting cancelled orders')).toBeInTheDocument();
   });
 
   it('hides the category sections that have nothing', async () => {

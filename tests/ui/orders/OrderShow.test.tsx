@@ -7,22 +7,36 @@ import { renderApp } from '../renderApp';
 import { server } from '../server';
 import { signIn } from '../session';
 import { findNotification } from '../users/notifications';
-import { CHANGED_BY, makeOrder, ordersApi } from './ordersApi';
+import { CHANGED_BY, makeLine, makeOrder, ordersApi, productIds, sellers, shareOf, type OrderRow } from './ordersApi';
 
 const SLOW = 40_000;
 const card = (title: string) => screen.getByRole('heading', { level: 2, name: title }).closest('.MuiCard-root') as HTMLElement;
 
-const openOrder = async (who = superAdmin, permissions?: string[]) => {
-  const api = ordersApi([
-    makeOrder({
-      slug: 'order-detail',
-      history: [{
-        id: 'h-0', from_status: 'Pending', to_status: 'Progress', from_payment_status: 'Pending', to_payment_status: 'Pending',
-        created_at: new Date(2025, 2, 14, 16, 0).toISOString(), changed_by: 'u-9', changed_by_name: 'Meera Staff',
-      }],
-      status: 'Progress',
-    }),
-  ]);
+const rowsOf = (element: HTMLElement) => within(element).getAllByRole('row').map((row) => Array.from(row.children, (cell) => cell.textContent));
+/** The value beside a label of a card's label and value lines. */
+const valueOf = (element: HTMLElement, label: string) => within(element).getByText(label).nextSibling?.textContent;
+
+/** An order of two sellers' lines: Okra from Anand, Spinach from Kaveri (the server sorts by product). */
+const twoSellerOrder = (values: Record<string, unknown> = {}) =>
+  makeOrder({
+    slug: 'order-detail',
+    items: [
+      makeLine({
+        product_id: productIds.okra, product_name: 'Okra', quantity: 2, unit_price: 50, discount_amount: 0, tax_type: 'Exclusive', tax_percentage: 5,
+        taxable_amount: 100, tax_amount: 5, total_price: 105, seller_id: sellers.anand.uuid, seller_name: sellers.anand.name,
+      }),
+      makeLine(),
+    ],
+    history: [{
+      id: 'h-0', from_status: 'Pending', to_status: 'Progress', from_payment_status: 'Pending', to_payment_status: 'Pending',
+      created_at: new Date(2025, 2, 14, 16, 0).toISOString(), changed_by: 'u-9', changed_by_name: 'Meera Staff',
+    }],
+    status: 'Progress',
+    ...values,
+  });
+
+const openOrder = async (who = superAdmin, permissions?: string[], order: OrderRow = twoSellerOrder()) => {
+  const api = ordersApi([order]);
   server.use(...api.handlers);
   signIn(who, permissions);
   renderApp(`/order/${api.orders[0].id}`);
@@ -31,7 +45,7 @@ const openOrder = async (who = superAdmin, permissions?: string[]) => {
 };
 
 describe('Order detail', () => {
-  it('shows the order, its customer, the items at the prices sold and the status history', async () => {
+  it('shows the order, its customer, the items at the prices sold with their GST, the sums and the status history', async () => {
     const { api } = await openOrder();
     expect(api.bodiesTo('/api/single-order-info')[0]).toEqual({ id: api.orders[0].id });
     const info = card('Order Info');
@@ -39,19 +53,53 @@ describe('Order detail', () => {
     expect(within(info).getByText('RK')).toBeInTheDocument();
     expect(within(info).getByText('Progress')).toBeInTheDocument();
     expect(within(info).getByText('Cash On Delivery')).toBeInTheDocument();
-    expect(within(info).getByText('₹1,250.50')).toBeInTheDocument();
+    expect(valueOf(info, 'Amount')).toBe('₹1,355.50');
     expect(within(info).getByText('14 March 2025, 03:05 PM')).toBeInTheDocument();
+    expect(within(info).queryByText(/ordered as/)).not.toBeInTheDocument();
 
-    const items = within(card('Items')).getAllByRole('row').map((row) => Array.from(row.children, (cell) => cell.textContent));
-    expect(items).toEqual([
-      ['Product', 'Quantity', 'Unit Price', 'Discount', 'Tax', 'Total'],
-      ['Spinach (as sold)', '3', '₹400.00', '₹10.00', '₹60.50', '₹1,250.50'],
+    // The GST cell holds the amount with the rate and whether the price included it underneath.
+    expect(rowsOf(card('Items'))).toEqual([
+      ['Product', 'Quantity', 'Unit Price', 'Discount', 'Taxable Value', 'GST', 'Total'],
+      ['Okra', '2', '₹50.00', '₹0.00', '₹100.00', '₹5.005% Exclusive', '₹105.00'],
+      ['Spinach (as sold)', '3', '₹420.50', '₹11.00', '₹1,059.75', '₹190.7518% Inclusive', '₹1,250.50'],
     ]);
-    const history = within(card('Status History')).getAllByRole('row').map((row) => Array.from(row.children, (cell) => cell.textContent));
-    expect(history).toEqual([
+    const total = card('Order Total');
+    expect(valueOf(total, 'Lines')).toBe('2');
+    expect(valueOf(total, 'Taxable Value')).toBe('₹1,159.75');
+    expect(valueOf(total, 'GST')).toBe('₹195.75');
+    expect(valueOf(total, 'Total')).toBe('₹1,355.50');
+    expect(screen.queryByRole('heading', { level: 2, name: 'Your Share' })).not.toBeInTheDocument();
+
+    expect(rowsOf(card('By Seller'))).toEqual([
+      ['Seller', 'Lines', 'Taxable Value', 'GST', 'Total'],
+      ['Anand Agro Traders', '1', '₹100.00', '₹5.00', '₹105.00'],
+      ['Kaveri Farm Fresh', '1', '₹1,059.75', '₹190.75', '₹1,250.50'],
+    ]);
+    expect(rowsOf(card('Status History'))).toEqual([
       ['When', 'Who', 'Status', 'Payment Status'],
       ['14 March 2025, 04:00 PM', 'Meera Staff', 'Pending → Progress', 'Pending → Pending'],
     ]);
+  }, SLOW);
+
+  it('shows a seller its own lines as its share of the order, without the breakdown by seller', async () => {
+    await openOrder(vendor, ROLE_GRANTS.Vendor, shareOf(twoSellerOrder(), sellers.anand.uuid));
+    expect(valueOf(card('Order Info'), 'Your Share')).toBe('₹105.00');
+    expect(within(card('Order Info')).queryByText('Amount')).not.toBeInTheDocument();
+    expect(rowsOf(card('Items')).slice(1).map((row) => row[0])).toEqual(['Okra']);
+    const share = card('Your Share');
+    expect(within(share).getByText(/these figures are your share of it, not the whole order/)).toBeInTheDocument();
+    expect(valueOf(share, 'Lines')).toBe('1');
+    expect(valueOf(share, 'Taxable Value')).toBe('₹100.00');
+    expect(valueOf(share, 'GST')).toBe('₹5.00');
+    expect(valueOf(share, 'Total')).toBe('₹105.00');
+    expect(screen.queryByRole('heading', { level: 2, name: 'Order Total' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 2, name: 'By Seller' })).not.toBeInTheDocument();
+  }, SLOW);
+
+  it('shows the name the order was placed under beside the customer\'s name of today', async () => {
+    await openOrder(superAdmin, undefined, twoSellerOrder({ ordered_as: 'Ravi K.' }));
+    const orderedAs = within(card('Order Info')).getByText('ordered as Ravi K.');
+    expect(orderedAs.parentElement).toHaveTextContent(/^RKRavi Kumarordered as Ravi K\.$/);
   }, SLOW);
 
   it('updates the status from the page and shows the new history row', async () => {

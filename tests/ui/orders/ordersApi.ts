@@ -20,22 +20,67 @@ const products = [
   { id: productIds.tractor, name: 'Tractor', category_id: ids.machinery, sub_category_id: ids.tractors },
 ];
 
+/** The two sellers of the fixtures' lines. */
+export const sellers = {
+  kaveri: { uuid: '0b100000-0000-4000-8000-000000000001', name: 'Kaveri Farm Fresh' },
+  anand: { uuid: '0b100000-0000-4000-8000-000000000002', name: 'Anand Agro Traders' },
+};
+
 let count = 0;
+let lineCount = 0;
+/** An order line as single-order-info gives it: by default 3 Spinach at ₹420.50 with 18% GST included. */
+export const makeLine = (values: Record<string, unknown> = {}) => {
+  lineCount += 1;
+  return {
+    id: `0c100000-0000-4000-8000-${String(lineCount).padStart(12, '0')}`, product_id: productIds.spinach, product_name: 'Spinach (as sold)',
+    quantity: 3, unit_price: 420.5, discount_amount: 11, tax_type: 'Inclusive', tax_percentage: 18,
+    taxable_amount: 1059.75, tax_amount: 190.75, total_price: 1250.5,
+    seller_id: sellers.kaveri.uuid as string | null, seller_name: sellers.kaveri.name as string | null,
+    ...values,
+  };
+};
+type OrderLine = ReturnType<typeof makeLine>;
+
+/** What lines add up to, summed in paise as the server does. */
+const sumsOf = (lines: OrderLine[]) => {
+  const rupees = (pick: (l: OrderLine) => number) => lines.reduce((sum, l) => sum + Math.round(pick(l) * 100), 0) / 100;
+  return { lines: lines.length, taxable_amount: rupees((l) => l.taxable_amount), tax_amount: rupees((l) => l.tax_amount), total_amount: rupees((l) => l.total_price) };
+};
+
+/** The whole order's breakdown by seller, as staff and the buyer get it. */
+const sellersOf = (lines: OrderLine[]) =>
+  [...new Set(lines.map((l) => l.seller_id))].map((id) => {
+    const own = lines.filter((l) => l.seller_id === id);
+    return { seller: { uuid: id, name: own[0].seller_name }, ...sumsOf(own) };
+  });
+
+/** A whole order (staff's or the buyer's view); `items` may be given, and the sums follow them. */
 export const makeOrder = (values: Record<string, unknown> = {}) => {
   count += 1;
   const id = `0a100000-0000-4000-8000-${String(count).padStart(12, '0')}`;
+  const items = (values.items as OrderLine[] | undefined) ?? [makeLine()];
+  const summary = sumsOf(items);
   return {
     id, slug: `order-${count}`, status: 'Pending', payment_type: 'Cash On Delivery', payment_status: 'Pending',
-    total_amount: 1250.5, created_at: new Date(2025, 2, 14, 15, 5).toISOString(),
+    total_amount: summary.total_amount, created_at: new Date(2025, 2, 14, 15, 5).toISOString(),
     user: { uuid: ids.owner, name: 'Ravi Kumar', image_url: null as string | null },
-    items: [
-      { id: `${id}-i1`, product_id: productIds.spinach, product_name: 'Spinach (as sold)', quantity: 3, unit_price: 400, discount_amount: 10, tax_amount: 60.5, total_price: 1250.5 },
-    ],
+    ordered_as: null as string | null,
+    items,
+    summary,
+    sellers: sellersOf(items) as ReturnType<typeof sellersOf> | null,
     history: [] as Record<string, unknown>[],
     ...values,
   };
 };
+
 export type OrderRow = ReturnType<typeof makeOrder>;
+
+/** The order as one of its sellers sees it: its own lines, their sums as the amount, no breakdown. */
+export const shareOf = (order: OrderRow, sellerId: string): OrderRow => {
+  const items = order.items.filter((l) => l.seller_id === sellerId);
+  const summary = sumsOf(items);
+  return { ...order, items, summary, total_amount: summary.total_amount, sellers: null };
+};
 
 /** Changes made through order-status-update are signed by this name in the history. */
 export const CHANGED_BY = 'Asha Rao';
@@ -49,7 +94,7 @@ export const ordersApi = (seed: OrderRow[] = []) => {
       requests.push({ path, body });
       return answer(body);
     });
-  const rowOf = ({ items: _items, history: _history, ...row }: OrderRow) => row;
+  const rowOf = ({ items: _items, summary: _summary, sellers: _sellers, ordered_as: _orderedAs, history: _history, ...row }: OrderRow) => row;
   const given = (value: unknown) => (value && value !== 'All' ? value : undefined);
 
   const handlers = [
