@@ -203,7 +203,7 @@ export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
   // server/resources/pincodes
   'Postal code is valid': 'पिन कोड मान्य है',
 
-  // server/resources/products (PRODUCT_REPLIES, PRODUCT_MESSAGES, validation)
+  // server/resources/products (PRODUCT_REPLIES), schema/productRules.ts (PRODUCT_MESSAGES)
   'Products retrieved successfully.': 'उत्पाद सफलतापूर्वक प्राप्त हुए।',
   'Product retrieved successfully.': 'उत्पाद सफलतापूर्वक प्राप्त हुआ।',
   'Product created successfully.': 'उत्पाद सफलतापूर्वक बनाया गया।',
@@ -213,6 +213,8 @@ export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
   'Product not found.': 'उत्पाद नहीं मिला।',
   'Only products of the Machinery category can be offered for rent.': 'केवल मशीनरी (Machinery) श्रेणी के उत्पाद ही किराये पर दिए जा सकते हैं।',
   'A percentage discount may not be greater than 100.': 'प्रतिशत छूट 100 से अधिक नहीं हो सकती।',
+  'A fixed discount may not be greater than the price.': 'निश्चित छूट कीमत से अधिक नहीं हो सकती।',
+  'The price must be a number of 0 or more.': 'कीमत 0 या उससे अधिक की संख्या होनी चाहिए।',
   'The amount is too large.': 'राशि बहुत बड़ी है।',
   'Use at most two decimals.': 'अधिकतम दो दशमलव स्थानों का उपयोग करें।',
   'The type must be Seller or Rent.': 'प्रकार Seller या Rent होना चाहिए।',
@@ -220,7 +222,7 @@ export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
   'The discount must be a number of 0 or more.': 'छूट 0 या उससे अधिक की संख्या होनी चाहिए।',
   'The tax type must be Inclusive or Exclusive.': 'कर का प्रकार Inclusive या Exclusive होना चाहिए।',
   'The quantity must be a whole number of 0 or more.': 'मात्रा 0 या उससे अधिक की पूर्ण संख्या होनी चाहिए।',
-  'The duration must be a whole number of hours.': 'अवधि घंटों की पूर्ण संख्या होनी चाहिए।',
+  'The duration must be a whole number of 0 or more hours.': 'अवधि 0 या उससे अधिक घंटों की पूर्ण संख्या होनी चाहिए।',
   'The product id must be a valid id.': 'उत्पाद आईडी मान्य होनी चाहिए।',
   'The category id must be a valid id.': 'श्रेणी आईडी मान्य होनी चाहिए।',
   'The sub category id must be a valid id.': 'उप-श्रेणी आईडी मान्य होनी चाहिए।',

@@ -242,7 +242,8 @@ describe('hostile JSON on every call', () => {
       ['/api/city-list', { perPage: true }, 'perPage', 'The per page must be a whole number.'],
       ['/api/order-list', { page: [2] }, 'page', 'The page must be a whole number.'],
       ['/api/product-create', { quantity: true }, 'quantity', 'The quantity must be a whole number of 0 or more.'],
-      ['/api/product-create', { latitude: false }, 'latitude', 'Value is required'],
+      ['/api/product-create', { latitude: false }, 'latitude', 'Latitude must be between -90 and 90'],
+      ['/api/product-create', { unit_price: ' ' }, 'unit_price', 'Value is required'],
     ];
     for (const [path, body, field, message] of cases) {
       const reply = await send(path, body);

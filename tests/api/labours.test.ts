@@ -82,6 +82,13 @@ describe('labor-create', () => {
       'labor_day_working.3.break_minute': ['The break must be 0 to 120 minutes in steps of 15.'],
       'labor_day_working.3.per_hour_amount': ['Enter a valid integer'],
     });
+    // Text that is no plain number is refused, never read as another number ("0x10" as 16, "1a05" as 105).
+    const oddRates = await api.form('/api/labor-create', listing({ ...days([[1, '08:00', '17:00', 0, '0x10' as unknown as number], [2, '08:00', '12:00', 0, '1a05' as unknown as number], [3, '08:00', '12:00', 0, '-40' as unknown as number]]) }), [], worker.token);
+    expect(oddRates.body.errors).toEqual({
+      'labor_day_working.0.per_hour_amount': ['Enter a valid integer'],
+      'labor_day_working.1.per_hour_amount': ['Enter a valid integer'],
+      'labor_day_working.2.per_hour_amount': ['Enter a valid integer'],
+    });
   });
 
   it('answers 401 and 403 (a buyer has no labor_create)', async () => {

@@ -1,23 +1,18 @@
 import { z } from 'zod';
-import { fromText } from '../../../schema/number';
+import { discountCapError, PRODUCT_MESSAGES, PRODUCT_NUMBERS } from '../../../schema/productRules';
 import { USER_MESSAGES } from '../users/validation';
+
+export { PRODUCT_MESSAGES };
 
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
 const required = USER_MESSAGES.required;
 const id = (message = required) => z.preprocess(blank, z.uuid({ error: message }));
 const optionalId = z.preprocess(blank, z.uuid({ error: 'The id must be a valid id.' }).optional());
-const money = (message: string) =>
-  z.preprocess(blank, fromText(z.number({ error: message }).min(0, message).max(9_999_999_999.99, 'The amount is too large.')))
-    .refine((n) => Number.isInteger(Math.round(n * 100)) && Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'Use at most two decimals.');
-const whole = (message: string, max = 1_000_000_000) =>
-  z.preprocess(blank, fromText(z.number({ error: message }).int(message).min(0, message).max(max, message)));
-
-export const PRODUCT_MESSAGES = {
-  nameRequired: 'Name is required',
-  rentOnlyMachinery: 'Only products of the Machinery category can be offered for rent.',
-  percentCap: 'A percentage discount may not be greater than 100.',
-  subCategoryMismatch: 'The selected sub category does not belong to the selected category.',
-} as const;
+/** A blank optional number takes its default. */
+const orDefault = <S extends z.ZodType>(fallback: number, rule: S) => z.preprocess((v) => blank(v) ?? fallback, rule);
+/** The discount is judged against the price once both and the discount type are valid, whatever else is wrong. */
+const amountsValid = (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+  !payload.issues.some((issue) => !issue.path?.length || ['discount', 'discount_type', 'unit_price'].includes(String(issue.path[0])));
 
 export const productBody = z
   .object({
@@ -29,19 +24,22 @@ export const productBody = z
     description: z.preprocess(blank, z.string().max(5000).default('')),
     type: z.preprocess(blank, z.enum(['Seller', 'Rent'], { error: 'The type must be Seller or Rent.' }).default('Seller')),
     discount_type: z.preprocess(blank, z.enum(['Fixed', 'Percentage'], { error: 'The discount type must be Fixed or Percentage.' }).default('Fixed')),
-    discount: z.preprocess((v) => blank(v) ?? 0, money('The discount must be a number of 0 or more.')),
+    discount: orDefault(0, PRODUCT_NUMBERS.discount),
     tax_type: z.preprocess(blank, z.enum(['Inclusive', 'Exclusive'], { error: 'The tax type must be Inclusive or Exclusive.' }).default('Exclusive')),
     tax_id: optionalId,
     status: z.enum(['Active', 'In-Active'], { error: required }),
     comment: z.preprocess(blank, z.string().max(2000).default('')),
-    quantity: z.preprocess((v) => blank(v) ?? 1, whole('The quantity must be a whole number of 0 or more.')),
-    unit_price: money(required),
-    duration: z.preprocess((v) => blank(v) ?? 0, whole('The duration must be a whole number of hours.', 100_000)),
+    quantity: orDefault(1, PRODUCT_NUMBERS.quantity),
+    unit_price: PRODUCT_NUMBERS.unit_price,
+    duration: orDefault(0, PRODUCT_NUMBERS.duration),
     unit_id: id(),
-    latitude: z.preprocess(blank, fromText(z.number({ error: required }).min(-90, 'Latitude must be between -90 and 90').max(90, 'Latitude must be between -90 and 90'))),
-    longitude: z.preprocess(blank, fromText(z.number({ error: required }).min(-180, 'Longitude must be between -180 and 180').max(180, 'Longitude must be between -180 and 180'))),
+    latitude: PRODUCT_NUMBERS.latitude,
+    longitude: PRODUCT_NUMBERS.longitude,
   })
-  .refine((p) => p.discount_type === 'Fixed' || p.discount <= 100, { path: ['discount'], message: PRODUCT_MESSAGES.percentCap });
+  .superRefine((p, ctx) => {
+    const message = discountCapError(p.discount_type, p.discount, p.unit_price);
+    if (message) ctx.addIssue({ code: 'custom', path: ['discount'], message });
+  }, { when: amountsValid });
 
 export type ProductInput = z.infer<typeof productBody>;
 

@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { SelectInput, TextInput, useTranslate } from 'react-admin';
-import { DigitsInput } from '../users/DigitsInput';
+import { NumberTextInput } from '../../common/NumberTextInput';
 import { breakChoices } from './choices';
 import { DayTotals } from './DayTotals';
 import { labourRules } from './labourRules';
@@ -37,7 +37,7 @@ export const WorkingDayRow = ({ index, dayNumber }: { index: number; dayNumber: 
           validate={labourRules.break_minute}
           emptyValue={0}
         />
-        <DigitsInput source={source('per_hour_amount')} label={label('per_hour_amount')} validate={labourRules.per_hour_amount} maxLength={7} />
+        <NumberTextInput source={source('per_hour_amount')} label={label('per_hour_amount')} validate={labourRules.per_hour_amount} />
         <DayTotals index={index} />
       </Box>
     </Box>

@@ -39,7 +39,10 @@ const longerThanBreak: Validator = (value, values, props) => {
   return span !== undefined && span > 0 && span - Number(value) <= 0 ? LABOUR_MESSAGES.tooShort : undefined;
 };
 
-const wholeNumber: Validator = (value) => (/^\d+$/.test(String(value ?? '')) ? undefined : LABOUR_MESSAGES.perHour);
+/** The per-hour amount as typed: digits only, no sign, no decimals. */
+export const isWholeNumber = (value: unknown) => /^\d+$/.test(String(value ?? ''));
+
+const wholeNumber: Validator = (value) => (isWholeNumber(value) ? undefined : LABOUR_MESSAGES.perHour);
 
 const someDays: Validator = (value) => (Array.isArray(value) && value.length > 0 ? undefined : LABOUR_MESSAGES.days);
 

@@ -1,8 +1,8 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useGetList } from 'react-admin';
-import { DigitsInput } from '../users/DigitsInput';
 import { typeChoices } from './choices';
 import { DropdownSelect } from '../../common/DropdownSelect';
+import { NumberTextInput } from '../../common/NumberTextInput';
 import { isMachinery, productRules } from './productRules';
 import { SelectInput } from 'react-admin';
 
@@ -48,7 +48,7 @@ export const ProductCategoryInputs = () => {
         <SelectInput source="type" choices={typeChoices} label="resources.products.fields.type" fullWidth />
       )}
       {machinery && type === 'Rent' && (
-        <DigitsInput source="duration" label="resources.products.fields.duration" maxLength={6} />
+        <NumberTextInput source="duration" label="resources.products.fields.duration" validate={productRules.duration} />
       )}
     </>
   );

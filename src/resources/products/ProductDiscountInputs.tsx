@@ -1,17 +1,21 @@
+import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { SelectInput, TextInput } from 'react-admin';
-import { digitsOnly } from '../users/userRules';
+import { SelectInput } from 'react-admin';
+import { NumberTextInput } from '../../common/NumberTextInput';
 import { discountTypeChoices } from './choices';
-import { PERCENT_CAP, productRules } from './productRules';
+import { productRules } from './productRules';
 
-/** Discount Type and Discount: a new type resets the discount to 0; a Percentage stops at 100 (spec 4). */
+/**
+ * Discount Type and Discount: a new type resets the discount to 0; a Percentage above 100 and a
+ * Fixed discount above the price are refused with a message, never changed (spec 4).
+ */
 export const ProductDiscountInputs = () => {
-  const { setValue } = useFormContext();
-  const discountType = useWatch({ name: 'discount_type' }) as string;
-  const parse = (value: string) => {
-    const digits = digitsOnly(value).slice(0, 10);
-    return discountType === 'Percentage' && Number(digits) > PERCENT_CAP ? String(PERCENT_CAP) : digits;
-  };
+  const { setValue, trigger, formState } = useFormContext();
+  const price = useWatch({ name: 'unit_price' });
+  // The discount is judged against the price: once the form has been checked, a new price re-judges it.
+  useEffect(() => {
+    if (formState.isSubmitted) void trigger('discount');
+  }, [price, formState.isSubmitted, trigger]);
   return (
     <>
       <SelectInput
@@ -21,14 +25,7 @@ export const ProductDiscountInputs = () => {
         onChange={() => setValue('discount', '0')}
         fullWidth
       />
-      <TextInput
-        source="discount"
-        label="resources.products.fields.discount"
-        parse={parse}
-        validate={productRules.discount}
-        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-        fullWidth
-      />
+      <NumberTextInput source="discount" label="resources.products.fields.discount" validate={productRules.discount} decimals />
     </>
   );
 };

@@ -1,8 +1,8 @@
 import { Box } from '@mui/material';
 import { SelectInput, TextInput } from 'react-admin';
-import { DigitsInput } from '../users/DigitsInput';
 import { statusChoices, taxTypeChoices } from './choices';
 import { DropdownSelect } from '../../common/DropdownSelect';
+import { NumberTextInput } from '../../common/NumberTextInput';
 import { ProductCategoryInputs } from './ProductCategoryInputs';
 import { ProductDiscountInputs } from './ProductDiscountInputs';
 import { ProductImagesInput } from './ProductImagesInput';
@@ -23,13 +23,13 @@ export const ProductFormFields = () => (
     <SelectInput source="tax_type" choices={taxTypeChoices} label={label('tax_type')} fullWidth />
     <DropdownSelect source="tax_id" reference="taxes" optionText="tax_name" label={label('tax_id')} fullWidth />
     <TextInput source="description" label={label('description')} multiline minRows={2} fullWidth sx={wide} />
-    <DigitsInput source="quantity" label={label('quantity')} maxLength={9} />
-    <DigitsInput source="unit_price" label={label('unit_price')} validate={productRules.unit_price} maxLength={10} />
+    <NumberTextInput source="quantity" label={label('quantity')} validate={productRules.quantity} />
+    <NumberTextInput source="unit_price" label={label('unit_price')} validate={productRules.unit_price} decimals />
     <DropdownSelect source="unit_id" reference="units" label={label('unit_id')} validate={productRules.unit_id} fullWidth />
     <ProductDiscountInputs />
     <SelectInput source="status" choices={statusChoices} label={label('status')} validate={productRules.status} fullWidth />
-    <TextInput source="latitude" label={label('latitude')} validate={productRules.latitude} fullWidth />
-    <TextInput source="longitude" label={label('longitude')} validate={productRules.longitude} fullWidth />
+    <NumberTextInput source="latitude" label={label('latitude')} validate={productRules.latitude} decimals />
+    <NumberTextInput source="longitude" label={label('longitude')} validate={productRules.longitude} decimals />
     <TextInput source="comment" label={label('comment')} multiline minRows={2} fullWidth sx={wide} />
   </Box>
 );

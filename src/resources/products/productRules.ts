@@ -1,31 +1,45 @@
-// Spec 5 "Product" with the server's messages (server/resources/products/validation.ts).
+// Spec 5 "Product": the server's own number rules and messages (schema/productRules.ts), run on
+// what was typed, so the form refuses what the server would and says it the same way.
 import type { Validator } from 'react-admin';
-import { requiredValue, USER_MESSAGES } from '../users/userRules';
+import type { z } from 'zod';
+import { discountCapError, PRODUCT_MESSAGES, PRODUCT_NUMBERS } from '../../../schema/productRules';
+import { isBlank, requiredValue } from '../users/userRules';
 
-export const PRODUCT_MESSAGES = {
-  required: USER_MESSAGES.required,
-  nameRequired: USER_MESSAGES.nameRequired,
-  percentCap: 'A percentage discount may not be greater than 100.',
-} as const;
+export { PRODUCT_MESSAGES };
 
-/** Largest Percentage discount (spec 4). */
-export const PERCENT_CAP = 100;
+const numberOf = (rule: z.ZodType, value: unknown) => {
+  const result = rule.safeParse(value);
+  return result.success ? (result.data as number) : undefined;
+};
 
-const percentCap: Validator = (value, values) =>
-  (values as { discount_type?: string })?.discount_type === 'Percentage' && Number(value) > PERCENT_CAP
-    ? PRODUCT_MESSAGES.percentCap
-    : undefined;
+/** The field's shared rule; a blank value is left to requiredValue or the server's default. */
+const numberValue =
+  (rule: z.ZodType): Validator =>
+  (value) => {
+    if (isBlank(value)) return undefined;
+    const result = rule.safeParse(value);
+    return result.success ? undefined : result.error.issues[0]?.message;
+  };
+
+/** At most 100 (Percentage) or the price (Fixed); a discount or price that is no number has its own message. */
+const discountCap: Validator = (value, values) => {
+  const { discount_type, unit_price } = (values ?? {}) as { discount_type?: string; unit_price?: unknown };
+  const discount = numberOf(PRODUCT_NUMBERS.discount, isBlank(value) ? 0 : value);
+  return discount === undefined ? undefined : discountCapError(discount_type, discount, numberOf(PRODUCT_NUMBERS.unit_price, unit_price));
+};
 
 export const productRules = {
   name: [requiredValue(PRODUCT_MESSAGES.nameRequired)],
   category_id: [requiredValue()],
   sub_category_id: [requiredValue()],
-  unit_price: [requiredValue()],
+  quantity: [numberValue(PRODUCT_NUMBERS.quantity)],
+  unit_price: [requiredValue(), numberValue(PRODUCT_NUMBERS.unit_price)],
+  duration: [numberValue(PRODUCT_NUMBERS.duration)],
   status: [requiredValue()],
   unit_id: [requiredValue()],
-  latitude: [requiredValue()],
-  longitude: [requiredValue()],
-  discount: [percentCap],
+  latitude: [requiredValue(), numberValue(PRODUCT_NUMBERS.latitude)],
+  longitude: [requiredValue(), numberValue(PRODUCT_NUMBERS.longitude)],
+  discount: [numberValue(PRODUCT_NUMBERS.discount), discountCap],
 };
 
 /** The category whose products may be offered for rent (spec 4). */

@@ -11,7 +11,7 @@ export const PASSWORD_MIN = 6;
 /** The server's lower bound for the optional secondary phone. */
 export const SECONDARY_PHONE_MIN = 6;
 
-const isBlank = (value: unknown) => value === undefined || value === null || String(value).trim() === '';
+export const isBlank = (value: unknown) => value === undefined || value === null || String(value).trim() === '';
 
 /** Marked as react-admin's own required() is, so labels get their asterisk. */
 export const requiredValue = (message: string = USER_MESSAGES.required): Validator =>

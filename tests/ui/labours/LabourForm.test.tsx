@@ -70,7 +70,11 @@ describe('Labour form (spec 2, 4, 5)', () => {
 
     await user.clear(field('Per Hour Amount', monday));
     await user.type(field('Per Hour Amount', monday), '1a05');
-    expect(field('Per Hour Amount', monday)).toHaveValue('105');
+    // Kept as typed (nothing dropped), and no day amount until it is a whole number.
+    expect(field('Per Hour Amount', monday)).toHaveValue('1a05');
+    expect(within(monday).getByText('Day Amount: -')).toBeInTheDocument();
+    await user.clear(field('Per Hour Amount', monday));
+    await user.type(field('Per Hour Amount', monday), '105');
     await user.click(within(monday).getByRole('combobox', { name: /^Break/ }));
     await user.click(await screen.findByRole('option', { name: '30' }));
     fireEvent.change(timeOf(monday, 'End Time'), { target: { value: '13:15' } });
@@ -84,7 +88,7 @@ describe('Labour form (spec 2, 4, 5)', () => {
     expect(field('Per Hour Amount', dayRow('Monday'))).toHaveValue('105');
   }, SLOW);
 
-  it("keeps digits only, and refuses a blank per-hour amount or an end before the start", async () => {
+  it("keeps digits only in the phone, and refuses a per-hour amount that is blank or no whole number, or an end before the start", async () => {
     const { api, user } = await open('/labor/create');
     await user.type(field('Phone'), '98a76-54 3210');
     expect(field('Phone')).toHaveValue('9876543210');
@@ -97,6 +101,13 @@ describe('Labour form (spec 2, 4, 5)', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await within(tuesday).findByText('Enter a valid integer')).toBeInTheDocument();
     expect(within(tuesday).getByText('The end time must be after the start time (overnight shifts are not supported).')).toBeInTheDocument();
+    for (const typed of ['12.5x', '-40']) {
+      await user.clear(field('Per Hour Amount', tuesday));
+      await user.type(field('Per Hour Amount', tuesday), typed);
+      expect(field('Per Hour Amount', tuesday)).toHaveValue(typed);
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      expect(await within(tuesday).findByText('Enter a valid integer')).toBeInTheDocument();
+    }
     expect(api.bodiesTo('/api/labor-create')).toEqual([]);
   }, SLOW);
 

@@ -1,0 +1,129 @@
+// The number fields of product-create and product-update (price, discount, quantity, duration,
+// latitude, longitude): text that is not a plain decimal number is refused with the field's own
+// message, never read as a part of it; a discount may not exceed the price (Fixed) or 100 (Percentage).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApi, type TestApi } from './support/api';
+
+let api: TestApi;
+let vendor: string;
+const ids: Record<string, string> = {};
+
+const MESSAGES = {
+  price: 'The price must be a number of 0 or more.',
+  discount: 'The discount must be a number of 0 or more.',
+  quantity: 'The quantity must be a whole number of 0 or more.',
+  duration: 'The duration must be a whole number of 0 or more hours.',
+  fixedCap: 'A fixed discount may not be greater than the price.',
+  percentCap: 'A percentage discount may not be greater than 100.',
+  latitude: 'Latitude must be between -90 and 90',
+};
+
+const product = (fields: Record<string, string | number> = {}) => ({
+  name: 'Basmati Rice',
+  category_id: ids.grains,
+  sub_category_id: ids.rice,
+  discount_type: 'Fixed',
+  discount: '0',
+  status: 'Active',
+  quantity: '10',
+  unit_price: '100',
+  unit_id: ids.kg,
+  latitude: '15.49',
+  longitude: '73.82',
+  ...fields,
+});
+const rent = (fields: Record<string, string | number> = {}) =>
+  product({ name: 'Harvester', category_id: ids.machinery, sub_category_id: ids.harvesters, type: 'Rent', duration: '8', ...fields });
+
+/** Both ways a body arrives: multipart (the admin's form, every value text) and JSON. */
+const senders = {
+  multipart: (path: string, body: Record<string, string | number>) => api.form(path, body, [], vendor),
+  json: (path: string, body: Record<string, string | number>) => api.post(path, body, vendor),
+};
+
+beforeAll(async () => {
+  api = await startTestApi();
+  const admin = await api.login();
+  const u = await api.createUser({ email: 'amounts@vendors.test', role: 'Vendor' });
+  vendor = await api.login('amounts@vendors.test', u.password);
+  const cat = async (name: string) => (await api.post('/api/category-create', { name, category_type: 'yes', description: name }, admin)).body.data.id;
+  const sub = async (category_id: string, name: string) =>
+    (await api.post('/api/sub-category-create', { category_id, name, sub_category_type: 'yes', description: name }, admin)).body.data.id;
+  ids.grains = await cat('Grains');
+  ids.rice = await sub(ids.grains, 'Rice');
+  ids.machinery = await cat('Machinery');
+  ids.harvesters = await sub(ids.machinery, 'Harvesters');
+  ids.kg = (await api.post('/api/dropdown-unit-list', {}, admin)).body.data.find((u: { short_name: string }) => u.short_name === 'kg').id;
+});
+afterAll(async () => api?.close());
+
+describe.each(Object.entries(senders))('product-create as %s', (_, send) => {
+  const create = (body: Record<string, string | number>) => send('/api/product-create', body);
+  const errorsOf = async (body: Record<string, string | number>) => {
+    const reply = await create(body);
+    expect(reply.status).toBe(422);
+    return reply.body.errors;
+  };
+
+  it('refuses a price that is not a number, or is negative, with the price message (a blank one is required)', async () => {
+    for (const unit_price of ['1000.50x', 'abc', '1,000', '0x10', '1e3', '-1', -1]) {
+      expect(await errorsOf(product({ unit_price })), String(unit_price)).toEqual({ unit_price: [MESSAGES.price] });
+    }
+    expect(await errorsOf(product({ unit_price: '' }))).toEqual({ unit_price: ['Value is required'] });
+    expect(await errorsOf(product({ unit_price: '10.005' }))).toEqual({ unit_price: ['Use at most two decimals.'] });
+  });
+
+  it('refuses a discount, quantity or duration that is not a number or is negative', async () => {
+    for (const discount of ['5x', '-5', -5]) expect(await errorsOf(product({ discount })), String(discount)).toEqual({ discount: [MESSAGES.discount] });
+    for (const quantity of ['12x', '1.5', '-1']) expect(await errorsOf(product({ quantity })), quantity).toEqual({ quantity: [MESSAGES.quantity] });
+    for (const duration of ['8h', '1.5', '-8']) expect(await errorsOf(rent({ duration })), duration).toEqual({ duration: [MESSAGES.duration] });
+  });
+
+  it('refuses a latitude that is not a number with its range message', async () => {
+    expect(await errorsOf(product({ latitude: '12.5N' }))).toEqual({ latitude: [MESSAGES.latitude] });
+  });
+
+  it('refuses a Fixed discount above the price, alongside the other errors', async () => {
+    expect(await errorsOf(product({ unit_price: '100', discount: '500' }))).toEqual({ discount: [MESSAGES.fixedCap] });
+    expect(await errorsOf(product({ unit_price: '100', discount: '100.01' }))).toEqual({ discount: [MESSAGES.fixedCap] });
+    expect(await errorsOf(product({ name: '', unit_price: '100', discount: '500' }))).toEqual({ name: ['Name is required'], discount: [MESSAGES.fixedCap] });
+    // With a price that is itself refused, only the price's message is given.
+    expect(await errorsOf(product({ unit_price: '-100', discount: '500' }))).toEqual({ unit_price: [MESSAGES.price] });
+  });
+
+  it('refuses a Percentage discount above 100, whatever the price', async () => {
+    expect(await errorsOf(product({ discount_type: 'Percentage', unit_price: '1000', discount: '100.5' }))).toEqual({ discount: [MESSAGES.percentCap] });
+    expect(await errorsOf(product({ discount_type: 'Percentage', unit_price: '50', discount: '150' }))).toEqual({ discount: [MESSAGES.percentCap] });
+  });
+
+  it('saves plain decimals exactly, and a Fixed discount equal to the price (the price after discount is 0)', async () => {
+    const saved = await create(product({ name: 'Rice 1', unit_price: ' 1000.50 ', discount: '0.50', quantity: '007' }));
+    expect(saved.status).toBe(200);
+    expect(saved.body.data).toMatchObject({ unit_price: 1000.5, discount: 0.5, discount_unit_price: 1000, quantity: 7 });
+    const free = await create(product({ name: 'Rice 2', unit_price: '100', discount: '100' }));
+    expect(free.status).toBe(200);
+    expect(free.body.data).toMatchObject({ unit_price: 100, discount: 100, discount_unit_price: 0 });
+    const percent = await create(product({ name: 'Rice 3', discount_type: 'Percentage', unit_price: '50', discount: '100' }));
+    expect(percent.body.data).toMatchObject({ discount_unit_price: 0 });
+    const hired = await create(rent({ duration: '12' }));
+    expect(hired.body.data).toMatchObject({ type: 'Rent', duration: 12 });
+  });
+});
+
+describe.each(Object.entries(senders))('product-update as %s', (_, send) => {
+  it('answers with the same messages and leaves the product as it was', async () => {
+    const created = (await send('/api/product-create', product({ name: 'Rice to edit', unit_price: '200', discount: '20' }))).body.data;
+    const update = (fields: Record<string, string | number>) => send('/api/product-update', { ...product({ name: 'Rice to edit', ...fields }), product_id: created.id });
+    expect((await update({ unit_price: '1000.50x' })).body.errors).toEqual({ unit_price: [MESSAGES.price] });
+    expect((await update({ unit_price: '-200' })).body.errors).toEqual({ unit_price: [MESSAGES.price] });
+    expect((await update({ unit_price: '200', discount: '500' })).body.errors).toEqual({ discount: [MESSAGES.fixedCap] });
+    expect((await update({ discount: '-1' })).body.errors).toEqual({ discount: [MESSAGES.discount] });
+    expect((await update({ quantity: '5 kg' })).body.errors).toEqual({ quantity: [MESSAGES.quantity] });
+    expect((await update({ discount_type: 'Percentage', discount: '101' })).body.errors).toEqual({ discount: [MESSAGES.percentCap] });
+    const kept = (await api.post('/api/single-product-info', { id: created.id }, vendor)).body.data;
+    expect(kept).toMatchObject({ unit_price: 200, discount: 20, discount_unit_price: 180, quantity: 10 });
+    const edited = await update({ unit_price: '250.25', discount: '250.25' });
+    expect(edited.status).toBe(200);
+    expect(edited.body.data).toMatchObject({ unit_price: 250.25, discount_unit_price: 0 });
+  });
+});
