@@ -17,7 +17,12 @@ export async function boot(env = process.env, options: { bulkLoad?: boolean } = 
   }
   let database: Database;
   try {
-    database = await openDatabase({ url: settings.DATABASE_URL, dir: settings.dbDir, bulkLoad: options.bulkLoad });
+    database = await openDatabase({
+      url: settings.DATABASE_URL,
+      dir: settings.dbDir,
+      bulkLoad: options.bulkLoad,
+      lockStaleAfterMs: settings.DATA_DIR_LOCK_STALE * 1000,
+    });
   } catch (err) {
     if (err instanceof DataDirLockedError) {
       console.error(err.message);

@@ -13,6 +13,8 @@ const settingsSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('127.0.0.1'),
   DATA_DIR: z.string().default('./data'),
+  /** Seconds this process's embedded database lock may go unrefreshed before another start takes it over. */
+  DATA_DIR_LOCK_STALE: z.coerce.number().int().min(2, 'must be at least 2 seconds').default(30),
   DATABASE_URL: optionalText.pipe(
     z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://').optional(),
   ),

@@ -40,6 +40,8 @@ export interface OpenOptions {
   statementTimeoutMs?: number;
   /** PGlite only: settings for a one-off bulk load (seed:bulk); see BULK_LOAD_SETTINGS. */
   bulkLoad?: boolean;
+  /** PGlite data directory only: how long this process's lock of it may go unrefreshed (DATA_DIR_LOCK_STALE). */
+  lockStaleAfterMs?: number;
 }
 
 /**
@@ -81,10 +83,11 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     };
     return { db, kind: 'postgres', close };
   }
-  let unlock = () => {};
+  let unlock = async () => {};
   if (options.dir) {
     fs.mkdirSync(options.dir, { recursive: true });
-    unlock = lockDataDir(options.dir);
+    const lock = await lockDataDir(options.dir, { staleAfterMs: options.lockStaleAfterMs });
+    unlock = () => lock.release();
   }
   try {
     const pglite = await PGlite.create({
@@ -101,11 +104,11 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     // Kysely's PGlite driver closes the PGlite instance when the Kysely instance is destroyed.
     const close = async () => {
       await db.destroy();
-      unlock();
+      await unlock();
     };
     return { db, kind: 'pglite', close };
   } catch (err) {
-    unlock();
+    await unlock();
     throw err;
   }
 }

@@ -85,7 +85,7 @@ it('keeps every acknowledged product with its images across a SIGKILL and shows 
   const inFlight = serial - acknowledged.length;
 
   // PGlite's directory lock still names the killed process; the restart must take it over.
-  if (!env.DATABASE_URL) expect(fs.readFileSync(lockPathOf(path.join(dataDir, 'db')), 'utf8')).toBe(String(killed));
+  if (!env.DATABASE_URL) expect(JSON.parse(fs.readFileSync(lockPathOf(path.join(dataDir, 'db')), 'utf8')).pid).toBe(killed);
   // A file no row names, as a crash between writing a file and committing its row leaves.
   const stray = `${'ab'.repeat(16)}.png`;
   fs.writeFileSync(path.join(uploadsOf('products'), stray), tinyPng());
