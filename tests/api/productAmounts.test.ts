@@ -3,20 +3,11 @@
 // message, never read as a part of it; a discount may not exceed the price (Fixed) or 100 (Percentage).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from './support/api';
+import { MESSAGES } from '../fixtures/productMessages';
 
 let api: TestApi;
 let vendor: string;
 const ids: Record<string, string> = {};
-
-const MESSAGES = {
-  price: 'The price must be a number of 0 or more.',
-  discount: 'The discount must be a number of 0 or more.',
-  quantity: 'The quantity must be a whole number of 0 or more.',
-  duration: 'The duration must be a whole number of 0 or more hours.',
-  fixedCap: 'A fixed discount may not be greater than the price.',
-  percentCap: 'A percentage discount may not be greater than 100.',
-  latitude: 'Latitude must be between -90 and 90',
-};
 
 const product = (fields: Record<string, string | number> = {}) => ({
   name: 'Basmati Rice',

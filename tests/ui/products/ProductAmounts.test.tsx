@@ -11,18 +11,9 @@ import { server } from '../server';
 import { signIn } from '../session';
 import { findNotification } from '../users/notifications';
 import { makeProduct, productsApi } from './productsApi';
+import { MESSAGES } from '../../fixtures/productMessages';
 
 type User = ReturnType<typeof userEvent.setup>;
-
-const MESSAGES = {
-  price: 'The price must be a number of 0 or more.',
-  discount: 'The discount must be a number of 0 or more.',
-  quantity: 'The quantity must be a whole number of 0 or more.',
-  duration: 'The duration must be a whole number of 0 or more hours.',
-  fixedCap: 'A fixed discount may not be greater than the price.',
-  percentCap: 'A percentage discount may not be greater than 100.',
-  latitude: 'Latitude must be between -90 and 90',
-};
 
 const escape = (label: string) => label.replace(/[()]/g, '\\$&');
 const combo = (label: string) => screen.getByRole('combobox', { name: new RegExp(`^${escape(label)}`) });
