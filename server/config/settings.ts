@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -8,6 +9,23 @@ const optionalText = z
   .trim()
   .transform((v) => (v === '' ? undefined : v))
   .optional();
+
+// proxy-addr's names for the usual private ranges (what Fastify's trustProxy understands).
+const PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An address or CIDR range of a proxy in front of the API, or one of proxy-addr's range names. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGES.has(entry)) return true;
+  const [address, prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (!version || rest.length) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128));
+}
+
+// `true` or a hop count would take a client's own X-Forwarded-For entries as its address whenever
+// it reaches the API directly or puts them in front of the proxy's; only named proxies are trusted.
+const PROXY_MESSAGE = (wrong: string) =>
+  `"${wrong}" is not a proxy address: give the addresses or CIDR ranges of the proxies in front of the API, comma-separated (e.g. 127.0.0.1 or 10.0.0.0/8; loopback, linklocal and uniquelocal name those ranges), or false`;
 
 const settingsSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -31,9 +49,16 @@ const settingsSchema = z.object({
   /** Seconds one SQL statement of the API may run on PostgreSQL before it is cancelled; 0: no limit. */
   DB_STATEMENT_TIMEOUT: z.coerce.number().int().min(0).default(30),
   TRUST_PROXY: z
-    .enum(['true', 'false'])
+    .string()
     .default('false')
-    .transform((v) => v === 'true'),
+    .transform((v, ctx) => {
+      if (v.trim() === '' || v.trim() === 'false') return false as const;
+      const entries = v.split(',').map((e) => e.trim());
+      const wrong = entries.filter((e) => !isProxyAddress(e));
+      if (wrong.length === 0) return entries;
+      ctx.addIssue({ code: 'custom', message: PROXY_MESSAGE(wrong.join(', ')) });
+      return z.NEVER;
+    }),
   PUBLIC_WEB_URL: optionalText.pipe(z.url().optional()),
   APP_URL: optionalText.pipe(z.url('must be a URL such as https://admin.example.com').optional()),
   SMTP_URL: optionalText.pipe(z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional()),
