@@ -38,7 +38,10 @@ const settingsSchema = z.object({
   ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
   TOKEN_TTL: z.coerce.number().int().min(60, 'must be at least 60 seconds').default(12 * 60 * 60),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  /** Failed sign-ins for one account from one address within the window. */
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+  /** Failed sign-ins for one account from all addresses it has not signed in from lately. */
+  LOGIN_MAX_FAILURES_PER_ACCOUNT_TOTAL: z.coerce.number().int().min(1).default(50),
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(50),
   LOGIN_FAILURE_WINDOW: z.coerce.number().int().min(1).default(15 * 60),
   /** Sign-ins that may wait for a core to check their password; more are answered 503 at once. */

@@ -67,7 +67,7 @@ describe('check-post-code', () => {
   });
 
   it('answers anonymous callers too (registration needs it), up to a limit per address', async () => {
-    await api.database.db.deleteFrom('auth_failures').execute();
+    await api.database.db.deleteFrom('attempt_counters').execute();
     expect((await api.post('/api/check-post-code', { post_code: '110001' })).status).toBe(200);
     for (let i = 1; i < ANONYMOUS_CHECKS; i++) await api.post('/api/check-post-code', { post_code: '110001' });
     const refused = await api.post('/api/check-post-code', { post_code: '110001' });
@@ -75,7 +75,7 @@ describe('check-post-code', () => {
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     // A signed-in caller is not limited.
     expect((await api.post('/api/check-post-code', { post_code: '110001' }, vendor.token)).status).toBe(200);
-    await api.database.db.deleteFrom('auth_failures').execute();
+    await api.database.db.deleteFrom('attempt_counters').execute();
   });
 
   it('has about 19k PINs, all in known states', async () => {
