@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { STAFF_PASSWORD_MIN } from '../../schema/passwordRules';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -35,7 +36,7 @@ const settingsSchema = z.object({
     z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://').optional(),
   ),
   ADMIN_EMAIL: z.email('must be an email address').default('admin@mandi.local'),
-  ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
+  ADMIN_PASSWORD: optionalText.pipe(z.string().min(STAFF_PASSWORD_MIN, `must be at least ${STAFF_PASSWORD_MIN} characters (a staff password)`).optional()),
   TOKEN_TTL: z.coerce.number().int().min(60, 'must be at least 60 seconds').default(12 * 60 * 60),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   /** Failed sign-ins for one account from one address within the window. */

@@ -159,8 +159,9 @@ describe('user-create', () => {
   it('answers 401 without a token and 403 for a Vendor; only a Super Admin creates Admins', async () => {
     expect((await api.form('/api/user-create', form(), [])).status).toBe(401);
     expect((await api.form('/api/user-create', form(), [], vendor.token)).status).toBe(403);
-    expect((await api.form('/api/user-create', form({ account_type: 'Admin', role_id: roles.Admin }), [], staff)).status).toBe(403);
-    expect((await api.form('/api/user-create', form({ account_type: 'Admin', role_id: roles.Admin }), [], superAdmin)).status).toBe(200);
+    const newAdmin = () => form({ account_type: 'Admin', role_id: roles.Admin, password: 'Staff#secret1', confirm_password: 'Staff#secret1' });
+    expect((await api.form('/api/user-create', newAdmin(), [], staff)).status).toBe(403);
+    expect((await api.form('/api/user-create', newAdmin(), [], superAdmin)).status).toBe(200);
   });
 });
 
