@@ -28,8 +28,14 @@ export const LOGIN_MESSAGES = {
   busy: 'Too many sign-ins at once. Please try again in a few seconds.',
 } as const;
 
+/**
+ * The name as it is looked up and counted: an email lower-cased, anything else as a phone number
+ * without spaces, dashes or a leading +. Every spelling of one account is one name.
+ */
+const normaliseUserName = (userName: string) => (userName.includes('@') ? userName.toLowerCase() : userName.replace(/[\s-]/g, '').replace(/^\+/, ''));
+
 /** An email matches case-insensitively; anything else is tried as a phone number. */
-function findCandidates(db: Kysely<DB>, userName: string) {
+function findCandidates(db: Kysely<DB>, name: string) {
   const query = db
     .selectFrom('users')
     .innerJoin('roles', 'roles.id', 'users.role_id')
@@ -37,14 +43,15 @@ function findCandidates(db: Kysely<DB>, userName: string) {
     .select(['roles.name as role_name'])
     .where('users.deleted_at', 'is', null)
     .limit(5);
-  return userName.includes('@')
-    ? query.where((eb) => eb(eb.fn('lower', ['users.email']), '=', userName.toLowerCase())).execute()
-    : query.where('users.phone', '=', userName.replace(/[\s-]/g, '').replace(/^\+/, '')).execute();
+  return name.includes('@')
+    ? query.where((eb) => eb(eb.fn('lower', ['users.email']), '=', name)).execute()
+    : query.where('users.phone', '=', name).execute();
 }
 
 export function authRoutes(db: Kysely<DB>, settings: Settings) {
   const throttle = new LoginThrottle(db, {
     perAccount: settings.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+    perAccountTotal: settings.LOGIN_MAX_FAILURES_PER_ACCOUNT_TOTAL,
     perAddress: settings.LOGIN_MAX_FAILURES_PER_ADDRESS,
     windowSeconds: settings.LOGIN_FAILURE_WINDOW,
   });
@@ -56,11 +63,13 @@ export function authRoutes(db: Kysely<DB>, settings: Settings) {
     app.post('/api/login-user', { config: { access: 'public', doc: { tag: 'Auth', summary: 'Signs in with an email or phone and a password; returns the bearer token.', body: loginBody } } }, async (request, reply) => {
       const gone = clientGone(reply);
       const { user_name, password } = parseBody(loginBody, request.body);
-      await throttle.check(user_name, request.ip);
+      const name = normaliseUserName(user_name);
 
-      const candidates = await findCandidates(db, user_name);
+      const candidates = await findCandidates(db, name);
       // A longer line would keep sign-ins waiting past any client's patience, and costs memory.
       if (hashingLoad().waiting >= settings.LOGIN_QUEUE_LIMIT) throw new ApiError(503, LOGIN_MESSAGES.busy, undefined, { 'retry-after': '5' });
+      // Counted before the password is checked, so attempts sent together cannot all be checked.
+      const attempt = await throttle.begin(candidates.map((c) => c.id), name, request.ip);
       let user: (typeof candidates)[number] | undefined;
       for (const candidate of candidates) {
         if (await verifyPassword(password, candidate.password_hash, gone)) {
@@ -70,12 +79,12 @@ export function authRoutes(db: Kysely<DB>, settings: Settings) {
       }
       if (candidates.length === 0) await verifyPassword(password, await decoyHash(), gone);
       if (!user) {
-        await throttle.recordFailure(user_name, request.ip);
+        await attempt.failed();
         throw new ApiError(401, LOGIN_MESSAGES.failed);
       }
+      await attempt.passed(user.id, user.status === 'Active');
       if (user.status !== 'Active') throw new ApiError(403, LOGIN_MESSAGES.inactive);
 
-      await throttle.clearAccount(user_name);
       const { token, expiresAt } = await issueToken(db, user.id, settings.TOKEN_TTL);
       return ok(LOGIN_MESSAGES.success, {
         access_token: token,

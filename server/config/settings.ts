@@ -1,5 +1,7 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { STAFF_PASSWORD_MIN } from '../../schema/passwordRules';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -8,6 +10,23 @@ const optionalText = z
   .trim()
   .transform((v) => (v === '' ? undefined : v))
   .optional();
+
+// proxy-addr's names for the usual private ranges (what Fastify's trustProxy understands).
+const PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An address or CIDR range of a proxy in front of the API, or one of proxy-addr's range names. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGES.has(entry)) return true;
+  const [address, prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (!version || rest.length) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128));
+}
+
+// `true` or a hop count would take a client's own X-Forwarded-For entries as its address whenever
+// it reaches the API directly or puts them in front of the proxy's; only named proxies are trusted.
+const PROXY_MESSAGE = (wrong: string) =>
+  `"${wrong}" is not a proxy address: give the addresses or CIDR ranges of the proxies in front of the API, comma-separated (e.g. 127.0.0.1 or 10.0.0.0/8; loopback, linklocal and uniquelocal name those ranges), or false`;
 
 const settingsSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -19,10 +38,13 @@ const settingsSchema = z.object({
     z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://').optional(),
   ),
   ADMIN_EMAIL: z.email('must be an email address').default('admin@mandi.local'),
-  ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
+  ADMIN_PASSWORD: optionalText.pipe(z.string().min(STAFF_PASSWORD_MIN, `must be at least ${STAFF_PASSWORD_MIN} characters (a staff password)`).optional()),
   TOKEN_TTL: z.coerce.number().int().min(60, 'must be at least 60 seconds').default(12 * 60 * 60),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  /** Failed sign-ins for one account from one address within the window. */
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+  /** Failed sign-ins for one account from all addresses it has not signed in from lately. */
+  LOGIN_MAX_FAILURES_PER_ACCOUNT_TOTAL: z.coerce.number().int().min(1).default(50),
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(50),
   LOGIN_FAILURE_WINDOW: z.coerce.number().int().min(1).default(15 * 60),
   /** Sign-ins that may wait for a core to check their password; more are answered 503 at once. */
@@ -33,9 +55,16 @@ const settingsSchema = z.object({
   /** Seconds one SQL statement of the API may run on PostgreSQL before it is cancelled; 0: no limit. */
   DB_STATEMENT_TIMEOUT: z.coerce.number().int().min(0).default(30),
   TRUST_PROXY: z
-    .enum(['true', 'false'])
+    .string()
     .default('false')
-    .transform((v) => v === 'true'),
+    .transform((v, ctx) => {
+      if (v.trim() === '' || v.trim() === 'false') return false as const;
+      const entries = v.split(',').map((e) => e.trim());
+      const wrong = entries.filter((e) => !isProxyAddress(e));
+      if (wrong.length === 0) return entries;
+      ctx.addIssue({ code: 'custom', message: PROXY_MESSAGE(wrong.join(', ')) });
+      return z.NEVER;
+    }),
   PUBLIC_WEB_URL: optionalText.pipe(z.url().optional()),
   APP_URL: optionalText.pipe(z.url('must be a URL such as https://admin.example.com').optional()),
   SMTP_URL: optionalText.pipe(z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional()),

@@ -61,10 +61,10 @@ export interface AccessTokensTable {
   revoked_at: Date | null;
 }
 
-export interface AuthFailuresTable {
-  id: Generated<string>;
+export interface AttemptCountersTable {
   key: string;
-  created_at: CreatedAt;
+  attempts: number;
+  window_ends: Date;
 }
 
 type YesNo = 'yes' | 'no';
@@ -352,7 +352,7 @@ export interface DB {
   role_permissions: RolePermissionsTable;
   users: UsersTable;
   access_tokens: AccessTokensTable;
-  auth_failures: AuthFailuresTable;
+  attempt_counters: AttemptCountersTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/types';
+import { STAFF_PASSWORD_MIN } from '../../schema/passwordRules';
 import { generatePassword, hashPassword } from '../auth/passwords';
 import { roleId } from './roles';
 
@@ -23,6 +24,8 @@ export async function ensureSuperAdmin(db: Kysely<DB>, email: string, password?:
     .orderBy('created_at')
     .executeTakeFirst();
   if (existing) return { email: existing.email ?? email, created: false };
+  // Settings check ADMIN_PASSWORD already; this holds for every other caller too.
+  if (password !== undefined && password.length < STAFF_PASSWORD_MIN) throw new Error(`The Super Admin's password must be at least ${STAFF_PASSWORD_MIN} characters.`);
 
   const generatedPassword = password ? undefined : generatePassword();
   await db

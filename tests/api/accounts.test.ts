@@ -64,11 +64,11 @@ describe('register-user', () => {
 
   it('is rate-limited per address', async () => {
     const strict = await api.spawn();
-    await api.database.db.deleteFrom('auth_failures').execute();
+    await api.database.db.deleteFrom('attempt_counters').execute();
     let last = 0;
     for (let i = 0; i < 11; i++) last = (await strict.form('/api/register-user', {}, [])).status;
     expect(last).toBe(429);
-    await api.database.db.deleteFrom('auth_failures').execute();
+    await api.database.db.deleteFrom('attempt_counters').execute();
     await strict.close();
   });
 });

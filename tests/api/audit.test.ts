@@ -122,7 +122,7 @@ describe('writes leave one entry each, with who, what and the values', () => {
     expect(log.map((e) => [e.resource, e.action])).toEqual([['user', 'status'], ['user', 'delete'], ['user', 'update'], ['user', 'status']]);
     expect(log[1]).toMatchObject({ before: { deleted_at: null }, after: { deleted_at: expect.any(String) } });
     expect(log[2]).toMatchObject({ before: { deleted_at: expect.any(String) }, after: { deleted_at: null } });
-    buyer.token = await api.login('buyer@test.local', 'Secret#123');
+    buyer.token = await api.login('buyer@test.local', 'Secret#12345');
   });
 
   it('records a review deleted by its author as theirs', async () => {

@@ -107,14 +107,14 @@ describe('POST /api/login-user', () => {
   it('limits failures per address across accounts', async () => {
     const strict = await api.spawn({ LOGIN_MAX_FAILURES_PER_ADDRESS: '3', LOGIN_MAX_FAILURES_PER_ACCOUNT: '100' });
     try {
-      await api.database.db.deleteFrom('auth_failures').execute();
+      await api.database.db.deleteFrom('attempt_counters').execute();
       for (let i = 0; i < 3; i++) {
         expect((await strict.post('/api/login-user', { user_name: `spray${i}@test.local`, password: 'x' })).status).toBe(401);
       }
       const blocked = await strict.post('/api/login-user', { user_name: ADMIN.email, password: ADMIN.password });
       expect(blocked.status).toBe(429);
     } finally {
-      await api.database.db.deleteFrom('auth_failures').execute();
+      await api.database.db.deleteFrom('attempt_counters').execute();
       await strict.close();
     }
   });

@@ -136,4 +136,16 @@ describe('rate limits are kept in the database, so two API processes share them'
       await other.close();
     }
   }, 120_000); // reset-password hashes each new password (scrypt) before it can refuse the token
+
+  it('counts attempts sent together one after another, whichever process they reach', async () => {
+    const other = await api.spawn();
+    await clearAttemptCounters(api.database);
+    try {
+      const replies = await Promise.all(Array.from({ length: 30 }, (_, i) => (i % 2 ? other : api).form('/api/register-user', {}, [])));
+      expect(replies.filter((r) => r.status !== 429).length).toBe(10);
+    } finally {
+      await clearAttemptCounters(api.database);
+      await other.close();
+    }
+  });
 });

@@ -597,6 +597,6 @@ describe('staff accounts', () => {
     const peer = await account('Admin', 'peer.matrix@test.local');
     expect((await api.post('/api/single-user-info', { user_id: peer.id }, me.Admin.token)).status).toBe(200);
     await refusedToAdmin(peer, 'Admin');
-    expect((await api.post('/api/change-password', { user_id: peer.id, password: 'Reset#123', password_confirmation: 'Reset#123' }, me['Super Admin'].token)).status).toBe(200);
+    expect((await api.post('/api/change-password', { user_id: peer.id, password: 'Reset#123456', password_confirmation: 'Reset#123456' }, me['Super Admin'].token)).status).toBe(200);
   });
 });

@@ -19,6 +19,7 @@ import * as m0017 from './0017_order_search_text';
 import * as m0018 from './0018_auth_change_notices';
 import * as m0019 from './0019_order_line_tax';
 import * as m0020 from './0020_revenue_counters';
+import * as m0021 from './0021_attempt_counters';
 
 // Ordered by name; a new migration is a new file here and a line below.
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '0018_auth_change_notices': m0018,
   '0019_order_line_tax': m0019,
   '0020_revenue_counters': m0020,
+  '0021_attempt_counters': m0021,
 };

@@ -18,6 +18,19 @@ export async function issueResetToken(db: Kysely<DB>, userId: string): Promise<s
   return token;
 }
 
+/** The type of the account a reset token may still set the password of. */
+export async function accountTypeOfResetToken(db: Kysely<DB>, token: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('password_resets')
+    .innerJoin('users', 'users.id', 'password_resets.user_id')
+    .select('users.account_type')
+    .where('password_resets.token_hash', '=', hashToken(token))
+    .where('password_resets.used_at', 'is', null)
+    .where('password_resets.expires_at', '>', new Date())
+    .executeTakeFirst();
+  return row?.account_type;
+}
+
 /** Uses a reset token at most once: marks it used and returns its user, if it was valid. */
 export async function consumeResetToken(db: Kysely<DB>, token: string): Promise<string | undefined> {
   const row = await db

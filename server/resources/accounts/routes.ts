@@ -15,8 +15,8 @@ import type { ImageStore } from '../../uploads/images';
 import { resolveAddress } from '../users/addresses';
 import { assertContactsFree } from '../users/queries';
 import { insertAccount, withPhoto } from '../users/save';
-import { registerBody } from '../users/validation';
-import { consumeResetToken, issueResetToken, RESET_TTL_MINUTES } from './resets';
+import { assertPasswordFits, registerBody } from '../users/validation';
+import { accountTypeOfResetToken, consumeResetToken, issueResetToken, RESET_TTL_MINUTES } from './resets';
 import { forgotBody, resetBody } from './validation';
 
 export const ACCOUNT_REPLIES = {
@@ -72,6 +72,8 @@ export function accountRoutes(db: Kysely<DB>, images: ImageStore, mailer: Mailer
     app.post('/api/reset-password', { config: { ...config, doc: { tag: 'Accounts', summary: 'Sets a password with a reset token and ends every session of the account.', body: resetBody } } }, async (request) => {
       await limitAttempts(db, [{ key: `reset:${request.ip}`, max: 20 }], HOUR);
       const { token, password } = parseBody(resetBody, request.body);
+      // Checked before the token is used up, so a staff account's reset can be tried again.
+      assertPasswordFits(await accountTypeOfResetToken(db, token), password);
       const passwordHash = await hashPassword(password);
       const userId = await consumeResetToken(db, token);
       if (!userId) throw validationFailed({ token: [ACCOUNT_REPLIES.badToken] });

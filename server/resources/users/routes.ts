@@ -6,6 +6,7 @@ import { AUDITED } from '../../audit/resources';
 import { hashPassword } from '../../auth/passwords';
 import { callerOf } from '../../auth/plugin';
 import { isSuperAdmin } from '../../auth/context';
+import { isStaffAccountType } from '../../../schema/passwordRules';
 import { isStillReferenced } from '../../db/errors';
 import type { DB } from '../../db/types';
 import { bulkIds, eachRow } from '../../http/bulk';
@@ -24,6 +25,7 @@ import { USER_COLUMNS, USER_KEY } from './export';
 import { exportFileName, sendCsv } from '../../export/csv';
 import { batchOf, keysetBatches } from '../../export/keyset';
 import {
+  assertPasswordFits,
   changePasswordBody,
   deleteBody,
   profileUpdateBody,
@@ -31,6 +33,7 @@ import {
   userCreateBody,
   userIdBody,
   userUpdateBody,
+  USER_MESSAGES,
 } from './validation';
 
 const listBody = listParams.extend({
@@ -69,6 +72,18 @@ export function userRoutes(db: Kysely<DB>, images: ImageStore) {
     const role = await db.selectFrom('roles').select(['id', 'name']).where('id', '=', roleId).executeTakeFirst();
     if (!role) throw validationFailed({ role_id: ['The selected role is invalid.'] });
     return role;
+  };
+
+  /**
+   * The password an edit that makes an account staff must set: its old one was never held to the
+   * staff minimum. Other edits leave the password alone.
+   */
+  const promotionPassword = async (target: { account_type: string }, input: { account_type: string; password?: string; confirm_password?: string }) => {
+    if (!isStaffAccountType(input.account_type) || isStaffAccountType(target.account_type)) return undefined;
+    if (!input.password) throw validationFailed({ password: [USER_MESSAGES.required] });
+    assertPasswordFits(input.account_type, input.password);
+    if (input.password !== input.confirm_password) throw validationFailed({ confirm_password: [USER_MESSAGES.sameAs('password')] });
+    return hashPassword(input.password);
   };
 
   /** The one-row status change; the bulk call runs it for each row. */
@@ -170,6 +185,7 @@ export function userRoutes(db: Kysely<DB>, images: ImageStore) {
       }
       const address = await resolveAddress(db, input);
       await assertContactsFree(db, input.email, input.phone_code, input.phone, user_id);
+      const passwordHash = await promotionPassword(target, input);
       const removeImage = ['1', 'true'].includes(String(form.fields.remove_image));
       await withPhoto(images, form, (imageUrl) =>
         audited(db, audit(request, 'update', user_id), async (trx) => {
@@ -180,9 +196,12 @@ export function userRoutes(db: Kysely<DB>, images: ImageStore) {
               phone_code: input.phone_code, phone: input.phone, secondary_number: input.secondary_number ?? null,
               date_of_birth: input.date_of_birth ?? null, ...isTypeFlags(input.is_type), role_id: role.id, updated_at: new Date(),
               ...(imageUrl ? { image_url: imageUrl } : removeImage ? { image_url: null } : {}),
+              ...(passwordHash ? { password_hash: passwordHash } : {}),
             })
             .where('id', '=', user_id)
             .execute();
+          // A new password ends the account's sessions, as a password change does.
+          if (passwordHash) await trx.updateTable('access_tokens').set({ revoked_at: new Date() }).where('user_id', '=', user_id).where('revoked_at', 'is', null).execute();
           await saveAddress(trx, user_id, address);
         }),
       );
@@ -218,6 +237,7 @@ export function userRoutes(db: Kysely<DB>, images: ImageStore) {
       const target = await findUser(db, user_id);
       if (!target) throw notFound(USER_REPLIES.notFound);
       assertMayActOn(caller, target, 'user_update-password');
+      assertPasswordFits(target.account_type, password);
       const passwordHash = await hashPassword(password);
       await audited(db, audit(request, 'update', user_id), async (trx) => {
         await trx.updateTable('users').set({ password_hash: passwordHash, updated_at: new Date() }).where('id', '=', user_id).execute();

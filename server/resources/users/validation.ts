@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { PASSWORD_MIN, passwordMinFor } from '../../../schema/passwordRules';
 import { USER_MESSAGES } from '../../../schema/userMessages';
+import { validationFailed } from '../../http/errors';
 import { PIN_PATTERN } from '../pincodes/lookup';
 
 export { USER_MESSAGES };
@@ -9,7 +11,15 @@ const required = (message: string = USER_MESSAGES.required) => z.string({ error:
 const digits = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v).replace(/\D/g, '') : v);
 
 export const phone = z.preprocess(digits, required().min(10, USER_MESSAGES.minLength(10)).max(15, 'This field may not be greater than 15 characters.'));
-export const password = required().min(6, USER_MESSAGES.minLength(6)).max(200, 'This field may not be greater than 200 characters.');
+const passwordText = required().max(200, 'This field may not be greater than 200 characters.');
+/** Spec 9's minimum, where the account is never staff or is known only later (assertPasswordFits). */
+export const password = passwordText.min(PASSWORD_MIN, USER_MESSAGES.minLength(PASSWORD_MIN));
+
+/** 422 on `password` unless it has the minimum of this account type (schema/passwordRules.ts). */
+export function assertPasswordFits(accountType: string | undefined, value: string) {
+  const min = passwordMinFor(accountType);
+  if (value.length < min) throw validationFailed({ password: [USER_MESSAGES.minLength(min)] });
+}
 
 // A well-formed date can still be one PostgreSQL refuses (year 0) or no birth date at all (future).
 const EARLIEST_BIRTH = '1900-01-01';
@@ -45,10 +55,29 @@ const staffFields = {
 /** An update may name 'Super Admin' (a Super Admin saving their own profile); routes.ts decides who may. */
 const updateFields = { ...staffFields, account_type: z.enum(['User', 'Vendor', 'Labor', 'Admin', 'Super Admin'], { error: USER_MESSAGES.required }) };
 
-export const userCreateBody = z.object({ ...staffFields, ...confirmation }).refine(samePassword, samePasswordIssue);
+const accountTypeOf = (input: unknown) => String((input as { account_type?: unknown }).account_type);
+const hasPasswordText = (input: unknown) => String((input as { password?: unknown }).password ?? '').trim() !== '';
 
-/** Staff edit every field but the password; an account editing itself only its profile fields. */
-export const userUpdateBody = z.object({ user_id: z.uuid({ error: 'The user id must be a valid id.' }), ...updateFields });
+export const userCreateBody = z
+  .object({ ...staffFields, ...confirmation, password: passwordText })
+  .refine(samePassword, samePasswordIssue)
+  // The chosen type's minimum, checked even when another field is wrong so every message comes at once.
+  .refine((v) => v.password.length >= passwordMinFor(v.account_type), {
+    path: ['password'],
+    error: (issue) => USER_MESSAGES.minLength(passwordMinFor(accountTypeOf(issue.input))),
+    when: ({ value }) => hasPasswordText(value),
+  });
+
+/**
+ * Staff edit every field but the password; an account editing itself only its profile fields.
+ * The password fields count only when the edit makes an account staff (routes.ts).
+ */
+export const userUpdateBody = z.object({
+  user_id: z.uuid({ error: 'The user id must be a valid id.' }),
+  ...updateFields,
+  password: passwordText.optional(),
+  confirm_password: z.string({ error: USER_MESSAGES.required }).optional(),
+});
 export const profileUpdateBody = z.object({ user_id: z.uuid({ error: 'The user id must be a valid id.' }), ...profileFields });
 
 export const registerBody = z

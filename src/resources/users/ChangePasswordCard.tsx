@@ -2,7 +2,7 @@ import { Box, Card, CardContent, CardHeader, Divider } from '@mui/material';
 import { Form, PasswordInput, useTranslate } from 'react-admin';
 import { SubmitButton } from '../../common/SubmitButton';
 import { useChangePassword, type ChangePasswordValues } from './useChangePassword';
-import { userRules } from './userRules';
+import { passwordRules, userRules } from './userRules';
 
 const UpdatePasswordButton = ({ userId }: { userId: string }) => {
   const translate = useTranslate();
@@ -12,8 +12,11 @@ const UpdatePasswordButton = ({ userId }: { userId: string }) => {
   );
 };
 
-/** 'Change Password' of spec 2: two password fields with show/hide, and 'Update Password'. */
-export const ChangePasswordCard = ({ userId }: { userId: string }) => {
+/**
+ * 'Change Password' of spec 2: two password fields with show/hide, and 'Update Password'. The
+ * account's type sets the minimum length, as on the server.
+ */
+export const ChangePasswordCard = ({ userId, accountType }: { userId: string; accountType?: string | null }) => {
   const translate = useTranslate();
   return (
     <Card>
@@ -25,7 +28,7 @@ export const ChangePasswordCard = ({ userId }: { userId: string }) => {
             <PasswordInput
               source="password"
               label="resources.users.password.password"
-              validate={userRules.password}
+              validate={passwordRules(accountType)}
               autoComplete="new-password"
               fullWidth
             />

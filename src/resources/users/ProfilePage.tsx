@@ -84,7 +84,7 @@ export const ProfilePage = ({ uuid, titleKey = 'resources.users.profile.title' }
           )}
           <UserInfoCard user={user} />
           <AddressInfoCard addresses={user.user_address ?? []} />
-          {(isSelf || canChangePassword) && !lock && <ChangePasswordCard userId={String(user.id)} />}
+          {(isSelf || canChangePassword) && !lock && <ChangePasswordCard userId={String(user.id)} accountType={user.account_type} />}
           <UserRelatedLists userId={String(user.id)} own={isSelf} />
         </>
       )}

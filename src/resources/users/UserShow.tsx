@@ -29,7 +29,7 @@ export const UserShow = () => {
         <>
           <UserInfoCard user={user} />
           <AddressInfoCard addresses={user.user_address ?? []} />
-          {canChangePassword && !lock && <ChangePasswordCard userId={String(user.id)} />}
+          {canChangePassword && !lock && <ChangePasswordCard userId={String(user.id)} accountType={user.account_type} />}
           <UserRelatedLists userId={String(user.id)} />
         </>
       )}

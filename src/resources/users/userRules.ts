@@ -1,13 +1,13 @@
 // The form rules of spec 5 with their exact messages. The server answers with the same strings
 // (server/resources/users/validation.ts): both take them from schema/userMessages.ts.
 import type { Validator } from 'react-admin';
+import { passwordMinFor } from '../../../schema/passwordRules';
 import { USER_MESSAGES } from '../../../schema/userMessages';
 
 export { USER_MESSAGES };
 
-/** Spec 9: phone at least 10 digits, password at least 6 characters. */
+/** Spec 9: phone at least 10 digits. Passwords: schema/passwordRules.ts. */
 export const PHONE_MIN = 10;
-export const PASSWORD_MIN = 6;
 /** The server's lower bound for the optional secondary phone. */
 export const SECONDARY_PHONE_MIN = 6;
 
@@ -25,10 +25,18 @@ export const emailValue =
   (value) =>
     isBlank(value) || EMAIL_PATTERN.test(String(value).trim()) ? undefined : message;
 
+const shorterThan = (value: unknown, min: number) => (isBlank(value) || String(value).length >= min ? undefined : USER_MESSAGES.minLength(min));
+
 export const minLengthValue =
   (min: number): Validator =>
   (value) =>
-    isBlank(value) || String(value).length >= min ? undefined : USER_MESSAGES.minLength(min);
+    shorterThan(value, min);
+
+/** A password for an account of this type: staff need more characters than spec 9's 6. */
+export const passwordRules = (accountType?: string | null): Validator[] => [requiredValue(), minLengthValue(passwordMinFor(accountType ?? undefined))];
+
+/** In a form that also chooses the account type: the minimum of the type chosen there. */
+const passwordOfChosenType: Validator = (value, values) => shorterThan(value, passwordMinFor((values as { account_type?: string } | undefined)?.account_type));
 
 /** The value must equal another field's value (confirm password). */
 export const sameAsValue =
@@ -49,7 +57,7 @@ export const userRules = {
   account_type: [requiredValue()],
   is_type: [requiredValue()],
   role_id: [requiredValue()],
-  password: [requiredValue(), minLengthValue(PASSWORD_MIN)],
+  password: [requiredValue(), passwordOfChosenType],
   confirm_password: [requiredValue(), sameAsValue('password')],
   pin_code: [requiredValue()],
 };

@@ -14,8 +14,8 @@ import { roleId } from '../../../server/seed/roles';
 import type { RoleName } from '../../../schema/permissions';
 import { openTestDatabase } from './database';
 
-export const ADMIN = { email: 'admin@test.local', password: 'Admin#12345' };
-const DEMO_PASSWORD = 'demo-pass-1';
+export const ADMIN = { email: 'admin@test.local', password: 'Admin#123456' };
+const DEMO_PASSWORD = 'demo-pass-12';
 
 export interface Reply<T = any> {
   status: number;
@@ -119,7 +119,7 @@ async function startOn(
     database,
     settings,
     routes,
-    async createUser({ role = 'User', password = 'Secret#123', ...fields }) {
+    async createUser({ role = 'User', password = 'Secret#12345', ...fields }) {
       const phone = fields.phone ?? String(9100000000 + ++phoneCounter + Math.floor(Math.random() * 1e6) * 100);
       const row = await database.db
         .insertInto('users')

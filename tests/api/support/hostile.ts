@@ -46,10 +46,10 @@ export function expectCleanReply(reply: Reply, what: string) {
   }
 }
 
-// Attempt counters (auth_failures) change on refusals by design, and a token's last use is
+// Attempt counters change on refusals by design, and a token's last use is
 // touched by every signed-in call; everything else must be exactly as it was.
 const COUNTED_ONLY = new Set(['access_tokens']);
-const SKIPPED = new Set(['auth_failures']);
+const SKIPPED = new Set(['attempt_counters']);
 
 export type Snapshot = Record<string, string>;
 
@@ -78,4 +78,4 @@ export function filesUnder(dir: string): string[] {
     .sort();
 }
 
-export const clearAttemptCounters = ({ db }: Database) => db.deleteFrom('auth_failures').execute();
+export const clearAttemptCounters = ({ db }: Database) => db.deleteFrom('attempt_counters').execute();

@@ -93,6 +93,19 @@ describe('user form (spec 2, 4, 5)', () => {
     expect(api.bodiesTo('/api/user-create')).toEqual([]);
   }, SLOW);
 
+  it('asks 12 characters of an Admin password and 6 of the other types, as the server does', async () => {
+    const { api, user, dialog } = await openCreateDialog();
+    await choose(user, dialog, 'Account Type', 'Admin');
+    await user.type(within(dialog).getByLabelText(/^Password/), 'elevenchars');
+    await user.type(within(dialog).getByLabelText(/^Confirm Password/), 'elevenchars');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('This field should be at least 12 characters long')).toBeInTheDocument();
+    await choose(user, dialog, 'Account Type', 'Vendor');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(within(dialog).queryByText(/This field should be at least \d+ characters long/)).not.toBeInTheDocument());
+    expect(api.bodiesTo('/api/user-create')).toEqual([]);
+  }, SLOW);
+
   it('keeps digits only in the phone fields as they are typed', async () => {
     const { user, dialog } = await openCreateDialog();
     await user.type(field(dialog, /^Phone/), '+91 (98765) 43-210');

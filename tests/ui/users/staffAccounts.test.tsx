@@ -105,10 +105,15 @@ describe('staff accounts on the detail and profile pages', () => {
     expect(card('Change Password')).not.toBeInTheDocument();
   }, SLOW);
 
-  it('a Super Admin can edit an Admin’s profile and change its password', async () => {
+  it('a Super Admin can edit an Admin’s profile and change its password, to one of 12 characters', async () => {
     signInAs('Super Admin');
     renderApp(`/profile/${peer().uuid}`);
     expect(await screen.findByRole('button', { name: 'Edit' })).toBeEnabled();
-    expect(await screen.findByRole('heading', { level: 2, name: 'Change Password' })).toBeInTheDocument();
+    const box = (await screen.findByRole('heading', { level: 2, name: 'Change Password' })).closest('.MuiCard-root') as HTMLElement;
+    const user = userEvent.setup();
+    await user.type(within(box).getByLabelText(/^Password/), 'elevenchars');
+    await user.type(within(box).getByLabelText(/^Confirm Password/), 'elevenchars');
+    await user.click(within(box).getByRole('button', { name: 'Update Password' }));
+    expect(await within(box).findByText('This field should be at least 12 characters long')).toBeInTheDocument();
   }, SLOW);
 });
