@@ -254,6 +254,18 @@ describe('user-update-status', () => {
     expect(off.body).toMatchObject({ status: 200, message: 'User status updated successfully', data: { status: 'In-Active' } });
     expect((await api.post('/api/user-permission', {}, token)).status).toBe(401);
     expect((await api.post('/api/user-update-status', { user_id: user.uuid, status: 'Active' }, staff)).status).toBe(200);
+    // Switched off, its sessions ended for good: back on, it signs in afresh.
+    expect((await api.post('/api/user-permission', {}, token)).status).toBe(401);
+    expect((await api.post('/api/user-permission', {}, await api.login(fields.email, 'secret1'))).status).toBe(200);
+  });
+
+  it('is the only way to switch an account off: user-update leaves the status and sessions alone', async () => {
+    const fields = form();
+    const user = (await api.form('/api/user-create', fields, [], superAdmin)).body.data;
+    const token = await api.login(fields.email, 'secret1');
+    const reply = await api.form('/api/user-update', { ...fields, user_id: user.uuid, status: 'In-Active' }, [], staff);
+    expect(reply.body.data.status).toBe('Active');
+    expect((await api.post('/api/user-permission', {}, token)).status).toBe(200);
   });
 
   it('refuses a bad status, oneself, a Vendor caller and anonymous callers', async () => {

@@ -4,6 +4,7 @@ import { audited } from '../../audit/record';
 import { AUDITED } from '../../audit/resources';
 import { limitAttempts } from '../../auth/attempts';
 import { hashPassword } from '../../auth/passwords';
+import { endSessions } from '../../auth/tokens';
 import type { Settings } from '../../config/settings';
 import type { DB } from '../../db/types';
 import { ok } from '../../http/envelope';
@@ -77,7 +78,7 @@ export function accountRoutes(db: Kysely<DB>, images: ImageStore, mailer: Mailer
       if (!userId) throw validationFailed({ token: [ACCOUNT_REPLIES.badToken] });
       await audited(db, AUDITED.user(request, 'update', userId), async (trx) => {
         await trx.updateTable('users').set({ password_hash: passwordHash, updated_at: new Date() }).where('id', '=', userId).execute();
-        await trx.updateTable('access_tokens').set({ revoked_at: new Date() }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
+        await endSessions(trx, userId);
       });
       return ok(ACCOUNT_REPLIES.reset);
     });

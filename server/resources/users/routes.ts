@@ -5,6 +5,7 @@ import { audited } from '../../audit/record';
 import { AUDITED } from '../../audit/resources';
 import { hashPassword } from '../../auth/passwords';
 import { callerOf } from '../../auth/plugin';
+import { endSessions } from '../../auth/tokens';
 import { isSuperAdmin } from '../../auth/context';
 import { isStillReferenced } from '../../db/errors';
 import type { DB } from '../../db/types';
@@ -76,7 +77,10 @@ export function userRoutes(db: Kysely<DB>, images: ImageStore) {
     const target = await findUser(db, userId);
     if (!target) throw notFound(USER_REPLIES.notFound);
     assertMayActOn(callerOf(request), target, 'user_edit', { selfAllowed: false });
-    await audited(db, audit(request, 'status', userId), (trx) => trx.updateTable('users').set({ status, updated_at: new Date() }).where('id', '=', userId).execute());
+    await audited(db, audit(request, 'status', userId), async (trx) => {
+      await trx.updateTable('users').set({ status, updated_at: new Date() }).where('id', '=', userId).execute();
+      if (status === 'In-Active') await endSessions(trx, userId);
+    });
   };
 
   /** Soft delete, restore or delete for good; answers the reply's message. */
@@ -93,7 +97,7 @@ export function userRoutes(db: Kysely<DB>, images: ImageStore) {
       if (target.deleted_at) throw notFound(USER_REPLIES.notFound);
       await audited(db, audit(request, 'delete', userId), async (trx) => {
         await trx.updateTable('users').set({ deleted_at: new Date() }).where('id', '=', userId).execute();
-        await trx.updateTable('access_tokens').set({ revoked_at: new Date() }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
+        await endSessions(trx, userId);
       });
       return USER_REPLIES.deleted;
     }
@@ -222,13 +226,7 @@ export function userRoutes(db: Kysely<DB>, images: ImageStore) {
       await audited(db, audit(request, 'update', user_id), async (trx) => {
         await trx.updateTable('users').set({ password_hash: passwordHash, updated_at: new Date() }).where('id', '=', user_id).execute();
         // Every other session of that account ends; the caller's own stays signed in.
-        await trx
-          .updateTable('access_tokens')
-          .set({ revoked_at: new Date() })
-          .where('user_id', '=', user_id)
-          .where('id', '<>', caller.tokenId)
-          .where('revoked_at', 'is', null)
-          .execute();
+        await endSessions(trx, user_id, { keep: caller.tokenId });
       });
       return ok(USER_REPLIES.passwordChanged);
     });
