@@ -11,6 +11,7 @@ import { authRoutes } from './auth/routes';
 import type { Settings } from './config/settings';
 import type { Database } from './db/database';
 import { healthRoutes } from './health/routes';
+import { AfterReply } from './http/afterReply';
 import { registerErrorHandling } from './http/errorHandler';
 import { MAX_FIELD_BYTES } from './http/multipart';
 import { registerSecurityHeaders } from './http/securityHeaders';
@@ -87,7 +88,9 @@ export async function buildApp({ settings, database, distDir, logger = true, ent
   await app.register(dashboardRoutes(database.db));
   await app.register(auditRoutes(database.db));
   const mailer = createMailer({ smtpUrl: settings.SMTP_URL, outboxDir: settings.outboxDir, from: settings.MAIL_FROM });
-  await app.register(accountRoutes(database.db, images, mailer, settings));
+  const afterReply = new AfterReply(app.log);
+  app.addHook('onClose', () => afterReply.close());
+  await app.register(accountRoutes(database.db, images, mailer, afterReply, settings));
   await app.register(mailRoutes(mailer));
   await app.register(docsRoutes(routes));
   // Uploaded images are named by their checked type, so the extension gives the right Content-Type.
