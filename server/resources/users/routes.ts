@@ -4,15 +4,20 @@ import { z } from 'zod';
 import { audited } from '../../audit/record';
 import { AUDITED } from '../../audit/resources';
 import { hashPassword } from '../../auth/passwords';
+import { currentPasswordCheck } from '../../auth/currentPassword';
 import { callerOf } from '../../auth/plugin';
 import { endSessions } from '../../auth/tokens';
 import { isSuperAdmin } from '../../auth/context';
+import type { Settings } from '../../config/settings';
 import { isStillReferenced } from '../../db/errors';
 import type { DB } from '../../db/types';
+import type { AfterReply } from '../../http/afterReply';
 import { bulkIds, eachRow } from '../../http/bulk';
 import { ok } from '../../http/envelope';
 import { conflict, forbidden, notFound, validationFailed } from '../../http/errors';
 import { readForm } from '../../http/multipart';
+import type { Mailer } from '../../mail/mailer';
+import { emailChangedMail } from '../../mail/notices';
 import { parseBody } from '../../http/validate';
 import { listParams, pageOf } from '../../registry/listParams';
 import type { ImageStore } from '../../uploads/images';
@@ -57,7 +62,9 @@ const audit = AUDITED.user;
 const bulkStatus = bulkIds.extend({ status: statusBody.shape.status });
 const bulkDelete = bulkIds.extend({ delete_type: deleteBody.shape.delete_type });
 
-export function userRoutes(db: Kysely<DB>, images: ImageStore) {
+export function userRoutes(db: Kysely<DB>, images: ImageStore, mailer: Mailer, afterReply: AfterReply, settings: Settings) {
+  const checkCurrentPassword = currentPasswordCheck(db, { perAccount: settings.LOGIN_MAX_FAILURES_PER_ACCOUNT, windowSeconds: settings.LOGIN_FAILURE_WINDOW });
+
   /** A user with their addresses and role, as every call returns them. */
   const present = async (id: string, options = {}) => {
     const user = await findUser(db, id, options);
@@ -156,7 +163,7 @@ export function userRoutes(db: Kysely<DB>, images: ImageStore) {
       return ok(USER_REPLIES.created, await present(id));
     });
 
-    app.post('/api/user-update', { config: { doc: { tag: 'Users', summary: 'Changes an account: oneself (profile fields only), or with user_edit; `image` file, `remove_image`.', body: userUpdateBody, multipart: true } } }, async (request) => {
+    app.post('/api/user-update', { config: { doc: { tag: 'Users', summary: "Changes an account: oneself (profile fields only; a new email needs `current_password`), or with user_edit; `image` file, `remove_image`. The old address is told of a new email.", body: userUpdateBody, multipart: true } } }, async (request, reply) => {
       const caller = callerOf(request);
       const form = await readForm(request);
       const { user_id } = parseBody(userIdBody, form.fields);
@@ -172,6 +179,9 @@ export function userRoutes(db: Kysely<DB>, images: ImageStore) {
         assertMayGrant(caller, input.account_type, role.name);
         if (target.account_type === 'Super Admin' || (caller.userId === user_id && !isSuperAdmin(caller))) throw forbidden();
       }
+      // Sign-in and reset links go to the email: taking it over takes the account over.
+      const newEmail = input.email.toLowerCase() !== target.email?.toLowerCase();
+      if (newEmail && caller.userId === user_id) await checkCurrentPassword(target, input.current_password);
       const address = await resolveAddress(db, input);
       await assertContactsFree(db, input.email, input.phone_code, input.phone, user_id);
       const removeImage = ['1', 'true'].includes(String(form.fields.remove_image));
@@ -191,6 +201,8 @@ export function userRoutes(db: Kysely<DB>, images: ImageStore) {
         }),
       );
       if (form.images.length || removeImage) await images.remove(target.image_url);
+      const oldEmail = target.email;
+      if (newEmail && oldEmail) afterReply.add(reply, 'email change notice', () => mailer.send(emailChangedMail({ name: target.name, email: oldEmail }, input.email)));
       return ok(USER_REPLIES.updated, await present(user_id));
     });
 
@@ -215,13 +227,14 @@ export function userRoutes(db: Kysely<DB>, images: ImageStore) {
       return eachRow(request.log, ids, (id) => deleteUser(request, id, delete_type));
     });
 
-    app.post('/api/change-password', { config: { doc: { tag: 'Users', summary: "Sets a password: oneself, or with user_update-password; ends the account's other sessions.", body: changePasswordBody } } }, async (request) => {
+    app.post('/api/change-password', { config: { doc: { tag: 'Users', summary: "Sets a password: one's own with `current_password`, or another's with user_update-password; ends the account's other sessions.", body: changePasswordBody } } }, async (request) => {
       const caller = callerOf(request);
-      const { user_id, password } = parseBody(changePasswordBody, request.body);
+      const { user_id, current_password, password } = parseBody(changePasswordBody, request.body);
       assertMayReach(caller, user_id, 'user_update-password');
       const target = await findUser(db, user_id);
       if (!target) throw notFound(USER_REPLIES.notFound);
       assertMayActOn(caller, target, 'user_update-password');
+      if (caller.userId === user_id) await checkCurrentPassword(target, current_password);
       const passwordHash = await hashPassword(password);
       await audited(db, audit(request, 'update', user_id), async (trx) => {
         await trx.updateTable('users').set({ password_hash: passwordHash, updated_at: new Date() }).where('id', '=', user_id).execute();

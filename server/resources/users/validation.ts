@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { USER_MESSAGES } from '../../../schema/userMessages';
+import { CURRENT_PASSWORD_MESSAGES } from '../../auth/currentPassword';
 import { PIN_PATTERN } from '../pincodes/lookup';
 
 export { USER_MESSAGES };
@@ -32,6 +33,12 @@ const profileFields = {
   full_address: z.preprocess(blank, z.string().trim().max(500).optional()),
 };
 
+/** Asked of an account changing its own password or email (routes.ts decides when). */
+const currentPassword = z.preprocess(
+  blank,
+  z.string({ error: CURRENT_PASSWORD_MESSAGES.required }).max(1024, 'This field may not be greater than 1024 characters.').optional(),
+);
+
 const confirmation = { password, confirm_password: z.string({ error: USER_MESSAGES.required }) };
 const samePassword = (v: { password: string; confirm_password: string }) => v.password === v.confirm_password;
 const samePasswordIssue = { path: ['confirm_password'], message: USER_MESSAGES.sameAs('password') };
@@ -48,15 +55,15 @@ const updateFields = { ...staffFields, account_type: z.enum(['User', 'Vendor', '
 export const userCreateBody = z.object({ ...staffFields, ...confirmation }).refine(samePassword, samePasswordIssue);
 
 /** Staff edit every field but the password; an account editing itself only its profile fields. */
-export const userUpdateBody = z.object({ user_id: z.uuid({ error: 'The user id must be a valid id.' }), ...updateFields });
-export const profileUpdateBody = z.object({ user_id: z.uuid({ error: 'The user id must be a valid id.' }), ...profileFields });
+export const userUpdateBody = z.object({ user_id: z.uuid({ error: 'The user id must be a valid id.' }), ...updateFields, current_password: currentPassword });
+export const profileUpdateBody = z.object({ user_id: z.uuid({ error: 'The user id must be a valid id.' }), ...profileFields, current_password: currentPassword });
 
 export const registerBody = z
   .object({ ...profileFields, account_type: z.enum(['User', 'Vendor', 'Labor'], { error: USER_MESSAGES.required }), ...confirmation })
   .refine(samePassword, samePasswordIssue);
 
 export const changePasswordBody = z
-  .object({ user_id: z.uuid({ error: 'The user id must be a valid id.' }), password, password_confirmation: z.string({ error: USER_MESSAGES.required }) })
+  .object({ user_id: z.uuid({ error: 'The user id must be a valid id.' }), current_password: currentPassword, password, password_confirmation: z.string({ error: USER_MESSAGES.required }) })
   .refine((v) => v.password === v.password_confirmation, { path: ['password_confirmation'], message: USER_MESSAGES.sameAs('password') });
 
 export const userIdBody = z.object({ user_id: z.uuid({ error: 'The user id must be a valid id.' }) });
