@@ -11,6 +11,7 @@ import { authRoutes } from './auth/routes';
 import type { Settings } from './config/settings';
 import type { Database } from './db/database';
 import { healthRoutes } from './health/routes';
+import { AfterReply } from './http/afterReply';
 import { registerErrorHandling } from './http/errorHandler';
 import { MAX_FIELD_BYTES } from './http/multipart';
 import { registerSecurityHeaders } from './http/securityHeaders';
@@ -77,8 +78,11 @@ export async function buildApp({ settings, database, distDir, logger = true, ent
   await app.register(fastifyMultipart, { throwFileSizeLimit: false, limits: { fieldSize: MAX_FIELD_BYTES, parts: 300 } });
   await app.register(authRoutes(database.db, settings));
   const images = new ImageStore(settings.uploadsDir);
+  const mailer = createMailer({ smtpUrl: settings.SMTP_URL, outboxDir: settings.outboxDir, from: settings.MAIL_FROM });
+  const afterReply = new AfterReply(app.log);
+  app.addHook('onClose', () => afterReply.close());
   await app.register(registryRoutes(database.db, images, entities));
-  await app.register(userRoutes(database.db, images));
+  await app.register(userRoutes(database.db, images, mailer, afterReply, settings));
   await app.register(pincodeRoutes(database.db));
   await app.register(productRoutes(database.db, images));
   await app.register(feedbackRoutesPlugin(database.db));
@@ -86,8 +90,7 @@ export async function buildApp({ settings, database, distDir, logger = true, ent
   await app.register(orderRoutes(database.db));
   await app.register(dashboardRoutes(database.db));
   await app.register(auditRoutes(database.db));
-  const mailer = createMailer({ smtpUrl: settings.SMTP_URL, outboxDir: settings.outboxDir, from: settings.MAIL_FROM });
-  await app.register(accountRoutes(database.db, images, mailer, settings));
+  await app.register(accountRoutes(database.db, images, mailer, afterReply, settings));
   await app.register(mailRoutes(mailer));
   await app.register(docsRoutes(routes));
   // Uploaded images are named by their checked type, so the extension gives the right Content-Type.

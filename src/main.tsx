@@ -2,6 +2,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { App } from './App';
+import { forgetTokenCookie } from './providers/storage';
+
+forgetTokenCookie();
 
 // A browser (not hash) router, so every /admin/... address opens its screen when typed.
 const router = createBrowserRouter([{ path: '*', element: <App /> }], { basename: '/admin' });

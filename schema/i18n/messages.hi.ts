@@ -187,6 +187,8 @@ export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
   'User Restored Successfully': 'उपयोगकर्ता को सफलतापूर्वक बहाल किया गया',
   'User Permanently Deleted Successfully': 'उपयोगकर्ता को सफलतापूर्वक स्थायी रूप से हटाया गया',
   'Password changed successfully': 'पासवर्ड सफलतापूर्वक बदल दिया गया',
+  'The current password field is required.': 'वर्तमान पासवर्ड आवश्यक है।',
+  'The current password is incorrect.': 'वर्तमान पासवर्ड गलत है।',
   'User not found': 'उपयोगकर्ता नहीं मिला',
   'Roles retrieved successfully': 'भूमिकाएँ सफलतापूर्वक प्राप्त हुईं',
   'The date of birth must be a date (YYYY-MM-DD).': 'जन्म तिथि YYYY-MM-DD प्रारूप में एक तारीख होनी चाहिए।',

@@ -104,3 +104,19 @@ export async function touchToken(db: Kysely<DB>, tokenId: string, lastUsedAt: Da
 export async function revokeToken(db: Kysely<DB>, tokenId: string) {
   await db.updateTable('access_tokens').set({ revoked_at: new Date() }).where('id', '=', tokenId).execute();
 }
+
+/**
+ * Ends every session of an account, but `keep` (the caller's own, after changing their password).
+ * Revoked rather than refused while the account is off, so switching it back on, restoring it or
+ * a new password does not bring old tokens back. The change reaches every process's kept token
+ * rows at its commit (server/db/authChanges.ts).
+ */
+export async function endSessions(db: Kysely<DB>, userId: string, { keep }: { keep?: string } = {}) {
+  await db
+    .updateTable('access_tokens')
+    .set({ revoked_at: new Date() })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .$if(keep !== undefined, (q) => q.where('id', '<>', keep!))
+    .execute();
+}

@@ -1,4 +1,5 @@
 import { generatePassword, hashPassword } from '../auth/passwords';
+import { endSessions } from '../auth/tokens';
 import { seedEssentials } from '../seed';
 import { boot } from './boot';
 
@@ -16,6 +17,6 @@ const user = await db
   .orderBy('created_at')
   .executeTakeFirstOrThrow();
 await db.updateTable('users').set({ password_hash: await hashPassword(password), updated_at: new Date() }).where('id', '=', user.id).execute();
-await db.updateTable('access_tokens').set({ revoked_at: new Date() }).where('user_id', '=', user.id).where('revoked_at', 'is', null).execute();
+await endSessions(db, user.id);
 console.log(`Super Admin ${admin.email}: password set to ${settings.ADMIN_PASSWORD ? 'ADMIN_PASSWORD' : password}`);
 await database.close();

@@ -27,8 +27,10 @@ export function createMailer(options: { smtpUrl?: string; outboxDir: string; fro
       const info = await transport.sendMail({ from: options.from, ...mail });
       if (options.smtpUrl) return;
       await fs.mkdir(options.outboxDir, { recursive: true });
-      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
-      await fs.writeFile(path.join(options.outboxDir, name), info.message as Buffer);
+      const file = path.join(options.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}`);
+      // Named .eml only once whole, so whoever reads the outbox never sees half a message.
+      await fs.writeFile(`${file}.part`, info.message as Buffer);
+      await fs.rename(`${file}.part`, `${file}.eml`);
     },
   };
 }

@@ -20,6 +20,7 @@ export const usersEn = {
     role_id: 'Account Role',
     password: 'Password',
     confirm_password: 'Confirm Password',
+    current_password: 'Current Password',
     pin_code: 'Pin Code',
     home_no: 'House Number',
     full_address: 'Full Address',
@@ -61,6 +62,7 @@ export const usersEn = {
     remove_photo: 'Remove',
     photo_preview: 'Photo preview',
     checking_pin: 'Checking the pin code...',
+    email_needs_password: 'Changing your email needs your current password.',
   },
   detail: {
     user_info: 'User Info',
@@ -81,6 +83,7 @@ export const usersEn = {
     submit: 'Update Password',
     changed: 'Password changed successfully',
     failed: 'Failed to change password',
+    other_sessions: 'Changing it signs you out everywhere else.',
   },
   profile: {
     title: 'Profile',

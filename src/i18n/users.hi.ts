@@ -19,6 +19,7 @@ export const usersHi: Translation<typeof usersEn> = {
     role_id: 'खाते की भूमिका',
     password: 'पासवर्ड',
     confirm_password: 'पासवर्ड की पुष्टि करें',
+    current_password: 'वर्तमान पासवर्ड',
     pin_code: 'पिन कोड',
     home_no: 'मकान नंबर',
     full_address: 'पूरा पता',
@@ -60,6 +61,7 @@ export const usersHi: Translation<typeof usersEn> = {
     remove_photo: 'हटाएँ',
     photo_preview: 'फ़ोटो पूर्वावलोकन',
     checking_pin: 'पिन कोड जाँचा जा रहा है...',
+    email_needs_password: 'अपना ईमेल बदलने के लिए अपना वर्तमान पासवर्ड दर्ज करें।',
   },
   detail: {
     user_info: 'उपयोगकर्ता जानकारी',
@@ -80,6 +82,7 @@ export const usersHi: Translation<typeof usersEn> = {
     submit: 'पासवर्ड अपडेट करें',
     changed: 'पासवर्ड सफलतापूर्वक बदल दिया गया',
     failed: 'पासवर्ड नहीं बदला जा सका',
+    other_sessions: 'इसे बदलने पर आप बाकी सभी जगहों से साइन आउट हो जाते हैं।',
   },
   profile: {
     title: 'प्रोफ़ाइल',

@@ -14,7 +14,6 @@ import {
 
 interface LoginData {
   access_token: string;
-  expires_at?: string | null;
   user: StoredUser;
   permissions?: string[];
 }
@@ -71,7 +70,6 @@ export const createAuthProvider = (apiCall: ApiCall = defaultApiCall): MandiAuth
       permissionsRequest = null;
       saveSession({
         token: data.access_token,
-        expiresAt: data.expires_at,
         user: data.user,
         permissions: data.permissions ?? [],
       });

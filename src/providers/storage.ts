@@ -24,20 +24,17 @@ const readJson = <T>(key: string): T | null => {
   }
 };
 
-export const readCookie = (name: string): string | null => {
-  const prefix = `${name}=`;
-  const part = document.cookie.split('; ').find((c) => c.startsWith(prefix));
-  return part ? decodeURIComponent(part.slice(prefix.length)) : null;
-};
+/**
+ * 'Bearer <token>' from local storage. Never a cookie: a cookie's scope is the host, not the port
+ * or the app, so the browser would send the token to every service on this host, and no call
+ * needs one (the API reads the Authorization header; uploads are public; exports are fetched).
+ */
+export const getToken = (): string | null => localStorage.getItem(TOKEN_KEY);
 
-const writeCookie = (name: string, value: string, maxAgeSeconds: number) => {
-  const secure = location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie =
-    `${name}=${encodeURIComponent(value)}; path=/; SameSite=Strict; max-age=${maxAgeSeconds}${secure}`;
+/** Expires the token cookie earlier versions wrote, so a browser does not keep sending it. */
+export const forgetTokenCookie = () => {
+  document.cookie = `${TOKEN_KEY}=; path=/; max-age=0`;
 };
-
-/** 'Bearer <token>' from local storage, else from the cookie (spec: either one signs in). */
-export const getToken = (): string | null => localStorage.getItem(TOKEN_KEY) || readCookie(TOKEN_KEY);
 
 export const hasToken = (): boolean => !!getToken();
 
@@ -53,24 +50,12 @@ export const setStoredPermissions = (permissions: string[]) =>
 
 export interface Session {
   token: string;
-  expiresAt?: string | null;
   user: StoredUser;
   permissions: string[];
 }
 
-const DAY_SECONDS = 24 * 60 * 60;
-
-/** Seconds until expiresAt; a day when the server gave no usable expiry. */
-const secondsUntil = (expiresAt?: string | null): number => {
-  const at = expiresAt ? Date.parse(expiresAt) : NaN;
-  if (Number.isNaN(at)) return DAY_SECONDS;
-  return Math.max(0, Math.floor((at - Date.now()) / 1000));
-};
-
-export const saveSession = ({ token, expiresAt, user, permissions }: Session) => {
-  const bearer = `Bearer ${token}`;
-  localStorage.setItem(TOKEN_KEY, bearer);
-  writeCookie(TOKEN_KEY, bearer, secondsUntil(expiresAt));
+export const saveSession = ({ token, user, permissions }: Session) => {
+  localStorage.setItem(TOKEN_KEY, `Bearer ${token}`);
   localStorage.setItem(USER_KEY, JSON.stringify(user));
   setStoredPermissions(permissions);
 };
@@ -79,5 +64,4 @@ export const clearSession = () => {
   localStorage.removeItem(PERMISSIONS_KEY);
   localStorage.removeItem(USER_KEY);
   localStorage.removeItem(TOKEN_KEY);
-  writeCookie(TOKEN_KEY, '', 0);
 };

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../server/seed/demo';
 import { ImageStore } from '../../server/uploads/images';
 import { tinyPng } from '../fixtures/images';
-import { readOutbox, resetTokenIn } from '../fixtures/outbox';
+import { readOutbox, resetTokenIn, waitForOutbox } from '../fixtures/outbox';
 import { startTestApi, type TestApi } from './support/api';
 
 let api: TestApi;
@@ -149,8 +149,9 @@ describe('secrets', () => {
     const [signUp] = await entriesOf(meera);
     expect(signUp).toMatchObject({ actor_id: null, resource: 'user', action: 'create', before: null, after: { name: 'Meera Kisan', address: [{ pin_code: '560001' }] } });
 
+    const mailed = readOutbox(api.settings.outboxDir).length;
     await api.post('/api/forgot-password', { email: 'meera@test.local' });
-    const token = resetTokenIn(readOutbox(api.settings.outboxDir).at(-1)!)!;
+    const token = resetTokenIn((await waitForOutbox(api.settings.outboxDir, mailed + 1)).at(-1)!)!;
     expect((await api.post('/api/reset-password', { token, password: 'newharvest', password_confirmation: 'newharvest' })).status).toBe(200);
     expect((await entriesOf(meera)).at(-1)).toMatchObject({ actor_id: null, action: 'update', after: { password: '[changed]' } });
 

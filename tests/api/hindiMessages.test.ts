@@ -9,6 +9,7 @@ import { HINDI_MESSAGES, HINDI_PATTERNS } from '../../schema/i18n/messages.hi';
 import { toHindi } from '../../schema/i18n/translate';
 import { bodySchema } from '../../schema/registry';
 import { USER_MESSAGES } from '../../schema/userMessages';
+import { CURRENT_PASSWORD_MESSAGES } from '../../server/auth/currentPassword';
 import { LOGIN_MESSAGES } from '../../server/auth/routes';
 import { bulkIds, eachRow, MAX_BULK_IDS } from '../../server/http/bulk';
 import { ApiError, conflict, MESSAGES, tooManyAttempts, validationFailed } from '../../server/http/errors';
@@ -123,6 +124,7 @@ describe('every message the server sends has its Hindi', () => {
     const constants: Record<string, Record<string, unknown>> = {
       MESSAGES,
       LOGIN_MESSAGES,
+      CURRENT_PASSWORD_MESSAGES,
       MULTIPART_MESSAGES,
       IMAGE_MESSAGES,
       LABOUR_MESSAGES,

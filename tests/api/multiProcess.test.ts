@@ -91,6 +91,8 @@ describe.skipIf(process.env.TEST_DB_KIND !== 'postgres')('two API processes on o
     // And back: B sees A's change the other way at once too.
     expect((await a.post('/api/user-update-status', { user_id: id, status: 'Active' }, staff)).status).toBe(200);
     expect((await b.post('/api/login-user', { user_name: account.email, password: account.password })).status).toBe(200);
+    // Its sessions ended with the switch: the old token stays refused.
+    expect((await b.post('/api/product-list', {}, token)).status).toBe(401);
   });
 
   it('counts failed sign-ins of one account across both: the 6th attempt is refused wherever it lands', async () => {

@@ -323,7 +323,7 @@ function buildSpecs(): Map<string, CallSpec> {
     ['POST /api/user-bulk-status', { request: async () => ({ body: { ids: [(await bystander()).id], status: 'In-Active' } }) }],
     ['POST /api/user-bulk-delete', { request: async () => ({ body: { ids: [(await bystander()).id] } }) }],
     ['POST /api/change-password', {
-      request: async (who) => ({ body: { user_id: isStaff(who.kind) ? (await bystander()).id : who.id, password: who.password, password_confirmation: who.password } }),
+      request: async (who) => ({ body: { user_id: isStaff(who.kind) ? (await bystander()).id : who.id, current_password: who.password, password: who.password, password_confirmation: who.password } }),
       // The caller's own session stays: the next call with the same token still answers.
       own: async (_reply, who) => expect((await api.post('/api/user-permission', {}, who.token)).status).toBe(200),
       others: async (who) => {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSettings, SettingsError } from '../../server/config/settings';
 import { migrateToLatest } from '../../server/db/migrate';
 import { ensureSuperAdmin } from '../../server/seed/superAdmin';
-import { readOutbox, resetTokenIn } from '../fixtures/outbox';
+import { readOutbox, resetTokenIn, waitForOutbox } from '../fixtures/outbox';
 import { startTestApi, type TestApi } from './support/api';
 import { openTestDatabase } from './support/database';
 
@@ -103,7 +103,7 @@ describe('change-password', () => {
       expect(reply.status).toBe(422);
       expect(reply.body.errors).toEqual({ password: [AT_LEAST_12] });
     }
-    expect((await api.post('/api/change-password', { ...short, password: STAFF_PASSWORD, password_confirmation: STAFF_PASSWORD }, own)).status).toBe(200);
+    expect((await api.post('/api/change-password', { ...short, current_password: admin.password, password: STAFF_PASSWORD, password_confirmation: STAFF_PASSWORD }, own)).status).toBe(200);
     expect((await api.post('/api/login-user', { user_name: admin.email, password: STAFF_PASSWORD })).status).toBe(200);
 
     const seller = await api.createUser({ role: 'Vendor', email: 'change.vendor@passwords.test' });
@@ -113,8 +113,9 @@ describe('change-password', () => {
 
 describe('reset-password', () => {
   const mailedToken = async (email: string) => {
+    const sent = readOutbox(api.settings.outboxDir).length;
     await api.post('/api/forgot-password', { email });
-    return resetTokenIn(readOutbox(api.settings.outboxDir).at(-1)!)!;
+    return resetTokenIn((await waitForOutbox(api.settings.outboxDir, sent + 1)).at(-1)!)!;
   };
 
   it("holds an Admin's reset to 12 characters without using up the link", async () => {

@@ -19,6 +19,14 @@ afterAll(async () => api?.close());
 
 const onPglite = process.env.TEST_DB_KIND !== 'postgres';
 
+/** Waits (up to 5 s) until `check` holds; PostgreSQL's notices are heard in the background. */
+const until = async (check: () => boolean) => {
+  for (let waited = 0; !check(); waited += 10) {
+    if (waited > 5_000) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+};
+
 describe('the write generation', () => {
   it.runIf(onPglite)('moves on every kind of write and never on a plain read', async () => {
     const { db } = api.database;
@@ -88,6 +96,39 @@ describe('a signed-in token between requests', () => {
   });
 });
 
+describe("an account's tokens once it is switched off or deleted through the API", () => {
+  const call = (token: string) => api.post('/api/user-permission', {}, token);
+  let admin: string;
+  beforeAll(async () => {
+    admin = await api.login();
+  });
+  /** Signed in and its row kept between requests, so the change has to reach the kept row too. */
+  const signedIn = async (email: string) => {
+    const user = await api.createUser({ role: 'Vendor', email });
+    const token = await api.login(user.email!, user.password);
+    expect((await call(token)).status).toBe(200);
+    await until(() => authGeneration(api.database.db) !== undefined);
+    expect((await call(token)).status).toBe(200);
+    return { user, token };
+  };
+  const ways: [string, (id: string) => Promise<unknown>, (id: string) => Promise<unknown>][] = [
+    ['user-update-status', (id) => api.post('/api/user-update-status', { user_id: id, status: 'In-Active' }, admin), (id) => api.post('/api/user-update-status', { user_id: id, status: 'Active' }, admin)],
+    ['user-bulk-status', (id) => api.post('/api/user-bulk-status', { ids: [id], status: 'In-Active' }, admin), (id) => api.post('/api/user-bulk-status', { ids: [id], status: 'Active' }, admin)],
+    ['user-delete', (id) => api.post('/api/user-delete', { user_id: id }, admin), (id) => api.post('/api/user-delete', { user_id: id, delete_type: 'Restore' }, admin)],
+    ['user-bulk-delete', (id) => api.post('/api/user-bulk-delete', { ids: [id] }, admin), (id) => api.post('/api/user-delete', { user_id: id, delete_type: 'Restore' }, admin)],
+  ];
+
+  it.each(ways)('are refused on the next request after %s, and stay refused once the account is back', async (name, off, on) => {
+    const { user, token } = await signedIn(`off.${name}@test.local`);
+    expect(await off(user.id)).toMatchObject({ status: 200 });
+    expect((await call(token)).status).toBe(401);
+    expect(await on(user.id)).toMatchObject({ status: 200 });
+    expect((await call(token)).status).toBe(401);
+    // The account itself is back: a new sign-in works.
+    expect((await call(await api.login(user.email!, user.password))).status).toBe(200);
+  });
+});
+
 describe.runIf(!onPglite)('on PostgreSQL, changes made by another connection', () => {
   let other: pg.Client;
   beforeAll(async () => {
@@ -105,13 +146,6 @@ describe.runIf(!onPglite)('on PostgreSQL, changes made by another connection', (
 
   const call = (token: string) => api.post('/api/unit-list', {}, token);
   const generation = () => authGeneration(api.database.db);
-  /** Waits (up to 5 s) until `check` holds; the listener works in the background. */
-  const until = async (check: () => boolean) => {
-    for (let waited = 0; !check(); waited += 10) {
-      if (waited > 5_000) throw new Error('timed out');
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-  };
   const signedIn = async (email: string) => {
     const user = await api.createUser({ role: 'Admin', email });
     const token = await api.login(user.email!, user.password);

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeImage, tinyPng } from '../fixtures/images';
+import { readOutbox, waitForOutbox } from '../fixtures/outbox';
 import { ANONYMOUS_CHECKS } from '../../server/resources/pincodes/routes';
 import { ADMIN, startTestApi, type TestApi } from './support/api';
 
@@ -231,6 +232,38 @@ describe('user-update', () => {
     expect((await api.form('/api/user-update', promote, [], superAdmin)).status).toBe(403);
   });
 
+  it("asks for the current password to change one's own email, and tells the old address", async () => {
+    const account = await api.createUser({ email: 'old.address@test.local', password: 'mine123', name: 'Kiran Rao' });
+    const token = await api.login(account.email!, 'mine123');
+    const me = (await api.post('/api/single-user-info', { user_id: account.id }, token)).body.data;
+    const fields = (more: Record<string, string>) => ({ ...form({ email: 'new.address@test.local', phone: me.phone, account_type: me.account_type, role_id: me.role.uuid }), user_id: account.id, ...more });
+    const outbox = api.settings.outboxDir;
+    const mailsBefore = readOutbox(outbox).length;
+
+    expect((await api.form('/api/user-update', fields({}), [], token)).body.errors).toEqual({ current_password: ['The current password field is required.'] });
+    expect((await api.form('/api/user-update', fields({ current_password: 'not-mine' }), [], token)).body.errors).toEqual({ current_password: ['The current password is incorrect.'] });
+    expect((await api.post('/api/single-user-info', { user_id: account.id }, token)).body.data.email).toBe('old.address@test.local');
+    // Another field, or the same address in other letters, needs no password.
+    expect((await api.form('/api/user-update', fields({ email: 'Old.Address@test.local', name: 'Kiran R' }), [], token)).status).toBe(200);
+
+    const changed = await api.form('/api/user-update', fields({ current_password: 'mine123' }), [], token);
+    expect(changed.body.data.email).toBe('new.address@test.local');
+    const [notice] = (await waitForOutbox(outbox, mailsBefore + 1)).slice(mailsBefore);
+    expect(notice).toContain('To: Old.Address@test.local');
+    expect(notice).toContain('Subject: The email address of your Mandi Admin account was changed');
+    expect(notice).toContain('from Old.Address@test.local to new.address@test.local');
+  });
+
+  it("lets staff change someone's email without their password; the old address hears of it", async () => {
+    const fields = form();
+    const user = (await api.form('/api/user-create', fields, [], superAdmin)).body.data;
+    const mailsBefore = readOutbox(api.settings.outboxDir).length;
+    const reply = await api.form('/api/user-update', { ...fields, email: 'moved@test.local', user_id: user.uuid }, [], staff);
+    expect(reply.body.data.email).toBe('moved@test.local');
+    const [notice] = (await waitForOutbox(api.settings.outboxDir, mailsBefore + 1)).slice(mailsBefore);
+    expect(notice).toContain(`To: ${fields.email}`);
+  });
+
   it('never lets staff change a Super Admin', async () => {
     const sa = await api.database.db.selectFrom('users').select('id').where('email', '=', ADMIN.email).executeTakeFirstOrThrow();
     expect((await api.form('/api/user-update', { ...form(), user_id: sa.id }, [], staff)).status).toBe(403);
@@ -255,6 +288,18 @@ describe('user-update-status', () => {
     expect(off.body).toMatchObject({ status: 200, message: 'User status updated successfully', data: { status: 'In-Active' } });
     expect((await api.post('/api/user-permission', {}, token)).status).toBe(401);
     expect((await api.post('/api/user-update-status', { user_id: user.uuid, status: 'Active' }, staff)).status).toBe(200);
+    // Switched off, its sessions ended for good: back on, it signs in afresh.
+    expect((await api.post('/api/user-permission', {}, token)).status).toBe(401);
+    expect((await api.post('/api/user-permission', {}, await api.login(fields.email, 'secret1'))).status).toBe(200);
+  });
+
+  it('is the only way to switch an account off: user-update leaves the status and sessions alone', async () => {
+    const fields = form();
+    const user = (await api.form('/api/user-create', fields, [], superAdmin)).body.data;
+    const token = await api.login(fields.email, 'secret1');
+    const reply = await api.form('/api/user-update', { ...fields, user_id: user.uuid, status: 'In-Active' }, [], staff);
+    expect(reply.body.data.status).toBe('Active');
+    expect((await api.post('/api/user-permission', {}, token)).status).toBe(200);
   });
 
   it('refuses a bad status, oneself, a Vendor caller and anonymous callers', async () => {
@@ -292,11 +337,40 @@ describe('change-password', () => {
     const user = (await api.form('/api/user-create', fields, [], superAdmin)).body.data;
     const current = await api.login(fields.email, 'secret1');
     const elsewhere = await api.login(fields.email, 'secret1');
-    const reply = await api.post('/api/change-password', { user_id: user.uuid, password: 'newpass1', password_confirmation: 'newpass1' }, current);
+    const reply = await api.post('/api/change-password', { user_id: user.uuid, current_password: 'secret1', password: 'newpass1', password_confirmation: 'newpass1' }, current);
     expect(reply.body).toEqual({ status: 200, message: 'Password changed successfully', data: null });
     expect((await api.post('/api/user-permission', {}, current)).status).toBe(200);
     expect((await api.post('/api/user-permission', {}, elsewhere)).status).toBe(401);
     expect((await api.post('/api/login-user', { user_name: fields.email, password: 'newpass1' })).status).toBe(200);
+  });
+
+  it('asks for the current password to change one\'s own, staff included', async () => {
+    const account = await api.createUser({ role: 'Admin', account_type: 'Admin', email: 'own.password@test.local', password: 'before-12345' });
+    const token = await api.login(account.email!, 'before-12345');
+    const change = (fields: Record<string, string>) => api.post('/api/change-password', { user_id: account.id, password: 'after-123456', password_confirmation: 'after-123456', ...fields }, token);
+    expect((await change({})).body).toEqual({ status: 422, message: 'The current password field is required.', errors: { current_password: ['The current password field is required.'] } });
+    expect((await change({ current_password: '' })).body.errors).toEqual({ current_password: ['The current password field is required.'] });
+    expect((await change({ current_password: 'wrong-one' })).body.errors).toEqual({ current_password: ['The current password is incorrect.'] });
+    expect((await api.post('/api/login-user', { user_name: account.email, password: 'before-12345' })).status).toBe(200);
+    expect((await change({ current_password: 'before-12345' })).status).toBe(200);
+    expect((await api.post('/api/login-user', { user_name: account.email, password: 'after-123456' })).status).toBe(200);
+  });
+
+  it('counts wrong current passwords like failed sign-ins of the account: 429 past the limit', async () => {
+    const strict = await api.spawn({ LOGIN_MAX_FAILURES_PER_ACCOUNT: '2' });
+    try {
+      const account = await api.createUser({ email: 'guessed@test.local', password: 'right12' });
+      const token = await api.login(account.email!, 'right12');
+      const change = (current_password: string) => strict.post('/api/change-password', { user_id: account.id, current_password, password: 'after12', password_confirmation: 'after12' }, token);
+      expect((await change('guess-1')).status).toBe(422);
+      expect((await change('guess-2')).status).toBe(422);
+      const refused = await change('right12');
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    } finally {
+      await api.database.db.deleteFrom('attempt_counters').execute();
+      await strict.close();
+    }
   });
 
   it("refuses another account's password without the permission, and checks the rules", async () => {

@@ -5,7 +5,6 @@ import { renderApp } from './renderApp';
 import { signIn } from './session';
 import { superAdmin, vendor } from './handlers';
 import { ROLE_GRANTS } from '../../schema/permissions';
-import { readCookie } from '../../src/providers/storage';
 
 const sidebar = () => screen.getAllByRole('menu')[0];
 
@@ -113,6 +112,5 @@ describe('admin layout (spec 2)', () => {
     expect(await screen.findByRole('heading', { name: 'Welcome to Admin Panel' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/login');
     expect(localStorage.getItem('access_token')).toBeNull();
-    expect(readCookie('access_token')).toBeNull();
   });
 });

@@ -2,22 +2,23 @@ import { describe, expect, it } from 'vitest';
 import { http } from 'msw';
 import { HttpError } from 'react-admin';
 import { createAuthProvider } from '../../src/providers/authProvider';
-import { readCookie } from '../../src/providers/storage';
+import { forgetTokenCookie } from '../../src/providers/storage';
 import { fail, ok, PASSWORD, superAdmin, TOKEN, vendor } from './handlers';
 import { server } from './server';
 import { signIn } from './session';
 
+/** The token cookie earlier versions wrote: readable by any script, sent to every port of the host. */
 const setCookie = (value: string) => {
   document.cookie = `access_token=${encodeURIComponent(value)}; path=/`;
 };
 
 describe('login', () => {
-  it('sends user_name and password and stores token, cookie, user and permissions', async () => {
+  it('sends user_name and password and stores token, user and permissions, with no cookie', async () => {
     const authProvider = createAuthProvider();
     const result = await authProvider.login({ username: 'admin@mandi.test', password: PASSWORD });
     expect(result).toEqual({ redirectTo: '/dashboard' });
     expect(localStorage.getItem('access_token')).toBe(`Bearer ${TOKEN}`);
-    expect(readCookie('access_token')).toBe(`Bearer ${TOKEN}`);
+    expect(document.cookie).toBe('');
     expect(JSON.parse(localStorage.getItem('user_login')!)).toEqual(superAdmin);
     expect(JSON.parse(localStorage.getItem('permissions')!)).toContain('user_view');
   });
@@ -29,7 +30,7 @@ describe('login', () => {
       message: 'These credentials do not match our records.',
     });
     expect(localStorage.getItem('access_token')).toBeNull();
-    expect(readCookie('access_token')).toBeNull();
+    expect(document.cookie).toBe('');
   });
 });
 
@@ -39,9 +40,16 @@ describe('checkAuth', () => {
     await expect(createAuthProvider().checkAuth({})).resolves.toBeUndefined();
   });
 
-  it('passes with the token in the cookie only', async () => {
+  it('does not count a token cookie left by an earlier version', async () => {
     setCookie(`Bearer ${TOKEN}`);
-    await expect(createAuthProvider().checkAuth({})).resolves.toBeUndefined();
+    await expect(createAuthProvider().checkAuth({})).rejects.toMatchObject({ redirectTo: '/login' });
+  });
+
+  it('expires that cookie at start, and no other', () => {
+    setCookie(`Bearer ${TOKEN}`);
+    document.cookie = 'theme=dark; path=/';
+    forgetTokenCookie();
+    expect(document.cookie).toBe('theme=dark');
   });
 
   it('rejects towards the login page without a token', async () => {
@@ -93,7 +101,6 @@ const expectSignedOut = () => {
   expect(localStorage.getItem('access_token')).toBeNull();
   expect(localStorage.getItem('user_login')).toBeNull();
   expect(localStorage.getItem('permissions')).toBeNull();
-  expect(readCookie('access_token')).toBeNull();
 };
 
 describe('getIdentity', () => {

@@ -9,6 +9,6 @@ let logins = 0;
 export const signIn = (user: StoredUser = superAdmin, permissions: string[] = ALL_PERMISSIONS) => {
   logins += 1;
   const token = `${TOKEN}-${logins}`;
-  saveSession({ token, expiresAt: null, user, permissions });
+  saveSession({ token, user, permissions });
   return `Bearer ${token}`;
 };

@@ -4,13 +4,16 @@ import { audited } from '../../audit/record';
 import { AUDITED } from '../../audit/resources';
 import { limitAttempts } from '../../auth/attempts';
 import { hashPassword } from '../../auth/passwords';
+import { endSessions } from '../../auth/tokens';
 import type { Settings } from '../../config/settings';
 import type { DB } from '../../db/types';
 import { ok } from '../../http/envelope';
 import { validationFailed } from '../../http/errors';
 import { readForm } from '../../http/multipart';
 import { parseBody } from '../../http/validate';
+import type { AfterReply } from '../../http/afterReply';
 import type { Mailer } from '../../mail/mailer';
+import { resetLinkMail } from '../../mail/notices';
 import type { ImageStore } from '../../uploads/images';
 import { resolveAddress } from '../users/addresses';
 import { assertContactsFree } from '../users/queries';
@@ -29,7 +32,7 @@ export const ACCOUNT_REPLIES = {
 
 const HOUR = 3600;
 
-export function accountRoutes(db: Kysely<DB>, images: ImageStore, mailer: Mailer, settings: Settings) {
+export function accountRoutes(db: Kysely<DB>, images: ImageStore, mailer: Mailer, afterReply: AfterReply, settings: Settings) {
   return async function register(app: FastifyInstance) {
     const config = { access: 'public' as const };
 
@@ -47,9 +50,8 @@ export function accountRoutes(db: Kysely<DB>, images: ImageStore, mailer: Mailer
       return ok(ACCOUNT_REPLIES.registered, { uuid: id, name: input.name });
     });
 
-    app.post('/api/forgot-password', { config: { ...config, doc: { tag: 'Accounts', summary: 'Mails a single-use reset link to an active account; always the same reply.', body: forgotBody } } }, async (request) => {
-      const { email } = parseBody(forgotBody, request.body);
-      await limitAttempts(db, [{ key: `forgot:${request.ip}`, max: 20 }, { key: `forgot:${email.toLowerCase()}`, max: 5 }], HOUR);
+    /** Finds the active account of an address and mails it a reset link; nothing for no account. */
+    const mailResetLink = async (email: string) => {
       const user = await db
         .selectFrom('users')
         .select(['id', 'name', 'email'])
@@ -57,15 +59,17 @@ export function accountRoutes(db: Kysely<DB>, images: ImageStore, mailer: Mailer
         .where('deleted_at', 'is', null)
         .where('status', '=', 'Active')
         .executeTakeFirst();
-      if (user) {
-        const token = await issueResetToken(db, user.id);
-        const link = `${settings.appUrl}/admin/reset-password?token=${token}`;
-        await mailer.send({
-          to: user.email!,
-          subject: 'Reset your Mandi Admin password',
-          text: `Hello ${user.name},\n\nOpen this link within ${RESET_TTL_MINUTES} minutes to choose a new password:\n${link}\n\nIf you did not ask for this, ignore this mail; your password stays as it is.\n`,
-        });
-      }
+      if (!user) return;
+      const token = await issueResetToken(db, user.id);
+      await mailer.send(resetLinkMail({ name: user.name, email: user.email! }, `${settings.appUrl}/admin/reset-password?token=${token}`, RESET_TTL_MINUTES));
+    };
+
+    app.post('/api/forgot-password', { config: { ...config, doc: { tag: 'Accounts', summary: 'Mails a single-use reset link to an active account; always the same reply, as fast.', body: forgotBody } } }, async (request, reply) => {
+      const { email } = parseBody(forgotBody, request.body);
+      await limitAttempts(db, [{ key: `forgot:${request.ip}`, max: 20 }, { key: `forgot:${email.toLowerCase()}`, max: 5 }], HOUR);
+      // Looking the account up, its token and the mail all come after the reply, so neither the
+      // reply nor its timing tells whether the address has an account.
+      afterReply.add(reply, 'password reset mail', () => mailResetLink(email));
       return ok(ACCOUNT_REPLIES.forgot);
     });
 
@@ -79,7 +83,7 @@ export function accountRoutes(db: Kysely<DB>, images: ImageStore, mailer: Mailer
       if (!userId) throw validationFailed({ token: [ACCOUNT_REPLIES.badToken] });
       await audited(db, AUDITED.user(request, 'update', userId), async (trx) => {
         await trx.updateTable('users').set({ password_hash: passwordHash, updated_at: new Date() }).where('id', '=', userId).execute();
-        await trx.updateTable('access_tokens').set({ revoked_at: new Date() }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
+        await endSessions(trx, userId);
       });
       return ok(ACCOUNT_REPLIES.reset);
     });

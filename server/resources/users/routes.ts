@@ -4,15 +4,21 @@ import { z } from 'zod';
 import { audited } from '../../audit/record';
 import { AUDITED } from '../../audit/resources';
 import { hashPassword } from '../../auth/passwords';
+import { currentPasswordCheck } from '../../auth/currentPassword';
 import { callerOf } from '../../auth/plugin';
+import { endSessions } from '../../auth/tokens';
 import { isSuperAdmin } from '../../auth/context';
 import { isStaffAccountType } from '../../../schema/passwordRules';
+import type { Settings } from '../../config/settings';
 import { isStillReferenced } from '../../db/errors';
 import type { DB } from '../../db/types';
+import type { AfterReply } from '../../http/afterReply';
 import { bulkIds, eachRow } from '../../http/bulk';
 import { ok } from '../../http/envelope';
 import { conflict, forbidden, notFound, validationFailed } from '../../http/errors';
 import { readForm } from '../../http/multipart';
+import type { Mailer } from '../../mail/mailer';
+import { emailChangedMail } from '../../mail/notices';
 import { parseBody } from '../../http/validate';
 import { listParams, pageOf } from '../../registry/listParams';
 import type { ImageStore } from '../../uploads/images';
@@ -59,7 +65,9 @@ const audit = AUDITED.user;
 const bulkStatus = bulkIds.extend({ status: statusBody.shape.status });
 const bulkDelete = bulkIds.extend({ delete_type: deleteBody.shape.delete_type });
 
-export function userRoutes(db: Kysely<DB>, images: ImageStore) {
+export function userRoutes(db: Kysely<DB>, images: ImageStore, mailer: Mailer, afterReply: AfterReply, settings: Settings) {
+  const checkCurrentPassword = currentPasswordCheck(db, { perAccount: settings.LOGIN_MAX_FAILURES_PER_ACCOUNT, windowSeconds: settings.LOGIN_FAILURE_WINDOW });
+
   /** A user with their addresses and role, as every call returns them. */
   const present = async (id: string, options = {}) => {
     const user = await findUser(db, id, options);
@@ -91,7 +99,10 @@ export function userRoutes(db: Kysely<DB>, images: ImageStore) {
     const target = await findUser(db, userId);
     if (!target) throw notFound(USER_REPLIES.notFound);
     assertMayActOn(callerOf(request), target, 'user_edit', { selfAllowed: false });
-    await audited(db, audit(request, 'status', userId), (trx) => trx.updateTable('users').set({ status, updated_at: new Date() }).where('id', '=', userId).execute());
+    await audited(db, audit(request, 'status', userId), async (trx) => {
+      await trx.updateTable('users').set({ status, updated_at: new Date() }).where('id', '=', userId).execute();
+      if (status === 'In-Active') await endSessions(trx, userId);
+    });
   };
 
   /** Soft delete, restore or delete for good; answers the reply's message. */
@@ -108,7 +119,7 @@ export function userRoutes(db: Kysely<DB>, images: ImageStore) {
       if (target.deleted_at) throw notFound(USER_REPLIES.notFound);
       await audited(db, audit(request, 'delete', userId), async (trx) => {
         await trx.updateTable('users').set({ deleted_at: new Date() }).where('id', '=', userId).execute();
-        await trx.updateTable('access_tokens').set({ revoked_at: new Date() }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
+        await endSessions(trx, userId);
       });
       return USER_REPLIES.deleted;
     }
@@ -167,7 +178,7 @@ export function userRoutes(db: Kysely<DB>, images: ImageStore) {
       return ok(USER_REPLIES.created, await present(id));
     });
 
-    app.post('/api/user-update', { config: { doc: { tag: 'Users', summary: 'Changes an account: oneself (profile fields only), or with user_edit; `image` file, `remove_image`.', body: userUpdateBody, multipart: true } } }, async (request) => {
+    app.post('/api/user-update', { config: { doc: { tag: 'Users', summary: "Changes an account: oneself (profile fields only; a new email needs `current_password`), or with user_edit; `image` file, `remove_image`. The old address is told of a new email.", body: userUpdateBody, multipart: true } } }, async (request, reply) => {
       const caller = callerOf(request);
       const form = await readForm(request);
       const { user_id } = parseBody(userIdBody, form.fields);
@@ -183,6 +194,9 @@ export function userRoutes(db: Kysely<DB>, images: ImageStore) {
         assertMayGrant(caller, input.account_type, role.name);
         if (target.account_type === 'Super Admin' || (caller.userId === user_id && !isSuperAdmin(caller))) throw forbidden();
       }
+      // Sign-in and reset links go to the email: taking it over takes the account over.
+      const newEmail = input.email.toLowerCase() !== target.email?.toLowerCase();
+      if (newEmail && caller.userId === user_id) await checkCurrentPassword(target, input.current_password);
       const address = await resolveAddress(db, input);
       await assertContactsFree(db, input.email, input.phone_code, input.phone, user_id);
       const passwordHash = await promotionPassword(target, input);
@@ -206,6 +220,8 @@ export function userRoutes(db: Kysely<DB>, images: ImageStore) {
         }),
       );
       if (form.images.length || removeImage) await images.remove(target.image_url);
+      const oldEmail = target.email;
+      if (newEmail && oldEmail) afterReply.add(reply, 'email change notice', () => mailer.send(emailChangedMail({ name: target.name, email: oldEmail }, input.email)));
       return ok(USER_REPLIES.updated, await present(user_id));
     });
 
@@ -230,25 +246,20 @@ export function userRoutes(db: Kysely<DB>, images: ImageStore) {
       return eachRow(request.log, ids, (id) => deleteUser(request, id, delete_type));
     });
 
-    app.post('/api/change-password', { config: { doc: { tag: 'Users', summary: "Sets a password: oneself, or with user_update-password; ends the account's other sessions.", body: changePasswordBody } } }, async (request) => {
+    app.post('/api/change-password', { config: { doc: { tag: 'Users', summary: "Sets a password: one's own with `current_password`, or another's with user_update-password; ends the account's other sessions.", body: changePasswordBody } } }, async (request) => {
       const caller = callerOf(request);
-      const { user_id, password } = parseBody(changePasswordBody, request.body);
+      const { user_id, current_password, password } = parseBody(changePasswordBody, request.body);
       assertMayReach(caller, user_id, 'user_update-password');
       const target = await findUser(db, user_id);
       if (!target) throw notFound(USER_REPLIES.notFound);
       assertMayActOn(caller, target, 'user_update-password');
       assertPasswordFits(target.account_type, password);
+      if (caller.userId === user_id) await checkCurrentPassword(target, current_password);
       const passwordHash = await hashPassword(password);
       await audited(db, audit(request, 'update', user_id), async (trx) => {
         await trx.updateTable('users').set({ password_hash: passwordHash, updated_at: new Date() }).where('id', '=', user_id).execute();
         // Every other session of that account ends; the caller's own stays signed in.
-        await trx
-          .updateTable('access_tokens')
-          .set({ revoked_at: new Date() })
-          .where('user_id', '=', user_id)
-          .where('id', '<>', caller.tokenId)
-          .where('revoked_at', 'is', null)
-          .execute();
+        await endSessions(trx, user_id, { keep: caller.tokenId });
       });
       return ok(USER_REPLIES.passwordChanged);
     });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MIN, passwordMinFor } from '../../../schema/passwordRules';
 import { USER_MESSAGES } from '../../../schema/userMessages';
+import { CURRENT_PASSWORD_MESSAGES } from '../../auth/currentPassword';
 import { validationFailed } from '../../http/errors';
 import { PIN_PATTERN } from '../pincodes/lookup';
 
@@ -42,6 +43,12 @@ const profileFields = {
   full_address: z.preprocess(blank, z.string().trim().max(500).optional()),
 };
 
+/** Asked of an account changing its own password or email (routes.ts decides when). */
+const currentPassword = z.preprocess(
+  blank,
+  z.string({ error: CURRENT_PASSWORD_MESSAGES.required }).max(1024, 'This field may not be greater than 1024 characters.').optional(),
+);
+
 const confirmation = { password, confirm_password: z.string({ error: USER_MESSAGES.required }) };
 const samePassword = (v: { password: string; confirm_password: string }) => v.password === v.confirm_password;
 const samePasswordIssue = { path: ['confirm_password'], message: USER_MESSAGES.sameAs('password') };
@@ -77,15 +84,16 @@ export const userUpdateBody = z.object({
   ...updateFields,
   password: passwordText.optional(),
   confirm_password: z.string({ error: USER_MESSAGES.required }).optional(),
+  current_password: currentPassword,
 });
-export const profileUpdateBody = z.object({ user_id: z.uuid({ error: 'The user id must be a valid id.' }), ...profileFields });
+export const profileUpdateBody = z.object({ user_id: z.uuid({ error: 'The user id must be a valid id.' }), ...profileFields, current_password: currentPassword });
 
 export const registerBody = z
   .object({ ...profileFields, account_type: z.enum(['User', 'Vendor', 'Labor'], { error: USER_MESSAGES.required }), ...confirmation })
   .refine(samePassword, samePasswordIssue);
 
 export const changePasswordBody = z
-  .object({ user_id: z.uuid({ error: 'The user id must be a valid id.' }), password, password_confirmation: z.string({ error: USER_MESSAGES.required }) })
+  .object({ user_id: z.uuid({ error: 'The user id must be a valid id.' }), current_password: currentPassword, password, password_confirmation: z.string({ error: USER_MESSAGES.required }) })
   .refine((v) => v.password === v.password_confirmation, { path: ['password_confirmation'], message: USER_MESSAGES.sameAs('password') });
 
 export const userIdBody = z.object({ user_id: z.uuid({ error: 'The user id must be a valid id.' }) });

@@ -1,8 +1,13 @@
 import { Box, Card, CardContent, CardHeader, Divider } from '@mui/material';
 import { Form, PasswordInput, useTranslate } from 'react-admin';
 import { SubmitButton } from '../../common/SubmitButton';
+import { getUser } from '../../providers/storage';
+import { CurrentPasswordInput } from './CurrentPasswordInput';
 import { useChangePassword, type ChangePasswordValues } from './useChangePassword';
 import { passwordRules, userRules } from './userRules';
+
+const BLANK: ChangePasswordValues = { password: '', confirm_password: '' };
+const BLANK_OWN: ChangePasswordValues = { ...BLANK, current_password: '' };
 
 const UpdatePasswordButton = ({ userId }: { userId: string }) => {
   const translate = useTranslate();
@@ -14,17 +19,24 @@ const UpdatePasswordButton = ({ userId }: { userId: string }) => {
 
 /**
  * 'Change Password' of spec 2: two password fields with show/hide, and 'Update Password'. The
- * account's type sets the minimum length, as on the server.
+ * account's type sets the minimum length, as on the server; one's own password also needs the
+ * current one (the server ends the account's other sessions).
  */
 export const ChangePasswordCard = ({ userId, accountType }: { userId: string; accountType?: string | null }) => {
   const translate = useTranslate();
+  const own = getUser()?.uuid === userId;
   return (
     <Card>
       <CardHeader title={translate('resources.users.password.title')} slotProps={{ title: { component: 'h2', variant: 'h6' } }} />
       <Divider />
       <CardContent>
-        <Form record={{ password: '', confirm_password: '' }} noValidate>
+        <Form record={own ? BLANK_OWN : BLANK} noValidate>
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
+            {own && (
+              <Box sx={{ gridColumn: '1 / -1' }}>
+                <CurrentPasswordInput helperText={translate('resources.users.password.other_sessions')} />
+              </Box>
+            )}
             <PasswordInput
               source="password"
               label="resources.users.password.password"

@@ -1,8 +1,10 @@
 import { Box } from '@mui/material';
-import { PasswordInput, SelectInput, TextInput } from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import { PasswordInput, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { SUPER_ADMIN } from '../../providers/canAccess';
 import { getUser } from '../../providers/storage';
 import { accountTypeChoices, genderChoices, isTypeChoices } from './choices';
+import { CurrentPasswordInput } from './CurrentPasswordInput';
 import { DigitsInput } from './DigitsInput';
 import { PhotoInput } from './PhotoInput';
 import { RoleInput } from './RoleInput';
@@ -19,13 +21,27 @@ const wide = { gridColumn: '1 / -1' } as const;
 interface UserFormFieldsProps {
   isCreate: boolean;
   currentPhotoUrl?: string | null;
+  /** The stored email when the signed-in account edits itself. */
+  ownEmail?: string;
 }
+
+/** Once one's own email is changed: the server asks for the current password then. */
+const CurrentPasswordForNewEmail = ({ ownEmail }: { ownEmail: string }) => {
+  const translate = useTranslate();
+  const email = useWatch({ name: 'email' }) as string | undefined;
+  if ((email ?? '').trim().toLowerCase() === ownEmail.trim().toLowerCase()) return null;
+  return (
+    <Box sx={wide}>
+      <CurrentPasswordInput helperText={translate('resources.users.form.email_needs_password')} />
+    </Box>
+  );
+};
 
 /**
  * The fields of spec 2 "User form". Account type, role and the passwords are for a new user
  * only; afterwards the type and role stay as they are (no screen changes them yet).
  */
-export const UserFormFields = ({ isCreate, currentPhotoUrl }: UserFormFieldsProps) => {
+export const UserFormFields = ({ isCreate, currentPhotoUrl, ownEmail }: UserFormFieldsProps) => {
   // Only a Super Admin hands out Admin accounts (the server refuses anyone else).
   const isSuperAdmin = getUser()?.account_type === SUPER_ADMIN;
   return (
@@ -36,6 +52,7 @@ export const UserFormFields = ({ isCreate, currentPhotoUrl }: UserFormFieldsProp
       <SelectInput source="gender" choices={genderChoices} validate={userRules.gender} fullWidth />
       <TextInput source="name" validate={userRules.name} fullWidth />
       <TextInput source="email" type="email" validate={userRules.email} fullWidth />
+      {ownEmail !== undefined && <CurrentPasswordForNewEmail ownEmail={ownEmail} />}
       <DigitsInput source="phone" validate={userRules.phone} />
       <DigitsInput source="secondary_number" validate={userRules.secondary_number} />
       {isCreate && (

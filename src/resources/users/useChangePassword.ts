@@ -5,6 +5,8 @@ import { fieldErrorsOf, messageOf } from './serverErrors';
 import { userApi } from './userApi';
 
 export interface ChangePasswordValues {
+  /** Asked only when changing one's own password. */
+  current_password?: string;
   password: string;
   confirm_password: string;
 }
@@ -19,14 +21,15 @@ export const useChangePassword = (userId: string) => {
   const logoutIfAccessDenied = useLogoutIfAccessDenied();
   const { reset, setError } = useFormContext<ChangePasswordValues>();
   return useCallback(
-    async ({ password, confirm_password }: ChangePasswordValues) => {
+    async ({ current_password, password, confirm_password }: ChangePasswordValues) => {
       try {
-        await userApi.changePassword(userId, password, confirm_password);
+        await userApi.changePassword(userId, password, confirm_password, current_password);
         notify('resources.users.password.changed', { type: 'success' });
-        reset({ password: '', confirm_password: '' });
+        reset(); // back to the blank fields the form started with
       } catch (error) {
         if (await logoutIfAccessDenied(error)) return;
         const fields = fieldErrorsOf(error);
+        if (fields.current_password) setError('current_password', { type: 'server', message: fields.current_password });
         if (fields.password) setError('password', { type: 'server', message: fields.password });
         if (fields.password_confirmation) setError('confirm_password', { type: 'server', message: fields.password_confirmation });
         // The form shows root.serverError as its error notification once the submit ends.

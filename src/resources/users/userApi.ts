@@ -28,9 +28,11 @@ export const createUserApi = (apiCall: ApiCall = defaultApiCall) => ({
     return reply.message;
   },
 
-  async changePassword(userId: string, password: string, passwordConfirmation: string) {
+  /** currentPassword: one's own password only; staff setting another's send none. */
+  async changePassword(userId: string, password: string, passwordConfirmation: string, currentPassword?: string) {
     const reply = await apiCall('/api/change-password', {
       user_id: userId,
+      ...(currentPassword !== undefined && { current_password: currentPassword }),
       password,
       password_confirmation: passwordConfirmation,
     });

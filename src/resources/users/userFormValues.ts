@@ -23,6 +23,8 @@ export interface UserFormValues {
   role_id: string;
   password?: string;
   confirm_password?: string;
+  /** Asked when the signed-in account changes its own email. */
+  current_password?: string;
   pin_code: string;
   home_no: string;
   full_address: string;
@@ -97,6 +99,7 @@ export const toUserPayload = (values: UserFormValues, place: PostCodePlace, reco
     payload.account_type = record.account_type;
     payload.role_id = record.role?.uuid;
     if (record.date_of_birth) payload.date_of_birth = record.date_of_birth;
+    if (values.current_password) payload.current_password = values.current_password;
     if (values.image?.rawFile) payload.image = values.image;
     else if (values.remove_image) payload.remove_image = 1;
   } else {

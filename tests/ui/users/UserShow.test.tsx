@@ -141,6 +141,94 @@ describe('profile (spec 2 Profile page)', () => {
     expect(screen.getByRole('button', { name: 'Edit' })).toBeInTheDocument();
   }, SLOW);
 
+  it('asks for the current password to change one’s own, and shows a wrong one on its field', async () => {
+    const api = usersApi([makeUser({ uuid: vendor.uuid, name: vendor.name, email: vendor.email as string })]);
+    server.use(...api.handlers);
+    signIn(vendor, ['dashboard_view']);
+    renderApp('/my-account');
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { level: 2, name: 'User Info' });
+    const box = card('Change Password');
+    const current = within(box).getByLabelText(/^Current Password/);
+    expect(current).toHaveAttribute('autocomplete', 'current-password');
+    expect(within(box).getByText('Changing it signs you out everywhere else.')).toBeInTheDocument();
+    await user.type(within(box).getByLabelText(/^Password/), 'newpass1');
+    await user.type(within(box).getByLabelText(/^Confirm Password/), 'newpass1');
+    await user.click(within(box).getByRole('button', { name: 'Update Password' }));
+    expect(await within(box).findByText('Value is required')).toBeInTheDocument();
+    expect(api.bodiesTo('/api/change-password')).toEqual([]);
+
+    server.use(
+      http.post('/api/change-password', () =>
+        fail(422, 'The current password is incorrect.', { errors: { current_password: ['The current password is incorrect.'] } }),
+      ),
+    );
+    await user.type(current, 'wrong-one');
+    await user.click(within(box).getByRole('button', { name: 'Update Password' }));
+    expect(await within(box).findByText('The current password is incorrect.')).toBeInTheDocument();
+
+    server.use(...api.handlers);
+    await user.clear(current);
+    await user.type(current, 'oldpass1');
+    await user.click(within(box).getByRole('button', { name: 'Update Password' }));
+    await findNotification('Password changed successfully');
+    expect(api.bodiesTo('/api/change-password').at(-1)).toEqual({
+      user_id: vendor.uuid,
+      current_password: 'oldpass1',
+      password: 'newpass1',
+      password_confirmation: 'newpass1',
+    });
+    await waitFor(() => expect(current).toHaveValue(''));
+  }, SLOW);
+
+  it('asks for the current password only once one’s own email changes, and sends it', async () => {
+    const me = makeUser({ uuid: vendor.uuid, name: vendor.name, email: vendor.email as string, account_type: 'Vendor', role: { uuid: 'role-vendor', name: 'Vendor' } });
+    const api = usersApi([me]);
+    server.use(...api.handlers);
+    signIn(vendor, ['dashboard_view']);
+    renderApp(`/profile/${vendor.uuid}`);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    const form = card('Update Info');
+    const email = within(form).getByLabelText('Email', { exact: false });
+    expect(within(form).queryByLabelText(/^Current Password/)).not.toBeInTheDocument();
+    // The same address in other letters is not a new one.
+    await user.clear(email);
+    await user.type(email, 'Vendor@Mandi.test');
+    expect(within(form).queryByLabelText(/^Current Password/)).not.toBeInTheDocument();
+
+    await user.clear(email);
+    await user.type(email, 'vikram@mandi.test');
+    expect(within(form).getByText('Changing your email needs your current password.')).toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: 'Update' }));
+    expect(await within(form).findByText('Value is required')).toBeInTheDocument();
+    expect(api.bodiesTo('/api/user-update')).toEqual([]);
+
+    await user.type(within(form).getByLabelText(/^Current Password/), 'mypass12');
+    await user.click(within(form).getByRole('button', { name: 'Update' }));
+    await findNotification('User updated successfully');
+    expect(api.bodiesTo('/api/user-update')[0]).toMatchObject({ user_id: vendor.uuid, email: 'vikram@mandi.test', current_password: 'mypass12' });
+  }, SLOW);
+
+  it('asks staff editing someone else’s email for no password', async () => {
+    const api = usersApi([asha()]);
+    server.use(...api.handlers);
+    signIn(superAdmin);
+    renderApp('/profile/bbbbbbbb-0000-4000-8000-000000000001');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    const form = card('Update Info');
+    const email = within(form).getByLabelText('Email', { exact: false });
+    await user.clear(email);
+    await user.type(email, 'asha.new@mandi.test');
+    expect(within(form).queryByLabelText(/^Current Password/)).not.toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: 'Update' }));
+    await findNotification('User updated successfully');
+    expect(api.bodiesTo('/api/user-update')[0]).not.toHaveProperty('current_password');
+    // Nor to set that account's password.
+    expect(within(card('Change Password')).queryByLabelText(/^Current Password/)).not.toBeInTheDocument();
+  }, SLOW);
+
   it('opens the signed-in user’s own profile at /my-account', async () => {
     const api = usersApi([makeUser({ uuid: vendor.uuid, name: vendor.name })]);
     server.use(...api.handlers);
