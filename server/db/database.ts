@@ -7,6 +7,7 @@ import { followAuthChanges } from './authChanges';
 import { lockDataDir } from './dirLock';
 import { preparingPool } from './preparedPool';
 import { preparingPGlite } from './pglitePrepared';
+import { diskSyncer, DURABLE_SETTINGS, DurableNodeFS, syncDataDirOnce, WalSync, type FileSyncer } from './pgliteDurable';
 import { trackWrites, WriteGeneration } from './writeGeneration';
 import { TurnTakingPGliteDialect } from './pgliteTurns';
 import type { DB } from './types';
@@ -42,13 +43,16 @@ export interface OpenOptions {
   bulkLoad?: boolean;
   /** PGlite data directory only: how long this process's lock of it may go unrefreshed (DATA_DIR_LOCK_STALE). */
   lockStaleAfterMs?: number;
+  /** PGlite in a directory only: how files are flushed to disk (tests count them). */
+  syncer?: FileSyncer;
 }
 
 /**
- * PGlite server settings for a bulk-loading process only (the server keeps PGlite's defaults):
- * no checkpoint during the load (max_wal_size), no full-page images or WAL for relations built in
- * the loading transaction (wal_level minimal: the index rebuilds), more pages kept in memory.
- * A crash loses nothing committed: the load is one transaction.
+ * PGlite server settings for a bulk-loading process only (the server keeps PGlite's defaults but
+ * for DURABLE_SETTINGS): no checkpoint during the load (max_wal_size), no full-page images or WAL
+ * for relations built in the loading transaction (wal_level minimal: the index rebuilds), more
+ * pages kept in memory. A crash loses the load or nothing: it is one transaction, flushed to disk
+ * when the command closes the database (its commit does not wait for that).
  */
 const BULK_LOAD_SETTINGS = {
   shared_buffers: '512MB',
@@ -90,17 +94,21 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     unlock = () => lock.release();
   }
   try {
+    // Only a directory can be made durable (./pgliteDurable.ts); in memory nothing survives anyway.
+    const syncer = options.syncer ?? diskSyncer;
+    const wal = options.dir ? new WalSync(syncer) : undefined;
+    const settings = { ...(wal ? DURABLE_SETTINGS : {}), ...(options.bulkLoad ? BULK_LOAD_SETTINGS : {}) };
     const pglite = await PGlite.create({
-      dataDir: options.dir,
+      fs: options.dir && wal ? new DurableNodeFS(options.dir, wal, syncer) : undefined,
       loadDataDir: options.loadDataDir,
       extensions: { pg_trgm },
-      ...(options.bulkLoad
-        ? { startParams: [...PGlite.defaultStartParams, ...Object.entries(BULK_LOAD_SETTINGS).flatMap(([k, v]) => ['-c', `${k}=${v}`])] }
-        : {}),
+      startParams: [...PGlite.defaultStartParams, ...Object.entries(settings).flatMap(([k, v]) => ['-c', `${k}=${v}`])],
       parsers: { [INT8]: (v: string) => Number(v), [DATE]: (v: string) => v },
     });
+    if (options.dir) await syncDataDirOnce(options.dir, syncer);
     // This process is PGlite's only writer, so what it reads can be cached until its next write.
-    const db = trackWrites(new Kysely<DB>({ dialect: new TurnTakingPGliteDialect({ pglite: preparingPGlite(pglite) }) }));
+    const dialect = new TurnTakingPGliteDialect({ pglite: preparingPGlite(pglite), durability: wal });
+    const db = trackWrites(new Kysely<DB>({ dialect }));
     // Kysely's PGlite driver closes the PGlite instance when the Kysely instance is destroyed.
     const close = async () => {
       await db.destroy();

@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { PGliteAdapter, PGliteDialect, type DatabaseConnection, type Driver } from 'kysely';
+import { PGliteAdapter, PGliteDialect, type DatabaseConnection, type Driver, type PGliteDialectConfig } from 'kysely';
 
 /**
  * PGlite has one connection and runs each statement on this thread, so statements take turns.
@@ -44,18 +44,39 @@ class TurnTakingAdapter extends PGliteAdapter {
   }
 }
 
+/** The syncs a turn's statements asked PostgreSQL for (./pgliteDurable.ts), and a wait for them. */
+export interface Durability {
+  readonly requested: number;
+  until(request: number): Promise<void>;
+}
+
 export class TurnTakingPGliteDialect extends PGliteDialect {
+  readonly #durability?: Durability;
+
+  constructor({ durability, ...config }: PGliteDialectConfig & { durability?: Durability }) {
+    super(config);
+    this.#durability = durability;
+  }
+
   override createAdapter() {
     return new TurnTakingAdapter();
   }
 
+  /**
+   * A connection goes back once what its statements asked to be made durable is on disk, but its
+   * turn passes on first: other statements run while the disk syncs, and the commits they make
+   * meanwhile share the next sync (group commit). Reads ask for none and never wait.
+   */
   override createDriver(): Driver {
     const driver = super.createDriver();
     const turns = new TurnQueue();
+    const durability = this.#durability;
+    let requestedBefore = 0;
     const acquire = driver.acquireConnection.bind(driver);
     const release = driver.releaseConnection.bind(driver);
     driver.acquireConnection = async (options): Promise<DatabaseConnection> => {
       await turns.take();
+      requestedBefore = durability?.requested ?? 0;
       try {
         return await acquire(options);
       } catch (err) {
@@ -64,11 +85,13 @@ export class TurnTakingPGliteDialect extends PGliteDialect {
       }
     };
     driver.releaseConnection = async (connection, options) => {
+      const requested = durability?.requested ?? 0;
       try {
         await release(connection, options);
       } finally {
         turns.give();
       }
+      if (requested !== requestedBefore) await durability?.until(requested);
     };
     return driver;
   }

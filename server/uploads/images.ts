@@ -34,12 +34,21 @@ export class ImageStore {
 
   /**
    * Writes a checked image and returns its public URL; the caller has validated it with sniffImage.
-   * Callers commit the row that names the file only after this resolves, and the file is flushed
-   * to disk first, so no crash (not even of the machine) leaves a row without its file.
+   * Callers commit the row that names the file only after this resolves, and the file and every
+   * directory entry leading to it are flushed to disk first, so no crash (not even of the
+   * machine) leaves a row without its file.
    */
   async save(folder: string, bytes: Buffer, ext: string): Promise<string> {
     const dir = path.join(this.root, folder);
-    await fs.mkdir(dir, { recursive: true });
+    // Each folder made here is durable only once the folder holding it is flushed too.
+    const made = await fs.mkdir(dir, { recursive: true });
+    if (made) {
+      const top = path.dirname(made);
+      for (let holder = path.dirname(dir); ; holder = path.dirname(holder)) {
+        await syncDir(holder);
+        if (holder === top) break;
+      }
+    }
     const name = `${randomBytes(16).toString('hex')}.${ext}`;
     const file = await fs.open(path.join(dir, name), 'wx');
     try {

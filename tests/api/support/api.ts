@@ -165,9 +165,11 @@ export async function startTestApi(
     prepare?: (database: Database) => Promise<void>;
     /** Import India's PIN codes too (a few seconds; only user and address tests need them). */
     pincodes?: boolean;
+    /** Opens the database instead of the suite's own (PGlite in memory or a new PostgreSQL database). */
+    open?: () => Promise<Database>;
   } = {},
 ): Promise<TestApi> {
-  const database = await openTestDatabase();
+  const database = await (options.open ?? openTestDatabase)();
   await migrateToLatest(database.db);
   await seedEssentials(database.db, ADMIN, { pincodes: options.pincodes ?? false });
   await options.prepare?.(database);
