@@ -134,7 +134,20 @@ export function bodySchema(entity: EntityDeclaration) {
 export const imageFieldOf = (entity: EntityDeclaration) =>
   Object.entries(entity.fields).find(([, spec]) => spec.kind === 'image');
 
-export const columnOf = (entity: EntityDeclaration, fieldName: string) => entity.fields[fieldName]?.column ?? fieldName;
+/**
+ * A declared field by a name a client sent: an own field only, so a name every object inherits
+ * (`constructor`, `toString`, `__proto__`) is no field rather than a function of Object.prototype.
+ */
+export const fieldOf = (entity: EntityDeclaration, name: string): FieldSpec | undefined =>
+  Object.hasOwn(entity.fields, name) ? entity.fields[name] : undefined;
+
+export const columnOf = (entity: EntityDeclaration, fieldName: string) => fieldOf(entity, fieldName)?.column ?? fieldName;
+
+/** The names a list may be ordered by: its declared order and every field but its image. */
+export const sortFieldsOf = (entity: EntityDeclaration): [string, ...string[]] => [
+  entity.sort.field,
+  ...Object.entries(entity.fields).filter(([name, spec]) => spec.kind !== 'image' && name !== entity.sort.field).map(([name]) => name),
+];
 
 export function apiPath(entity: EntityDeclaration, verb: 'list' | 'create' | 'update' | 'delete' | 'dropdown' | 'export'): string {
   return `/api/${entity.paths?.[verb] ?? (verb === 'dropdown' ? `dropdown-${entity.name}-list` : `${entity.name}-${verb}`)}`;

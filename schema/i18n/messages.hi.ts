@@ -39,6 +39,7 @@ export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
   'The per page must be a whole number.': 'प्रति पेज संख्या एक पूर्ण संख्या होनी चाहिए।',
   'The search must be text.': 'खोज टेक्स्ट में होनी चाहिए।',
   'The search may not be greater than 200 characters.': 'खोज 200 अक्षरों से अधिक नहीं हो सकती।',
+  'The sort must be the name of a column.': 'क्रम (sort) किसी कॉलम का नाम होना चाहिए।',
   'This record is protected and cannot be deleted.': 'यह रिकॉर्ड सुरक्षित है और हटाया नहीं जा सकता।',
   'This record already exists.': 'यह रिकॉर्ड पहले से मौजूद है।',
   'This record is in use and cannot be deleted.': 'यह रिकॉर्ड उपयोग में है और हटाया नहीं जा सकता।',
@@ -305,6 +306,8 @@ export const HINDI_PATTERNS: ReadonlyArray<readonly [RegExp, string]> = [
   [/^(\d+) done, (\d+) refused\.$/, '$1 पूरे, $2 अस्वीकृत।'],
   // server/registry/listParams.ts
   [/^The per page must be -1 \(all\) or between 1 and (\d+)\.$/, 'प्रति पेज संख्या -1 (सभी) या 1 से $1 के बीच होनी चाहिए।'],
+  // the list of columns is made of the codes the client sends
+  [/^The sort must be one of: ([A-Za-z0-9_, ]+)\.$/, 'क्रम (sort) इनमें से एक होना चाहिए: $1।'],
   // schema/registry.ts and the forms' length limits
   [/^This field may not be greater than (\d+) characters\.$/, 'यह फ़ील्ड $1 अक्षरों से अधिक नहीं हो सकता।'],
   // schema/country.ts (ISO codes)
