@@ -14,6 +14,9 @@ export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
   'The request holds a value the server cannot use.': 'अनुरोध में ऐसा मान है जिसका सर्वर उपयोग नहीं कर सकता।',
   'The request took too long. Please try again, or narrow the search.': 'अनुरोध में बहुत अधिक समय लगा। कृपया फिर से प्रयास करें, या खोज को सीमित करें।',
   'Something went wrong!': 'कुछ गलत हो गया!',
+  'The request cannot be served as sent.': 'भेजे गए रूप में इस अनुरोध को पूरा नहीं किया जा सकता।',
+  'The file does not match the condition of the request.': 'फ़ाइल अनुरोध की शर्त से मेल नहीं खाती।',
+  'The requested range is outside the file.': 'माँगा गया हिस्सा (range) फ़ाइल के बाहर है।',
   'The given data was invalid.': 'दिया गया डेटा अमान्य है।',
 
   // server/http/multipart.ts, textGuard.ts, server/uploads/images.ts
