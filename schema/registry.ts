@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { fromText } from './number';
+import { multiLineText, oneLineText } from './text';
 import type { Subject } from './permissions';
 
 // An entity is declared once, as data (the way Django's ModelAdmin reads); the server derives
@@ -83,15 +84,15 @@ export const field = {
     // A pattern says everything about the value, so its message alone is shown for it.
     const rule = options.pattern
       ? z.string({ error: message }).trim().min(1, message).regex(options.pattern[0], options.pattern[1])
-      : requiredText(message, options.max);
+      : oneLineText(requiredText(message, options.max));
     return { kind: 'text', rule, required: true };
   },
   optionalText: (max = 255): FieldSpec => ({
     kind: 'text',
-    rule: z.string().trim().max(max, `This field may not be greater than ${max} characters.`).optional().default(''),
+    rule: oneLineText(z.string().trim().max(max, `This field may not be greater than ${max} characters.`)).optional().default(''),
     required: false,
   }),
-  textarea: (message: string): FieldSpec => ({ kind: 'textarea', rule: requiredText(message, 5000), required: true, multiline: true }),
+  textarea: (message: string): FieldSpec => ({ kind: 'textarea', rule: multiLineText(requiredText(message, 5000)), required: true, multiline: true }),
   choice: (choices: readonly [string, ...string[]], message: string): FieldSpec => ({
     kind: 'choice',
     rule: z.enum(choices, { error: message }),

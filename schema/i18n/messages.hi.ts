@@ -28,6 +28,11 @@ export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
   'The image may not be greater than 500 KB.': 'तस्वीर 500 KB से बड़ी नहीं हो सकती।',
   'No file is expected here.': 'यहाँ किसी फ़ाइल की आवश्यकता नहीं है।',
 
+  // schema/text.ts (names and free text, on the server and in the forms)
+  'This field contains an invisible control character (such as a right-to-left override) that is not allowed.':
+    'इस फ़ील्ड में ऐसा अदृश्य नियंत्रण अक्षर है जिसकी अनुमति नहीं है (जैसे दाएँ-से-बाएँ ओवरराइड)।',
+  'This field must be one line, without line breaks or tabs.': 'यह फ़ील्ड एक ही पंक्ति में होना चाहिए, बिना नई पंक्ति या टैब के।',
+
   // server/http/bulk.ts
   'Each id must be a valid id.': 'हर आईडी मान्य होनी चाहिए।',
   'The ids must be a list of ids.': 'ids में आईडी की सूची होनी चाहिए।',

@@ -14,6 +14,7 @@ import { bulkIds, eachRow, MAX_BULK_IDS } from '../../server/http/bulk';
 import { ApiError, conflict, MESSAGES, tooManyAttempts, validationFailed } from '../../server/http/errors';
 import { MULTIPART_MESSAGES } from '../../server/http/multipart';
 import { TEXT_MESSAGE } from '../../server/http/textGuard';
+import { TEXT_MESSAGES } from '../../schema/text';
 import { listParams, MAX_PER_PAGE, sortedListParams } from '../../server/registry/listParams';
 import { ACCOUNT_REPLIES } from '../../server/resources/accounts/routes';
 import { forgotBody, resetBody } from '../../server/resources/accounts/validation';
@@ -139,6 +140,7 @@ describe('every message the server sends has its Hindi', () => {
       BOOKMARKS: BOOKMARKS.replies,
       REVIEWS: REVIEWS.replies,
       TEXT: { TEXT_MESSAGE },
+      TEXT_MESSAGES,
     };
     const missing = Object.entries(constants).flatMap(([name, constant]) => untranslated(textsOf(constant)).map((m) => `${name}: ${m}`));
     expect(missing, `no Hindi for:\n${missing.join('\n')}`).toEqual([]);
@@ -212,7 +214,7 @@ describe('every message the server sends has its Hindi', () => {
     const samples: unknown[] = [
       undefined, null, '', ' ', 'x', 'abc', 'x'.repeat(300), 'x'.repeat(25_000), -1, 0, 0.001, 1.5, 7, 101, 1e12, true, [], ['x'], {},
       'Rent', 'Percentage', '2999-01-01', '1800-01-01', 'not-a-date', '25:00', '10:00', id, Array(101).fill(id), Array(1001).fill(id),
-      '12345', '123456', 'a@b', 'Sunday', '1-684,abc', '[1]', '{"a":1}', 'U+1F600', '😀', 'constructor',
+      '12345', '123456', 'a@b', 'Sunday', '1-684,abc', '[1]', '{"a":1}', 'U+1F600', '😀', 'constructor', 'two\nlines', 'a\u202Eb',
     ];
     const messages = new Set<string>();
     const collect = (schema: z.ZodType, input: unknown) => {

@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { multiLineText, oneLineText } from '../../../schema/text';
 import { ok } from '../../http/envelope';
 import { parseBody } from '../../http/validate';
 import type { Mailer } from '../../mail/mailer';
 
 const content = {
-  subject: z.string({ error: 'The subject field is required.' }).trim().min(1, 'The subject field is required.').max(200, 'The subject may not be greater than 200 characters.'),
-  message: z.string({ error: 'The message field is required.' }).trim().min(1, 'The message field is required.').max(20_000, 'The message may not be greater than 20000 characters.'),
+  subject: oneLineText(z.string({ error: 'The subject field is required.' }).trim().min(1, 'The subject field is required.').max(200, 'The subject may not be greater than 200 characters.')),
+  message: multiLineText(z.string({ error: 'The message field is required.' }).trim().min(1, 'The message field is required.').max(20_000, 'The message may not be greater than 20000 characters.')),
 };
 const sendBody = z.object({ email: z.email('E-mail must be valid'), ...content });
 const previewBody = z.object(content);

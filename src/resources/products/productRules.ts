@@ -1,6 +1,6 @@
 // Spec 5 "Product" with the server's messages (server/resources/products/validation.ts).
 import type { Validator } from 'react-admin';
-import { requiredValue, USER_MESSAGES } from '../users/userRules';
+import { multiLineValue, oneLineValue, requiredValue, USER_MESSAGES } from '../users/userRules';
 
 export const PRODUCT_MESSAGES = {
   required: USER_MESSAGES.required,
@@ -17,7 +17,9 @@ const percentCap: Validator = (value, values) =>
     : undefined;
 
 export const productRules = {
-  name: [requiredValue(PRODUCT_MESSAGES.nameRequired)],
+  name: [requiredValue(PRODUCT_MESSAGES.nameRequired), oneLineValue],
+  description: [multiLineValue],
+  comment: [multiLineValue],
   category_id: [requiredValue()],
   sub_category_id: [requiredValue()],
   unit_price: [requiredValue()],
