@@ -88,7 +88,7 @@ export async function buildApp({ settings, database, distDir, logger = true, ent
   await app.register(auditRoutes(database.db));
   const mailer = createMailer({ smtpUrl: settings.SMTP_URL, outboxDir: settings.outboxDir, from: settings.MAIL_FROM });
   await app.register(accountRoutes(database.db, images, mailer, settings));
-  await app.register(mailRoutes(mailer));
+  await app.register(mailRoutes(database.db, mailer, settings));
   await app.register(docsRoutes(routes));
   // Uploaded images are named by their checked type, so the extension gives the right Content-Type.
   // Only names the store gives are served: a folder, or a file someone put there, is a 404.
