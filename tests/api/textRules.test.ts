@@ -111,6 +111,18 @@ describe('names and free text', () => {
     expect(key.body.errors).toEqual({ 'sea\u202Erch': [TEXT_MESSAGES.control] });
   });
 
+  it('refuses a multipart field named like what every object inherits, and ignores such names in brackets', async () => {
+    // The multipart parser refuses these names itself (prototype poisoning), as a clean 400.
+    for (const name of ['__proto__', 'constructor', 'toString']) {
+      const reply = await api.form('/api/category-create', { name: 'Seeds', category_type: 'yes', description: 'd', [name]: 'x' }, [], admin);
+      expectCleanReply(reply, name);
+      expect(reply.status, name).toBe(400);
+    }
+    const saved = await api.form('/api/category-create', { name: 'Seeds', category_type: 'yes', description: 'd', '__proto__[0]': 'p', 'toString[]': 'z', 'valueOf[0][image_file]': 'v' }, [], admin);
+    expect(saved.status).toBe(200);
+    expect(saved.body.data).toMatchObject({ name: 'Seeds', description: 'd' });
+  });
+
   it('checks a call with no token the same way', async () => {
     const reply = await send('/api/register-user', { name: 'Asha\u202E', password: 'secret1', confirm_password: 'secret1' }, undefined);
     expect(reply.body.errors.name).toEqual([TEXT_MESSAGES.control]);
