@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { fromText } from './number';
+import { multiLineText, oneLineText } from './text';
 import type { Subject } from './permissions';
 
 // An entity is declared once, as data (the way Django's ModelAdmin reads); the server derives
@@ -83,15 +84,15 @@ export const field = {
     // A pattern says everything about the value, so its message alone is shown for it.
     const rule = options.pattern
       ? z.string({ error: message }).trim().min(1, message).regex(options.pattern[0], options.pattern[1])
-      : requiredText(message, options.max);
+      : oneLineText(requiredText(message, options.max));
     return { kind: 'text', rule, required: true };
   },
   optionalText: (max = 255): FieldSpec => ({
     kind: 'text',
-    rule: z.string().trim().max(max, `This field may not be greater than ${max} characters.`).optional().default(''),
+    rule: oneLineText(z.string().trim().max(max, `This field may not be greater than ${max} characters.`)).optional().default(''),
     required: false,
   }),
-  textarea: (message: string): FieldSpec => ({ kind: 'textarea', rule: requiredText(message, 5000), required: true, multiline: true }),
+  textarea: (message: string): FieldSpec => ({ kind: 'textarea', rule: multiLineText(requiredText(message, 5000)), required: true, multiline: true }),
   choice: (choices: readonly [string, ...string[]], message: string): FieldSpec => ({
     kind: 'choice',
     rule: z.enum(choices, { error: message }),
@@ -134,7 +135,20 @@ export function bodySchema(entity: EntityDeclaration) {
 export const imageFieldOf = (entity: EntityDeclaration) =>
   Object.entries(entity.fields).find(([, spec]) => spec.kind === 'image');
 
-export const columnOf = (entity: EntityDeclaration, fieldName: string) => entity.fields[fieldName]?.column ?? fieldName;
+/**
+ * A declared field by a name a client sent: an own field only, so a name every object inherits
+ * (`constructor`, `toString`, `__proto__`) is no field rather than a function of Object.prototype.
+ */
+export const fieldOf = (entity: EntityDeclaration, name: string): FieldSpec | undefined =>
+  Object.hasOwn(entity.fields, name) ? entity.fields[name] : undefined;
+
+export const columnOf = (entity: EntityDeclaration, fieldName: string) => fieldOf(entity, fieldName)?.column ?? fieldName;
+
+/** The names a list may be ordered by: its declared order and every field but its image. */
+export const sortFieldsOf = (entity: EntityDeclaration): [string, ...string[]] => [
+  entity.sort.field,
+  ...Object.entries(entity.fields).filter(([name, spec]) => spec.kind !== 'image' && name !== entity.sort.field).map(([name]) => name),
+];
 
 export function apiPath(entity: EntityDeclaration, verb: 'list' | 'create' | 'update' | 'delete' | 'dropdown' | 'export'): string {
   return `/api/${entity.paths?.[verb] ?? (verb === 'dropdown' ? `dropdown-${entity.name}-list` : `${entity.name}-${verb}`)}`;

@@ -29,7 +29,7 @@ import { orderRoutes } from './resources/orders/routes';
 import { dashboardRoutes } from './resources/dashboard/routes';
 import { userRoutes } from './resources/users/routes';
 import { uiRoutes } from './ui/static';
-import { ImageStore } from './uploads/images';
+import { ImageStore, storedPathOf } from './uploads/images';
 import { registerMessageTranslation, type UntranslatedListener } from './i18n/replies';
 
 export interface AppOptions {
@@ -91,14 +91,16 @@ export async function buildApp({ settings, database, distDir, logger = true, ent
   await app.register(dashboardRoutes(database.db));
   await app.register(auditRoutes(database.db));
   await app.register(accountRoutes(database.db, images, mailer, afterReply, settings));
-  await app.register(mailRoutes(mailer));
+  await app.register(mailRoutes(database.db, mailer, settings));
   await app.register(docsRoutes(routes));
   // Uploaded images are named by their checked type, so the extension gives the right Content-Type.
+  // Only names the store gives are served: a folder, or a file someone put there, is a 404.
   await app.register(fastifyStatic, {
     root: settings.uploadsDir,
     prefix: '/uploads/',
     decorateReply: false,
     index: false,
+    allowedPath: (pathname) => storedPathOf(`/uploads${pathname}`) !== undefined,
     setHeaders: (reply) => reply.header('x-content-type-options', 'nosniff'),
   });
   await app.register(uiRoutes(distDir ?? path.resolve('dist'), settings.PUBLIC_WEB_URL));

@@ -14,6 +14,9 @@ export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
   'The request holds a value the server cannot use.': 'अनुरोध में ऐसा मान है जिसका सर्वर उपयोग नहीं कर सकता।',
   'The request took too long. Please try again, or narrow the search.': 'अनुरोध में बहुत अधिक समय लगा। कृपया फिर से प्रयास करें, या खोज को सीमित करें।',
   'Something went wrong!': 'कुछ गलत हो गया!',
+  'The request cannot be served as sent.': 'भेजे गए रूप में इस अनुरोध को पूरा नहीं किया जा सकता।',
+  'The file does not match the condition of the request.': 'फ़ाइल अनुरोध की शर्त से मेल नहीं खाती।',
+  'The requested range is outside the file.': 'माँगा गया हिस्सा (range) फ़ाइल के बाहर है।',
   'The given data was invalid.': 'दिया गया डेटा अमान्य है।',
 
   // server/http/multipart.ts, textGuard.ts, server/uploads/images.ts
@@ -24,6 +27,11 @@ export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
   'The image must be a JPEG, PNG, GIF or WebP picture.': 'तस्वीर JPEG, PNG, GIF या WebP होनी चाहिए।',
   'The image may not be greater than 500 KB.': 'तस्वीर 500 KB से बड़ी नहीं हो सकती।',
   'No file is expected here.': 'यहाँ किसी फ़ाइल की आवश्यकता नहीं है।',
+
+  // schema/text.ts (names and free text, on the server and in the forms)
+  'This field contains an invisible control character (such as a right-to-left override) that is not allowed.':
+    'इस फ़ील्ड में ऐसा अदृश्य नियंत्रण अक्षर है जिसकी अनुमति नहीं है (जैसे दाएँ-से-बाएँ ओवरराइड)।',
+  'This field must be one line, without line breaks or tabs.': 'यह फ़ील्ड एक ही पंक्ति में होना चाहिए, बिना नई पंक्ति या टैब के।',
 
   // server/http/bulk.ts
   'Each id must be a valid id.': 'हर आईडी मान्य होनी चाहिए।',
@@ -39,6 +47,7 @@ export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
   'The per page must be a whole number.': 'प्रति पेज संख्या एक पूर्ण संख्या होनी चाहिए।',
   'The search must be text.': 'खोज टेक्स्ट में होनी चाहिए।',
   'The search may not be greater than 200 characters.': 'खोज 200 अक्षरों से अधिक नहीं हो सकती।',
+  'The sort must be the name of a column.': 'क्रम (sort) किसी कॉलम का नाम होना चाहिए।',
   'This record is protected and cannot be deleted.': 'यह रिकॉर्ड सुरक्षित है और हटाया नहीं जा सकता।',
   'This record already exists.': 'यह रिकॉर्ड पहले से मौजूद है।',
   'This record is in use and cannot be deleted.': 'यह रिकॉर्ड उपयोग में है और हटाया नहीं जा सकता।',
@@ -309,6 +318,8 @@ export const HINDI_PATTERNS: ReadonlyArray<readonly [RegExp, string]> = [
   [/^(\d+) done, (\d+) refused\.$/, '$1 पूरे, $2 अस्वीकृत।'],
   // server/registry/listParams.ts
   [/^The per page must be -1 \(all\) or between 1 and (\d+)\.$/, 'प्रति पेज संख्या -1 (सभी) या 1 से $1 के बीच होनी चाहिए।'],
+  // the list of columns is made of the codes the client sends
+  [/^The sort must be one of: ([A-Za-z0-9_, ]+)\.$/, 'क्रम (sort) इनमें से एक होना चाहिए: $1।'],
   // schema/registry.ts and the forms' length limits
   [/^This field may not be greater than (\d+) characters\.$/, 'यह फ़ील्ड $1 अक्षरों से अधिक नहीं हो सकता।'],
   // schema/country.ts (ISO codes)

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { AuditAction, AuditResource } from '../../schema/audit';
@@ -63,6 +64,30 @@ export function entryValues(before: Snapshot | undefined, after: Snapshot | unde
   return { before: changedBefore, after: changedAfter };
 }
 
+interface Entry {
+  actor: string | null;
+  resource: AuditResource;
+  action: AuditAction;
+  recordId: string;
+  before: Snapshot | undefined;
+  after: Snapshot | undefined;
+}
+
+async function insertEntry(db: Kysely<DB>, entry: Entry) {
+  const values = entryValues(entry.before, entry.after);
+  await db
+    .insertInto('audit_log')
+    .values({
+      actor_id: entry.actor,
+      resource: entry.resource,
+      record_id: entry.recordId,
+      action: entry.action,
+      before: values.before && JSON.stringify(values.before),
+      after: values.after && JSON.stringify(values.after),
+    })
+    .execute();
+}
+
 /**
  * Runs a write and records it in the same transaction (the caller's, or a new one): the change
  * and its entry are committed or rolled back together, and a write that throws leaves no entry.
@@ -72,21 +97,18 @@ export async function audited<T>(db: Kysely<DB>, change: AuditedChange<T>, write
     const knownId = typeof change.id === 'string' ? change.id : undefined;
     const before = knownId === undefined ? undefined : await change.snapshot(trx, knownId);
     const result = await write(trx);
-    const id = knownId ?? (change.id as (result: T) => string)(result);
-    const after = await change.snapshot(trx, id);
-    const values = entryValues(before, after);
-    await trx
-      .insertInto('audit_log')
-      .values({
-        actor_id: change.actor,
-        resource: change.resource,
-        record_id: id,
-        action: change.action,
-        before: values.before && JSON.stringify(values.before),
-        after: values.after && JSON.stringify(values.after),
-      })
-      .execute();
+    const recordId = knownId ?? (change.id as (result: T) => string)(result);
+    const after = await change.snapshot(trx, recordId);
+    await insertEntry(trx, { actor: change.actor, resource: change.resource, action: change.action, recordId, before, after });
     return result;
   };
   return db.isTransaction ? run(db as Transaction<DB>) : db.transaction().execute(run);
+}
+
+/**
+ * Records something the caller did that wrote no row of ours (a mail sent), after it was done:
+ * a new record id, and what was done as the entry's `after`.
+ */
+export async function recordDone(db: Kysely<DB>, request: FastifyRequest, resource: AuditResource, action: AuditAction, done: Snapshot): Promise<void> {
+  await insertEntry(db, { actor: request.caller?.userId ?? null, resource, action, recordId: randomUUID(), before: undefined, after: done });
 }

@@ -69,6 +69,8 @@ const settingsSchema = z.object({
   APP_URL: optionalText.pipe(z.url('must be a URL such as https://admin.example.com').optional()),
   SMTP_URL: optionalText.pipe(z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional()),
   MAIL_FROM: z.string().default('Mandi Admin <no-reply@mandi.local>'),
+  /** Mails one account may send through /api/send_email in an hour; more are answered 429. */
+  MAIL_MAX_PER_HOUR: z.coerce.number().int().min(1).default(50),
   // Seconds an unnamed upload may be in flight on another process before the start-up sweep moves it.
   UPLOAD_SWEEP_GRACE: z.coerce.number().int().min(0).default(60 * 60),
   // ask: offer demo data on an empty marketplace in a terminal (server/cli/firstRun.ts).

@@ -20,12 +20,29 @@ function toApiError(error: FastifyError): ApiError | undefined {
   if (isQueryCanceled(error)) return new ApiError(503, MESSAGES.tooSlow, undefined, { 'retry-after': '5' });
   // A safety net behind validation, which should have caught the value: logged so the rule is added.
   if (isDataException(error)) return new ApiError(400, MESSAGES.badValue);
-  // Fastify's and its plugins' own 4xx refusals (bad multipart, too many parts) say nothing internal.
-  // Not every error's code is a string: a DOMException's is a number.
-  if (typeof error.code === 'string' && error.code.startsWith('FST_') && error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-    return new ApiError(error.statusCode, error.message);
-  }
+  if (isClientRefusal(error)) return new ApiError(error.statusCode!, REFUSALS[error.statusCode!] ?? error.message);
   return undefined;
+}
+
+/** Our words for a library's refusals, whose own texts ('Forbidden', 'Range Not Satisfiable') are not ours. */
+const REFUSALS: Readonly<Record<number, string>> = {
+  400: MESSAGES.badRequest,
+  403: MESSAGES.forbidden,
+  404: MESSAGES.notFound,
+  412: MESSAGES.preconditionFailed,
+  416: MESSAGES.rangeNotSatisfiable,
+};
+
+/**
+ * A 4xx a library raised about the request, not a failure of ours: Fastify's and its plugins' FST_
+ * errors (bad multipart, too many parts), and http-errors marked `expose`, which @fastify/send
+ * raises for a range past a file's end or a failed If-Match. Not every error's code is a string:
+ * a DOMException's is a number.
+ */
+function isClientRefusal(error: FastifyError): boolean {
+  const status = error.statusCode;
+  if (!status || status < 400 || status >= 500) return false;
+  return (typeof error.code === 'string' && error.code.startsWith('FST_')) || (error as { expose?: unknown }).expose === true;
 }
 
 /** Maps every failure to the envelope; unknown errors become a 500 with no internals. */

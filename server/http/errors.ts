@@ -21,6 +21,9 @@ export const MESSAGES = {
   tooLarge: 'The request is too large.',
   badValue: 'The request holds a value the server cannot use.',
   tooSlow: 'The request took too long. Please try again, or narrow the search.',
+  badRequest: 'The request cannot be served as sent.',
+  preconditionFailed: 'The file does not match the condition of the request.',
+  rangeNotSatisfiable: 'The requested range is outside the file.',
   serverError: 'Something went wrong!',
 } as const;
 

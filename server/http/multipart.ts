@@ -2,7 +2,7 @@ import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { ApiError, validationFailed } from './errors';
 import { IMAGE_MAX_BYTES, IMAGE_MESSAGES, sniffImage } from '../uploads/images';
-import { TEXT_MESSAGE, unsafeTextPaths } from './textGuard';
+import { textProblem } from './textGuard';
 
 export interface UploadedImage {
   field: string;
@@ -58,8 +58,9 @@ export async function readForm(request: FastifyRequest): Promise<FormBody> {
     for await (const part of request.parts({ limits: { fileSize: IMAGE_MAX_BYTES, files: MAX_FILES, fields: MAX_FIELDS } })) {
       if (part.type === 'field') {
         // Over the field size the value is cut, not thrown: refuse it rather than store a part.
+        const problem = textProblem(part.fieldname) ?? textProblem(String(part.value));
         if (part.valueTruncated) errors[part.fieldname] = [MULTIPART_MESSAGES.fieldSize];
-        else if (unsafeTextPaths(part.value).length) errors[part.fieldname] = [TEXT_MESSAGE];
+        else if (problem) errors[part.fieldname] = [problem];
         else addField(fields, part.fieldname, part.value);
         continue;
       }

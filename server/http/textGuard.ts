@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { textIssue } from '../../schema/text';
 import { validationFailed, type FieldErrors } from './errors';
 
 export const TEXT_MESSAGE = 'This field contains a character that is not allowed (a null character or broken unicode).';
@@ -7,24 +8,27 @@ export const TEXT_MESSAGE = 'This field contains a character that is not allowed
 // stored as U+FFFD, silently not what was sent: both are refused before any handler sees them.
 const UNSAFE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-const isUnsafeText = (value: string) => UNSAFE.test(value);
+/**
+ * Why the server will not take this text as sent, whatever the field: the above, or a control or
+ * bidi character (schema/text.ts). Line breaks and tabs pass here; one-line fields refuse them in
+ * their own rules.
+ */
+export const textProblem = (value: string): string | undefined => (UNSAFE.test(value) ? TEXT_MESSAGE : textIssue(value, { oneLine: false }));
 
-/** The dotted paths of every string (or key) in a parsed body that PostgreSQL cannot store as sent. */
-export function unsafeTextPaths(value: unknown, path = '', found: string[] = [], depth = 0): string[] {
+/** Each string (or key) of a parsed body the server will not take, by dotted path, with why. */
+export function unsafeTextErrors(value: unknown, path = '', found: FieldErrors = Object.create(null), depth = 0): FieldErrors {
   if (typeof value === 'string') {
-    if (isUnsafeText(value)) found.push(path || 'body');
+    const problem = textProblem(value);
+    if (problem) found[path || 'body'] = [problem];
   } else if (value && typeof value === 'object' && depth < 32) {
     for (const [key, item] of Object.entries(value)) {
       const at = path ? `${path}.${key}` : key;
-      if (isUnsafeText(key)) found.push(at);
-      else unsafeTextPaths(item, at, found, depth + 1);
+      const problem = textProblem(key);
+      if (problem) found[at] = [problem];
+      else unsafeTextErrors(item, at, found, depth + 1);
     }
   }
   return found;
-}
-
-export function unsafeTextErrors(paths: string[]): FieldErrors {
-  return Object.fromEntries(paths.map((p) => [p, [TEXT_MESSAGE]]));
 }
 
 /**
@@ -35,7 +39,7 @@ export function unsafeTextErrors(paths: string[]): FieldErrors {
 export function registerTextGuard(app: FastifyInstance): void {
   app.addHook('preHandler', async (request) => {
     if (request.isMultipart()) return;
-    const paths = unsafeTextPaths(request.body);
-    if (paths.length) throw validationFailed(unsafeTextErrors(paths));
+    const errors = unsafeTextErrors(request.body);
+    if (Object.keys(errors).length) throw validationFailed(errors);
   });
 }

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { columnOf, formatColumn, listColumnsOf, type EntityDeclaration, type FieldSpec } from '../../schema/registry';
+import { columnOf, fieldOf, formatColumn, listColumnsOf, type EntityDeclaration, type FieldSpec } from '../../schema/registry';
 import type { CsvColumn } from '../export/csv';
 import { batchOf, keysetBatches, type KeyPosition, type KeyType, type SortKey } from '../export/keyset';
 import type { LooseDB, LooseRow } from './loose';
@@ -31,7 +31,7 @@ const keyTypeOf = (spec: FieldSpec | undefined): KeyType =>
 /** The list's sort as an export key: the same order, so the file reads like the screen. */
 export function registrySortKey(entity: EntityDeclaration, params: { sort?: string; order?: string }): SortKey {
   const { sortField, sortColumn, order } = sortOf(entity, params as { sort?: string; order?: 'ASC' });
-  return { column: `${entity.table}.${sortColumn}`, type: keyTypeOf(entity.fields[sortField]), id: `${entity.table}.id`, order };
+  return { column: `${entity.table}.${sortColumn}`, type: keyTypeOf(fieldOf(entity, sortField)), id: `${entity.table}.id`, order };
 }
 
 /** Every row the list shows for the same body, in the list's order, one batch at a time. */

@@ -15,15 +15,25 @@ const perPage = fromText(
     .default(DEFAULT_PER_PAGE),
 );
 
+export const SORT_MESSAGE = 'The sort must be the name of a column.';
+
 /** The paging and search fields every list takes; -1 per page means all, capped at MAX_PER_PAGE. */
 export const listParams = z.object({
   search: z.preprocess((v) => (v === null ? undefined : v), z.string({ error: 'The search must be text.' }).max(200, 'The search may not be greater than 200 characters.').optional()),
   page: z.preprocess((v) => (v === '' || v === null ? undefined : v), pageNumber),
   perPage: z.preprocess((v) => (v === '' || v === null ? undefined : v), perPage),
-  sort: z.string().max(64).optional(),
+  // Lists with a fixed order ignore it; a name every object inherits is still refused, so no
+  // lookup by this name can ever land on Object.prototype (`constructor`, `__proto__`).
+  sort: z.string().max(64).refine((name) => !(name in Object.prototype), SORT_MESSAGE).optional(),
   order: z.enum(['ASC', 'DESC', 'asc', 'desc']).optional(),
 });
 export type ListParams = z.infer<typeof listParams>;
+
+/** A list ordered by one of `names`: any other sort is a 422 on `sort`, never silently ignored. */
+export const sortedListParams = (names: readonly [string, ...string[]]) =>
+  listParams.extend({
+    sort: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.enum(names, { error: `The sort must be one of: ${names.join(', ')}.` }).optional()),
+  });
 
 const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 

@@ -41,9 +41,9 @@ export function listWhere(entity: EntityDeclaration, search: string | undefined,
   };
 }
 
-/** The list's order: the asked field when the entity has it (not an image), else the declared one. */
+/** The list's order: the asked field (one of sortFieldsOf, checked by the list's body), else the declared one. */
 export function sortOf(entity: EntityDeclaration, params: Pick<ListParams, 'sort' | 'order'>) {
-  const sortField = params.sort && entity.fields[params.sort] && entity.fields[params.sort].kind !== 'image' ? params.sort : entity.sort.field;
+  const sortField = params.sort ?? entity.sort.field;
   const sortColumn = sortField === 'created_at' ? 'created_at' : columnOf(entity, sortField);
   const order = (params.order ?? (params.sort ? 'ASC' : entity.sort.order)).toLowerCase() as 'asc' | 'desc';
   return { sortField, sortColumn, order };

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AuditResource } from '../../schema/audit';
 import { ENTITIES } from '../../schema';
 import { permissionName } from '../../schema/permissions';
-import { apiPath, bodySchema, imageFieldOf, type EntityDeclaration } from '../../schema/registry';
+import { apiPath, bodySchema, imageFieldOf, sortFieldsOf, type EntityDeclaration } from '../../schema/registry';
 import { audited, auditing } from '../audit/record';
 import { recordOf } from '../audit/snapshots';
 import { isStillReferenced, isUniqueViolation } from '../db/errors';
@@ -16,7 +16,7 @@ import { parseBody } from '../http/validate';
 import type { ImageStore } from '../uploads/images';
 import { exportFileName, sendCsv } from '../export/csv';
 import { registryBatches, registryColumns } from './export';
-import { listParams, MAX_PER_PAGE, pageOf } from './listParams';
+import { MAX_PER_PAGE, pageOf, sortedListParams } from './listParams';
 import { loose, type LooseRow } from './loose';
 import { presentRow } from './present';
 import {
@@ -56,6 +56,7 @@ function filtersFrom(body: unknown, names: readonly string[]): Record<string, st
 function entityRoutes(app: FastifyInstance, db: Kysely<DB>, images: ImageStore, entity: EntityDeclaration) {
   const ldb = loose(db);
   const schema = bodySchema(entity);
+  const listParams = sortedListParams(sortFieldsOf(entity));
   const audit = auditing(entity.subject as AuditResource, recordOf(entity.table));
   const imageField = imageFieldOf(entity);
   // The OpenAPI document describes each call with the schemas the handler below parses.

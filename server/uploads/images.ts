@@ -18,6 +18,15 @@ const SIGNATURES: { ext: string; test: (b: Buffer) => boolean }[] = [
 
 export const sniffImage = (bytes: Buffer): string | undefined => SIGNATURES.find((s) => s.test(bytes))?.ext;
 
+/** The name the store gives a file: 32 random hex digits and the type its bytes were found to be. */
+export const STORED_NAME = /^[a-f0-9]{32}\.(?:jpg|png|gif|webp)$/;
+
+/** Where `/uploads/<folder>/<name>` points, when it is a name the store gives; else undefined. */
+export function storedPathOf(url: string | null | undefined): { folder: string; name: string } | undefined {
+  const match = url?.match(/^\/uploads\/([a-z0-9_-]+)\/([^/]+)$/);
+  return match && STORED_NAME.test(match[2]) ? { folder: match[1], name: match[2] } : undefined;
+}
+
 // A new file's name is durable only once its directory is flushed too.
 async function syncDir(dir: string) {
   const handle = await fs.open(dir, 'r');
@@ -63,8 +72,8 @@ export class ImageStore {
 
   /** Removes a stored image by URL; URLs that are not ours are ignored, never followed. */
   async remove(url: string | null | undefined): Promise<void> {
-    const match = url?.match(/^\/uploads\/([a-z0-9_-]+)\/([a-f0-9]{32}\.(?:jpg|png|gif|webp))$/);
-    if (!match) return;
-    await fs.rm(path.join(this.root, match[1], match[2]), { force: true });
+    const stored = storedPathOf(url);
+    if (!stored) return;
+    await fs.rm(path.join(this.root, stored.folder, stored.name), { force: true });
   }
 }

@@ -8,6 +8,7 @@ import type { Database } from '../db/database';
 import type { DB } from '../db/types';
 import { imageColumn } from '../registry/queries';
 import { loose } from '../registry/loose';
+import { STORED_NAME } from './images';
 
 interface UrlColumn {
   table: string;
@@ -31,7 +32,6 @@ export function uploadFolders(entities: readonly EntityDeclaration[] = ENTITIES)
   return folders;
 }
 
-const STORED_NAME = /^[a-f0-9]{32}\.(?:jpg|png|gif|webp)$/;
 // Bounds the IN list of one query (and so the memory of a sweep over many files).
 const CHUNK = 1000;
 

@@ -42,5 +42,6 @@ export const auditEn = {
     city: 'City',
     unit: 'Unit',
     tax: 'Tax',
+    mail: 'Mail',
   },
 };

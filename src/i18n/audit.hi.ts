@@ -45,5 +45,6 @@ export const auditHi: Translation<typeof auditEn> = {
     city: 'शहर',
     unit: 'इकाई',
     tax: 'कर',
+    mail: 'मेल',
   },
 };

@@ -239,7 +239,7 @@ describe('audit-list', () => {
     expect(reply.body.errors).toEqual({
       page: ['The page must be at least 1.'],
       user_id: ['The user id must be a valid id.'],
-      resource: ['The resource must be one of: user, product, labor, order, review, bookmark, category, sub-category, country, state, city, unit, tax.'],
+      resource: ['The resource must be one of: user, product, labor, order, review, bookmark, category, sub-category, country, state, city, unit, tax, mail.'],
       date_from: ['The date from must be a date (YYYY-MM-DD).'],
       date_to: ['The date to must be a date (YYYY-MM-DD).'],
     });

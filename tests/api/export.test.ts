@@ -55,16 +55,20 @@ describe('CSV export of a lookup (derived from the registry)', () => {
   });
 
   it('escapes quotes, commas and line breaks, and defuses cells that a spreadsheet would run', async () => {
-    const tricky = ['Bag, "large"', 'Two\nlines', '=HYPERLINK("http://x")', '+91 box', '-minus', '@at'];
+    const tricky = ['Bag, "large"', '=HYPERLINK("http://x")', '+91 box', '-minus', '@at'];
     for (const [i, name] of tricky.entries()) {
       const r = await api.post('/api/unit-create', { name, short_name: `t${i}` }, staff);
       expect(r.status).toBe(200);
     }
     const reply = await exportCsv('unit', { search: '' }, staff);
     expect(reply.text).toContain('"Bag, ""large"""');
-    expect(reply.text).toContain('"Two\nlines"');
     const names = reply.rows.slice(1).map((r) => r[0]);
-    expect(names).toEqual(expect.arrayContaining(['Bag, "large"', 'Two\nlines', `'=HYPERLINK("http://x")`, "'+91 box", "'-minus", "'@at"]));
+    expect(names).toEqual(expect.arrayContaining(['Bag, "large"', `'=HYPERLINK("http://x")`, "'+91 box", "'-minus", "'@at"]));
+    // Names are one line; a description keeps its line breaks, in one quoted cell.
+    expect((await api.post('/api/category-create', { name: 'CSV Lines', category_type: 'yes', description: 'Two\nlines' }, staff)).status).toBe(200);
+    const categories = await exportCsv('category', { search: 'CSV Lines' }, staff);
+    expect(categories.text).toContain('"Two\nlines"');
+    expect(categories.rows.slice(1)).toContainEqual(['CSV Lines', 'Two\nlines']);
   });
 
   it('keeps the search, filters and sort of the list', async () => {

@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { ENTITIES } from '../../schema';
 import { HINDI_MESSAGES, HINDI_PATTERNS } from '../../schema/i18n/messages.hi';
 import { toHindi } from '../../schema/i18n/translate';
-import { bodySchema } from '../../schema/registry';
+import { bodySchema, sortFieldsOf } from '../../schema/registry';
 import { USER_MESSAGES } from '../../schema/userMessages';
 import { CURRENT_PASSWORD_MESSAGES } from '../../server/auth/currentPassword';
 import { LOGIN_MESSAGES } from '../../server/auth/routes';
@@ -15,7 +15,8 @@ import { bulkIds, eachRow, MAX_BULK_IDS } from '../../server/http/bulk';
 import { ApiError, conflict, MESSAGES, tooManyAttempts, validationFailed } from '../../server/http/errors';
 import { MULTIPART_MESSAGES } from '../../server/http/multipart';
 import { TEXT_MESSAGE } from '../../server/http/textGuard';
-import { listParams, MAX_PER_PAGE } from '../../server/registry/listParams';
+import { TEXT_MESSAGES } from '../../schema/text';
+import { listParams, MAX_PER_PAGE, sortedListParams } from '../../server/registry/listParams';
 import { ACCOUNT_REPLIES } from '../../server/resources/accounts/routes';
 import { forgotBody, resetBody } from '../../server/resources/accounts/validation';
 import { AUDIT_MESSAGES, AUDIT_REPLIES } from '../../server/resources/audit/routes';
@@ -141,6 +142,7 @@ describe('every message the server sends has its Hindi', () => {
       BOOKMARKS: BOOKMARKS.replies,
       REVIEWS: REVIEWS.replies,
       TEXT: { TEXT_MESSAGE },
+      TEXT_MESSAGES,
     };
     const missing = Object.entries(constants).flatMap(([name, constant]) => untranslated(textsOf(constant)).map((m) => `${name}: ${m}`));
     expect(missing, `no Hindi for:\n${missing.join('\n')}`).toEqual([]);
@@ -208,12 +210,13 @@ describe('every message the server sends has its Hindi', () => {
       forgotBody,
       resetBody,
       ...Object.fromEntries(ENTITIES.map((e) => [`${e.name} body`, bodySchema(e)])),
+      ...Object.fromEntries(ENTITIES.map((e) => [`${e.name} list`, sortedListParams(sortFieldsOf(e))])),
     };
     const id = randomUUID();
     const samples: unknown[] = [
       undefined, null, '', ' ', 'x', 'abc', 'x'.repeat(300), 'x'.repeat(25_000), -1, 0, 0.001, 1.5, 7, 101, 1e12, true, [], ['x'], {},
       'Rent', 'Percentage', '2999-01-01', '1800-01-01', 'not-a-date', '25:00', '10:00', id, Array(101).fill(id), Array(1001).fill(id),
-      '12345', '123456', 'a@b', 'Sunday', '1-684,abc', '[1]', '{"a":1}', 'U+1F600', '😀',
+      '12345', '123456', 'a@b', 'Sunday', '1-684,abc', '[1]', '{"a":1}', 'U+1F600', '😀', 'constructor', 'two\nlines', 'a\u202Eb',
     ];
     const messages = new Set<string>();
     const collect = (schema: z.ZodType, input: unknown) => {

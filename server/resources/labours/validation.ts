@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { fromText } from '../../../schema/number';
+import { multiLineText, oneLineText } from '../../../schema/text';
 import { phone, USER_MESSAGES } from '../users/validation';
 import { BREAK_MINUTES, DAY_NAMES, TIME_PATTERN } from './days';
 
@@ -30,11 +31,11 @@ export const dayEntry = z
 
 export const labourBody = z.object({
   user_id: z.preprocess(blank, z.uuid({ error: 'The user id must be a valid id.' }).optional()),
-  work_title: z.string({ error: LABOUR_MESSAGES.workTitle }).trim().min(1, LABOUR_MESSAGES.workTitle).max(150),
-  labor_name: z.string({ error: LABOUR_MESSAGES.laborName }).trim().min(1, LABOUR_MESSAGES.laborName).max(150),
+  work_title: oneLineText(z.string({ error: LABOUR_MESSAGES.workTitle }).trim().min(1, LABOUR_MESSAGES.workTitle).max(150)),
+  labor_name: oneLineText(z.string({ error: LABOUR_MESSAGES.laborName }).trim().min(1, LABOUR_MESSAGES.laborName).max(150)),
   phone,
   status: z.enum(['Active', 'In-Active'], { error: USER_MESSAGES.required }),
-  description: z.preprocess((v) => blank(v) ?? '', z.string().max(5000)),
+  description: z.preprocess((v) => blank(v) ?? '', multiLineText(z.string().max(5000))),
 });
 
 export const labourIdBody = z.object({ id: z.uuid({ error: 'The id must be a valid id.' }) });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { discountCapError, PRODUCT_MESSAGES, PRODUCT_NUMBERS } from '../../../schema/productRules';
+import { multiLineText, oneLineText } from '../../../schema/text';
 import { USER_MESSAGES } from '../users/validation';
 
 export { PRODUCT_MESSAGES };
@@ -18,17 +19,17 @@ export const productBody = z
   .object({
     user_id: optionalId,
     store_id: optionalId,
-    name: z.string({ error: PRODUCT_MESSAGES.nameRequired }).trim().min(1, PRODUCT_MESSAGES.nameRequired).max(200, 'This field may not be greater than 200 characters.'),
+    name: oneLineText(z.string({ error: PRODUCT_MESSAGES.nameRequired }).trim().min(1, PRODUCT_MESSAGES.nameRequired).max(200, 'This field may not be greater than 200 characters.')),
     category_id: id(),
     sub_category_id: id(),
-    description: z.preprocess(blank, z.string().max(5000).default('')),
+    description: z.preprocess(blank, multiLineText(z.string().max(5000)).default('')),
     type: z.preprocess(blank, z.enum(['Seller', 'Rent'], { error: 'The type must be Seller or Rent.' }).default('Seller')),
     discount_type: z.preprocess(blank, z.enum(['Fixed', 'Percentage'], { error: 'The discount type must be Fixed or Percentage.' }).default('Fixed')),
     discount: orDefault(0, PRODUCT_NUMBERS.discount),
     tax_type: z.preprocess(blank, z.enum(['Inclusive', 'Exclusive'], { error: 'The tax type must be Inclusive or Exclusive.' }).default('Exclusive')),
     tax_id: optionalId,
     status: z.enum(['Active', 'In-Active'], { error: required }),
-    comment: z.preprocess(blank, z.string().max(2000).default('')),
+    comment: z.preprocess(blank, multiLineText(z.string().max(2000)).default('')),
     quantity: orDefault(1, PRODUCT_NUMBERS.quantity),
     unit_price: PRODUCT_NUMBERS.unit_price,
     duration: orDefault(0, PRODUCT_NUMBERS.duration),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MIN, passwordMinFor } from '../../../schema/passwordRules';
+import { multiLineText, oneLineText } from '../../../schema/text';
 import { USER_MESSAGES } from '../../../schema/userMessages';
 import { CURRENT_PASSWORD_MESSAGES } from '../../auth/currentPassword';
 import { validationFailed } from '../../http/errors';
@@ -29,7 +30,7 @@ const birthDate = z
   .refine((d) => d >= EARLIEST_BIRTH && d <= new Date().toISOString().slice(0, 10), `The date of birth must be between ${EARLIEST_BIRTH} and today.`);
 
 const profileFields = {
-  name: required(USER_MESSAGES.nameRequired).max(100, 'This field may not be greater than 100 characters.'),
+  name: oneLineText(required(USER_MESSAGES.nameRequired).max(100, 'This field may not be greater than 100 characters.')),
   email: required(USER_MESSAGES.emailRequired).max(254, USER_MESSAGES.emailInvalid).pipe(z.email(USER_MESSAGES.emailInvalid)),
   gender: z.enum(['Male', 'Female', 'Other'], { error: USER_MESSAGES.required }),
   phone_code: z.preprocess((v) => blank(digits(v)) ?? '91', z.string().regex(/^[0-9]{1,4}$/, 'The phone code must be 1 to 4 digits.')),
@@ -38,9 +39,9 @@ const profileFields = {
   date_of_birth: z.preprocess(blank, birthDate.optional()),
   is_type: z.enum(['Buyer', 'Seller', 'Labor'], { error: USER_MESSAGES.required }),
   pin_code: z.preprocess(digits, required().regex(PIN_PATTERN, USER_MESSAGES.invalidPin)),
-  city: z.preprocess(blank, z.string().trim().max(100).optional()),
-  home_no: z.preprocess(blank, z.string().trim().max(100).optional()),
-  full_address: z.preprocess(blank, z.string().trim().max(500).optional()),
+  city: z.preprocess(blank, oneLineText(z.string().trim().max(100)).optional()),
+  home_no: z.preprocess(blank, oneLineText(z.string().trim().max(100)).optional()),
+  full_address: z.preprocess(blank, multiLineText(z.string().trim().max(500)).optional()),
 };
 
 /** Asked of an account changing its own password or email (routes.ts decides when). */

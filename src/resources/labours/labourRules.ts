@@ -1,6 +1,6 @@
 // Spec 5 "Labour" with the server's messages (server/resources/labours/validation.ts, days.ts).
 import type { Validator } from 'react-admin';
-import { minLengthValue, PHONE_MIN, requiredValue, USER_MESSAGES } from '../users/userRules';
+import { minLengthValue, multiLineValue, oneLineValue, PHONE_MIN, requiredValue, USER_MESSAGES } from '../users/userRules';
 import { workingMinutes } from './workingDays';
 
 export const LABOUR_MESSAGES = {
@@ -47,8 +47,9 @@ const wholeNumber: Validator = (value) => (isWholeNumber(value) ? undefined : LA
 const someDays: Validator = (value) => (Array.isArray(value) && value.length > 0 ? undefined : LABOUR_MESSAGES.days);
 
 export const labourRules = {
-  work_title: [requiredValue(LABOUR_MESSAGES.workTitle)],
-  labor_name: [requiredValue(LABOUR_MESSAGES.laborName)],
+  work_title: [requiredValue(LABOUR_MESSAGES.workTitle), oneLineValue],
+  labor_name: [requiredValue(LABOUR_MESSAGES.laborName), oneLineValue],
+  description: [multiLineValue],
   phone: [requiredValue(USER_MESSAGES.required), minLengthValue(PHONE_MIN)],
   status: [requiredValue()],
   working_days: [Object.assign(someDays, { isRequired: true })],

@@ -22,7 +22,7 @@ export const ProductFormFields = () => (
     <ProductCategoryInputs />
     <SelectInput source="tax_type" choices={taxTypeChoices} label={label('tax_type')} fullWidth />
     <DropdownSelect source="tax_id" reference="taxes" optionText="tax_name" label={label('tax_id')} fullWidth />
-    <TextInput source="description" label={label('description')} multiline minRows={2} fullWidth sx={wide} />
+    <TextInput source="description" label={label('description')} validate={productRules.description} multiline minRows={2} fullWidth sx={wide} />
     <NumberTextInput source="quantity" label={label('quantity')} validate={productRules.quantity} />
     <NumberTextInput source="unit_price" label={label('unit_price')} validate={productRules.unit_price} decimals />
     <DropdownSelect source="unit_id" reference="units" label={label('unit_id')} validate={productRules.unit_id} fullWidth />
@@ -30,6 +30,6 @@ export const ProductFormFields = () => (
     <SelectInput source="status" choices={statusChoices} label={label('status')} validate={productRules.status} fullWidth />
     <NumberTextInput source="latitude" label={label('latitude')} validate={productRules.latitude} decimals />
     <NumberTextInput source="longitude" label={label('longitude')} validate={productRules.longitude} decimals />
-    <TextInput source="comment" label={label('comment')} multiline minRows={2} fullWidth sx={wide} />
+    <TextInput source="comment" label={label('comment')} validate={productRules.comment} multiline minRows={2} fullWidth sx={wide} />
   </Box>
 );

@@ -3,7 +3,7 @@
 import type { Validator } from 'react-admin';
 import type { z } from 'zod';
 import { discountCapError, PRODUCT_MESSAGES, PRODUCT_NUMBERS } from '../../../schema/productRules';
-import { isBlank, requiredValue } from '../users/userRules';
+import { isBlank, multiLineValue, oneLineValue, requiredValue } from '../users/userRules';
 
 export { PRODUCT_MESSAGES };
 
@@ -29,7 +29,9 @@ const discountCap: Validator = (value, values) => {
 };
 
 export const productRules = {
-  name: [requiredValue(PRODUCT_MESSAGES.nameRequired)],
+  name: [requiredValue(PRODUCT_MESSAGES.nameRequired), oneLineValue],
+  description: [multiLineValue],
+  comment: [multiLineValue],
   category_id: [requiredValue()],
   sub_category_id: [requiredValue()],
   quantity: [numberValue(PRODUCT_NUMBERS.quantity)],

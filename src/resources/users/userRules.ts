@@ -2,6 +2,7 @@
 // (server/resources/users/validation.ts): both take them from schema/userMessages.ts.
 import type { Validator } from 'react-admin';
 import { passwordMinFor } from '../../../schema/passwordRules';
+import { textIssue } from '../../../schema/text';
 import { USER_MESSAGES } from '../../../schema/userMessages';
 
 export { USER_MESSAGES };
@@ -44,12 +45,21 @@ export const sameAsValue =
   (value, values) =>
     value === (values as Record<string, unknown>)?.[other] ? undefined : USER_MESSAGES.sameAs(otherLabel);
 
+/** The server's text rule (schema/text.ts): no invisible control or bidi character, and names on one line. */
+export const textValue =
+  (options: { oneLine: boolean }): Validator =>
+  (value) =>
+    typeof value === 'string' ? textIssue(value, options) : undefined;
+
+export const oneLineValue = textValue({ oneLine: true });
+export const multiLineValue = textValue({ oneLine: false });
+
 /** Phone fields keep digits only, as typed (spec 5). */
 export const digitsOnly = (value: unknown): string => (value == null ? '' : String(value).replace(/\D/g, ''));
 
 /** Rules of the fields the registration and the user form share (spec 5). */
 export const userRules = {
-  name: [requiredValue(USER_MESSAGES.nameRequired)],
+  name: [requiredValue(USER_MESSAGES.nameRequired), oneLineValue],
   email: [requiredValue(USER_MESSAGES.emailRequired), emailValue()],
   gender: [requiredValue()],
   phone: [requiredValue(), minLengthValue(PHONE_MIN)],

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { TEXT_MESSAGES } from '../../../schema/text';
 import { superAdmin } from '../handlers';
 import { renderApp } from '../renderApp';
 import { server } from '../server';
@@ -46,6 +47,24 @@ describe('Product form (spec 2, 4, 5)', () => {
     await findNotification('Form is invalid!');
     expect(screen.getByText('Name is required')).toBeInTheDocument();
     expect(screen.getAllByText('Value is required').length).toBeGreaterThanOrEqual(6);
+    expect(api.bodiesTo('/api/product-create')).toEqual([]);
+  });
+
+  it('refuses an invisible control character in the name and the description, and a tab in the name, before sending', async () => {
+    const { api, user } = await open('/product/create');
+    await fillRequired(user);
+    await user.clear(field('Name'));
+    await user.click(field('Name'));
+    await user.paste('Tractor\u202E45');
+    await user.click(field('Description'));
+    await user.paste('Runs well\u0007');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await findNotification('Form is invalid!');
+    expect(screen.getAllByText(TEXT_MESSAGES.control)).toHaveLength(2);
+    await user.clear(field('Name'));
+    await user.paste('Tractor\t45');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(TEXT_MESSAGES.oneLine)).toBeInTheDocument();
     expect(api.bodiesTo('/api/product-create')).toEqual([]);
   });
 

@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { category } from '../../../schema/category';
+import { TEXT_MESSAGES } from '../../../schema/text';
 import { fail } from '../handlers';
 import { server } from '../server';
 import { listButton, openLookup, rowWith } from './helpers';
@@ -60,6 +61,22 @@ describe('the generated Category dialog', () => {
     expect(within(dialog).getByText('Name is required')).toBeInTheDocument();
     expect(within(dialog).getByText('Delete Type is required')).toBeInTheDocument();
     expect(await screen.findByRole('alert')).toHaveTextContent('Form is invalid!');
+    expect(api.bodiesTo('/api/category-create')).toEqual([]);
+  });
+
+  it("refuses a right-to-left override or a tab in the name with the server's message, before sending", async () => {
+    const user = userEvent.setup({ delay: null });
+    const { api } = openLookup('/lookup/category', { category: categories(1) });
+    const dialog = await openCreate(user);
+    const name = within(dialog).getByRole('textbox', { name: 'Name' });
+    await user.click(name);
+    await user.paste('Seeds\u202Egpj.exe');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText(TEXT_MESSAGES.control)).toBeInTheDocument();
+    await user.clear(name);
+    await user.paste('Seeds\tand grain');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText(TEXT_MESSAGES.oneLine)).toBeInTheDocument();
     expect(api.bodiesTo('/api/category-create')).toEqual([]);
   });
 

@@ -1,0 +1,32 @@
+import type { z } from 'zod';
+
+// Text a person reads (names, descriptions, mail) never needs the characters below, and they let a
+// name show as something other than what is stored: control characters (C0, DEL, C1) are invisible
+// or break a line, and the Unicode bidi controls (U+202E RIGHT-TO-LEFT OVERRIDE, the embeddings,
+// isolates and LRM/RLM marks) reorder what follows them on screen, in a CSV cell or in a mail.
+// Shared by the server's body guard and the forms, so both say the same.
+
+export const TEXT_MESSAGES = {
+  control: 'This field contains an invisible control character (such as a right-to-left override) that is not allowed.',
+  oneLine: 'This field must be one line, without line breaks or tabs.',
+} as const;
+
+// Tab, line feed and carriage return are controls too, but multi-line text keeps them.
+const CONTROL = /(?![\t\n\r])[\p{Cc}\p{Bidi_Control}]/u;
+const LINE_BREAK_OR_TAB = /[\t\n\r]/;
+
+/** Why this text may not be stored as one line (`oneLine`) or as multi-line text, or undefined. */
+export function textIssue(value: string, { oneLine }: { oneLine: boolean }): string | undefined {
+  if (CONTROL.test(value)) return TEXT_MESSAGES.control;
+  if (oneLine && LINE_BREAK_OR_TAB.test(value)) return TEXT_MESSAGES.oneLine;
+  return undefined;
+}
+
+/** A text rule for a name, title or subject: refuses control and bidi characters, line breaks and tabs. */
+export const oneLineText = <T extends z.ZodType<string>>(rule: T) =>
+  rule
+    .refine((v) => !CONTROL.test(v), { message: TEXT_MESSAGES.control, abort: true })
+    .refine((v) => !LINE_BREAK_OR_TAB.test(v), TEXT_MESSAGES.oneLine);
+
+/** A text rule for a description, comment or message: refuses control and bidi characters, keeps line breaks and tabs. */
+export const multiLineText = <T extends z.ZodType<string>>(rule: T) => rule.refine((v) => !CONTROL.test(v), TEXT_MESSAGES.control);
