@@ -39,7 +39,10 @@ async function take(db: Kysely<DB>, { key, max }: Limit, windowSeconds: number):
  */
 export async function limitAttempts(db: Kysely<DB>, limits: Limit[], windowSeconds: number): Promise<void> {
   await counting(db, async (trx) => {
-    for (const limit of limits) {
+    // Rows are locked in the order of their keys, here and wherever several are changed at once,
+    // so two transactions on the same rows never wait on each other in a circle (a deadlock that
+    // PostgreSQL would end by failing one of them).
+    for (const limit of [...limits].sort(byKey)) {
       const wait = await take(trx, limit, windowSeconds);
       if (wait !== undefined) throw tooManyAttempts(wait);
     }
@@ -57,9 +60,10 @@ export function counting<T>(db: Kysely<DB>, work: (trx: Kysely<DB>) => Promise<T
   });
 }
 
-/** Takes back one attempt from each key (one that turned out not to be a failure). */
+/** Takes back one attempt from each key (one that turned out not to be a failure); inside a transaction. */
 export async function giveBack(db: Kysely<DB>, keys: string[]): Promise<void> {
   if (keys.length === 0) return;
+  await lockInOrder(db, keys);
   await db
     .updateTable('attempt_counters')
     .set((eb) => ({ attempts: eb('attempts', '-', 1) }))
@@ -69,7 +73,19 @@ export async function giveBack(db: Kysely<DB>, keys: string[]): Promise<void> {
 }
 
 export async function clearAttempts(db: Kysely<DB>, keys: string[]): Promise<void> {
-  if (keys.length) await db.deleteFrom('attempt_counters').where('key', 'in', keys).execute();
+  if (keys.length === 0) return;
+  const run = async (trx: Kysely<DB>) => {
+    await lockInOrder(trx, keys);
+    await trx.deleteFrom('attempt_counters').where('key', 'in', keys).execute();
+  };
+  await (db.isTransaction ? run(db) : db.transaction().execute(run));
+}
+
+const byKey = (a: Limit, b: Limit) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
+
+/** Locks the rows of `keys` in key order, as limitAttempts takes them (an UPDATE or DELETE alone locks in scan order). */
+async function lockInOrder(db: Kysely<DB>, keys: string[]): Promise<void> {
+  await db.selectFrom('attempt_counters').select('key').where('key', 'in', keys).orderBy('key').forUpdate().execute();
 }
 
 /** Keeps a key for `seconds` from now: a mark rather than a limit (an address an account signed in from). */
@@ -89,5 +105,9 @@ export async function inWindow(db: Kysely<DB>, keys: string[]): Promise<Set<stri
 
 /** Drops the rows whose own window has ended; each kind of limit keeps its rows as long as its window. */
 export async function forgetEnded(db: Kysely<DB>): Promise<void> {
-  await db.deleteFrom('attempt_counters').where('window_ends', '<=', sql<Date>`now()`).execute();
+  // Rows another attempt holds are left for a later cleanup rather than waited for.
+  await db
+    .deleteFrom('attempt_counters')
+    .where('key', 'in', (eb) => eb.selectFrom('attempt_counters').select('key').where('window_ends', '<=', sql<Date>`now()`).forUpdate().skipLocked())
+    .execute();
 }

@@ -44,10 +44,8 @@ export class LoginThrottle {
   async begin(accountIds: string[], name: string, address: string): Promise<SignInAttempt> {
     const { db, limits } = this;
     const known = await inWindow(db, accountIds.map((id) => knownAddress(address, id)));
-    // Every attempt takes its rows' locks in one order (this address's, then the accounts' by id),
-    // so attempts for the same accounts never wait on each other in a circle.
     const subjects = accountIds.length
-      ? [...accountIds].sort().map((id) => ({ subject: `account:${id}`, known: known.has(knownAddress(address, id)) }))
+      ? accountIds.map((id) => ({ subject: `account:${id}`, known: known.has(knownAddress(address, id)) }))
       : [{ subject: `name:${name}`, known: false }];
     const counted: Limit[] = [
       ...subjects.map(({ subject }) => ({ key: fromAddressFor(address, subject), max: limits.perAccount })),

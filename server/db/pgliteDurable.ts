@@ -74,6 +74,10 @@ export class WalSync {
     if (!this.#running) void this.#rounds();
   }
 
+  assertHealthy(): void {
+    if (this.#failure !== undefined) throw this.#failure;
+  }
+
   /** Resolves once requests up to `request` are on disk; rejects for good once a sync failed. */
   until(request: number): Promise<void> {
     if (this.#failure !== undefined) return Promise.reject(this.#failure);
@@ -128,9 +132,10 @@ export class WalSync {
   }
 
   #fail(err: unknown) {
-    // As PostgreSQL after a failed fsync: what the page cache held may be lost, so no later write
-    // is acknowledged either. A restart recovers from what is on disk.
-    console.error(`The embedded database could not flush its log to disk; writes are refused until a restart: ${String(err)}`);
+    // As PostgreSQL, which stops after a failed fsync: what the page cache held may be lost, so no
+    // later statement runs, a write (it would be applied, then refused) nor a read (it could show
+    // what the disk never got). A restart recovers from what is on disk.
+    console.error(`The embedded database could not flush its log to disk; every statement is refused until a restart: ${String(err)}`);
     this.#failure = err;
     for (const waiter of this.#waiting.splice(0)) waiter.reject(err);
   }

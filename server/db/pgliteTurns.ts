@@ -48,6 +48,8 @@ class TurnTakingAdapter extends PGliteAdapter {
 export interface Durability {
   readonly requested: number;
   until(request: number): Promise<void>;
+  /** Throws once a sync has failed: nothing runs on a directory whose disk state is unknown. */
+  assertHealthy(): void;
 }
 
 export class TurnTakingPGliteDialect extends PGliteDialect {
@@ -78,6 +80,7 @@ export class TurnTakingPGliteDialect extends PGliteDialect {
       await turns.take();
       requestedBefore = durability?.requested ?? 0;
       try {
+        durability?.assertHealthy();
         return await acquire(options);
       } catch (err) {
         turns.give();

@@ -215,7 +215,7 @@ export function userRoutes(db: Kysely<DB>, images: ImageStore, mailer: Mailer, a
             .where('id', '=', user_id)
             .execute();
           // A new password ends the account's sessions, as a password change does.
-          if (passwordHash) await trx.updateTable('access_tokens').set({ revoked_at: new Date() }).where('user_id', '=', user_id).where('revoked_at', 'is', null).execute();
+          if (passwordHash) await endSessions(trx, user_id);
           await saveAddress(trx, user_id, address);
         }),
       );
