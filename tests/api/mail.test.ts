@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readOutbox } from '../fixtures/outbox';
-import { startTestApi, type TestApi } from './support/api';
+import { ADMIN, startTestApi, type TestApi } from './support/api';
 
 let api: TestApi;
 let admin: string;
@@ -98,7 +98,7 @@ describe('the limit per sender (MAIL_MAX_PER_HOUR)', () => {
       expect(readOutbox(strict.settings.outboxDir)).toHaveLength(2);
       expect(await mailEntries()).toHaveLength(entries);
       // The limit is the sender's, not the server's.
-      expect((await send(await strict.login(api.settings.ADMIN_EMAIL, 'Admin#12345'))).status).toBe(200);
+      expect((await send(await strict.login(api.settings.ADMIN_EMAIL, ADMIN.password))).status).toBe(200);
     } finally {
       await strict.close();
     }
