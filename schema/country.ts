@@ -59,7 +59,7 @@ export const country = defineEntity({
     country_type: field.deleteFlag(),
   },
   list: ['name', 'iso3', 'iso2', 'phone_code', 'currency', 'currency_symbol', 'region', 'nationality', 'emoji', 'latitude', 'longitude'],
-  // Spec 2's country table: 'Iso3 - Iso2', 'Currency(Symbol)', 'Region - Nationality'.
+  // The country table: 'Iso3 - Iso2', 'Currency(Symbol)', 'Region - Nationality'.
   columns: [
     'name',
     { name: 'iso3_iso2', fields: ['iso3', 'iso2'], format: '{iso3} - {iso2}' },

@@ -1,6 +1,6 @@
 /**
- * How long a password must be, for the server's checks and the client's forms alike. Spec 9 asks
- * for 6 characters; staff accounts reach every account's data, so theirs need 12.
+ * How long a password must be, for the server's checks and the client's forms alike. Buyers, sellers and
+ * labour need 6 characters; staff accounts reach every account's data, so theirs need 12.
  */
 export const PASSWORD_MIN = 6;
 export const STAFF_PASSWORD_MIN = 12;

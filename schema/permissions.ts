@@ -52,7 +52,7 @@ const view = (subject: Subject) => permissionName(subject, 'view');
 /** The first permission set of each role, seeded at first start (docs/permissions.md). */
 export const ROLE_GRANTS: Record<RoleName, PermissionName[]> = {
   'Super Admin': ALL_PERMISSIONS,
-  // Staff: everything but roles and deleting orders (spec 6: order delete is Super Admin only).
+  // Staff: everything but roles and deleting orders.
   Admin: ALL_PERMISSIONS.filter((p) => !p.startsWith('role_') && p !== 'order_delete'),
   // Sellers manage their own products and labour and see their own orders and feedback.
   Vendor: [
@@ -68,6 +68,6 @@ export const ROLE_GRANTS: Record<RoleName, PermissionName[]> = {
   User: ['dashboard_view', 'order_view', 'review_view', 'review_delete', 'bookmark_view', 'bookmark_delete', ...LOOKUPS.map(view)],
 };
 
-/** Account types a user can have (spec 3); Super Admin sees every row, the others their own. */
+/** Account types a user can have; Super Admin sees every row, the others their own. */
 export const ACCOUNT_TYPES = ['User', 'Vendor', 'Labor', 'Admin', 'Super Admin'] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];

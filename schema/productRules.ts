@@ -1,4 +1,4 @@
-// The product's messages and number rules (spec 4, 5): the server checks bodies with them
+// The product's messages and number rules: the server checks bodies with them
 // (server/resources/products/validation.ts) and the admin's form runs the same rules on what was typed.
 import { z } from 'zod';
 import { fromText } from './number';
@@ -20,7 +20,7 @@ export const PRODUCT_MESSAGES = {
   longitude: 'Longitude must be between -180 and 180',
 } as const;
 
-/** Largest Percentage discount (spec 4). */
+/** Largest Percentage discount. */
 export const PERCENT_CAP = 100;
 /** What numeric(12,2) holds. */
 export const MAX_AMOUNT = 9_999_999_999.99;

@@ -1,4 +1,4 @@
-// Pages of spec 2 inside the admin layout, each resource's from its own folder. The lookups
+// Pages inside the admin layout, each resource's from its own folder. The lookups
 // (/lookup/category ... /lookup/city, units, taxes) come from the schema registry.
 import { Navigate } from 'react-admin';
 import { Route } from 'react-router-dom';

@@ -90,7 +90,7 @@ export async function readForm(request: FastifyRequest): Promise<FormBody> {
 }
 
 /**
- * Rows sent as `prefix[i][key]` multipart fields (spec 7's indexed entries), or as a JSON array
+ * Rows sent as `prefix[i][key]` multipart fields, or as a JSON array
  * under `prefix`; returned in index order.
  */
 export function indexedEntries(fields: Record<string, unknown>, prefix: string): Record<string, unknown>[] {

@@ -3,7 +3,7 @@ import helmet from 'helmet';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 /**
- * Security headers on every reply (issue 10), with a content security policy that fits the built
+ * Security headers on every reply, with a content security policy that fits the built
  * UI: scripts only from this origin (Vite emits no inline script), styles inline as well because
  * MUI's emotion injects <style> elements, images also from data: and blob: (initials and the
  * previews of chosen files). No CORS headers are sent, so other origins cannot call the API.

@@ -3,7 +3,7 @@ import { validationFailed } from '../http/errors';
 
 /**
  * Where the last page of a list ended, so the next page is read from there through the sort
- * index instead of skipping `offset` entries (issue 9: keyset pagination behind page numbers).
+ * index instead of skipping `offset` entries.
  * It only stands for the page right after the one it came with, under the same filters and sort;
  * otherwise the list falls back to its offset. A forged cursor can only move within the rows the
  * caller may list anyway.

@@ -44,7 +44,7 @@ export const likePattern = (term: string) => `%${escapeLike(term)}%`;
 export const prefixPattern = (term: string) => `${escapeLike(term)}%`;
 
 /**
- * Beyond this many matching rows a list's total is a floor, not an exact count (issue 9): an exact
+ * Beyond this many matching rows a list's total is a floor, not an exact count: an exact
  * COUNT(*) over a million orders costs 22-35 ms on every request, a bounded one a short index walk.
  */
 export const COUNT_CAP = 10_000;

@@ -1,4 +1,4 @@
-// Bulk data for measuring at scale (issue 9): users, products with an image row each, orders with
+// Bulk data for measuring at scale: users, products with an image row each, orders with
 // items and status history, reviews and bookmarks, all by set-based SQL (generate_series). Every
 // row's id is md5(kind || n) shaped as a v4 uuid, so a row's references are computed from n
 // alone, and a second run inserts only what is missing (rows whose id is not there yet, and ON

@@ -13,7 +13,7 @@ export function uiRoutes(distDir: string, publicWebUrl?: string) {
     for (const route of ['/login', '/forgot-password', '/register', '/dashboard']) {
       app.get(route, (_req, reply) => reply.redirect(`/admin${route}`));
     }
-    // Spec 2 repeats the account pages under /my-account; all of them are the own account page.
+    // The product repeats the account pages under /my-account; all of them are the own account page.
     app.get('/my-account', (_req, reply) => reply.redirect('/admin/my-account'));
     app.get('/my-account/*', (_req, reply) => reply.redirect('/admin/my-account'));
     app.get('/home', (_req, reply) =>

@@ -9,7 +9,7 @@ interface AuthLayoutProps {
   children: ReactNode;
 }
 
-/** The auth layout of spec 2: a centred card with the logo, no sidebar or top bar; the language can be chosen before signing in. */
+/** The auth layout: a centred card with the logo, no sidebar or top bar; the language can be chosen before signing in. */
 export const AuthLayout = ({ title, children }: AuthLayoutProps) => {
   const translate = useTranslate();
   useDocumentLanguage();

@@ -8,7 +8,7 @@ import { accountApi } from './accountApi';
 import { AuthLayout } from './AuthLayout';
 import { FormSubmitButton } from './FormSubmitButton';
 
-/** Spec 5 "Forgot password". */
+/** The forgot-password page. */
 export const FORGOT_MESSAGES = { required: 'Email is required', invalid: 'E-mail must be valid' } as const;
 const emailRules = [requiredValue(FORGOT_MESSAGES.required), emailValue(FORGOT_MESSAGES.invalid)];
 
@@ -30,7 +30,7 @@ const ResetPasswordButton = ({ onReply }: { onReply: (reply: Reply) => void }) =
 };
 
 /**
- * /admin/forgot-password (spec 2): one email field, 'Reset Password' with a loading state, the
+ * /admin/forgot-password: one email field, 'Reset Password' with a loading state, the
  * server's reply inline, and 'Sign in Now' back to the login page. Public whether signed in or not.
  */
 export const ForgotPasswordPage = () => {

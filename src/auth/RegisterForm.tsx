@@ -26,7 +26,7 @@ const initialValues: RegisterValues = {
   full_address: '',
 };
 
-/** The registration fields of spec 2, in its order; labels are the user form's. */
+/** The registration fields, in its order; labels are the user form's. */
 export const RegisterForm = () => {
   const translate = useTranslate();
   return (

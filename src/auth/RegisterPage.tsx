@@ -2,7 +2,7 @@ import { AuthLayout } from './AuthLayout';
 import { RedirectIfSignedIn } from './RedirectIfSignedIn';
 import { RegisterForm } from './RegisterForm';
 
-/** /admin/register (spec 2 "Registration screen"); signed-in users go to the dashboard. */
+/** /admin/register; signed-in users go to the dashboard. */
 export const RegisterPage = () => (
   <RedirectIfSignedIn>
     <AuthLayout title="app.page.register">

@@ -3,7 +3,7 @@ import { apiCall as defaultApiCall, type ApiCall } from '../providers/httpClient
 import { toFormData } from '../providers/formData';
 
 export const createAccountApi = (apiCall: ApiCall = defaultApiCall) => ({
-  /** Multipart, with the photo as profile_image (spec 3). */
+  /** Multipart, with the photo as profile_image. */
   async register(values: Record<string, unknown>) {
     const reply = await apiCall('/api/register-user', toFormData(values));
     return reply.message;

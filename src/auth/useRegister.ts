@@ -22,7 +22,7 @@ export interface RegisterValues {
 }
 
 /**
- * Spec 2/5 registration, after the form's rules: the pin code must pass check-post-code first
+ * Registration, after the form's rules: the pin code must pass check-post-code first
  * (cleared on a rejection), then register-user; success goes to the login page with the
  * server's message. Used inside the registration form.
  */

@@ -6,9 +6,9 @@ import { ActionTooltip } from './ActionTooltip';
 import { useInLineMenu, useLineAction } from './LineActions';
 
 /**
- * A row's delete icon with the confirm of spec 2 (texts under resources.<resource>.delete).
+ * A row's delete icon with the confirm (texts under resources.<resource>.delete).
  * `remove` resolves undefined when it failed (the caller has shown why); success reloads the list
- * with no message (spec 8). With `disabledReason` the icon stays in its place, disabled, and says why.
+ * with no message. With `disabledReason` the icon stays in its place, disabled, and says why.
  * Shown only with the resource's delete permission; in a phone line's menu it is the Delete item.
  */
 export const ConfirmDeleteButton = ({

@@ -12,7 +12,7 @@ export type DropdownSelectProps = Omit<SelectInputProps, 'choices'> & {
   allLabel?: string;
 };
 
-/** A select whose choices come from a dropdown call (spec 7). */
+/** A select whose choices come from a dropdown call. */
 export const DropdownSelect = ({
   reference,
   referenceFilter = {},

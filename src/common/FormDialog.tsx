@@ -2,7 +2,7 @@ import { Dialog, type DialogProps } from '@mui/material';
 import { useIsSmall } from './useIsSmall';
 
 interface FormDialogProps extends Omit<DialogProps, 'open' | 'fullWidth' | 'fullScreen' | 'maxWidth'> {
-  /** Width cap in px on wide screens (spec 2 gives one per dialog). */
+  /** Width cap in px on wide screens. */
   maxWidth: number;
 }
 

@@ -14,8 +14,8 @@ interface ImagesInputProps {
 }
 
 /**
- * Several images with previews (spec 2): the record's own images in existing_images (removing
- * one puts its id in delete_images) and newly chosen files in new_images. Images only (spec 5).
+ * Several images with previews: the record's own images in existing_images (removing
+ * one puts its id in delete_images) and newly chosen files in new_images. Images only.
  */
 export const ImagesInput = ({ resource, label }: ImagesInputProps) => {
   const translate = useTranslate();

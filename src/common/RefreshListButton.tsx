@@ -3,7 +3,7 @@ import { Button, useListContext } from 'react-admin';
 import { DEFAULT_PER_PAGE } from './pageSizes';
 
 /**
- * Spec 2's refresh: back to page 1, 25 rows, the list's default filters and no search, and a
+ * Refresh: back to page 1, 25 rows, the list's default filters and no search, and a
  * reload. When the list already shows that, it only reloads.
  */
 export const RefreshListButton = ({ defaultFilter = {} }: { defaultFilter?: Record<string, unknown> }) => {

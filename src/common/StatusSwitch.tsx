@@ -23,7 +23,7 @@ interface StatusSwitchProps {
 }
 
 /**
- * A list's Status column (spec 4): sent at once, the server's message shown as a success. A
+ * A list's Status column: sent at once, the server's message shown as a success. A
  * failure shows its message and the switch goes back; the list reloads either way so rows and
  * filters agree with the server. In a phone line's menu it is the item setting the other status,
  * for those allowed (a disabled switch without a reason offers nothing there).

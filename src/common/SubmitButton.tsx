@@ -4,7 +4,7 @@ import { useFormContext, useFormState, type FieldValues } from 'react-hook-form'
 
 /**
  * A form's submit button: the rules run first, then `onSubmit`; it is blocked with a spinner while
- * saving (spec 4). A submit button, so Enter in a field saves too.
+ * saving. A submit button, so Enter in a field saves too.
  */
 export const SubmitButton = <T extends FieldValues>({
   onSubmit,

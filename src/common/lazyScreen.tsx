@@ -2,7 +2,7 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { LinearProgress } from 'react-admin';
 
 /**
- * A screen loaded with its route (issue 9: the login route's JavaScript stays small). The
+ * A screen loaded with its route. The
  * module's export `name` becomes the screen; a thin progress bar shows while its chunk loads.
  */
 export function lazyScreen<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name): ComponentType {

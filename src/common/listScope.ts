@@ -1,5 +1,5 @@
 /**
- * Whose rows an embedded list shows (spec 2): a user's on the user detail and profile pages, a
+ * Whose rows an embedded list shows: a user's on the user detail and profile pages, a
  * product's on its detail page, the signed-in user's own on /my-account.
  */
 export interface ListScope {

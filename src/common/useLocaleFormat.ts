@@ -3,7 +3,7 @@ import { hi } from 'date-fns/locale/hi';
 import { useMemo } from 'react';
 import { useLocaleState } from 'react-admin';
 
-// date-fns' built-in English already spells spec 2's dates ('14 March 2025, 03:05 PM').
+// date-fns' built-in English already spells the dates ('14 March 2025, 03:05 PM').
 const DATE_LOCALES: Record<string, Locale | undefined> = { hi };
 
 const LONG_DATE = 'd MMMM yyyy';

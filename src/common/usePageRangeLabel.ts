@@ -3,7 +3,7 @@ import { useLocaleFormat } from './useLocaleFormat';
 
 /**
  * The footer's "1-25 of 120", or "1-25 of more than 10,000" when the server stopped counting
- * (a floor, issue 9). With All, the last row is the count of rows sent.
+ * (a floor). With All, the last row is the count of rows sent.
  */
 export const usePageRangeLabel = (all: boolean) => {
   const { data, meta } = useListContext();

@@ -5,7 +5,7 @@ import { ALL } from './selectAll';
 
 /**
  * Puts `source` back to `value` (Select All) when the user changes any of the `watched` filters:
- * a sub category or product chosen under another category no longer applies (spec 4 "Order
+ * a sub category or product chosen under another category no longer applies
  * filters"). For list filter forms only.
  */
 export const useResetOnChange = (source: string, watched: string[], value: unknown = ALL) => {

@@ -17,7 +17,7 @@ interface SaveRecordOptions<V> {
 
 /**
  * Creates or updates once the form's rules pass. Success shows the server's message and goes back
- * to the list (spec 4); a 422 puts each message on its input, other failures (a 409) show as an
+ * to the list; a 422 puts each message on its input, other failures (a 409) show as an
  * error notification.
  */
 export const useSaveRecord = <V>({ resource, record, listPath, toPayload, aliasOf }: SaveRecordOptions<V>) => {

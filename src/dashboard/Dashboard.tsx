@@ -12,7 +12,7 @@ import { CountCard } from './CountCard';
 import { LatestTable } from './LatestTable';
 import { useDashboard } from './useDashboard';
 
-/** Spec 2 "Dashboard", on real data; the charts replace the legacy placeholder values. */
+/** The dashboard, on real data; the charts replace the legacy placeholder values. */
 export const Dashboard = () => {
   const translate = useTranslate();
   const { data, isPending, error } = useDashboard();

@@ -1,4 +1,4 @@
-// Labels every resource's list repeats (spec 2's row actions and the generic delete confirm).
+// Labels every resource's list repeats.
 export const rowActionsEn = {
   actions: 'Actions',
   view: 'View',

@@ -13,9 +13,9 @@ const phoneWidth = {
   '& .RaLayout-content': { minWidth: { xs: 0, sm: 'auto' } },
 } as const;
 
-/** Admin layout of spec 2: top bar, 270 px sidebar (theme), content. */
+/** Admin layout: top bar, 270 px sidebar (theme), content. */
 export const Layout = ({ children }: { children: ReactNode }) => {
-  // Spec 6: permissions are fetched on entering the admin layout.
+  // Permissions are fetched on entering the admin layout.
   usePermissions();
   useSearchShortcut();
   useDocumentLanguage();

@@ -34,7 +34,7 @@ const RegistryEntries = ({ resources }: { resources: readonly RegistryResource[]
   );
 };
 
-/** The sidebar of spec 2, in its order; the Category and Lookup groups come from schema/. */
+/** The sidebar, in its order; the Category and Lookup groups come from schema/. */
 export const Menu = () => {
   const { pathname } = useLocation();
   const registry = useRegistry();

@@ -9,10 +9,10 @@ import {
   type NotificationPayload,
 } from 'react-admin';
 
-/** Spec 2 and 9: the snackbar hides after 2000 ms. */
+/** The snackbar hides after 2000 ms. */
 export const AUTO_HIDE_MS = 2000;
 
-// Success uses the theme's primary colour (spec 2); errors keep the palette's red.
+// Success uses the theme's primary colour; errors keep the palette's red.
 const colours: Record<string, object> = {
   success: { bgcolor: 'primary.main', color: 'primary.contrastText' },
   error: { bgcolor: 'error.main', color: 'error.contrastText' },

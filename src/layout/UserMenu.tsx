@@ -3,7 +3,7 @@ import { IdentityAvatar } from './IdentityAvatar';
 import { ProfileMenuItem } from './ProfileMenuItem';
 import { ViewWebMenuItem } from './ViewWebMenuItem';
 
-/** Top bar avatar menu of spec 2: Profile, View Web (Super Admin) and Logout. */
+/** Top bar avatar menu: Profile, View Web (Super Admin) and Logout. */
 export const UserMenu = () => (
   <RaUserMenu icon={<IdentityAvatar />}>
     <ProfileMenuItem />

@@ -5,7 +5,7 @@ import { useTranslate } from 'react-admin';
 import { getUser } from '../providers/storage';
 import { SUPER_ADMIN } from '../providers/canAccess';
 
-/** Link to the public web site, for Super Admin only (spec 6). A full page load, not a route. */
+/** Link to the public web site, for Super Admin only. A full page load, not a route. */
 export const ViewWebMenuItem = (props: MenuItemPassedProps) => {
   const translate = useTranslate();
   if (getUser()?.account_type !== SUPER_ADMIN) return null;

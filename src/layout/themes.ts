@@ -1,6 +1,6 @@
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
 
-// Spec 9: green primary colour, sidebar 270 px. Built from react-admin's default themes so the
+// Green primary colour, sidebar 270 px. Built from react-admin's default themes so the
 // dark variant is the same call with defaultDarkTheme and lighter greens.
 
 interface Tones {
@@ -65,5 +65,5 @@ const makeTheme = (base: RaThemeOptions, mode: 'light' | 'dark', tones: Tones): 
 });
 
 export const lightTheme = makeTheme(defaultLightTheme, 'light', LIGHT);
-/** Offered by the app bar's theme toggle (issue 11.4); the light theme stays the default. */
+/** Offered by the app bar's theme toggle; the light theme stays the default. */
 export const darkTheme = makeTheme(defaultDarkTheme, 'dark', DARK);

@@ -7,7 +7,7 @@ import { PasswordField } from './PasswordField';
 
 type FieldErrors = Partial<Record<'user_name' | 'password', string>>;
 
-/** The login screen of spec 2; no client-side checks (spec 5), the server's reply decides. */
+/** The login screen; no client-side checks, the server's reply decides. */
 const LoginForm = () => {
   const translate = useTranslate();
   const login = useLogin();

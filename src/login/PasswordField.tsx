@@ -4,7 +4,7 @@ import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { useTranslate } from 'react-admin';
 
-/** A password text field with the show/hide toggle of spec 4. */
+/** A password text field with the show/hide toggle */
 export const PasswordField = (props: TextFieldProps) => {
   const translate = useTranslate();
   const [visible, setVisible] = useState(false);

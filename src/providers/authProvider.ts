@@ -90,7 +90,7 @@ export const createAuthProvider = (apiCall: ApiCall = defaultApiCall): MandiAuth
         try {
           await apiCall('/api/logout');
         } catch {
-          // Sign out locally whatever the server says (spec 4).
+          // Sign out locally whatever the server says.
         }
       }
       permissionsRequest = null;

@@ -7,7 +7,7 @@ export const SUPER_ADMIN = 'Super Admin';
 /** react-admin resource name -> permission subject. Resources not listed are denied. */
 export const RESOURCE_SUBJECTS: Record<string, Subject> = {
   dashboard: 'dashboard',
-  // Reports is only a heading for now (spec 2); whoever sees the dashboard sees it.
+  // Reports is only a heading for now; whoever sees the dashboard sees it.
   reports: 'dashboard',
   users: 'user',
   roles: 'role',

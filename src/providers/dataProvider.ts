@@ -22,7 +22,7 @@ export interface ListPage {
   current_page?: number;
   last_page?: number;
   per_page?: number;
-  /** True when more rows match than the server counted (issue 9): `total` is a floor. */
+  /** True when more rows match than the server counted: `total` is a floor. */
   total_is_estimate?: boolean;
   /** Where this page ended, for asking the page after it (docs/api.md). */
   next_cursor?: string | null;

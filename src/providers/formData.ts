@@ -1,4 +1,4 @@
-// JSON-like values -> multipart, for the calls spec 7 marks multipart.
+// JSON-like values -> multipart, for the calls the API takes as multipart.
 // Nested keys use the bracket form the spec names (product_images[0][image_file], delete_images[0]).
 
 /** react-admin's file inputs hold { rawFile: File, src, title }. */

@@ -1,4 +1,4 @@
-// How each react-admin resource maps onto the API of spec section 7: data, not code.
+// How each react-admin resource maps onto the API: data, not code.
 // The lookups repeat names from schema/ by hand, so the first screen does not load zod;
 // tests/ui/dataProvider.test.ts checks they match the registry.
 
@@ -16,7 +16,7 @@ export interface ResourceApi {
   deleteParam?: string;
   /** Single-record call and its id field, where the API has one; otherwise getOne reads the list. */
   one?: { path: string; param: string };
-  /** Create and update may go as multipart (spec 7); they do when a value holds a file. */
+  /** Create and update may go as multipart; they do when a value holds a file. */
   multipart?: boolean;
 }
 

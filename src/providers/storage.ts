@@ -1,4 +1,4 @@
-// Browser storage of the signed-in state (spec 3 "Browser storage"): pure helpers, no React.
+// Browser storage of the signed-in state: pure helpers, no React.
 
 export const TOKEN_KEY = 'access_token';
 export const USER_KEY = 'user_login';

@@ -1,7 +1,7 @@
 import { Card, CardContent, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 
-/** Spec 2: the reports page shows only the heading 'Up-Coming'. */
+/** The reports page shows only the heading 'Up-Coming'. */
 export const Reports = () => {
   const translate = useTranslate();
   return (

@@ -48,7 +48,7 @@ describe('register-user', () => {
     expect(info.body.data.user_address[0]).toMatchObject({ pin_code: '560001', state: { name: 'Karnataka' } });
   });
 
-  it('answers the spec 5 rules with their messages', async () => {
+  it('answers the the form rules with their messages', async () => {
     const reply = await api.form('/api/register-user', { password: '12', confirm_password: '34', phone: '123' }, []);
     expect(reply.status).toBe(422);
     expect(reply.body.errors).toMatchObject({

@@ -1,4 +1,4 @@
-// Issue 10.4: the server is killed (SIGKILL, no shutdown) during a stream of product creates with
+// The server is killed (SIGKILL, no shutdown) during a stream of product creates with
 // images, then started again on the same data. Every create that was answered 200 must be there
 // with its images and their files; no product may be visible without its images, no image row
 // without its file, and no file may stay in the served uploads without a row (the start-up sweep

@@ -7,7 +7,7 @@ import { sealCursor, signatureOf } from '../../server/registry/cursor';
 import { startTestApi, type Reply, type TestApi } from './support/api';
 import { apiPostRoutes, clearAttemptCounters, expectCleanReply, snapshot } from './support/hostile';
 
-// Issue 10.2: every POST call, fed hostile JSON from arbitraries, refuses with a clean 4xx (or
+// Every POST call, fed hostile JSON from arbitraries, refuses with a clean 4xx (or
 // accepts), never answers 5xx or shows internals, and a refusal leaves the database as it was.
 // The seed is fixed so a failure replays; fast-check prints it with the counterexample.
 const SEED = Number(process.env.HOSTILE_SEED ?? 20261123);

@@ -8,7 +8,7 @@ import { fakeImage, tinyPng } from '../fixtures/images';
 import { startTestApi, type Reply, type TestApi } from './support/api';
 import { clearAttemptCounters, expectCleanReply, filesUnder, snapshot } from './support/hostile';
 
-// Issue 10.2, files: hostile uploads on every multipart call are refused on the file's field,
+// Hostile uploads on every multipart call are refused on the file's field,
 // and nothing reaches the uploads directory, the data directory around it, or the database.
 
 let api: TestApi;

@@ -7,7 +7,7 @@ import { MAX_PER_PAGE } from '../../server/registry/listParams';
 import { startTestApi, type TestApi } from './support/api';
 import { apiPostRoutes, clearAttemptCounters, expectCleanReply } from './support/hostile';
 
-// Issue 10.3: the limits a caller runs into, each with a clean refusal.
+// The limits a caller runs into, each with a clean refusal.
 
 let api: TestApi;
 let admin: string;

@@ -1,4 +1,4 @@
-// Counts that stay cheap (issue 9): a list's total is exact up to COUNT_CAP matching rows and a
+// Counts that stay cheap: a list's total is exact up to COUNT_CAP matching rows and a
 // floor beyond it, with the reply saying so, so no request counts a million rows.
 import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

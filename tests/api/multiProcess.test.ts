@@ -1,4 +1,4 @@
-// Issue 10.6: two API processes on one PostgreSQL database behave as one server. Tokens, their
+// Two API processes on one PostgreSQL database behave as one server. Tokens, their
 // revocation, account status and the attempt limits all live in the database, so whichever
 // process a load balancer picks gives the same answer.
 import fs from 'node:fs';

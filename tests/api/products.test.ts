@@ -83,7 +83,7 @@ describe('product-create', () => {
     expect(sale.body.data.duration).toBe(0);
   });
 
-  it('answers spec 5 rules with their messages', async () => {
+  it('answers the form rules with their messages', async () => {
     const reply = await api.form('/api/product-create', {}, [], vendorA.token);
     expect(reply.status).toBe(422);
     expect(reply.body.errors).toEqual({

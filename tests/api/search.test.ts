@@ -1,4 +1,4 @@
-// Searches that stay fast at scale (issue 9.3): a search's total is exact for ten pages and a
+// Searches that stay fast at scale: a search's total is exact for ten pages and a
 // floor past them; an order number or an e-mail address is found from its start through a b-tree
 // (migration 0011), any other term anywhere in the searched fields (trigram index).
 import { sql } from 'kysely';

@@ -1,4 +1,4 @@
-// Order and user search page by page (issue 9.3): each page's rows and total against the matching
+// Order and user search page by page: each page's rows and total against the matching
 // rows worked out here from every row, for terms many rows hold, fewer, an order number and an
 // e-mail address; and an order search paged on by its cursor.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

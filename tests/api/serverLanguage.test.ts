@@ -32,7 +32,7 @@ const ask = (path: string, body: unknown, language?: string, token?: string) =>
     body: JSON.stringify(body),
   });
 
-describe('the language of the server\'s replies (issue 11.3)', () => {
+describe('the language of the server\'s replies', () => {
   it('answers in Hindi when the request asks for it, in English otherwise', async () => {
     const wrong = { user_name: ADMIN.email, password: 'not-the-password' };
     expect((await ask('/api/login-user', wrong)).body.message).toBe('These credentials do not match our records.');

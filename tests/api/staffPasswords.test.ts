@@ -11,7 +11,7 @@ import { startTestApi, type TestApi } from './support/api';
 import { openTestDatabase } from './support/database';
 
 // Staff accounts (Admin, Super Admin) reach every account's data: their passwords have at least
-// 12 characters wherever one is set. Buyers, sellers and labour keep spec 9's 6.
+// 12 characters wherever one is set. Buyers, sellers and labour keep 6.
 
 const AT_LEAST_12 = 'This field should be at least 12 characters long';
 const AT_LEAST_6 = 'This field should be at least 6 characters long';

@@ -113,7 +113,7 @@ describe('user-create', () => {
     expect(reply.body.data.phone).toBe('919870001111');
   });
 
-  it('answers each rule of spec 5 with its message', async () => {
+  it('answers each rule with its message', async () => {
     const reply = await api.form('/api/user-create', { phone: '12345', password: '123', confirm_password: 'abc', email: 'not-an-email' }, [], superAdmin);
     expect(reply.status).toBe(422);
     expect(reply.body.errors).toMatchObject({

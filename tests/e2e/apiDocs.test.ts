@@ -1,4 +1,4 @@
-// Issue 11.7 in real Chromium: /api/docs lists the calls for a signed-in browser, under the
+// In real Chromium: /api/docs lists the calls for a signed-in browser, under the
 // content security policy (its script is a file; an inline one would be blocked and reported).
 import { expect, it } from 'vitest';
 import { useJourney } from './support/journey';

@@ -1,4 +1,4 @@
-// Issue 10.7 in real Chromium: a change made through the API shows on the Audit screen, found by
+// In real Chromium: a change made through the API shows on the Audit screen, found by
 // its resource filter, and its row opens on the values before and after.
 import { expect, it } from 'vitest';
 import { pick, useJourney } from './support/journey';

@@ -1,4 +1,4 @@
-// Issue 11.3 in real Chromium: with Hindi chosen in the app bar, the server's own replies (a
+// In real Chromium: with Hindi chosen in the app bar, the server's own replies (a
 // refusal and a success) come back in Hindi, and the form's own rules read in Hindi too.
 import { expect, it } from 'vitest';
 import { toHindi } from '../../schema/i18n/translate';

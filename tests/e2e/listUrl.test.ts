@@ -1,4 +1,4 @@
-// Lists kept in the address (issue 11.6) on the demo marketplace: filters, page, page size and
+// Lists kept in the address on the demo marketplace: filters, page, page size and
 // sort survive a reload and a pasted link, and '/' goes to the search box.
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 4's journey in real Chromium against `npm start`: add a city to Goa, find it by search,
+// In real Chromium against `npm start`: add a city to Goa, find it by search,
 // edit it, delete it.
 import { expect, it } from 'vitest';
 import { pick, useJourney } from './support/journey';

@@ -1,4 +1,4 @@
-// Issue 11.5 on a 390 x 844 touch phone, on the demo marketplace: the dashboard, a list and a form
+// On a 390 x 844 touch phone, on the demo marketplace: the dashboard, a list and a form
 // fit the screen's width (no sideways scrolling), the list is one line per record and a tap opens
 // the record, its filters but the search wait behind the filter button, a line's menu offers the
 // row's actions, and the sidebar is a drawer behind the menu button. Screenshots: support/screenshots.ts.

@@ -1,4 +1,4 @@
-// Users and accounts end to end (issue 5): the real server on an embedded database, real Chromium.
+// Users and accounts end to end: the real server on an embedded database, real Chromium.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -13,7 +13,7 @@ const openUserMenu = async (user: ReturnType<typeof userEvent.setup>) => {
   await screen.findByRole('menuitem', { name: 'Profile' });
 };
 
-describe('admin layout (spec 2)', () => {
+describe('admin layout', () => {
   it("shows the spec's sidebar entries in order, with both groups opening", async () => {
     const user = userEvent.setup();
     signIn();

@@ -19,7 +19,7 @@ const renderNotification = (message: string, type: NotificationType) =>
     </AdminContext>,
   );
 
-describe('Notification (spec 2 snackbar)', () => {
+describe('Notification', () => {
   it('shows a success in the primary colour and closes with its Close button', async () => {
     const user = userEvent.setup();
     renderNotification('Saved', 'success');

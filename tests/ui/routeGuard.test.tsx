@@ -11,7 +11,7 @@ const realSetTimeout = globalThis.setTimeout;
 
 const at = (router: ReturnType<typeof renderApp>['router']) => router.state.location.pathname;
 
-describe('route guard (spec 2)', () => {
+describe('route guard', () => {
   it('sends a visitor without a token from /admin/users to the login page', async () => {
     const { router } = renderApp('/users');
     expect(await screen.findByRole('heading', { name: 'Welcome to Admin Panel' })).toBeInTheDocument();

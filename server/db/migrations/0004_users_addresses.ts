@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { runAll } from '../statements';
 
-// Addresses, India's PIN codes and password reset tokens (issue 5).
+// Addresses, India's PIN codes and password reset tokens.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await runAll(db, [
     sql`

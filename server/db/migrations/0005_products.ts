@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { runAll } from '../statements';
 
-// Products with images, bookmarks and reviews (issue 6). Money is numeric(12,2), computed in paise.
+// Products with images, bookmarks and reviews. Money is numeric(12,2), computed in paise.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await runAll(db, [
     sql`

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { runAll } from '../statements';
 
-// Labour listings with their working days and images (issue 7).
+// Labour listings with their working days and images.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await runAll(db, [
     sql`

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { runAll } from '../statements';
 
-// Counters kept by the database in the same transaction as every write (issue 9): the staff
+// Counters kept by the database in the same transaction as every write: the staff
 // dashboard reads them in O(1) instead of counting a million orders. Statement-level triggers
 // with transition tables, so a bulk insert costs one counter update per key, not one per row.
 // Each counted table gives every row a set of counter keys and an amount (orders: revenue).

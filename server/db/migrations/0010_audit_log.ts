@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { runAll } from '../statements';
 
-// Who changed what, when, with the values before and after (issue 10.7). actor_id has no foreign
+// Who changed what, when, with the values before and after. actor_id has no foreign
 // key on purpose: the log must outlive a force-deleted account and never block its deletion.
 // The screen filters by actor, resource and a date range, always newest first: one index per
 // filter leading with it, then the sort, so every page is a short index walk however long the log.

@@ -33,7 +33,7 @@ const listBody = listParams.extend({
   date_to: day(AUDIT_MESSAGES.dateTo),
 });
 
-/** The log is the Super Admin's alone: an Admin's role grants cannot open it (issue 10.7). */
+/** The log is the Super Admin's alone: an Admin's role grants cannot open it. */
 function assertSuperAdmin(request: FastifyRequest) {
   if (!isSuperAdmin(callerOf(request))) throw forbidden();
 }

@@ -1,4 +1,4 @@
-// Working-day arithmetic (spec 4/5, issue 7): minutes = end - start - break, refused unless above 0;
+// Working-day arithmetic: minutes = end - start - break, refused unless above 0;
 // day_amount = minutes x per_hour_amount / 60, rounded half up to whole rupees.
 
 export const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;

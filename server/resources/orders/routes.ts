@@ -52,7 +52,7 @@ const idBody = z.object({ id: z.uuid({ error: 'The id must be a valid id.' }) })
 type OrderStatus = (typeof ORDER_STATUSES)[number];
 type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-/** Spec 6: only a Super Admin deletes orders, whatever grants a role holds. */
+/** Only a Super Admin deletes orders, whatever grants a role holds. */
 function assertMayDelete(caller: Caller) {
   if (!isSuperAdmin(caller)) throw forbidden();
 }

@@ -103,7 +103,7 @@ export function productRoutes(db: Kysely<DB>, images: ImageStore) {
       unit_price: toRupees(toPaise(input.unit_price)),
       discount_unit_price: toRupees(prices.discountUnitPrice),
       tax_amount: toRupees(prices.taxAmount),
-      // Spec 4: duration is 0 unless the product is for rent.
+      // Duration is 0 unless the product is for rent.
       duration: input.type === 'Rent' ? input.duration : 0,
       unit_id: input.unit_id,
       latitude: input.latitude,
@@ -133,7 +133,7 @@ export function productRoutes(db: Kysely<DB>, images: ImageStore) {
     try {
       await audited(db, audit(request, 'delete', id), (trx) => trx.deleteFrom('products').where('id', '=', id).execute());
     } catch (err) {
-      // Orders (issue 8) keep a foreign key to products that refuses this delete.
+      // Orders keep a foreign key to products that refuses this delete.
       if (isStillReferenced(err)) throw conflict('This product has orders and cannot be deleted.');
       throw err;
     }

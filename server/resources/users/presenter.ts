@@ -1,6 +1,6 @@
 import type { UserRow } from '../../db/types';
 
-/** The public shape of a user (spec 3); never the password hash or internal ids. */
+/** The public shape of a user; never the password hash or internal ids. */
 export function presentUser(user: UserRow, role?: { id: string; name: string }) {
   return {
     uuid: user.id,

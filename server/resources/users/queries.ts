@@ -59,7 +59,7 @@ export function findUser(db: Kysely<DB>, id: string, { withDeleted = false } = {
     .executeTakeFirst();
 }
 
-/** Addresses of users, keyed by user, with their place names (spec 3 'User address'). */
+/** Addresses of users, keyed by user, with their place names. */
 export async function addressesOf(db: Kysely<DB>, userIds: string[]) {
   if (!userIds.length) return new Map<string, ReturnType<typeof presentAddress>[]>();
   const rows = await db

@@ -14,7 +14,7 @@ const digits = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ?
 
 export const phone = z.preprocess(digits, required().min(10, USER_MESSAGES.minLength(10)).max(15, 'This field may not be greater than 15 characters.'));
 const passwordText = required().max(200, 'This field may not be greater than 200 characters.');
-/** Spec 9's minimum, where the account is never staff or is known only later (assertPasswordFits). */
+/** The minimum, where the account is never staff or is known only later (assertPasswordFits). */
 export const password = passwordText.min(PASSWORD_MIN, USER_MESSAGES.minLength(PASSWORD_MIN));
 
 /** 422 on `password` unless it has the minimum of this account type (schema/passwordRules.ts). */

@@ -1,2 +1,2 @@
-// The audit resource: one read-only screen (issue 10.7), for the Super Admin only.
+// The audit resource: one read-only screen, for the Super Admin only.
 export { auditRoutes } from './auditRoutes';

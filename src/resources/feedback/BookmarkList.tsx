@@ -5,7 +5,7 @@ import { FeedbackList } from './FeedbackList';
 
 const mobile = { tertiaryText: () => <BookmarkField /> };
 
-/** 'Bookmark List' of spec 2, embedded on user, profile, my-account and product pages. */
+/** 'Bookmark List', embedded on user, profile, my-account and product pages. */
 export const BookmarkList = ({ scope }: { scope: ListScope }) => (
   <FeedbackList resource="bookmarks" scope={scope} mobile={mobile}>
     <DataTable.Col label="resources.bookmarks.fields.is_bookmark" render={() => <BookmarkField />} disableSort />

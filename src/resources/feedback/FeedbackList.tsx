@@ -32,7 +32,7 @@ interface FeedbackListProps {
 }
 
 /**
- * The frame the Bookmark List and Review List share (spec 2): a titled card with search, refresh,
+ * The frame the Bookmark List and Review List share: a titled card with search, refresh,
  * No., User Name and Product name (each hidden when the list is scoped by it), the kind's columns
  * and a delete. Several lists share one page, so the list keeps its state neither in the URL nor
  * in the store.

@@ -2,7 +2,7 @@ import { Rating } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import type { FeedbackRecord } from './feedbackTypes';
 
-/** Rating: read-only stars in half steps (spec 2), read out as "4.5 stars". */
+/** Rating: read-only stars in half steps, read out as "4.5 stars". */
 export const RatingField = () => {
   const row = useRecordContext<FeedbackRecord>();
   const translate = useTranslate();

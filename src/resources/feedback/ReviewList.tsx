@@ -9,7 +9,7 @@ const mobile = {
   tertiaryText: () => <RatingField />,
 };
 
-/** 'Review List' of spec 2, embedded on user, profile, my-account and product pages. */
+/** 'Review List', embedded on user, profile, my-account and product pages. */
 export const ReviewList = ({ scope }: { scope: ListScope }) => (
   <FeedbackList resource="reviews" scope={scope} mobile={mobile}>
     <DataTable.Col source="review" label="resources.reviews.fields.review" disableSort />

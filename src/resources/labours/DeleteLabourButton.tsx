@@ -4,7 +4,7 @@ import { useApiCall } from '../../common/useApiCall';
 import { labourApi } from './labourApi';
 import type { LabourRecord } from './labourTypes';
 
-/** Delete with the confirm of spec 2; a refusal shows its message. */
+/** Delete with the confirm; a refusal shows its message. */
 export const DeleteLabourButton = () => {
   const labour = useRecordContext<LabourRecord>();
   const run = useApiCall();

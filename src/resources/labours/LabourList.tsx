@@ -27,7 +27,7 @@ const NoLabour = () => {
 const label = (field: string) => `resources.labors.fields.${field}`;
 
 /**
- * 'Labour' of spec 2. With `userId` it is that user's listings, embedded on a user's page: its
+ * 'Labour' With `userId` it is that user's listings, embedded on a user's page: its
  * search and paging stay out of the address and out of the store, and the page keeps its title.
  */
 export const LabourList = ({ userId }: { userId?: string }) => {

@@ -3,7 +3,7 @@ import { StatusSwitch } from '../../common/StatusSwitch';
 import { labourApi } from './labourApi';
 import type { LabourRecord } from './labourTypes';
 
-/** The Status column: sent at once, the server's message shown as a success (spec 4). */
+/** The Status column: sent at once, the server's message shown as a success. */
 export const LabourStatusSwitch = () => {
   const labour = useRecordContext<LabourRecord>();
   if (!labour) return null;

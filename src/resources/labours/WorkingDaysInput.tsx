@@ -8,7 +8,7 @@ import { newDayRow } from './workingDays';
 import { WorkingDayRow } from './WorkingDayRow';
 
 /**
- * Select Working Days and a row per chosen day (spec 4): choosing a day adds its row with the
+ * Select Working Days and a row per chosen day: choosing a day adds its row with the
  * defaults, unchoosing removes it; rows keep what was typed and stay in week order.
  */
 export const WorkingDaysInput = () => {

@@ -5,7 +5,7 @@ const LabourList = lazyScreen(() => import('./LabourList'), 'LabourList');
 const LabourForm = lazyScreen(() => import('./LabourForm'), 'LabourForm');
 const LabourShow = lazyScreen(() => import('./LabourShow'), 'LabourShow');
 
-/** The labour screens of spec 2 inside the admin layout (paths under /admin), each loaded with its route. */
+/** The labour screens inside the admin layout (paths under /admin), each loaded with its route. */
 export const labourRoutes = [
   <Route key="/labors" path="/labors" element={<LabourList />} />,
   <Route key="/labor/create" path="/labor/create" element={<LabourForm />} />,

@@ -1,4 +1,4 @@
-// Spec 5 "Labour" with the server's messages (server/resources/labours/validation.ts, days.ts).
+// The labour form rules, with the server's messages (server/resources/labours/validation.ts, days.ts).
 import type { Validator } from 'react-admin';
 import { minLengthValue, multiLineValue, oneLineValue, PHONE_MIN, requiredValue, USER_MESSAGES } from '../users/userRules';
 import { workingMinutes } from './workingDays';

@@ -1,11 +1,11 @@
-// Working-day arithmetic of spec 4/5, as the server does it (server/resources/labours/days.ts), so
+// Working-day arithmetic, as the server does it (server/resources/labours/days.ts), so
 // the form can show hours and amounts while they are typed.
 
 export const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 export const BREAK_MINUTES = [0, 15, 30, 45, 60, 75, 90, 105, 120] as const;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-/** A row the Select Working Days choice adds (spec 4 defaults). */
+/** A row the Select Working Days choice adds. */
 export const newDayRow = (dayNumber: number) => ({
   day_number: dayNumber,
   start_time: '08:00',

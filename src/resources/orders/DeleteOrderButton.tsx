@@ -6,7 +6,7 @@ import { getUser } from '../../providers/storage';
 import { orderApi } from './orderApi';
 import type { OrderRecord } from './orderTypes';
 
-/** Delete with 'Are you sure you want to delete this Order?'; only a Super Admin sees it (spec 6). */
+/** Delete with 'Are you sure you want to delete this Order?'; only a Super Admin sees it. */
 export const DeleteOrderButton = () => {
   const order = useRecordContext<OrderRecord>();
   const run = useApiCall();

@@ -2,7 +2,7 @@ import { useRecordContext } from 'react-admin';
 import { useLocaleFormat } from '../../common/useLocaleFormat';
 import type { OrderRecord } from './orderTypes';
 
-/** The Date column: spec 2's long date with time, in the chosen language. */
+/** The Date column: the long date with time, in the chosen language. */
 export const OrderDateField = () => {
   const order = useRecordContext<OrderRecord>();
   const { dateTime } = useLocaleFormat();

@@ -4,7 +4,7 @@ import type { ListScope } from '../../common/listScope';
 import { OrdersView } from './OrdersView';
 
 /**
- * The Orders list of spec 2 embedded on user, profile, my-account and product pages, scoped to
+ * The Orders list embedded on user, profile, my-account and product pages, scoped to
  * the page's user or product. Nothing for accounts that may not see orders.
  */
 export const OrderList = ({ scope }: { scope: ListScope }) => {

@@ -8,7 +8,7 @@ import { useUpdateOrderStatus, type StatusValues } from './useUpdateOrderStatus'
 
 /**
  * The status-update dialog: persistent (no closing by Escape or a click outside), max width
- * 500 (spec 2); a successful save closes it.
+ * 500; a successful save closes it.
  */
 export const OrderStatusDialog = ({ order, onClose }: { order: OrderRecord; onClose: () => void }) => {
   const translate = useTranslate();

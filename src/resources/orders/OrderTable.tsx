@@ -14,7 +14,7 @@ import { ORDER_STATUSES, type OrderRecord } from './orderTypes';
 
 const label = (field: string) => `resources.orders.fields.${field}`;
 
-/** The columns of spec 2 "Orders list", shared by /orders and the embedded lists. */
+/** The columns, shared by /orders and the embedded lists. */
 export const OrderTable = () => {
   const translate = useTranslate();
   const bulkActions = useBulkActionButtons({ resource: 'orders', statuses: ORDER_STATUSES, statusAction: 'update-status' });

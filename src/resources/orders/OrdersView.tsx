@@ -18,7 +18,7 @@ interface OrdersViewProps {
   embedded?: boolean;
 }
 
-/** The Orders list of spec 2 with its filters, refresh and table, on /orders and embedded. */
+/** The Orders list with its filters, refresh and table, on /orders and embedded. */
 export const OrdersView = ({ scope = {}, title, embedded = false }: OrdersViewProps) => {
   const defaultFilter = defaultFilterOf(scope);
   const filters = useResponsiveFilters(useMemo(() => orderFilters(scope), [scope.productId]));

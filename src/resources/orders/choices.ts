@@ -5,5 +5,5 @@ const choice = (group: string) => (value: string) => ({ id: value, name: `resour
 
 export const statusChoices = ORDER_STATUSES.map(choice('status'));
 export const paymentStatusChoices = PAYMENT_STATUSES.map(choice('payment_status'));
-/** The Status filter: All first (spec 4). */
+/** The Status filter: All first. */
 export const statusFilterChoices = [{ id: ALL, name: 'resources.orders.all' }, ...statusChoices];

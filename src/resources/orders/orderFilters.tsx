@@ -12,7 +12,7 @@ const PRODUCTS_LIST = { resource: 'products', action: 'list' };
 
 /**
  * Products of the chosen category and sub category; either changing goes back to Select All
- * (spec 4). Only for accounts that may list products (the dropdown call needs it; `access` also
+ *. Only for accounts that may list products (the dropdown call needs it; `access` also
  * hides it from a phone's filter menu).
  */
 const ProductFilter = ({ alwaysOn: _shown, access = PRODUCTS_LIST, ...props }: ListFilterProps) => {

@@ -1,7 +1,7 @@
 import { ALL } from '../../common/selectAll';
 import type { ListScope } from '../../common/listScope';
 
-/** Spec 9: the Status filter starts on Pending; the others on Select All. */
+/** The Status filter starts on Pending; the others on Select All. */
 export const DEFAULT_STATUS = 'Pending';
 
 /** The filters a list starts with, and that refresh goes back to; no product on a product's page. */
@@ -13,7 +13,7 @@ export const defaultFilterOf = (scope: ListScope = {}) => ({
 });
 
 /**
- * The fixed part of an embedded list's call (spec 2): a product's orders on its page, a user's
+ * The fixed part of an embedded list's call: a product's orders on its page, a user's
  * (the caller's own on /my-account) on user pages. The server narrows further by who asks.
  */
 export const scopeFilterOf = (scope: ListScope = {}) => {

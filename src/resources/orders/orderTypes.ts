@@ -5,7 +5,7 @@ export const PAYMENT_STATUSES = ['Pending', 'Paid', 'Failed'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-/** An order row of order-list (spec 3 "Order"); the customer is `user`. */
+/** An order row of order-list; the customer is `user`. */
 export interface OrderRecord extends RaRecord {
   id: string;
   slug: string;

@@ -2,7 +2,7 @@ import { useCanAccess } from 'react-admin';
 import { useHref, useLocation } from 'react-router-dom';
 
 /**
- * Spec 6: the status edit shows only on paths containing /admin/, and (ours) only with the
+ * The status edit shows only on paths containing /admin/, and only with the
  * order_update-status permission the server checks. The path is read with the router's
  * basename, so /admin counts wherever the client is mounted.
  */

@@ -4,7 +4,7 @@ import { productApi } from './productApi';
 import type { ProductRecord } from './productTypes';
 import { useApiCall } from '../../common/useApiCall';
 
-/** Delete with the confirm of spec 2; a refusal (409, the product has orders) shows its message. */
+/** Delete with the confirm; a refusal (409, the product has orders) shows its message. */
 export const DeleteProductButton = () => {
   const product = useRecordContext<ProductRecord>();
   const run = useApiCall();

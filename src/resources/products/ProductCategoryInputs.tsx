@@ -7,7 +7,7 @@ import { isMachinery, productRules } from './productRules';
 import { SelectInput } from 'react-admin';
 
 /**
- * Category, Sub Category, Select Type and Duration(Hr) (spec 4): choosing a category clears the
+ * Category, Sub Category, Select Type and Duration(Hr): choosing a category clears the
  * sub category and resets the type to Seller; the type shows only for Machinery, the duration
  * only for Rent.
  */

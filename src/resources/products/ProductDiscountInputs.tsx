@@ -7,7 +7,7 @@ import { productRules } from './productRules';
 
 /**
  * Discount Type and Discount: a new type resets the discount to 0; a Percentage above 100 and a
- * Fixed discount above the price are refused with a message, never changed (spec 4).
+ * Fixed discount above the price are refused with a message, never changed.
  */
 export const ProductDiscountInputs = () => {
   const { setValue, trigger, formState } = useFormContext();

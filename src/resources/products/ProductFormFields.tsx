@@ -12,7 +12,7 @@ const twoColumns = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr
 const wide = { gridColumn: '1 / -1' } as const;
 const label = (field: string) => `resources.products.fields.${field}`;
 
-/** The fields of spec 2 "Product form", in its order. */
+/** The fields, in its order. */
 export const ProductFormFields = () => (
   <Box sx={twoColumns}>
     <Box sx={wide}>

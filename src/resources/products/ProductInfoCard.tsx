@@ -16,7 +16,7 @@ const NamedImage = ({ name, url }: { name?: string | null; url?: string | null }
   </Stack>
 );
 
-/** 'Product Info' of spec 2 "Product detail". */
+/** 'Product Info'. */
 export const ProductInfoCard = ({ product }: { product: ProductRecord }) => {
   const translate = useTranslate();
   const { money } = useLocaleFormat();

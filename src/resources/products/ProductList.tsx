@@ -28,7 +28,7 @@ const NoProducts = () => {
 
 const label = (field: string) => `resources.products.fields.${field}`;
 
-/** /admin/products, 'Products' of spec 2. */
+/** /admin/products, 'Products' */
 export const ProductList = () => {
   const translate = useTranslate();
   const title = translate('resources.products.list_title');

@@ -1,7 +1,7 @@
 import { BookmarkList, ReviewList } from '../feedback';
 import { OrderList } from '../orders';
 
-/** The lists below a product's details (spec 2): its bookmarks, reviews and orders. */
+/** The lists below a product's details: its bookmarks, reviews and orders. */
 export const ProductRelatedLists = ({ productId }: { productId: string }) => (
   <>
     <BookmarkList scope={{ productId }} />

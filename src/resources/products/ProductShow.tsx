@@ -7,7 +7,7 @@ import { ProductPageState } from './ProductPageState';
 import { ProductRelatedLists } from './ProductRelatedLists';
 import { useProductRecord } from './useProductRecord';
 
-/** /admin/product/:id (product.view of spec 2): Product Info, Created User Info, related lists. */
+/** /admin/product/:id (product.view): Product Info, Created User Info, related lists. */
 export const ProductShow = () => {
   const { id } = useParams<{ id: string }>();
   const translate = useTranslate();

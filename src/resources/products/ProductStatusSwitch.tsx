@@ -3,7 +3,7 @@ import { StatusSwitch } from '../../common/StatusSwitch';
 import { productApi } from './productApi';
 import type { ProductRecord } from './productTypes';
 
-/** The Status column: sent at once, the server's message shown as a success (spec 4). */
+/** The Status column: sent at once, the server's message shown as a success. */
 export const ProductStatusSwitch = () => {
   const product = useRecordContext<ProductRecord>();
   if (!product) return null;

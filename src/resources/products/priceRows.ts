@@ -1,7 +1,7 @@
 import type { ProductRecord } from './productTypes';
 
 /**
- * The money rows of 'Product Info' (spec 2), each only when above 0. The with-tax price adds the
+ * The money rows of 'Product Info', each only when above 0. The with-tax price adds the
  * tax for Exclusive tax (for Inclusive the price already holds it).
  */
 export const priceRows = (p: ProductRecord) => {

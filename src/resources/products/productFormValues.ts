@@ -78,7 +78,7 @@ export const productToFormValues = (p: ProductRecord): ProductFormValues => ({
 
 /**
  * The body of product-create / product-update: new files as product_images[i][image_file],
- * removed images as delete_images (spec 4: duration 0 unless the type is Rent).
+ * removed images as delete_images.
  */
 export const toProductPayload = (v: ProductFormValues): Record<string, unknown> => ({
   name: v.name.trim(),

@@ -5,7 +5,7 @@ const ProductList = lazyScreen(() => import('./ProductList'), 'ProductList');
 const ProductForm = lazyScreen(() => import('./ProductForm'), 'ProductForm');
 const ProductShow = lazyScreen(() => import('./ProductShow'), 'ProductShow');
 
-/** The product screens of spec 2 inside the admin layout (paths under /admin), each loaded with its route. */
+/** The product screens inside the admin layout (paths under /admin), each loaded with its route. */
 export const productRoutes = [
   <Route key="/products" path="/products" element={<ProductList />} />,
   <Route key="/product/create" path="/product/create" element={<ProductForm />} />,

@@ -1,4 +1,4 @@
-// Spec 5 "Product": the server's own number rules and messages (schema/productRules.ts), run on
+// The server's own number rules and messages (schema/productRules.ts), run on
 // what was typed, so the form refuses what the server would and says it the same way.
 import type { Validator } from 'react-admin';
 import type { z } from 'zod';
@@ -44,5 +44,5 @@ export const productRules = {
   discount: [numberValue(PRODUCT_NUMBERS.discount), discountCap],
 };
 
-/** The category whose products may be offered for rent (spec 4). */
+/** The category whose products may be offered for rent. */
 export const isMachinery = (categoryName: string | undefined | null) => categoryName?.trim().toLowerCase() === 'machinery';

@@ -16,7 +16,7 @@ import { useInLineMenu, useLineAction } from '../../common/LineActions';
 const messageOf = (error: unknown) => (error as { message?: string } | null)?.message || 'ra.notification.http_error';
 
 /**
- * Spec 2 and 4: asks 'Are you sure you want to delete this info?' (Cancel / Yes); a success
+ * Asks 'Are you sure you want to delete this info?' (Cancel / Yes); a success
  * reloads the list with no message, a refusal (409) shows the server's message. The caller shows
  * this button only for rows whose delete flag is 'yes'; `label` names the row in the question.
  * In a phone line's menu it is the Delete item.

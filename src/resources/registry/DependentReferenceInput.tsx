@@ -24,7 +24,7 @@ export interface DependentReferenceInputProps {
   fullWidth?: boolean;
 }
 
-// Select menus are at most 310 px high (spec 9).
+// Select menus are at most 310 px high.
 const MENU_PROPS = { slotProps: { paper: { sx: { maxHeight: 310 } } } };
 
 const NO_PARENT = '__no_parent__';

@@ -23,7 +23,7 @@ const useFileUrl = (file: unknown) => {
 };
 
 /**
- * Spec 2: image upload with preview and Remove Image. The value is the chosen File (sent as
+ * Image upload with preview and Remove Image. The value is the chosen File (sent as
  * `image`); the stored image (`column` of the record) shows until it is replaced or removed.
  */
 export const ImageInputWithPreview = ({ source, column }: { source: string; column: string }) => {

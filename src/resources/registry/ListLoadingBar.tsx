@@ -1,7 +1,7 @@
 import { Box, LinearProgress } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
 
-/** Spec 2: a loading bar while the list loads (also on search, paging and refresh). */
+/** A loading bar while the list loads (also on search, paging and refresh). */
 export const ListLoadingBar = () => {
   const { isFetching } = useListContext();
   const translate = useTranslate();

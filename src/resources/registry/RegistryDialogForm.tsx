@@ -29,10 +29,10 @@ export interface RegistryDialogFormProps {
 }
 
 /**
- * Create and edit in one persistent dialog (spec 2: max width 500): a backdrop click never closes
+ * Create and edit in one persistent dialog: a backdrop click never closes
  * it, Escape and Cancel only while nothing is being saved. Saving is pessimistic: a 422 puts its
  * messages on the inputs, any refusal shows the server's message and keeps what was typed; a
- * success shows the server's message, reloads the list and closes (spec 4).
+ * success shows the server's message, reloads the list and closes.
  */
 export const RegistryDialogForm = ({ entity, record, onClose }: RegistryDialogFormProps) => {
   const dataProvider = useDataProvider();

@@ -4,7 +4,7 @@ import { Button, TopToolbar, useCanAccess, useListContext, useResourceContext } 
 import { ExportCsvButton } from '../../common/ExportCsvButton';
 import { DEFAULT_PER_PAGE } from './RegistryPagination';
 
-/** Spec 9: refresh goes back to page 1 with 25 rows, and reloads. */
+/** Refresh goes back to page 1 with 25 rows, and reloads. */
 const RefreshListButton = () => {
   const { page, perPage, setPerPage, refetch } = useListContext();
   const refresh = () => {

@@ -5,7 +5,7 @@ import { usePageRangeLabel } from '../../common/usePageRangeLabel';
 import { MAX_PER_PAGE } from '../../providers/dataProvider';
 
 export const DEFAULT_PER_PAGE = 25;
-/** Spec 2: the footer's "All" option is -1. */
+/** The footer's "All" option is -1. */
 const ALL_OPTION = -1;
 
 /**

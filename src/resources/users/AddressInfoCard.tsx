@@ -2,7 +2,7 @@ import { Box, Card, CardContent, CardHeader, Divider, Typography } from '@mui/ma
 import { useTranslate } from 'react-admin';
 import type { UserAddress } from './userTypes';
 
-/** 'Address Info' of spec 2: one block per address; house number and address only when given. */
+/** 'Address Info': one block per address; house number and address only when given. */
 export const AddressInfoCard = ({ addresses }: { addresses: readonly UserAddress[] }) => {
   const translate = useTranslate();
   const field = (name: string) => translate(`resources.users.fields.${name}`);

@@ -18,7 +18,7 @@ const UpdatePasswordButton = ({ userId }: { userId: string }) => {
 };
 
 /**
- * 'Change Password' of spec 2: two password fields with show/hide, and 'Update Password'. The
+ * 'Change Password': two password fields with show/hide, and 'Update Password'. The
  * account's type sets the minimum length, as on the server; one's own password also needs the
  * current one (the server ends the account's other sessions).
  */

@@ -7,7 +7,7 @@ import { useAccountLock } from './useAccountLock';
 import { getUser } from '../../providers/storage';
 
 /**
- * Delete with the confirm of spec 2; success shows no message and reloads the list (spec 8).
+ * Delete with the confirm; success shows no message and reloads the list.
  * Not on one's own account: the server refuses deleting oneself.
  */
 export const DeleteUserButton = () => {

@@ -3,7 +3,7 @@ import { digitsOnly } from './userRules';
 
 type DigitsInputProps = Omit<TextInputProps, 'parse' | 'type'> & { maxLength?: number };
 
-/** A text input that keeps digits only, as typed (spec 5: phone fields; also the pin code). */
+/** A text input that keeps digits only, as typed. */
 export const DigitsInput = ({ maxLength = 15, ...props }: DigitsInputProps) => (
   <TextInput
     {...props}

@@ -15,7 +15,7 @@ interface PhotoInputProps {
   currentUrl?: string | null;
 }
 
-/** Image chooser with a preview and a Remove button (spec 2); accepts image files only (spec 5). */
+/** Image chooser with a preview and a Remove button; accepts image files only. */
 export const PhotoInput = ({ source, removeSource = 'remove_image', currentUrl }: PhotoInputProps) => {
   const translate = useTranslate();
   const inputId = useId();

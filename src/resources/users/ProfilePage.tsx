@@ -24,7 +24,7 @@ const rememberOwnProfile = (saved: UserRecord) => {
 };
 
 /**
- * The profile page of spec 2 (/admin/profile/:uuid, and /admin/my-account for oneself): the
+ * The profile page (/admin/profile/:uuid, and /admin/my-account for oneself): the
  * details, an Edit/Hide toggle with the user form inline, and the Change Password card.
  */
 export const ProfilePage = ({ uuid, titleKey = 'resources.users.profile.title' }: { uuid?: string; titleKey?: string }) => {

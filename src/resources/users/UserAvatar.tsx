@@ -7,7 +7,7 @@ interface UserAvatarProps extends Omit<AvatarProps, 'src' | 'children'> {
   size?: number;
 }
 
-/** A user's picture, or the initials of the first two words of the name (spec 2). */
+/** A user's picture, or the initials of the first two words of the name. */
 export const UserAvatar = ({ name, imageUrl, size = 36, sx, ...props }: UserAvatarProps) => (
   <Avatar
     src={imageUrl || undefined}

@@ -13,11 +13,11 @@ interface UserFormProps {
   /** The user to update; none to create one. */
   record?: UserRecord;
   onSaved?: (user: UserRecord) => void;
-  /** Shows a Close button, except on /profile pages where the form sits inline (spec 2). */
+  /** Shows a Close button, except on /profile pages where the form sits inline. */
   onClose?: () => void;
 }
 
-/** Save or Update, blocked while saving (spec 4), and Close. */
+/** Save or Update, blocked while saving, and Close. */
 const UserFormToolbar = ({ record, onSaved, onClose }: UserFormProps) => {
   const translate = useTranslate();
   const { pathname } = useLocation();
@@ -37,7 +37,7 @@ const UserFormToolbar = ({ record, onSaved, onClose }: UserFormProps) => {
   );
 };
 
-/** The user form of spec 2, for the dialog of the User List and inline on profile pages. */
+/** The user form, for the dialog of the User List and inline on profile pages. */
 export const UserForm = ({ record, onSaved, onClose }: UserFormProps) => {
   const values = useMemo(() => (record ? userToFormValues(record) : emptyUserValues()), [record]);
   const own = record && getUser()?.uuid === String(record.id);

@@ -12,7 +12,7 @@ interface UserFormDialogProps {
 }
 
 /**
- * Create and edit in a persistent dialog of max width 600 (spec 2): a click outside or Escape
+ * Create and edit in a persistent dialog of max width 600: a click outside or Escape
  * does not close it, only Close or a successful save.
  */
 export const UserFormDialog = ({ record, onClose, onSaved }: UserFormDialogProps) => {

@@ -38,7 +38,7 @@ const CurrentPasswordForNewEmail = ({ ownEmail }: { ownEmail: string }) => {
 };
 
 /**
- * The fields of spec 2 "User form". Account type, role and the passwords are for a new user
+ * The fields. Account type, role and the passwords are for a new user
  * only; afterwards the type and role stay as they are (no screen changes them yet).
  */
 export const UserFormFields = ({ isCreate, currentPhotoUrl, ownEmail }: UserFormFieldsProps) => {

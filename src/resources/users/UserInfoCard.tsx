@@ -3,10 +3,10 @@ import { useTranslate } from 'react-admin';
 import { InfoRow } from '../../common/InfoRow';
 import { formatPhone, type UserRecord } from './userTypes';
 
-/** spec 9: the picture shown when a user has none. */
+/** The picture shown when a user has none. */
 export const DEFAULT_PROFILE_IMAGE = `${import.meta.env.BASE_URL}images/profile_image.png`;
 
-/** 'User Info' of spec 2 "User detail". */
+/** 'User Info'. */
 export const UserInfoCard = ({ user }: { user: UserRecord }) => {
   const translate = useTranslate();
   const field = (name: string) => translate(`resources.users.fields.${name}`);

@@ -33,7 +33,7 @@ const NoUsers = () => {
 
 const label = (field: string) => `resources.users.fields.${field}`;
 
-/** /admin/users, 'User List' of spec 2. */
+/** /admin/users, 'User List' */
 export const UserList = () => {
   const translate = useTranslate();
   const refresh = useRefresh();
@@ -41,7 +41,7 @@ export const UserList = () => {
   const bulkActions = useBulkActionButtons({ resource: 'users', statuses: ACTIVE_STATUSES });
   const filters = useResponsiveFilters(userFilters);
   const title = translate('resources.users.list_title');
-  // Spec 4: closing the dialog (or saving) resets the form and reloads the list.
+  // Closing the dialog (or saving) resets the form and reloads the list.
   const close = () => {
     setDialog(null);
     refresh();

@@ -3,7 +3,7 @@ import { UserLabourList } from '../labours';
 import { OrderList } from '../orders';
 
 /**
- * The lists below a user's details (spec 2): labour, bookmarks, reviews and orders, scoped to
+ * The lists below a user's details: labour, bookmarks, reviews and orders, scoped to
  * the user; `own` on /my-account, where they are the signed-in user's own.
  */
 export const UserRelatedLists = ({ userId, own }: { userId: string; own?: boolean }) => (

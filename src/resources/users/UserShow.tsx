@@ -9,7 +9,7 @@ import { UserPageState } from './UserPageState';
 import { useAccountLock } from './useAccountLock';
 import { useUserRecord } from './useUserRecord';
 
-/** /admin/user/:uuid (user.view of spec 2): User Info, Address Info, Change Password. */
+/** /admin/user/:uuid (user.view): User Info, Address Info, Change Password. */
 export const UserShow = () => {
   const { uuid } = useParams<{ uuid: string }>();
   const translate = useTranslate();

@@ -6,7 +6,7 @@ import { useAccountLock } from './useAccountLock';
 import type { UserRecord } from './userTypes';
 
 /**
- * The Status column: a switch sent at once (spec 4). The server refuses a change of one's own
+ * The Status column: a switch sent at once. The server refuses a change of one's own
  * status, and of a staff account unless a Super Admin asks; the switch says so by being off limits.
  */
 export const UserStatusSwitch = () => {

@@ -1,4 +1,4 @@
-// The fixed value lists of spec 3; labels are i18n keys under resources.users.choices.
+// The fixed value lists; labels are i18n keys under resources.users.choices.
 
 const choicesOf = (group: string, values: readonly string[]) =>
   values.map((id) => ({ id, name: `resources.users.choices.${group}.${id}` }));

@@ -12,7 +12,7 @@ export interface ChangePasswordValues {
 }
 
 /**
- * Sends /api/change-password; spec 8: success 'Password changed successfully', failure the
+ * Sends /api/change-password: success 'Password changed successfully', failure the
  * server's message or 'Failed to change password'. A 422 also lands on the fields.
  */
 export const useChangePassword = (userId: string) => {

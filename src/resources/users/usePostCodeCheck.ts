@@ -5,7 +5,7 @@ import { userApi, type PostCodePlace } from './userApi';
 import { USER_MESSAGES } from './userRules';
 
 /**
- * Spec 4/5: before a user form or a registration is sent, its pin code must be accepted by
+ * Before a user form or a registration is sent, its pin code must be accepted by
  * /api/check-post-code. On a rejection the pin code is cleared and carries the message; the
  * caller stops. Used inside a react-admin / react-hook-form form.
  */

@@ -13,7 +13,7 @@ interface SaveUserOptions {
 }
 
 /**
- * Spec 4 "Saving a user form", once the form's own rules have passed: look up the pin code
+ * Saving a user form, once the form's own rules have passed: look up the pin code
  * (stop on a rejection), then create or update. Success shows the server's message; a 422 puts
  * each message on its field, any other failure (409 'Your Email Already Exists!') shows as an
  * error notification and keeps the form open. Used inside the form (react-hook-form context).

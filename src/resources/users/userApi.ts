@@ -1,4 +1,4 @@
-// The user calls of spec 7 that are not react-admin verbs (list, one, create, update go through
+// The user calls that are not react-admin verbs (list, one, create, update go through
 // the dataProvider, see providers/resources.ts). Each returns the server's message to show.
 import { apiCall as defaultApiCall, type ApiCall } from '../../providers/httpClient';
 
@@ -22,7 +22,7 @@ export const createUserApi = (apiCall: ApiCall = defaultApiCall) => ({
     return reply.message;
   },
 
-  /** Soft delete (spec 7: delete_type Delete; Restore and Force Delete have no screen yet). */
+  /** Soft delete. */
   async remove(userId: string) {
     const reply = await apiCall('/api/user-delete', { user_id: userId, delete_type: 'Delete' });
     return reply.message;

@@ -1,5 +1,5 @@
 // Between a user record and the user form's values, and from the values to the payload of
-// /api/user-create and /api/user-update (spec 3 "User form or registration payload").
+// /api/user-create and /api/user-update.
 import { DEFAULT_ACCOUNT_TYPE, DEFAULT_IS_TYPE, DEFAULT_PHONE_CODE } from './choices';
 import type { PostCodePlace } from './userApi';
 import type { UserRecord } from './userTypes';

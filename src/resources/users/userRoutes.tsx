@@ -6,7 +6,7 @@ const UserShow = lazyScreen(() => import('./UserShow'), 'UserShow');
 const ProfileRoute = lazyScreen(() => import('./ProfileRoute'), 'ProfileRoute');
 const MyAccountPage = lazyScreen(() => import('./MyAccountPage'), 'MyAccountPage');
 
-/** The user screens of spec 2 inside the admin layout (paths under /admin), each loaded with its route. */
+/** The user screens inside the admin layout (paths under /admin), each loaded with its route. */
 export const userRoutes = [
   <Route key="/users" path="/users" element={<UserList />} />,
   <Route key="/user/:uuid" path="/user/:uuid" element={<UserShow />} />,

@@ -1,4 +1,4 @@
-// The form rules of spec 5 with their exact messages. The server answers with the same strings
+// The form rules with their exact messages. The server answers with the same strings
 // (server/resources/users/validation.ts): both take them from schema/userMessages.ts.
 import type { Validator } from 'react-admin';
 import { passwordMinFor } from '../../../schema/passwordRules';
@@ -7,7 +7,7 @@ import { USER_MESSAGES } from '../../../schema/userMessages';
 
 export { USER_MESSAGES };
 
-/** Spec 9: phone at least 10 digits. Passwords: schema/passwordRules.ts. */
+/** Phone at least 10 digits. Passwords: schema/passwordRules.ts. */
 export const PHONE_MIN = 10;
 /** The server's lower bound for the optional secondary phone. */
 export const SECONDARY_PHONE_MIN = 6;
@@ -33,7 +33,7 @@ export const minLengthValue =
   (value) =>
     shorterThan(value, min);
 
-/** A password for an account of this type: staff need more characters than spec 9's 6. */
+/** A password for an account of this type: staff need more characters than 6. */
 export const passwordRules = (accountType?: string | null): Validator[] => [requiredValue(), minLengthValue(passwordMinFor(accountType ?? undefined))];
 
 /** In a form that also chooses the account type: the minimum of the type chosen there. */
@@ -54,10 +54,10 @@ export const textValue =
 export const oneLineValue = textValue({ oneLine: true });
 export const multiLineValue = textValue({ oneLine: false });
 
-/** Phone fields keep digits only, as typed (spec 5). */
+/** Phone fields keep digits only, as typed. */
 export const digitsOnly = (value: unknown): string => (value == null ? '' : String(value).replace(/\D/g, ''));
 
-/** Rules of the fields the registration and the user form share (spec 5). */
+/** Rules of the fields the registration and the user form share. */
 export const userRules = {
   name: [requiredValue(USER_MESSAGES.nameRequired), oneLineValue],
   email: [requiredValue(USER_MESSAGES.emailRequired), emailValue()],

@@ -1,6 +1,6 @@
 import type { RaRecord } from 'react-admin';
 
-/** One address of a user as the API returns it (spec 3 "User address"). */
+/** One address of a user as the API returns it. */
 export interface UserAddress {
   id: string;
   country: { id?: string | null; name: string } | null;
@@ -11,7 +11,7 @@ export interface UserAddress {
   full_address?: string | null;
 }
 
-/** A user record (spec 3), with react-admin's `id` copied from `uuid` by the dataProvider. */
+/** A user record, with react-admin's `id` copied from `uuid` by the dataProvider. */
 export interface UserRecord extends RaRecord {
   uuid: string;
   name: string;
@@ -32,6 +32,6 @@ export interface UserRecord extends RaRecord {
   user_address?: UserAddress[];
 }
 
-/** '+91 9876543210' (spec 2: '+' phone_code, then the phone). */
+/** '+91 9876543210'. */
 export const formatPhone = (user: Pick<UserRecord, 'phone_code' | 'phone'>): string =>
   user.phone ? `+${user.phone_code ?? ''} ${user.phone}`.replace(/^\+ /, '') : '';

@@ -5,7 +5,7 @@ import { expect } from 'vitest';
 import type { Database } from '../../../server/db/database';
 import type { Reply, TestApi } from './api';
 
-// Shared by the hostile-input tests (issue 10.2): which calls exist, what a refusal may say, and
+// Shared by the hostile-input tests: which calls exist, what a refusal may say, and
 // whether a refused call left the database as it was.
 
 /** Every POST /api/* path the running app registered, so a new call is covered. */

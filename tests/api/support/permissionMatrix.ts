@@ -130,7 +130,7 @@ export const PERMISSION_MATRIX: readonly MatrixRow[] = [
 ];
 
 /**
- * Routes outside /api: the UI shell, the redirects of spec 2's paths into it, and uploaded files.
+ * Routes outside /api: the UI shell, the redirects paths into it, and uploaded files.
  * All are public (an uploaded file's name is a random id, and the shell holds no data).
  */
 export const PUBLIC_PAGES = [

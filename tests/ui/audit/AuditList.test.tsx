@@ -49,7 +49,7 @@ const openAudit = async () => {
 
 const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;
 
-describe('Audit screen (issue 10.7)', () => {
+describe('Audit screen', () => {
   it('lists who changed what and when, newest first, with no way to change an entry', async () => {
     const { bodies } = await openAudit();
     expect(screen.getByRole('heading', { level: 1, name: 'Audit Log' })).toBeInTheDocument();

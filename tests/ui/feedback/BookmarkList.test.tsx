@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { goods, makeBookmark, people } from './feedbackApi';
 import { columnsOf, findRows, listCard, openMyAccount, openProductPage, openUserPage } from './pages';
 
-describe('Bookmark List (spec 2)', () => {
+describe('Bookmark List', () => {
   it("on a user's page: scoped by user_id, no User Name column, products with image or initials", async () => {
     const api = openUserPage({
       bookmarks: [

@@ -9,7 +9,7 @@ import { columnsOf, findRows, listCard, openProductPage, openUserPage } from './
 
 const SLOW = 40_000;
 
-describe('Review List (spec 2)', () => {
+describe('Review List', () => {
   it("on a product's page: users with avatar or initials, the review and half-star ratings", async () => {
     const api = openProductPage({
       reviews: [makeReview({ rating: 4.5 }), makeReview({ user: people.vikram, rating: 1, review: 'Wilted' })],

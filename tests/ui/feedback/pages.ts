@@ -44,7 +44,7 @@ export const openUserPage = (seed: Seed) => {
   return api;
 };
 
-/** /my-account of the vendor (spec 6: the lists show the signed-in user's own rows). */
+/** /my-account of the vendor. */
 export const openMyAccount = (seed: Seed) => {
   const api = feedbackApi(seed);
   const me = makeUser({ uuid: vendor.uuid, name: vendor.name, account_type: 'Vendor' });

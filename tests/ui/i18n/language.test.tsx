@@ -28,7 +28,7 @@ const openUsers = async () => {
   return rendered;
 };
 
-describe('language switcher (issue 11.3)', () => {
+describe('language switcher', () => {
   // The provider is one module for the whole file; a reload in the browser starts it afresh.
   afterEach(() => i18nProvider.changeLocale('en'));
 

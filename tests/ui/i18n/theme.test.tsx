@@ -21,7 +21,7 @@ const openDashboard = async () => {
   return rendered;
 };
 
-describe('dark mode (issue 11.4)', () => {
+describe('dark mode', () => {
   it('switches to the dark theme from the app bar and remembers it after a reload', async () => {
     const user = userEvent.setup();
     const { unmount } = await openDashboard();

@@ -8,7 +8,7 @@ const palettes: [string, Palette][] = [
 ];
 
 // WCAG AA: 4.5:1 for text, 3:1 for large text and the outlined chips' borders and labels.
-describe.each(palettes)('%s theme contrast (issue 11.4)', (_, palette) => {
+describe.each(palettes)('%s theme contrast', (_, palette) => {
   it('keeps text on the green buttons, app bar and snackbars readable (4.5:1)', () => {
     expect(getContrastRatio(palette.primary.main, palette.primary.contrastText)).toBeGreaterThanOrEqual(4.5);
     expect(getContrastRatio(palette.secondary.main, palette.secondary.contrastText)).toBeGreaterThanOrEqual(4.5);

@@ -42,7 +42,7 @@ const fillRequired = async (user: User) => {
   await user.type(field('Phone'), '9876543210');
 };
 
-describe('Labour form (spec 2, 4, 5)', () => {
+describe('Labour form', () => {
   it('shows the required messages and sends nothing on an empty submit', async () => {
     const { api, user } = await open('/labor/create');
     expect(screen.getByRole('heading', { level: 1, name: 'Labor Create' })).toBeInTheDocument();

@@ -26,7 +26,7 @@ const openList = async () => {
 
 const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;
 
-describe('Labour list (spec 2)', () => {
+describe('Labour list', () => {
   it('shows the columns, initials or picture, the links and the first page of 25', async () => {
     const { api } = await openList();
     expect(screen.getByRole('heading', { level: 1, name: 'Labour' })).toBeInTheDocument();
@@ -81,7 +81,7 @@ describe('Labour list (spec 2)', () => {
   }, SLOW);
 });
 
-describe("Labour on a user's page (spec 2 user.view)", () => {
+describe("Labour on a user's page", () => {
   const owner = () => makeUser({ uuid: ids.owner, name: 'Ravi Kumar' });
 
   it("lists that user's listings under an h2, with Add for that user", async () => {

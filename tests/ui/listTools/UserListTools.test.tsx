@@ -52,7 +52,7 @@ const openList = async (permissions?: string[]) => {
   return { api, bulkBodies, exportBodies, user: userEvent.setup(), ...rendered };
 };
 
-describe('User List: bulk actions and export (issue 11)', () => {
+describe('User List: bulk actions and export', () => {
   const saved: { href: string; download: string }[] = [];
   beforeEach(() => {
     saved.length = 0;

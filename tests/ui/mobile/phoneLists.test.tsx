@@ -1,4 +1,4 @@
-// Lists on a phone (issue 11.5 follow-up): only the search box stays on screen, the other filters
+// Lists on a phone: only the search box stays on screen, the other filters
 // wait behind react-admin's filter button; each line has a "more" menu with the row's status change
 // and delete, as allowed, with the desktop's confirm and disabled reasons.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Under 600 px (issue 11.5): lists are react-admin SimpleLists, a tap opens the record, form dialogs
+// Under 600 px: lists are react-admin SimpleLists, a tap opens the record, form dialogs
 // fill the screen. jsdom has no layout, so the media query is answered by a stub.
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';

@@ -37,7 +37,7 @@ const choose = async (user: ReturnType<typeof userEvent.setup>, label: string, o
   await user.click(await screen.findByRole('option', { name: option }));
 };
 
-describe('Orders list (spec 2)', () => {
+describe('Orders list', () => {
   it('shows the columns: number, initials or picture, status, amount and the long date', async () => {
     const { api } = await openList();
     expect(screen.getByRole('heading', { level: 1, name: 'Orders' })).toBeInTheDocument();

@@ -21,7 +21,7 @@ const withOrders = () => {
   return api;
 };
 
-describe('Orders list embedded on record pages (spec 2)', () => {
+describe('Orders list embedded on record pages', () => {
   it("on a product's page: its orders, without the product filter", async () => {
     const orders = withOrders();
     const products = productsApi([makeProduct({ name: 'Spinach Fresh' })]);

@@ -39,7 +39,7 @@ const fillRequired = async (user: User) => {
   await user.type(field('Longitude'), '77.5');
 };
 
-describe('Product form (spec 2, 4, 5)', () => {
+describe('Product form', () => {
   it("shows the required messages and 'Form is invalid!' on an empty submit", async () => {
     const { api, user } = await open('/product/create');
     expect(screen.getByRole('heading', { level: 1, name: 'Product Create' })).toBeInTheDocument();

@@ -23,7 +23,7 @@ const openList = async () => {
 
 const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;
 
-describe('Products list (spec 2)', () => {
+describe('Products list', () => {
   it('shows the columns, initials or image, and the price in INR', async () => {
     const { api } = await openList();
     expect(screen.getByRole('heading', { level: 1, name: 'Products' })).toBeInTheDocument();

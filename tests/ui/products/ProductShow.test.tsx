@@ -16,7 +16,7 @@ const openDetail = async (values: Record<string, unknown>) => {
   return { api, product, card };
 };
 
-describe('Product detail (spec 2)', () => {
+describe('Product detail', () => {
   it('shows the product, its prices with tax, the gallery and the owner', async () => {
     const { api, product, card } = await openDetail({
       product_images: [

@@ -9,7 +9,7 @@ import { bodyRows, cellsOf, headings, listButton, openLookup, rowWith } from './
 import { categories } from './rows';
 
 describe('a generated list (Category List)', () => {
-  it('shows the heading, the columns of spec 2 and numbered rows, 25 to a page', async () => {
+  it('shows the heading, the columns and numbered rows, 25 to a page', async () => {
     const { api } = openLookup('/lookup/category', { category: categories(30) });
     expect(await screen.findByRole('heading', { level: 1, name: 'Category List' })).toBeInTheDocument();
     await screen.findByText('Category 01');
@@ -49,7 +49,7 @@ describe('a generated list (Category List)', () => {
     expect(options).toEqual(['10', '25', '50', '100', 'All']);
     await user.click(screen.getByRole('option', { name: 'All' }));
     await screen.findByText('Category 30');
-    // "All" goes to the server as -1 (spec 2).
+    // "All" goes to the server as -1.
     expect(api.bodiesTo('/api/category-list').at(-1)).toMatchObject({ page: 1, perPage: -1 });
     expect(cellsOf(bodyRows()[29])[0]).toBe('30');
     expect(screen.getByText('1-30 of 30')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-// The country table, and the states and cities screens with India fixed (spec 2).
+// The country table, and the states and cities screens with India fixed.
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -24,7 +24,7 @@ const openList = async (seed = [ravi(), meera()]) => {
 
 const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;
 
-describe('User List (spec 2)', () => {
+describe('User List', () => {
   it('shows the columns, avatar or initials, and the phone as +code phone', async () => {
     const { api } = await openList();
     expect(screen.getByRole('heading', { level: 1, name: 'User List' })).toBeInTheDocument();

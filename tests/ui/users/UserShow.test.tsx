@@ -41,7 +41,7 @@ const openPasswordCard = async () => {
   return { api, user, box: card('Change Password') };
 };
 
-describe('user detail (spec 2 user.view)', () => {
+describe('user detail', () => {
   it('shows User Info with the default picture, Address Info and Change Password', async () => {
     const api = usersApi([asha()]);
     server.use(...api.handlers);
@@ -63,7 +63,7 @@ describe('user detail (spec 2 user.view)', () => {
     expect(api.bodiesTo('/api/single-user-info')[0]).toEqual({ user_id: 'bbbbbbbb-0000-4000-8000-000000000001' });
   }, SLOW);
 
-  it('changes the password with the rules of spec 5 and says so', async () => {
+  it('changes the password with the rules and says so', async () => {
     const { api, user, box } = await openPasswordCard();
     const password = within(box).getByLabelText(/^Password/);
     const confirm = within(box).getByLabelText(/^Confirm Password/);
@@ -113,7 +113,7 @@ describe('user detail (spec 2 user.view)', () => {
   }, SLOW);
 });
 
-describe('profile (spec 2 Profile page)', () => {
+describe('profile', () => {
   it('shows one’s own profile with an Edit/Hide toggle and the form inline without Close', async () => {
     const me = makeUser({ uuid: vendor.uuid, name: vendor.name, email: vendor.email as string, account_type: 'Vendor', role: { uuid: 'role-vendor', name: 'Vendor' } });
     const api = usersApi([me]);

@@ -29,8 +29,8 @@ const fillRegistration = async (user: ReturnType<typeof userEvent.setup>, pin: s
   await user.type(screen.getByLabelText(/^Full Address/), 'Market road');
 };
 
-describe('registration (spec 2, 5)', () => {
-  it('has the fields of spec 2, Create User and Back to Login', async () => {
+describe('registration', () => {
+  it('has the fields, Create User and Back to Login', async () => {
     server.use(...usersApi().handlers);
     renderApp('/register');
     expect(await screen.findByRole('heading', { name: 'Create an account' })).toBeInTheDocument();
@@ -108,7 +108,7 @@ describe('registration (spec 2, 5)', () => {
   }, SLOW);
 });
 
-describe('forgot password (spec 2, 5)', () => {
+describe('forgot password', () => {
   it('checks the email, then shows the server reply inline', async () => {
     const api = usersApi();
     server.use(...api.handlers);
