@@ -14,7 +14,11 @@ const app = await buildApp({ settings, database, logger: false });
 const url = await app.listen({ port: 0, host: '127.0.0.1' });
 
 const post = async (path: string, body: unknown, token?: string) => {
-  const res = await fetch(url + path, { method: 'POST', headers: { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) }, body: JSON.stringify(body) });
+  const res = await fetch(url + path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) },
+    body: JSON.stringify(body),
+  });
   return res.json();
 };
 const token = (await post('/api/login-user', { user_name: settings.ADMIN_EMAIL, password: settings.ADMIN_PASSWORD })).data.access_token;
@@ -29,6 +33,8 @@ for (let i = 0; i < 600; i++) {
 }
 timings.sort((a, b) => a - b);
 const pct = (p: number) => timings[Math.min(timings.length - 1, Math.floor((p / 100) * timings.length))].toFixed(2);
-console.log(`city-list search over India (${database.kind}), ${timings.length} requests: p50 ${pct(50)} ms, p95 ${pct(95)} ms, p99 ${pct(99)} ms`);
+console.log(
+  `city-list search over India (${database.kind}), ${timings.length} requests: p50 ${pct(50)} ms, p95 ${pct(95)} ms, p99 ${pct(99)} ms`,
+);
 await app.close();
 await database.close();

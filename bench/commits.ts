@@ -10,7 +10,9 @@ import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
 import { openDatabase } from '../server/db/database';
 
-const { values: args } = parseArgs({ options: { callers: { type: 'string', default: '1,50' }, seconds: { type: 'string', default: '5' } } });
+const { values: args } = parseArgs({
+  options: { callers: { type: 'string', default: '1,50' }, seconds: { type: 'string', default: '5' } },
+});
 const seconds = Number(args.seconds);
 
 let fsyncs = 0;
@@ -40,7 +42,12 @@ async function run(callers: number, ms: number) {
   );
   times.sort((a, b) => a - b);
   const at = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))].toFixed(2);
-  return { commits_per_s: Math.round(times.length / (ms / 1000)), p50_ms: at(0.5), p95_ms: at(0.95), fsyncs_per_commit: ((fsyncs - fsyncsBefore) / times.length).toFixed(2) };
+  return {
+    commits_per_s: Math.round(times.length / (ms / 1000)),
+    p50_ms: at(0.5),
+    p95_ms: at(0.95),
+    fsyncs_per_commit: ((fsyncs - fsyncsBefore) / times.length).toFixed(2),
+  };
 }
 
 try {

@@ -10,7 +10,11 @@ export const json = (body: unknown) => JSON.stringify(body);
 
 /** Starts bench/serve.ts (PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR). */
 export async function startProduct() {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/serve.ts'], { cwd: root, env: process.env, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/serve.ts'], {
+    cwd: root,
+    env: process.env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const ready = await new Promise<{ app: number; ceiling: number; db: string }>((resolve, reject) => {
     let out = '';
     child.stdout.on('data', (chunk: Buffer) => {
@@ -20,17 +24,22 @@ export async function startProduct() {
     });
     child.on('exit', (code) => reject(new Error(`bench/serve.ts exited with ${code}`)));
   });
-  const stop = () => new Promise<void>((resolve) => {
-    child.on('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      child.on('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
   return { ...ready, pid: child.pid!, stop };
 }
 
 /** Signs the bench's Super Admin in and builds the mix's requests from the data the database holds. */
 export async function benchMix(base: string) {
   const call = async (name: string, body: unknown, token?: string) => {
-    const res = await fetch(`${base}/api/${name}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) }, body: json(body) });
+    const res = await fetch(`${base}/api/${name}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) },
+      body: json(body),
+    });
     const reply = (await res.json()) as { data: any };
     if (!res.ok) throw new Error(`${name}: ${res.status} ${json(reply)}`);
     return reply.data;
@@ -38,7 +47,12 @@ export async function benchMix(base: string) {
   const login = { user_name: BENCH_STAFF.email, password: BENCH_STAFF.password };
   const token = (await call('login-user', login)).access_token as string;
   const dashboard = (await (await fetch(`${base}/api/dashboard`, { headers: { authorization: `Bearer ${token}` } })).json()).data;
-  const rows = { users: dashboard.users_count, products: dashboard.products_count, orders: dashboard.orders_count, labours: dashboard.labors_count };
+  const rows = {
+    users: dashboard.users_count,
+    products: dashboard.products_count,
+    orders: dashboard.orders_count,
+    labours: dashboard.labors_count,
+  };
   const someOrder = (await call('order-list', { status: 'All', perPage: 1 }, token)).data[0];
   const category = (await call('dropdown-category-list', {}, token))[0];
   const lastPage = Math.min(2000, Math.max(2, Math.floor((rows.orders ?? 0) / 25)));
@@ -53,7 +67,12 @@ export async function benchMix(base: string) {
   const cursor = (await call('order-list', { status: 'All', page: lastPage - 1, perPage: 25 }, token)).next_cursor as string;
 
   const auth = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
-  const post = (name: string, body: unknown): autocannon.Request => ({ method: 'POST', path: `/api/${name}`, headers: auth, body: json(body) });
+  const post = (name: string, body: unknown): autocannon.Request => ({
+    method: 'POST',
+    path: `/api/${name}`,
+    headers: auth,
+    body: json(body),
+  });
   let serial = 0;
   const mix: Record<string, autocannon.Request> = {
     'order-list': post('order-list', { status: 'All', page: 1, perPage: 25 }),
@@ -78,7 +97,9 @@ export async function benchMix(base: string) {
     'city-list': post('city-list', { page: 1, perPage: 25 }),
     dashboard: { method: 'GET', path: '/api/dashboard', headers: { authorization: `Bearer ${token}` } },
     'unit-create': {
-      method: 'POST', path: '/api/unit-create', headers: auth,
+      method: 'POST',
+      path: '/api/unit-create',
+      headers: auth,
       setupRequest: (req) => ({ ...req, body: json({ name: `Bench unit ${process.pid}-${++serial}`, short_name: 'bu' }) }),
     },
     'order-status-update': post('order-status-update', { order_id: someOrder?.id, status: 'Progress', payment_status: 'Pending' }),

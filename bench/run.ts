@@ -42,7 +42,8 @@ function initialJsGzipKb(): number {
   return Math.round(bytes / 1024);
 }
 
-const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : 0);
+const percentile = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : 0;
 const round = (n: number) => Math.round(n * 100) / 100;
 
 /** One autocannon run; percentiles from every response time (autocannon's own stop at 97.5). */
@@ -64,7 +65,6 @@ function load(url: string, request: autocannon.Request, seconds: number): Promis
   });
 }
 
-
 async function main() {
   await ensureClientBuilt(root);
   const product = await startProduct();
@@ -75,7 +75,12 @@ async function main() {
     const names = Object.keys(mix).filter((n) => !only || only.includes(n));
 
     const ceilingUrl = `http://127.0.0.1:${product.ceiling}`;
-    const ceilingRequest: autocannon.Request = { method: 'POST', path: '/order-list', headers: { 'content-type': 'application/json' }, body: '{}' };
+    const ceilingRequest: autocannon.Request = {
+      method: 'POST',
+      path: '/order-list',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    };
     await load(ceilingUrl, ceilingRequest, warmup);
     const ceiling = await load(ceilingUrl, ceilingRequest, duration);
     console.log(`ceiling (bare Fastify, same page-1 SQL, no auth): ${ceiling.rps} req/s, p95 ${ceiling.p95} ms`);
@@ -85,14 +90,25 @@ async function main() {
       await load(base, mix[name], warmup);
       const stat = await load(base, mix[name], duration);
       endpoints[name] = name === 'order-list' ? { ...stat, ratio_to_ceiling: round(stat.rps / Math.max(1, ceiling.rps)) } : stat;
-      console.log(`${name.padEnd(24)} ${String(stat.rps).padStart(6)} req/s  p50 ${stat.p50} ms  p95 ${stat.p95} ms  p99 ${stat.p99} ms  errors ${stat.errors}`);
+      console.log(
+        `${name.padEnd(24)} ${String(stat.rps).padStart(6)} req/s  p50 ${stat.p50} ms  p95 ${stat.p95} ms  p99 ${stat.p99} ms  errors ${stat.errors}`,
+      );
     }
 
     const latest = path.join(resultsDir, `latest-${product.db}.json`);
     const previous = fs.existsSync(latest) ? (JSON.parse(fs.readFileSync(latest, 'utf8')) as { endpoints: typeof endpoints }) : undefined;
     // A partial run (--only) replaces its endpoints and keeps the others' last figures.
     const merged = only ? { ...previous?.endpoints, ...endpoints } : endpoints;
-    const result = { db: product.db, at: new Date().toISOString(), connections, duration_s: duration, rows, ceiling_rps: ceiling.rps, endpoints: merged, client: { initial_js_gzip_kb: initialJsGzipKb() } };
+    const result = {
+      db: product.db,
+      at: new Date().toISOString(),
+      connections,
+      duration_s: duration,
+      rows,
+      ceiling_rps: ceiling.rps,
+      endpoints: merged,
+      client: { initial_js_gzip_kb: initialJsGzipKb() },
+    };
     fs.mkdirSync(resultsDir, { recursive: true });
     fs.writeFileSync(latest, `${json(result)}\n`);
     // The issue's name for the last run whatever the database; comparisons use latest-<db>.json.
@@ -104,7 +120,9 @@ async function main() {
       const before = previous?.endpoints[name];
       return before && stat.p95 > before.p95 * 1.2 && stat.p95 - before.p95 > 1 ? [`${name}: p95 ${before.p95} -> ${stat.p95} ms`] : [];
     });
-    const errors = Object.entries(endpoints).filter(([, s]) => s.errors > 0).map(([n, s]) => `${n}: ${s.errors} errors`);
+    const errors = Object.entries(endpoints)
+      .filter(([, s]) => s.errors > 0)
+      .map(([n, s]) => `${n}: ${s.errors} errors`);
     if (worse.length || errors.length) {
       console.error(`Regressions against ${path.relative(root, latest)} as committed:\n  ${[...worse, ...errors].join('\n  ')}`);
       process.exitCode = 1;

@@ -21,10 +21,19 @@ await seedEssentials(db, { email: settings.ADMIN_EMAIL, password: settings.ADMIN
 await db
   .insertInto('users')
   .values({
-    name: 'Bench Admin', email: BENCH_STAFF.email, phone: '9000000999', account_type: 'Super Admin',
-    password_hash: await hashPassword(BENCH_STAFF.password), role_id: await roleId(db, 'Super Admin'),
+    name: 'Bench Admin',
+    email: BENCH_STAFF.email,
+    phone: '9000000999',
+    account_type: 'Super Admin',
+    password_hash: await hashPassword(BENCH_STAFF.password),
+    role_id: await roleId(db, 'Super Admin'),
   })
-  .onConflict((oc) => oc.expression(sql`lower(email)`).where('email', 'is not', null).doNothing())
+  .onConflict((oc) =>
+    oc
+      .expression(sql`lower(email)`)
+      .where('email', 'is not', null)
+      .doNothing(),
+  )
   .execute();
 
 const app = await buildApp({ settings, database, logger: false });
@@ -37,7 +46,16 @@ ceiling.post('/order-list', async () => {
   const rows = await db
     .selectFrom('orders')
     .leftJoin('users', 'users.id', 'orders.user_id')
-    .select(['orders.id', 'orders.slug', 'orders.status', 'orders.payment_type', 'orders.payment_status', 'orders.total_amount', 'orders.created_at', 'users.name'])
+    .select([
+      'orders.id',
+      'orders.slug',
+      'orders.status',
+      'orders.payment_type',
+      'orders.payment_status',
+      'orders.total_amount',
+      'orders.created_at',
+      'users.name',
+    ])
     .orderBy('orders.created_at', 'desc')
     .orderBy('orders.id', 'desc')
     .limit(25)

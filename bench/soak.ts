@@ -53,7 +53,9 @@ async function main() {
     const sample = () => samples.push({ s: Math.round((Date.now() - started) / 1000), rss_mb: mb(rssKb(product.pid)) });
     sample();
     const timer = setInterval(sample, sampleSeconds * 1000);
-    console.log(`soak: ${Object.keys(mix).length} calls in turn on ${connections} connections for ${args.minutes} min on ${product.db}; RSS every ${sampleSeconds} s`);
+    console.log(
+      `soak: ${Object.keys(mix).length} calls in turn on ${connections} connections for ${args.minutes} min on ${product.db}; RSS every ${sampleSeconds} s`,
+    );
     const result = await drive(base, Object.values(mix));
     clearInterval(timer);
     sample();
@@ -61,12 +63,19 @@ async function main() {
     const warmupEnd = seconds / 5;
     const warm = samples.filter((s) => s.s <= warmupEnd);
     const baseline = Math.max(...warm.map((s) => s.rss_mb));
-    const last = samples.slice(-3).map((s) => s.rss_mb).sort((a, b) => a - b);
+    const last = samples
+      .slice(-3)
+      .map((s) => s.rss_mb)
+      .sort((a, b) => a - b);
     const end = last[Math.floor(last.length / 2)];
     const errors = result.errors + result.timeouts + result.non2xx;
     const growth = Math.round(((end - baseline) / baseline) * 1000) / 10;
     const failures = [
-      ...(errors ? [`${errors} errors (${result.errors} transport, ${result.timeouts} timeouts, ${result.non2xx} non-2xx: ${json(result.statusCodeStats)})`] : []),
+      ...(errors
+        ? [
+            `${errors} errors (${result.errors} transport, ${result.timeouts} timeouts, ${result.non2xx} non-2xx: ${json(result.statusCodeStats)})`,
+          ]
+        : []),
       ...(growth > maxGrowth ? [`RSS grew ${growth} % after warm-up (${baseline} -> ${end} MB), bound ${maxGrowth} %`] : []),
     ];
     const report = {
@@ -80,7 +89,14 @@ async function main() {
       rps: Math.round(result.requests.average),
       latency_ms: { p50: result.latency.p50, p99: result.latency.p99, max: result.latency.max },
       errors,
-      rss_mb: { start: samples[0].rss_mb, after_warmup: baseline, end, max: Math.max(...samples.map((s) => s.rss_mb)), growth_after_warmup_pct: growth, bound_pct: maxGrowth },
+      rss_mb: {
+        start: samples[0].rss_mb,
+        after_warmup: baseline,
+        end,
+        max: Math.max(...samples.map((s) => s.rss_mb)),
+        growth_after_warmup_pct: growth,
+        bound_pct: maxGrowth,
+      },
       verdict: failures.length ? 'fail' : 'pass',
       failures,
       samples,

@@ -7,8 +7,7 @@ import { SUBJECTS, type Subject } from './permissions';
 const WITHOUT_RECORDS = ['dashboard', 'role'] as const satisfies readonly Subject[];
 export type AuditResource = Exclude<Subject, (typeof WITHOUT_RECORDS)[number]>;
 
-const hasRecords = (subject: Subject): subject is AuditResource =>
-  !(WITHOUT_RECORDS as readonly Subject[]).includes(subject);
+const hasRecords = (subject: Subject): subject is AuditResource => !(WITHOUT_RECORDS as readonly Subject[]).includes(subject);
 
 export const AUDIT_RESOURCES = SUBJECTS.filter(hasRecords) as [AuditResource, ...AuditResource[]];
 

@@ -6,17 +6,18 @@ const EMOJI = /^(\p{Regional_Indicator}{2}|\p{Extended_Pictographic}(\uFE0F|\u20
 const EMOJI_U = /^U\+[0-9A-F]{4,6}( U\+[0-9A-F]{4,6})*$/;
 
 const letters = (n: number) =>
-  field.text(`Must be ${n} alphabetic characters`, { max: n, pattern: [new RegExp(`^[A-Za-z]{${n}}$`), `Must be ${n} alphabetic characters`] });
+  field.text(`Must be ${n} alphabetic characters`, {
+    max: n,
+    pattern: [new RegExp(`^[A-Za-z]{${n}}$`), `Must be ${n} alphabetic characters`],
+  });
 
-const jsonArray = z
-  .string({ error: 'Timezones must be a valid JSON array' })
-  .refine((text) => {
-    try {
-      return Array.isArray(JSON.parse(text));
-    } catch {
-      return false;
-    }
-  }, 'Timezones must be a valid JSON array');
+const jsonArray = z.string({ error: 'Timezones must be a valid JSON array' }).refine((text) => {
+  try {
+    return Array.isArray(JSON.parse(text));
+  } catch {
+    return false;
+  }
+}, 'Timezones must be a valid JSON array');
 
 // One or more phone codes ("91", "1-684"), given as a list or comma-separated; stored joined.
 const phoneCodes = z
@@ -27,9 +28,7 @@ const phoneCodes = z
   .transform((codes) => codes.join(','));
 
 const NUMERIC_CODE = 'Numeric code must be a number between 0 and 999';
-const numericCode = field
-  .number(NUMERIC_CODE, 0, 999, NUMERIC_CODE, { integer: true })
-  .rule.transform((n) => String(n).padStart(3, '0'));
+const numericCode = field.number(NUMERIC_CODE, 0, 999, NUMERIC_CODE, { integer: true }).rule.transform((n) => String(n).padStart(3, '0'));
 
 export const country = defineEntity({
   name: 'country',
@@ -55,7 +54,10 @@ export const country = defineEntity({
     latitude: field.latitude(),
     longitude: field.longitude(),
     emoji: field.text('Must be a valid emoji character', { max: 16, pattern: [EMOJI, 'Must be a valid emoji character'] }),
-    emojiU: field.text('Must be a valid Unicode emoji (e.g., U+1F600)', { max: 40, pattern: [EMOJI_U, 'Must be a valid Unicode emoji (e.g., U+1F600)'] }),
+    emojiU: field.text('Must be a valid Unicode emoji (e.g., U+1F600)', {
+      max: 40,
+      pattern: [EMOJI_U, 'Must be a valid Unicode emoji (e.g., U+1F600)'],
+    }),
     country_type: field.deleteFlag(),
   },
   list: ['name', 'iso3', 'iso2', 'phone_code', 'currency', 'currency_symbol', 'region', 'nationality', 'emoji', 'latitude', 'longitude'],

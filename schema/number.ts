@@ -5,7 +5,8 @@ export const DECIMAL_TEXT = /^[-+]?(\d+(\.\d*)?|\.\d+)$/;
 
 // Other text becomes NaN, which the number rule refuses with its own message: "1000.50x", "1,000",
 // "0x10" or "1e3" are never read as some other number.
-const textToNumber = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? (DECIMAL_TEXT.test(v.trim()) ? Number(v) : Number.NaN) : v);
+const textToNumber = (v: unknown) =>
+  typeof v === 'string' && v.trim() !== '' ? (DECIMAL_TEXT.test(v.trim()) ? Number(v) : Number.NaN) : v;
 
 /**
  * A number rule that also takes text reading as a number (multipart and URL values are text).

@@ -7,7 +7,8 @@ export const STAFF_PASSWORD_MIN = 12;
 
 const STAFF_ACCOUNT_TYPES: readonly string[] = ['Admin', 'Super Admin'];
 
-export const isStaffAccountType = (accountType: string | undefined) => accountType !== undefined && STAFF_ACCOUNT_TYPES.includes(accountType);
+export const isStaffAccountType = (accountType: string | undefined) =>
+  accountType !== undefined && STAFF_ACCOUNT_TYPES.includes(accountType);
 
 /** The shortest password an account of this type may be given. */
 export const passwordMinFor = (accountType: string | undefined) => (isStaffAccountType(accountType) ? STAFF_PASSWORD_MIN : PASSWORD_MIN);

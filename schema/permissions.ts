@@ -27,11 +27,9 @@ export type Action = (typeof CRUD_ACTIONS)[number] | 'update-password' | 'update
 
 export type PermissionName = `${Subject}_${Action}`;
 
-export const permissionName = (subject: Subject, action: Action): PermissionName =>
-  `${subject}_${action}`;
+export const permissionName = (subject: Subject, action: Action): PermissionName => `${subject}_${action}`;
 
-const crud = (subject: Subject): PermissionName[] =>
-  CRUD_ACTIONS.map((action) => permissionName(subject, action));
+const crud = (subject: Subject): PermissionName[] => CRUD_ACTIONS.map((action) => permissionName(subject, action));
 
 const EXTRA: PermissionName[] = ['user_update-password', 'order_update-status'];
 const MAIL: PermissionName[] = ['mail_view', 'mail_create'];
@@ -55,15 +53,7 @@ export const ROLE_GRANTS: Record<RoleName, PermissionName[]> = {
   // Staff: everything but roles and deleting orders.
   Admin: ALL_PERMISSIONS.filter((p) => !p.startsWith('role_') && p !== 'order_delete'),
   // Sellers manage their own products and labour and see their own orders and feedback.
-  Vendor: [
-    'dashboard_view',
-    ...crud('product'),
-    ...crud('labor'),
-    'order_view',
-    'review_view',
-    'bookmark_view',
-    ...LOOKUPS.map(view),
-  ],
+  Vendor: ['dashboard_view', ...crud('product'), ...crud('labor'), 'order_view', 'review_view', 'bookmark_view', ...LOOKUPS.map(view)],
   Labor: ['dashboard_view', ...crud('labor'), 'order_view', 'review_view', 'bookmark_view', ...LOOKUPS.map(view)],
   User: ['dashboard_view', 'order_view', 'review_view', 'review_delete', 'bookmark_view', 'bookmark_delete', ...LOOKUPS.map(view)],
 };

@@ -89,10 +89,17 @@ export const field = {
   },
   optionalText: (max = 255): FieldSpec => ({
     kind: 'text',
-    rule: oneLineText(z.string().trim().max(max, `This field may not be greater than ${max} characters.`)).optional().default(''),
+    rule: oneLineText(z.string().trim().max(max, `This field may not be greater than ${max} characters.`))
+      .optional()
+      .default(''),
     required: false,
   }),
-  textarea: (message: string): FieldSpec => ({ kind: 'textarea', rule: multiLineText(requiredText(message, 5000)), required: true, multiline: true }),
+  textarea: (message: string): FieldSpec => ({
+    kind: 'textarea',
+    rule: multiLineText(requiredText(message, 5000)),
+    required: true,
+    multiline: true,
+  }),
   choice: (choices: readonly [string, ...string[]], message: string): FieldSpec => ({
     kind: 'choice',
     rule: z.enum(choices, { error: message }),
@@ -102,7 +109,11 @@ export const field = {
   deleteFlag: (): FieldSpec => field.choice(DELETE_FLAG, 'Delete Type is required'),
   number: (message: string, min: number, max: number, rangeMessage: string, options: { integer?: boolean } = {}): FieldSpec => {
     const number = z.number({ error: message }).min(min, rangeMessage).max(max, rangeMessage);
-    return { kind: 'number', rule: z.preprocess(blankToUndefined, fromText(options.integer ? number.int(rangeMessage) : number)), required: true };
+    return {
+      kind: 'number',
+      rule: z.preprocess(blankToUndefined, fromText(options.integer ? number.int(rangeMessage) : number)),
+      required: true,
+    };
   },
   latitude: (): FieldSpec => field.number('Latitude is required', -90, 90, 'Latitude must be between -90 and 90'),
   longitude: (): FieldSpec => field.number('Longitude is required', -180, 180, 'Longitude must be between -180 and 180'),
@@ -132,8 +143,7 @@ export function bodySchema(entity: EntityDeclaration) {
   return z.object(Object.fromEntries(bodyFields(entity).map((name) => [name, entity.fields[name].rule])));
 }
 
-export const imageFieldOf = (entity: EntityDeclaration) =>
-  Object.entries(entity.fields).find(([, spec]) => spec.kind === 'image');
+export const imageFieldOf = (entity: EntityDeclaration) => Object.entries(entity.fields).find(([, spec]) => spec.kind === 'image');
 
 /**
  * A declared field by a name a client sent: an own field only, so a name every object inherits
@@ -147,7 +157,9 @@ export const columnOf = (entity: EntityDeclaration, fieldName: string) => fieldO
 /** The names a list may be ordered by: its declared order and every field but its image. */
 export const sortFieldsOf = (entity: EntityDeclaration): [string, ...string[]] => [
   entity.sort.field,
-  ...Object.entries(entity.fields).filter(([name, spec]) => spec.kind !== 'image' && name !== entity.sort.field).map(([name]) => name),
+  ...Object.entries(entity.fields)
+    .filter(([name, spec]) => spec.kind !== 'image' && name !== entity.sort.field)
+    .map(([name]) => name),
 ];
 
 export function apiPath(entity: EntityDeclaration, verb: 'list' | 'create' | 'update' | 'delete' | 'dropdown' | 'export'): string {

@@ -47,7 +47,15 @@ export interface AppOptions {
 }
 
 /** Builds the whole HTTP application; used by `npm start` and by every API test. */
-export async function buildApp({ settings, database, distDir, logger = true, entities, onRoute, onUntranslated }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  settings,
+  database,
+  distDir,
+  logger = true,
+  entities,
+  onRoute,
+  onUntranslated,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger && {
       level: settings.LOG_LEVEL,

@@ -13,12 +13,7 @@ import { RegisterPage } from './auth/RegisterPage';
 import { ForgotPasswordPage } from './auth/ForgotPasswordPage';
 import { ResetPasswordPage } from './auth/ResetPasswordPage';
 import { adminRoutes, registryRoutes } from './routes';
-import {
-  loadDeclaredResources,
-  RegistryAwareCatchAll,
-  RegistryProvider,
-  useLoadedRegistry,
-} from './resources/registryContext';
+import { loadDeclaredResources, RegistryAwareCatchAll, RegistryProvider, useLoadedRegistry } from './resources/registryContext';
 import type { LoadRegistry } from './resources/registry/types';
 
 export interface AppProps {

@@ -12,7 +12,8 @@ export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
   'Unsupported content type.': 'यह सामग्री प्रकार (content type) समर्थित नहीं है।',
   'The request is too large.': 'अनुरोध बहुत बड़ा है।',
   'The request holds a value the server cannot use.': 'अनुरोध में ऐसा मान है जिसका सर्वर उपयोग नहीं कर सकता।',
-  'The request took too long. Please try again, or narrow the search.': 'अनुरोध में बहुत अधिक समय लगा। कृपया फिर से प्रयास करें, या खोज को सीमित करें।',
+  'The request took too long. Please try again, or narrow the search.':
+    'अनुरोध में बहुत अधिक समय लगा। कृपया फिर से प्रयास करें, या खोज को सीमित करें।',
   'Something went wrong!': 'कुछ गलत हो गया!',
   'The request cannot be served as sent.': 'भेजे गए रूप में इस अनुरोध को पूरा नहीं किया जा सकता।',
   'The file does not match the condition of the request.': 'फ़ाइल अनुरोध की शर्त से मेल नहीं खाती।',
@@ -280,7 +281,8 @@ export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
   'Order not found.': 'ऑर्डर नहीं मिला।',
   'The status must be All, Pending, Progress, Delivered, Completed or Cancel.':
     'स्थिति All, Pending, Progress, Delivered, Completed या Cancel होनी चाहिए।',
-  'The status must be Pending, Progress, Delivered, Completed or Cancel.': 'स्थिति Pending, Progress, Delivered, Completed या Cancel होनी चाहिए।',
+  'The status must be Pending, Progress, Delivered, Completed or Cancel.':
+    'स्थिति Pending, Progress, Delivered, Completed या Cancel होनी चाहिए।',
   'The payment status must be Pending, Paid or Failed.': 'भुगतान की स्थिति Pending, Paid या Failed होनी चाहिए।',
   'The order type must be user or product.': 'ऑर्डर का प्रकार user या product होना चाहिए।',
   'The order id must be a valid id.': 'ऑर्डर आईडी मान्य होनी चाहिए।',

@@ -109,6 +109,19 @@ export async function audited<T>(db: Kysely<DB>, change: AuditedChange<T>, write
  * Records something the caller did that wrote no row of ours (a mail sent), after it was done:
  * a new record id, and what was done as the entry's `after`.
  */
-export async function recordDone(db: Kysely<DB>, request: FastifyRequest, resource: AuditResource, action: AuditAction, done: Snapshot): Promise<void> {
-  await insertEntry(db, { actor: request.caller?.userId ?? null, resource, action, recordId: randomUUID(), before: undefined, after: done });
+export async function recordDone(
+  db: Kysely<DB>,
+  request: FastifyRequest,
+  resource: AuditResource,
+  action: AuditAction,
+  done: Snapshot,
+): Promise<void> {
+  await insertEntry(db, {
+    actor: request.caller?.userId ?? null,
+    resource,
+    action,
+    recordId: randomUUID(),
+    before: undefined,
+    after: done,
+  });
 }

@@ -9,8 +9,14 @@ const ADDRESS_FIELDS = ['country_id', 'state_id', 'city_id', 'district', 'pin_co
  * `AUDITED.user(request, 'update', id)` describes a change for `audited(...)`.
  */
 export const AUDITED = {
-  user: auditing('user', recordOf('users', [{ key: 'address', table: 'user_addresses', column: 'user_id', fields: ADDRESS_FIELDS, orderBy: 'created_at' }])),
-  product: auditing('product', recordOf('products', [{ key: 'images', table: 'product_images', column: 'product_id', fields: ['image_url'], orderBy: 'created_at' }])),
+  user: auditing(
+    'user',
+    recordOf('users', [{ key: 'address', table: 'user_addresses', column: 'user_id', fields: ADDRESS_FIELDS, orderBy: 'created_at' }]),
+  ),
+  product: auditing(
+    'product',
+    recordOf('products', [{ key: 'images', table: 'product_images', column: 'product_id', fields: ['image_url'], orderBy: 'created_at' }]),
+  ),
   labor: auditing(
     'labor',
     recordOf('labours', [
@@ -20,7 +26,15 @@ export const AUDITED = {
   ),
   order: auditing(
     'order',
-    recordOf('orders', [{ key: 'items', table: 'order_items', column: 'order_id', fields: ['product_name', 'quantity', 'unit_price', 'total_price'], orderBy: 'product_name' }]),
+    recordOf('orders', [
+      {
+        key: 'items',
+        table: 'order_items',
+        column: 'order_id',
+        fields: ['product_name', 'quantity', 'unit_price', 'total_price'],
+        orderBy: 'product_name',
+      },
+    ]),
   ),
   review: auditing('review', recordOf('reviews')),
   bookmark: auditing('bookmark', recordOf('product_bookmarks')),

@@ -30,7 +30,12 @@ export function recordOf(table: string, parts: readonly Part[] = []): Snapshotte
     if (!row) return undefined;
     const snapshot: Snapshot = Object.fromEntries(Object.entries(row).filter(([key]) => !DERIVED.has(key)));
     for (const part of parts) {
-      snapshot[part.key] = await ldb.selectFrom(part.table).select([...part.fields]).where(part.column, '=', id).orderBy(part.orderBy).execute();
+      snapshot[part.key] = await ldb
+        .selectFrom(part.table)
+        .select([...part.fields])
+        .where(part.column, '=', id)
+        .orderBy(part.orderBy)
+        .execute();
     }
     return snapshot;
   };

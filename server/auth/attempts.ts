@@ -99,7 +99,12 @@ export async function remember(db: Kysely<DB>, key: string, seconds: number): Pr
 /** Which of these keys are in their window now. */
 export async function inWindow(db: Kysely<DB>, keys: string[]): Promise<Set<string>> {
   if (keys.length === 0) return new Set();
-  const rows = await db.selectFrom('attempt_counters').select('key').where('key', 'in', keys).where('window_ends', '>', sql<Date>`now()`).execute();
+  const rows = await db
+    .selectFrom('attempt_counters')
+    .select('key')
+    .where('key', 'in', keys)
+    .where('window_ends', '>', sql<Date>`now()`)
+    .execute();
   return new Set(rows.map((r) => r.key));
 }
 
@@ -108,6 +113,13 @@ export async function forgetEnded(db: Kysely<DB>): Promise<void> {
   // Rows another attempt holds are left for a later cleanup rather than waited for.
   await db
     .deleteFrom('attempt_counters')
-    .where('key', 'in', (eb) => eb.selectFrom('attempt_counters').select('key').where('window_ends', '<=', sql<Date>`now()`).forUpdate().skipLocked())
+    .where('key', 'in', (eb) =>
+      eb
+        .selectFrom('attempt_counters')
+        .select('key')
+        .where('window_ends', '<=', sql<Date>`now()`)
+        .forUpdate()
+        .skipLocked(),
+    )
     .execute();
 }

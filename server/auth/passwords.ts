@@ -22,7 +22,12 @@ export const hashingLoad = () => ({ waiting: queue.size, running: queue.pending,
 /** Hashes at once: what the queue runs before the next one waits. */
 export const hashingConcurrency = () => queue.concurrency;
 
-function derive(password: string, salt: Buffer, options: ScryptOptions, { signal, priority = 0 }: { signal?: AbortSignal; priority?: number } = {}): Promise<Buffer> {
+function derive(
+  password: string,
+  salt: Buffer,
+  options: ScryptOptions,
+  { signal, priority = 0 }: { signal?: AbortSignal; priority?: number } = {},
+): Promise<Buffer> {
   const run = () =>
     new Promise<Buffer>((resolve, reject) =>
       scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { ...options, maxmem: 128 * options.N! * options.r! * 2 }, (err, key) =>

@@ -32,7 +32,8 @@ export const LOGIN_MESSAGES = {
  * The name as it is looked up and counted: an email lower-cased, anything else as a phone number
  * without spaces, dashes or a leading +. Every spelling of one account is one name.
  */
-const normaliseUserName = (userName: string) => (userName.includes('@') ? userName.toLowerCase() : userName.replace(/[\s-]/g, '').replace(/^\+/, ''));
+const normaliseUserName = (userName: string) =>
+  userName.includes('@') ? userName.toLowerCase() : userName.replace(/[\s-]/g, '').replace(/^\+/, '');
 
 /** An email matches case-insensitively; anything else is tried as a phone number. */
 function findCandidates(db: Kysely<DB>, name: string) {
@@ -60,40 +61,54 @@ export function authRoutes(db: Kysely<DB>, settings: Settings) {
   void decoyHash();
 
   return async function register(app: FastifyInstance) {
-    app.post('/api/login-user', { config: { access: 'public', doc: { tag: 'Auth', summary: 'Signs in with an email or phone and a password; returns the bearer token.', body: loginBody } } }, async (request, reply) => {
-      const gone = clientGone(reply);
-      const { user_name, password } = parseBody(loginBody, request.body);
-      const name = normaliseUserName(user_name);
+    app.post(
+      '/api/login-user',
+      {
+        config: {
+          access: 'public',
+          doc: { tag: 'Auth', summary: 'Signs in with an email or phone and a password; returns the bearer token.', body: loginBody },
+        },
+      },
+      async (request, reply) => {
+        const gone = clientGone(reply);
+        const { user_name, password } = parseBody(loginBody, request.body);
+        const name = normaliseUserName(user_name);
 
-      const candidates = await findCandidates(db, name);
-      // A longer line would keep sign-ins waiting past any client's patience, and costs memory.
-      if (hashingLoad().waiting >= settings.LOGIN_QUEUE_LIMIT) throw new ApiError(503, LOGIN_MESSAGES.busy, undefined, { 'retry-after': '5' });
-      // Counted before the password is checked, so attempts sent together cannot all be checked.
-      const attempt = await throttle.begin(candidates.map((c) => c.id), name, request.ip);
-      let user: (typeof candidates)[number] | undefined;
-      for (const candidate of candidates) {
-        if (await verifyPassword(password, candidate.password_hash, gone)) {
-          user = candidate;
-          break;
+        const candidates = await findCandidates(db, name);
+        // A longer line would keep sign-ins waiting past any client's patience, and costs memory.
+        if (hashingLoad().waiting >= settings.LOGIN_QUEUE_LIMIT)
+          throw new ApiError(503, LOGIN_MESSAGES.busy, undefined, { 'retry-after': '5' });
+        // Counted before the password is checked, so attempts sent together cannot all be checked.
+        const attempt = await throttle.begin(
+          candidates.map((c) => c.id),
+          name,
+          request.ip,
+        );
+        let user: (typeof candidates)[number] | undefined;
+        for (const candidate of candidates) {
+          if (await verifyPassword(password, candidate.password_hash, gone)) {
+            user = candidate;
+            break;
+          }
         }
-      }
-      if (candidates.length === 0) await verifyPassword(password, await decoyHash(), gone);
-      if (!user) {
-        await attempt.failed();
-        throw new ApiError(401, LOGIN_MESSAGES.failed);
-      }
-      await attempt.passed(user.id, user.status === 'Active');
-      if (user.status !== 'Active') throw new ApiError(403, LOGIN_MESSAGES.inactive);
+        if (candidates.length === 0) await verifyPassword(password, await decoyHash(), gone);
+        if (!user) {
+          await attempt.failed();
+          throw new ApiError(401, LOGIN_MESSAGES.failed);
+        }
+        await attempt.passed(user.id, user.status === 'Active');
+        if (user.status !== 'Active') throw new ApiError(403, LOGIN_MESSAGES.inactive);
 
-      const { token, expiresAt } = await issueToken(db, user.id, settings.TOKEN_TTL);
-      return ok(LOGIN_MESSAGES.success, {
-        access_token: token,
-        token_type: 'Bearer',
-        expires_at: expiresAt.toISOString(),
-        user: presentUser(user, { id: user.role_id, name: user.role_name }),
-        permissions: await permissionsOfRole(db, user.role_id),
-      });
-    });
+        const { token, expiresAt } = await issueToken(db, user.id, settings.TOKEN_TTL);
+        return ok(LOGIN_MESSAGES.success, {
+          access_token: token,
+          token_type: 'Bearer',
+          expires_at: expiresAt.toISOString(),
+          user: presentUser(user, { id: user.role_id, name: user.role_name }),
+          permissions: await permissionsOfRole(db, user.role_id),
+        });
+      },
+    );
 
     app.post('/api/logout', { config: { doc: { tag: 'Auth', summary: 'Revokes the calling token.' } } }, async (request) => {
       await revokeToken(db, callerOf(request).tokenId);

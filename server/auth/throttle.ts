@@ -43,7 +43,10 @@ export class LoginThrottle {
    */
   async begin(accountIds: string[], name: string, address: string): Promise<SignInAttempt> {
     const { db, limits } = this;
-    const known = await inWindow(db, accountIds.map((id) => knownAddress(address, id)));
+    const known = await inWindow(
+      db,
+      accountIds.map((id) => knownAddress(address, id)),
+    );
     const subjects = accountIds.length
       ? accountIds.map((id) => ({ subject: `account:${id}`, known: known.has(knownAddress(address, id)) }))
       : [{ subject: `name:${name}`, known: false }];
@@ -57,7 +60,10 @@ export class LoginThrottle {
     return {
       passed: (userId, signedIn) =>
         counting(db, async (trx) => {
-          await giveBack(trx, counted.map(({ key }) => key));
+          await giveBack(
+            trx,
+            counted.map(({ key }) => key),
+          );
           if (!signedIn) return;
           await clearAttempts(trx, [fromAddressFor(address, `account:${userId}`)]);
           await remember(trx, knownAddress(address, userId), KNOWN_ADDRESS_DAYS * 24 * 60 * 60);

@@ -84,7 +84,8 @@ export async function findActiveToken(db: Kysely<DB>, token: string): Promise<Ac
   if (!cache) cachedLookups.set(db, (cache = new Map()));
   const cached = cache.get(tokenHash);
   const now = Date.now();
-  if (cached && cached.generation === generation && now - cached.at < CACHED_FOR_MS && cached.row.expires_at.getTime() > now) return cached.row;
+  if (cached && cached.generation === generation && now - cached.at < CACHED_FOR_MS && cached.row.expires_at.getTime() > now)
+    return cached.row;
   const row = await lookUp(db, tokenHash);
   // Unknown tokens are not kept: guesses would only fill the cache.
   if (row && generation === authGeneration(db)) {

@@ -16,7 +16,11 @@ const user = await db
   .where('deleted_at', 'is', null)
   .orderBy('created_at')
   .executeTakeFirstOrThrow();
-await db.updateTable('users').set({ password_hash: await hashPassword(password), updated_at: new Date() }).where('id', '=', user.id).execute();
+await db
+  .updateTable('users')
+  .set({ password_hash: await hashPassword(password), updated_at: new Date() })
+  .where('id', '=', user.id)
+  .execute();
 await endSessions(db, user.id);
 console.log(`Super Admin ${admin.email}: password set to ${settings.ADMIN_PASSWORD ? 'ADMIN_PASSWORD' : password}`);
 await database.close();

@@ -59,7 +59,12 @@ export async function decideDemoData(options: {
   if (!empty || setting === 'false') return { load: false, ...(empty && { hint: HINT }) };
   if (setting === 'true') return fresh ? { load: true } : { load: false, hint: HINT };
   if (input.isTTY && output.isTTY) {
-    const load = await askYesNo('The marketplace is empty. Load demo data (vendors, products, labour, orders)? [Y/n] ', input, output, timeoutMs);
+    const load = await askYesNo(
+      'The marketplace is empty. Load demo data (vendors, products, labour, orders)? [Y/n] ',
+      input,
+      output,
+      timeoutMs,
+    );
     return load ? { load } : { load, hint: HINT };
   }
   return fresh ? { load: true } : { load: false, hint: HINT };

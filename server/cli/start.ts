@@ -19,7 +19,8 @@ const demoDecision = await decideDemoData({ setting: settings.DEMO_DATA, ...stat
 const { admin, reference, pincodes } = await seedEssentials(startup.db, { email: settings.ADMIN_EMAIL, password: settings.ADMIN_PASSWORD });
 // Processes started together on a new database all saw it new: only the one that created the
 // Super Admin (under seedEssentials' lock) adds the demo.
-const demo = demoDecision.load && (admin.created || !state.fresh) ? await seedDemoData(startup.db, new ImageStore(settings.uploadsDir)) : undefined;
+const demo =
+  demoDecision.load && (admin.created || !state.fresh) ? await seedDemoData(startup.db, new ImageStore(settings.uploadsDir)) : undefined;
 const swept = await sweepAtStart(startup, settings);
 const database = await servingDatabase(settings, startup);
 const app = await buildApp({ settings, database, distDir: path.join(root, 'dist') });
@@ -50,7 +51,11 @@ const lines = [
   `Mandi back office is ready in ${((performance.now() - startedAt) / 1000).toFixed(1)} s`,
   `  Open:      http://${settings.HOST}:${port}/admin/`,
   `  Database:  ${where}`,
-  ...(reference ? [`  Seeded:    ${reference.countries} countries, ${reference.states} states, ${reference.cities} cities in ${(reference.ms / 1000).toFixed(1)} s`] : []),
+  ...(reference
+    ? [
+        `  Seeded:    ${reference.countries} countries, ${reference.states} states, ${reference.cities} cities in ${(reference.ms / 1000).toFixed(1)} s`,
+      ]
+    : []),
   ...(pincodes ? [`  Seeded:    ${pincodes.count} post offices (PIN codes) in ${(pincodes.ms / 1000).toFixed(1)} s`] : []),
   ...(swept.moved ? [`  Uploads:   ${swept.moved} files no row names (left by a crash) moved to ${settings.orphansDir}`] : []),
   ...(demo ? [`  Demo data: ${demo.products} products, ${demo.orders} orders, users, labour, reviews`] : []),

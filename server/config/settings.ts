@@ -35,21 +35,38 @@ const settingsSchema = z.object({
   /** Seconds this process's embedded database lock may go unrefreshed before another start takes it over. */
   DATA_DIR_LOCK_STALE: z.coerce.number().int().min(2, 'must be at least 2 seconds').default(30),
   DATABASE_URL: optionalText.pipe(
-    z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://').optional(),
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
   ),
   ADMIN_EMAIL: z.email('must be an email address').default('admin@mandi.local'),
-  ADMIN_PASSWORD: optionalText.pipe(z.string().min(STAFF_PASSWORD_MIN, `must be at least ${STAFF_PASSWORD_MIN} characters (a staff password)`).optional()),
-  TOKEN_TTL: z.coerce.number().int().min(60, 'must be at least 60 seconds').default(12 * 60 * 60),
+  ADMIN_PASSWORD: optionalText.pipe(
+    z.string().min(STAFF_PASSWORD_MIN, `must be at least ${STAFF_PASSWORD_MIN} characters (a staff password)`).optional(),
+  ),
+  TOKEN_TTL: z.coerce
+    .number()
+    .int()
+    .min(60, 'must be at least 60 seconds')
+    .default(12 * 60 * 60),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   /** Failed sign-ins for one account from one address within the window. */
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
   /** Failed sign-ins for one account from all addresses it has not signed in from lately. */
   LOGIN_MAX_FAILURES_PER_ACCOUNT_TOTAL: z.coerce.number().int().min(1).default(50),
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(50),
-  LOGIN_FAILURE_WINDOW: z.coerce.number().int().min(1).default(15 * 60),
+  LOGIN_FAILURE_WINDOW: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(15 * 60),
   /** Sign-ins that may wait for a core to check their password; more are answered 503 at once. */
   LOGIN_QUEUE_LIMIT: z.coerce.number().int().min(1).default(100),
-  BODY_LIMIT: z.coerce.number().int().min(1024).default(1024 * 1024),
+  BODY_LIMIT: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(1024 * 1024),
   /** Seconds a client has to send a whole request (headers and body); slower ones get 408. */
   REQUEST_TIMEOUT: z.coerce.number().int().min(1, 'must be at least 1 second').default(60),
   /** Seconds one SQL statement of the API may run on PostgreSQL before it is cancelled; 0: no limit. */
@@ -67,17 +84,32 @@ const settingsSchema = z.object({
     }),
   PUBLIC_WEB_URL: optionalText.pipe(z.url().optional()),
   APP_URL: optionalText.pipe(z.url('must be a URL such as https://admin.example.com').optional()),
-  SMTP_URL: optionalText.pipe(z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional()),
+  SMTP_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
+  ),
   MAIL_FROM: z.string().default('Mandi Admin <no-reply@mandi.local>'),
   /** Mails one account may send through /api/send_email in an hour; more are answered 429. */
   MAIL_MAX_PER_HOUR: z.coerce.number().int().min(1).default(50),
   // Seconds an unnamed upload may be in flight on another process before the start-up sweep moves it.
-  UPLOAD_SWEEP_GRACE: z.coerce.number().int().min(0).default(60 * 60),
+  UPLOAD_SWEEP_GRACE: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(60 * 60),
   // ask: offer demo data on an empty marketplace in a terminal (server/cli/firstRun.ts).
   DEMO_DATA: z.enum(['ask', 'true', 'false']).default('ask'),
 });
 
-export type Settings = z.infer<typeof settingsSchema> & { dbDir: string; uploadsDir: string; orphansDir: string; outboxDir: string; appUrl: string };
+export type Settings = z.infer<typeof settingsSchema> & {
+  dbDir: string;
+  uploadsDir: string;
+  orphansDir: string;
+  outboxDir: string;
+  appUrl: string;
+};
 
 export class SettingsError extends Error {}
 

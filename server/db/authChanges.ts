@@ -37,7 +37,12 @@ export class AuthChanges {
   }
 
   async #listen() {
-    const client = new pg.Client({ connectionString: this.url, application_name: 'mandi auth changes', keepAlive: true, connectionTimeoutMillis: 5_000 });
+    const client = new pg.Client({
+      connectionString: this.url,
+      application_name: 'mandi auth changes',
+      keepAlive: true,
+      connectionTimeoutMillis: 5_000,
+    });
     // Before connect: an error event with no listener would end the process.
     client.on('error', (err) => this.#lost(client, err.message));
     client.on('end', () => this.#lost(client, 'the connection ended'));
@@ -51,7 +56,10 @@ export class AuthChanges {
       this.#failing = false;
     } catch (err) {
       // Once per outage: a refused connection (max_connections reached, say) is retried each second.
-      if (!this.#failing) console.error(`Cannot listen for PostgreSQL's notices of sign-in changes (${(err as Error).message}): every call reads its token until it can.`);
+      if (!this.#failing)
+        console.error(
+          `Cannot listen for PostgreSQL's notices of sign-in changes (${(err as Error).message}): every call reads its token until it can.`,
+        );
       this.#failing = true;
       this.#retryAt = Date.now() + RELISTEN_AFTER_MS;
       client.end().catch(() => {});
@@ -62,7 +70,9 @@ export class AuthChanges {
 
   #lost(client: pg.Client, why: string) {
     if (this.#client !== client) return;
-    console.error(`Stopped hearing PostgreSQL's notices of sign-in changes (${why}): every call reads its token until they are heard again.`);
+    console.error(
+      `Stopped hearing PostgreSQL's notices of sign-in changes (${why}): every call reads its token until they are heard again.`,
+    );
     this.#client = undefined;
     this.#notices++;
     this.#retryAt = Date.now() + RELISTEN_AFTER_MS;

@@ -98,7 +98,12 @@ export async function rowsAndTotal<O extends object>(
 ): Promise<{ rows: O[]; count: RowCount }> {
   if ('counter' in total) {
     const { counter } = total;
-    return rowsWithTotal(rows, sql<number>`(select n from counters where name = ${counter})`, () => countedTotal(db, counter), (n) => ({ total: n, estimate: false }));
+    return rowsWithTotal(
+      rows,
+      sql<number>`(select n from counters where name = ${counter})`,
+      () => countedTotal(db, counter),
+      (n) => ({ total: n, estimate: false }),
+    );
   }
   const { query, reach } = cappedCount(db, total.upTo);
   return rowsWithTotal(rows, sql<number>`${query}`, countedAlone(db, total.upTo), (n) => rowCountOf(n, reach));
@@ -126,7 +131,16 @@ export async function searchedRowsAndTotal<D, O extends object>(
         .orderBy(sql.ref(keys.id), 'desc')
         .limit(reach + 1),
     )
-    .selectFrom((eb) => eb.selectFrom('matched').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(upTo.pageSize).offset(upTo.offset).as('page'))
+    .selectFrom((eb) =>
+      eb
+        .selectFrom('matched')
+        .selectAll()
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(upTo.pageSize)
+        .offset(upTo.offset)
+        .as('page'),
+    )
     .orderBy('page.created_at', 'desc')
     .orderBy('page.id', 'desc') as SelectQueryBuilder<D & { page: { id: string; created_at: Date } }, 'page', object>;
   return rowsWithTotal(rows(slice), sql<number>`(select count(*) from matched)`, countedAlone(db, upTo), (n) => rowCountOf(n, reach));

@@ -162,7 +162,13 @@ async function take(file: string, record: LockRecord, depth: number, deadline: n
 }
 
 /** Runs `change` holding `<file>.break`, the right to change or remove an existing `file`; else says what holds that. */
-async function underGuard(file: string, record: LockRecord, depth: number, deadline: number, change: () => void): Promise<Blocked | undefined> {
+async function underGuard(
+  file: string,
+  record: LockRecord,
+  depth: number,
+  deadline: number,
+  change: () => void,
+): Promise<Blocked | undefined> {
   const guard = `${file}.break`;
   const blocked = await take(guard, { ...record, since: new Date().toISOString() }, depth + 1, deadline);
   if (blocked) return blocked;
@@ -203,7 +209,9 @@ export async function lockDataDir(dir: string, options: { staleAfterMs?: number 
   });
   heartbeat.unref();
   heartbeat.on('error', (err) =>
-    console.error(`The refresh of ${file} stopped (${err.message}): another start may take the database over ${record.staleAfterMs / 1000} s from now.`),
+    console.error(
+      `The refresh of ${file} stopped (${err.message}): another start may take the database over ${record.staleAfterMs / 1000} s from now.`,
+    ),
   );
   return {
     async release() {
@@ -215,7 +223,9 @@ export async function lockDataDir(dir: string, options: { staleAfterMs?: number 
         const blocked = await underGuard(file, record, 0, until, () => removeIfOurs(file, record.token));
         if (!blocked) return;
         if (blocked.stuck || Date.now() >= until) {
-          console.warn(`Left ${file} in place: ${blocked.file} is held by another process. It goes stale in ${record.staleAfterMs / 1000} s.`);
+          console.warn(
+            `Left ${file} in place: ${blocked.file} is held by another process. It goes stale in ${record.staleAfterMs / 1000} s.`,
+          );
           return;
         }
         await sleep(GUARD_RETRY_MS);

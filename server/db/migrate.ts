@@ -25,7 +25,9 @@ export async function migrateToLatest<T>(db: Kysely<T>): Promise<MigrationResult
       `Migration ${failed?.migrationName ?? '(unknown)'} failed: ${error instanceof Error ? error.message : String(error)}`,
     );
   }
-  const rewritten = results.filter((r) => r.status === 'Success').flatMap((r) => (migrations[r.migrationName] as Partial<RewritingMigration>).rewrites ?? []);
+  const rewritten = results
+    .filter((r) => r.status === 'Success')
+    .flatMap((r) => (migrations[r.migrationName] as Partial<RewritingMigration>).rewrites ?? []);
   for (const table of new Set(rewritten)) await sql`VACUUM ANALYZE ${sql.table(table)}`.execute(db);
   return results;
 }

@@ -223,9 +223,11 @@ export async function syncDataDirOnce(dir: string, syncer: FileSyncer): Promise<
     .map((entry) => path.join(entry.parentPath, entry.name));
   // Some at a time: the disk can take several at once, and thousands of files need not all be open.
   const files = [...entries, dir, path.dirname(dir)];
-  await Promise.all(Array.from({ length: 16 }, async () => {
-    for (let file = files.shift(); file; file = files.shift()) await syncer.sync(file);
-  }));
+  await Promise.all(
+    Array.from({ length: 16 }, async () => {
+      for (let file = files.shift(); file; file = files.shift()) await syncer.sync(file);
+    }),
+  );
   fs.writeFileSync(marker, 'Every write to this directory since this file was made reached the disk before it was acknowledged.\n');
   syncer.syncNow(marker);
   syncer.syncNow(dir);

@@ -48,9 +48,16 @@ export function preparingPGlite(pglite: PGlite): PGlite {
     return statement;
   };
 
-  const runPrepared = async <T>(name: string, text: string, values: unknown[], options: QueryOptions | undefined, inTransaction: boolean) => {
+  const runPrepared = async <T>(
+    name: string,
+    text: string,
+    values: unknown[],
+    options: QueryOptions | undefined,
+    inTransaction: boolean,
+  ) => {
     // Outside a transaction, wait for any open one to end first, as query() does.
-    const exclusive = <R>(run: () => Promise<R>) => (inTransaction ? pglite._runExclusiveQuery(run) : pglite._runExclusiveTransaction(() => pglite._runExclusiveQuery(run)));
+    const exclusive = <R>(run: () => Promise<R>) =>
+      inTransaction ? pglite._runExclusiveQuery(run) : pglite._runExclusiveTransaction(() => pglite._runExclusiveQuery(run));
     await pglite._checkReady();
     return exclusive(async () => {
       const statement = await statementOf(name, text);

@@ -34,7 +34,12 @@ export function preparingPool(pool: pg.Pool, onTransactionEnd?: () => void): Pos
             onTransactionEnd?.();
           }
         }
-        return names.run(text, inTransaction, (name) => query({ name, text, values }), () => query(text, values));
+        return names.run(
+          text,
+          inTransaction,
+          (name) => query({ name, text, values }),
+          () => query(text, values),
+        );
       };
       proxy = new Proxy(client, {
         get(target, key) {

@@ -21,12 +21,15 @@ export function recordRoutes(app: FastifyInstance): RegisteredRoute[] {
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     // HEAD twins of GET routes are Fastify's own, not operations of ours.
-    for (const method of methods) if (method !== 'HEAD') routes.push({ method: method.toLowerCase(), url: route.url ?? route.path, config: (route.config ?? {}) as FastifyContextConfig });
+    for (const method of methods)
+      if (method !== 'HEAD')
+        routes.push({ method: method.toLowerCase(), url: route.url ?? route.path, config: (route.config ?? {}) as FastifyContextConfig });
   });
   return routes;
 }
 
-const version = (JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../package.json'), 'utf8')) as { version: string }).version;
+const version = (JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../package.json'), 'utf8')) as { version: string })
+  .version;
 
 const ref = (name: string) => ({ $ref: `#/components/responses/${name}` });
 const camel = (text: string) => text.replace(/[-_](.)/g, (_m, c: string) => c.toUpperCase());
@@ -60,7 +63,11 @@ function operation(route: RegisteredRoute) {
     'x-permission': permission,
     ...(access === 'public' ? { security: [] } : {}),
     ...(body
-      ? { requestBody: { content: { 'application/json': { schema: body }, ...(doc?.multipart ? { 'multipart/form-data': { schema: body } } : {}) } } }
+      ? {
+          requestBody: {
+            content: { 'application/json': { schema: body }, ...(doc?.multipart ? { 'multipart/form-data': { schema: body } } : {}) },
+          },
+        }
       : {}),
     responses,
   };
@@ -69,7 +76,11 @@ function operation(route: RegisteredRoute) {
 const errorBody = {
   type: 'object',
   required: ['status', 'message'],
-  properties: { status: { type: 'integer' }, message: { type: 'string' }, request_id: { type: 'string', description: 'On 500 only: the id of the log line.' } },
+  properties: {
+    status: { type: 'integer' },
+    message: { type: 'string' },
+    request_id: { type: 'string', description: 'On 500 only: the id of the log line.' },
+  },
 };
 
 /** The OpenAPI 3.1 document of every /api route the app registered. */
@@ -94,20 +105,44 @@ export function buildOpenApi(routes: readonly RegisteredRoute[]) {
     components: {
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: '32 random bytes, base64url, from /api/login-user.' } },
       schemas: {
-        Envelope: { type: 'object', required: ['status', 'message', 'data'], properties: { status: { const: 200 }, message: { type: 'string' }, data: {} } },
+        Envelope: {
+          type: 'object',
+          required: ['status', 'message', 'data'],
+          properties: { status: { const: 200 }, message: { type: 'string' }, data: {} },
+        },
         Error: errorBody,
         ValidationError: {
           ...errorBody,
           required: ['status', 'message', 'errors'],
-          properties: { ...errorBody.properties, errors: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } } },
+          properties: {
+            ...errorBody.properties,
+            errors: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } },
+          },
         },
       },
       responses: {
-        Success: { description: 'Done; `data` holds the result (a list call: `{data, current_page, last_page, per_page, total, total_is_estimate, from, to}`).', content: { 'application/json': { schema: { $ref: '#/components/schemas/Envelope' } } } },
-        Unauthenticated: { description: 'No, unknown, expired or revoked token: `Unauthenticated.`', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
-        Forbidden: { description: 'Signed in without the permission: `This action is unauthorized.`', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
-        ValidationFailed: { description: 'The body breaks a rule: `errors` maps each field to its messages.', content: { 'application/json': { schema: { $ref: '#/components/schemas/ValidationError' } } } },
-        Error: { description: '400 bad JSON, 404 not found, 409 conflict, 413 too large, 415 content type, 429 too many attempts, 500 `Something went wrong!` with `request_id`.', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
+        Success: {
+          description:
+            'Done; `data` holds the result (a list call: `{data, current_page, last_page, per_page, total, total_is_estimate, from, to}`).',
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/Envelope' } } },
+        },
+        Unauthenticated: {
+          description: 'No, unknown, expired or revoked token: `Unauthenticated.`',
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+        },
+        Forbidden: {
+          description: 'Signed in without the permission: `This action is unauthorized.`',
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+        },
+        ValidationFailed: {
+          description: 'The body breaks a rule: `errors` maps each field to its messages.',
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/ValidationError' } } },
+        },
+        Error: {
+          description:
+            '400 bad JSON, 404 not found, 409 conflict, 413 too large, 415 content type, 429 too many attempts, 500 `Something went wrong!` with `request_id`.',
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+        },
       },
     },
   };

@@ -16,14 +16,23 @@ export function docsRoutes(routes: readonly RegisteredRoute[]) {
     const html = page('index.html');
     const script = page('docs.js');
     let document: ReturnType<typeof buildOpenApi> | undefined;
-    const pub = { config: { access: 'public' as const, doc: { tag: 'Docs', summary: 'This API, as a page that lists every call (needs a sign-in in the admin to show them).' } } };
+    const pub = {
+      config: {
+        access: 'public' as const,
+        doc: { tag: 'Docs', summary: 'This API, as a page that lists every call (needs a sign-in in the admin to show them).' },
+      },
+    };
 
     app.get('/api/docs', pub, (_request, reply) => reply.type('text/html; charset=utf-8').send(html));
     app.get('/api/docs/docs.js', pub, (_request, reply) => reply.type('text/javascript; charset=utf-8').send(script));
-    app.get('/api/docs/openapi.json', { config: { access: 'signed-in', doc: { tag: 'Docs', summary: 'This API as an OpenAPI 3.1 document.' } } }, () => {
-      // Built once, on first use: every route is registered by then.
-      document ??= buildOpenApi(routes);
-      return document;
-    });
+    app.get(
+      '/api/docs/openapi.json',
+      { config: { access: 'signed-in', doc: { tag: 'Docs', summary: 'This API as an OpenAPI 3.1 document.' } } },
+      () => {
+        // Built once, on first use: every route is registered by then.
+        document ??= buildOpenApi(routes);
+        return document;
+      },
+    );
   };
 }

@@ -34,7 +34,10 @@ export function afterPosition(key: SortKey, last: KeyPosition): RawBuilder<SqlBo
  * Batches of a query in keyset order, each one a separate short query: no transaction or cursor
  * holds a connection (PGlite has one) for the length of a download.
  */
-export async function* keysetBatches<R extends KeyPosition>(fetch: (after: KeyPosition | undefined, limit: number) => Promise<R[]>, size = EXPORT_BATCH) {
+export async function* keysetBatches<R extends KeyPosition>(
+  fetch: (after: KeyPosition | undefined, limit: number) => Promise<R[]>,
+  size = EXPORT_BATCH,
+) {
   let after: KeyPosition | undefined;
   for (;;) {
     const rows = await fetch(after, size);
@@ -46,7 +49,12 @@ export async function* keysetBatches<R extends KeyPosition>(fetch: (after: KeyPo
 }
 
 /** One batch of a query: its sort key selected, after the last position, in key order. */
-export function batchOf<D, T extends keyof D, O>(query: SelectQueryBuilder<D, T, O>, key: SortKey, after: KeyPosition | undefined, limit: number) {
+export function batchOf<D, T extends keyof D, O>(
+  query: SelectQueryBuilder<D, T, O>,
+  key: SortKey,
+  after: KeyPosition | undefined,
+  limit: number,
+) {
   return query
     .select(keyColumn(key))
     .$if(after !== undefined, (q) => q.where(afterPosition(key, after!)))

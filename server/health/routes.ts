@@ -7,14 +7,18 @@ import { ApiError } from '../http/errors';
 
 export function healthRoutes(db: Kysely<DB>, kind: DatabaseKind) {
   return async function register(app: FastifyInstance) {
-    app.get('/api/health', { config: { access: 'public', doc: { tag: 'Health', summary: 'Whether the server and its database answer.' } } }, async (request) => {
-      try {
-        await sql`SELECT 1`.execute(db);
-      } catch (err) {
-        request.log.error({ err }, 'health check: database unreachable');
-        throw new ApiError(503, 'Database unavailable.');
-      }
-      return ok('OK', { database: kind, uptime_s: Math.round(process.uptime()) });
-    });
+    app.get(
+      '/api/health',
+      { config: { access: 'public', doc: { tag: 'Health', summary: 'Whether the server and its database answer.' } } },
+      async (request) => {
+        try {
+          await sql`SELECT 1`.execute(db);
+        } catch (err) {
+          request.log.error({ err }, 'health check: database unreachable');
+          throw new ApiError(503, 'Database unavailable.');
+        }
+        return ok('OK', { database: kind, uptime_s: Math.round(process.uptime()) });
+      },
+    );
   };
 }

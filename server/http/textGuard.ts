@@ -13,7 +13,8 @@ const UNSAFE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\
  * bidi character (schema/text.ts). Line breaks and tabs pass here; one-line fields refuse them in
  * their own rules.
  */
-export const textProblem = (value: string): string | undefined => (UNSAFE.test(value) ? TEXT_MESSAGE : textIssue(value, { oneLine: false }));
+export const textProblem = (value: string): string | undefined =>
+  UNSAFE.test(value) ? TEXT_MESSAGE : textIssue(value, { oneLine: false });
 
 /** Each string (or key) of a parsed body the server will not take, by dotted path, with why. */
 export function unsafeTextErrors(value: unknown, path = '', found: FieldErrors = Object.create(null), depth = 0): FieldErrors {

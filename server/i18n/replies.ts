@@ -13,7 +13,10 @@ interface Envelope {
 }
 
 const isEnvelope = (payload: unknown): payload is Envelope =>
-  !!payload && typeof payload === 'object' && typeof (payload as Envelope).status === 'number' && typeof (payload as Envelope).message === 'string';
+  !!payload &&
+  typeof payload === 'object' &&
+  typeof (payload as Envelope).status === 'number' &&
+  typeof (payload as Envelope).message === 'string';
 
 /** The bulk calls' refusals carry a reason each (server/http/bulk.ts). */
 const refusalsOf = (data: unknown): { reason: string }[] | undefined => {
@@ -31,7 +34,10 @@ function translated(envelope: Envelope, locale: MessageLocale, onUntranslated?: 
   const out: Envelope = { ...envelope, message: say(envelope.message) };
   if (envelope.errors) {
     out.errors = Object.fromEntries(
-      Object.entries(envelope.errors).map(([field, messages]) => [field, Array.isArray(messages) ? messages.map((m) => say(String(m))) : messages]),
+      Object.entries(envelope.errors).map(([field, messages]) => [
+        field,
+        Array.isArray(messages) ? messages.map((m) => say(String(m))) : messages,
+      ]),
     );
   }
   const refused = refusalsOf(envelope.data);

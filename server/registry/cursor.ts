@@ -22,7 +22,11 @@ interface Sealed extends Cursor {
 /** A digest of everything that decides a list's rows except the page itself. */
 export const signatureOf = (params: Record<string, unknown>) => {
   const { page: _page, cursor: _cursor, ...rest } = params;
-  const sorted = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined).sort(([a], [b]) => a.localeCompare(b)));
+  const sorted = Object.fromEntries(
+    Object.entries(rest)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => a.localeCompare(b)),
+  );
   return createHash('sha256').update(JSON.stringify(sorted)).digest('base64url').slice(0, 16);
 };
 

@@ -9,7 +9,12 @@ import { selectRow, sortOf, type Where } from './queries';
 type ExportRow = LooseRow & KeyPosition;
 
 /** `tax_percentage` -> `Tax Percentage`, `sub-category` -> `Sub Category`. */
-export const humanise = (name: string) => name.split(/[_\s-]+/).filter(Boolean).map((w) => w[0].toUpperCase() + w.slice(1)).join(' ');
+export const humanise = (name: string) =>
+  name
+    .split(/[_\s-]+/)
+    .filter(Boolean)
+    .map((w) => w[0].toUpperCase() + w.slice(1))
+    .join(' ');
 
 const headerOf = (name: string, spec: FieldSpec | undefined) => humanise(spec?.reference?.entity ?? name);
 
@@ -17,11 +22,17 @@ const headerOf = (name: string, spec: FieldSpec | undefined) => humanise(spec?.r
 export function registryColumns(entity: EntityDeclaration): CsvColumn<LooseRow>[] {
   return listColumnsOf(entity).map((column) => {
     if (typeof column !== 'string') {
-      return { header: column.format.replace(/\{(\w+)\}/g, (_, f: string) => humanise(f)), value: (row) => formatColumn(column, presentRow(entity, row)) };
+      return {
+        header: column.format.replace(/\{(\w+)\}/g, (_, f: string) => humanise(f)),
+        value: (row) => formatColumn(column, presentRow(entity, row)),
+      };
     }
     const spec = entity.fields[column];
     const reference = spec?.reference;
-    return { header: headerOf(column, spec), value: (row) => (reference ? row[reference.display] : presentRow(entity, row)[columnOf(entity, column)]) };
+    return {
+      header: headerOf(column, spec),
+      value: (row) => (reference ? row[reference.display] : presentRow(entity, row)[columnOf(entity, column)]),
+    };
   });
 }
 

@@ -6,7 +6,14 @@ export const DEFAULT_PER_PAGE = 25;
 export const MAX_PER_PAGE = 1000;
 
 // Defaults sit on the number rules themselves, so the API document (z.toJSONSchema) shows them.
-const pageNumber = fromText(z.number({ error: 'The page must be a whole number.' }).int('The page must be a whole number.').min(1, 'The page must be at least 1.').max(1_000_000, 'The page is too large.').default(1));
+const pageNumber = fromText(
+  z
+    .number({ error: 'The page must be a whole number.' })
+    .int('The page must be a whole number.')
+    .min(1, 'The page must be at least 1.')
+    .max(1_000_000, 'The page is too large.')
+    .default(1),
+);
 const perPage = fromText(
   z
     .number({ error: 'The per page must be a whole number.' })
@@ -19,12 +26,19 @@ export const SORT_MESSAGE = 'The sort must be the name of a column.';
 
 /** The paging and search fields every list takes; -1 per page means all, capped at MAX_PER_PAGE. */
 export const listParams = z.object({
-  search: z.preprocess((v) => (v === null ? undefined : v), z.string({ error: 'The search must be text.' }).max(200, 'The search may not be greater than 200 characters.').optional()),
+  search: z.preprocess(
+    (v) => (v === null ? undefined : v),
+    z.string({ error: 'The search must be text.' }).max(200, 'The search may not be greater than 200 characters.').optional(),
+  ),
   page: z.preprocess((v) => (v === '' || v === null ? undefined : v), pageNumber),
   perPage: z.preprocess((v) => (v === '' || v === null ? undefined : v), perPage),
   // Lists with a fixed order ignore it; a name every object inherits is still refused, so no
   // lookup by this name can ever land on Object.prototype (`constructor`, `__proto__`).
-  sort: z.string().max(64).refine((name) => !(name in Object.prototype), SORT_MESSAGE).optional(),
+  sort: z
+    .string()
+    .max(64)
+    .refine((name) => !(name in Object.prototype), SORT_MESSAGE)
+    .optional(),
   order: z.enum(['ASC', 'DESC', 'asc', 'desc']).optional(),
 });
 export type ListParams = z.infer<typeof listParams>;
@@ -32,7 +46,10 @@ export type ListParams = z.infer<typeof listParams>;
 /** A list ordered by one of `names`: any other sort is a 422 on `sort`, never silently ignored. */
 export const sortedListParams = (names: readonly [string, ...string[]]) =>
   listParams.extend({
-    sort: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.enum(names, { error: `The sort must be one of: ${names.join(', ')}.` }).optional()),
+    sort: z.preprocess(
+      (v) => (v === '' || v === null ? undefined : v),
+      z.enum(names, { error: `The sort must be one of: ${names.join(', ')}.` }).optional(),
+    ),
   });
 
 const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -81,11 +98,15 @@ export const reachOf = ({ offset, pageSize, cap = COUNT_CAP }: CountUpTo) => Mat
  */
 export function cappedCount(db: Kysely<any>, upTo: CountUpTo) {
   const reach = reachOf(upTo);
-  const counted = upTo.base.select(sql<number>`1`.as('one')).limit(reach + 1).as('counted');
+  const counted = upTo.base
+    .select(sql<number>`1`.as('one'))
+    .limit(reach + 1)
+    .as('counted');
   return { query: db.selectFrom(counted).select(sql<number>`count(*)`.as('total')), reach };
 }
 
-export const rowCountOf = (total: number, reach: number): RowCount => (total > reach ? { total: reach, estimate: true } : { total, estimate: false });
+export const rowCountOf = (total: number, reach: number): RowCount =>
+  total > reach ? { total: reach, estimate: true } : { total, estimate: false };
 
 /** A capped count (cappedCount) in a statement of its own. */
 export async function countUpTo(db: Kysely<any>, upTo: CountUpTo): Promise<RowCount> {

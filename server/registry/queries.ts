@@ -65,7 +65,14 @@ export async function findPage(
       .orderBy(`${entity.table}.id`, order)
       .limit(limit)
       .offset((params.page - 1) * limit),
-    { upTo: { base: db.selectFrom(entity.table).where(where), offset: (params.page - 1) * limit, pageSize: limit, cap: countCap(params.search) } },
+    {
+      upTo: {
+        base: db.selectFrom(entity.table).where(where),
+        offset: (params.page - 1) * limit,
+        pageSize: limit,
+        cap: countCap(params.search),
+      },
+    },
   );
 }
 
@@ -99,7 +106,12 @@ export async function duplicateOf(db: Kysely<LooseDB>, entity: EntityDeclaration
 /** The message of the first table whose rows still point at this one. */
 export async function inUseBy(db: Kysely<LooseDB>, entity: EntityDeclaration, id: string) {
   for (const use of entity.inUse) {
-    const found = await db.selectFrom(use.table).select(sql`1`.as('one')).where(use.column, '=', id).limit(1).executeTakeFirst();
+    const found = await db
+      .selectFrom(use.table)
+      .select(sql`1`.as('one'))
+      .where(use.column, '=', id)
+      .limit(1)
+      .executeTakeFirst();
     if (found) return use.message;
   }
   return undefined;
@@ -125,7 +137,8 @@ export async function missingReferences(db: Kysely<LooseDB>, entity: EntityDecla
       .where('id', '=', values[name])
       .where(columnOf(target, parent), '=', values[parent])
       .executeTakeFirst();
-    if (!row) errors[name] = [`The selected ${spec.reference!.entity} does not belong to the selected ${entity.fields[parent].reference!.entity}.`];
+    if (!row)
+      errors[name] = [`The selected ${spec.reference!.entity} does not belong to the selected ${entity.fields[parent].reference!.entity}.`];
   }
   return errors;
 }

@@ -19,22 +19,15 @@ import { registryBatches, registryColumns } from './export';
 import { MAX_PER_PAGE, pageOf, sortedListParams } from './listParams';
 import { loose, type LooseRow } from './loose';
 import { presentRow } from './present';
-import {
-  dropdownRows,
-  duplicateOf,
-  findById,
-  findPage,
-  imageColumn,
-  inUseBy,
-  listWhere,
-  missingReferences,
-  toColumns,
-} from './queries';
+import { dropdownRows, duplicateOf, findById, findPage, imageColumn, inUseBy, listWhere, missingReferences, toColumns } from './queries';
 
 const idBody = z.object({ id: z.uuid({ error: 'The id must be a valid id.' }) });
 // react-admin's getMany asks for rows by id through the list call.
 const idsFilter = z.object({
-  ids: z.array(z.uuid({ error: 'Each id must be a valid id.' }), { error: 'The ids must be a list of ids.' }).max(1000).optional(),
+  ids: z
+    .array(z.uuid({ error: 'Each id must be a valid id.' }), { error: 'The ids must be a list of ids.' })
+    .max(1000)
+    .optional(),
 });
 const PROTECTED = 'This record is protected and cannot be deleted.';
 
@@ -42,7 +35,13 @@ const PROTECTED = 'This record is protected and cannot be deleted.';
 const filterSchema = (names: readonly string[]) =>
   z.object(
     Object.fromEntries(
-      names.map((n) => [n, z.preprocess((v) => (v === '' || v === null || v === 'All' ? undefined : v), z.uuid({ error: `The ${n} must be a valid id.` }).optional())]),
+      names.map((n) => [
+        n,
+        z.preprocess(
+          (v) => (v === '' || v === null || v === 'All' ? undefined : v),
+          z.uuid({ error: `The ${n} must be a valid id.` }).optional(),
+        ),
+      ]),
     ),
   );
 
@@ -100,21 +99,46 @@ function entityRoutes(app: FastifyInstance, db: Kysely<DB>, images: ImageStore, 
     }
   };
 
-  app.post(apiPath(entity, 'list'), can('view', 'A page of rows, searched and filtered.', listParams.extend(idsFilter.shape).extend(filterSchema(entity.filters).shape)), async (request) => {
-    const params = parseBody(listParams, request.body);
-    const filters = filtersFrom(request.body, entity.filters);
-    const { ids } = parseBody(idsFilter, request.body);
-    const limit = params.perPage === -1 ? MAX_PER_PAGE : params.perPage;
-    const { rows, count } = await findPage(ldb, entity, params, listWhere(entity, params.search, filters, ids), limit);
-    return ok(entity.messages.list, pageOf(rows.map((r) => presentRow(entity, r)), count, params.page, params.perPage));
-  });
+  app.post(
+    apiPath(entity, 'list'),
+    can('view', 'A page of rows, searched and filtered.', listParams.extend(idsFilter.shape).extend(filterSchema(entity.filters).shape)),
+    async (request) => {
+      const params = parseBody(listParams, request.body);
+      const filters = filtersFrom(request.body, entity.filters);
+      const { ids } = parseBody(idsFilter, request.body);
+      const limit = params.perPage === -1 ? MAX_PER_PAGE : params.perPage;
+      const { rows, count } = await findPage(ldb, entity, params, listWhere(entity, params.search, filters, ids), limit);
+      return ok(
+        entity.messages.list,
+        pageOf(
+          rows.map((r) => presentRow(entity, r)),
+          count,
+          params.page,
+          params.perPage,
+        ),
+      );
+    },
+  );
 
   // The list's body (search, filters, sort) without paging: every matching row, streamed.
-  app.post(apiPath(entity, 'export'), can('view', 'Every matching row as a CSV file: the list\'s search, filters and sort, without paging.', listParams.extend(filterSchema(entity.filters).shape)), async (request, reply) => {
-    const params = parseBody(listParams, request.body);
-    const filters = filtersFrom(request.body, entity.filters);
-    return sendCsv(reply, exportFileName(entity.resource), registryColumns(entity), registryBatches(ldb, entity, listWhere(entity, params.search, filters), params));
-  });
+  app.post(
+    apiPath(entity, 'export'),
+    can(
+      'view',
+      "Every matching row as a CSV file: the list's search, filters and sort, without paging.",
+      listParams.extend(filterSchema(entity.filters).shape),
+    ),
+    async (request, reply) => {
+      const params = parseBody(listParams, request.body);
+      const filters = filtersFrom(request.body, entity.filters);
+      return sendCsv(
+        reply,
+        exportFileName(entity.resource),
+        registryColumns(entity),
+        registryBatches(ldb, entity, listWhere(entity, params.search, filters), params),
+      );
+    },
+  );
 
   app.post(apiPath(entity, 'create'), can('create', 'Adds a row.', schema), async (request) => {
     const form = await readBody(request);
@@ -122,36 +146,47 @@ function entityRoutes(app: FastifyInstance, db: Kysely<DB>, images: ImageStore, 
     await checkReferences(values);
     await messageOfDuplicate(values);
     const row = await save(form, (extra) =>
-      audited(db, audit<LooseRow>(request, 'create', (r) => r.id as string), (trx) =>
-        loose(trx).insertInto(entity.table).values({ ...toColumns(entity, values), ...extra }).returning('id').executeTakeFirstOrThrow(),
+      audited(
+        db,
+        audit<LooseRow>(request, 'create', (r) => r.id as string),
+        (trx) =>
+          loose(trx)
+            .insertInto(entity.table)
+            .values({ ...toColumns(entity, values), ...extra })
+            .returning('id')
+            .executeTakeFirstOrThrow(),
       ),
     );
     return ok(entity.messages.created, presentRow(entity, (await findById(ldb, entity, row!.id as string))!));
   });
 
-  app.post(apiPath(entity, 'update'), can('edit', 'Changes a row (`remove_image=1` clears its image).', schema.extend(idBody.shape)), async (request) => {
-    const form = await readBody(request);
-    const { id } = parseBody(idBody, form.fields);
-    const values = parseBody(schema, form.fields) as LooseRow;
-    const previous = await findById(ldb, entity, id);
-    if (!previous) throw notFound(entity.messages.notFound);
-    await checkReferences(values);
-    await messageOfDuplicate(values, id);
-    await save(
-      form,
-      (extra) =>
-        audited(db, audit(request, 'update', id), (trx) =>
-          loose(trx)
-            .updateTable(entity.table)
-            .set({ ...toColumns(entity, values), ...extra, updated_at: new Date() })
-            .where('id', '=', id)
-            .returning('id')
-            .executeTakeFirst(),
-        ),
-      previous,
-    );
-    return ok(entity.messages.updated, presentRow(entity, (await findById(ldb, entity, id))!));
-  });
+  app.post(
+    apiPath(entity, 'update'),
+    can('edit', 'Changes a row (`remove_image=1` clears its image).', schema.extend(idBody.shape)),
+    async (request) => {
+      const form = await readBody(request);
+      const { id } = parseBody(idBody, form.fields);
+      const values = parseBody(schema, form.fields) as LooseRow;
+      const previous = await findById(ldb, entity, id);
+      if (!previous) throw notFound(entity.messages.notFound);
+      await checkReferences(values);
+      await messageOfDuplicate(values, id);
+      await save(
+        form,
+        (extra) =>
+          audited(db, audit(request, 'update', id), (trx) =>
+            loose(trx)
+              .updateTable(entity.table)
+              .set({ ...toColumns(entity, values), ...extra, updated_at: new Date() })
+              .where('id', '=', id)
+              .returning('id')
+              .executeTakeFirst(),
+          ),
+        previous,
+      );
+      return ok(entity.messages.updated, presentRow(entity, (await findById(ldb, entity, id))!));
+    },
+  );
 
   app.post(apiPath(entity, 'delete'), can('delete', 'Deletes a row unless it is protected or in use (409).', idBody), async (request) => {
     const { id } = parseBody(idBody, request.body);
@@ -172,10 +207,17 @@ function entityRoutes(app: FastifyInstance, db: Kysely<DB>, images: ImageStore, 
     return ok(entity.messages.deleted);
   });
 
-  app.post(apiPath(entity, 'dropdown'), can('view', 'Every row, with the fields a dropdown shows.', filterSchema(entity.dropdown.filters)), async (request) => {
-    const rows = await dropdownRows(ldb, entity, filtersFrom(request.body, entity.dropdown.filters));
-    return ok(entity.messages.list, rows.map((r) => presentRow(entity, r)));
-  });
+  app.post(
+    apiPath(entity, 'dropdown'),
+    can('view', 'Every row, with the fields a dropdown shows.', filterSchema(entity.dropdown.filters)),
+    async (request) => {
+      const rows = await dropdownRows(ldb, entity, filtersFrom(request.body, entity.dropdown.filters));
+      return ok(
+        entity.messages.list,
+        rows.map((r) => presentRow(entity, r)),
+      );
+    },
+  );
 }
 
 export function registryRoutes(db: Kysely<DB>, images: ImageStore, entities: readonly EntityDeclaration[] = ENTITIES) {

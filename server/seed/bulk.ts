@@ -23,9 +23,42 @@ const VENDOR_EVERY = 10;
 export const BULK_PASSWORD = 'Bulk#12345';
 export const BULK_EMAIL_DOMAIN = 'bulk.mandi.local';
 
-const FIRST = ['Asha', 'Ravi', 'Meena', 'Gopal', 'Lakshmi', 'Arjun', 'Kavya', 'Suresh', 'Priya', 'Vikram', 'Anita', 'Mohan', 'Divya', 'Rahul', 'Sunita', 'Kiran'];
+const FIRST = [
+  'Asha',
+  'Ravi',
+  'Meena',
+  'Gopal',
+  'Lakshmi',
+  'Arjun',
+  'Kavya',
+  'Suresh',
+  'Priya',
+  'Vikram',
+  'Anita',
+  'Mohan',
+  'Divya',
+  'Rahul',
+  'Sunita',
+  'Kiran',
+];
 const LAST = ['Patil', 'Kumar', 'Sharma', 'Reddy', 'Naidu', 'Singh', 'Iyer', 'Gowda', 'Verma', 'Das', 'Yadav', 'Joshi', 'Rao', 'Pillai'];
-const GOODS = ['Tomatoes', 'Onions', 'Basmati Rice', 'Wheat', 'Mangoes', 'Bananas', 'Potatoes', 'Chillies', 'Turmeric', 'Groundnuts', 'Cotton', 'Sugarcane', 'Tractor', 'Sprayer', 'Harvester'];
+const GOODS = [
+  'Tomatoes',
+  'Onions',
+  'Basmati Rice',
+  'Wheat',
+  'Mangoes',
+  'Bananas',
+  'Potatoes',
+  'Chillies',
+  'Turmeric',
+  'Groundnuts',
+  'Cotton',
+  'Sugarcane',
+  'Tractor',
+  'Sprayer',
+  'Harvester',
+];
 
 /** md5 with the version (4) and variant (8) digits set, so every id is a valid RFC 4122 uuid. */
 const idOf = (kind: string, n: RawBuilder<unknown>) =>
@@ -34,7 +67,8 @@ const textArray = (values: string[]) => sql`ARRAY[${sql.join(values.map((v) => s
 /** A user's name from its number: the same expression wherever it is needed. */
 const userName = (n: RawBuilder<unknown>) =>
   sql`(${textArray(FIRST)})[1 + (${n}) % ${sql.lit(FIRST.length)}] || ' ' || (${textArray(LAST)})[1 + ((${n}) / ${sql.lit(FIRST.length)}) % ${sql.lit(LAST.length)}]`;
-const productName = (n: RawBuilder<unknown>) => sql`(${textArray(GOODS)})[1 + (${n}) % ${sql.lit(GOODS.length)}] || ' lot ' || (${n})::text`;
+const productName = (n: RawBuilder<unknown>) =>
+  sql`(${textArray(GOODS)})[1 + (${n}) % ${sql.lit(GOODS.length)}] || ' lot ' || (${n})::text`;
 /**
  * When a product was listed: 541 days is prime to the number of goods, so each day (and the newest
  * page) holds every kind; with 540 the newest were all Tomatoes and a search for them never had to
@@ -80,7 +114,8 @@ async function insertAll(db: Kysely<DB>, sizes: BulkSizes, log: (line: string) =
   const g = sql<number>`g`;
   // The vendor owning product n, and the (non-vendor) customer of order n.
   const vendorOf = (n: RawBuilder<unknown>) => sql`(1 + (${n}) % ${sql.lit(vendors)}) * ${sql.lit(VENDOR_EVERY)}`;
-  const customerOf = (n: RawBuilder<unknown>) => sql`(CASE WHEN (1 + (${n}) % ${sql.lit(U)}) % ${sql.lit(VENDOR_EVERY)} = 0 THEN (${n}) % ${sql.lit(U)} ELSE 1 + (${n}) % ${sql.lit(U)} END)`;
+  const customerOf = (n: RawBuilder<unknown>) =>
+    sql`(CASE WHEN (1 + (${n}) % ${sql.lit(U)}) % ${sql.lit(VENDOR_EVERY)} = 0 THEN (${n}) % ${sql.lit(U)} ELSE 1 + (${n}) % ${sql.lit(U)} END)`;
   const productOf = (n: RawBuilder<unknown>) => sql`(1 + ((${n})::bigint * 7919) % ${sql.lit(P)})`;
   // Numbers 1..count (as g) whose row is not in `table` yet, with the row's id (md5 once, not
   // again in the check: OFFSET 0 keeps the planner from copying the expression). Cheaper than ON
@@ -88,7 +123,13 @@ async function insertAll(db: Kysely<DB>, sizes: BulkSizes, log: (line: string) =
   // the id is the table's only unique key, where `where` checks the other one (products' slugs)
   // or where no other row can hold it (orders' 'BULK-' slugs). Users (email, phone) and bookmarks
   // (user and product, which can repeat among the generated rows) keep ON CONFLICT.
-  const newRows = (table: string, kind: string, count: number, extra: RawBuilder<unknown> = sql``, where: RawBuilder<unknown> = sql`true`) =>
+  const newRows = (
+    table: string,
+    kind: string,
+    count: number,
+    extra: RawBuilder<unknown> = sql``,
+    where: RawBuilder<unknown> = sql`true`,
+  ) =>
     sql`(SELECT g, ${idOf(kind, g)} AS id ${extra} FROM generate_series(1, ${count}::int) g WHERE ${where} OFFSET 0) n
       WHERE NOT EXISTS (SELECT 1 FROM ${sql.id(table)} t WHERE t.id = n.id)`;
 

@@ -36,7 +36,11 @@ export async function seedEssentials(
   });
 }
 
-async function seedInTurn(db: Kysely<DB>, admin: { email: string; password?: string }, options: { pincodes?: boolean }): Promise<SeedResult> {
+async function seedInTurn(
+  db: Kysely<DB>,
+  admin: { email: string; password?: string },
+  options: { pincodes?: boolean },
+): Promise<SeedResult> {
   await seedRolesAndPermissions(db);
   let started = performance.now();
   const reference = await seedReferenceDataIfEmpty(db);

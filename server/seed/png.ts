@@ -33,7 +33,8 @@ export function solidPng([r, g, b]: [number, number, number], size = 1): Buffer 
   for (let y = 0; y < size; y++) {
     rows.push(0);
     const light = size > 1 && Math.abs(y - size / 2) < size / 8;
-    for (let x = 0; x < size; x++) rows.push(...(light ? [Math.min(255, r + 60), Math.min(255, g + 60), Math.min(255, b + 60)] : [r, g, b]));
+    for (let x = 0; x < size; x++)
+      rows.push(...(light ? [Math.min(255, r + 60), Math.min(255, g + 60), Math.min(255, b + 60)] : [r, g, b]));
   }
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),

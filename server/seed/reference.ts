@@ -54,7 +54,11 @@ const coordinate = (value: string | null) => (value === null || value === '' ? 0
 async function insertChunks(db: Kysely<DB>, table: string, rows: LooseRow[], size = 1000) {
   const ldb = loose(db);
   for (let i = 0; i < rows.length; i += size) {
-    await ldb.insertInto(table).values(rows.slice(i, i + size)).onConflict((oc) => oc.doNothing()).execute();
+    await ldb
+      .insertInto(table)
+      .values(rows.slice(i, i + size))
+      .onConflict((oc) => oc.doNothing())
+      .execute();
   }
 }
 
@@ -117,7 +121,14 @@ export async function seedReferenceData(db: Kysely<DB>): Promise<ReferenceCounts
       const stateId = stateRows.find((r) => r.state_code === s.iso2)?.id;
       if (!file || !stateId || !fs.existsSync(path.join(dataDir, file))) continue;
       for (const c of readJson<SourcePlace[]>(file)) {
-        cities.push({ country_id: india.id, state_id: stateId, name: c.name, latitude: coordinate(c.latitude), longitude: coordinate(c.longitude), city_type: 'no' });
+        cities.push({
+          country_id: india.id,
+          state_id: stateId,
+          name: c.name,
+          latitude: coordinate(c.latitude),
+          longitude: coordinate(c.longitude),
+          city_type: 'no',
+        });
       }
     }
     await insertChunks(trx, 'cities', cities);

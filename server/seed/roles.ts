@@ -21,7 +21,10 @@ export async function seedRolesAndPermissions(db: Kysely<DB>): Promise<void> {
     const existingRoles = await trx.selectFrom('roles').select('name').execute();
     const missing = ROLE_NAMES.filter((name) => !existingRoles.some((r) => r.name === name));
     if (missing.length === 0) return;
-    await trx.insertInto('roles').values(missing.map((name) => ({ name }))).execute();
+    await trx
+      .insertInto('roles')
+      .values(missing.map((name) => ({ name })))
+      .execute();
 
     const roles = await trx.selectFrom('roles').select(['id', 'name']).where('name', 'in', missing).execute();
     const permissions = await trx.selectFrom('permissions').select(['id', 'name']).execute();

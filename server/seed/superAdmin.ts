@@ -25,7 +25,8 @@ export async function ensureSuperAdmin(db: Kysely<DB>, email: string, password?:
     .executeTakeFirst();
   if (existing) return { email: existing.email ?? email, created: false };
   // Settings check ADMIN_PASSWORD already; this holds for every other caller too.
-  if (password !== undefined && password.length < STAFF_PASSWORD_MIN) throw new Error(`The Super Admin's password must be at least ${STAFF_PASSWORD_MIN} characters.`);
+  if (password !== undefined && password.length < STAFF_PASSWORD_MIN)
+    throw new Error(`The Super Admin's password must be at least ${STAFF_PASSWORD_MIN} characters.`);
 
   const generatedPassword = password ? undefined : generatePassword();
   await db

@@ -19,14 +19,16 @@ export function uiRoutes(distDir: string, publicWebUrl?: string) {
     app.get('/home', (_req, reply) =>
       publicWebUrl
         ? reply.redirect(publicWebUrl)
-        : reply.type('text/html').send('<!doctype html><title>Mandi</title><p>The public web site is not configured (PUBLIC_WEB_URL). <a href="/admin/">Back to the admin</a></p>'),
+        : reply
+            .type('text/html')
+            .send(
+              '<!doctype html><title>Mandi</title><p>The public web site is not configured (PUBLIC_WEB_URL). <a href="/admin/">Back to the admin</a></p>',
+            ),
     );
 
     const indexHtml = path.join(distDir, 'index.html');
     if (!fs.existsSync(indexHtml)) {
-      app.get('/admin/*', (_req, reply) =>
-        reply.code(503).type('text/plain').send('The admin UI is not built yet: run `npm run build`.'),
-      );
+      app.get('/admin/*', (_req, reply) => reply.code(503).type('text/plain').send('The admin UI is not built yet: run `npm run build`.'));
       return;
     }
     await app.register(fastifyStatic, { root: distDir, prefix: '/admin/', wildcard: false, index: false });

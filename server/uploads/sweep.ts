@@ -67,7 +67,11 @@ export async function sweepOrphanUploads(
     result.checked += candidates.length;
     for (let i = 0; i < candidates.length; i += CHUNK) {
       const chunk = candidates.slice(i, i + CHUNK);
-      const named = await namedUrls(db, columns, chunk.map((name) => `/uploads/${folder}/${name}`));
+      const named = await namedUrls(
+        db,
+        columns,
+        chunk.map((name) => `/uploads/${folder}/${name}`),
+      );
       const orphans = chunk.filter((name) => !named.has(`/uploads/${folder}/${name}`));
       if (!orphans.length) continue;
       await fs.mkdir(path.join(options.orphansDir, folder), { recursive: true });

@@ -28,9 +28,7 @@ export const ConfirmDeleteButton = ({
   const inMenu = useInLineMenu();
   const label = translate(`resources.${resource}.list.delete`);
   useLineAction(
-    inMenu && canAccess
-      ? { label, icon: <DeleteIcon />, color: 'error', disabledReason, onSelect: () => setOpen(true) }
-      : null,
+    inMenu && canAccess ? { label, icon: <DeleteIcon />, color: 'error', disabledReason, onSelect: () => setOpen(true) } : null,
   );
 
   const confirm = async () => {

@@ -29,7 +29,5 @@ export const DropdownSelect = ({
   );
   const rows = enabled ? data : [];
   const all = allLabel && { id: ALL, [typeof optionText === 'string' ? optionText : 'name']: translate(allLabel) };
-  return (
-    <SelectInput {...props} optionText={optionText} choices={all ? [all, ...rows] : rows} isPending={enabled && isPending} />
-  );
+  return <SelectInput {...props} optionText={optionText} choices={all ? [all, ...rows] : rows} isPending={enabled && isPending} />;
 };

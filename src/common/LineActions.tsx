@@ -96,7 +96,11 @@ export const LineActions = ({ name, children }: { name: string; children: ReactN
           >
             <ListItemIcon sx={action.color ? { color: 'inherit' } : undefined}>{action.icon}</ListItemIcon>
             {/* A disabled item's reason is written out: a phone has no hover for a tooltip. */}
-            <ListItemText primary={action.label} secondary={action.disabledReason} slotProps={{ secondary: { sx: { whiteSpace: 'normal' } } }} />
+            <ListItemText
+              primary={action.label}
+              secondary={action.disabledReason}
+              slotProps={{ secondary: { sx: { whiteSpace: 'normal' } } }}
+            />
           </MenuItem>
         ))}
       </Menu>

@@ -8,8 +8,7 @@ import { DEFAULT_PER_PAGE } from './pageSizes';
  */
 export const RefreshListButton = ({ defaultFilter = {} }: { defaultFilter?: Record<string, unknown> }) => {
   const { page, perPage, filterValues, setFilters, setPerPage, refetch } = useListContext();
-  const isDefault =
-    page === 1 && perPage === DEFAULT_PER_PAGE && JSON.stringify(filterValues ?? {}) === JSON.stringify(defaultFilter);
+  const isDefault = page === 1 && perPage === DEFAULT_PER_PAGE && JSON.stringify(filterValues ?? {}) === JSON.stringify(defaultFilter);
   const refresh = () => {
     if (isDefault) {
       void refetch();

@@ -31,11 +31,7 @@ export const ResponsiveList = ({ children, lineActions, ...mobile }: MobileListP
   return (
     <SimpleList
       {...mobile}
-      rightIcon={
-        lineActions
-          ? (record) => <LineActions name={nameOf(mobile.primaryText, record)}>{lineActions}</LineActions>
-          : undefined
-      }
+      rightIcon={lineActions ? (record) => <LineActions name={nameOf(mobile.primaryText, record)}>{lineActions}</LineActions> : undefined}
       // The right-hand slot takes no room on lines whose menu has nothing for this user.
       sx={{ '& .MuiListItemText-root + .MuiBox-root .MuiListItemIcon-root': { minWidth: 0 } }}
     />

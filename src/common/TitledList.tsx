@@ -20,7 +20,13 @@ export const TitledList = ({ title, embedded = false, children, ...props }: Titl
     <Typography variant="h5" component={embedded ? 'h2' : 'h1'} sx={{ mt: 2 }}>
       {title}
     </Typography>
-    <List title={embedded ? false : title} sort={{ field: 'created_at', order: 'DESC' }} empty={false} pagination={<AllRowsPagination />} {...props}>
+    <List
+      title={embedded ? false : title}
+      sort={{ field: 'created_at', order: 'DESC' }}
+      empty={false}
+      pagination={<AllRowsPagination />}
+      {...props}
+    >
       {children}
     </List>
   </>

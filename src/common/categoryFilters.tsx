@@ -18,16 +18,12 @@ export interface ListFilterProps extends FilterAccessProps {
   alwaysOn?: boolean;
 }
 
-export const CategoryFilter = ({ alwaysOn: _shown, ...props }: ListFilterProps) => (
-  <DropdownFilter reference="categories" {...props} />
-);
+export const CategoryFilter = ({ alwaysOn: _shown, ...props }: ListFilterProps) => <DropdownFilter reference="categories" {...props} />;
 
 /** Sub categories of the chosen category (category_id); another category goes back to Select All. */
 export const SubCategoryFilter = ({ alwaysOn: _shown, ...props }: ListFilterProps) => {
   const categoryId = useWatch({ name: 'category_id' }) as string | undefined;
   useResetOnChange(props.source, ['category_id']);
   const chosen = Boolean(categoryId) && categoryId !== ALL;
-  return (
-    <DropdownFilter reference="sub-categories" referenceFilter={{ category_id: categoryId }} enabled={chosen} {...props} />
-  );
+  return <DropdownFilter reference="sub-categories" referenceFilter={{ category_id: categoryId }} enabled={chosen} {...props} />;
 };

@@ -29,8 +29,7 @@ export const useLocaleFormat = () => {
     return {
       number: (value: number) => value.toLocaleString(intl),
       // Rupees with two decimals and Indian grouping: ₹1,23,456.50.
-      money: (value: unknown) =>
-        Number(value ?? 0).toLocaleString(intl, { style: 'currency', currency: 'INR', maximumFractionDigits: 2 }),
+      money: (value: unknown) => Number(value ?? 0).toLocaleString(intl, { style: 'currency', currency: 'INR', maximumFractionDigits: 2 }),
       date: (value: string | Date | null | undefined) => formatDate(value, LONG_DATE, dateLocale),
       dateTime: (value: string | Date | null | undefined) => formatDate(value, LONG_DATE_TIME, dateLocale),
     };

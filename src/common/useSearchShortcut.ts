@@ -2,8 +2,7 @@ import { useEffect } from 'react';
 
 /** Where a keystroke is text being typed, so '/' must stay a character. */
 const isTyping = (target: EventTarget | null) =>
-  target instanceof HTMLElement &&
-  (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+  target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
 /**
  * '/' focuses the search box of the list on screen (every list's SearchInput has source `q`), as

@@ -25,18 +25,24 @@ export const BarChart = ({ title, caption, bars, format }: BarChartProps) => {
         {max === 0 ? (
           <Box sx={{ color: 'text.secondary', py: 2 }}>{translate('app.dashboard.empty')}</Box>
         ) : (
-        <svg viewBox="0 0 100 40" preserveAspectRatio="none" role="img" aria-label={translate(title)} style={{ width: '100%', height: 160 }}>
-          {bars.map((b, i) => {
-            const h = (b.value / max) * 38;
-            return (
-              <Tooltip key={b.label} title={`${b.label}: ${figure(b.value)}`}>
-                <rect x={i * width + width * 0.15} y={40 - h} width={width * 0.7} height={h} fill={theme.palette.primary.main}>
-                  <title>{`${b.label}: ${figure(b.value)}`}</title>
-                </rect>
-              </Tooltip>
-            );
-          })}
-        </svg>
+          <svg
+            viewBox="0 0 100 40"
+            preserveAspectRatio="none"
+            role="img"
+            aria-label={translate(title)}
+            style={{ width: '100%', height: 160 }}
+          >
+            {bars.map((b, i) => {
+              const h = (b.value / max) * 38;
+              return (
+                <Tooltip key={b.label} title={`${b.label}: ${figure(b.value)}`}>
+                  <rect x={i * width + width * 0.15} y={40 - h} width={width * 0.7} height={h} fill={theme.palette.primary.main}>
+                    <title>{`${b.label}: ${figure(b.value)}`}</title>
+                  </rect>
+                </Tooltip>
+              );
+            })}
+          </svg>
         )}
         <Box sx={{ display: 'flex', justifyContent: 'space-between', fontSize: 12, color: 'text.secondary' }}>
           <span>{bars[0]?.label}</span>

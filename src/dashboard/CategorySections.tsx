@@ -12,7 +12,12 @@ const Section = ({ title, items }: { title: string; items: { key: string; label:
       <CardHeader title={translate(title)} />
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, px: 2, pb: 2 }}>
         {items.map((item) => (
-          <Chip key={item.key} avatar={<Avatar src={item.image ?? undefined}>{item.label[0]}</Avatar>} label={`${item.label}: ${item.count}`} variant="outlined" />
+          <Chip
+            key={item.key}
+            avatar={<Avatar src={item.image ?? undefined}>{item.label[0]}</Avatar>}
+            label={`${item.label}: ${item.count}`}
+            variant="outlined"
+          />
         ))}
       </Stack>
     </Card>
@@ -24,15 +29,23 @@ export const CategorySections = ({ categories }: { categories: Categories }) => 
   <>
     <Section
       title="app.dashboard.category_by_sub_category"
-      items={categories.filter((c) => c.sub_category_count > 0).map((c) => ({ key: c.id, label: c.name, image: c.category_url, count: c.sub_category_count }))}
+      items={categories
+        .filter((c) => c.sub_category_count > 0)
+        .map((c) => ({ key: c.id, label: c.name, image: c.category_url, count: c.sub_category_count }))}
     />
     <Section
       title="app.dashboard.category_by_product"
-      items={categories.filter((c) => c.product_count > 0).map((c) => ({ key: c.id, label: c.name, image: c.category_url, count: c.product_count }))}
+      items={categories
+        .filter((c) => c.product_count > 0)
+        .map((c) => ({ key: c.id, label: c.name, image: c.category_url, count: c.product_count }))}
     />
     <Section
       title="app.dashboard.sub_category_by_product"
-      items={categories.flatMap((c) => c.sub_category.filter((s) => s.product_count > 0).map((s) => ({ key: s.id, label: s.name, image: s.sub_category_url, count: s.product_count })))}
+      items={categories.flatMap((c) =>
+        c.sub_category
+          .filter((s) => s.product_count > 0)
+          .map((s) => ({ key: s.id, label: s.name, image: s.sub_category_url, count: s.product_count })),
+      )}
     />
   </>
 );

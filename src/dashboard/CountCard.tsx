@@ -15,8 +15,12 @@ export const CountCard = ({ icon, label, value, to }: { icon: ReactNode; label: 
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
             <Stack sx={{ color: 'primary.main', fontSize: 40, display: 'flex' }}>{icon}</Stack>
             <div>
-              <Typography variant="body2" color="text.secondary">{translate(label)}</Typography>
-              <Typography variant="h5" component="p">{number(value)}</Typography>
+              <Typography variant="body2" color="text.secondary">
+                {translate(label)}
+              </Typography>
+              <Typography variant="h5" component="p">
+                {number(value)}
+              </Typography>
             </div>
           </Stack>
         </CardContent>

@@ -20,19 +20,29 @@ export const Dashboard = () => {
   return (
     <Stack spacing={2} sx={{ mt: 2, mb: 2 }}>
       <Title title="app.page.dashboard" />
-      <Typography variant="h5" component="h1">{translate('app.page.dashboard')}</Typography>
+      <Typography variant="h5" component="h1">
+        {translate('app.page.dashboard')}
+      </Typography>
       {isPending && <LinearProgress />}
       {error && <Alert severity="error">{translate('app.dashboard.error')}</Alert>}
       {data && (
         <>
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>
             <CountCard icon={<PeopleIcon fontSize="inherit" />} label="app.dashboard.users" value={data.users_count} to="/users" />
-            <CountCard icon={<StorefrontIcon fontSize="inherit" />} label="app.dashboard.products" value={data.products_count} to="/products" />
+            <CountCard
+              icon={<StorefrontIcon fontSize="inherit" />}
+              label="app.dashboard.products"
+              value={data.products_count}
+              to="/products"
+            />
             <CountCard icon={<ShoppingCartIcon fontSize="inherit" />} label="app.dashboard.orders" value={data.orders_count} to="/orders" />
             <CountCard icon={<EngineeringIcon fontSize="inherit" />} label="app.dashboard.labors" value={data.labors_count} to="/labors" />
           </Stack>
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>
-            <BarChart title="app.dashboard.orders_per_day" bars={data.orders_per_day.map((d) => ({ label: date(d.day), value: d.orders }))} />
+            <BarChart
+              title="app.dashboard.orders_per_day"
+              bars={data.orders_per_day.map((d) => ({ label: date(d.day), value: d.orders }))}
+            />
             <BarChart
               title="app.dashboard.revenue_per_day"
               // The server counts staff every order whole, anyone else its share of the orders it sees.
@@ -40,18 +50,34 @@ export const Dashboard = () => {
               bars={data.orders_per_day.map((d) => ({ label: date(d.day), value: d.revenue }))}
               format={money}
             />
-            <BarChart title="app.dashboard.orders_by_status" bars={data.orders_by_status.map((s) => ({ label: translate(`resources.orders.choices.status.${s.status}`, { _: s.status }), value: s.orders }))} />
+            <BarChart
+              title="app.dashboard.orders_by_status"
+              bars={data.orders_by_status.map((s) => ({
+                label: translate(`resources.orders.choices.status.${s.status}`, { _: s.status }),
+                value: s.orders,
+              }))}
+            />
           </Stack>
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>
             <LatestTable
               title="app.dashboard.latest_products"
               headings={['app.dashboard.name', 'app.dashboard.quantity', 'app.dashboard.price']}
-              rows={data.latest_products.map((p) => ({ id: p.id, image: p.image?.image_url ?? null, cells: [p.name, p.quantity, money(p.discount_unit_price)], to: `/product/${p.id}` }))}
+              rows={data.latest_products.map((p) => ({
+                id: p.id,
+                image: p.image?.image_url ?? null,
+                cells: [p.name, p.quantity, money(p.discount_unit_price)],
+                to: `/product/${p.id}`,
+              }))}
             />
             <LatestTable
               title="app.dashboard.latest_orders"
               headings={['app.dashboard.name', 'app.dashboard.date', 'app.dashboard.amount']}
-              rows={data.latest_orders.map((o) => ({ id: o.id, image: o.image, cells: [o.name, date(o.date), money(o.amount)], to: `/order/${o.id}` }))}
+              rows={data.latest_orders.map((o) => ({
+                id: o.id,
+                image: o.image,
+                cells: [o.name, date(o.date), money(o.amount)],
+                to: `/order/${o.id}`,
+              }))}
             />
           </Stack>
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>

@@ -19,13 +19,17 @@ export const LatestTable = ({ title, headings, rows }: { title: string; headings
       <Table size="small">
         <TableHead>
           <TableRow>
-            {headings.map((h) => <TableCell key={h}>{translate(h)}</TableCell>)}
+            {headings.map((h) => (
+              <TableCell key={h}>{translate(h)}</TableCell>
+            ))}
             <TableCell />
           </TableRow>
         </TableHead>
         <TableBody>
           {rows.length === 0 && (
-            <TableRow><TableCell colSpan={headings.length + 1}>{translate('app.dashboard.empty')}</TableCell></TableRow>
+            <TableRow>
+              <TableCell colSpan={headings.length + 1}>{translate('app.dashboard.empty')}</TableCell>
+            </TableRow>
           )}
           {rows.map((row) => (
             <TableRow key={row.id}>
@@ -33,14 +37,20 @@ export const LatestTable = ({ title, headings, rows }: { title: string; headings
                 <TableCell key={i}>
                   {i === 0 ? (
                     <span style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
-                      <Avatar src={row.image ?? undefined} sx={{ width: 28, height: 28, fontSize: 12 }}>{initials(String(cell))}</Avatar>
+                      <Avatar src={row.image ?? undefined} sx={{ width: 28, height: 28, fontSize: 12 }}>
+                        {initials(String(cell))}
+                      </Avatar>
                       {cell}
                     </span>
-                  ) : cell}
+                  ) : (
+                    cell
+                  )}
                 </TableCell>
               ))}
               <TableCell align="right">
-                <Button size="small" component={Link} to={row.to}>{translate('app.dashboard.view')}</Button>
+                <Button size="small" component={Link} to={row.to}>
+                  {translate('app.dashboard.view')}
+                </Button>
               </TableCell>
             </TableRow>
           ))}

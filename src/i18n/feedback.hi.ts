@@ -14,12 +14,7 @@ const sharedFields = { number: 'क्रम सं.', user: 'उपयोगक
 
 export const bookmarksHi: Translation<typeof bookmarksEn> = {
   name: 'बुकमार्क |||| बुकमार्क',
-  ...shared(
-    'बुकमार्क सूची',
-    'अभी तक कोई बुकमार्क नहीं।',
-    'खोज से कोई बुकमार्क मेल नहीं खाता।',
-    'क्या आप वाकई यह बुकमार्क हटाना चाहते हैं?',
-  ),
+  ...shared('बुकमार्क सूची', 'अभी तक कोई बुकमार्क नहीं।', 'खोज से कोई बुकमार्क मेल नहीं खाता।', 'क्या आप वाकई यह बुकमार्क हटाना चाहते हैं?'),
   fields: { ...sharedFields, is_bookmark: 'बुकमार्क' },
   bookmarked: 'बुकमार्क किया गया',
   not_bookmarked: 'बुकमार्क नहीं किया गया',
@@ -27,12 +22,7 @@ export const bookmarksHi: Translation<typeof bookmarksEn> = {
 
 export const reviewsHi: Translation<typeof reviewsEn> = {
   name: 'समीक्षा |||| समीक्षाएँ',
-  ...shared(
-    'समीक्षा सूची',
-    'अभी तक कोई समीक्षा नहीं।',
-    'खोज से कोई समीक्षा मेल नहीं खाती।',
-    'क्या आप वाकई यह समीक्षा और रेटिंग हटाना चाहते हैं?',
-  ),
+  ...shared('समीक्षा सूची', 'अभी तक कोई समीक्षा नहीं।', 'खोज से कोई समीक्षा मेल नहीं खाती।', 'क्या आप वाकई यह समीक्षा और रेटिंग हटाना चाहते हैं?'),
   fields: { ...sharedFields, review: 'समीक्षा', rating: 'रेटिंग' },
   stars: '%{smart_count} स्टार |||| %{smart_count} स्टार',
 };

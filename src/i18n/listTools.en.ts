@@ -15,7 +15,8 @@ export const bulkEn = {
   delete: 'Delete selected',
   confirm_delete: 'Delete',
   delete_title: 'Delete %{smart_count} row |||| Delete %{smart_count} rows',
-  delete_content: 'Are you sure you want to delete the selected row? |||| Are you sure you want to delete the %{smart_count} selected rows?',
+  delete_content:
+    'Are you sure you want to delete the selected row? |||| Are you sure you want to delete the %{smart_count} selected rows?',
   summary: '%{done} done, %{refused} refused',
   summary_reasons: '%{done} done, %{refused} refused: %{reasons}',
   statuses: {

@@ -89,8 +89,7 @@ export const raHi = {
     are_you_sure: 'क्या आप निश्चित हैं?',
     authentication_error: 'प्रमाणीकरण सर्वर ने त्रुटि दी और आपकी पहचान जाँची नहीं जा सकी।',
     auth_error: 'प्रमाणीकरण टोकन की जाँच करते समय त्रुटि हुई।',
-    bulk_delete_content:
-      'क्या आप वाकई यह %{name} हटाना चाहते हैं? |||| क्या आप वाकई ये %{smart_count} आइटम हटाना चाहते हैं?',
+    bulk_delete_content: 'क्या आप वाकई यह %{name} हटाना चाहते हैं? |||| क्या आप वाकई ये %{smart_count} आइटम हटाना चाहते हैं?',
     bulk_delete_title: '%{name} हटाएँ |||| %{smart_count} %{name} हटाएँ',
     bulk_update_content:
       'क्या आप वाकई %{name} %{recordRepresentation} अपडेट करना चाहते हैं? |||| क्या आप वाकई ये %{smart_count} आइटम अपडेट करना चाहते हैं?',

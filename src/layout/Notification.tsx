@@ -59,10 +59,7 @@ export const Notification = () => {
   if (!current) return null;
   const { message, type, notificationOptions = {} } = current;
   const { autoHideDuration, messageArgs, undoable, multiLine } = notificationOptions;
-  const text =
-    typeof message === 'string'
-      ? translate(message || 'ra.notification.http_error', messageArgs)
-      : message;
+  const text = typeof message === 'string' ? translate(message || 'ra.notification.http_error', messageArgs) : message;
   const severity: AlertColor = type ?? 'info';
 
   // In a portal mounted when the message comes: an open dialog (e.g. a save refused with 409)
@@ -89,12 +86,7 @@ export const Notification = () => {
                     {translate('ra.action.undo')}
                   </Button>
                 )}
-                <IconButton
-                  size="small"
-                  color="inherit"
-                  aria-label={translate('app.notification.close')}
-                  onClick={close}
-                >
+                <IconButton size="small" color="inherit" aria-label={translate('app.notification.close')} onClick={close}>
                   <CloseIcon fontSize="small" />
                 </IconButton>
               </>

@@ -10,12 +10,7 @@ export const ProfileMenuItem = (props: MenuItemPassedProps) => {
   const userMenu = useUserMenu();
   if (!identity) return null;
   return (
-    <MenuItem
-      {...props}
-      component={LinkBase}
-      to={`/profile/${identity.id}`}
-      onClick={() => userMenu?.onClose()}
-    >
+    <MenuItem {...props} component={LinkBase} to={`/profile/${identity.id}`} onClick={() => userMenu?.onClose()}>
       <ListItemIcon>
         <PersonIcon fontSize="small" />
       </ListItemIcon>

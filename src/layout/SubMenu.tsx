@@ -32,14 +32,15 @@ export const SubMenu = ({ label, icon, children, defaultOpen = false }: SubMenuP
 
   return (
     <>
-      {sidebarOpen ? toggle : <Tooltip title={text} placement="right">{toggle}</Tooltip>}
+      {sidebarOpen ? (
+        toggle
+      ) : (
+        <Tooltip title={text} placement="right">
+          {toggle}
+        </Tooltip>
+      )}
       <Collapse in={open} timeout="auto" unmountOnExit>
-        <List
-          component="div"
-          disablePadding
-          aria-label={text}
-          sx={{ '& .MuiMenuItem-root': { pl: sidebarOpen ? 4 : 2 } }}
-        >
+        <List component="div" disablePadding aria-label={text} sx={{ '& .MuiMenuItem-root': { pl: sidebarOpen ? 4 : 2 } }}>
           {children}
         </List>
       </Collapse>

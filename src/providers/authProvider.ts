@@ -20,16 +20,14 @@ interface LoginData {
 
 const UNAUTHENTICATED = 'Unauthenticated.';
 
-const statusOf = (error: unknown): number | undefined =>
-  (error as { status?: number } | null)?.status;
+const statusOf = (error: unknown): number | undefined => (error as { status?: number } | null)?.status;
 
 /** The server no longer accepts the token (unknown, expired or revoked): asking again cannot help. */
 export const isSignedOutError = (error: unknown): boolean =>
   statusOf(error) === 401 || (error as { message?: unknown } | null)?.message === UNAUTHENTICATED;
 
 /** Ours always has these optional methods, so callers need no undefined checks. */
-export type MandiAuthProvider = AuthProvider &
-  Required<Pick<AuthProvider, 'getIdentity' | 'getPermissions' | 'canAccess'>>;
+export type MandiAuthProvider = AuthProvider & Required<Pick<AuthProvider, 'getIdentity' | 'getPermissions' | 'canAccess'>>;
 
 export const createAuthProvider = (apiCall: ApiCall = defaultApiCall): MandiAuthProvider => {
   // One /api/user-permission request per token, shared by getPermissions and canAccess.

@@ -55,8 +55,7 @@ export interface AccessContext {
 }
 
 // Own keys only, so names like 'constructor' are unknown rather than inherited.
-const lookup = <T>(table: Record<string, T>, key: string): T | undefined =>
-  Object.hasOwn(table, key) ? table[key] : undefined;
+const lookup = <T>(table: Record<string, T>, key: string): T | undefined => (Object.hasOwn(table, key) ? table[key] : undefined);
 
 export const requiredPermission = ({ action, resource }: AccessRequest): string | null => {
   const subject = lookup(RESOURCE_SUBJECTS, resource);

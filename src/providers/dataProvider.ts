@@ -66,8 +66,7 @@ const toValues = (config: ResourceApi, data: Values): Values => {
   return values;
 };
 
-const payload = (config: ResourceApi, values: Values) =>
-  config.multipart && containsFile(values) ? toFormData(values) : values;
+const payload = (config: ResourceApi, values: Values) => (config.multipart && containsFile(values) ? toFormData(values) : values);
 
 export const createDataProvider = (apiCall: ApiCall = defaultApiCall, download: DownloadCall = defaultDownload): DataProvider => {
   /** A list's body without paging: search, sort and filters, as the list and its export take them. */
@@ -154,10 +153,7 @@ export const createDataProvider = (apiCall: ApiCall = defaultApiCall, download: 
       return { data: await getMany<R>(resource, ids) };
     },
 
-    async getManyReference<R extends RaRecord>(
-      resource: string,
-      { target, id, pagination, sort, filter }: GetManyReferenceParams,
-    ) {
+    async getManyReference<R extends RaRecord>(resource: string, { target, id, pagination, sort, filter }: GetManyReferenceParams) {
       const { page = 1, perPage = 25 } = pagination ?? {};
       return fetchPage<R>(configOf(resource), { ...(filter ?? {}), [target]: id }, page, perPage, sort);
     },

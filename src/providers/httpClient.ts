@@ -13,11 +13,7 @@ export interface ApiOptions {
   method?: 'GET' | 'POST';
 }
 
-export type ApiCall = <T = unknown>(
-  path: string,
-  body?: unknown,
-  options?: ApiOptions,
-) => Promise<ApiEnvelope<T>>;
+export type ApiCall = <T = unknown>(path: string, body?: unknown, options?: ApiOptions) => Promise<ApiEnvelope<T>>;
 
 export type FetchFunction = (input: string, init: RequestInit) => Promise<Response>;
 
@@ -65,9 +61,7 @@ const commonHeaders = (): Record<string, string> => {
 };
 
 /** Builds apiCall around a fetch function, so tests can inject their own. */
-export const createApiCall = (
-  fetchFn: FetchFunction = (input, init) => fetch(input, init),
-): ApiCall =>
+export const createApiCall = (fetchFn: FetchFunction = (input, init) => fetch(input, init)): ApiCall =>
   async function apiCall<T>(path: string, body?: unknown, options: ApiOptions = {}) {
     const method = options.method ?? 'POST';
     const headers: Record<string, string> = { Accept: 'application/json', ...commonHeaders() };
@@ -105,9 +99,7 @@ const fileNameOf = (response: Response, fallback: string) =>
   /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fallback;
 
 /** POSTs a JSON body and reads the reply as a file; refusals are JSON and become HttpErrors. */
-export const createDownloadCall = (
-  fetchFn: FetchFunction = (input, init) => fetch(input, init),
-): DownloadCall =>
+export const createDownloadCall = (fetchFn: FetchFunction = (input, init) => fetch(input, init)): DownloadCall =>
   async function download(path, body) {
     const headers: Record<string, string> = { 'Content-Type': 'application/json', ...commonHeaders() };
     let response: Response;

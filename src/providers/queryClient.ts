@@ -5,8 +5,7 @@ import { isSignedOutError } from './authProvider';
 const MAX_RETRIES = 3;
 
 /** 401 (signed out) and 403 (not allowed) give the same answer when asked again. */
-const isRefusal = (error: unknown) =>
-  isSignedOutError(error) || (error as { status?: number } | null)?.status === 403;
+const isRefusal = (error: unknown) => isSignedOutError(error) || (error as { status?: number } | null)?.status === 403;
 
 /**
  * The admin's query cache. A refused query fails at once: retried, a revoked token's permission

@@ -45,8 +45,7 @@ export const getStoredPermissions = (): string[] => {
   return Array.isArray(list) ? list.filter((p): p is string => typeof p === 'string') : [];
 };
 
-export const setStoredPermissions = (permissions: string[]) =>
-  localStorage.setItem(PERMISSIONS_KEY, JSON.stringify(permissions));
+export const setStoredPermissions = (permissions: string[]) => localStorage.setItem(PERMISSIONS_KEY, JSON.stringify(permissions));
 
 export interface Session {
   token: string;

@@ -5,8 +5,7 @@ import { createContext, useContext, useEffect, useState, type ReactNode } from '
 import { LinearProgress, NotFound } from 'react-admin';
 import type { LoadRegistry, RegistryResource } from './registry/types';
 
-export const loadDeclaredResources: LoadRegistry = () =>
-  import('./registry').then((module) => module.registryResources());
+export const loadDeclaredResources: LoadRegistry = () => import('./registry').then((module) => module.registryResources());
 
 /** null while the chunk loads; then every declared resource. */
 const RegistryContext = createContext<readonly RegistryResource[] | null>(null);

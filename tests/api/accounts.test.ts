@@ -64,11 +64,30 @@ describe('register-user', () => {
   });
 
   it('refuses an unknown PIN, a taken email or phone, a non-image photo and a Super Admin type', async () => {
-    expect((await api.form('/api/register-user', registration({ email: 'x1@test.local', phone: '9000011111', pin_code: '999999' }), [])).body.errors).toEqual({ pin_code: ['Invalid postal code!'] });
-    expect((await api.form('/api/register-user', registration({ phone: '9000022222' }), [])).body).toEqual({ status: 409, message: 'Your Email Already Exists!' });
-    expect((await api.form('/api/register-user', registration({ email: 'x2@test.local' }), [])).body).toEqual({ status: 409, message: 'Your phone Number Already Exists!' });
-    expect((await api.form('/api/register-user', registration({ email: 'x3@test.local', phone: '9000033333' }), [['profile_image', fakeImage(), 'a.png']])).status).toBe(422);
-    const admin = await api.form('/api/register-user', registration({ email: 'x4@test.local', phone: '9000044444', account_type: 'Super Admin' }), []);
+    expect(
+      (await api.form('/api/register-user', registration({ email: 'x1@test.local', phone: '9000011111', pin_code: '999999' }), [])).body
+        .errors,
+    ).toEqual({ pin_code: ['Invalid postal code!'] });
+    expect((await api.form('/api/register-user', registration({ phone: '9000022222' }), [])).body).toEqual({
+      status: 409,
+      message: 'Your Email Already Exists!',
+    });
+    expect((await api.form('/api/register-user', registration({ email: 'x2@test.local' }), [])).body).toEqual({
+      status: 409,
+      message: 'Your phone Number Already Exists!',
+    });
+    expect(
+      (
+        await api.form('/api/register-user', registration({ email: 'x3@test.local', phone: '9000033333' }), [
+          ['profile_image', fakeImage(), 'a.png'],
+        ])
+      ).status,
+    ).toBe(422);
+    const admin = await api.form(
+      '/api/register-user',
+      registration({ email: 'x4@test.local', phone: '9000044444', account_type: 'Super Admin' }),
+      [],
+    );
     expect(admin.body.errors).toEqual({ account_type: ['Value is required'] });
   });
 
@@ -112,7 +131,10 @@ describe('forgot-password and reset-password', () => {
     expect(stored.some((r) => r.token_hash === token)).toBe(false);
 
     const weak = await api.post('/api/reset-password', { token, password: '1', password_confirmation: '2' });
-    expect(weak.body.errors).toEqual({ password: ['This field should be at least 6 characters long'], password_confirmation: ['The value must be equal to the password value'] });
+    expect(weak.body.errors).toEqual({
+      password: ['This field should be at least 6 characters long'],
+      password_confirmation: ['The value must be equal to the password value'],
+    });
     const reply = await api.post('/api/reset-password', { token, password: 'newharvest', password_confirmation: 'newharvest' });
     expect(reply.body).toEqual({ status: 200, message: 'Your password has been reset. You can sign in now.', data: null });
     expect((await api.post('/api/user-permission', {}, session)).status).toBe(401);
@@ -124,9 +146,16 @@ describe('forgot-password and reset-password', () => {
   it('refuses an expired link and a link superseded by a newer one', async () => {
     const first = await mailedResetToken('meera@test.local');
     const second = await mailedResetToken('meera@test.local');
-    expect((await api.post('/api/reset-password', { token: first, password: 'abcdef1', password_confirmation: 'abcdef1' })).status).toBe(422);
-    await api.database.db.updateTable('password_resets').set({ expires_at: new Date(Date.now() - 1000) }).execute();
-    expect((await api.post('/api/reset-password', { token: second, password: 'abcdef1', password_confirmation: 'abcdef1' })).status).toBe(422);
+    expect((await api.post('/api/reset-password', { token: first, password: 'abcdef1', password_confirmation: 'abcdef1' })).status).toBe(
+      422,
+    );
+    await api.database.db
+      .updateTable('password_resets')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .execute();
+    expect((await api.post('/api/reset-password', { token: second, password: 'abcdef1', password_confirmation: 'abcdef1' })).status).toBe(
+      422,
+    );
   });
 
   it('answers as fast whether or not the address has an account', async () => {
@@ -153,7 +182,9 @@ describe('forgot-password and reset-password', () => {
     const known = median(times.known);
     const unknown = median(times.unknown);
     // Mailed in the reply's time, the known address's median was 15-20 times the other's here.
-    expect(Math.abs(known - unknown), `medians: known ${known.toFixed(2)} ms, unknown ${unknown.toFixed(2)} ms`).toBeLessThan(Math.min(known, unknown) + 2);
+    expect(Math.abs(known - unknown), `medians: known ${known.toFixed(2)} ms, unknown ${unknown.toFixed(2)} ms`).toBeLessThan(
+      Math.min(known, unknown) + 2,
+    );
   });
 
   it('replies before any mail is sent: a mail server that never answers delays neither reply', async () => {
@@ -165,7 +196,8 @@ describe('forgot-password and reset-password', () => {
     try {
       await api.createUser({ email: 'silent@test.local' });
       await api.database.db.deleteFrom('attempt_counters').execute();
-      const within5s = <T>(call: Promise<T>) => Promise.race([call, new Promise((resolve) => setTimeout(resolve, 5_000, 'no reply within 5 s'))]);
+      const within5s = <T>(call: Promise<T>) =>
+        Promise.race([call, new Promise((resolve) => setTimeout(resolve, 5_000, 'no reply within 5 s'))]);
       const known = await within5s(slow.post('/api/forgot-password', { email: 'silent@test.local' }));
       const unknown = await within5s(slow.post('/api/forgot-password', { email: 'nobody@test.local' }));
       expect(known).toMatchObject({ status: 200, body: { message: ACCOUNT_REPLIES.forgot } });

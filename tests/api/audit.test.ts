@@ -20,10 +20,14 @@ beforeAll(async () => {
     prepare: async (database) => {
       await seedDemoData(database.db, new ImageStore(demoUploads));
       // The one PIN the sign-up below uses, instead of importing all of India's (slow under load).
-      await database.db.insertInto('pincodes').values({ pin: '560001', office_name: 'Bangalore GPO', district: 'Bangalore', state_code: 'KA' }).execute();
+      await database.db
+        .insertInto('pincodes')
+        .values({ pin: '560001', office_name: 'Bangalore GPO', district: 'Bangalore', state_code: 'KA' })
+        .execute();
     },
   });
-  const idOf = async (email: string) => (await api.database.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+  const idOf = async (email: string) =>
+    (await api.database.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
   superAdmin = { id: await idOf('admin@test.local'), token: await api.login() };
   const s = await api.createUser({ email: 'staff@test.local', role: 'Admin', account_type: 'Admin' });
   staff = { id: s.id, token: await api.login(s.email!, s.password) };
@@ -46,7 +50,13 @@ describe('writes leave one entry each, with who, what and the values', () => {
     const id = created.body.data.id as string;
     let log = await entriesOf(id);
     expect(log).toHaveLength(1);
-    expect(log[0]).toMatchObject({ actor_id: superAdmin.id, resource: 'unit', action: 'create', before: null, after: { id, name: 'Quintal', short_name: 'q' } });
+    expect(log[0]).toMatchObject({
+      actor_id: superAdmin.id,
+      resource: 'unit',
+      action: 'create',
+      before: null,
+      after: { id, name: 'Quintal', short_name: 'q' },
+    });
 
     await api.post('/api/unit-update', { id, name: 'Quintals', short_name: 'q' }, staff.token);
     log = await entriesOf(id);
@@ -62,8 +72,16 @@ describe('writes leave one entry each, with who, what and the values', () => {
   });
 
   it('records an order status change and an order delete with its items', async () => {
-    const order = await api.database.db.selectFrom('orders').select(['id', 'status', 'payment_status']).where('status', '<>', 'Cancel').executeTakeFirstOrThrow();
-    const reply = await api.post('/api/order-status-update', { order_id: order.id, status: 'Cancel', payment_status: 'Failed' }, staff.token);
+    const order = await api.database.db
+      .selectFrom('orders')
+      .select(['id', 'status', 'payment_status'])
+      .where('status', '<>', 'Cancel')
+      .executeTakeFirstOrThrow();
+    const reply = await api.post(
+      '/api/order-status-update',
+      { order_id: order.id, status: 'Cancel', payment_status: 'Failed' },
+      staff.token,
+    );
     expect(reply.status).toBe(200);
     const log = await entriesOf(order.id);
     expect(log).toHaveLength(1);
@@ -88,8 +106,20 @@ describe('writes leave one entry each, with who, what and the values', () => {
       api.database.db.selectFrom('units').select('id').executeTakeFirstOrThrow(),
     ]);
     const fields = {
-      name: 'Audit Okra', category_id: sub.category_id, sub_category_id: sub.id, description: 'Tender', discount_type: 'Fixed', discount: 0,
-      tax_type: 'Exclusive', tax_id: tax.id, status: 'Active', quantity: 5, unit_price: 20, unit_id: unit.id, latitude: 15.4, longitude: 73.8,
+      name: 'Audit Okra',
+      category_id: sub.category_id,
+      sub_category_id: sub.id,
+      description: 'Tender',
+      discount_type: 'Fixed',
+      discount: 0,
+      tax_type: 'Exclusive',
+      tax_id: tax.id,
+      status: 'Active',
+      quantity: 5,
+      unit_price: 20,
+      unit_id: unit.id,
+      latitude: 15.4,
+      longitude: 73.8,
     };
     const created = await api.form('/api/product-create', fields, [['product_images[0][image_file]', tinyPng(), 'okra.png']], staff.token);
     expect(created.status).toBe(200);
@@ -106,20 +136,34 @@ describe('writes leave one entry each, with who, what and the values', () => {
     expect(log.map((e) => e.action)).toEqual(['create', 'status', 'delete']);
     expect(log[0].after).toMatchObject({ name: 'Audit Okra', images: [{ image_url: expect.stringMatching(/^\/uploads\/products\//) }] });
     expect(log[1]).toMatchObject({ before: { status: 'Active' }, after: { status: 'In-Active' } });
-    expect(log[2]).toMatchObject({ before: { name: 'Audit Bhindi', status: 'In-Active', images: [{ image_url: expect.any(String) }] }, after: null });
+    expect(log[2]).toMatchObject({
+      before: { name: 'Audit Bhindi', status: 'In-Active', images: [{ image_url: expect.any(String) }] },
+      after: null,
+    });
   });
 
   it('records labour status changes, user status, soft delete and restore', async () => {
     const labour = await api.database.db.selectFrom('labours').select(['id', 'status']).executeTakeFirstOrThrow();
-    await api.post('/api/labour-update-status', { labour_id: labour.id, status: labour.status === 'Active' ? 'In-Active' : 'Active' }, staff.token);
-    expect(await entriesOf(labour.id)).toEqual([expect.objectContaining({ resource: 'labor', action: 'status', before: { status: labour.status } })]);
+    await api.post(
+      '/api/labour-update-status',
+      { labour_id: labour.id, status: labour.status === 'Active' ? 'In-Active' : 'Active' },
+      staff.token,
+    );
+    expect(await entriesOf(labour.id)).toEqual([
+      expect.objectContaining({ resource: 'labor', action: 'status', before: { status: labour.status } }),
+    ]);
 
     await api.post('/api/user-update-status', { user_id: buyer.id, status: 'In-Active' }, staff.token);
     await api.post('/api/user-delete', { user_id: buyer.id, delete_type: 'Delete' }, staff.token);
     await api.post('/api/user-delete', { user_id: buyer.id, delete_type: 'Restore' }, staff.token);
     await api.post('/api/user-update-status', { user_id: buyer.id, status: 'Active' }, staff.token);
     const log = await entriesOf(buyer.id);
-    expect(log.map((e) => [e.resource, e.action])).toEqual([['user', 'status'], ['user', 'delete'], ['user', 'update'], ['user', 'status']]);
+    expect(log.map((e) => [e.resource, e.action])).toEqual([
+      ['user', 'status'],
+      ['user', 'delete'],
+      ['user', 'update'],
+      ['user', 'status'],
+    ]);
     expect(log[1]).toMatchObject({ before: { deleted_at: null }, after: { deleted_at: expect.any(String) } });
     expect(log[2]).toMatchObject({ before: { deleted_at: expect.any(String) }, after: { deleted_at: null } });
     buyer.token = await api.login('buyer@test.local', 'Secret#12345');
@@ -127,9 +171,21 @@ describe('writes leave one entry each, with who, what and the values', () => {
 
   it('records a review deleted by its author as theirs', async () => {
     const product = await api.database.db.selectFrom('products').select('id').executeTakeFirstOrThrow();
-    const review = await api.database.db.insertInto('reviews').values({ user_id: buyer.id, product_id: product.id, rating: 4, review: 'Good' }).returning('id').executeTakeFirstOrThrow();
+    const review = await api.database.db
+      .insertInto('reviews')
+      .values({ user_id: buyer.id, product_id: product.id, rating: 4, review: 'Good' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     expect((await api.post('/api/product-review-delete', { id: review.id }, buyer.token)).status).toBe(200);
-    expect(await entriesOf(review.id)).toEqual([expect.objectContaining({ actor_id: buyer.id, resource: 'review', action: 'delete', before: expect.objectContaining({ review: 'Good' }), after: null })]);
+    expect(await entriesOf(review.id)).toEqual([
+      expect.objectContaining({
+        actor_id: buyer.id,
+        resource: 'review',
+        action: 'delete',
+        before: expect.objectContaining({ review: 'Good' }),
+        after: null,
+      }),
+    ]);
   });
 });
 
@@ -137,22 +193,43 @@ describe('secrets', () => {
   it('records that a password changed, never the hash, for staff changes, sign-ups and resets', async () => {
     await api.post('/api/change-password', { user_id: buyer.id, password: 'Changed#1', password_confirmation: 'Changed#1' }, staff.token);
     const changed = (await entriesOf(buyer.id)).at(-1)!;
-    expect(changed).toMatchObject({ actor_id: staff.id, action: 'update', before: { password: '[hidden]' }, after: { password: '[changed]' } });
+    expect(changed).toMatchObject({
+      actor_id: staff.id,
+      action: 'update',
+      before: { password: '[hidden]' },
+      after: { password: '[changed]' },
+    });
     buyer.token = await api.login('buyer@test.local', 'Changed#1');
 
     const registered = await api.form('/api/register-user', {
-      name: 'Meera Kisan', email: 'meera@test.local', gender: 'Female', phone: '9988776655', account_type: 'Vendor', is_type: 'Seller',
-      password: 'harvest1', confirm_password: 'harvest1', pin_code: '560001', full_address: 'Market road',
+      name: 'Meera Kisan',
+      email: 'meera@test.local',
+      gender: 'Female',
+      phone: '9988776655',
+      account_type: 'Vendor',
+      is_type: 'Seller',
+      password: 'harvest1',
+      confirm_password: 'harvest1',
+      pin_code: '560001',
+      full_address: 'Market road',
     });
     expect(registered.status).toBe(200);
     const meera = registered.body.data.uuid as string;
     const [signUp] = await entriesOf(meera);
-    expect(signUp).toMatchObject({ actor_id: null, resource: 'user', action: 'create', before: null, after: { name: 'Meera Kisan', address: [{ pin_code: '560001' }] } });
+    expect(signUp).toMatchObject({
+      actor_id: null,
+      resource: 'user',
+      action: 'create',
+      before: null,
+      after: { name: 'Meera Kisan', address: [{ pin_code: '560001' }] },
+    });
 
     const mailed = readOutbox(api.settings.outboxDir).length;
     await api.post('/api/forgot-password', { email: 'meera@test.local' });
     const token = resetTokenIn((await waitForOutbox(api.settings.outboxDir, mailed + 1)).at(-1)!)!;
-    expect((await api.post('/api/reset-password', { token, password: 'newharvest', password_confirmation: 'newharvest' })).status).toBe(200);
+    expect((await api.post('/api/reset-password', { token, password: 'newharvest', password_confirmation: 'newharvest' })).status).toBe(
+      200,
+    );
     expect((await entriesOf(meera)).at(-1)).toMatchObject({ actor_id: null, action: 'update', after: { password: '[changed]' } });
 
     const leaks = await sql<{ n: number }>`
@@ -169,10 +246,17 @@ describe('writes that do not happen leave nothing', () => {
     expect((await api.post('/api/unit-create', { name: 'Crate', short_name: 'cr' }, buyer.token)).status).toBe(403);
     expect((await api.post('/api/unit-create', { name: '', short_name: '' }, superAdmin.token)).status).toBe(422);
     expect((await api.post('/api/unit-create', { name: unit.name, short_name: 'x' }, superAdmin.token)).status).toBe(409);
-    expect((await api.post('/api/unit-update', { id: '00000000-0000-4000-8000-000000000000', name: 'A', short_name: 'a' }, superAdmin.token)).status).toBe(404);
+    expect(
+      (await api.post('/api/unit-update', { id: '00000000-0000-4000-8000-000000000000', name: 'A', short_name: 'a' }, superAdmin.token))
+        .status,
+    ).toBe(404);
     expect((await api.post('/api/order-delete', { id: '00000000-0000-4000-8000-000000000000' }, superAdmin.token)).status).toBe(404);
     // The delete reaches the database and its foreign key refuses it: the transaction rolls back.
-    const sold = await api.database.db.selectFrom('order_items').select('product_id').where('product_id', 'is not', null).executeTakeFirstOrThrow();
+    const sold = await api.database.db
+      .selectFrom('order_items')
+      .select('product_id')
+      .where('product_id', 'is not', null)
+      .executeTakeFirstOrThrow();
     expect((await api.post('/api/product-delete', { id: sold.product_id }, superAdmin.token)).status).toBe(409);
     expect(await entryCount()).toBe(before);
   });
@@ -205,7 +289,13 @@ describe('audit-list', () => {
     expect(reply.body.message).toBe('Audit log retrieved successfully.');
     const { data, total } = reply.body.data;
     expect(total).toBe(await entryCount());
-    expect(data[0]).toMatchObject({ id: expect.any(String), at: expect.any(String), resource: expect.any(String), record_id: expect.any(String), action: expect.any(String) });
+    expect(data[0]).toMatchObject({
+      id: expect.any(String),
+      at: expect.any(String),
+      resource: expect.any(String),
+      record_id: expect.any(String),
+      action: expect.any(String),
+    });
     for (let i = 1; i < data.length; i++) expect(new Date(data[i - 1].at) >= new Date(data[i].at)).toBe(true);
     const staffEntry = data.find((e: { user: { uuid: string } | null }) => e.user?.uuid === staff.id);
     expect(staffEntry.user).toEqual({ uuid: staff.id, name: 'Test User' });
@@ -219,11 +309,15 @@ describe('audit-list', () => {
 
     const units = await api.post('/api/audit-list', { resource: 'unit', perPage: -1 }, superAdmin.token);
     expect(units.body.data.data.map((e: { action: string }) => e.action)).toEqual(['delete', 'update', 'create']);
-    expect((await api.post('/api/audit-list', { resource: 'All', user_id: '' }, superAdmin.token)).body.data.total).toBe(await entryCount());
+    expect((await api.post('/api/audit-list', { resource: 'All', user_id: '' }, superAdmin.token)).body.data.total).toBe(
+      await entryCount(),
+    );
 
     const today = new Date().toISOString().slice(0, 10);
     const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-    expect((await api.post('/api/audit-list', { date_from: today, date_to: tomorrow }, superAdmin.token)).body.data.total).toBe(await entryCount());
+    expect((await api.post('/api/audit-list', { date_from: today, date_to: tomorrow }, superAdmin.token)).body.data.total).toBe(
+      await entryCount(),
+    );
     expect((await api.post('/api/audit-list', { date_from: tomorrow }, superAdmin.token)).body.data.total).toBe(0);
     expect((await api.post('/api/audit-list', { date_to: '2020-01-01' }, superAdmin.token)).body.data.total).toBe(0);
 
@@ -234,18 +328,28 @@ describe('audit-list', () => {
   });
 
   it('answers each bad filter with its message', async () => {
-    const reply = await api.post('/api/audit-list', { user_id: 'me', resource: 'roles', date_from: '23/11/2026', date_to: 'tomorrow', page: 0 }, superAdmin.token);
+    const reply = await api.post(
+      '/api/audit-list',
+      { user_id: 'me', resource: 'roles', date_from: '23/11/2026', date_to: 'tomorrow', page: 0 },
+      superAdmin.token,
+    );
     expect(reply.status).toBe(422);
     expect(reply.body.errors).toEqual({
       page: ['The page must be at least 1.'],
       user_id: ['The user id must be a valid id.'],
-      resource: ['The resource must be one of: user, product, labor, order, review, bookmark, category, sub-category, country, state, city, unit, tax, mail.'],
+      resource: [
+        'The resource must be one of: user, product, labor, order, review, bookmark, category, sub-category, country, state, city, unit, tax, mail.',
+      ],
       date_from: ['The date from must be a date (YYYY-MM-DD).'],
       date_to: ['The date to must be a date (YYYY-MM-DD).'],
     });
     const order = await api.post('/api/audit-list', { date_from: '2026-05-02', date_to: '2026-05-01' }, superAdmin.token);
     expect(order.body).toMatchObject({ status: 422, errors: { date_to: ['The date to must be a date after or equal to date from.'] } });
-    const notJson = await api.raw('/api/audit-list', { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${superAdmin.token}` }, body: '{' });
+    const notJson = await api.raw('/api/audit-list', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${superAdmin.token}` },
+      body: '{',
+    });
     expect(notJson.status).toBe(400);
   });
 

@@ -83,7 +83,11 @@ describe('POST /api/login-user', () => {
   });
 
   it('answers a body that is not JSON with 400 and no parser internals', async () => {
-    const reply = await api.raw('/api/login-user', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"user_name":' });
+    const reply = await api.raw('/api/login-user', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"user_name":',
+    });
     expect(reply.status).toBe(400);
     expect(reply.body).toEqual({ status: 400, message: 'The request body is not valid JSON.' });
   });
@@ -122,7 +126,12 @@ describe('POST /api/login-user', () => {
 
 describe('sign-ins under load', () => {
   const signIn = (client: Pick<TestApi, 'raw'>, signal?: AbortSignal) =>
-    client.raw('/api/login-user', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ user_name: ADMIN.email, password: ADMIN.password }), signal });
+    client.raw('/api/login-user', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ user_name: ADMIN.email, password: ADMIN.password }),
+      signal,
+    });
   // Throws when the condition is not met within 3 s.
   const until = (condition: () => boolean) => vi.waitUntil(condition, { timeout: 3000, interval: 10 });
   // A stored hash at four times the usual cost: about 0.7 s of a core, long enough for sign-ins to
@@ -169,7 +178,11 @@ describe('tokens', () => {
   it('answers no token, a malformed header and an unknown token with 401 Unauthenticated.', async () => {
     const variants: Record<string, string>[] = [{}, { authorization: 'Basic abc' }, { authorization: 'Bearer not-a-real-token' }];
     for (const headers of variants) {
-      const reply = await api.raw('/api/user-permission', { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: '{}' });
+      const reply = await api.raw('/api/user-permission', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: '{}',
+      });
       expect(reply.status).toBe(401);
       expect(reply.body).toEqual({ status: 401, message: 'Unauthenticated.' });
     }
@@ -179,7 +192,11 @@ describe('tokens', () => {
     const token = await api.login();
     const hash = createHash('sha256').update(token).digest('hex');
     expect((await api.post('/api/user-permission', {}, token)).status).toBe(200);
-    await api.database.db.updateTable('access_tokens').set({ expires_at: new Date(Date.now() - 1000) }).where('token_hash', '=', hash).execute();
+    await api.database.db
+      .updateTable('access_tokens')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('token_hash', '=', hash)
+      .execute();
     const reply = await api.post('/api/user-permission', {}, token);
     expect(reply.status).toBe(401);
     expect(reply.body.message).toBe('Unauthenticated.');

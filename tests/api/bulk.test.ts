@@ -33,7 +33,16 @@ afterAll(async () => {
 
 describe('bulk calls: the common rules', () => {
   it('refuses anonymous callers and callers without the permission', async () => {
-    for (const name of ['user-bulk-status', 'user-bulk-delete', 'product-bulk-status', 'product-bulk-delete', 'labor-bulk-status', 'labor-bulk-delete', 'order-bulk-status', 'order-bulk-delete']) {
+    for (const name of [
+      'user-bulk-status',
+      'user-bulk-delete',
+      'product-bulk-status',
+      'product-bulk-delete',
+      'labor-bulk-status',
+      'labor-bulk-delete',
+      'order-bulk-status',
+      'order-bulk-delete',
+    ]) {
       const reply = await api.post(`/api/${name}`, { ids: [randomUUID()], status: 'Active' });
       expect(reply.status, name).toBe(401);
     }
@@ -55,7 +64,11 @@ describe('bulk calls: the common rules', () => {
     const tooMany = await ask({ ids: Array.from({ length: 101 }, () => randomUUID()), status: 'Active' });
     expect(tooMany).toMatchObject({ status: 422, body: { message: 'At most 100 rows at a time.' } });
     expect((await ask({ ids: [randomUUID()], status: 'Sold' })).body.errors.status).toEqual(['The status must be Active or In-Active.']);
-    const bad = await api.raw('/api/product-bulk-status', { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${staff.token}` }, body: '{"ids":' });
+    const bad = await api.raw('/api/product-bulk-status', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${staff.token}` },
+      body: '{"ids":',
+    });
     expect(bad.status).toBe(400);
   });
 });
@@ -63,7 +76,14 @@ describe('bulk calls: the common rules', () => {
 describe('user-bulk-status and user-bulk-delete', () => {
   it('changes the allowed rows and says why each other row was refused', async () => {
     // Not the buyer signed in for later tests: switching an account off ends its sessions for good.
-    const buyers = await db().selectFrom('users').select('id').where('account_type', '=', 'User').where('deleted_at', 'is', null).where('id', '<>', buyer.id).limit(2).execute();
+    const buyers = await db()
+      .selectFrom('users')
+      .select('id')
+      .where('account_type', '=', 'User')
+      .where('deleted_at', 'is', null)
+      .where('id', '<>', buyer.id)
+      .limit(2)
+      .execute();
     const admin = await db().selectFrom('users').select('id').where('account_type', '=', 'Super Admin').executeTakeFirstOrThrow();
     const missing = randomUUID();
     const ids = [...buyers.map((b) => b.id), buyers[0].id, staff.id, admin.id, missing];
@@ -76,8 +96,17 @@ describe('user-bulk-status and user-bulk-delete', () => {
       { id: admin.id, status: 403, reason: 'This action is unauthorized.' },
       { id: missing, status: 404, reason: 'User not found' },
     ]);
-    const after = await db().selectFrom('users').select(['id', 'status']).where('id', 'in', [...buyers.map((b) => b.id), staff.id, admin.id]).execute();
-    expect(Object.fromEntries(after.map((u) => [u.id, u.status]))).toEqual({ [buyers[0].id]: 'In-Active', [buyers[1].id]: 'In-Active', [staff.id]: 'Active', [admin.id]: 'Active' });
+    const after = await db()
+      .selectFrom('users')
+      .select(['id', 'status'])
+      .where('id', 'in', [...buyers.map((b) => b.id), staff.id, admin.id])
+      .execute();
+    expect(Object.fromEntries(after.map((u) => [u.id, u.status]))).toEqual({
+      [buyers[0].id]: 'In-Active',
+      [buyers[1].id]: 'In-Active',
+      [staff.id]: 'Active',
+      [admin.id]: 'Active',
+    });
     await api.post('/api/user-bulk-status', { ids: buyers.map((b) => b.id), status: 'Active' }, staff.token);
   });
 
@@ -88,21 +117,44 @@ describe('user-bulk-status and user-bulk-delete', () => {
     expect(soft.body.data).toEqual({ done: [victim.id], refused: [] });
     expect((await api.post('/api/user-permission', {}, victimToken)).status).toBe(401);
     const restore = await api.post('/api/user-bulk-delete', { ids: [victim.id, vendor.id], delete_type: 'Restore' }, staff.token);
-    expect(restore.body.data).toEqual({ done: [victim.id], refused: [{ id: vendor.id, status: 409, reason: 'This user is not deleted.' }] });
+    expect(restore.body.data).toEqual({
+      done: [victim.id],
+      refused: [{ id: vendor.id, status: 409, reason: 'This user is not deleted.' }],
+    });
     const force = await api.post('/api/user-bulk-delete', { ids: [vendor.id, victim.id], delete_type: 'Force Delete' }, superAdmin);
-    expect(force.body.data).toEqual({ done: [victim.id], refused: [{ id: vendor.id, status: 409, reason: 'This user has products or orders and cannot be deleted for good.' }] });
+    expect(force.body.data).toEqual({
+      done: [victim.id],
+      refused: [{ id: vendor.id, status: 409, reason: 'This user has products or orders and cannot be deleted for good.' }],
+    });
     expect(await db().selectFrom('users').select('id').where('id', '=', victim.id).executeTakeFirst()).toBeUndefined();
-    expect((await api.post('/api/user-bulk-delete', { ids: [victim.id], delete_type: 'Erase' }, staff.token)).body.errors.delete_type).toEqual(['The delete type must be Delete, Restore or Force Delete.']);
+    expect(
+      (await api.post('/api/user-bulk-delete', { ids: [victim.id], delete_type: 'Erase' }, staff.token)).body.errors.delete_type,
+    ).toEqual(['The delete type must be Delete, Restore or Force Delete.']);
   });
 });
 
 describe('product-bulk-status and product-bulk-delete', () => {
-  it('lets a vendor change its own products; another owner\'s are refused as not found and stay as they were', async () => {
+  it("lets a vendor change its own products; another owner's are refused as not found and stay as they were", async () => {
     const own = await db().selectFrom('products').select('id').where('user_id', '=', vendor.id).limit(2).execute();
-    const theirs = await db().selectFrom('products').select(['id', 'status']).where('user_id', '=', otherVendor.id).executeTakeFirstOrThrow();
-    const reply = await api.post('/api/product-bulk-status', { ids: [...own.map((p) => p.id), theirs.id], status: 'In-Active' }, vendor.token);
-    expect(reply.body.data).toEqual({ done: own.map((p) => p.id), refused: [{ id: theirs.id, status: 404, reason: 'Product not found.' }] });
-    const rows = await db().selectFrom('products').select(['id', 'status']).where('id', 'in', [...own.map((p) => p.id), theirs.id]).execute();
+    const theirs = await db()
+      .selectFrom('products')
+      .select(['id', 'status'])
+      .where('user_id', '=', otherVendor.id)
+      .executeTakeFirstOrThrow();
+    const reply = await api.post(
+      '/api/product-bulk-status',
+      { ids: [...own.map((p) => p.id), theirs.id], status: 'In-Active' },
+      vendor.token,
+    );
+    expect(reply.body.data).toEqual({
+      done: own.map((p) => p.id),
+      refused: [{ id: theirs.id, status: 404, reason: 'Product not found.' }],
+    });
+    const rows = await db()
+      .selectFrom('products')
+      .select(['id', 'status'])
+      .where('id', 'in', [...own.map((p) => p.id), theirs.id])
+      .execute();
     expect(rows.find((r) => r.id === theirs.id)?.status).toBe(theirs.status);
     expect(rows.filter((r) => r.id !== theirs.id).every((r) => r.status === 'In-Active')).toBe(true);
   });
@@ -112,24 +164,33 @@ describe('product-bulk-status and product-bulk-delete', () => {
     const unordered = await db()
       .selectFrom('products')
       .select('id')
-      .where((eb) => eb.not(eb.exists(eb.selectFrom('order_items').select('order_items.id').whereRef('order_items.product_id', '=', 'products.id'))))
+      .where((eb) =>
+        eb.not(eb.exists(eb.selectFrom('order_items').select('order_items.id').whereRef('order_items.product_id', '=', 'products.id'))),
+      )
       .executeTakeFirstOrThrow();
     const reply = await api.post('/api/product-bulk-delete', { ids: [unordered.id, ordered.product_id] }, staff.token);
-    expect(reply.body.data).toEqual({ done: [unordered.id], refused: [{ id: ordered.product_id, status: 409, reason: 'This product has orders and cannot be deleted.' }] });
+    expect(reply.body.data).toEqual({
+      done: [unordered.id],
+      refused: [{ id: ordered.product_id, status: 409, reason: 'This product has orders and cannot be deleted.' }],
+    });
     expect(await db().selectFrom('products').select('id').where('id', '=', ordered.product_id!).executeTakeFirst()).toBeDefined();
   });
 });
 
 describe('labor-bulk-status and labor-bulk-delete', () => {
-  it('changes and deletes the caller\'s own listings only', async () => {
+  it("changes and deletes the caller's own listings only", async () => {
     const all = await db().selectFrom('labours').select(['id', 'user_id', 'status']).execute();
     const owner = all[0].user_id;
-    const ownerToken = (await api.loginAs((await db().selectFrom('users').select('email').where('id', '=', owner).executeTakeFirstOrThrow()).email!)).token;
+    const ownerToken = (
+      await api.loginAs((await db().selectFrom('users').select('email').where('id', '=', owner).executeTakeFirstOrThrow()).email!)
+    ).token;
     const own = all.filter((l) => l.user_id === owner).map((l) => l.id);
     const other = all.find((l) => l.user_id !== owner)!;
     const status = await api.post('/api/labor-bulk-status', { ids: [...own, other.id], status: 'In-Active' }, ownerToken);
     expect(status.body.data).toEqual({ done: own, refused: [{ id: other.id, status: 404, reason: 'Laborer not found.' }] });
-    expect((await db().selectFrom('labours').select('status').where('id', '=', other.id).executeTakeFirstOrThrow()).status).toBe(other.status);
+    expect((await db().selectFrom('labours').select('status').where('id', '=', other.id).executeTakeFirstOrThrow()).status).toBe(
+      other.status,
+    );
     const removed = await api.post('/api/labor-bulk-delete', { ids: [...own, other.id] }, ownerToken);
     expect(removed.body.data.done).toEqual(own);
     expect(removed.body.data.refused.map((r: { id: string }) => r.id)).toEqual([other.id]);
@@ -142,15 +203,43 @@ describe('order-bulk-status and order-bulk-delete', () => {
     const orders = await db().selectFrom('orders').select(['id', 'status', 'payment_status']).orderBy('created_at').limit(3).execute();
     const reply = await api.post('/api/order-bulk-status', { ids: orders.map((o) => o.id), status: 'Delivered' }, staff.token);
     expect(reply.body.data).toEqual({ done: orders.map((o) => o.id), refused: [] });
-    const after = await db().selectFrom('orders').select(['id', 'status', 'payment_status']).where('id', 'in', orders.map((o) => o.id)).execute();
-    for (const o of orders) expect(after.find((a) => a.id === o.id)).toEqual({ id: o.id, status: 'Delivered', payment_status: o.payment_status });
-    const history = await db().selectFrom('order_status_history').select(['order_id', 'from_status', 'to_status']).where('order_id', 'in', orders.map((o) => o.id)).where('to_status', '=', 'Delivered').where('changed_by', '=', staff.id).execute();
+    const after = await db()
+      .selectFrom('orders')
+      .select(['id', 'status', 'payment_status'])
+      .where(
+        'id',
+        'in',
+        orders.map((o) => o.id),
+      )
+      .execute();
+    for (const o of orders)
+      expect(after.find((a) => a.id === o.id)).toEqual({ id: o.id, status: 'Delivered', payment_status: o.payment_status });
+    const history = await db()
+      .selectFrom('order_status_history')
+      .select(['order_id', 'from_status', 'to_status'])
+      .where(
+        'order_id',
+        'in',
+        orders.map((o) => o.id),
+      )
+      .where('to_status', '=', 'Delivered')
+      .where('changed_by', '=', staff.id)
+      .execute();
     expect(history).toHaveLength(3);
-    const paid = await api.post('/api/order-bulk-status', { ids: [orders[0].id], status: 'Completed', payment_status: 'Paid' }, staff.token);
+    const paid = await api.post(
+      '/api/order-bulk-status',
+      { ids: [orders[0].id], status: 'Completed', payment_status: 'Paid' },
+      staff.token,
+    );
     expect(paid.body.data.done).toEqual([orders[0].id]);
-    expect((await db().selectFrom('orders').select('payment_status').where('id', '=', orders[0].id).executeTakeFirstOrThrow()).payment_status).toBe('Paid');
+    expect(
+      (await db().selectFrom('orders').select('payment_status').where('id', '=', orders[0].id).executeTakeFirstOrThrow()).payment_status,
+    ).toBe('Paid');
     const bad = await api.post('/api/order-bulk-status', { ids: [orders[0].id], status: 'Lost', payment_status: 'Maybe' }, staff.token);
-    expect(bad.body.errors).toEqual({ status: ['The status must be Pending, Progress, Delivered, Completed or Cancel.'], payment_status: ['The payment status must be Pending, Paid or Failed.'] });
+    expect(bad.body.errors).toEqual({
+      status: ['The status must be Pending, Progress, Delivered, Completed or Cancel.'],
+      payment_status: ['The payment status must be Pending, Paid or Failed.'],
+    });
   });
 
   it('lets only a Super Admin delete orders, and reports the ids that were not there', async () => {

@@ -43,11 +43,13 @@ it('leaves only valid references behind (foreign keys were not checked row by ro
          + (SELECT count(*) FROM order_items i WHERE NOT EXISTS (SELECT 1 FROM users u WHERE u.id = i.seller_id))
          + (SELECT count(*) FROM products p WHERE NOT EXISTS (SELECT 1 FROM users u WHERE u.id = p.user_id AND u.account_type = 'Vendor'))
          + (SELECT count(*) FROM reviews r WHERE NOT EXISTS (SELECT 1 FROM products p WHERE p.id = r.product_id))
-         + (SELECT count(*) FROM product_bookmarks b WHERE NOT EXISTS (SELECT 1 FROM users u WHERE u.id = b.user_id)) AS n`.execute(api.database.db);
+         + (SELECT count(*) FROM product_bookmarks b WHERE NOT EXISTS (SELECT 1 FROM users u WHERE u.id = b.user_id)) AS n`.execute(
+    api.database.db,
+  );
   expect(Number(rows[0].n)).toBe(0);
 });
 
-it('keeps every line\'s taxable value and GST apart, and every order\'s total the sum of its lines', async () => {
+it("keeps every line's taxable value and GST apart, and every order's total the sum of its lines", async () => {
   const { rows } = await sql<{ kind: string; lines: number; taxed: number; rates: number; wrong_lines: number; wrong_orders: number }>`
     SELECT CASE WHEN o.slug LIKE 'BULK-%' THEN 'bulk' ELSE 'demo' END AS kind,
       count(*) AS lines, count(*) FILTER (WHERE i.tax_amount > 0) AS taxed, count(DISTINCT i.tax_percentage) AS rates,
@@ -67,7 +69,11 @@ it('gives every row an id the API accepts (a valid uuid), so each bulk order can
   const orders = await api.database.db.selectFrom('orders').select('id').where('slug', 'like', 'BULK-%').execute();
   const invalid = orders.filter(({ id }) => !/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/.test(id));
   expect(invalid).toEqual([]);
-  const reply = await api.post('/api/order-status-update', { order_id: orders[0].id, status: 'Progress', payment_status: 'Pending' }, token);
+  const reply = await api.post(
+    '/api/order-status-update',
+    { order_id: orders[0].id, status: 'Progress', payment_status: 'Pending' },
+    token,
+  );
   expect(reply.status).toBe(200);
 });
 
@@ -82,15 +88,23 @@ it('spreads every kind of goods over time, so the newest page is not all one kin
   // Enough products that one day of listings fills more than a page, as at full size.
   await seedBulk(api.database.db, { ...sizes, products: 14_000 });
   const newest = await api.database.db
-    .selectFrom('products').select('name').where('slug', 'like', 'bulk-product-%')
-    .orderBy('created_at', 'desc').orderBy('id', 'desc').limit(25).execute();
+    .selectFrom('products')
+    .select('name')
+    .where('slug', 'like', 'bulk-product-%')
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(25)
+    .execute();
   const kinds = new Set(newest.map(({ name }) => name.replace(/ lot \d+$/, '')));
   expect(kinds.size).toBeGreaterThan(10);
 }, 120_000);
 
 it('gives every review and bookmark the names it is searched by, though it loads without key checks', async () => {
   // The search-text triggers fire ALWAYS: the seed loads in replica mode, where others do not.
-  for (const [table, own] of [['reviews', sql`, f.review`], ['product_bookmarks', sql``]] as const) {
+  for (const [table, own] of [
+    ['reviews', sql`, f.review`],
+    ['product_bookmarks', sql``],
+  ] as const) {
     const { rows } = await sql<{ bulk: number; wrong: number }>`
       SELECT count(*) FILTER (WHERE u.email LIKE '%@bulk.mandi.local') AS bulk,
              count(*) FILTER (WHERE f.search_text IS DISTINCT FROM lower(concat_ws(E'\n', u.name, p.name${own}))) AS wrong

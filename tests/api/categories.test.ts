@@ -17,7 +17,12 @@ beforeAll(async () => {
 afterAll(async () => api?.close());
 
 const storedFile = (url: string) => path.join(api.settings.uploadsDir, url.replace(/^\/uploads\//, ''));
-const category = (fields: Record<string, string> = {}) => ({ name: 'Seeds', category_type: 'yes', description: 'All kinds of seeds', ...fields });
+const category = (fields: Record<string, string> = {}) => ({
+  name: 'Seeds',
+  category_type: 'yes',
+  description: 'All kinds of seeds',
+  ...fields,
+});
 
 describe('category-create', () => {
   it('creates a category with an image checked by content and served back', async () => {
@@ -56,11 +61,15 @@ describe('category-create', () => {
   });
 
   it('refuses a file that is not an image, whatever its name, and stores nothing', async () => {
-    const before = fs.existsSync(path.join(api.settings.uploadsDir, 'categories')) ? fs.readdirSync(path.join(api.settings.uploadsDir, 'categories')).length : 0;
+    const before = fs.existsSync(path.join(api.settings.uploadsDir, 'categories'))
+      ? fs.readdirSync(path.join(api.settings.uploadsDir, 'categories')).length
+      : 0;
     const reply = await api.form('/api/category-create', category({ name: 'Sneaky' }), [['image', fakeImage(), 'photo.png']], admin);
     expect(reply.status).toBe(422);
     expect(reply.body.errors.image).toEqual(['The image must be a JPEG, PNG, GIF or WebP picture.']);
-    const after = fs.existsSync(path.join(api.settings.uploadsDir, 'categories')) ? fs.readdirSync(path.join(api.settings.uploadsDir, 'categories')).length : 0;
+    const after = fs.existsSync(path.join(api.settings.uploadsDir, 'categories'))
+      ? fs.readdirSync(path.join(api.settings.uploadsDir, 'categories')).length
+      : 0;
     expect(after).toBe(before);
     expect((await api.post('/api/category-list', { search: 'Sneaky' }, admin)).body.data.total).toBe(0);
   });
@@ -86,7 +95,11 @@ describe('category-create', () => {
   });
 
   it('answers a body that is not an object with 422', async () => {
-    const reply = await api.raw('/api/category-create', { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${admin}` }, body: '[1,2]' });
+    const reply = await api.raw('/api/category-create', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${admin}` },
+      body: '[1,2]',
+    });
     expect(reply.status).toBe(422);
   });
 });
@@ -99,7 +112,12 @@ describe('category-update', () => {
     expect(kept.body.message).toBe('Category updated successfully.');
     expect(kept.body.data).toMatchObject({ description: 'Milk', category_url: created.category_url });
 
-    const replaced = await api.form('/api/category-update', category({ id: created.id, name: 'Dairy' }), [['image', tinyPng([1, 2, 3]), 'b.png']], admin);
+    const replaced = await api.form(
+      '/api/category-update',
+      category({ id: created.id, name: 'Dairy' }),
+      [['image', tinyPng([1, 2, 3]), 'b.png']],
+      admin,
+    );
     expect(replaced.body.data.category_url).not.toBe(created.category_url);
     expect(fs.existsSync(storedFile(created.category_url))).toBe(false);
     expect(fs.existsSync(storedFile(replaced.body.data.category_url))).toBe(true);
@@ -151,7 +169,11 @@ describe('category-delete', () => {
 
   it('refuses a category that sub-categories use, and deletes nothing', async () => {
     const a = (await api.post('/api/category-create', category({ name: 'Vegetables' }), admin)).body.data;
-    const sub = await api.post('/api/sub-category-create', { category_id: a.id, name: 'Leafy', sub_category_type: 'yes', description: 'Greens' }, admin);
+    const sub = await api.post(
+      '/api/sub-category-create',
+      { category_id: a.id, name: 'Leafy', sub_category_type: 'yes', description: 'Greens' },
+      admin,
+    );
     expect(sub.status).toBe(200);
     const reply = await api.post('/api/category-delete', { id: a.id }, admin);
     expect(reply.status).toBe(409);
@@ -212,10 +234,18 @@ describe('category-list', () => {
 describe('dropdown-category-list and dropdown-sub-category-list', () => {
   it('lists id, name and image, and sub-categories of one category', async () => {
     const cat = (await api.post('/api/category-create', category({ name: 'Machinery' }), admin)).body.data;
-    await api.post('/api/sub-category-create', { category_id: cat.id, name: 'Tractors', sub_category_type: 'yes', description: 'Big' }, admin);
+    await api.post(
+      '/api/sub-category-create',
+      { category_id: cat.id, name: 'Tractors', sub_category_type: 'yes', description: 'Big' },
+      admin,
+    );
     const cats = await api.post('/api/dropdown-category-list', {}, plainUser);
     expect(cats.status).toBe(200);
-    expect(cats.body.data.find((c: { name: string }) => c.name === 'Machinery')).toEqual({ id: cat.id, name: 'Machinery', category_url: null });
+    expect(cats.body.data.find((c: { name: string }) => c.name === 'Machinery')).toEqual({
+      id: cat.id,
+      name: 'Machinery',
+      category_url: null,
+    });
     const subs = await api.post('/api/dropdown-sub-category-list', { category_id: cat.id }, plainUser);
     expect(subs.body.data).toEqual([{ id: expect.any(String), name: 'Tractors', sub_category_url: null }]);
     expect((await api.post('/api/dropdown-sub-category-list', { category_id: 'nope' }, plainUser)).status).toBe(422);
@@ -232,7 +262,11 @@ describe('sub-category', () => {
       sub_category_type: ['Delete Type is required'],
       description: ['Description is required'],
     });
-    const unknown = await api.post('/api/sub-category-create', { category_id: '00000000-0000-4000-8000-000000000000', name: 'A', sub_category_type: 'yes', description: 'B' }, admin);
+    const unknown = await api.post(
+      '/api/sub-category-create',
+      { category_id: '00000000-0000-4000-8000-000000000000', name: 'A', sub_category_type: 'yes', description: 'B' },
+      admin,
+    );
     expect(unknown.status).toBe(422);
     expect(unknown.body.errors.category_id).toEqual(['The selected category is invalid.']);
     const cat = (await api.post('/api/category-create', category({ name: 'Flowers' }), admin)).body.data;

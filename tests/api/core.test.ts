@@ -13,7 +13,11 @@ beforeAll(async () => {
       app.post('/api/test-crash', async () => {
         throw new Error('relation "secret_table" does not exist at SELECT * FROM secret_table');
       });
-      app.post('/api/test-roles', { config: { access: { permission: 'role_view' } } }, async () => ({ status: 200, message: 'OK', data: null }));
+      app.post('/api/test-roles', { config: { access: { permission: 'role_view' } } }, async () => ({
+        status: 200,
+        message: 'OK',
+        data: null,
+      }));
       app.post('/api/test-conflict', { config: { access: 'public' } }, async () => {
         throw new ApiError(409, 'Category Already Exists!');
       });
@@ -135,7 +139,10 @@ describe('security headers', () => {
   it('keeps CORS closed: no other origin is allowed to read replies', async () => {
     const reply = await api.raw('/api/health', { headers: { origin: 'https://evil.example' } });
     expect(reply.headers.get('access-control-allow-origin')).toBeNull();
-    const preflight = await api.raw('/api/login-user', { method: 'OPTIONS', headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' } });
+    const preflight = await api.raw('/api/login-user', {
+      method: 'OPTIONS',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+    });
     expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
   });
 });

@@ -19,7 +19,13 @@ beforeAll(async () => {
 afterAll(async () => api?.close());
 
 const snapshot = async () =>
-  (await sql<{ name: string; n: number; amount: string }>`SELECT name, n, amount FROM counters WHERE n <> 0 OR amount <> 0 ORDER BY name`.execute(api.database.db)).rows;
+  (
+    await sql<{
+      name: string;
+      n: number;
+      amount: string;
+    }>`SELECT name, n, amount FROM counters WHERE n <> 0 OR amount <> 0 ORDER BY name`.execute(api.database.db)
+  ).rows;
 
 /** The counters as kept, then as recounted from scratch: they must be the same. */
 const expectCountersExact = async () => {
@@ -36,18 +42,24 @@ describe('dashboard counters', () => {
     const { db } = api.database;
     await sql`UPDATE orders SET status = 'Completed' WHERE status IN ('Pending', 'Progress')`.execute(db);
     // Another status and another day at once: four per-day counters move.
-    await sql`UPDATE orders SET status = 'Cancel', created_at = created_at - interval '2 days' WHERE id IN (SELECT id FROM orders WHERE status = 'Completed' LIMIT 3)`.execute(db);
+    await sql`UPDATE orders SET status = 'Cancel', created_at = created_at - interval '2 days' WHERE id IN (SELECT id FROM orders WHERE status = 'Completed' LIMIT 3)`.execute(
+      db,
+    );
     await sql`UPDATE products SET status = 'In-Active' WHERE quantity > 10`.execute(db); // no key changes
     await sql`DELETE FROM labours WHERE id IN (SELECT id FROM labours LIMIT 1)`.execute(db);
     const order = await db.selectFrom('orders').select('id').limit(1).executeTakeFirstOrThrow();
     await db.deleteFrom('orders').where('id', '=', order.id).execute();
-    await sql`UPDATE users SET deleted_at = now() WHERE id IN (SELECT id FROM users WHERE account_type = 'User' AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.user_id = users.id) LIMIT 1)`.execute(db);
+    await sql`UPDATE users SET deleted_at = now() WHERE id IN (SELECT id FROM users WHERE account_type = 'User' AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.user_id = users.id) LIMIT 1)`.execute(
+      db,
+    );
     await expectCountersExact();
   });
 
   it('move with the API calls and feed the staff dashboard, equal to direct counts', async () => {
     const order = (await api.post('/api/order-list', { status: 'Completed', perPage: 1 }, admin)).body.data.data[0];
-    expect((await api.post('/api/order-status-update', { order_id: order.id, status: 'Cancel', payment_status: 'Failed' }, admin)).status).toBe(200);
+    expect(
+      (await api.post('/api/order-status-update', { order_id: order.id, status: 'Cancel', payment_status: 'Failed' }, admin)).status,
+    ).toBe(200);
     await expectCountersExact();
 
     const reply = await api.get('/api/dashboard', admin);
@@ -77,21 +89,27 @@ describe('dashboard counters', () => {
     expect(todayRow.orders).toBe(await direct(`SELECT count(*) AS n FROM orders WHERE (created_at AT TIME ZONE 'UTC')::date = '${today}'`));
     for (const category of d.categories) {
       expect(category.product_count).toBe(await direct(`SELECT count(*) AS n FROM products WHERE category_id = '${category.id}'`));
-      expect(category.sub_category_count).toBe(await direct(`SELECT count(*) AS n FROM sub_categories WHERE category_id = '${category.id}'`));
+      expect(category.sub_category_count).toBe(
+        await direct(`SELECT count(*) AS n FROM sub_categories WHERE category_id = '${category.id}'`),
+      );
       for (const sub of category.sub_category) {
         expect(sub.product_count).toBe(await direct(`SELECT count(*) AS n FROM products WHERE sub_category_id = '${sub.id}'`));
       }
     }
-    expect(d.categories.flatMap((c: { sub_category: unknown[] }) => c.sub_category).length).toBe(await direct('SELECT count(*) AS n FROM sub_categories'));
+    expect(d.categories.flatMap((c: { sub_category: unknown[] }) => c.sub_category).length).toBe(
+      await direct('SELECT count(*) AS n FROM sub_categories'),
+    );
   });
 });
 
-describe('the staff dashboard\'s read of the counters', () => {
+describe("the staff dashboard's read of the counters", () => {
   it('walks the name index, planned per call or generic, with years of per-day counters kept', async () => {
     const { db } = api.database;
     // Five statuses a day for three years, as a long-lived marketplace keeps (and a few more).
     await sql`INSERT INTO counters (name, n) SELECT 'orders.status.' || s || '.day.' || d::date, 1
-      FROM unnest(ARRAY['Pending','Progress','Delivered','Completed','Cancel']) s, generate_series('2001-01-01'::date, '2003-12-31', '1 day') d`.execute(db);
+      FROM unnest(ARRAY['Pending','Progress','Delivered','Completed','Cancel']) s, generate_series('2001-01-01'::date, '2003-12-31', '1 day') d`.execute(
+      db,
+    );
     try {
       await sql`ANALYZE counters`.execute(db);
       const perCall = (await dashboardCounters(db).explain()).map((r) => Object.values(r)[0]).join('\n');
@@ -103,7 +121,9 @@ describe('the staff dashboard\'s read of the counters', () => {
         await sql`SET plan_cache_mode = force_generic_plan`.execute(conn);
         await sql`PREPARE dashboard_counters AS ${sql.raw(text)}`.execute(conn);
         try {
-          const { rows } = await sql<Record<string, string>>`EXPLAIN EXECUTE dashboard_counters(${sql.join(parameters.map((p) => sql.lit(p)))})`.execute(conn);
+          const { rows } = await sql<
+            Record<string, string>
+          >`EXPLAIN EXECUTE dashboard_counters(${sql.join(parameters.map((p) => sql.lit(p)))})`.execute(conn);
           return rows.map((r) => Object.values(r)[0]).join('\n');
         } finally {
           await sql`DEALLOCATE dashboard_counters`.execute(conn);
@@ -127,27 +147,60 @@ describe('the dashboard in one statement', () => {
     const { db } = api.database;
     let sent = 0;
     const counting = db.withPlugin({ transformQuery: ({ node }) => node, transformResult: async ({ result }) => (sent++, result) });
-    const seller = await db.selectFrom('products').innerJoin('users', 'users.id', 'products.user_id').select(['users.id', 'users.account_type', 'users.role_id'])
-      .where('users.account_type', 'not in', ['Admin', 'Super Admin']).groupBy(['users.id', 'users.account_type', 'users.role_id']).orderBy(sql`count(*)`, 'desc').executeTakeFirstOrThrow();
-    const staffRow = await db.selectFrom('users').select(['id', 'account_type', 'role_id']).where('account_type', '=', 'Super Admin').executeTakeFirstOrThrow();
+    const seller = await db
+      .selectFrom('products')
+      .innerJoin('users', 'users.id', 'products.user_id')
+      .select(['users.id', 'users.account_type', 'users.role_id'])
+      .where('users.account_type', 'not in', ['Admin', 'Super Admin'])
+      .groupBy(['users.id', 'users.account_type', 'users.role_id'])
+      .orderBy(sql`count(*)`, 'desc')
+      .executeTakeFirstOrThrow();
+    const staffRow = await db
+      .selectFrom('users')
+      .select(['id', 'account_type', 'role_id'])
+      .where('account_type', '=', 'Super Admin')
+      .executeTakeFirstOrThrow();
     for (const who of [staffRow, seller]) {
-      const caller = { userId: who.id, tokenId: 'test', accountType: who.account_type, roleId: who.role_id, permissions: new Set<string>() } as Caller;
+      const caller = {
+        userId: who.id,
+        tokenId: 'test',
+        accountType: who.account_type,
+        roleId: who.role_id,
+        permissions: new Set<string>(),
+      } as Caller;
       sent = 0;
       const all = await dashboardQueries(counting, caller).all();
       expect(sent).toBe(1);
       const q = dashboardQueries(db, caller);
-      expect(all).toEqual({ ...(await q.cards()), latest_products: await q.latestProducts(), latest_orders: await q.latestOrders(), categories: await q.categories(), ...(await q.charts()) });
+      expect(all).toEqual({
+        ...(await q.cards()),
+        latest_products: await q.latestProducts(),
+        latest_orders: await q.latestOrders(),
+        categories: await q.categories(),
+        ...(await q.charts()),
+      });
       if (who === seller) {
         // Against direct SQL: the orders a seller sees are theirs and those holding their items.
         const visible = `FROM orders o WHERE o.user_id = '${who.id}' OR EXISTS (SELECT 1 FROM order_items i WHERE i.order_id = o.id AND i.seller_id = '${who.id}')`;
         expect(all.products_count).toBeGreaterThan(0);
         expect(all.orders_count).toBe(await direct(`SELECT count(*) AS n ${visible}`));
-        const newest = (await sql<{ id: string; created_at: Date }>`${sql.raw(`SELECT o.id, o.created_at ${visible} ORDER BY o.created_at DESC, o.id DESC LIMIT 5`)}`.execute(db)).rows;
+        const newest = (
+          await sql<{
+            id: string;
+            created_at: Date;
+          }>`${sql.raw(`SELECT o.id, o.created_at ${visible} ORDER BY o.created_at DESC, o.id DESC LIMIT 5`)}`.execute(db)
+        ).rows;
         expect(all.latest_orders.map((o) => [o.id, o.date])).toEqual(newest.map((o) => [o.id, o.created_at]));
-        for (const { status, orders } of all.orders_by_status) expect(orders).toBe(await direct(`SELECT count(*) AS n ${visible} AND o.status = '${status}'`));
+        for (const { status, orders } of all.orders_by_status)
+          expect(orders).toBe(await direct(`SELECT count(*) AS n ${visible} AND o.status = '${status}'`));
         for (const c of all.categories) {
-          expect(c.product_count).toBe(await direct(`SELECT count(*) AS n FROM products WHERE user_id = '${who.id}' AND category_id = '${c.id}'`));
-          for (const sub of c.sub_category) expect(sub.product_count).toBe(await direct(`SELECT count(*) AS n FROM products WHERE user_id = '${who.id}' AND sub_category_id = '${sub.id}'`));
+          expect(c.product_count).toBe(
+            await direct(`SELECT count(*) AS n FROM products WHERE user_id = '${who.id}' AND category_id = '${c.id}'`),
+          );
+          for (const sub of c.sub_category)
+            expect(sub.product_count).toBe(
+              await direct(`SELECT count(*) AS n FROM products WHERE user_id = '${who.id}' AND sub_category_id = '${sub.id}'`),
+            );
         }
       }
     }
@@ -155,9 +208,28 @@ describe('the dashboard in one statement', () => {
 
   it('dates the newest orders as the driver would, past the year 9999 too', async () => {
     const { db } = api.database;
-    const staff = await db.selectFrom('users').select(['id', 'role_id']).where('account_type', '=', 'Super Admin').executeTakeFirstOrThrow();
-    const caller = { userId: staff.id, tokenId: 'test', accountType: 'Super Admin', roleId: staff.role_id, permissions: new Set<string>() } as Caller;
-    const far = await db.insertInto('orders').values({ slug: 'FAR-10000', customer_name: 'Far Future', total_amount: '1', created_at: sql`'10000-06-01 00:00:00.123456+00'::timestamptz` }).returning('id').executeTakeFirstOrThrow();
+    const staff = await db
+      .selectFrom('users')
+      .select(['id', 'role_id'])
+      .where('account_type', '=', 'Super Admin')
+      .executeTakeFirstOrThrow();
+    const caller = {
+      userId: staff.id,
+      tokenId: 'test',
+      accountType: 'Super Admin',
+      roleId: staff.role_id,
+      permissions: new Set<string>(),
+    } as Caller;
+    const far = await db
+      .insertInto('orders')
+      .values({
+        slug: 'FAR-10000',
+        customer_name: 'Far Future',
+        total_amount: '1',
+        created_at: sql`'10000-06-01 00:00:00.123456+00'::timestamptz`,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     try {
       const [first, second] = (await dashboardQueries(db, caller).all()).latest_orders;
       expect(first).toMatchObject({ id: far.id });
@@ -172,11 +244,20 @@ describe('the dashboard in one statement', () => {
 
 describe('list totals from the counters', () => {
   it('come with the page in one reply, stay exact past the last page, and add no field to the rows', async () => {
-    const { status } = await api.database.db.selectFrom('orders').select('status').groupBy('status').orderBy(sql`count(*)`, 'desc').executeTakeFirstOrThrow();
+    const { status } = await api.database.db
+      .selectFrom('orders')
+      .select('status')
+      .groupBy('status')
+      .orderBy(sql`count(*)`, 'desc')
+      .executeTakeFirstOrThrow();
     const lists = [
       { path: '/api/order-list', body: { status: 'All' }, count: 'SELECT count(*) AS n FROM orders' },
       { path: '/api/order-list', body: { status }, count: `SELECT count(*) AS n FROM orders WHERE status = '${status}'` },
-      { path: '/api/user-list', body: {}, count: "SELECT count(*) AS n FROM users WHERE account_type <> 'Super Admin' AND deleted_at IS NULL" },
+      {
+        path: '/api/user-list',
+        body: {},
+        count: "SELECT count(*) AS n FROM users WHERE account_type <> 'Super Admin' AND deleted_at IS NULL",
+      },
       { path: '/api/product-list', body: {}, count: 'SELECT count(*) AS n FROM products' },
     ];
     for (const { path, body, count } of lists) {

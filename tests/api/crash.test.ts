@@ -39,9 +39,18 @@ const filesIn = (dir: string) => (fs.existsSync(dir) ? fs.readdirSync(dir).sort(
 const hex = (bytes: Uint8Array) => Buffer.from(bytes).toString('hex');
 
 async function referenceIds(http: HttpClient, token: string) {
-  const category = (await http.post('/api/category-create', { name: 'Vegetables', category_type: 'yes', description: 'Vegetables' }, token)).body.data.id;
-  const subCategory = (await http.post('/api/sub-category-create', { category_id: category, name: 'Leafy', sub_category_type: 'yes', description: 'Leafy' }, token)).body.data.id;
-  const unit = (await http.post('/api/dropdown-unit-list', {}, token)).body.data.find((u: { short_name: string }) => u.short_name === 'kg').id;
+  const category = (await http.post('/api/category-create', { name: 'Vegetables', category_type: 'yes', description: 'Vegetables' }, token))
+    .body.data.id;
+  const subCategory = (
+    await http.post(
+      '/api/sub-category-create',
+      { category_id: category, name: 'Leafy', sub_category_type: 'yes', description: 'Leafy' },
+      token,
+    )
+  ).body.data.id;
+  const unit = (await http.post('/api/dropdown-unit-list', {}, token)).body.data.find(
+    (u: { short_name: string }) => u.short_name === 'kg',
+  ).id;
   return { category, subCategory, unit };
 }
 
@@ -51,8 +60,19 @@ it('keeps every acknowledged product with its images across a SIGKILL and shows 
   const token = await http.login();
   const ids = await referenceIds(http, token);
   const fields = (name: string) => ({
-    name, category_id: ids.category, sub_category_id: ids.subCategory, description: 'Crash test', discount_type: 'Fixed', discount: 0,
-    tax_type: 'Exclusive', status: 'Active', quantity: 10, unit_price: 25, unit_id: ids.unit, latitude: 15.49, longitude: 73.82,
+    name,
+    category_id: ids.category,
+    sub_category_id: ids.subCategory,
+    description: 'Crash test',
+    discount_type: 'Fixed',
+    discount: 0,
+    tax_type: 'Exclusive',
+    status: 'Active',
+    quantity: 10,
+    unit_price: 25,
+    unit_id: ids.unit,
+    latitude: 15.49,
+    longitude: 73.82,
   });
 
   // Every attempt's images by product name, and the creates answered 200.
@@ -67,9 +87,18 @@ it('keeps every acknowledged product with its images across a SIGKILL and shows 
       const images = [tinyPng([n % 256, Math.floor(n / 256), 1]), tinyPng([n % 256, Math.floor(n / 256), 2])];
       sent.set(name, images.map(hex).sort());
       try {
-        const reply = await http.form('/api/product-create', fields(name), images.map((bytes, i) => [`product_images[${i}][image_file]`, bytes, `${i}.png`]), token);
+        const reply = await http.form(
+          '/api/product-create',
+          fields(name),
+          images.map((bytes, i) => [`product_images[${i}][image_file]`, bytes, `${i}.png`]),
+          token,
+        );
         if (reply.status !== 200) throw new Error(`create ${n}: ${reply.status} ${JSON.stringify(reply.body)}`);
-        acknowledged.push({ id: reply.body.data.id, name, urls: reply.body.data.product_images.map((i: { image_url: string }) => i.image_url).sort() });
+        acknowledged.push({
+          id: reply.body.data.id,
+          name,
+          urls: reply.body.data.product_images.map((i: { image_url: string }) => i.image_url).sort(),
+        });
       } catch (err) {
         // Once the kill is under way a refused connection or cut reply is what a client sees.
         if (!killing) throw err;
@@ -128,5 +157,8 @@ it('keeps every acknowledged product with its images across a SIGKILL and shows 
   // The dashboard's counters were kept in the same transactions, so they agree with the rows.
   expect((await http.get('/api/dashboard', token)).body.data.products_count).toBe(products.length);
   // The restarted server takes writes again.
-  expect((await http.form('/api/product-create', fields('After the crash'), [['product_images[0][image_file]', tinyPng(), 'a.png']], token)).status).toBe(200);
+  expect(
+    (await http.form('/api/product-create', fields('After the crash'), [['product_images[0][image_file]', tinyPng(), 'a.png']], token))
+      .status,
+  ).toBe(200);
 }, 240_000);

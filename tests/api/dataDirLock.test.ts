@@ -222,7 +222,10 @@ describe.skipIf(process.env.TEST_DB_KIND === 'postgres')('the embedded database 
       for (const racer of racers) racer.send({ dir, at, staleAfterMs: 30_000 });
       const results = await Promise.all(answers);
       const winners = racers.filter((_, i) => results[i].won);
-      expect(winners.map((w) => w.pid), `round ${round}: ${JSON.stringify(results)}`).toHaveLength(1);
+      expect(
+        winners.map((w) => w.pid),
+        `round ${round}: ${JSON.stringify(results)}`,
+      ).toHaveLength(1);
       const winner = winners[0].pid!;
       expect(readRecord(dir).pid).toBe(winner);
       for (const result of results) if (!result.won) expect(result.message).toContain(`in use by process ${winner}`);
@@ -275,13 +278,10 @@ const inNamespace = ['unshare', '--pid', '--fork', '--kill-child'];
 describe.skipIf(process.env.TEST_DB_KIND === 'postgres' || !canUnshare)('the directory lock across PID namespaces', () => {
   /** A holder in a new PID namespace whose pid there is not a low one that also runs out here. */
   const holdInNamespace = (dir: string, staleAfterMs: number) =>
-    startChild(['hold', dir, String(staleAfterMs)], [
-      ...inNamespace,
-      'sh',
-      '-c',
-      'i=0; while [ $i -lt 200 ]; do /bin/true; i=$((i+1)); done; "$@"',
-      'sh',
-    ]);
+    startChild(
+      ['hold', dir, String(staleAfterMs)],
+      [...inNamespace, 'sh', '-c', 'i=0; while [ $i -lt 200 ]; do /bin/true; i=$((i+1)); done; "$@"', 'sh'],
+    );
 
   it('keeps a lock held in a child namespace against a starter outside it', async () => {
     const dir = path.join(tempDir(), 'db');

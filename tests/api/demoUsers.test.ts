@@ -16,13 +16,20 @@ beforeAll(async () => {
   api = await startTestApi({ pincodes: true });
   await seedDemoData(api.database.db, new ImageStore(api.settings.uploadsDir));
   superAdmin = await api.login();
-  const ids = await api.database.db.selectFrom('users').select('id').where('email', 'like', '%@demo.mandi.local').orderBy('email').execute();
+  const ids = await api.database.db
+    .selectFrom('users')
+    .select('id')
+    .where('email', 'like', '%@demo.mandi.local')
+    .orderBy('email')
+    .execute();
   // As the edit page loads a user (dataProvider.getOne: single-user-info, id copied from uuid).
-  demoUsers = await Promise.all(ids.map(async ({ id }) => {
-    const reply = await api.post('/api/single-user-info', { user_id: id }, superAdmin);
-    expect(reply.status).toBe(200);
-    return { ...reply.body.data, id: reply.body.data.uuid } as UserRecord;
-  }));
+  demoUsers = await Promise.all(
+    ids.map(async ({ id }) => {
+      const reply = await api.post('/api/single-user-info', { user_id: id }, superAdmin);
+      expect(reply.status).toBe(200);
+      return { ...reply.body.data, id: reply.body.data.uuid } as UserRecord;
+    }),
+  );
 });
 afterAll(async () => api?.close());
 
@@ -57,12 +64,20 @@ describe('demo users', () => {
     for (const user of demoUsers) {
       const [address] = user.user_address!;
       const reply = await api.post('/api/check-post-code', { post_code: address.pin_code }, superAdmin);
-      places.push({ email: user.email, pin: address.pin_code, status: reply.status, state: reply.body.data?.State, city: reply.body.data?.District });
+      places.push({
+        email: user.email,
+        pin: address.pin_code,
+        status: reply.status,
+        state: reply.body.data?.State,
+        city: reply.body.data?.District,
+      });
     }
-    expect(places).toEqual(demoUsers.map((user) => {
-      const [address] = user.user_address!;
-      return { email: user.email, pin: address.pin_code, status: 200, state: address.state!.name, city: address.city!.name };
-    }));
+    expect(places).toEqual(
+      demoUsers.map((user) => {
+        const [address] = user.user_address!;
+        return { email: user.email, pin: address.pin_code, status: 200, state: address.state!.name, city: address.city!.name };
+      }),
+    );
   });
 
   it('save unchanged from their edit form, and the address stays as it was', async () => {
@@ -72,11 +87,14 @@ describe('demo users', () => {
       // as JSON: the dataProvider sends multipart only with a photo.
       const values = userToFormValues(record);
       const check = await api.post('/api/check-post-code', { post_code: values.pin_code }, superAdmin);
-      const reply = check.status === 200
-        ? await api.post('/api/user-update', { ...toUserPayload(values, check.body.data, record), user_id: record.uuid }, superAdmin)
-        : check;
+      const reply =
+        check.status === 200
+          ? await api.post('/api/user-update', { ...toUserPayload(values, check.body.data, record), user_id: record.uuid }, superAdmin)
+          : check;
       saves.push({ email: record.email, pin: values.pin_code, status: reply.status, address: reply.body.data?.user_address });
     }
-    expect(saves).toEqual(demoUsers.map((user) => ({ email: user.email, pin: user.user_address![0].pin_code, status: 200, address: user.user_address })));
+    expect(saves).toEqual(
+      demoUsers.map((user) => ({ email: user.email, pin: user.user_address![0].pin_code, status: 200, address: user.user_address })),
+    );
   });
 });

@@ -79,7 +79,12 @@ describe.skipIf(onPostgres)('PGlite: every acknowledged write is on disk before 
         app.addHook('onRequest', async (request) => void during.set(request, { started: syncer.started, finished: syncer.finished }));
         app.addHook('onSend', async (request, _reply, payload) => {
           const before = during.get(request)!;
-          seen.push({ url: request.url, started: syncer.started - before.started, finished: syncer.finished - before.finished, unfinished: syncer.started - syncer.finished });
+          seen.push({
+            url: request.url,
+            started: syncer.started - before.started,
+            finished: syncer.finished - before.finished,
+            unfinished: syncer.started - syncer.finished,
+          });
           return payload;
         });
       },
@@ -112,13 +117,39 @@ describe.skipIf(onPostgres)('PGlite: every acknowledged write is on disk before 
     wroteDurably((await call(() => api.post('/api/unit-update', { id: unit, name: 'Quintals', short_name: 'q' }, token))).synced);
     wroteDurably((await call(() => api.post('/api/unit-delete', { id: unit }, token))).synced);
 
-    const category = (await call(() => api.post('/api/category-create', { name: 'Vegetables', category_type: 'yes', description: 'Vegetables' }, token))).body.data.id;
-    const subCategory = (await call(() => api.post('/api/sub-category-create', { category_id: category, name: 'Leafy', sub_category_type: 'yes', description: 'Leafy' }, token))).body.data.id;
-    const kg = (await api.post('/api/dropdown-unit-list', {}, token)).body.data.find((u: { short_name: string }) => u.short_name === 'kg').id;
+    const category = (
+      await call(() => api.post('/api/category-create', { name: 'Vegetables', category_type: 'yes', description: 'Vegetables' }, token))
+    ).body.data.id;
+    const subCategory = (
+      await call(() =>
+        api.post(
+          '/api/sub-category-create',
+          { category_id: category, name: 'Leafy', sub_category_type: 'yes', description: 'Leafy' },
+          token,
+        ),
+      )
+    ).body.data.id;
+    const kg = (await api.post('/api/dropdown-unit-list', {}, token)).body.data.find(
+      (u: { short_name: string }) => u.short_name === 'kg',
+    ).id;
     const upload = await call(() =>
       api.form(
         '/api/product-create',
-        { name: 'Spinach', category_id: category, sub_category_id: subCategory, description: 'Fresh', discount_type: 'Fixed', discount: 0, tax_type: 'Exclusive', status: 'Active', quantity: 10, unit_price: 25, unit_id: kg, latitude: 15.49, longitude: 73.82 },
+        {
+          name: 'Spinach',
+          category_id: category,
+          sub_category_id: subCategory,
+          description: 'Fresh',
+          discount_type: 'Fixed',
+          discount: 0,
+          tax_type: 'Exclusive',
+          status: 'Active',
+          quantity: 10,
+          unit_price: 25,
+          unit_id: kg,
+          latitude: 15.49,
+          longitude: 73.82,
+        },
         [['product_images[0][image_file]', tinyPng(), 'spinach.png']],
         token,
       ),
@@ -131,7 +162,11 @@ describe.skipIf(onPostgres)('PGlite: every acknowledged write is on disk before 
   });
 
   it('syncs nothing for reads', async () => {
-    for (const read of [() => api.post('/api/product-list', { page: 1, perPage: 25 }, token), () => api.get('/api/dashboard', token), () => api.post('/api/dropdown-unit-list', {}, token)]) {
+    for (const read of [
+      () => api.post('/api/product-list', { page: 1, perPage: 25 }, token),
+      () => api.get('/api/dashboard', token),
+      () => api.post('/api/dropdown-unit-list', {}, token),
+    ]) {
       const { synced } = await call(read);
       expect(synced).toEqual({ url: expect.any(String), started: 0, finished: 0, unfinished: 0 });
     }
@@ -159,7 +194,13 @@ describe.skipIf(onPostgres)('PGlite: group commit and the order of syncs', () =>
     const before = syncer.started;
     syncer.hold();
     const answered: number[] = [];
-    const writes = Array.from({ length: 10 }, (_, n) => db.insertInto('t' as never).values({ n } as never).execute().then(() => answered.push(n)));
+    const writes = Array.from({ length: 10 }, (_, n) =>
+      db
+        .insertInto('t' as never)
+        .values({ n } as never)
+        .execute()
+        .then(() => answered.push(n)),
+    );
 
     // All ten commit (a read sees them) while the first sync is still under way.
     await expect.poll(async () => (await sql<{ c: number }>`SELECT count(*)::int AS c FROM t`.execute(db)).rows[0].c).toBe(10);
@@ -183,7 +224,11 @@ describe.skipIf(onPostgres)('PGlite: group commit and the order of syncs', () =>
     const db = await open(syncer);
     syncer.hold();
     let answered = false;
-    const write = db.insertInto('t' as never).values({ n: 1 } as never).execute().then(() => (answered = true));
+    const write = db
+      .insertInto('t' as never)
+      .values({ n: 1 } as never)
+      .execute()
+      .then(() => (answered = true));
     await expect.poll(() => syncer.background.length).toBeGreaterThan(0);
     const wal = syncer.background.at(-1)!;
     syncer.immediate.length = 0;
@@ -218,7 +263,10 @@ describe.skipIf(onPostgres)('PGlite: group commit and the order of syncs', () =>
       const db = await open();
       const wal = path.join(fs.realpathSync(dir), 'pg_wal');
       synced.length = 0;
-      await db.insertInto('t' as never).values({ n: 1 } as never).execute();
+      await db
+        .insertInto('t' as never)
+        .values({ n: 1 } as never)
+        .execute();
       expect(synced).toHaveLength(1);
       expect(synced[0]).toMatch(WAL_SEGMENT);
       expect(path.dirname(synced[0])).toBe(wal);
@@ -226,18 +274,27 @@ describe.skipIf(onPostgres)('PGlite: group commit and the order of syncs', () =>
       // The next write goes to a new segment file: PostgreSQL syncs it and pg_wal's entry for it.
       await sql`SELECT pg_switch_wal()`.execute(db);
       synced.length = 0;
-      await db.insertInto('t' as never).values({ n: 2 } as never).execute();
+      await db
+        .insertInto('t' as never)
+        .values({ n: 2 } as never)
+        .execute();
       expect(synced).toContain(wal);
       expect(synced.filter((file) => WAL_SEGMENT.test(file)).length).toBeGreaterThanOrEqual(1);
 
       // A checkpoint recycles the segments behind it; writes after it are flushed as before.
       for (let n = 3; n < 6; n++) {
         await sql`SELECT pg_switch_wal()`.execute(db);
-        await db.insertInto('t' as never).values({ n } as never).execute();
+        await db
+          .insertInto('t' as never)
+          .values({ n } as never)
+          .execute();
       }
       await sql`CHECKPOINT`.execute(db);
       synced.length = 0;
-      await db.insertInto('t' as never).values({ n: 6 } as never).execute();
+      await db
+        .insertInto('t' as never)
+        .values({ n: 6 } as never)
+        .execute();
       expect(synced.length).toBeGreaterThanOrEqual(1);
       expect(synced.every((file) => WAL_SEGMENT.test(file))).toBe(true);
     } finally {
@@ -248,7 +305,15 @@ describe.skipIf(onPostgres)('PGlite: group commit and the order of syncs', () =>
   it('syncs the whole directory the first time it opens it (initdb, an earlier version wrote without syncs), and not again', async () => {
     const first = testSyncer();
     await open(first);
-    expect(first.background).toEqual(expect.arrayContaining([path.join(dir, 'PG_VERSION'), path.join(dir, 'global', 'pg_control'), path.join(dir, 'base'), dir, path.dirname(dir)]));
+    expect(first.background).toEqual(
+      expect.arrayContaining([
+        path.join(dir, 'PG_VERSION'),
+        path.join(dir, 'global', 'pg_control'),
+        path.join(dir, 'base'),
+        dir,
+        path.dirname(dir),
+      ]),
+    );
     expect(first.immediate).toContain(path.join(dir, 'synced-writes'));
     await database!.close();
 
@@ -266,9 +331,19 @@ describe.skipIf(onPostgres)('PGlite: group commit and the order of syncs', () =>
       syncNow: () => {},
     });
     failing = true;
-    await expect(db.insertInto('t' as never).values({ n: 1 } as never).execute()).rejects.toThrow(/EIO/);
+    await expect(
+      db
+        .insertInto('t' as never)
+        .values({ n: 1 } as never)
+        .execute(),
+    ).rejects.toThrow(/EIO/);
     failing = false;
-    await expect(db.insertInto('t' as never).values({ n: 2 } as never).execute()).rejects.toThrow(/EIO/);
+    await expect(
+      db
+        .insertInto('t' as never)
+        .values({ n: 2 } as never)
+        .execute(),
+    ).rejects.toThrow(/EIO/);
     // Not even a read: it could show the refused write, which the disk may never have got.
     await expect(sql`SELECT count(*) FROM t`.execute(db)).rejects.toThrow(/EIO/);
   });

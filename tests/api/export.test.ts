@@ -15,7 +15,6 @@ let vendor: { id: string; token: string };
 let buyer: { id: string; token: string };
 const demoUploads = fs.mkdtempSync(path.join(os.tmpdir(), 'mandi-demo-'));
 
-
 /** POSTs to an export and reads the reply as CSV rows (the header row first). */
 const exportCsv = async (name: string, body: Record<string, unknown>, token: string) => {
   const res = await fetch(`${api.url}/api/${name}-export`, {
@@ -65,7 +64,9 @@ describe('CSV export of a lookup (derived from the registry)', () => {
     const names = reply.rows.slice(1).map((r) => r[0]);
     expect(names).toEqual(expect.arrayContaining(['Bag, "large"', `'=HYPERLINK("http://x")`, "'+91 box", "'-minus", "'@at"]));
     // Names are one line; a description keeps its line breaks, in one quoted cell.
-    expect((await api.post('/api/category-create', { name: 'CSV Lines', category_type: 'yes', description: 'Two\nlines' }, staff)).status).toBe(200);
+    expect(
+      (await api.post('/api/category-create', { name: 'CSV Lines', category_type: 'yes', description: 'Two\nlines' }, staff)).status,
+    ).toBe(200);
     const categories = await exportCsv('category', { search: 'CSV Lines' }, staff);
     expect(categories.text).toContain('"Two\nlines"');
     expect(categories.rows.slice(1)).toContainEqual(['CSV Lines', 'Two\nlines']);
@@ -73,8 +74,16 @@ describe('CSV export of a lookup (derived from the registry)', () => {
 
   it('keeps the search, filters and sort of the list', async () => {
     const india = await api.database.db.selectFrom('countries').select('id').where('iso2', '=', 'IN').executeTakeFirstOrThrow();
-    const list = await api.post('/api/state-list', { country_id: india.id, search: 'pra', perPage: -1, sort: 'name', order: 'DESC' }, staff);
-    const reply = await exportCsv('state', { country_id: india.id, search: 'pra', sort: 'name', order: 'DESC', page: 3, perPage: 1 }, staff);
+    const list = await api.post(
+      '/api/state-list',
+      { country_id: india.id, search: 'pra', perPage: -1, sort: 'name', order: 'DESC' },
+      staff,
+    );
+    const reply = await exportCsv(
+      'state',
+      { country_id: india.id, search: 'pra', sort: 'name', order: 'DESC', page: 3, perPage: 1 },
+      staff,
+    );
     expect(reply.rows[0]).toEqual(['Name', 'State Code', 'Country', 'Latitude', 'Longitude']);
     expect(reply.rows.length).toBeGreaterThan(1);
     expect(reply.rows.slice(1).map((r) => r[0])).toEqual(list.body.data.data.map((s: { name: string }) => s.name));
@@ -100,7 +109,15 @@ describe('CSV export of a lookup (derived from the registry)', () => {
     const badFilter = await api.post('/api/city-export', { state_id: 'nope' }, staff);
     expect(badFilter.status).toBe(422);
     expect(badFilter.body.errors.state_id).toEqual(['The state_id must be a valid id.']);
-    expect((await api.raw('/api/unit-export', { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${staff}` }, body: '{' })).status).toBe(400);
+    expect(
+      (
+        await api.raw('/api/unit-export', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${staff}` },
+          body: '{',
+        })
+      ).status,
+    ).toBe(400);
   });
 });
 
@@ -108,7 +125,13 @@ describe('CSV export of users, products, labour, orders, reviews and bookmarks',
   it('exports the users of the list with its status filter and search, never Super Admins', async () => {
     const reply = await exportCsv('user', { status: 'Active', search: 'demo.mandi' }, staff);
     expect(reply.rows[0]).toEqual(['Full Name', 'Email', 'Phone', 'Type', 'Role', 'Status', 'Created At']);
-    const expected = await api.database.db.selectFrom('users').select('email').where('email', 'like', '%demo.mandi%').where('status', '=', 'Active').where('deleted_at', 'is', null).execute();
+    const expected = await api.database.db
+      .selectFrom('users')
+      .select('email')
+      .where('email', 'like', '%demo.mandi%')
+      .where('status', '=', 'Active')
+      .where('deleted_at', 'is', null)
+      .execute();
     expect(reply.rows.length - 1).toBe(expected.length);
     expect(reply.rows.slice(1).every((r) => r[1].includes('demo.mandi') && r[5] === 'Active' && r[3] !== 'Super Admin')).toBe(true);
     const bad = await api.post('/api/user-export', { status: 'Gone' }, staff);
@@ -120,9 +143,16 @@ describe('CSV export of users, products, labour, orders, reviews and bookmarks',
     expect(own.length).toBeGreaterThan(0);
     const reply = await exportCsv('product', { user_id: buyer.id }, vendor.token);
     expect(reply.rows[0].slice(0, 3)).toEqual(['Name', 'Category', 'Sub Category']);
-    expect(reply.rows.slice(1).map((r) => r[0]).sort()).toEqual(own.map((p) => p.name).sort());
+    expect(
+      reply.rows
+        .slice(1)
+        .map((r) => r[0])
+        .sort(),
+    ).toEqual(own.map((p) => p.name).sort());
     const all = await exportCsv('product', {}, staff);
-    expect(all.rows.length - 1).toBe(Number((await sql<{ n: number }>`SELECT count(*) AS n FROM products`.execute(api.database.db)).rows[0].n));
+    expect(all.rows.length - 1).toBe(
+      Number((await sql<{ n: number }>`SELECT count(*) AS n FROM products`.execute(api.database.db)).rows[0].n),
+    );
     expect((await api.post('/api/product-export', {}, buyer.token)).status).toBe(403);
   });
 
@@ -157,7 +187,9 @@ describe('CSV export of users, products, labour, orders, reviews and bookmarks',
       const reply = await exportCsv(name, {}, vendor.token);
       expect(reply.rows[0][0]).toBe('User');
       expect(reply.rows.length - 1).toBe(list.body.data.total);
-      expect(reply.rows.slice(1).map((r) => `${r[0]}|${r[1]}`)).toEqual(list.body.data.data.map((f: { user: { name: string }; product: { name: string } }) => `${f.user.name}|${f.product.name}`));
+      expect(reply.rows.slice(1).map((r) => `${r[0]}|${r[1]}`)).toEqual(
+        list.body.data.data.map((f: { user: { name: string }; product: { name: string } }) => `${f.user.name}|${f.product.name}`),
+      );
     }
     expect((await exportCsv('product-review', {}, staff)).rows[0]).toEqual(['User', 'Product', 'Rating', 'Review', 'Created At']);
   });
@@ -171,7 +203,9 @@ describe('a large export', () => {
       SELECT 'bulk-' || g, CASE WHEN g % 1000 = 0 THEN '=cmd|x' ELSE 'Buyer, ' || g END, 'Pending', g % 500,
              timestamptz '2026-01-01 00:00:00.123456+00' + ((g / 3) * interval '1.000001 second')
       FROM generate_series(1, 20000) AS g`.execute(api.database.db);
-    const expected = (await sql<{ slug: string }>`SELECT slug FROM orders ORDER BY created_at DESC, id DESC`.execute(api.database.db)).rows.map((r) => r.slug);
+    const expected = (
+      await sql<{ slug: string }>`SELECT slug FROM orders ORDER BY created_at DESC, id DESC`.execute(api.database.db)
+    ).rows.map((r) => r.slug);
     const started = Date.now();
     const reply = await exportCsv('order', {}, staff);
     const elapsed = Date.now() - started;

@@ -13,7 +13,16 @@ import { expectSearchPage as expectPage, microseconds, newestFirst } from './sup
 const onPostgres = process.env.TEST_DB_KIND === 'postgres';
 let api: TestApi;
 let admin: string;
-interface Row { id: string; created_us: string; user_id: string; user_email: string; owner_id: string; user_name: string; product_name: string; review?: string }
+interface Row {
+  id: string;
+  created_us: string;
+  user_id: string;
+  user_email: string;
+  owner_id: string;
+  user_name: string;
+  product_name: string;
+  review?: string;
+}
 const stored: Record<'reviews' | 'product_bookmarks', Row[]> = { reviews: [], product_bookmarks: [] };
 
 beforeAll(async () => {
@@ -29,9 +38,11 @@ afterAll(async () => api?.close());
 async function load() {
   for (const table of ['reviews', 'product_bookmarks'] as const) {
     const review = table === 'reviews' ? sql`, f.review` : sql``;
-    stored[table] = (await sql<Row>`
+    stored[table] = (
+      await sql<Row>`
       SELECT f.id, ${microseconds('f')} AS created_us, f.user_id, u.email AS user_email, p.user_id AS owner_id, u.name AS user_name, p.name AS product_name${review}
-      FROM ${sql.table(table)} f JOIN users u ON u.id = f.user_id JOIN products p ON p.id = f.product_id`.execute(api.database.db)).rows;
+      FROM ${sql.table(table)} f JOIN users u ON u.id = f.user_id JOIN products p ON p.id = f.product_id`.execute(api.database.db)
+    ).rows;
   }
 }
 
@@ -48,7 +59,12 @@ function expectedRows(table: keyof typeof stored, term: string, seenBy?: string)
 /** The first page and total the list should answer. */
 function expected(table: keyof typeof stored, term: string, seenBy?: string) {
   const rows = expectedRows(table, term, seenBy);
-  return { ids: rows.slice(0, 25).map((r) => r.id), total: Math.min(rows.length, SEARCH_COUNT_CAP), estimate: rows.length > SEARCH_COUNT_CAP, all: rows.length };
+  return {
+    ids: rows.slice(0, 25).map((r) => r.id),
+    total: Math.min(rows.length, SEARCH_COUNT_CAP),
+    estimate: rows.length > SEARCH_COUNT_CAP,
+    all: rows.length,
+  };
 }
 
 const search = async (api_: string, term: string, token = admin) => {
@@ -80,12 +96,13 @@ describe.each(KINDS)('%s-list search', (api_, table) => {
 });
 
 /** A search's page as the list answers it, against every matching row worked out here. */
-const expectSearchPage = (path: string, term: string, page: number, rows: { id: string }[]) => expectPage(api, admin, path, { search: term }, page, rows);
+const expectSearchPage = (path: string, term: string, page: number, rows: { id: string }[]) =>
+  expectPage(api, admin, path, { search: term }, page, rows);
 
 describe.each(KINDS)('%s-list search, past its first page', (api_, table) => {
   it.each([
     ['page 2 of a common term', 'lot', 2],
-    ['a page past the count\'s cap', 'lot', 11],
+    ["a page past the count's cap", 'lot', 11],
     ['page 2 of a rarer term', 'lot 10', 2],
     ['a page past the end', 'lot 10', 40],
   ])('answers %s with its rows and total', async (_, term, page) => {
@@ -97,13 +114,17 @@ describe('product-list search, past its first page', () => {
   it.each([
     ['page 1 of a common term', 'lot', 1],
     ['page 2 of a common term', 'lot', 2],
-    ['a page past the count\'s cap', 'lot', 11],
+    ["a page past the count's cap", 'lot', 11],
     ['page 2 of a rarer term', 'LOT 10', 2],
     ['a page past the end', 'lot 10', 40],
     ['nothing', 'no such lot', 1],
   ])('answers %s with its rows and total', async (_, term, page) => {
     const t = term.toLowerCase();
-    const products = await api.database.db.selectFrom('products').select(['id', 'name', 'description', 'slug']).select(microseconds('products').as('created_us')).execute();
+    const products = await api.database.db
+      .selectFrom('products')
+      .select(['id', 'name', 'description', 'slug'])
+      .select(microseconds('products').as('created_us'))
+      .execute();
     const rows = products.filter((r) => [r.name, r.description, r.slug].some((text) => text?.toLowerCase().includes(t))).sort(newestFirst);
     await expectSearchPage('/api/product-list', term, page, rows);
   });
@@ -152,7 +173,7 @@ describe('search after the names and text it finds change', () => {
     }
   };
 
-  it('finds a user\'s rows by their new name, and no longer by the old one', async () => {
+  it("finds a user's rows by their new name, and no longer by the old one", async () => {
     const { user_id, user_name } = firstReview();
     await db().updateTable('users').set({ name: 'Zebulon Quartermaine' }).where('id', '=', user_id).execute();
     await load();
@@ -160,7 +181,7 @@ describe('search after the names and text it finds change', () => {
     await bothFind(user_name, false);
   });
 
-  it('finds a product\'s rows by its new name', async () => {
+  it("finds a product's rows by its new name", async () => {
     const { product_name } = firstReview();
     await db().updateTable('products').set({ name: 'Purple Kohlrabi' }).where('name', '=', product_name).execute();
     await load();
@@ -168,7 +189,11 @@ describe('search after the names and text it finds change', () => {
   });
 
   it('finds a review by its edited text, and a review written since', async () => {
-    const { id, user_id, product_id } = (await db().selectFrom('reviews').select(['id', 'user_id', 'product_id']).limit(1).executeTakeFirstOrThrow());
+    const { id, user_id, product_id } = await db()
+      .selectFrom('reviews')
+      .select(['id', 'user_id', 'product_id'])
+      .limit(1)
+      .executeTakeFirstOrThrow();
     await db().updateTable('reviews').set({ review: 'Crisp as a zingleberry' }).where('id', '=', id).execute();
     await db().insertInto('reviews').values({ user_id, product_id, rating: '4', review: 'Zingleberry jam, sweet enough' }).execute();
     await load();
@@ -179,7 +204,8 @@ describe('search after the names and text it finds change', () => {
 });
 
 describe('the stored search text', () => {
-  const textOf = async (id: string) => (await api.database.db.selectFrom('reviews').select('search_text').where('id', '=', id).executeTakeFirstOrThrow()).search_text;
+  const textOf = async (id: string) =>
+    (await api.database.db.selectFrom('reviews').select('search_text').where('id', '=', id).executeTakeFirstOrThrow()).search_text;
 
   it('is put right when something writes it directly', async () => {
     const { id } = stored.reviews[1];
@@ -189,19 +215,30 @@ describe('the stored search text', () => {
   });
 
   it('refuses a row whose user does not exist, as the foreign key would', async () => {
-    const { product_id } = (await api.database.db.selectFrom('reviews').select('product_id').limit(1).executeTakeFirstOrThrow());
-    const insert = api.database.db.insertInto('reviews').values({ user_id: '00000000-0000-4000-8000-000000000000', product_id, rating: '3', review: 'x' }).execute();
+    const { product_id } = await api.database.db.selectFrom('reviews').select('product_id').limit(1).executeTakeFirstOrThrow();
+    const insert = api.database.db
+      .insertInto('reviews')
+      .values({ user_id: '00000000-0000-4000-8000-000000000000', product_id, rating: '3', review: 'x' })
+      .execute();
     await expect(insert).rejects.toMatchObject({ code: '23503' });
   });
 
   // Two connections at once: PostgreSQL only (PGlite has one).
   it.skipIf(!onPostgres)('holds the new name when a review is written while its author is being renamed', async () => {
     const db = api.database.db;
-    const { user_id, product_id } = await db.selectFrom('reviews').select(['user_id', 'product_id']).where('id', '=', stored.reviews[2].id).executeTakeFirstOrThrow();
+    const { user_id, product_id } = await db
+      .selectFrom('reviews')
+      .select(['user_id', 'product_id'])
+      .where('id', '=', stored.reviews[2].id)
+      .executeTakeFirstOrThrow();
     let written: Promise<{ id: string }> | undefined;
     await db.transaction().execute(async (trx) => {
       await trx.updateTable('users').set({ name: 'Ottoline Fairweather' }).where('id', '=', user_id).execute();
-      written = db.insertInto('reviews').values({ user_id, product_id, rating: '5', review: 'Written meanwhile' }).returning('id').executeTakeFirstOrThrow();
+      written = db
+        .insertInto('reviews')
+        .values({ user_id, product_id, rating: '5', review: 'Written meanwhile' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       // The insert waits for the rename to commit instead of reading the old name.
       const state = await Promise.race([written.then(() => 'done'), new Promise((r) => setTimeout(() => r('waiting'), 300))]);
       expect(state).toBe('waiting');

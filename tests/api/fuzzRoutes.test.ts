@@ -63,8 +63,38 @@ const numbers = fc.oneof(
   fc.integer({ min: -(2 ** 31), max: -1 }),
   fc.double({ noNaN: true, noDefaultInfinity: true }),
 );
-const nanLike = fc.constantFrom('NaN', 'Infinity', '-Infinity', '1e309', '-1e309', '0x1F', '1_000', '١٢٣', ' 7 ', '1e-400', '+', '-', '.', 'null', 'undefined', '[]', '{}', '99999999999999999999999');
-const invisible = fc.constantFrom('Ram\u202Eesh', 'a\u0007b', 'line\nbreak', 'tab\tbed', '\u2066x\u2069', 'next\u0085', '\u001B[31mred', '\r\n', 'a\u0000b', '\uD800');
+const nanLike = fc.constantFrom(
+  'NaN',
+  'Infinity',
+  '-Infinity',
+  '1e309',
+  '-1e309',
+  '0x1F',
+  '1_000',
+  '١٢٣',
+  ' 7 ',
+  '1e-400',
+  '+',
+  '-',
+  '.',
+  'null',
+  'undefined',
+  '[]',
+  '{}',
+  '99999999999999999999999',
+);
+const invisible = fc.constantFrom(
+  'Ram\u202Eesh',
+  'a\u0007b',
+  'line\nbreak',
+  'tab\tbed',
+  '\u2066x\u2069',
+  'next\u0085',
+  '\u001B[31mred',
+  '\r\n',
+  'a\u0000b',
+  '\uD800',
+);
 const longText = fc.constantFrom(256, 5_001, 20_001, 70_000).map((n) => 'ß'.repeat(n));
 const text = fc.oneof(fc.string({ maxLength: 20 }), inherited, nanLike, invisible, longText, fc.uuid());
 const leaf = fc.oneof(text, numbers, fc.boolean(), fc.constant(null));
@@ -81,7 +111,11 @@ const value: fc.Arbitrary<unknown> = fc.oneof(
 const bodyFor = (fields: string[]) =>
   fc
     .tuple(
-      fields.length ? fc.subarray(fields, { minLength: 1, maxLength: Math.min(2, fields.length) }).chain((some) => fc.record(Object.fromEntries(some.map((f) => [f, value])))) : fc.constant({}),
+      fields.length
+        ? fc
+            .subarray(fields, { minLength: 1, maxLength: Math.min(2, fields.length) })
+            .chain((some) => fc.record(Object.fromEntries(some.map((f) => [f, value]))))
+        : fc.constant({}),
       fc.dictionary(inherited, value, { maxKeys: 2 }),
     )
     .map(([known, reserved]) => ({ ...known, ...reserved }));
@@ -113,7 +147,8 @@ function queryOf(json: string): string {
   const body = JSON.parse(json) as unknown;
   const params = new URLSearchParams();
   const add = (prefix: string, v: unknown, depth: number) => {
-    if (v && typeof v === 'object' && depth < 3) for (const [k, item] of Object.entries(v)) add(prefix ? `${prefix}[${k}]` : k, item, depth + 1);
+    if (v && typeof v === 'object' && depth < 3)
+      for (const [k, item] of Object.entries(v)) add(prefix ? `${prefix}[${k}]` : k, item, depth + 1);
     else params.append(prefix || 'q', String(v));
   };
   add('', body, 0);
@@ -126,7 +161,8 @@ function sendForm(op: Operation, fields: [string, string][]): Promise<Reply> {
   return api.raw(op.path, { method: 'POST', headers: headersFor(true, false), body: form });
 }
 
-const isRead = (op: Operation) => op.method === 'get' || /(-list|-info|-export|^\/api\/(user-permission|mail_preview|check-post-code|forgot-password))$/.test(op.path);
+const isRead = (op: Operation) =>
+  op.method === 'get' || /(-list|-info|-export|^\/api\/(user-permission|mail_preview|check-post-code|forgot-password))$/.test(op.path);
 
 /**
  * Sends one input and checks the reply; for a write, a refusal must leave the tables as they were
@@ -151,37 +187,48 @@ describe('every operation of the OpenAPI document, fed hostile input', () => {
   });
 
   // Logging out would end the session the run uses; it is driven on its own below.
-  it.each(operations.filter((o) => o.path !== '/api/logout'))('$method $path answers without 5xx, and a refusal changes no table', async (op) => {
-    await clearAttemptCounters(api.database);
-    const readBefore = isRead(op) ? await snapshot(api.database) : undefined;
-    const send = (json: string) => expectClean(op, json, () => sendJson(op, json, true));
+  it.each(operations.filter((o) => o.path !== '/api/logout'))(
+    '$method $path answers without 5xx, and a refusal changes no table',
+    async (op) => {
+      await clearAttemptCounters(api.database);
+      const readBefore = isRead(op) ? await snapshot(api.database) : undefined;
+      const send = (json: string) => expectClean(op, json, () => sendJson(op, json, true));
 
-    await fc.assert(
-      fc.asyncProperty(bodyFor(op.fields), async (body) => void (await send(JSON.stringify(body)))),
-      { seed: SEED, numRuns: RUNS, endOnFailure: true },
-    );
-    // Inputs a few random runs may miss: each field alone holding an inherited name (a lookup
-    // by that name lands on Object.prototype), a body 100 levels deep, one 5,000 keys wide,
-    // inherited names as the keys of the body.
-    for (const field of op.fields) for (const name of ['constructor', '__proto__']) await send(JSON.stringify({ [field]: name }));
-    await send(deepJson(100, op.fields[0] ?? 'a'));
-    await send(JSON.stringify(wideBody(op.fields)));
-    await send('{"constructor":{"prototype":{"admin":true}},"toString":"x","valueOf":1,"hasOwnProperty":[]}');
-    await send('{"__proto__":{"admin":true}}');
-    for (const json of ['[{"constructor":1}]', '"__proto__"', '1e309', 'null']) await send(json);
-    if (op.multipart) {
-      const known = op.fields.map((f, i): [string, string] => [f, ['Ram\u202Eesh', '1e309', '__proto__', 'ß'.repeat(300)][i % 4]]);
-      const reserved = INHERITED.flatMap((n): [string, string][] => [[n, 'x'], [`${n}[0]`, 'y'], [`${n}[]`, 'z'], [`${n}[0][image_file]`, 'w']]);
-      await expectClean(op, 'multipart with inherited field names', () => sendForm(op, [...known, ...reserved]));
-    }
-    if (readBefore) expect(await snapshot(api.database), `${op.path}: a read changed the database`).toEqual(readBefore);
-  });
+      await fc.assert(
+        fc.asyncProperty(bodyFor(op.fields), async (body) => void (await send(JSON.stringify(body)))),
+        { seed: SEED, numRuns: RUNS, endOnFailure: true },
+      );
+      // Inputs a few random runs may miss: each field alone holding an inherited name (a lookup
+      // by that name lands on Object.prototype), a body 100 levels deep, one 5,000 keys wide,
+      // inherited names as the keys of the body.
+      for (const field of op.fields) for (const name of ['constructor', '__proto__']) await send(JSON.stringify({ [field]: name }));
+      await send(deepJson(100, op.fields[0] ?? 'a'));
+      await send(JSON.stringify(wideBody(op.fields)));
+      await send('{"constructor":{"prototype":{"admin":true}},"toString":"x","valueOf":1,"hasOwnProperty":[]}');
+      await send('{"__proto__":{"admin":true}}');
+      for (const json of ['[{"constructor":1}]', '"__proto__"', '1e309', 'null']) await send(json);
+      if (op.multipart) {
+        const known = op.fields.map((f, i): [string, string] => [f, ['Ram\u202Eesh', '1e309', '__proto__', 'ß'.repeat(300)][i % 4]]);
+        const reserved = INHERITED.flatMap((n): [string, string][] => [
+          [n, 'x'],
+          [`${n}[0]`, 'y'],
+          [`${n}[]`, 'z'],
+          [`${n}[0][image_file]`, 'w'],
+        ]);
+        await expectClean(op, 'multipart with inherited field names', () => sendForm(op, [...known, ...reserved]));
+      }
+      if (readBefore) expect(await snapshot(api.database), `${op.path}: a read changed the database`).toEqual(readBefore);
+    },
+  );
 
   it('answers every operation signed out without 5xx: 401 unless it is public, or 400 for a body no parser reads', async () => {
     await clearAttemptCounters(api.database);
     const before = await snapshot(api.database);
     for (const op of operations) {
-      const hostile = JSON.stringify({ ...Object.fromEntries(op.fields.map((f) => [f, '__proto__'])), toString: { valueOf: 'Ram\u202Eesh' } });
+      const hostile = JSON.stringify({
+        ...Object.fromEntries(op.fields.map((f) => [f, '__proto__'])),
+        toString: { valueOf: 'Ram\u202Eesh' },
+      });
       const reply = await sendJson(op, hostile, false);
       if (op.isPublic) expect(reply.status, op.path).toBeLessThan(500);
       else {
@@ -201,7 +248,11 @@ describe('every operation of the OpenAPI document, fed hostile input', () => {
     const logout = operations.find((o) => o.path === '/api/logout')!;
     for (const json of ['{"constructor":{"prototype":1}}', deepJson(100, 'a'), JSON.stringify(wideBody([]))]) {
       const token = await api.login();
-      const reply = await api.raw(logout.path, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: json });
+      const reply = await api.raw(logout.path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: json,
+      });
       expectCleanReply(reply, `logout ${json.slice(0, 60)}`);
     }
   });

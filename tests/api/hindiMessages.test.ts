@@ -26,7 +26,13 @@ import { LABOUR_REPLIES } from '../../server/resources/labours/routes';
 import { dayEntry, LABOUR_MESSAGES, labourBody, labourIdBody, labourStatusBody } from '../../server/resources/labours/validation';
 import { ORDER_REPLIES } from '../../server/resources/orders/routes';
 import { PRODUCT_REPLIES } from '../../server/resources/products/routes';
-import { deleteImagesField, PRODUCT_MESSAGES, productBody, productIdBody, productStatusBody } from '../../server/resources/products/validation';
+import {
+  deleteImagesField,
+  PRODUCT_MESSAGES,
+  productBody,
+  productIdBody,
+  productStatusBody,
+} from '../../server/resources/products/validation';
 import { USER_REPLIES } from '../../server/resources/users/routes';
 import {
   changePasswordBody,
@@ -157,12 +163,18 @@ describe('every message the server sends has its Hindi', () => {
         const parent = spec.reference.dependsOn;
         return [
           `The selected ${spec.reference.entity.replace('-', ' ')} is invalid.`,
-          ...(parent ? [`The selected ${spec.reference.entity} does not belong to the selected ${entity.fields[parent].reference!.entity}.`] : []),
+          ...(parent
+            ? [`The selected ${spec.reference.entity} does not belong to the selected ${entity.fields[parent].reference!.entity}.`]
+            : []),
         ];
       });
-      return [...Object.values(entity.messages), ...entity.unique.map((u) => u.message), ...entity.inUse.map((u) => u.message), ...filters, ...references].map(
-        (m) => `${entity.name}: ${m}`,
-      );
+      return [
+        ...Object.values(entity.messages),
+        ...entity.unique.map((u) => u.message),
+        ...entity.inUse.map((u) => u.message),
+        ...filters,
+        ...references,
+      ].map((m) => `${entity.name}: ${m}`);
     });
     const missing = messages.filter((m) => toHindi(m.slice(m.indexOf(': ') + 2)) === undefined);
     expect(missing, `no Hindi for:\n${missing.join('\n')}`).toEqual([]);
@@ -214,9 +226,47 @@ describe('every message the server sends has its Hindi', () => {
     };
     const id = randomUUID();
     const samples: unknown[] = [
-      undefined, null, '', ' ', 'x', 'abc', 'x'.repeat(300), 'x'.repeat(25_000), -1, 0, 0.001, 1.5, 7, 101, 1e12, true, [], ['x'], {},
-      'Rent', 'Percentage', '2999-01-01', '1800-01-01', 'not-a-date', '25:00', '10:00', id, Array(101).fill(id), Array(1001).fill(id),
-      '12345', '123456', 'a@b', 'Sunday', '1-684,abc', '[1]', '{"a":1}', 'U+1F600', '😀', 'constructor', 'two\nlines', 'a\u202Eb',
+      undefined,
+      null,
+      '',
+      ' ',
+      'x',
+      'abc',
+      'x'.repeat(300),
+      'x'.repeat(25_000),
+      -1,
+      0,
+      0.001,
+      1.5,
+      7,
+      101,
+      1e12,
+      true,
+      [],
+      ['x'],
+      {},
+      'Rent',
+      'Percentage',
+      '2999-01-01',
+      '1800-01-01',
+      'not-a-date',
+      '25:00',
+      '10:00',
+      id,
+      Array(101).fill(id),
+      Array(1001).fill(id),
+      '12345',
+      '123456',
+      'a@b',
+      'Sunday',
+      '1-684,abc',
+      '[1]',
+      '{"a":1}',
+      'U+1F600',
+      '😀',
+      'constructor',
+      'two\nlines',
+      'a\u202Eb',
     ];
     const messages = new Set<string>();
     const collect = (schema: z.ZodType, input: unknown) => {

@@ -18,18 +18,55 @@ type Kind = 'text' | 'id' | 'number' | 'enum' | 'date' | 'list' | 'email' | 'pho
 // The fields each call reads (docs/api.md), so "wrong type for a known field" reaches its rule.
 const LIST = { search: 'text', page: 'number', perPage: 'number', sort: 'text', order: 'enum' } as const;
 const USER = {
-  name: 'text', email: 'email', gender: 'enum', phone_code: 'phone', phone: 'phone', secondary_number: 'phone',
-  date_of_birth: 'date', account_type: 'enum', is_type: 'enum', role_id: 'id', password: 'text', confirm_password: 'text',
-  pin_code: 'text', city: 'text', home_no: 'text', full_address: 'text',
+  name: 'text',
+  email: 'email',
+  gender: 'enum',
+  phone_code: 'phone',
+  phone: 'phone',
+  secondary_number: 'phone',
+  date_of_birth: 'date',
+  account_type: 'enum',
+  is_type: 'enum',
+  role_id: 'id',
+  password: 'text',
+  confirm_password: 'text',
+  pin_code: 'text',
+  city: 'text',
+  home_no: 'text',
+  full_address: 'text',
 } as const;
 const PRODUCT = {
-  user_id: 'id', store_id: 'id', name: 'text', category_id: 'id', sub_category_id: 'id', description: 'text', type: 'enum',
-  discount_type: 'enum', discount: 'number', tax_type: 'enum', tax_id: 'id', status: 'enum', comment: 'text', quantity: 'number',
-  unit_price: 'number', duration: 'number', unit_id: 'id', latitude: 'number', longitude: 'number', product_images: 'list', delete_images: 'list',
+  user_id: 'id',
+  store_id: 'id',
+  name: 'text',
+  category_id: 'id',
+  sub_category_id: 'id',
+  description: 'text',
+  type: 'enum',
+  discount_type: 'enum',
+  discount: 'number',
+  tax_type: 'enum',
+  tax_id: 'id',
+  status: 'enum',
+  comment: 'text',
+  quantity: 'number',
+  unit_price: 'number',
+  duration: 'number',
+  unit_id: 'id',
+  latitude: 'number',
+  longitude: 'number',
+  product_images: 'list',
+  delete_images: 'list',
 } as const;
 const LABOUR = {
-  user_id: 'id', work_title: 'text', labor_name: 'text', phone: 'phone', status: 'enum', description: 'text',
-  labor_day_working: 'list', labour_images: 'list',
+  user_id: 'id',
+  work_title: 'text',
+  labor_name: 'text',
+  phone: 'phone',
+  status: 'enum',
+  description: 'text',
+  labor_day_working: 'list',
+  labour_images: 'list',
 } as const;
 
 const CUSTOM: Record<string, Record<string, Kind>> = {
@@ -69,7 +106,17 @@ const CUSTOM: Record<string, Record<string, Kind>> = {
   '/api/labor-update': { ...LABOUR, id: 'id' },
   '/api/labour-update-status': { labour_id: 'id', status: 'enum' },
   '/api/labor-delete': { id: 'id' },
-  '/api/order-list': { ...LIST, status: 'enum', category_id: 'id', sub_category_id: 'id', product_id: 'id', url_product_id: 'id', user_id: 'id', order_type: 'enum', cursor: 'text' },
+  '/api/order-list': {
+    ...LIST,
+    status: 'enum',
+    category_id: 'id',
+    sub_category_id: 'id',
+    product_id: 'id',
+    url_product_id: 'id',
+    user_id: 'id',
+    order_type: 'enum',
+    cursor: 'text',
+  },
   '/api/single-order-info': { id: 'id' },
   '/api/order-status-update': { order_id: 'id', status: 'enum', payment_status: 'enum' },
   '/api/order-delete': { id: 'id' },
@@ -89,7 +136,16 @@ for (const list of ['user', 'product', 'product-bookmark', 'product-review', 'la
   CUSTOM[`/api/${list}-export`] = { ...CUSTOM[`/api/${list}-list`] };
 }
 
-const KIND_OF_FIELD: Record<string, Kind> = { text: 'text', textarea: 'text', number: 'number', choice: 'enum', reference: 'id', image: 'text', json: 'list', list: 'list' };
+const KIND_OF_FIELD: Record<string, Kind> = {
+  text: 'text',
+  textarea: 'text',
+  number: 'number',
+  choice: 'enum',
+  reference: 'id',
+  image: 'text',
+  json: 'list',
+  list: 'list',
+};
 
 /** The registry's calls take their fields from the declarations themselves. */
 function registryFields(): Record<string, Record<string, Kind>> {
@@ -97,7 +153,8 @@ function registryFields(): Record<string, Record<string, Kind>> {
   for (const entity of ENTITIES) {
     const fields = Object.fromEntries(Object.entries(entity.fields).map(([name, spec]) => [name, KIND_OF_FIELD[spec.kind]]));
     const filters = Object.fromEntries(entity.filters.map((f) => [f, 'id' as Kind]));
-    const path = (verb: 'list' | 'export' | 'create' | 'update' | 'delete' | 'dropdown', fallback: string) => `/api/${entity.paths?.[verb] ?? fallback}`;
+    const path = (verb: 'list' | 'export' | 'create' | 'update' | 'delete' | 'dropdown', fallback: string) =>
+      `/api/${entity.paths?.[verb] ?? fallback}`;
     calls[path('list', `${entity.name}-list`)] = { ...LIST, ...filters, ids: 'list' };
     calls[path('export', `${entity.name}-export`)] = { ...LIST, ...filters };
     calls[path('create', `${entity.name}-create`)] = { ...fields };
@@ -117,14 +174,47 @@ const READ_ONLY = /-list$|-info$|-export$|^\/api\/(user-permission|mail_preview|
 // ---- arbitraries ----
 
 const sqlAndLike = fc.constantFrom(
-  "' OR '1'='1", "'; DROP TABLE users; --", '%', '_', '%%', '\\', '\\%', "O'Brien", '"; SELECT pg_sleep(5); --',
-  '$1', "') UNION SELECT password_hash FROM users --", '*', '[a-z]', '.*',
+  "' OR '1'='1",
+  "'; DROP TABLE users; --",
+  '%',
+  '_',
+  '%%',
+  '\\',
+  '\\%',
+  "O'Brien",
+  '"; SELECT pg_sleep(5); --',
+  '$1',
+  "') UNION SELECT password_hash FROM users --",
+  '*',
+  '[a-z]',
+  '.*',
 );
 const unicode = fc.constantFrom(
-  '👩🏽‍🌾 किसान', 'மண்டி', 'ਮੰਡੀ', '\u202Eevil', 'e\u0301', '\u0000', 'a\u0000b', '\uD800', '\uFFFF', '𝕄𝕒𝕟𝕕𝕚', ' ', '\t\n',
+  '👩🏽‍🌾 किसान',
+  'மண்டி',
+  'ਮੰਡੀ',
+  '\u202Eevil',
+  'e\u0301',
+  '\u0000',
+  'a\u0000b',
+  '\uD800',
+  '\uFFFF',
+  '𝕄𝕒𝕟𝕕𝕚',
+  ' ',
+  '\t\n',
 );
 const paths = fc.constantFrom('../../etc/passwd', '..\\..\\windows\\win.ini', '/etc/shadow', '%2e%2e%2f', 'file:///etc/passwd');
-const dates = fc.constantFrom('0000-01-01', '0000-00-00', '2024-02-30', '9999-12-31', '275760-09-13', '-000001-01-01', '1900-01-01', '2024-13-01', 'yesterday');
+const dates = fc.constantFrom(
+  '0000-01-01',
+  '0000-00-00',
+  '2024-02-30',
+  '9999-12-31',
+  '275760-09-13',
+  '-000001-01-01',
+  '1900-01-01',
+  '2024-13-01',
+  'yesterday',
+);
 const numbers = fc.oneof(
   fc.constantFrom(-1, 0, -0, 1e308, -1e308, 2 ** 53 + 1, 2 ** 63, Number.MAX_SAFE_INTEGER, 0.1 + 0.2, 1e-300),
   fc.constantFrom('NaN', 'Infinity', '-Infinity', '1e309', '99999999999999999999999', '-1', '0x10', '1_000', '١٢٣'),
@@ -151,7 +241,13 @@ function wrongFor(kind: Kind): fc.Arbitrary<unknown> {
     case 'date':
       return fc.oneof(dates, numbers, fc.boolean(), nested);
     case 'list':
-      return fc.oneof(text, numbers, fc.boolean(), fc.dictionary(fc.string({ maxLength: 8 }), anyValue, { maxKeys: 3 }), fc.array(anyValue, { maxLength: 3 }));
+      return fc.oneof(
+        text,
+        numbers,
+        fc.boolean(),
+        fc.dictionary(fc.string({ maxLength: 8 }), anyValue, { maxKeys: 3 }),
+        fc.array(anyValue, { maxLength: 3 }),
+      );
     default:
       return fc.oneof(numbers, fc.boolean(), nested, text);
   }
@@ -163,7 +259,9 @@ function hostileBody(fields: Record<string, Kind>): fc.Arbitrary<unknown> {
   const known = names.length
     ? fc.record(Object.fromEntries(names.map((n) => [n, wrongFor(fields[n])])), { requiredKeys: [] })
     : fc.constant({});
-  const withExtras = fc.tuple(known, fc.dictionary(fc.string({ minLength: 1, maxLength: 12 }), anyValue, { maxKeys: 3 })).map(([k, extra]) => ({ ...extra, ...k }));
+  const withExtras = fc
+    .tuple(known, fc.dictionary(fc.string({ minLength: 1, maxLength: 12 }), anyValue, { maxKeys: 3 }))
+    .map(([k, extra]) => ({ ...extra, ...k }));
   return fc.oneof({ weight: 6, arbitrary: withExtras }, { weight: 1, arbitrary: fc.oneof(leaf, fc.array(anyValue, { maxLength: 3 })) });
 }
 
@@ -199,29 +297,36 @@ describe('hostile JSON on every call', () => {
   });
 
   // Logging out would end the session the run uses; it is driven on its own below.
-  it.each(Object.keys(KNOWN).filter((r) => r !== '/api/logout'))('%s refuses or accepts hostile bodies cleanly; a refusal changes nothing', async (path) => {
-    await clearAttemptCounters(api.database);
-    const statuses = new Set<number>();
-    let before = await snapshot(api.database);
-    await fc.assert(
-      fc.asyncProperty(hostileBody(KNOWN[path]), async (body) => {
-        const reply = await send(path, body);
-        statuses.add(reply.status);
-        // Reads are checked once at the end; a write after each call, so a failure names its body.
-        if (READ_ONLY.test(path)) return;
-        const after = await snapshot(api.database);
-        if (reply.status >= 400) expect(after, `${path} ${JSON.stringify(body).slice(0, 300)}: the refusal changed the database`).toEqual(before);
-        before = after;
-      }),
-      { seed: SEED, numRuns: RUNS, endOnFailure: true },
-    );
-    if (READ_ONLY.test(path)) expect(await snapshot(api.database), `${path} changed the database`).toEqual(before);
-    expect(statuses.size).toBeGreaterThan(0);
-  });
+  it.each(Object.keys(KNOWN).filter((r) => r !== '/api/logout'))(
+    '%s refuses or accepts hostile bodies cleanly; a refusal changes nothing',
+    async (path) => {
+      await clearAttemptCounters(api.database);
+      const statuses = new Set<number>();
+      let before = await snapshot(api.database);
+      await fc.assert(
+        fc.asyncProperty(hostileBody(KNOWN[path]), async (body) => {
+          const reply = await send(path, body);
+          statuses.add(reply.status);
+          // Reads are checked once at the end; a write after each call, so a failure names its body.
+          if (READ_ONLY.test(path)) return;
+          const after = await snapshot(api.database);
+          if (reply.status >= 400)
+            expect(after, `${path} ${JSON.stringify(body).slice(0, 300)}: the refusal changed the database`).toEqual(before);
+          before = after;
+        }),
+        { seed: SEED, numRuns: RUNS, endOnFailure: true },
+      );
+      if (READ_ONLY.test(path)) expect(await snapshot(api.database), `${path} changed the database`).toEqual(before);
+      expect(statuses.size).toBeGreaterThan(0);
+    },
+  );
 
   it('feeds junk to calls nobody listed yet', async () => {
     for (const path of routes.filter((r) => !KNOWN[r] && r !== '/api/logout')) {
-      await fc.assert(fc.asyncProperty(hostileBody({}), async (body) => void (await send(path, body))), { seed: SEED, numRuns: RUNS });
+      await fc.assert(
+        fc.asyncProperty(hostileBody({}), async (body) => void (await send(path, body))),
+        { seed: SEED, numRuns: RUNS },
+      );
     }
   });
 
@@ -267,7 +372,10 @@ describe('hostile JSON on every call', () => {
         expect(created.status, JSON.stringify(n)).toBe(200);
         expect(created.body.data).toMatchObject({ name: n, description: n });
         const found = await send('/api/category-list', { search: n, perPage: 1000 });
-        expect(found.body.data.data.map((r: { id: string }) => r.id), JSON.stringify(n)).toContain(created.body.data.id);
+        expect(
+          found.body.data.data.map((r: { id: string }) => r.id),
+          JSON.stringify(n),
+        ).toContain(created.body.data.id);
         expect((await send('/api/category-delete', { id: created.body.data.id })).status).toBe(200);
       }),
       { seed: SEED, numRuns: RUNS * 2, endOnFailure: true },
@@ -283,7 +391,10 @@ describe('hostile JSON on every call', () => {
 
   it('answers a well-signed order-list cursor holding an impossible time with a clean 400, not a 500', async () => {
     // The cursor's signature is no secret (a digest of the filters), so anyone can forge one.
-    const cursor = sealCursor(signatureOf({ page: 2, perPage: 25 }), 25, { at: '2024-13-45 99:99:99+00', id: '00000000-0000-4000-8000-000000000000' });
+    const cursor = sealCursor(signatureOf({ page: 2, perPage: 25 }), 25, {
+      at: '2024-13-45 99:99:99+00',
+      id: '00000000-0000-4000-8000-000000000000',
+    });
     const reply = await send('/api/order-list', { page: 2, perPage: 25, cursor });
     expect(reply.status).toBe(400);
     expect(reply.body).toEqual({ status: 400, message: 'The request holds a value the server cannot use.' });
@@ -293,7 +404,10 @@ describe('hostile JSON on every call', () => {
     const big = JSON.stringify({ name: 'x'.repeat(api.settings.BODY_LIMIT) });
     for (const [i, path] of routes.entries()) {
       // Signed in on every other call: the limit is the same before and after the token is read.
-      const headers: Record<string, string> = { 'content-type': 'application/json', ...(i % 2 ? { authorization: `Bearer ${admin}` } : {}) };
+      const headers: Record<string, string> = {
+        'content-type': 'application/json',
+        ...(i % 2 ? { authorization: `Bearer ${admin}` } : {}),
+      };
       const reply = await api.raw(path, { method: 'POST', headers, body: big });
       expect(reply.status, path).toBe(413);
       expectCleanReply(reply, path);
@@ -302,7 +416,11 @@ describe('hostile JSON on every call', () => {
 
   it('answers 401 before looking at a hostile body when no token is sent', async () => {
     for (const path of routes) {
-      const reply = await api.raw(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"search":"a\\u0000","id":{"$gt":""}}' });
+      const reply = await api.raw(path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"search":"a\\u0000","id":{"$gt":""}}',
+      });
       expectCleanReply(reply, path);
       if (!PUBLIC.has(path)) expect(reply.status, path).toBe(401);
     }
@@ -310,7 +428,11 @@ describe('hostile JSON on every call', () => {
 
   it('answers a logout with a hostile body cleanly', async () => {
     const token = await api.login();
-    const reply = await api.raw('/api/logout', { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: '[{"$gt":""}]' });
+    const reply = await api.raw('/api/logout', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: '[{"$gt":""}]',
+    });
     expectCleanReply(reply, 'logout');
   });
 });

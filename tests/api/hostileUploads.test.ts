@@ -18,22 +18,52 @@ let n = 0;
 
 /** Each multipart call with fields that are valid on their own, so only the file decides. */
 const CALLS: { path: string; file: string; fields: () => Record<string, string | number>; token: () => string | undefined }[] = [
-  { path: '/api/category-create', file: 'image', fields: () => ({ name: `Cat ${++n}`, category_type: 'yes', description: 'd' }), token: () => admin },
-  { path: '/api/sub-category-create', file: 'image', fields: () => ({ name: `Sub ${++n}`, category_id: ids.category, sub_category_type: 'yes', description: 'd' }), token: () => admin },
-  { path: '/api/user-create', file: 'image', fields: () => person({ account_type: 'Vendor', role_id: ids.vendorRole }), token: () => admin },
+  {
+    path: '/api/category-create',
+    file: 'image',
+    fields: () => ({ name: `Cat ${++n}`, category_type: 'yes', description: 'd' }),
+    token: () => admin,
+  },
+  {
+    path: '/api/sub-category-create',
+    file: 'image',
+    fields: () => ({ name: `Sub ${++n}`, category_id: ids.category, sub_category_type: 'yes', description: 'd' }),
+    token: () => admin,
+  },
+  {
+    path: '/api/user-create',
+    file: 'image',
+    fields: () => person({ account_type: 'Vendor', role_id: ids.vendorRole }),
+    token: () => admin,
+  },
   { path: '/api/register-user', file: 'profile_image', fields: () => person({ account_type: 'User' }), token: () => undefined },
   {
     path: '/api/product-create',
     file: 'product_images[0][image_file]',
-    fields: () => ({ name: `Spinach ${++n}`, category_id: ids.category, sub_category_id: ids.subCategory, status: 'Active', unit_price: 30, unit_id: ids.unit, latitude: 15.4, longitude: 73.8 }),
+    fields: () => ({
+      name: `Spinach ${++n}`,
+      category_id: ids.category,
+      sub_category_id: ids.subCategory,
+      status: 'Active',
+      unit_price: 30,
+      unit_id: ids.unit,
+      latitude: 15.4,
+      longitude: 73.8,
+    }),
     token: () => admin,
   },
   {
     path: '/api/labor-create',
     file: 'labour_images[0][image_file]',
     fields: () => ({
-      work_title: `Harvest ${++n}`, labor_name: 'Ramesh', phone: `98765${String(n).padStart(5, '0')}`, status: 'Active', user_id: ids.labourer,
-      'labor_day_working[0][day_number]': 1, 'labor_day_working[0][start_time]': '08:00', 'labor_day_working[0][end_time]': '12:00',
+      work_title: `Harvest ${++n}`,
+      labor_name: 'Ramesh',
+      phone: `98765${String(n).padStart(5, '0')}`,
+      status: 'Active',
+      user_id: ids.labourer,
+      'labor_day_working[0][day_number]': 1,
+      'labor_day_working[0][start_time]': '08:00',
+      'labor_day_working[0][end_time]': '12:00',
     }),
     token: () => admin,
   },
@@ -42,8 +72,16 @@ const CALLS: { path: string; file: string; fields: () => Record<string, string |
 function person(extra: Record<string, string>) {
   n++;
   return {
-    name: `Asha ${n}`, email: `asha${n}@uploads.test`, gender: 'Female', phone_code: '91', phone: `91234${String(n).padStart(5, '0')}`,
-    is_type: 'Seller', password: 'secret1', confirm_password: 'secret1', pin_code: '403001', ...extra,
+    name: `Asha ${n}`,
+    email: `asha${n}@uploads.test`,
+    gender: 'Female',
+    phone_code: '91',
+    phone: `91234${String(n).padStart(5, '0')}`,
+    is_type: 'Seller',
+    password: 'secret1',
+    confirm_password: 'secret1',
+    pin_code: '403001',
+    ...extra,
   };
 }
 
@@ -52,7 +90,9 @@ beforeAll(async () => {
   admin = await api.login();
   const post = async (p: string, body: object) => (await api.post(p, body, admin)).body.data;
   ids.category = (await post('/api/category-create', { name: 'Vegetables', category_type: 'yes', description: 'v' })).id;
-  ids.subCategory = (await post('/api/sub-category-create', { name: 'Leafy', category_id: ids.category, sub_category_type: 'yes', description: 'l' })).id;
+  ids.subCategory = (
+    await post('/api/sub-category-create', { name: 'Leafy', category_id: ids.category, sub_category_type: 'yes', description: 'l' })
+  ).id;
   ids.unit = (await post('/api/dropdown-unit-list', {}))[0].id;
   ids.vendorRole = (await post('/api/dropdown-role-list', {})).find((r: { name: string }) => r.name === 'Vendor').uuid;
   ids.labourer = (await api.createUser({ email: 'labour@uploads.test', role: 'Labor' })).id;
@@ -60,7 +100,8 @@ beforeAll(async () => {
 afterAll(async () => api?.close());
 
 // Where a file name that climbs out of the uploads directory would land if it were followed.
-const traversalTargets = () => ['../../etc/passwd.png', '../etc/passwd.png', '../passwd.png'].map((p) => path.resolve(api.settings.uploadsDir, 'products', p));
+const traversalTargets = () =>
+  ['../../etc/passwd.png', '../etc/passwd.png', '../passwd.png'].map((p) => path.resolve(api.settings.uploadsDir, 'products', p));
 
 /** Sends a form, checks the reply is a clean refusal, and that nothing was written anywhere. */
 async function expectRefusedCleanly(send: () => Promise<Reply>, what: string): Promise<Reply> {
@@ -94,7 +135,16 @@ describe.each(CALLS)('$path', ({ path: call, file, fields, token }) => {
 
   it('refuses a good image beside a bad one and keeps neither', async () => {
     const second = file.replace('[0]', '[1]');
-    const files: [string, Uint8Array, string][] = file === second ? [[file, png(), 'a.png'], ['other', fakeImage(), 'b.png']] : [[file, png(), 'a.png'], [second, fakeImage(), 'b.png']];
+    const files: [string, Uint8Array, string][] =
+      file === second
+        ? [
+            [file, png(), 'a.png'],
+            ['other', fakeImage(), 'b.png'],
+          ]
+        : [
+            [file, png(), 'a.png'],
+            [second, fakeImage(), 'b.png'],
+          ];
     await expectRefusedCleanly(() => api.form(call, fields(), files, token()), `${call} good+bad`);
   });
 
@@ -105,7 +155,10 @@ describe.each(CALLS)('$path', ({ path: call, file, fields, token }) => {
   });
 
   it(`refuses more than ${MAX_FILES} files with 413 and keeps none`, async () => {
-    const files = Array.from({ length: MAX_FILES + 1 }, (_, i) => [file.replace('[0]', `[${i}]`), png(), `p${i}.png`] as [string, Uint8Array, string]);
+    const files = Array.from(
+      { length: MAX_FILES + 1 },
+      (_, i) => [file.replace('[0]', `[${i}]`), png(), `p${i}.png`] as [string, Uint8Array, string],
+    );
     const reply = await expectRefusedCleanly(() => api.form(call, fields(), files, token()), `${call} too many`);
     expect(reply.status).toBe(413);
     expect(reply.body.message).toBe(`Too many files: at most ${MAX_FILES} in one request.`);
@@ -128,20 +181,31 @@ describe('multipart limits', () => {
   });
 
   it('refuses a field value over 64 KB on its field instead of storing it cut', async () => {
-    const reply = await expectRefusedCleanly(() => api.form('/api/category-create', { name: 'x', category_type: 'yes', description: 'd'.repeat(70_000) }, [], admin), 'long field');
+    const reply = await expectRefusedCleanly(
+      () => api.form('/api/category-create', { name: 'x', category_type: 'yes', description: 'd'.repeat(70_000) }, [], admin),
+      'long field',
+    );
     expect(reply.status).toBe(422);
     expect(reply.body.errors.description).toEqual([MULTIPART_MESSAGES.fieldSize]);
   });
 
   it('refuses a null character in a form field on that field', async () => {
-    const reply = await expectRefusedCleanly(() => api.form('/api/category-create', { name: 'Seeds\u0000', category_type: 'yes', description: 'd' }, [], admin), 'nul field');
+    const reply = await expectRefusedCleanly(
+      () => api.form('/api/category-create', { name: 'Seeds\u0000', category_type: 'yes', description: 'd' }, [], admin),
+      'nul field',
+    );
     expect(reply.status).toBe(422);
     expect(reply.body.errors.name).toEqual([TEXT_MESSAGE]);
   });
 
   it('refuses a malformed multipart body with 4xx', async () => {
     const reply = await expectRefusedCleanly(
-      () => api.raw('/api/category-create', { method: 'POST', headers: { 'content-type': 'multipart/form-data; boundary=xyz', authorization: `Bearer ${admin}` }, body: '--xyz\r\nContent-Disposition: form-data; name="name"\r\n\r\nabc' }),
+      () =>
+        api.raw('/api/category-create', {
+          method: 'POST',
+          headers: { 'content-type': 'multipart/form-data; boundary=xyz', authorization: `Bearer ${admin}` },
+          body: '--xyz\r\nContent-Disposition: form-data; name="name"\r\n\r\nabc',
+        }),
       'truncated multipart',
     );
     expect(reply.status).toBe(400);

@@ -26,10 +26,15 @@ const listing = (fields: Record<string, string | number> = {}) => ({
   phone: '9876501234',
   status: 'Active',
   description: 'Paddy and wheat',
-  ...days([[1, '08:00', '17:00', 60, 100], [2, '08:00', '12:00'], [3, '09:00', '13:00']]),
+  ...days([
+    [1, '08:00', '17:00', 60, 100],
+    [2, '08:00', '12:00'],
+    [3, '09:00', '13:00'],
+  ]),
   ...fields,
 });
-const withoutDays = (fields: Record<string, string | number>) => Object.fromEntries(Object.entries(fields).filter(([k]) => !k.startsWith('labor_day_working[')));
+const withoutDays = (fields: Record<string, string | number>) =>
+  Object.fromEntries(Object.entries(fields).filter(([k]) => !k.startsWith('labor_day_working[')));
 const stored = (url: string) => path.join(api.settings.uploadsDir, url.replace(/^\/uploads\//, ''));
 
 beforeAll(async () => {
@@ -46,7 +51,15 @@ afterAll(async () => api?.close());
 
 describe('labor-create', () => {
   it('creates a listing with three days, a photo and a work image, computing minutes and amounts', async () => {
-    const reply = await api.form('/api/labor-create', listing(), [['image', tinyPng(), 'me.png'], ['labour_images[0][image_file]', tinyPng([5, 5, 5]), 'work.png']], worker.token);
+    const reply = await api.form(
+      '/api/labor-create',
+      listing(),
+      [
+        ['image', tinyPng(), 'me.png'],
+        ['labour_images[0][image_file]', tinyPng([5, 5, 5]), 'work.png'],
+      ],
+      worker.token,
+    );
     expect(reply.status).toBe(200);
     expect(reply.body.message).toBe('Laborer created successfully.');
     const l = reply.body.data;
@@ -54,7 +67,16 @@ describe('labor-create', () => {
     expect(l.image_url).toMatch(/^\/uploads\/labours\//);
     expect(l.work_images).toHaveLength(1);
     expect(l.working_day).toEqual([
-      expect.objectContaining({ day_number: 1, day_name: 'Monday', start_time: '08:00', end_time: '17:00', break_minute: 60, working_minutes: 480, per_hour_amount: 100, day_amount: 800 }),
+      expect.objectContaining({
+        day_number: 1,
+        day_name: 'Monday',
+        start_time: '08:00',
+        end_time: '17:00',
+        break_minute: 60,
+        working_minutes: 480,
+        per_hour_amount: 100,
+        day_amount: 800,
+      }),
       expect.objectContaining({ day_number: 2, day_name: 'Tuesday', working_minutes: 240, day_amount: 400 }),
       expect.objectContaining({ day_number: 3, day_name: 'Wednesday' }),
     ]);
@@ -74,7 +96,19 @@ describe('labor-create', () => {
       phone: ['This field should be at least 10 characters long'],
       status: ['Value is required'],
     });
-    const badDays = await api.form('/api/labor-create', listing({ ...days([[1, '17:00', '08:00'], [2, '8am', '12:00'], [3, '08:00', '09:00', 60], [4, '08:00', '12:00', 10, 'x' as unknown as number]]) }), [], worker.token);
+    const badDays = await api.form(
+      '/api/labor-create',
+      listing({
+        ...days([
+          [1, '17:00', '08:00'],
+          [2, '8am', '12:00'],
+          [3, '08:00', '09:00', 60],
+          [4, '08:00', '12:00', 10, 'x' as unknown as number],
+        ]),
+      }),
+      [],
+      worker.token,
+    );
     expect(badDays.body.errors).toEqual({
       'labor_day_working.0.end_time': ['The end time must be after the start time (overnight shifts are not supported).'],
       'labor_day_working.1.start_time': ['Times are 24-hour HH:mm, e.g. 08:00.'],
@@ -83,7 +117,18 @@ describe('labor-create', () => {
       'labor_day_working.3.per_hour_amount': ['Enter a valid integer'],
     });
     // Text that is no plain number is refused, never read as another number ("0x10" as 16, "1a05" as 105).
-    const oddRates = await api.form('/api/labor-create', listing({ ...days([[1, '08:00', '17:00', 0, '0x10' as unknown as number], [2, '08:00', '12:00', 0, '1a05' as unknown as number], [3, '08:00', '12:00', 0, '-40' as unknown as number]]) }), [], worker.token);
+    const oddRates = await api.form(
+      '/api/labor-create',
+      listing({
+        ...days([
+          [1, '08:00', '17:00', 0, '0x10' as unknown as number],
+          [2, '08:00', '12:00', 0, '1a05' as unknown as number],
+          [3, '08:00', '12:00', 0, '-40' as unknown as number],
+        ]),
+      }),
+      [],
+      worker.token,
+    );
     expect(oddRates.body.errors).toEqual({
       'labor_day_working.0.per_hour_amount': ['Enter a valid integer'],
       'labor_day_working.1.per_hour_amount': ['Enter a valid integer'],
@@ -115,11 +160,29 @@ describe('labor-list and single-labor-info', () => {
 
 describe('labor-update', () => {
   it('keeps listed images and days, removes the others, adds new ones', async () => {
-    const created = (await api.form('/api/labor-create', listing({ work_title: 'Weeding' }), [['labour_images[0][image_file]', tinyPng(), 'a.png'], ['labour_images[1][image_file]', tinyPng([7, 7, 7]), 'b.png']], worker.token)).body.data;
+    const created = (
+      await api.form(
+        '/api/labor-create',
+        listing({ work_title: 'Weeding' }),
+        [
+          ['labour_images[0][image_file]', tinyPng(), 'a.png'],
+          ['labour_images[1][image_file]', tinyPng([7, 7, 7]), 'b.png'],
+        ],
+        worker.token,
+      )
+    ).body.data;
     const [keep, drop] = created.work_images;
     const reply = await api.form(
       '/api/labor-update',
-      { ...withoutDays(listing({ work_title: 'Weeding', labor_name: 'Ramesh K' })), ...days([[1, '07:00', '15:00', 30, 120], [5, '08:00', '12:00']]), id: created.id, 'labour_images[0][labor_image_id]': keep.id },
+      {
+        ...withoutDays(listing({ work_title: 'Weeding', labor_name: 'Ramesh K' })),
+        ...days([
+          [1, '07:00', '15:00', 30, 120],
+          [5, '08:00', '12:00'],
+        ]),
+        id: created.id,
+        'labour_images[0][labor_image_id]': keep.id,
+      },
       [['labour_images[1][image_file]', tinyPng([8, 8, 8]), 'c.png']],
       worker.token,
     );
@@ -143,8 +206,11 @@ describe('labor-update', () => {
 
 describe('labour-update-status and labor-delete', () => {
   it('toggles and deletes with files; others get 404', async () => {
-    const created = (await api.form('/api/labor-create', listing({ work_title: 'Sowing' }), [['image', tinyPng(), 'a.png']], worker.token)).body.data;
-    expect((await api.post('/api/labour-update-status', { labour_id: created.id, status: 'In-Active' }, worker.token)).body.message).toBe('labour status updated successfully');
+    const created = (await api.form('/api/labor-create', listing({ work_title: 'Sowing' }), [['image', tinyPng(), 'a.png']], worker.token))
+      .body.data;
+    expect((await api.post('/api/labour-update-status', { labour_id: created.id, status: 'In-Active' }, worker.token)).body.message).toBe(
+      'labour status updated successfully',
+    );
     expect((await api.post('/api/labour-update-status', { labour_id: created.id, status: 'No' }, worker.token)).status).toBe(422);
     expect((await api.post('/api/labour-update-status', { labour_id: created.id, status: 'Active' }, other.token)).status).toBe(404);
     expect((await api.post('/api/labor-delete', { id: created.id }, other.token)).status).toBe(404);

@@ -113,29 +113,37 @@ describe('rate limits are kept in the database, so two API processes share them'
     { path: '/api/login-user', max: 5, body: () => ({ user_name: 'nobody@limits.test', password: 'wrong-password' }) },
     { path: '/api/register-user', max: 10, body: () => ({}) },
     { path: '/api/forgot-password', max: 5, body: () => ({ email: 'someone@limits.test' }) },
-    { path: '/api/reset-password', max: 20, body: () => ({ token: 'x'.repeat(40), password: 'secret1', password_confirmation: 'secret1' }) },
+    {
+      path: '/api/reset-password',
+      max: 20,
+      body: () => ({ token: 'x'.repeat(40), password: 'secret1', password_confirmation: 'secret1' }),
+    },
     { path: '/api/check-post-code', max: 60, body: () => ({ post_code: '403001' }) },
   ];
 
-  it.each(cases)('$path: attempts through either process count, and the next is 429 with Retry-After', async ({ path, max, body }) => {
-    const other = await api.spawn();
-    await clearAttemptCounters(api.database);
-    try {
-      for (let i = 0; i < max; i++) {
-        const reply = await (i % 2 ? other : api).post(path, body());
-        expect(reply.status, `${path} attempt ${i + 1}`).not.toBe(429);
-      }
-      for (const process of [api, other]) {
-        const refused = await process.post(path, body());
-        expect(refused.status).toBe(429);
-        expect(refused.body.message).toMatch(/^Too many attempts\. Try again in \d+ seconds\.$/);
-        expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-      }
-    } finally {
+  it.each(cases)(
+    '$path: attempts through either process count, and the next is 429 with Retry-After',
+    async ({ path, max, body }) => {
+      const other = await api.spawn();
       await clearAttemptCounters(api.database);
-      await other.close();
-    }
-  }, 120_000); // reset-password hashes each new password (scrypt) before it can refuse the token
+      try {
+        for (let i = 0; i < max; i++) {
+          const reply = await (i % 2 ? other : api).post(path, body());
+          expect(reply.status, `${path} attempt ${i + 1}`).not.toBe(429);
+        }
+        for (const process of [api, other]) {
+          const refused = await process.post(path, body());
+          expect(refused.status).toBe(429);
+          expect(refused.body.message).toMatch(/^Too many attempts\. Try again in \d+ seconds\.$/);
+          expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+        }
+      } finally {
+        await clearAttemptCounters(api.database);
+        await other.close();
+      }
+    },
+    120_000,
+  ); // reset-password hashes each new password (scrypt) before it can refuse the token
 
   it('counts attempts sent together one after another, whichever process they reach', async () => {
     const other = await api.spawn();

@@ -20,28 +20,52 @@ const cities = () => api.database.db.selectFrom('cities');
 describe('bounded counts', () => {
   it('is exact below the cap and a floor above it', async () => {
     const { db } = api.database;
-    const exact = Number((await cities().select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
+    const exact = Number(
+      (
+        await cities()
+          .select(sql<number>`count(*)`.as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
     expect(exact).toBeGreaterThan(1000);
     expect(await countUpTo(db, { base: cities(), offset: 0, pageSize: 25, cap: exact })).toEqual({ total: exact, estimate: false });
     expect(await countUpTo(db, { base: cities(), offset: 0, pageSize: 25, cap: 1000 })).toEqual({ total: 1000, estimate: true });
     // A page past the cap is still inside the count, so the pager can show it.
     expect(await countUpTo(db, { base: cities(), offset: 2000, pageSize: 25, cap: 1000 })).toEqual({ total: 2025, estimate: true });
-    expect(await countUpTo(db, { base: cities().where('name', '=', 'Panaji'), offset: 0, pageSize: 25, cap: 1000 })).toEqual({ total: 1, estimate: false });
+    expect(await countUpTo(db, { base: cities().where('name', '=', 'Panaji'), offset: 0, pageSize: 25, cap: 1000 })).toEqual({
+      total: 1,
+      estimate: false,
+    });
   });
 
-  it('rides in the page\'s own statement as the same count, and is read alone for a page past the end', async () => {
+  it("rides in the page's own statement as the same count, and is read alone for a page past the end", async () => {
     const { db } = api.database;
-    const exact = Number((await cities().select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
+    const exact = Number(
+      (
+        await cities()
+          .select(sql<number>`count(*)`.as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
     // Statements run through this instance (one result each), to tell one from two.
     let sent = 0;
     const counting = db.withPlugin({ transformQuery: ({ node }) => node, transformResult: async ({ result }) => (sent++, result) });
     const page = async (offset: number, cap: number, name = '%') => {
       sent = 0;
       const on = (q: typeof db) => q.selectFrom('cities').where('name', 'like', name);
-      const found = await rowsAndTotal(counting, on(counting).select(['id', 'name']).orderBy('name').orderBy('id').limit(25).offset(offset), { upTo: { base: on(counting), offset, pageSize: 25, cap } });
+      const found = await rowsAndTotal(
+        counting,
+        on(counting).select(['id', 'name']).orderBy('name').orderBy('id').limit(25).offset(offset),
+        { upTo: { base: on(counting), offset, pageSize: 25, cap } },
+      );
       return { ...found, sent };
     };
-    for (const [offset, cap] of [[0, exact], [0, 1000], [2000, 1000], [25, exact + 10]]) {
+    for (const [offset, cap] of [
+      [0, exact],
+      [0, 1000],
+      [2000, 1000],
+      [25, exact + 10],
+    ]) {
       const { rows, count, sent: statements } = await page(offset, cap);
       expect(statements).toBe(1);
       expect(rows.map((r) => Object.keys(r).sort())).toEqual(rows.map(() => ['id', 'name']));
@@ -66,13 +90,21 @@ describe('bounded counts', () => {
     const matching = (q: typeof db, name: string) => matches(q, name).orderBy('created_at', 'desc').orderBy('id', 'desc');
     const page = async (offset: number, cap: number, name: string) => {
       sent = 0;
-      const found = await searchedRowsAndTotal(counting, { base: matches(counting, name), offset, pageSize: 25, cap }, { id: 'cities.id', createdAt: 'cities.created_at' }, (slice) =>
-        slice.innerJoin('cities as c', 'c.id', 'page.id').select(['c.id', 'c.name']),
+      const found = await searchedRowsAndTotal(
+        counting,
+        { base: matches(counting, name), offset, pageSize: 25, cap },
+        { id: 'cities.id', createdAt: 'cities.created_at' },
+        (slice) => slice.innerJoin('cities as c', 'c.id', 'page.id').select(['c.id', 'c.name']),
       );
       return { ...found, sent };
     };
     const all = await matching(db, '%').select(['id', 'name']).execute();
-    for (const [offset, cap, name] of [[0, all.length, '%'], [0, 1000, '%'], [2000, 1000, '%'], [0, 1000, 'Pa%']] as const) {
+    for (const [offset, cap, name] of [
+      [0, all.length, '%'],
+      [0, 1000, '%'],
+      [2000, 1000, '%'],
+      [0, 1000, 'Pa%'],
+    ] as const) {
       const { rows, count, sent: statements } = await page(offset, cap, name);
       expect(statements).toBe(1);
       const expected = (await matching(db, name).select(['id', 'name']).execute()).slice(offset, offset + 25);
@@ -82,7 +114,9 @@ describe('bounded counts', () => {
     // The table is read once for the matches and once by the page's join to its 25 rows; a count
     // that searched again would read it a third time.
     await page(0, 1000, 'Pa%');
-    const plan = (await db.executeQuery<Record<string, unknown>>(CompiledQuery.raw(`EXPLAIN (FORMAT JSON) ${last!.sql}`, [...last!.parameters]))).rows[0];
+    const plan = (
+      await db.executeQuery<Record<string, unknown>>(CompiledQuery.raw(`EXPLAIN (FORMAT JSON) ${last!.sql}`, [...last!.parameters]))
+    ).rows[0];
     expect(JSON.stringify(plan).match(/"Relation Name": ?"cities"/g)).toHaveLength(2);
     // Past the end: the count alone. Nothing found on page 1: no second statement.
     expect(await page(all.length + 50, 1000, '%')).toEqual({ rows: [], count: { total: all.length, estimate: false }, sent: 2 });
@@ -94,9 +128,15 @@ describe('bounded counts', () => {
     expect(before.body.data).toMatchObject({ total_is_estimate: false });
     const missing = COUNT_CAP + 1 - before.body.data.total;
     // Enough cities of one state to pass the cap.
-    const state = await api.database.db.selectFrom('states').select(['id', 'country_id']).where('name', '=', 'Goa').executeTakeFirstOrThrow();
+    const state = await api.database.db
+      .selectFrom('states')
+      .select(['id', 'country_id'])
+      .where('name', '=', 'Goa')
+      .executeTakeFirstOrThrow();
     await sql`INSERT INTO cities (country_id, state_id, name, latitude, longitude)
-      SELECT ${state.country_id}::uuid, ${state.id}::uuid, 'Bulkpur ' || g, 15, 74 FROM generate_series(1, ${missing}::int) g`.execute(api.database.db);
+      SELECT ${state.country_id}::uuid, ${state.id}::uuid, 'Bulkpur ' || g, 15, 74 FROM generate_series(1, ${missing}::int) g`.execute(
+      api.database.db,
+    );
 
     const reply = await api.post('/api/city-list', { perPage: 25 }, admin);
     expect(reply.status).toBe(200);

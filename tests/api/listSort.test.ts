@@ -20,7 +20,11 @@ beforeAll(async () => {
 afterAll(async () => api?.close());
 
 const send = async (path: string, body: unknown) => {
-  const reply = await api.raw(path, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${admin}` }, body: JSON.stringify(body) });
+  const reply = await api.raw(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${admin}` },
+    body: JSON.stringify(body),
+  });
   // A successful export is a CSV file, not an envelope.
   if (!(reply.status === 200 && path.endsWith('-export'))) expectCleanReply(reply, `${path} ${JSON.stringify(body)}`);
   return reply;
@@ -43,7 +47,8 @@ it('sorts a lookup by each of its columns, and refuses any other sort naming the
   for (const entity of ENTITIES) {
     const names = sortFieldsOf(entity);
     for (const verb of ['list', 'export'] as const) {
-      for (const sort of names) expect((await send(apiPath(entity, verb), { sort, order: 'DESC' })).status, `${entity.name} ${verb} ${sort}`).toBe(200);
+      for (const sort of names)
+        expect((await send(apiPath(entity, verb), { sort, order: 'DESC' })).status, `${entity.name} ${verb} ${sort}`).toBe(200);
       const reply = await send(apiPath(entity, verb), { sort: 'no_such_column' });
       expect(reply.body.errors, `${entity.name} ${verb}`).toEqual({ sort: [`The sort must be one of: ${names.join(', ')}.`] });
     }
@@ -55,7 +60,9 @@ it('sorts a lookup by each of its columns, and refuses any other sort naming the
 
 it('orders a lookup by the asked column', async () => {
   const shortNames = async (order: string) =>
-    (await send('/api/unit-list', { sort: 'short_name', order, perPage: -1 })).body.data.data.map((u: { short_name: string }) => u.short_name);
+    (await send('/api/unit-list', { sort: 'short_name', order, perPage: -1 })).body.data.data.map(
+      (u: { short_name: string }) => u.short_name,
+    );
   const ascending = await shortNames('ASC');
   expect(ascending.length).toBeGreaterThan(2);
   expect(await shortNames('DESC')).toEqual([...ascending].reverse());

@@ -17,10 +17,15 @@ beforeAll(async () => {
 });
 afterAll(async () => api?.close());
 
-const mailEntries = () => api.database.db.selectFrom('audit_log').selectAll().where('resource', '=', 'mail').orderBy('at').orderBy('id').execute();
+const mailEntries = () =>
+  api.database.db.selectFrom('audit_log').selectAll().where('resource', '=', 'mail').orderBy('at').orderBy('id').execute();
 
 it('sends a mail to the outbox, with the message escaped in its HTML', async () => {
-  const reply = await api.post('/api/send_email', { email: 'farmer@test.local', subject: 'Mandi news', message: 'Prices <b>up</b>\n\nSee you' }, admin);
+  const reply = await api.post(
+    '/api/send_email',
+    { email: 'farmer@test.local', subject: 'Mandi news', message: 'Prices <b>up</b>\n\nSee you' },
+    admin,
+  );
   expect(reply.body).toEqual({ status: 200, message: 'Mail sent successfully.', data: null });
   const mail = readOutbox(api.settings.outboxDir).at(-1)!;
   expect(mail).toContain('To: farmer@test.local');
@@ -50,7 +55,10 @@ it('checks its fields and who may call it', async () => {
 describe('the audit log', () => {
   it('records each mail sent: who sent it, to whom, and what', async () => {
     const before = (await mailEntries()).length;
-    expect((await api.post('/api/send_email', { email: 'ravi@test.local', subject: 'Your order', message: 'Shipped today.\nThanks' }, admin)).status).toBe(200);
+    expect(
+      (await api.post('/api/send_email', { email: 'ravi@test.local', subject: 'Your order', message: 'Shipped today.\nThanks' }, admin))
+        .status,
+    ).toBe(200);
     const entries = await mailEntries();
     expect(entries).toHaveLength(before + 1);
     expect(entries.at(-1)).toMatchObject({

@@ -28,7 +28,9 @@ describe.skipIf(process.env.TEST_DB_KIND !== 'postgres')('two API processes on o
     // One uploads directory for both, as a shared volume would be.
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mandi-multi-'));
     // Started together on a new database, as a scaled deployment starts: both migrate and seed.
-    servers = await Promise.all([1, 2].map(() => startServerChild({ DATA_DIR: dataDir, DATABASE_URL: created.url, LOGIN_MAX_FAILURES_PER_ACCOUNT: '5' })));
+    servers = await Promise.all(
+      [1, 2].map(() => startServerChild({ DATA_DIR: dataDir, DATABASE_URL: created.url, LOGIN_MAX_FAILURES_PER_ACCOUNT: '5' })),
+    );
     [a, b] = servers.map((s) => httpClient(s.url));
     database = await openDatabase({ url: created.url, poolSize: 2 });
   }, 180_000);
@@ -43,7 +45,14 @@ describe.skipIf(process.env.TEST_DB_KIND !== 'postgres')('two API processes on o
     const password = 'Vendor#123';
     await database.db
       .insertInto('users')
-      .values({ name: 'Two Process Vendor', email, phone: String(9300000000 + Math.floor(Math.random() * 1e8)), account_type: 'Vendor', password_hash: await hashPassword(password), role_id: await roleId(database.db, 'Vendor') })
+      .values({
+        name: 'Two Process Vendor',
+        email,
+        phone: String(9300000000 + Math.floor(Math.random() * 1e8)),
+        account_type: 'Vendor',
+        password_hash: await hashPassword(password),
+        role_id: await roleId(database.db, 'Vendor'),
+      })
       .execute();
     return { email, password };
   };

@@ -56,7 +56,9 @@ describe('GET /api/docs/openapi.json', () => {
   });
 
   it('lists every route the app serves under /api, and nothing else', () => {
-    const documented = operations().map(({ method, path }) => `${method} ${path}`).sort();
+    const documented = operations()
+      .map(({ method, path }) => `${method} ${path}`)
+      .sort();
     const served = servedRoutes();
     expect(served.length).toBeGreaterThan(60);
     expect(documented).toEqual(served);
@@ -72,7 +74,10 @@ describe('GET /api/docs/openapi.json', () => {
     const refs = JSON.stringify(doc).match(/"\$ref":"[^"]+"/g) ?? [];
     for (const ref of refs) {
       const pointer = ref.slice(8, -1).replace(/^#\//, '').split('/');
-      expect(pointer.reduce((node: any, key) => node?.[key], doc), ref).toBeDefined();
+      expect(
+        pointer.reduce((node: any, key) => node?.[key], doc),
+        ref,
+      ).toBeDefined();
     }
     for (const { path, method, op } of operations()) {
       expect(path).toMatch(/^\/api\/[\w/.-]+$/);
@@ -104,8 +109,16 @@ describe('GET /api/docs/openapi.json', () => {
   it('describes custom routes from the zod schemas their handlers validate with', () => {
     const status = doc.paths['/api/order-status-update'].post;
     expect(status['x-permission']).toBe('order_update-status');
-    expect(status.requestBody.content['application/json'].schema.properties.status.enum).toEqual(['Pending', 'Progress', 'Delivered', 'Completed', 'Cancel']);
-    expect(status.responses).toEqual(expect.objectContaining({ '401': expect.anything(), '403': expect.anything(), '422': expect.anything() }));
+    expect(status.requestBody.content['application/json'].schema.properties.status.enum).toEqual([
+      'Pending',
+      'Progress',
+      'Delivered',
+      'Completed',
+      'Cancel',
+    ]);
+    expect(status.responses).toEqual(
+      expect.objectContaining({ '401': expect.anything(), '403': expect.anything(), '422': expect.anything() }),
+    );
     const login = doc.paths['/api/login-user'].post;
     expect(login.security).toEqual([]);
     expect(login['x-permission']).toBe('public');

@@ -43,7 +43,8 @@ const pagesToCheck = (perPage: number) => (total: number) => {
     ...range(Math.max(pageAt(total / 2) - 3, pageAt(PLACE_PAGES_FROM)), last + 1),
   ];
 };
-const expectPages = (perPage: number, status: 'All' | 'Pending' = 'All') => expectOrderPages(api, staff, { status, perPage, pagesOf: pagesToCheck(perPage) });
+const expectPages = (perPage: number, status: 'All' | 'Pending' = 'All') =>
+  expectOrderPages(api, staff, { status, perPage, pagesOf: pagesToCheck(perPage) });
 
 // Hundreds of pages asked one by one: a loaded CI machine takes well over the default 30 s.
 describe('order-list pages asked by number, deep in the list', { timeout: 180_000 }, () => {
@@ -59,7 +60,9 @@ describe('order-list pages asked by number, deep in the list', { timeout: 180_00
 
   it('still does after orders are deleted and moved to other days', async () => {
     await sql`DELETE FROM orders WHERE slug LIKE 'page-%' AND substr(slug, 6)::int % 17 = 0`.execute(api.database.db);
-    await sql`UPDATE orders SET created_at = created_at - interval '3 days' WHERE slug LIKE 'page-%' AND substr(slug, 6)::int % 23 = 0`.execute(api.database.db);
+    await sql`UPDATE orders SET created_at = created_at - interval '3 days' WHERE slug LIKE 'page-%' AND substr(slug, 6)::int % 23 = 0`.execute(
+      api.database.db,
+    );
     await sql`UPDATE orders SET status = 'Completed' WHERE slug LIKE 'page-%' AND substr(slug, 6)::int % 29 = 0`.execute(api.database.db);
     await expectPages(7);
     await expectPages(7, 'Pending');
@@ -74,7 +77,9 @@ describe('order-list pages asked by number, deep in the list', { timeout: 180_00
     await expectPages(7, 'Pending');
     // Counters written around the triggers: only the two newest days are left.
     for (const days of ['orders.day.', 'orders.status.Pending.day.']) {
-      await sql`DELETE FROM counters WHERE name LIKE ${`${days}%`} AND name NOT IN (SELECT name FROM counters WHERE name LIKE ${`${days}%`} ORDER BY substr(name, ${days.length + 1})::date DESC LIMIT 2)`.execute(api.database.db);
+      await sql`DELETE FROM counters WHERE name LIKE ${`${days}%`} AND name NOT IN (SELECT name FROM counters WHERE name LIKE ${`${days}%`} ORDER BY substr(name, ${days.length + 1})::date DESC LIMIT 2)`.execute(
+        api.database.db,
+      );
     }
     await expectPages(7);
     await expectPages(7, 'Pending');

@@ -27,7 +27,13 @@ async function newOrder() {
 }
 
 const historyOf = (orderId: string) =>
-  api.database.db.selectFrom('order_status_history').selectAll().where('order_id', '=', orderId).orderBy('created_at').orderBy('id').execute();
+  api.database.db
+    .selectFrom('order_status_history')
+    .selectAll()
+    .where('order_id', '=', orderId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
 
 describe('status changes racing on one order', () => {
   it.each([1, 2, 3])('keeps the payment change and a chained history with %i x 20 writers', async () => {
@@ -43,15 +49,25 @@ describe('status changes racing on one order', () => {
     expect(replies.map((r) => r.status)).toEqual(Array(WRITERS).fill(200));
     expect(replies.every((r) => !r.body.data?.refused?.length)).toBe(true);
 
-    const order = await api.database.db.selectFrom('orders').select(['status', 'payment_status']).where('id', '=', orderId).executeTakeFirstOrThrow();
+    const order = await api.database.db
+      .selectFrom('orders')
+      .select(['status', 'payment_status'])
+      .where('id', '=', orderId)
+      .executeTakeFirstOrThrow();
     expect(order.payment_status).toBe('Paid');
 
     const history = await historyOf(orderId);
     expect(history).toHaveLength(WRITERS);
     expect(history[0]).toMatchObject({ from_status: 'Pending', from_payment_status: 'Pending' });
     for (let i = 1; i < history.length; i++) {
-      expect({ status: history[i].from_status, payment: history[i].from_payment_status }).toEqual({ status: history[i - 1].to_status, payment: history[i - 1].to_payment_status });
+      expect({ status: history[i].from_status, payment: history[i].from_payment_status }).toEqual({
+        status: history[i - 1].to_status,
+        payment: history[i - 1].to_payment_status,
+      });
     }
-    expect({ status: history.at(-1)!.to_status, payment: history.at(-1)!.to_payment_status }).toEqual({ status: order.status, payment: order.payment_status });
+    expect({ status: history.at(-1)!.to_status, payment: history.at(-1)!.to_payment_status }).toEqual({
+      status: order.status,
+      payment: order.payment_status,
+    });
   });
 });

@@ -15,7 +15,6 @@ let vendor: { id: string; token: string };
 let buyer: { id: string; token: string };
 const demoUploads = fs.mkdtempSync(path.join(os.tmpdir(), 'mandi-demo-'));
 
-
 beforeAll(async () => {
   api = await startTestApi({ prepare: async (database) => void (await seedDemoData(database.db, new ImageStore(demoUploads))) });
   superAdmin = await api.login();
@@ -36,12 +35,20 @@ describe('order-list', () => {
     const reply = await api.post('/api/order-list', { page: 1, perPage: 25, status: 'All' }, staff);
     expect(reply.body.data.total).toBe(60);
     const rows = reply.body.data.data;
-    expect(rows[0]).toMatchObject({ slug: expect.stringMatching(/^order-/), user: { name: expect.any(String) }, total_amount: expect.any(Number) });
+    expect(rows[0]).toMatchObject({
+      slug: expect.stringMatching(/^order-/),
+      user: { name: expect.any(String) },
+      total_amount: expect.any(Number),
+    });
     expect(new Date(rows[0].created_at) >= new Date(rows[1].created_at)).toBe(true);
   });
 
   it('never shows a vendor or a buyer orders that are not theirs, whatever they send', async () => {
-    const vendorTotal = await sqlCount(sql<{ n: number }>`SELECT count(*) AS n FROM orders o WHERE o.user_id = ${vendor.id} OR EXISTS (SELECT 1 FROM order_items i WHERE i.order_id = o.id AND i.seller_id = ${vendor.id})`);
+    const vendorTotal = await sqlCount(
+      sql<{
+        n: number;
+      }>`SELECT count(*) AS n FROM orders o WHERE o.user_id = ${vendor.id} OR EXISTS (SELECT 1 FROM order_items i WHERE i.order_id = o.id AND i.seller_id = ${vendor.id})`,
+    );
     const reply = await api.post('/api/order-list', { perPage: -1, user_id: buyer.id }, vendor.token);
     expect(reply.body.data.total).toBeLessThanOrEqual(vendorTotal);
     expect((await api.post('/api/order-list', { perPage: -1 }, vendor.token)).body.data.total).toBe(vendorTotal);
@@ -53,9 +60,19 @@ describe('order-list', () => {
 
   it('keeps a vendor inside its own orders whatever filters and ids it sends', async () => {
     const visible = new Set(
-      (await sql<{ id: string }>`SELECT o.id FROM orders o WHERE o.user_id = ${vendor.id} OR EXISTS (SELECT 1 FROM order_items i WHERE i.order_id = o.id AND i.seller_id = ${vendor.id})`.execute(api.database.db)).rows.map((r) => r.id),
+      (
+        await sql<{
+          id: string;
+        }>`SELECT o.id FROM orders o WHERE o.user_id = ${vendor.id} OR EXISTS (SELECT 1 FROM order_items i WHERE i.order_id = o.id AND i.seller_id = ${vendor.id})`.execute(
+          api.database.db,
+        )
+      ).rows.map((r) => r.id),
     );
-    const foreign = await api.database.db.selectFrom('order_items').select(['product_id', 'category_id']).where('seller_id', '<>', vendor.id).executeTakeFirstOrThrow();
+    const foreign = await api.database.db
+      .selectFrom('order_items')
+      .select(['product_id', 'category_id'])
+      .where('seller_id', '<>', vendor.id)
+      .executeTakeFirstOrThrow();
     const attempts = [
       { order_type: 'product', url_product_id: foreign.product_id },
       { order_type: 'product', user_id: buyer.id },
@@ -68,14 +85,21 @@ describe('order-list', () => {
       expect(reply.status).toBe(200);
       for (const row of reply.body.data.data as { id: string }[]) expect(visible.has(row.id)).toBe(true);
     }
-    const notVisible = await api.database.db.selectFrom('orders').select('id').where('id', 'not in', [...visible]).executeTakeFirstOrThrow();
+    const notVisible = await api.database.db
+      .selectFrom('orders')
+      .select('id')
+      .where('id', 'not in', [...visible])
+      .executeTakeFirstOrThrow();
     expect((await api.post('/api/single-order-info', { id: notVisible.id }, vendor.token)).status).toBe(404);
   });
 
   it('filters by status, product, category and search', async () => {
     const pending = await sqlCount(sql<{ n: number }>`SELECT count(*) AS n FROM orders WHERE status = 'Pending'`);
     expect((await api.post('/api/order-list', { status: 'Pending' }, staff)).body.data.total).toBe(pending);
-    const item = await api.database.db.selectFrom('order_items').select(['product_id', 'category_id', 'order_id']).executeTakeFirstOrThrow();
+    const item = await api.database.db
+      .selectFrom('order_items')
+      .select(['product_id', 'category_id', 'order_id'])
+      .executeTakeFirstOrThrow();
     const byProduct = await api.post('/api/order-list', { url_product_id: item.product_id, order_type: 'product', perPage: -1 }, staff);
     expect(byProduct.body.data.data.map((o: { id: string }) => o.id)).toContain(item.order_id);
     const order = await api.database.db.selectFrom('orders').select(['slug', 'customer_name']).executeTakeFirstOrThrow();
@@ -122,8 +146,14 @@ describe('order-list paging on from a cursor', () => {
     const sealed = JSON.parse(Buffer.from(third.body.data.next_cursor, 'base64url').toString());
     const moved = Buffer.from(JSON.stringify({ ...sealed, pos: 7 })).toString('base64url');
     const fourth = await api.post('/api/order-list', { status: 'All', page: 4, perPage: 7 }, staff);
-    expect((await api.post('/api/order-list', { status: 'All', page: 2, perPage: 7, cursor: moved }, staff)).body.data.data).toEqual(fourth.body.data.data);
-    for (const bad of ['not-a-cursor', Buffer.from(JSON.stringify({ sig: 'x', pos: 7, at: "1' OR 1=1", id: 'x' })).toString('base64url'), 42]) {
+    expect((await api.post('/api/order-list', { status: 'All', page: 2, perPage: 7, cursor: moved }, staff)).body.data.data).toEqual(
+      fourth.body.data.data,
+    );
+    for (const bad of [
+      'not-a-cursor',
+      Buffer.from(JSON.stringify({ sig: 'x', pos: 7, at: "1' OR 1=1", id: 'x' })).toString('base64url'),
+      42,
+    ]) {
       const reply = await api.post('/api/order-list', { status: 'All', page: 2, perPage: 7, cursor: bad }, staff);
       expect(reply.status).toBe(422);
       expect(reply.body.message).toBe('The cursor is not valid.');
@@ -139,32 +169,81 @@ describe('order-list paging on from a cursor', () => {
 
 describe('order-status-update and single-order-info', () => {
   it('changes the status and writes a history row in the same step', async () => {
-    const order = await api.database.db.selectFrom('orders').select(['id', 'status', 'payment_status']).where('status', '=', 'Pending').executeTakeFirstOrThrow();
+    const order = await api.database.db
+      .selectFrom('orders')
+      .select(['id', 'status', 'payment_status'])
+      .where('status', '=', 'Pending')
+      .executeTakeFirstOrThrow();
     const reply = await api.post('/api/order-status-update', { order_id: order.id, status: 'Progress', payment_status: 'Paid' }, staff);
-    expect(reply.body).toMatchObject({ status: 200, message: 'Order status updated successfully', data: { status: 'Progress', payment_status: 'Paid' } });
+    expect(reply.body).toMatchObject({
+      status: 200,
+      message: 'Order status updated successfully',
+      data: { status: 'Progress', payment_status: 'Paid' },
+    });
     const info = await api.post('/api/single-order-info', { id: order.id }, staff);
     expect(info.body.data.items.length).toBeGreaterThan(0);
-    expect(info.body.data.history.at(-1)).toMatchObject({ from_status: 'Pending', to_status: 'Progress', from_payment_status: 'Pending', to_payment_status: 'Paid', changed_by_name: 'Test User' });
+    expect(info.body.data.history.at(-1)).toMatchObject({
+      from_status: 'Pending',
+      to_status: 'Progress',
+      from_payment_status: 'Pending',
+      to_payment_status: 'Paid',
+      changed_by_name: 'Test User',
+    });
   });
 
   it('writes one history row per change and none for a refused one', async () => {
-    const order = await api.database.db.selectFrom('orders').select(['id', 'status']).where('status', '=', 'Completed').executeTakeFirstOrThrow();
+    const order = await api.database.db
+      .selectFrom('orders')
+      .select(['id', 'status'])
+      .where('status', '=', 'Completed')
+      .executeTakeFirstOrThrow();
     const historyCount = async () =>
-      Number((await api.database.db.selectFrom('order_status_history').select((eb) => eb.fn.countAll().as('n')).where('order_id', '=', order.id).executeTakeFirstOrThrow()).n);
+      Number(
+        (
+          await api.database.db
+            .selectFrom('order_status_history')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .where('order_id', '=', order.id)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const before = await historyCount();
-    expect((await api.post('/api/order-status-update', { order_id: order.id, status: 'Delivered', payment_status: 'Paid' }, staff)).status).toBe(200);
-    expect((await api.post('/api/order-status-update', { order_id: order.id, status: 'Lost', payment_status: 'Paid' }, staff)).status).toBe(422);
-    expect((await api.post('/api/order-status-update', { order_id: order.id, status: 'Cancel', payment_status: 'Failed' }, vendor.token)).status).toBe(403);
+    expect(
+      (await api.post('/api/order-status-update', { order_id: order.id, status: 'Delivered', payment_status: 'Paid' }, staff)).status,
+    ).toBe(200);
+    expect((await api.post('/api/order-status-update', { order_id: order.id, status: 'Lost', payment_status: 'Paid' }, staff)).status).toBe(
+      422,
+    );
+    expect(
+      (await api.post('/api/order-status-update', { order_id: order.id, status: 'Cancel', payment_status: 'Failed' }, vendor.token)).status,
+    ).toBe(403);
     expect(await historyCount()).toBe(before + 1);
-    const row = await api.database.db.selectFrom('orders').select(['status', 'payment_status']).where('id', '=', order.id).executeTakeFirstOrThrow();
+    const row = await api.database.db
+      .selectFrom('orders')
+      .select(['status', 'payment_status'])
+      .where('id', '=', order.id)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ status: 'Delivered', payment_status: 'Paid' });
   });
 
   it('refuses accounts without order_update-status, bad values, and unknown orders', async () => {
     const order = await api.database.db.selectFrom('orders').select('id').executeTakeFirstOrThrow();
-    expect((await api.post('/api/order-status-update', { order_id: order.id, status: 'Completed', payment_status: 'Paid' }, vendor.token)).status).toBe(403);
-    expect((await api.post('/api/order-status-update', { order_id: order.id, status: 'Done', payment_status: 'Paid' }, staff)).status).toBe(422);
-    expect((await api.post('/api/order-status-update', { order_id: '00000000-0000-4000-8000-000000000000', status: 'Completed', payment_status: 'Paid' }, staff)).status).toBe(404);
+    expect(
+      (await api.post('/api/order-status-update', { order_id: order.id, status: 'Completed', payment_status: 'Paid' }, vendor.token))
+        .status,
+    ).toBe(403);
+    expect((await api.post('/api/order-status-update', { order_id: order.id, status: 'Done', payment_status: 'Paid' }, staff)).status).toBe(
+      422,
+    );
+    expect(
+      (
+        await api.post(
+          '/api/order-status-update',
+          { order_id: '00000000-0000-4000-8000-000000000000', status: 'Completed', payment_status: 'Paid' },
+          staff,
+        )
+      ).status,
+    ).toBe(404);
     const notMine = await api.database.db.selectFrom('orders').select('id').where('user_id', '<>', buyer.id).executeTakeFirstOrThrow();
     expect((await api.post('/api/single-order-info', { id: notMine.id }, buyer.token)).status).toBe(404);
   });
@@ -183,7 +262,10 @@ describe('order-delete', () => {
 describe('order history is kept', () => {
   it('refuses deleting a product or force-deleting a user that orders point at', async () => {
     const item = await api.database.db.selectFrom('order_items').select(['product_id']).executeTakeFirstOrThrow();
-    expect((await api.post('/api/product-delete', { id: item.product_id }, staff)).body).toEqual({ status: 409, message: 'This product has orders and cannot be deleted.' });
+    expect((await api.post('/api/product-delete', { id: item.product_id }, staff)).body).toEqual({
+      status: 409,
+      message: 'This product has orders and cannot be deleted.',
+    });
     expect((await api.post('/api/user-delete', { user_id: buyer.id, delete_type: 'Force Delete' }, staff)).status).toBe(409);
   });
 });
@@ -192,7 +274,9 @@ describe('dashboard', () => {
   it('counts what direct SQL counts, for staff', async () => {
     const reply = await api.get('/api/card-dashboard-count', staff);
     expect(reply.body.data).toEqual({
-      users_count: await sqlCount(sql<{ n: number }>`SELECT count(*) AS n FROM users WHERE deleted_at IS NULL AND account_type <> 'Super Admin'`),
+      users_count: await sqlCount(
+        sql<{ n: number }>`SELECT count(*) AS n FROM users WHERE deleted_at IS NULL AND account_type <> 'Super Admin'`,
+      ),
       products_count: await sqlCount(sql<{ n: number }>`SELECT count(*) AS n FROM products`),
       orders_count: await sqlCount(sql<{ n: number }>`SELECT count(*) AS n FROM orders`),
       labors_count: await sqlCount(sql<{ n: number }>`SELECT count(*) AS n FROM labours`),
@@ -200,9 +284,13 @@ describe('dashboard', () => {
   });
 
   it('counts orders by status as direct SQL does', async () => {
-    const byStatus = (await sql<{ status: string; n: number }>`SELECT status, count(*) AS n FROM orders GROUP BY status`.execute(api.database.db)).rows;
+    const byStatus = (
+      await sql<{ status: string; n: number }>`SELECT status, count(*) AS n FROM orders GROUP BY status`.execute(api.database.db)
+    ).rows;
     const reply = (await api.get('/api/dashboard', staff)).body.data;
-    const shown = Object.fromEntries((reply.orders_by_status as { status: string; orders: number }[]).filter((s) => s.orders > 0).map((s) => [s.status, s.orders]));
+    const shown = Object.fromEntries(
+      (reply.orders_by_status as { status: string; orders: number }[]).filter((s) => s.orders > 0).map((s) => [s.status, s.orders]),
+    );
     expect(shown).toEqual(Object.fromEntries(byStatus.map((r) => [r.status, Number(r.n)])));
   });
 
@@ -212,7 +300,12 @@ describe('dashboard', () => {
     expect(cards.labors_count).toBe(0);
     const latest = (await api.get('/api/latest-five-product', vendor.token)).body.data;
     expect(latest.length).toBeLessThanOrEqual(5);
-    expect(latest[0]).toMatchObject({ name: expect.any(String), quantity: expect.any(Number), discount_unit_price: expect.any(Number), image: { image_url: expect.stringMatching(/^\/uploads\//) } });
+    expect(latest[0]).toMatchObject({
+      name: expect.any(String),
+      quantity: expect.any(Number),
+      discount_unit_price: expect.any(Number),
+      image: { image_url: expect.stringMatching(/^\/uploads\//) },
+    });
   });
 
   it('serves every section and the 30-day charts in one call', async () => {
@@ -223,7 +316,12 @@ describe('dashboard', () => {
     expect(d.orders_per_day.reduce((s: number, x: { orders: number }) => s + x.orders, 0)).toBe(d.orders_count);
     expect(d.orders_by_status.reduce((s: number, x: { orders: number }) => s + x.orders, 0)).toBe(d.orders_count);
     expect(d.categories.find((c: { name: string }) => c.name === 'Machinery')).toMatchObject({ sub_category_count: 3, product_count: 5 });
-    for (const path of ['/api/latest-five-order', '/api/category-product-count', '/api/sub-category-product-count', '/api/category-sub-category-count']) {
+    for (const path of [
+      '/api/latest-five-order',
+      '/api/category-product-count',
+      '/api/sub-category-product-count',
+      '/api/category-sub-category-count',
+    ]) {
       expect((await api.get(path, staff)).status).toBe(200);
     }
     expect((await api.get('/api/dashboard')).status).toBe(401);

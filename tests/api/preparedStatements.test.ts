@@ -45,19 +45,33 @@ describe(`prepared statements on ${onPostgres ? 'PostgreSQL' : 'PGlite'}`, () =>
     const id = '0b9a3c1e-5f2d-4c7a-9e8b-1d2c3b4a5f6e';
     const when = new Date('2026-11-23T10:20:30.456Z');
     const echo = () =>
-      sql<Record<string, unknown>>`SELECT ${[id]}::uuid[] AS ids, ${when}::timestamptz AS at, ${JSON.stringify({ a: [1, 'x'] })}::jsonb AS doc,
-        ${null}::text AS nothing, ${true}::boolean AS yes, ${'12.50'}::numeric AS amount, ${7}::bigint AS big, ${'2026-11-23'}::date AS day`.execute(database.db);
+      sql<
+        Record<string, unknown>
+      >`SELECT ${[id]}::uuid[] AS ids, ${when}::timestamptz AS at, ${JSON.stringify({ a: [1, 'x'] })}::jsonb AS doc,
+        ${null}::text AS nothing, ${true}::boolean AS yes, ${'12.50'}::numeric AS amount, ${7}::bigint AS big, ${'2026-11-23'}::date AS day`.execute(
+        database.db,
+      );
     const first = (await echo()).rows;
-    expect(first).toEqual([{ ids: [id], at: when, doc: { a: [1, 'x'] }, nothing: null, yes: true, amount: '12.50', big: 7, day: '2026-11-23' }]);
+    expect(first).toEqual([
+      { ids: [id], at: when, doc: { a: [1, 'x'] }, nothing: null, yes: true, amount: '12.50', big: 7, day: '2026-11-23' },
+    ]);
     expect((await echo()).rows).toEqual(first);
     expect((await echo()).rows).toEqual(first);
   });
 
   it('reports the rows a prepared write changed', async () => {
     await sql`CREATE TABLE tally (n int)`.execute(database.db);
-    const add = (n: number) => database.db.insertInto('tally' as never).values({ n } as never).executeTakeFirst();
+    const add = (n: number) =>
+      database.db
+        .insertInto('tally' as never)
+        .values({ n } as never)
+        .executeTakeFirst();
     for (const n of [1, 2, 3]) expect((await add(n)).numInsertedOrUpdatedRows).toBe(1n);
-    const bump = () => database.db.updateTable('tally' as never).set({ n: sql`n + 1` } as never).executeTakeFirst();
+    const bump = () =>
+      database.db
+        .updateTable('tally' as never)
+        .set({ n: sql`n + 1` } as never)
+        .executeTakeFirst();
     await bump();
     expect((await bump()).numUpdatedRows).toBe(3n);
   });
@@ -87,11 +101,13 @@ describe(`prepared statements on ${onPostgres ? 'PostgreSQL' : 'PGlite'}`, () =>
     await pick();
     await pick();
     await sql`ALTER TABLE widening ADD COLUMN size int DEFAULT 2`.execute(db);
-    await expect(db.transaction().execute((trx) => sql`SELECT * FROM widening WHERE id = ${1}`.execute(trx))).rejects.toThrow(/cached plan/);
+    await expect(db.transaction().execute((trx) => sql`SELECT * FROM widening WHERE id = ${1}`.execute(trx))).rejects.toThrow(
+      /cached plan/,
+    );
     expect((await pick()).rows).toEqual([{ id: 1, label: 'new', size: 2 }]);
   });
 
-  it('keeps a failed statement\'s error and serves the next call', async () => {
+  it("keeps a failed statement's error and serves the next call", async () => {
     const divide = (n: number) => sql`SELECT 1 / ${n}::int AS v`.execute(database.db);
     await divide(1);
     await divide(1);
@@ -110,7 +126,8 @@ describe.skipIf(onPostgres)('PGlite prepared statements and other callers', () =
   });
   afterAll(async () => pglite?.close());
 
-  const bodies = async () => (await wrapped.query<{ body: string }>('SELECT body FROM notes WHERE body <> $1 ORDER BY body', [''])).rows.map((r) => r.body);
+  const bodies = async () =>
+    (await wrapped.query<{ body: string }>('SELECT body FROM notes WHERE body <> $1 ORDER BY body', [''])).rows.map((r) => r.body);
 
   it("waits for another caller's open transaction, as query() does, instead of reading into it", async () => {
     await bodies();

@@ -37,7 +37,8 @@ beforeAll(async () => {
   const admin = await api.login();
   const u = await api.createUser({ email: 'amounts@vendors.test', role: 'Vendor' });
   vendor = await api.login('amounts@vendors.test', u.password);
-  const cat = async (name: string) => (await api.post('/api/category-create', { name, category_type: 'yes', description: name }, admin)).body.data.id;
+  const cat = async (name: string) =>
+    (await api.post('/api/category-create', { name, category_type: 'yes', description: name }, admin)).body.data.id;
   const sub = async (category_id: string, name: string) =>
     (await api.post('/api/sub-category-create', { category_id, name, sub_category_type: 'yes', description: name }, admin)).body.data.id;
   ids.grains = await cat('Grains');
@@ -65,9 +66,12 @@ describe.each(Object.entries(senders))('product-create as %s', (_, send) => {
   });
 
   it('refuses a discount, quantity or duration that is not a number or is negative', async () => {
-    for (const discount of ['5x', '-5', -5]) expect(await errorsOf(product({ discount })), String(discount)).toEqual({ discount: [MESSAGES.discount] });
-    for (const quantity of ['12x', '1.5', '-1']) expect(await errorsOf(product({ quantity })), quantity).toEqual({ quantity: [MESSAGES.quantity] });
-    for (const duration of ['8h', '1.5', '-8']) expect(await errorsOf(rent({ duration })), duration).toEqual({ duration: [MESSAGES.duration] });
+    for (const discount of ['5x', '-5', -5])
+      expect(await errorsOf(product({ discount })), String(discount)).toEqual({ discount: [MESSAGES.discount] });
+    for (const quantity of ['12x', '1.5', '-1'])
+      expect(await errorsOf(product({ quantity })), quantity).toEqual({ quantity: [MESSAGES.quantity] });
+    for (const duration of ['8h', '1.5', '-8'])
+      expect(await errorsOf(rent({ duration })), duration).toEqual({ duration: [MESSAGES.duration] });
   });
 
   it('refuses a latitude that is not a number with its range message', async () => {
@@ -77,14 +81,21 @@ describe.each(Object.entries(senders))('product-create as %s', (_, send) => {
   it('refuses a Fixed discount above the price, alongside the other errors', async () => {
     expect(await errorsOf(product({ unit_price: '100', discount: '500' }))).toEqual({ discount: [MESSAGES.fixedCap] });
     expect(await errorsOf(product({ unit_price: '100', discount: '100.01' }))).toEqual({ discount: [MESSAGES.fixedCap] });
-    expect(await errorsOf(product({ name: '', unit_price: '100', discount: '500' }))).toEqual({ name: ['Name is required'], discount: [MESSAGES.fixedCap] });
+    expect(await errorsOf(product({ name: '', unit_price: '100', discount: '500' }))).toEqual({
+      name: ['Name is required'],
+      discount: [MESSAGES.fixedCap],
+    });
     // With a price that is itself refused, only the price's message is given.
     expect(await errorsOf(product({ unit_price: '-100', discount: '500' }))).toEqual({ unit_price: [MESSAGES.price] });
   });
 
   it('refuses a Percentage discount above 100, whatever the price', async () => {
-    expect(await errorsOf(product({ discount_type: 'Percentage', unit_price: '1000', discount: '100.5' }))).toEqual({ discount: [MESSAGES.percentCap] });
-    expect(await errorsOf(product({ discount_type: 'Percentage', unit_price: '50', discount: '150' }))).toEqual({ discount: [MESSAGES.percentCap] });
+    expect(await errorsOf(product({ discount_type: 'Percentage', unit_price: '1000', discount: '100.5' }))).toEqual({
+      discount: [MESSAGES.percentCap],
+    });
+    expect(await errorsOf(product({ discount_type: 'Percentage', unit_price: '50', discount: '150' }))).toEqual({
+      discount: [MESSAGES.percentCap],
+    });
   });
 
   it('saves plain decimals exactly, and a Fixed discount equal to the price (the price after discount is 0)', async () => {
@@ -104,7 +115,8 @@ describe.each(Object.entries(senders))('product-create as %s', (_, send) => {
 describe.each(Object.entries(senders))('product-update as %s', (_, send) => {
   it('answers with the same messages and leaves the product as it was', async () => {
     const created = (await send('/api/product-create', product({ name: 'Rice to edit', unit_price: '200', discount: '20' }))).body.data;
-    const update = (fields: Record<string, string | number>) => send('/api/product-update', { ...product({ name: 'Rice to edit', ...fields }), product_id: created.id });
+    const update = (fields: Record<string, string | number>) =>
+      send('/api/product-update', { ...product({ name: 'Rice to edit', ...fields }), product_id: created.id });
     expect((await update({ unit_price: '1000.50x' })).body.errors).toEqual({ unit_price: [MESSAGES.price] });
     expect((await update({ unit_price: '-200' })).body.errors).toEqual({ unit_price: [MESSAGES.price] });
     expect((await update({ unit_price: '200', discount: '500' })).body.errors).toEqual({ discount: [MESSAGES.fixedCap] });

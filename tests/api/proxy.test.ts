@@ -23,10 +23,13 @@ describe('TRUST_PROXY', () => {
     expect(parse('10.0.0.0/8, ::1,fd00::/8 ,loopback')).toEqual(['10.0.0.0/8', '::1', 'fd00::/8', 'loopback']);
   });
 
-  it.each(['true', '1', '2', '*', '10.0.0.0/33', '::1/129', '10.0.0.1/8/1', 'proxy.local', '10.0.0.1,'])('refuses %j, naming the setting', (value) => {
-    expect(() => parse(value)).toThrow(SettingsError);
-    expect(() => parse(value)).toThrow(/TRUST_PROXY: ".*" is not a proxy address/);
-  });
+  it.each(['true', '1', '2', '*', '10.0.0.0/33', '::1/129', '10.0.0.1/8/1', 'proxy.local', '10.0.0.1,'])(
+    'refuses %j, naming the setting',
+    (value) => {
+      expect(() => parse(value)).toThrow(SettingsError);
+      expect(() => parse(value)).toThrow(/TRUST_PROXY: ".*" is not a proxy address/);
+    },
+  );
 });
 
 describe('per-address limits behind a proxy', () => {
@@ -48,28 +51,42 @@ describe('per-address limits behind a proxy', () => {
     { path: '/api/check-post-code', max: 60, body: () => ({ post_code: '999999' }) },
   ];
 
-  it.each(cases)('$path counts the address the proxy saw, whatever the client put in front of it', async ({ path, max, body }) => {
-    const proxied = await api.spawn({ TRUST_PROXY: '127.0.0.1', LOGIN_MAX_FAILURES_PER_ADDRESS: '3', LOGIN_MAX_FAILURES_PER_ACCOUNT: '100' });
-    await clearAttemptCounters(api.database);
-    try {
-      for (let i = 0; i < max; i++) expect((await through(proxied, path, body(), '198.51.100.7')).status, `attempt ${i + 1}`).not.toBe(429);
-      const refused = await through(proxied, path, body(), '198.51.100.7');
-      expect(refused.status).toBe(429);
-      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-      // Another client behind the same proxy has its own count.
-      expect((await through(proxied, path, body(), '198.51.100.8')).status).not.toBe(429);
-    } finally {
+  it.each(cases)(
+    '$path counts the address the proxy saw, whatever the client put in front of it',
+    async ({ path, max, body }) => {
+      const proxied = await api.spawn({
+        TRUST_PROXY: '127.0.0.1',
+        LOGIN_MAX_FAILURES_PER_ADDRESS: '3',
+        LOGIN_MAX_FAILURES_PER_ACCOUNT: '100',
+      });
       await clearAttemptCounters(api.database);
-      await proxied.close();
-    }
-  }, 60_000);
+      try {
+        for (let i = 0; i < max; i++)
+          expect((await through(proxied, path, body(), '198.51.100.7')).status, `attempt ${i + 1}`).not.toBe(429);
+        const refused = await through(proxied, path, body(), '198.51.100.7');
+        expect(refused.status).toBe(429);
+        expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+        // Another client behind the same proxy has its own count.
+        expect((await through(proxied, path, body(), '198.51.100.8')).status).not.toBe(429);
+      } finally {
+        await clearAttemptCounters(api.database);
+        await proxied.close();
+      }
+    },
+    60_000,
+  );
 
   it('ignores X-Forwarded-For from a peer that is not a named proxy', async () => {
-    const elsewhere = await api.spawn({ TRUST_PROXY: '10.0.0.0/8', LOGIN_MAX_FAILURES_PER_ADDRESS: '3', LOGIN_MAX_FAILURES_PER_ACCOUNT: '100' });
+    const elsewhere = await api.spawn({
+      TRUST_PROXY: '10.0.0.0/8',
+      LOGIN_MAX_FAILURES_PER_ADDRESS: '3',
+      LOGIN_MAX_FAILURES_PER_ACCOUNT: '100',
+    });
     await clearAttemptCounters(api.database);
     try {
       // Every request names a new client, but all come straight from 127.0.0.1.
-      for (let i = 0; i < 3; i++) expect((await through(elsewhere, '/api/login-user', cases[0].body(), `198.51.100.${i}`)).status).toBe(401);
+      for (let i = 0; i < 3; i++)
+        expect((await through(elsewhere, '/api/login-user', cases[0].body(), `198.51.100.${i}`)).status).toBe(401);
       expect((await through(elsewhere, '/api/login-user', cases[0].body(), '198.51.100.99')).status).toBe(429);
     } finally {
       await clearAttemptCounters(api.database);

@@ -15,15 +15,29 @@ afterAll(async () => api?.close());
 
 it('derives every call of a declared entity with no route code', async () => {
   expect(['list', 'create', 'update', 'delete', 'dropdown'].map((v) => apiPath(colour, v as 'list'))).toEqual([
-    '/api/colour-list', '/api/colour-create', '/api/colour-update', '/api/colour-delete', '/api/dropdown-colour-list',
+    '/api/colour-list',
+    '/api/colour-create',
+    '/api/colour-update',
+    '/api/colour-delete',
+    '/api/dropdown-colour-list',
   ]);
   const created = await api.post('/api/colour-create', { name: 'Leaf', hex: '#2e7d32', colour_type: 'yes' }, admin);
   expect(created.body).toMatchObject({ status: 200, message: 'Colour created.', data: { name: 'Leaf', hex: '#2e7d32' } });
-  expect((await api.post('/api/colour-create', { name: 'leaf', hex: '#000000', colour_type: 'yes' }, admin)).body).toEqual({ status: 409, message: 'Colour Already Exists!' });
-  expect((await api.post('/api/colour-create', { name: 'Bad', hex: 'green', colour_type: 'yes' }, admin)).body.errors).toEqual({ hex: ['Hex must look like #1a2b3c'] });
+  expect((await api.post('/api/colour-create', { name: 'leaf', hex: '#000000', colour_type: 'yes' }, admin)).body).toEqual({
+    status: 409,
+    message: 'Colour Already Exists!',
+  });
+  expect((await api.post('/api/colour-create', { name: 'Bad', hex: 'green', colour_type: 'yes' }, admin)).body.errors).toEqual({
+    hex: ['Hex must look like #1a2b3c'],
+  });
   const id = created.body.data.id;
-  expect((await api.post('/api/colour-update', { id, name: 'Leaf', hex: '#1b5e20', colour_type: 'no' }, admin)).body.data.hex).toBe('#1b5e20');
-  expect((await api.post('/api/colour-list', { search: 'lea' }, admin)).body.data).toMatchObject({ total: 1, data: [{ id, name: 'Leaf' }] });
+  expect((await api.post('/api/colour-update', { id, name: 'Leaf', hex: '#1b5e20', colour_type: 'no' }, admin)).body.data.hex).toBe(
+    '#1b5e20',
+  );
+  expect((await api.post('/api/colour-list', { search: 'lea' }, admin)).body.data).toMatchObject({
+    total: 1,
+    data: [{ id, name: 'Leaf' }],
+  });
   const byIds = await api.post('/api/colour-list', { ids: [id, '00000000-0000-4000-8000-000000000000'] }, admin);
   expect(byIds.body.data.data.map((r: { id: string }) => r.id)).toEqual([id]);
   expect((await api.post('/api/colour-list', { ids: ['x'] }, admin)).status).toBe(422);
@@ -37,5 +51,14 @@ it('derives every call of a declared entity with no route code', async () => {
 it('declares each spec path and message once', () => {
   const paths = ENTITIES.flatMap((e) => (['list', 'create', 'update', 'delete', 'dropdown'] as const).map((v) => apiPath(e, v)));
   expect(new Set(paths).size).toBe(paths.length);
-  expect(paths).toEqual(expect.arrayContaining(['/api/country-create', '/api/country-update', '/api/sub-category-list', '/api/dropdown-sub-category-list', '/api/dropdown-unit-list', '/api/dropdown-tax-list']));
+  expect(paths).toEqual(
+    expect.arrayContaining([
+      '/api/country-create',
+      '/api/country-update',
+      '/api/sub-category-list',
+      '/api/dropdown-sub-category-list',
+      '/api/dropdown-unit-list',
+      '/api/dropdown-tax-list',
+    ]),
+  );
 });

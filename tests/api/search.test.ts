@@ -24,7 +24,11 @@ beforeAll(async () => {
       ].map(([slug, customer_name]) => ({ slug, customer_name, total_amount: '10' })),
     )
     .execute();
-  for (const [name, email] of [['Ravi K', 'ravi.k@mandi.test'], ['Ravi Kumar', 'ravi.kumar@mandi.test'], ['Sunil', 'sunil.ravi.k@mandi.test']]) {
+  for (const [name, email] of [
+    ['Ravi K', 'ravi.k@mandi.test'],
+    ['Ravi Kumar', 'ravi.kumar@mandi.test'],
+    ['Sunil', 'sunil.ravi.k@mandi.test'],
+  ]) {
     await api.createUser({ name, email });
   }
 });
@@ -74,12 +78,24 @@ describe('user search', () => {
 
 describe("a search's total", () => {
   it(`is exact up to ${SEARCH_COUNT_CAP} rows and a floor past them, with every asked page inside it`, async () => {
-    const state = await api.database.db.selectFrom('states').select(['id', 'country_id']).where('name', '=', 'Goa').executeTakeFirstOrThrow();
+    const state = await api.database.db
+      .selectFrom('states')
+      .select(['id', 'country_id'])
+      .where('name', '=', 'Goa')
+      .executeTakeFirstOrThrow();
     await sql`INSERT INTO cities (country_id, state_id, name, latitude, longitude)
-      SELECT ${state.country_id}::uuid, ${state.id}::uuid, 'Searchpur ' || g, 15, 74 FROM generate_series(1, ${SEARCH_COUNT_CAP + 100}::int) g`.execute(api.database.db);
+      SELECT ${state.country_id}::uuid, ${state.id}::uuid, 'Searchpur ' || g, 15, 74 FROM generate_series(1, ${SEARCH_COUNT_CAP + 100}::int) g`.execute(
+      api.database.db,
+    );
 
     const first = await api.post('/api/city-list', { perPage: 25, search: 'Searchpur' }, admin);
-    expect(first.body.data).toMatchObject({ total: SEARCH_COUNT_CAP, total_is_estimate: true, last_page: SEARCH_COUNT_CAP / 25, from: 1, to: 25 });
+    expect(first.body.data).toMatchObject({
+      total: SEARCH_COUNT_CAP,
+      total_is_estimate: true,
+      last_page: SEARCH_COUNT_CAP / 25,
+      from: 1,
+      to: 25,
+    });
     const deep = await api.post('/api/city-list', { page: 12, perPage: 25, search: 'Searchpur' }, admin);
     expect(deep.body.data).toMatchObject({ total: 300, total_is_estimate: true, from: 276, to: 300 });
     const narrow = await api.post('/api/city-list', { perPage: 25, search: 'Searchpur 1' }, admin);

@@ -22,7 +22,8 @@ afterAll(async () => api?.close());
 const has = (text: string | null, term: string) => text?.toLowerCase().includes(term.toLowerCase()) ?? false;
 
 /** Every order newest first, with what a search reads: its number and its customer's name. */
-const orders = () => api.database.db.selectFrom('orders').select(['id', 'slug', 'customer_name']).select(microseconds('orders').as('created_us')).execute();
+const orders = () =>
+  api.database.db.selectFrom('orders').select(['id', 'slug', 'customer_name']).select(microseconds('orders').as('created_us')).execute();
 
 describe('order-list search, page by page', () => {
   it.each([
@@ -41,15 +42,21 @@ describe('order-list search, page by page', () => {
     ['page 1 of an order number', 'bulk-000001', 1],
     ['page 4 of it', 'BULK-000001', 4],
     ['a page past its end', 'bulk-000001', 40],
-  ])('answers %s, found from the number\'s start, with its rows and total', async (_, term, page) => {
-    const rows = (await orders()).filter((o) => o.slug.toLowerCase().startsWith(term.toLowerCase()) || has(o.customer_name, term)).sort(newestFirst);
+  ])("answers %s, found from the number's start, with its rows and total", async (_, term, page) => {
+    const rows = (await orders())
+      .filter((o) => o.slug.toLowerCase().startsWith(term.toLowerCase()) || has(o.customer_name, term))
+      .sort(newestFirst);
     expect(rows.length).toBe(100); // BULK-00000100 to BULK-00000199
     await expectSearchPage(api, admin, '/api/order-list', { status: 'All', search: term }, page, rows);
   });
 
   it('pages on by the cursor to the same rows as by number', async () => {
     const first = await api.post('/api/order-list', { status: 'All', search: 'ulk-', page: 1, perPage: 25 }, admin);
-    const byCursor = await api.post('/api/order-list', { status: 'All', search: 'ulk-', page: 2, perPage: 25, cursor: first.body.data.next_cursor }, admin);
+    const byCursor = await api.post(
+      '/api/order-list',
+      { status: 'All', search: 'ulk-', page: 2, perPage: 25, cursor: first.body.data.next_cursor },
+      admin,
+    );
     const byNumber = await api.post('/api/order-list', { status: 'All', search: 'ulk-', page: 2, perPage: 25 }, admin);
     expect(first.body.data.next_cursor).toEqual(expect.any(String));
     expect(byCursor.body.data.data).toHaveLength(25);
@@ -60,8 +67,13 @@ describe('order-list search, page by page', () => {
 describe('user-list search, page by page', () => {
   /** Every listed user (no Super Admin, none deleted) newest first. */
   const users = () =>
-    api.database.db.selectFrom('users').select(['id', 'name', 'email', 'phone']).select(microseconds('users').as('created_us'))
-      .where('account_type', '<>', 'Super Admin').where('deleted_at', 'is', null).execute();
+    api.database.db
+      .selectFrom('users')
+      .select(['id', 'name', 'email', 'phone'])
+      .select(microseconds('users').as('created_us'))
+      .where('account_type', '<>', 'Super Admin')
+      .where('deleted_at', 'is', null)
+      .execute();
 
   it.each([
     ['page 1 of a term every bulk user holds', 'bulk.user', 1],

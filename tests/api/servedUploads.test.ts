@@ -28,15 +28,22 @@ describe('GET /uploads/*', () => {
     expect(reply.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
-  it.each(['/uploads/', '/uploads/products/', '/uploads/products', '/uploads/nothing/', '/uploads/products/../products/', '/uploads/products/.', '/uploads/products/x.png', '/uploads/products/index.html', '/uploads/products/photo.png'])(
-    'answers %s with a clean 404',
-    async (url) => {
-      const reply = await api.raw(url, {});
-      expectCleanReply(reply, url);
-      expect(reply.status, url).toBe(404);
-      expect(reply.body.message).toBe('Not Found.');
-    },
-  );
+  it.each([
+    '/uploads/',
+    '/uploads/products/',
+    '/uploads/products',
+    '/uploads/nothing/',
+    '/uploads/products/../products/',
+    '/uploads/products/.',
+    '/uploads/products/x.png',
+    '/uploads/products/index.html',
+    '/uploads/products/photo.png',
+  ])('answers %s with a clean 404', async (url) => {
+    const reply = await api.raw(url, {});
+    expectCleanReply(reply, url);
+    expect(reply.status, url).toBe(404);
+    expect(reply.body.message).toBe('Not Found.');
+  });
 
   it.each([
     ['a range past the end', { range: 'bytes=999999-' }, 416],

@@ -32,7 +32,7 @@ const ask = (path: string, body: unknown, language?: string, token?: string) =>
     body: JSON.stringify(body),
   });
 
-describe('the language of the server\'s replies', () => {
+describe("the language of the server's replies", () => {
   it('answers in Hindi when the request asks for it, in English otherwise', async () => {
     const wrong = { user_name: ADMIN.email, password: 'not-the-password' };
     expect((await ask('/api/login-user', wrong)).body.message).toBe('These credentials do not match our records.');
@@ -54,7 +54,7 @@ describe('the language of the server\'s replies', () => {
     expect(reply.body.message).toBe(reply.body.errors.name[0]);
   });
 
-  it('translates success texts, messages with values and the bulk refusals\' reasons', async () => {
+  it("translates success texts, messages with values and the bulk refusals' reasons", async () => {
     const created = await ask('/api/unit-create', { name: `Quintal ${randomUUID().slice(0, 6)}`, short_name: 'q' }, 'hi', admin);
     expect(created.status).toBe(200);
     expect(created.body.message).toBe(hindi('Unit created successfully.'));
@@ -76,7 +76,11 @@ describe('the language of the server\'s replies', () => {
     const unknown = await ask('/api/no-such-call', {}, 'hi');
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toBe(hindi('Not Found.'));
-    const broken = await api.raw('/api/login-user', { method: 'POST', headers: { 'content-type': 'application/json', 'accept-language': 'hi' }, body: '{"user_name":' });
+    const broken = await api.raw('/api/login-user', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-language': 'hi' },
+      body: '{"user_name":',
+    });
     expect(broken.status).toBe(400);
     expect(broken.body.message).toBe(hindi('The request body is not valid JSON.'));
   });

@@ -43,12 +43,18 @@ describe('right and wrong passwords together', () => {
   it('answers every one of them, none with 500, whichever process it reaches', async () => {
     // Rights give their attempt back while wrongs count theirs, on the same rows: taken in two
     // orders, PostgreSQL broke the circle by failing one of them.
-    const limits = { LOGIN_MAX_FAILURES_PER_ACCOUNT: '1000', LOGIN_MAX_FAILURES_PER_ADDRESS: '1000', LOGIN_MAX_FAILURES_PER_ACCOUNT_TOTAL: '1000' };
+    const limits = {
+      LOGIN_MAX_FAILURES_PER_ACCOUNT: '1000',
+      LOGIN_MAX_FAILURES_PER_ADDRESS: '1000',
+      LOGIN_MAX_FAILURES_PER_ACCOUNT_TOTAL: '1000',
+    };
     const [loose, other] = [await api.spawn(limits), await api.spawn(limits)];
     try {
       const user = await api.createUser({ email: 'together@limits.test' });
       for (let round = 0; round < 3; round++) {
-        const replies = await Promise.all(Array.from({ length: 30 }, (_, i) => signIn(i % 3 ? loose : other, user.email!, i % 2 ? user.password : `wrong-${i}`)));
+        const replies = await Promise.all(
+          Array.from({ length: 30 }, (_, i) => signIn(i % 3 ? loose : other, user.email!, i % 2 ? user.password : `wrong-${i}`)),
+        );
         expect(replies.map((r) => r.status).sort()).toEqual([...Array(15).fill(200), ...Array(15).fill(401)]);
       }
     } finally {
@@ -62,14 +68,26 @@ describe('one account, however it is spelled', () => {
   it('counts every spelling of a phone number against one account, and refuses the right password in any spelling while locked', async () => {
     const phone = uniquePhone();
     const user = await api.createUser({ phone });
-    const spellings = [`+${phone}`, `${phone.slice(0, 5)} ${phone.slice(5)}`, `${phone.slice(0, 5)}-${phone.slice(5)}`, phone, ` ${phone.slice(0, 2)} ${phone.slice(2, 6)}-${phone.slice(6)}`];
+    const spellings = [
+      `+${phone}`,
+      `${phone.slice(0, 5)} ${phone.slice(5)}`,
+      `${phone.slice(0, 5)}-${phone.slice(5)}`,
+      phone,
+      ` ${phone.slice(0, 2)} ${phone.slice(2, 6)}-${phone.slice(6)}`,
+    ];
     for (const spelling of spellings) expect((await signIn(api, spelling, 'wrong-password')).status, spelling).toBe(401);
     for (const spelling of spellings) expect((await signIn(api, spelling, user.password)).status, spelling).toBe(429);
   });
 
   it('counts an unknown phone by its digits, so spellings share one count too', async () => {
     const phone = uniquePhone();
-    for (const spelling of [`+${phone}`, `${phone.slice(0, 5)} ${phone.slice(5)}`, `${phone.slice(0, 5)}-${phone.slice(5)}`, phone, `+${phone}`]) {
+    for (const spelling of [
+      `+${phone}`,
+      `${phone.slice(0, 5)} ${phone.slice(5)}`,
+      `${phone.slice(0, 5)}-${phone.slice(5)}`,
+      phone,
+      `+${phone}`,
+    ]) {
       expect((await signIn(api, spelling, 'wrong-password')).status).toBe(401);
     }
     expect((await signIn(api, phone, 'wrong-password')).status).toBe(429);

@@ -33,9 +33,17 @@ afterAll(async () => api?.close());
 const form = (fields: Record<string, string> = {}) => {
   n++;
   return {
-    name: `Staff ${n}`, email: `staff${n}@passwords.test`, gender: 'Female', phone: `97000${String(n).padStart(5, '0')}`,
-    is_type: 'Buyer', account_type: 'Admin', role_id: roles.Admin, password: STAFF_PASSWORD, confirm_password: STAFF_PASSWORD,
-    pin_code: '403001', ...fields,
+    name: `Staff ${n}`,
+    email: `staff${n}@passwords.test`,
+    gender: 'Female',
+    phone: `97000${String(n).padStart(5, '0')}`,
+    is_type: 'Buyer',
+    account_type: 'Admin',
+    role_id: roles.Admin,
+    password: STAFF_PASSWORD,
+    confirm_password: STAFF_PASSWORD,
+    pin_code: '403001',
+    ...fields,
   };
 };
 
@@ -50,8 +58,22 @@ describe('user-create', () => {
   });
 
   it('keeps 6 for a Vendor, and says so with the other messages when the type itself is wrong', async () => {
-    expect((await api.form('/api/user-create', form({ account_type: 'Vendor', role_id: roles.Vendor, password: 'secret', confirm_password: 'secret' }), [], superAdmin)).status).toBe(200);
-    const wrong = await api.form('/api/user-create', form({ account_type: 'Emperor', password: 'abc', confirm_password: 'abc' }), [], superAdmin);
+    expect(
+      (
+        await api.form(
+          '/api/user-create',
+          form({ account_type: 'Vendor', role_id: roles.Vendor, password: 'secret', confirm_password: 'secret' }),
+          [],
+          superAdmin,
+        )
+      ).status,
+    ).toBe(200);
+    const wrong = await api.form(
+      '/api/user-create',
+      form({ account_type: 'Emperor', password: 'abc', confirm_password: 'abc' }),
+      [],
+      superAdmin,
+    );
     expect(wrong.body.errors).toMatchObject({ account_type: ['Value is required'], password: [AT_LEAST_6] });
   });
 });
@@ -71,13 +93,24 @@ describe('user-update', () => {
     const v = await vendor();
     const session = await api.login(v.fields.email, 'vendor1');
     expect((await api.form('/api/user-update', promotion(v, {}), [], superAdmin)).body.errors).toEqual({ password: ['Value is required'] });
-    expect((await api.form('/api/user-update', promotion(v, { password: 'vendor12', confirm_password: 'vendor12' }), [], superAdmin)).body.errors).toEqual({ password: [AT_LEAST_12] });
-    expect((await api.form('/api/user-update', promotion(v, { password: STAFF_PASSWORD, confirm_password: 'other' }), [], superAdmin)).body.errors).toEqual({
+    expect(
+      (await api.form('/api/user-update', promotion(v, { password: 'vendor12', confirm_password: 'vendor12' }), [], superAdmin)).body
+        .errors,
+    ).toEqual({ password: [AT_LEAST_12] });
+    expect(
+      (await api.form('/api/user-update', promotion(v, { password: STAFF_PASSWORD, confirm_password: 'other' }), [], superAdmin)).body
+        .errors,
+    ).toEqual({
       confirm_password: ['The value must be equal to the password value'],
     });
     expect((await api.post('/api/user-permission', {}, session)).status).toBe(200);
 
-    const promoted = await api.form('/api/user-update', promotion(v, { password: STAFF_PASSWORD, confirm_password: STAFF_PASSWORD }), [], superAdmin);
+    const promoted = await api.form(
+      '/api/user-update',
+      promotion(v, { password: STAFF_PASSWORD, confirm_password: STAFF_PASSWORD }),
+      [],
+      superAdmin,
+    );
     expect(promoted.status).toBe(200);
     expect(promoted.body.data).toMatchObject({ account_type: 'Admin', role: { name: 'Admin' } });
     expect((await api.post('/api/user-permission', {}, session)).status).toBe(401);
@@ -87,7 +120,13 @@ describe('user-update', () => {
 
   it('sets no password in any other edit', async () => {
     const v = await vendor();
-    const edit = { ...v.fields, name: 'Renamed Vendor', user_id: v.id, password: 'ignored-new-password', confirm_password: 'ignored-new-password' };
+    const edit = {
+      ...v.fields,
+      name: 'Renamed Vendor',
+      user_id: v.id,
+      password: 'ignored-new-password',
+      confirm_password: 'ignored-new-password',
+    };
     expect((await api.form('/api/user-update', edit, [], superAdmin)).status).toBe(200);
     expect((await api.post('/api/login-user', { user_name: v.fields.email, password: 'vendor1' })).status).toBe(200);
   });
@@ -103,11 +142,22 @@ describe('change-password', () => {
       expect(reply.status).toBe(422);
       expect(reply.body.errors).toEqual({ password: [AT_LEAST_12] });
     }
-    expect((await api.post('/api/change-password', { ...short, current_password: admin.password, password: STAFF_PASSWORD, password_confirmation: STAFF_PASSWORD }, own)).status).toBe(200);
+    expect(
+      (
+        await api.post(
+          '/api/change-password',
+          { ...short, current_password: admin.password, password: STAFF_PASSWORD, password_confirmation: STAFF_PASSWORD },
+          own,
+        )
+      ).status,
+    ).toBe(200);
     expect((await api.post('/api/login-user', { user_name: admin.email, password: STAFF_PASSWORD })).status).toBe(200);
 
     const seller = await api.createUser({ role: 'Vendor', email: 'change.vendor@passwords.test' });
-    expect((await api.post('/api/change-password', { user_id: seller.id, password: 'secret', password_confirmation: 'secret' }, superAdmin)).status).toBe(200);
+    expect(
+      (await api.post('/api/change-password', { user_id: seller.id, password: 'secret', password_confirmation: 'secret' }, superAdmin))
+        .status,
+    ).toBe(200);
   });
 });
 
@@ -124,7 +174,9 @@ describe('reset-password', () => {
     const short = await api.post('/api/reset-password', { token, password: 'elevenchars', password_confirmation: 'elevenchars' });
     expect(short.status).toBe(422);
     expect(short.body.errors).toEqual({ password: [AT_LEAST_12] });
-    expect((await api.post('/api/reset-password', { token, password: STAFF_PASSWORD, password_confirmation: STAFF_PASSWORD })).status).toBe(200);
+    expect((await api.post('/api/reset-password', { token, password: STAFF_PASSWORD, password_confirmation: STAFF_PASSWORD })).status).toBe(
+      200,
+    );
     expect((await api.post('/api/login-user', { user_name: admin.email, password: STAFF_PASSWORD })).status).toBe(200);
   });
 
@@ -138,7 +190,9 @@ describe('reset-password', () => {
 describe('the Super Admin at start', () => {
   it('refuses an ADMIN_PASSWORD under 12 characters, naming the setting', () => {
     expect(() => loadSettings({ ADMIN_PASSWORD: 'elevenchars' })).toThrow(SettingsError);
-    expect(() => loadSettings({ ADMIN_PASSWORD: 'elevenchars' })).toThrow('ADMIN_PASSWORD: must be at least 12 characters (a staff password)');
+    expect(() => loadSettings({ ADMIN_PASSWORD: 'elevenchars' })).toThrow(
+      'ADMIN_PASSWORD: must be at least 12 characters (a staff password)',
+    );
     expect(loadSettings({ ADMIN_PASSWORD: STAFF_PASSWORD }).ADMIN_PASSWORD).toBe(STAFF_PASSWORD);
   });
 
@@ -162,7 +216,9 @@ describe('the Super Admin at start', () => {
     const database = await openTestDatabase();
     try {
       await migrateToLatest(database.db);
-      await expect(ensureSuperAdmin(database.db, 'first@passwords.test', 'elevenchars')).rejects.toThrow("The Super Admin's password must be at least 12 characters.");
+      await expect(ensureSuperAdmin(database.db, 'first@passwords.test', 'elevenchars')).rejects.toThrow(
+        "The Super Admin's password must be at least 12 characters.",
+      );
       expect(await database.db.selectFrom('users').select('id').execute()).toEqual([]);
     } finally {
       await database.close();

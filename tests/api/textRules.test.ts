@@ -8,7 +8,17 @@ import { TEXT_MESSAGES } from '../../schema/text';
 import { startTestApi, type TestApi } from './support/api';
 import { expectCleanReply } from './support/hostile';
 
-const INVISIBLE = ['Ram\u202Eesh', 'Ram\u202Desh', 'Ram\u2066esh\u2069', 'Ram\u200Fesh', 'Ram\u061Cesh', 'bell\u0007', 'del\u007F', 'next\u0085line', 'esc\u001B[31m'];
+const INVISIBLE = [
+  'Ram\u202Eesh',
+  'Ram\u202Desh',
+  'Ram\u2066esh\u2069',
+  'Ram\u200Fesh',
+  'Ram\u061Cesh',
+  'bell\u0007',
+  'del\u007F',
+  'next\u0085line',
+  'esc\u001B[31m',
+];
 const BREAKS = ['two\nlines', 'carriage\rreturn', 'tab\tbed'];
 
 let api: TestApi;
@@ -65,7 +75,8 @@ describe('names and free text', () => {
       for (const value of INVISIBLE) {
         const reply = await send(path, Object.fromEntries(text.map((f) => [f, value])));
         expect(reply.status, `${path} ${JSON.stringify(value)}`).toBe(422);
-        for (const field of text) expect(reply.body.errors[field], `${path} ${field} ${JSON.stringify(value)}`).toEqual([TEXT_MESSAGES.control]);
+        for (const field of text)
+          expect(reply.body.errors[field], `${path} ${field} ${JSON.stringify(value)}`).toEqual([TEXT_MESSAGES.control]);
       }
     }
   });
@@ -114,11 +125,21 @@ describe('names and free text', () => {
   it('refuses a multipart field named like what every object inherits, and ignores such names in brackets', async () => {
     // The multipart parser refuses these names itself (prototype poisoning), as a clean 400.
     for (const name of ['__proto__', 'constructor', 'toString']) {
-      const reply = await api.form('/api/category-create', { name: 'Seeds', category_type: 'yes', description: 'd', [name]: 'x' }, [], admin);
+      const reply = await api.form(
+        '/api/category-create',
+        { name: 'Seeds', category_type: 'yes', description: 'd', [name]: 'x' },
+        [],
+        admin,
+      );
       expectCleanReply(reply, name);
       expect(reply.status, name).toBe(400);
     }
-    const saved = await api.form('/api/category-create', { name: 'Seeds', category_type: 'yes', description: 'd', '__proto__[0]': 'p', 'toString[]': 'z', 'valueOf[0][image_file]': 'v' }, [], admin);
+    const saved = await api.form(
+      '/api/category-create',
+      { name: 'Seeds', category_type: 'yes', description: 'd', '__proto__[0]': 'p', 'toString[]': 'z', 'valueOf[0][image_file]': 'v' },
+      [],
+      admin,
+    );
     expect(saved.status).toBe(200);
     expect(saved.body.data).toMatchObject({ name: 'Seeds', description: 'd' });
   });

@@ -41,15 +41,52 @@ describe('the write generation', () => {
     expect(await moves(() => db.insertInto('units').values({ name: 'Cache crate', short_name: 'cc' }).execute())).toBe(true);
     expect(await moves(() => db.updateTable('units').set({ short_name: 'cr' }).where('name', '=', 'Cache crate').execute())).toBe(true);
     expect(await moves(() => sql`UPDATE units SET short_name = 'ct' WHERE name = 'Cache crate'`.execute(db))).toBe(true);
-    expect(await moves(() => db.with('few', (q) => q.selectFrom('units').select('id').limit(3)).selectFrom('few').selectAll().execute())).toBe(false);
+    expect(
+      await moves(() =>
+        db
+          .with('few', (q) => q.selectFrom('units').select('id').limit(3))
+          .selectFrom('few')
+          .selectAll()
+          .execute(),
+      ),
+    ).toBe(false);
     expect(await moves(() => db.insertInto('units').values({ name: 'Cache box', short_name: 'cb' }).execute())).toBe(true);
     // A CTE of raw SQL that writes.
-    expect(await moves(() => db.with('gone', () => sql`(DELETE FROM units WHERE name = 'Cache box' RETURNING id)`).selectFrom('gone').selectAll().execute())).toBe(true);
+    expect(
+      await moves(() =>
+        db
+          .with('gone', () => sql`(DELETE FROM units WHERE name = 'Cache box' RETURNING id)`)
+          .selectFrom('gone')
+          .selectAll()
+          .execute(),
+      ),
+    ).toBe(true);
     expect(await moves(() => db.insertInto('units').values({ name: 'Cache box', short_name: 'cb' }).execute())).toBe(true);
     // A read CTE beside a write one: the statement writes.
-    expect(await moves(() => db.with('few', (q) => q.selectFrom('units').select('id').limit(3)).with('boxed', (q) => q.deleteFrom('units').where('name', '=', 'Cache box').returning('id')).selectFrom('few').selectAll().execute())).toBe(true);
-    expect(await moves(() => db.with('gone', (q) => q.deleteFrom('units').where('name', '=', 'Cache crate').returning('id')).selectFrom('gone').selectAll().execute())).toBe(true);
-    expect(await moves(() => db.transaction().execute((trx) => trx.insertInto('units').values({ name: 'Cache tray', short_name: 'ct' }).execute()))).toBe(true);
+    expect(
+      await moves(() =>
+        db
+          .with('few', (q) => q.selectFrom('units').select('id').limit(3))
+          .with('boxed', (q) => q.deleteFrom('units').where('name', '=', 'Cache box').returning('id'))
+          .selectFrom('few')
+          .selectAll()
+          .execute(),
+      ),
+    ).toBe(true);
+    expect(
+      await moves(() =>
+        db
+          .with('gone', (q) => q.deleteFrom('units').where('name', '=', 'Cache crate').returning('id'))
+          .selectFrom('gone')
+          .selectAll()
+          .execute(),
+      ),
+    ).toBe(true);
+    expect(
+      await moves(() =>
+        db.transaction().execute((trx) => trx.insertInto('units').values({ name: 'Cache tray', short_name: 'ct' }).execute()),
+      ),
+    ).toBe(true);
   });
 
   it('exists only where this process is the one writer', () => {
@@ -112,10 +149,26 @@ describe("an account's tokens once it is switched off or deleted through the API
     return { user, token };
   };
   const ways: [string, (id: string) => Promise<unknown>, (id: string) => Promise<unknown>][] = [
-    ['user-update-status', (id) => api.post('/api/user-update-status', { user_id: id, status: 'In-Active' }, admin), (id) => api.post('/api/user-update-status', { user_id: id, status: 'Active' }, admin)],
-    ['user-bulk-status', (id) => api.post('/api/user-bulk-status', { ids: [id], status: 'In-Active' }, admin), (id) => api.post('/api/user-bulk-status', { ids: [id], status: 'Active' }, admin)],
-    ['user-delete', (id) => api.post('/api/user-delete', { user_id: id }, admin), (id) => api.post('/api/user-delete', { user_id: id, delete_type: 'Restore' }, admin)],
-    ['user-bulk-delete', (id) => api.post('/api/user-bulk-delete', { ids: [id] }, admin), (id) => api.post('/api/user-delete', { user_id: id, delete_type: 'Restore' }, admin)],
+    [
+      'user-update-status',
+      (id) => api.post('/api/user-update-status', { user_id: id, status: 'In-Active' }, admin),
+      (id) => api.post('/api/user-update-status', { user_id: id, status: 'Active' }, admin),
+    ],
+    [
+      'user-bulk-status',
+      (id) => api.post('/api/user-bulk-status', { ids: [id], status: 'In-Active' }, admin),
+      (id) => api.post('/api/user-bulk-status', { ids: [id], status: 'Active' }, admin),
+    ],
+    [
+      'user-delete',
+      (id) => api.post('/api/user-delete', { user_id: id }, admin),
+      (id) => api.post('/api/user-delete', { user_id: id, delete_type: 'Restore' }, admin),
+    ],
+    [
+      'user-bulk-delete',
+      (id) => api.post('/api/user-bulk-delete', { ids: [id] }, admin),
+      (id) => api.post('/api/user-delete', { user_id: id, delete_type: 'Restore' }, admin),
+    ],
   ];
 
   it.each(ways)('are refused on the next request after %s, and stay refused once the account is back', async (name, off, on) => {
@@ -141,7 +194,9 @@ describe.runIf(!onPglite)('on PostgreSQL, changes made by another connection', (
   afterAll(async () => other?.end());
   // The tests above and below take unit_view from Admin.
   beforeEach(async () => {
-    await other.query(`INSERT INTO role_permissions (role_id, permission_id) SELECT r.id, p.id FROM roles r, permissions p WHERE r.name = 'Admin' AND p.name = 'unit_view' ON CONFLICT DO NOTHING`);
+    await other.query(
+      `INSERT INTO role_permissions (role_id, permission_id) SELECT r.id, p.id FROM roles r, permissions p WHERE r.name = 'Admin' AND p.name = 'unit_view' ON CONFLICT DO NOTHING`,
+    );
   });
 
   const call = (token: string) => api.post('/api/unit-list', {}, token);
@@ -190,7 +245,9 @@ describe.runIf(!onPglite)('on PostgreSQL, changes made by another connection', (
   });
 
   const loseChannel = async () => {
-    await other.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'mandi auth changes' AND datname = current_database()`);
+    await other.query(
+      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'mandi auth changes' AND datname = current_database()`,
+    );
     await until(() => generation() === undefined);
   };
 
@@ -212,7 +269,7 @@ describe.runIf(!onPglite)('on PostgreSQL, changes made by another connection', (
     expect((await call(again.token)).status).toBe(200);
   });
 
-  it('moves the number at a transaction\'s commit, which Kysely sends past its plugins', async () => {
+  it("moves the number at a transaction's commit, which Kysely sends past its plugins", async () => {
     await signedIn('notice.commit@test.local');
     const before = generation();
     await api.database.db.transaction().execute((trx) => trx.selectFrom('units').select('id').execute());

@@ -41,28 +41,63 @@ beforeAll(async () => {
 afterAll(async () => database?.close());
 
 const orderCounters = async () =>
-  (await sql<{ name: string; n: number; amount: string }>`SELECT name, n, amount FROM counters WHERE name LIKE 'orders%' AND (n <> 0 OR amount <> 0) ORDER BY name`.execute(database.db)).rows;
+  (
+    await sql<{
+      name: string;
+      n: number;
+      amount: string;
+    }>`SELECT name, n, amount FROM counters WHERE name LIKE 'orders%' AND (n <> 0 OR amount <> 0) ORDER BY name`.execute(database.db)
+  ).rows;
 
 describe('upgrading a database that holds orders', () => {
   it('counts the existing orders per status and day, as a recount does', async () => {
     const kept = await orderCounters();
     expect(kept.find((c) => c.name === 'orders.status.Completed.day.2026-03-02')).toMatchObject({
-      n: Number((await sql<{ n: number }>`SELECT count(*) AS n FROM orders WHERE status = 'Completed' AND (created_at AT TIME ZONE 'UTC')::date = '2026-03-02'`.execute(database.db)).rows[0].n),
+      n: Number(
+        (
+          await sql<{
+            n: number;
+          }>`SELECT count(*) AS n FROM orders WHERE status = 'Completed' AND (created_at AT TIME ZONE 'UTC')::date = '2026-03-02'`.execute(
+            database.db,
+          )
+        ).rows[0].n,
+      ),
     });
     await sql`SELECT rebuild_counters()`.execute(database.db);
     expect(await orderCounters()).toEqual(kept);
   });
 
-  it('splits the GST out of existing lines at their product\'s rate, keeping every total', async () => {
+  it("splits the GST out of existing lines at their product's rate, keeping every total", async () => {
     const lines = await database.db
       .selectFrom('order_items')
       .select(['product_name', 'tax_type', 'tax_percentage', 'taxable_amount', 'tax_amount', 'total_price'])
       .orderBy('product_name')
       .execute();
     expect(lines).toEqual([
-      { product_name: 'folded at 18%', tax_type: 'Exclusive', tax_percentage: '18.00', taxable_amount: '100.00', tax_amount: '18.00', total_price: '118.00' },
-      { product_name: 'product gone', tax_type: 'Exclusive', tax_percentage: '0.00', taxable_amount: '99.99', tax_amount: '0.00', total_price: '99.99' },
-      { product_name: 'tax apart', tax_type: 'Exclusive', tax_percentage: '18.00', taxable_amount: '100.00', tax_amount: '18.00', total_price: '118.00' },
+      {
+        product_name: 'folded at 18%',
+        tax_type: 'Exclusive',
+        tax_percentage: '18.00',
+        taxable_amount: '100.00',
+        tax_amount: '18.00',
+        total_price: '118.00',
+      },
+      {
+        product_name: 'product gone',
+        tax_type: 'Exclusive',
+        tax_percentage: '0.00',
+        taxable_amount: '99.99',
+        tax_amount: '0.00',
+        total_price: '99.99',
+      },
+      {
+        product_name: 'tax apart',
+        tax_type: 'Exclusive',
+        tax_percentage: '18.00',
+        taxable_amount: '100.00',
+        tax_amount: '18.00',
+        total_price: '118.00',
+      },
     ]);
   });
 

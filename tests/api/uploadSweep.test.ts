@@ -29,7 +29,12 @@ const sweep = (graceSeconds: number) =>
 
 it('moves unnamed files older than the grace period aside and keeps every file a row names', async () => {
   const admin = await api.login();
-  const category = await api.form('/api/category-create', { name: 'Seeds', category_type: 'yes', description: 'Seeds' }, [['image', tinyPng(), 'seeds.png']], admin);
+  const category = await api.form(
+    '/api/category-create',
+    { name: 'Seeds', category_type: 'yes', description: 'Seeds' },
+    [['image', tinyPng(), 'seeds.png']],
+    admin,
+  );
   const categoryFile = path.basename(category.body.data.category_url);
   fs.utimesSync(served('categories', categoryFile), HOUR_AGO, HOUR_AGO);
   const photo = plant('users', `${'1'.repeat(32)}.png`);
@@ -44,7 +49,13 @@ it('moves unnamed files older than the grace period aside and keeps every file a
   expect(await sweep(3600)).toEqual({ checked: 4, moved: 2 });
   expect(fs.existsSync(orphan('categories', strayCategory))).toBe(true);
   expect(fs.existsSync(orphan('users', strayUser))).toBe(true);
-  for (const [folder, name] of [['categories', categoryFile], ['users', photo], ['products', inFlight], ['elsewhere', unknownFolder], ['categories', notOurName]]) {
+  for (const [folder, name] of [
+    ['categories', categoryFile],
+    ['users', photo],
+    ['products', inFlight],
+    ['elsewhere', unknownFolder],
+    ['categories', notOurName],
+  ]) {
     expect(fs.existsSync(served(folder, name)), `${folder}/${name}`).toBe(true);
   }
   expect((await api.get(category.body.data.category_url)).status).toBe(200);

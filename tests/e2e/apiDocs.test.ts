@@ -21,7 +21,9 @@ it('lists every call by tag for a signed-in browser and asks anyone else to sign
   expect(fields.some((row) => row.startsWith('status'))).toBe(true);
   // As many operations on the page as the document holds.
   const token = await page.evaluate(() => localStorage.getItem('access_token'));
-  const doc = (await (await fetch(`${journey.server.url}/api/docs/openapi.json`, { headers: { authorization: token! } })).json()) as { paths: Record<string, object> };
+  const doc = (await (await fetch(`${journey.server.url}/api/docs/openapi.json`, { headers: { authorization: token! } })).json()) as {
+    paths: Record<string, object>;
+  };
   const operations = Object.values(doc.paths).reduce((n, methods) => n + Object.keys(methods).length, 0);
   expect(await page.locator('details').count()).toBe(operations);
   expect(errors).toEqual([]);

@@ -22,9 +22,19 @@ beforeAll(async () => {
   const owner = await journey.api<{ uuid: string }>(
     'user-create',
     {
-      name: OWNER, email: 'lakshmi@labour.test', gender: 'Female', phone_code: '91', phone: '9876500001',
-      is_type: 'Labor', account_type: 'Labor', role_id: role.uuid, password: 'secret1', confirm_password: 'secret1',
-      pin_code: '403001', home_no: '4', full_address: 'Near the fields',
+      name: OWNER,
+      email: 'lakshmi@labour.test',
+      gender: 'Female',
+      phone_code: '91',
+      phone: '9876500001',
+      is_type: 'Labor',
+      account_type: 'Labor',
+      role_id: role.uuid,
+      password: 'secret1',
+      confirm_password: 'secret1',
+      pin_code: '403001',
+      home_no: '4',
+      full_address: 'Near the fields',
     },
     token,
   );

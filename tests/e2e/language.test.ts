@@ -34,7 +34,10 @@ it('adds a unit in Hindi: the form rules, the duplicate refusal and the success 
   await name.fill(`Maund ${Date.now().toString(36)}`);
   await shortName.fill('md');
   await create.getByRole('button', { name: 'सहेजें' }).click();
-  await page.getByRole('alert').filter({ hasText: toHindi('Unit created successfully.')! }).waitFor();
+  await page
+    .getByRole('alert')
+    .filter({ hasText: toHindi('Unit created successfully.')! })
+    .waitFor();
   await create.waitFor({ state: 'detached' });
   expect(await page.evaluate(() => document.documentElement.lang)).toBe('hi');
   expect(errors).toEqual([]);

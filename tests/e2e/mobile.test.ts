@@ -15,8 +15,7 @@ const WIDTH = PHONE.viewport!.width;
  * The page's width and the window's, both of which must be the phone's: a phone browser zooms out
  * to show content wider than the screen, which makes innerWidth grow with scrollWidth.
  */
-const widths = (page: Page) =>
-  page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+const widths = (page: Page) => page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
 /** The lines of the list on the page (react-admin's SimpleList: a MUI List of ListItemButtons). */
 const listLines = (page: Page) => page.locator('main .MuiList-root .MuiListItemButton-root');
 
@@ -70,7 +69,10 @@ it('fits the dashboard, the orders list and the product form to a phone, and a t
 
   // A line's "more" menu: the status change and, for a Super Admin, delete; the line stays put.
   await page.keyboard.press('Escape');
-  await lines.first().getByRole('button', { name: /^Actions for/ }).tap();
+  await lines
+    .first()
+    .getByRole('button', { name: /^Actions for/ })
+    .tap();
   await page.getByRole('menuitem', { name: 'Update Status' }).waitFor();
   await page.getByRole('menuitem', { name: 'Delete' }).waitFor();
   await fitsThePhone(page);

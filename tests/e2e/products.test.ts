@@ -16,8 +16,16 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dir, 'b.png'), tinyPng([200, 60, 40]));
   // An empty marketplace: a category with a sub category first.
   const token = await journey.adminToken();
-  const category = await journey.api('category-create', { name: 'Vegetables', category_type: 'yes', description: 'Fresh vegetables' }, token);
-  await journey.api('sub-category-create', { category_id: category.id, name: 'Leafy', sub_category_type: 'yes', description: 'Leafy greens' }, token);
+  const category = await journey.api(
+    'category-create',
+    { name: 'Vegetables', category_type: 'yes', description: 'Fresh vegetables' },
+    token,
+  );
+  await journey.api(
+    'sub-category-create',
+    { category_id: category.id, name: 'Leafy', sub_category_type: 'yes', description: 'Leafy greens' },
+    token,
+  );
   // Units come with the base seed.
   unitName = (await journey.api<{ name: string }[]>('dropdown-unit-list', {}, token))[0].name;
 });

@@ -16,7 +16,10 @@ it('signs in, sees the dashboard and logs out', async () => {
   await page.getByRole('button', { name: /^login$/i }).click();
 
   await page.waitForURL(/\/admin\/dashboard$/);
-  await page.getByRole('heading', { name: /dashboard/i }).first().waitFor();
+  await page
+    .getByRole('heading', { name: /dashboard/i })
+    .first()
+    .waitFor();
   expect(await page.evaluate(() => localStorage.getItem('access_token'))).toMatch(/^Bearer /);
   await page.screenshot({ path: 'test-results/dashboard.png', fullPage: true });
 
@@ -24,7 +27,10 @@ it('signs in, sees the dashboard and logs out', async () => {
   await page.reload();
   await page.waitForURL(/\/admin\/dashboard$/);
 
-  await page.getByRole('button', { name: /profile|account|super admin/i }).first().click();
+  await page
+    .getByRole('button', { name: /profile|account|super admin/i })
+    .first()
+    .click();
   await page.getByRole('menuitem', { name: /logout/i }).click();
   await page.waitForURL(/\/admin\/login$/);
   expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();

@@ -34,7 +34,13 @@ async function signOut(page: Page) {
   await page.waitForURL(/\/admin\/login$/);
 }
 
-const farmer = { name: 'Gopal Farmer', email: 'gopal.farmer@e2e.local', phone: '9123400001', password: 'harvest1', newPassword: 'harvest2' };
+const farmer = {
+  name: 'Gopal Farmer',
+  email: 'gopal.farmer@e2e.local',
+  phone: '9123400001',
+  password: 'harvest1',
+  newPassword: 'harvest2',
+};
 const registered = { name: 'Lakshmi Seller', email: 'lakshmi@e2e.local', phone: '9123400002', password: 'market1', reset: 'market22' };
 
 it('creates a user with a photo, finds it, toggles its status, changes its password, and signs in as it', async () => {
@@ -181,7 +187,9 @@ it('resets a password through the mailed link', async () => {
 
   let mail: string | undefined;
   for (let i = 0; i < 50 && !mail; i++) {
-    mail = readOutbox(outbox).slice(before).find((m) => m.includes(registered.email));
+    mail = readOutbox(outbox)
+      .slice(before)
+      .find((m) => m.includes(registered.email));
     if (!mail) await new Promise((r) => setTimeout(r, 100));
   }
   const token = mail && resetTokenIn(mail);

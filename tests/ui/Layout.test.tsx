@@ -23,25 +23,15 @@ describe('admin layout', () => {
       expect(within(found).getByText('Users')).toBeInTheDocument();
       return found;
     });
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
-      'Dashboard',
-      'Users',
-      'Products',
-      'Category',
-      'Orders',
-      'Labour',
-      'Reports',
-      'Lookup',
-      'Audit Log',
-      'Logout',
-    ]);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Dashboard', 'Users', 'Products', 'Category', 'Orders', 'Labour', 'Reports', 'Lookup', 'Audit Log', 'Logout']);
     await user.click(within(menu).getByRole('menuitem', { name: 'Category' }));
     // The group's entries come from schema/ declarations, loaded in a chunk of their own.
     expect(await within(menu).findByRole('menuitem', { name: 'Categories' })).toHaveAttribute('href', '/admin/lookup/category');
-    expect(within(menu).getByRole('menuitem', { name: 'Sub-Categories' })).toHaveAttribute(
-      'href',
-      '/admin/lookup/sub-category',
-    );
+    expect(within(menu).getByRole('menuitem', { name: 'Sub-Categories' })).toHaveAttribute('href', '/admin/lookup/sub-category');
     await user.click(within(menu).getByRole('menuitem', { name: 'Lookup' }));
     // Units and taxes come from their declarations alone.
     for (const [name, path] of [

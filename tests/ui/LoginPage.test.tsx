@@ -20,10 +20,7 @@ describe('LoginPage', () => {
     expect(await screen.findByRole('heading', { name: 'Welcome to Admin Panel' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Mandi logo' })).toHaveAttribute('src', expect.stringMatching(/logo\.svg$/));
     expect(screen.getByLabelText('Email Or Phone')).toHaveAttribute('placeholder', 'Enter Email or Phone');
-    expect(screen.getByLabelText('Password', { selector: 'input' })).toHaveAttribute(
-      'placeholder',
-      'Enter your password',
-    );
+    expect(screen.getByLabelText('Password', { selector: 'input' })).toHaveAttribute('placeholder', 'Enter your password');
     expect(screen.getByRole('link', { name: 'Forgot Password?' })).toHaveAttribute('href', '/admin/forgot-password');
     expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/admin/register');
   });
@@ -87,7 +84,12 @@ describe('LoginPage', () => {
 
   it('shows the busy 503 message and keeps what was typed, so signing in again is one click', async () => {
     const busy = 'Too many sign-ins at once. Please try again in a few seconds.';
-    server.use(http.post('/api/login-user', () => new Response(JSON.stringify({ status: 503, message: busy }), { status: 503, headers: { 'retry-after': '5' } })));
+    server.use(
+      http.post(
+        '/api/login-user',
+        () => new Response(JSON.stringify({ status: 503, message: busy }), { status: 503, headers: { 'retry-after': '5' } }),
+      ),
+    );
     const { router } = renderApp('/login');
     await screen.findByLabelText('Email Or Phone');
     await fillAndSubmit('admin@mandi.test', PASSWORD);

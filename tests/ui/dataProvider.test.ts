@@ -43,7 +43,11 @@ describe('getList', () => {
   it('sends the cursor of the page before when the next page of the same list is asked', async () => {
     const { httpClient, dataProvider } = setupWith(envelope({ data: [{ id: 'o1' }], total: 90, next_cursor: 'after-o1' }));
     const list = (page: number, status = 'All') =>
-      dataProvider.getList('orders', { pagination: { page, perPage: 25 }, sort: { field: 'created_at', order: 'DESC' }, filter: { status } });
+      dataProvider.getList('orders', {
+        pagination: { page, perPage: 25 },
+        sort: { field: 'created_at', order: 'DESC' },
+        filter: { status },
+      });
     await list(1);
     await list(2);
     expect(httpClient).toHaveBeenLastCalledWith('/api/order-list', expect.objectContaining({ page: 2, cursor: 'after-o1' }));
@@ -176,17 +180,14 @@ describe('create', () => {
 });
 
 describe('lookups declared in schema/', () => {
-  it.each(ENTITIES.map((entity) => [entity.resource, entity] as const))(
-    '%s uses the registry\'s api name and paths',
-    (resource, entity) => {
-      const config = RESOURCE_APIS[resource];
-      expect(config).toBeDefined();
-      for (const verb of ['list', 'create', 'update', 'delete'] as const) {
-        expect(apiPathOf(config, verb)).toBe(apiPath(entity, verb));
-      }
-      expect(!!config.multipart).toBe(entity.multipart);
-    },
-  );
+  it.each(ENTITIES.map((entity) => [entity.resource, entity] as const))("%s uses the registry's api name and paths", (resource, entity) => {
+    const config = RESOURCE_APIS[resource];
+    expect(config).toBeDefined();
+    for (const verb of ['list', 'create', 'update', 'delete'] as const) {
+      expect(apiPathOf(config, verb)).toBe(apiPath(entity, verb));
+    }
+    expect(!!config.multipart).toBe(entity.multipart);
+  });
 
   it.each([
     ['countries', '/api/country-create'],
@@ -260,9 +261,7 @@ describe('deleteMany', () => {
 
 describe('errors', () => {
   const withReply = (status: number, body: object) =>
-    createDataProvider(
-      createApiCall(() => Promise.resolve(new Response(JSON.stringify(body), { status }))),
-    );
+    createDataProvider(createApiCall(() => Promise.resolve(new Response(JSON.stringify(body), { status }))));
 
   it('a 422 becomes an HttpError with one message per field in body.errors', async () => {
     const dataProvider = withReply(422, {
@@ -331,8 +330,17 @@ describe('exportCsv', () => {
     const file = { blob: new Blob(['Name\r\n']), fileName: 'orders-2026-11-23.csv' };
     const download = vi.fn(async (_path: string, _body: unknown) => file);
     const dataProvider = createDataProvider(httpClient as unknown as ApiCall, download);
-    const result = await dataProvider.exportCsv('orders', { filter: { q: 'ord', status: 'Pending', user_id: 'u1' }, sort: { field: 'created_at', order: 'DESC' } });
-    expect(download).toHaveBeenCalledWith('/api/order-export', { search: 'ord', sort: 'created_at', order: 'DESC', status: 'Pending', user_id: 'u1' });
+    const result = await dataProvider.exportCsv('orders', {
+      filter: { q: 'ord', status: 'Pending', user_id: 'u1' },
+      sort: { field: 'created_at', order: 'DESC' },
+    });
+    expect(download).toHaveBeenCalledWith('/api/order-export', {
+      search: 'ord',
+      sort: 'created_at',
+      order: 'DESC',
+      status: 'Pending',
+      user_id: 'u1',
+    });
     expect(result).toBe(file);
     await dataProvider.exportCsv('users', { filter: {}, sort: { field: 'id', order: 'DESC' } });
     expect(download).toHaveBeenLastCalledWith('/api/user-export', { search: '', sort: 'uuid', order: 'DESC' });

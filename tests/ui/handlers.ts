@@ -26,11 +26,9 @@ export const vendor: StoredUser = {
 
 export const ok = <T>(data: T, message = 'OK') => HttpResponse.json({ status: 200, message, data });
 
-export const fail = (status: number, message: string, extra: object = {}) =>
-  HttpResponse.json({ status, message, ...extra }, { status });
+export const fail = (status: number, message: string, extra: object = {}) => HttpResponse.json({ status, message, ...extra }, { status });
 
-const permissionsOf = (user: StoredUser) =>
-  user.account_type === 'Super Admin' ? ALL_PERMISSIONS : ROLE_GRANTS.Vendor;
+const permissionsOf = (user: StoredUser) => (user.account_type === 'Super Admin' ? ALL_PERMISSIONS : ROLE_GRANTS.Vendor);
 
 /** Accounts the login handler knows, by email. */
 const accounts = new Map([superAdmin, vendor].map((user) => [user.email as string, user]));
@@ -68,8 +66,15 @@ export const permissionHandler = http.post('/api/user-permission', () => {
 /** An empty marketplace's dashboard, so screens that land on it render without a network. */
 export const dashboardHandler = http.get('/api/dashboard', () =>
   ok({
-    users_count: 0, products_count: 0, orders_count: 0, labors_count: 0,
-    latest_products: [], latest_orders: [], categories: [], orders_per_day: [], orders_by_status: [],
+    users_count: 0,
+    products_count: 0,
+    orders_count: 0,
+    labors_count: 0,
+    latest_products: [],
+    latest_orders: [],
+    categories: [],
+    orders_per_day: [],
+    orders_by_status: [],
   }),
 );
 
@@ -81,4 +86,11 @@ export const emptyListHandlers = ['product-bookmark-list', 'product-review-list'
 /** No products in the Product filter of the embedded order lists; tests with products override it. */
 export const emptyProductDropdownHandler = http.post('/api/dropdown-user-product-list', () => ok([]));
 
-export const handlers = [loginHandler, logoutHandler, permissionHandler, dashboardHandler, ...emptyListHandlers, emptyProductDropdownHandler];
+export const handlers = [
+  loginHandler,
+  logoutHandler,
+  permissionHandler,
+  dashboardHandler,
+  ...emptyListHandlers,
+  emptyProductDropdownHandler,
+];

@@ -101,7 +101,14 @@ export function lookupApi(seed: Record<string, Row[]> = {}, entities: readonly E
         const perPage = Number(body.perPage ?? 25);
         let found = table().filter(matches(body, entity.filters));
         if (Array.isArray(body.ids)) found = found.filter((row) => (body.ids as string[]).includes(row.id));
-        if (search) found = found.filter((row) => entity.search.some((f) => String(row[f] ?? '').toLowerCase().includes(search)));
+        if (search)
+          found = found.filter((row) =>
+            entity.search.some((f) =>
+              String(row[f] ?? '')
+                .toLowerCase()
+                .includes(search),
+            ),
+          );
         const size = perPage === -1 ? 1000 : perPage;
         const slice = found.slice((page - 1) * size, page * size);
         const from = slice.length ? (page - 1) * size + 1 : null;

@@ -77,7 +77,16 @@ describe('a list kept in the address', () => {
     const filter = encodeURIComponent(JSON.stringify({ q: 'ravi', status: 'Active' }));
     const { api } = await openUsers(`/users?filter=${filter}&page=2&perPage=50&sort=name&order=ASC`);
     // The first call is the link's; the fixture has one page, so react-admin then goes back to page 1.
-    await waitFor(() => expect(api.bodiesTo('/api/user-list')[0]).toMatchObject({ search: 'ravi', status: 'Active', page: 2, perPage: 50, sort: 'name', order: 'ASC' }));
+    await waitFor(() =>
+      expect(api.bodiesTo('/api/user-list')[0]).toMatchObject({
+        search: 'ravi',
+        status: 'Active',
+        page: 2,
+        perPage: 50,
+        sort: 'name',
+        order: 'ASC',
+      }),
+    );
     expect(searchBox()).toHaveValue('ravi');
   });
 

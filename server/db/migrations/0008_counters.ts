@@ -21,8 +21,16 @@ export const COUNTED: Counted[] = [
     keys: `ARRAY['orders', 'orders.status.' || r.status, 'orders.day.' || to_char(r.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD')]`,
     amount: 'r.total_amount',
   },
-  { table: 'products', keys: `ARRAY['products', 'products.category.' || r.category_id, 'products.sub_category.' || r.sub_category_id]`, amount: '0' },
-  { table: 'users', keys: `CASE WHEN r.deleted_at IS NULL AND r.account_type <> 'Super Admin' THEN ARRAY['users'] ELSE ARRAY[]::text[] END`, amount: '0' },
+  {
+    table: 'products',
+    keys: `ARRAY['products', 'products.category.' || r.category_id, 'products.sub_category.' || r.sub_category_id]`,
+    amount: '0',
+  },
+  {
+    table: 'users',
+    keys: `CASE WHEN r.deleted_at IS NULL AND r.account_type <> 'Super Admin' THEN ARRAY['users'] ELSE ARRAY[]::text[] END`,
+    amount: '0',
+  },
   { table: 'labours', keys: `ARRAY['labours']`, amount: '0' },
 ];
 
@@ -61,9 +69,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       const { table } = counted;
       return [
         sql.raw(triggerFunction(counted)),
-        sql.raw(`CREATE TRIGGER ${table}_count_insert AFTER INSERT ON ${table} REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION count_${table}()`),
-        sql.raw(`CREATE TRIGGER ${table}_count_update AFTER UPDATE ON ${table} REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION count_${table}()`),
-        sql.raw(`CREATE TRIGGER ${table}_count_delete AFTER DELETE ON ${table} REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION count_${table}()`),
+        sql.raw(
+          `CREATE TRIGGER ${table}_count_insert AFTER INSERT ON ${table} REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION count_${table}()`,
+        ),
+        sql.raw(
+          `CREATE TRIGGER ${table}_count_update AFTER UPDATE ON ${table} REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION count_${table}()`,
+        ),
+        sql.raw(
+          `CREATE TRIGGER ${table}_count_delete AFTER DELETE ON ${table} REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION count_${table}()`,
+        ),
       ];
     }),
     sql.raw(rebuildFunction(COUNTED)),

@@ -30,7 +30,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       const { table, text } = feedback;
       return [
         sql.raw(`ALTER TABLE ${table} ADD COLUMN search_text text`),
-        sql.raw(`UPDATE ${table} f SET search_text = ${searchText(feedback, 'f')} FROM users u, products p WHERE u.id = f.user_id AND p.id = f.product_id`),
+        sql.raw(
+          `UPDATE ${table} f SET search_text = ${searchText(feedback, 'f')} FROM users u, products p WHERE u.id = f.user_id AND p.id = f.product_id`,
+        ),
         sql.raw(`ALTER TABLE ${table} ALTER COLUMN search_text SET NOT NULL`),
         // FOR SHARE: a rename that has not committed makes this wait and then read the new name,
         // and this row's insert makes a rename wait until the row is there for its trigger.

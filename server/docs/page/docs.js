@@ -16,7 +16,13 @@ const fieldRows = (schema) => {
   const required = new Set(schema.required ?? []);
   return Object.entries(schema.properties ?? {}).map(([name, prop]) => {
     const kind = prop.enum ? prop.enum.join(' | ') : [prop.type ?? 'any', prop.format].filter(Boolean).join(', ');
-    return el('tr', null, el('td', null, el('code', null, name)), el('td', null, kind), el('td', null, required.has(name) ? 'required' : ''));
+    return el(
+      'tr',
+      null,
+      el('td', null, el('code', null, name)),
+      el('td', null, kind),
+      el('td', null, required.has(name) ? 'required' : ''),
+    );
   });
 };
 
@@ -30,8 +36,16 @@ const operationBlock = (path, method, op) => {
   return el(
     'details',
     { id: op.operationId },
-    el('summary', null, el('span', { class: `method ${method}` }, method.toUpperCase()), ' ', el('code', null, path), ' ', op.summary,
-      el('span', { class: 'permission' }, op['x-permission'])),
+    el(
+      'summary',
+      null,
+      el('span', { class: `method ${method}` }, method.toUpperCase()),
+      ' ',
+      el('code', null, path),
+      ' ',
+      op.summary,
+      el('span', { class: 'permission' }, op['x-permission']),
+    ),
     ...(kinds ? [el('p', null, `Body: ${kinds}`)] : []),
     body,
     el('p', null, `Replies: ${Object.keys(op.responses).join(', ')}`),

@@ -36,19 +36,37 @@ export function accountRoutes(db: Kysely<DB>, images: ImageStore, mailer: Mailer
   return async function register(app: FastifyInstance) {
     const config = { access: 'public' as const };
 
-    app.post('/api/register-user', { config: { ...config, doc: { tag: 'Accounts', summary: 'Creates a User, Vendor or Labor account (`profile_image` file); limited per address.', body: registerBody, multipart: true } } }, async (request) => {
-      await limitAttempts(db, [{ key: `register:${request.ip}`, max: 10 }], HOUR);
-      const form = await readForm(request);
-      const input = parseBody(registerBody, form.fields);
-      const address = await resolveAddress(db, input);
-      await assertContactsFree(db, input.email, input.phone_code, input.phone);
-      const role = await db.selectFrom('roles').select('id').where('name', '=', input.account_type).executeTakeFirstOrThrow();
-      const passwordHash = await hashPassword(input.password);
-      const id = await withPhoto(images, form, (imageUrl) =>
-        audited(db, AUDITED.user<string>(request, 'create', (newId) => newId), (trx) => insertAccount(trx, input, { roleId: role.id, passwordHash, imageUrl, address })),
-      );
-      return ok(ACCOUNT_REPLIES.registered, { uuid: id, name: input.name });
-    });
+    app.post(
+      '/api/register-user',
+      {
+        config: {
+          ...config,
+          doc: {
+            tag: 'Accounts',
+            summary: 'Creates a User, Vendor or Labor account (`profile_image` file); limited per address.',
+            body: registerBody,
+            multipart: true,
+          },
+        },
+      },
+      async (request) => {
+        await limitAttempts(db, [{ key: `register:${request.ip}`, max: 10 }], HOUR);
+        const form = await readForm(request);
+        const input = parseBody(registerBody, form.fields);
+        const address = await resolveAddress(db, input);
+        await assertContactsFree(db, input.email, input.phone_code, input.phone);
+        const role = await db.selectFrom('roles').select('id').where('name', '=', input.account_type).executeTakeFirstOrThrow();
+        const passwordHash = await hashPassword(input.password);
+        const id = await withPhoto(images, form, (imageUrl) =>
+          audited(
+            db,
+            AUDITED.user<string>(request, 'create', (newId) => newId),
+            (trx) => insertAccount(trx, input, { roleId: role.id, passwordHash, imageUrl, address }),
+          ),
+        );
+        return ok(ACCOUNT_REPLIES.registered, { uuid: id, name: input.name });
+      },
+    );
 
     /** Finds the active account of an address and mails it a reset link; nothing for no account. */
     const mailResetLink = async (email: string) => {
@@ -61,31 +79,62 @@ export function accountRoutes(db: Kysely<DB>, images: ImageStore, mailer: Mailer
         .executeTakeFirst();
       if (!user) return;
       const token = await issueResetToken(db, user.id);
-      await mailer.send(resetLinkMail({ name: user.name, email: user.email! }, `${settings.appUrl}/admin/reset-password?token=${token}`, RESET_TTL_MINUTES));
+      await mailer.send(
+        resetLinkMail({ name: user.name, email: user.email! }, `${settings.appUrl}/admin/reset-password?token=${token}`, RESET_TTL_MINUTES),
+      );
     };
 
-    app.post('/api/forgot-password', { config: { ...config, doc: { tag: 'Accounts', summary: 'Mails a single-use reset link to an active account; always the same reply, as fast.', body: forgotBody } } }, async (request, reply) => {
-      const { email } = parseBody(forgotBody, request.body);
-      await limitAttempts(db, [{ key: `forgot:${request.ip}`, max: 20 }, { key: `forgot:${email.toLowerCase()}`, max: 5 }], HOUR);
-      // Looking the account up, its token and the mail all come after the reply, so neither the
-      // reply nor its timing tells whether the address has an account.
-      afterReply.add(reply, 'password reset mail', () => mailResetLink(email));
-      return ok(ACCOUNT_REPLIES.forgot);
-    });
+    app.post(
+      '/api/forgot-password',
+      {
+        config: {
+          ...config,
+          doc: {
+            tag: 'Accounts',
+            summary: 'Mails a single-use reset link to an active account; always the same reply, as fast.',
+            body: forgotBody,
+          },
+        },
+      },
+      async (request, reply) => {
+        const { email } = parseBody(forgotBody, request.body);
+        await limitAttempts(
+          db,
+          [
+            { key: `forgot:${request.ip}`, max: 20 },
+            { key: `forgot:${email.toLowerCase()}`, max: 5 },
+          ],
+          HOUR,
+        );
+        // Looking the account up, its token and the mail all come after the reply, so neither the
+        // reply nor its timing tells whether the address has an account.
+        afterReply.add(reply, 'password reset mail', () => mailResetLink(email));
+        return ok(ACCOUNT_REPLIES.forgot);
+      },
+    );
 
-    app.post('/api/reset-password', { config: { ...config, doc: { tag: 'Accounts', summary: 'Sets a password with a reset token and ends every session of the account.', body: resetBody } } }, async (request) => {
-      await limitAttempts(db, [{ key: `reset:${request.ip}`, max: 20 }], HOUR);
-      const { token, password } = parseBody(resetBody, request.body);
-      // Checked before the token is used up, so a staff account's reset can be tried again.
-      assertPasswordFits(await accountTypeOfResetToken(db, token), password);
-      const passwordHash = await hashPassword(password);
-      const userId = await consumeResetToken(db, token);
-      if (!userId) throw validationFailed({ token: [ACCOUNT_REPLIES.badToken] });
-      await audited(db, AUDITED.user(request, 'update', userId), async (trx) => {
-        await trx.updateTable('users').set({ password_hash: passwordHash, updated_at: new Date() }).where('id', '=', userId).execute();
-        await endSessions(trx, userId);
-      });
-      return ok(ACCOUNT_REPLIES.reset);
-    });
+    app.post(
+      '/api/reset-password',
+      {
+        config: {
+          ...config,
+          doc: { tag: 'Accounts', summary: 'Sets a password with a reset token and ends every session of the account.', body: resetBody },
+        },
+      },
+      async (request) => {
+        await limitAttempts(db, [{ key: `reset:${request.ip}`, max: 20 }], HOUR);
+        const { token, password } = parseBody(resetBody, request.body);
+        // Checked before the token is used up, so a staff account's reset can be tried again.
+        assertPasswordFits(await accountTypeOfResetToken(db, token), password);
+        const passwordHash = await hashPassword(password);
+        const userId = await consumeResetToken(db, token);
+        if (!userId) throw validationFailed({ token: [ACCOUNT_REPLIES.badToken] });
+        await audited(db, AUDITED.user(request, 'update', userId), async (trx) => {
+          await trx.updateTable('users').set({ password_hash: passwordHash, updated_at: new Date() }).where('id', '=', userId).execute();
+          await endSessions(trx, userId);
+        });
+        return ok(ACCOUNT_REPLIES.reset);
+      },
+    );
   };
 }

@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { password, USER_MESSAGES } from '../users/validation';
 
 export const forgotBody = z.object({
-  email: z.string({ error: 'Email is required' }).trim().min(1, 'Email is required').max(254, 'E-mail must be valid').pipe(z.email('E-mail must be valid')),
+  email: z
+    .string({ error: 'Email is required' })
+    .trim()
+    .min(1, 'Email is required')
+    .max(254, 'E-mail must be valid')
+    .pipe(z.email('E-mail must be valid')),
   type: z.string().max(20).optional(),
 });
 

@@ -37,7 +37,14 @@ export function auditActors(db: Kysely<DB>) {
   return db
     .selectFrom('users as u')
     .select(['u.id', 'u.name'])
-    .where((eb) => eb.exists(eb.selectFrom('audit_log as a').select(sql`1`.as('one')).whereRef('a.actor_id', '=', 'u.id')))
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('audit_log as a')
+          .select(sql`1`.as('one'))
+          .whereRef('a.actor_id', '=', 'u.id'),
+      ),
+    )
     .orderBy('u.name')
     .orderBy('u.id')
     .limit(5000)

@@ -40,21 +40,47 @@ function assertSuperAdmin(request: FastifyRequest) {
 
 export function auditRoutes(db: Kysely<DB>) {
   return async function register(app: FastifyInstance) {
-    app.post('/api/audit-list', { config: { doc: { tag: 'Audit', summary: 'A page of the audit log, filtered by user, resource and days (Super Admin only, 403 otherwise).', body: listBody } } }, async (request) => {
-      assertSuperAdmin(request);
-      const { page, perPage, user_id, resource, date_from, date_to } = parseBody(listBody, request.body);
-      // ISO days compare as text.
-      if (date_from && date_to && date_to < date_from) throw validationFailed({ date_to: [AUDIT_MESSAGES.dateOrder] });
-      const size = perPage === -1 ? MAX_PER_PAGE : perPage;
-      const { rows, count } = await findAuditPage(db, { user_id, resource, date_from, date_to }, page, size);
-      const data = rows.map(({ actor_id, actor_name, ...row }) => ({ ...row, user: actor_id ? { uuid: actor_id, name: actor_name } : null }));
-      return ok(AUDIT_REPLIES.list, pageOf(data, count, page, perPage));
-    });
+    app.post(
+      '/api/audit-list',
+      {
+        config: {
+          doc: {
+            tag: 'Audit',
+            summary: 'A page of the audit log, filtered by user, resource and days (Super Admin only, 403 otherwise).',
+            body: listBody,
+          },
+        },
+      },
+      async (request) => {
+        assertSuperAdmin(request);
+        const { page, perPage, user_id, resource, date_from, date_to } = parseBody(listBody, request.body);
+        // ISO days compare as text.
+        if (date_from && date_to && date_to < date_from) throw validationFailed({ date_to: [AUDIT_MESSAGES.dateOrder] });
+        const size = perPage === -1 ? MAX_PER_PAGE : perPage;
+        const { rows, count } = await findAuditPage(db, { user_id, resource, date_from, date_to }, page, size);
+        const data = rows.map(({ actor_id, actor_name, ...row }) => ({
+          ...row,
+          user: actor_id ? { uuid: actor_id, name: actor_name } : null,
+        }));
+        return ok(AUDIT_REPLIES.list, pageOf(data, count, page, perPage));
+      },
+    );
 
-    app.post('/api/dropdown-audit-user-list', { config: { doc: { tag: 'Audit', summary: 'The accounts that appear in the audit log, for its filter (Super Admin only, 403 otherwise).' } } }, async (request) => {
-      assertSuperAdmin(request);
-      const users = await auditActors(db);
-      return ok(AUDIT_REPLIES.users, users.map((u) => ({ uuid: u.id, name: u.name })));
-    });
+    app.post(
+      '/api/dropdown-audit-user-list',
+      {
+        config: {
+          doc: { tag: 'Audit', summary: 'The accounts that appear in the audit log, for its filter (Super Admin only, 403 otherwise).' },
+        },
+      },
+      async (request) => {
+        assertSuperAdmin(request);
+        const users = await auditActors(db);
+        return ok(
+          AUDIT_REPLIES.users,
+          users.map((u) => ({ uuid: u.id, name: u.name })),
+        );
+      },
+    );
   };
 }

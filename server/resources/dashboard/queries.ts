@@ -48,8 +48,23 @@ interface Parts {
   own_orders: number;
   own_labours: number;
   latest_products: { id: string; name: string; quantity: number; discount_unit_price: number; image_url: string | null }[];
-  latest_orders: { id: string; slug: string; customer_name: string; total_amount: number; created_ms: number; status: string; image_url: string | null }[];
-  categories: { id: string; name: string; category_url: string | null; sub_category_count: number; product_count: number; sub_category: { id: string; name: string; sub_category_url: string | null; product_count: number }[] }[];
+  latest_orders: {
+    id: string;
+    slug: string;
+    customer_name: string;
+    total_amount: number;
+    created_ms: number;
+    status: string;
+    image_url: string | null;
+  }[];
+  categories: {
+    id: string;
+    name: string;
+    category_url: string | null;
+    sub_category_count: number;
+    product_count: number;
+    sub_category: { id: string; name: string; sub_category_url: string | null; product_count: number }[];
+  }[];
   daily: { day: string; n: number; revenue: number }[];
   by_status: { status: string; n: number }[];
 }
@@ -69,7 +84,9 @@ export function dashboardQueries(db: Kysely<DB>, caller: Caller) {
   const orders = () => db.selectFrom('orders').where(visibleTo(caller));
   // Staff product counts come from the counters; others count their own.
   const ownProducts = (column: 'p.category_id' | 'p.sub_category_id', of: 'c.id' | 's.id') =>
-    staff ? sql<number>`0` : db.selectFrom('products as p').select(count).where(column, '=', sql.ref<string>(of)).where('p.user_id', '=', caller.userId);
+    staff
+      ? sql<number>`0`
+      : db.selectFrom('products as p').select(count).where(column, '=', sql.ref<string>(of)).where('p.user_id', '=', caller.userId);
 
   const parts: Record<Part, () => Expression<unknown>> = {
     counters: () => jsonArrayFrom(dashboardCounters(db, days)),
@@ -80,7 +97,15 @@ export function dashboardQueries(db: Kysely<DB>, caller: Caller) {
       jsonArrayFrom(
         products()
           .select(['products.id', 'products.name', 'products.quantity', 'products.discount_unit_price'])
-          .select((eb) => eb.selectFrom('product_images as i').select('i.image_url').whereRef('i.product_id', '=', 'products.id').orderBy('i.created_at').limit(1).as('image_url'))
+          .select((eb) =>
+            eb
+              .selectFrom('product_images as i')
+              .select('i.image_url')
+              .whereRef('i.product_id', '=', 'products.id')
+              .orderBy('i.created_at')
+              .limit(1)
+              .as('image_url'),
+          )
           .orderBy('products.created_at', 'desc')
           .orderBy('products.id', 'desc')
           .limit(5),
@@ -123,7 +148,19 @@ export function dashboardQueries(db: Kysely<DB>, caller: Caller) {
           .select((eb) => [
             sql<string>`to_char(date_trunc('day', orders.created_at AT TIME ZONE 'UTC'), 'YYYY-MM-DD')`.as('day'),
             count,
-            eb.fn.coalesce(eb.fn.sum(eb.case().when(countsAsRevenue(eb)).then(amountSeenBy(caller)(eb)).else(sql<string>`0`).end()), sql<string>`0`).as('revenue'),
+            eb.fn
+              .coalesce(
+                eb.fn.sum(
+                  eb
+                    .case()
+                    .when(countsAsRevenue(eb))
+                    .then(amountSeenBy(caller)(eb))
+                    .else(sql<string>`0`)
+                    .end(),
+                ),
+                sql<string>`0`,
+              )
+              .as('revenue'),
           ])
           .groupBy(sql`1`),
       ),
@@ -133,7 +170,8 @@ export function dashboardQueries(db: Kysely<DB>, caller: Caller) {
   /** The parts asked, in one statement. */
   const read = async <K extends Part>(...names: K[]) =>
     (await db.selectNoFrom(names.map((name) => sql`${parts[name]()}`.as(name))).executeTakeFirstOrThrow()) as unknown as Pick<Parts, K>;
-  const countersOf = (row: Pick<Parts, 'counters'>) => new Map(row.counters.map((r) => [r.name, { n: Number(r.n), amount: Number(r.amount) }]));
+  const countersOf = (row: Pick<Parts, 'counters'>) =>
+    new Map(row.counters.map((r) => [r.name, { n: Number(r.n), amount: Number(r.amount) }]));
   const cardParts: Part[] = staff ? ['counters'] : ['own_products', 'own_orders', 'own_labours'];
   const chartParts: Part[] = staff ? ['counters'] : ['daily', 'by_status'];
   const categoryParts: Part[] = staff ? ['categories', 'counters'] : ['categories'];
@@ -146,20 +184,47 @@ export function dashboardQueries(db: Kysely<DB>, caller: Caller) {
         return { users_count: users, products_count: productCount, orders_count: orderCount, labors_count: labours };
       }
       // Other accounts see one user: their own.
-      return { users_count: 1, products_count: Number(row.own_products), orders_count: Number(row.own_orders), labors_count: Number(row.own_labours) };
+      return {
+        users_count: 1,
+        products_count: Number(row.own_products),
+        orders_count: Number(row.own_orders),
+        labors_count: Number(row.own_labours),
+      };
     },
     latestProducts: (row: Pick<Parts, 'latest_products'>) =>
-      row.latest_products.map((r) => ({ id: r.id, name: r.name, quantity: r.quantity, discount_unit_price: Number(r.discount_unit_price), image: r.image_url ? { image_url: r.image_url } : null })),
+      row.latest_products.map((r) => ({
+        id: r.id,
+        name: r.name,
+        quantity: r.quantity,
+        discount_unit_price: Number(r.discount_unit_price),
+        image: r.image_url ? { image_url: r.image_url } : null,
+      })),
     latestOrders: (row: Pick<Parts, 'latest_orders'>) =>
-      row.latest_orders.map((r) => ({ id: r.id, slug: r.slug, name: r.customer_name, date: new Date(Number(r.created_ms)), amount: Number(r.total_amount), status: r.status, image: r.image_url })),
+      row.latest_orders.map((r) => ({
+        id: r.id,
+        slug: r.slug,
+        name: r.customer_name,
+        date: new Date(Number(r.created_ms)),
+        amount: Number(r.total_amount),
+        status: r.status,
+        image: r.image_url,
+      })),
     /** Categories with their sub-category and product counts (the three category sections). */
     categories(row: Partial<Parts>) {
       const byKey = staff ? countersOf(row as Parts) : undefined;
       const productsIn = (key: string, own: number) => (byKey ? (byKey.get(key)?.n ?? 0) : Number(own));
       return row.categories!.map((c) => ({
-        id: c.id, name: c.name, category_url: c.category_url,
-        sub_category_count: Number(c.sub_category_count), product_count: productsIn(`products.category.${c.id}`, c.product_count),
-        sub_category: c.sub_category.map((s) => ({ id: s.id, name: s.name, sub_category_url: s.sub_category_url, product_count: productsIn(`products.sub_category.${s.id}`, s.product_count) })),
+        id: c.id,
+        name: c.name,
+        category_url: c.category_url,
+        sub_category_count: Number(c.sub_category_count),
+        product_count: productsIn(`products.category.${c.id}`, c.product_count),
+        sub_category: c.sub_category.map((s) => ({
+          id: s.id,
+          name: s.name,
+          sub_category_url: s.sub_category_url,
+          product_count: productsIn(`products.sub_category.${s.id}`, s.product_count),
+        })),
       }));
     },
     /** Orders and revenue per day for the last 30 days, and orders by status. */
@@ -179,7 +244,10 @@ export function dashboardQueries(db: Kysely<DB>, caller: Caller) {
           const found = row.daily!.find((d) => d.day === day);
           return { day, orders: Number(found?.n ?? 0), revenue: Number(found?.revenue ?? 0) };
         }),
-        orders_by_status: ORDER_STATUSES.map((status) => ({ status, orders: Number(row.by_status!.find((s) => s.status === status)?.n ?? 0) })),
+        orders_by_status: ORDER_STATUSES.map((status) => ({
+          status,
+          orders: Number(row.by_status!.find((s) => s.status === status)?.n ?? 0),
+        })),
       };
     },
   };
@@ -194,7 +262,11 @@ export function dashboardQueries(db: Kysely<DB>, caller: Caller) {
     async all() {
       const row = await read(...new Set<Part>([...cardParts, 'latest_products', 'latest_orders', ...categoryParts, ...chartParts]));
       return {
-        ...shape.cards(row), latest_products: shape.latestProducts(row), latest_orders: shape.latestOrders(row), categories: shape.categories(row), ...shape.charts(row),
+        ...shape.cards(row),
+        latest_products: shape.latestProducts(row),
+        latest_orders: shape.latestOrders(row),
+        categories: shape.categories(row),
+        ...shape.charts(row),
       };
     },
   };

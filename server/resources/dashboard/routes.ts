@@ -11,14 +11,29 @@ const MESSAGE = 'Dashboard data retrieved successfully.';
 export function dashboardRoutes(db: Kysely<DB>) {
   return async function register(app: FastifyInstance) {
     const route = (path: string, load: (q: ReturnType<typeof dashboardQueries>) => Promise<unknown>, summary: string) =>
-      app.get(path, { config: { access: { permission: 'dashboard_view' }, doc: { tag: 'Dashboard', summary } } }, async (request) => ok(MESSAGE, await load(dashboardQueries(db, callerOf(request)))));
+      app.get(path, { config: { access: { permission: 'dashboard_view' }, doc: { tag: 'Dashboard', summary } } }, async (request) =>
+        ok(MESSAGE, await load(dashboardQueries(db, callerOf(request)))),
+      );
 
     route('/api/card-dashboard-count', (q) => q.cards(), 'Counts of users, products, orders and labour.');
     route('/api/latest-five-product', (q) => q.latestProducts(), 'The five newest products.');
     route('/api/latest-five-order', (q) => q.latestOrders(), 'The five newest orders.');
-    route('/api/category-product-count', async (q) => (await q.categories()).map(({ sub_category: _s, ...c }) => c), 'Products per category.');
-    route('/api/sub-category-product-count', async (q) => (await q.categories()).map(({ id, name, category_url, sub_category }) => ({ id, name, category_url, sub_category })), 'Products per sub-category, by category.');
-    route('/api/category-sub-category-count', async (q) => (await q.categories()).map(({ id, name, category_url, sub_category_count }) => ({ id, name, category_url, sub_category_count })), 'Sub-categories per category.');
+    route(
+      '/api/category-product-count',
+      async (q) => (await q.categories()).map(({ sub_category: _s, ...c }) => c),
+      'Products per category.',
+    );
+    route(
+      '/api/sub-category-product-count',
+      async (q) => (await q.categories()).map(({ id, name, category_url, sub_category }) => ({ id, name, category_url, sub_category })),
+      'Products per sub-category, by category.',
+    );
+    route(
+      '/api/category-sub-category-count',
+      async (q) =>
+        (await q.categories()).map(({ id, name, category_url, sub_category_count }) => ({ id, name, category_url, sub_category_count })),
+      'Sub-categories per category.',
+    );
     route('/api/dashboard', (q) => q.all(), 'Everything above plus orders per day and by status, in one round trip.');
   };
 }

@@ -34,7 +34,11 @@ export const BOOKMARKS: FeedbackKind = {
   subject: 'bookmark',
   tag: 'Bookmarks',
   columns: ['is_bookmark'],
-  replies: { list: 'Product bookmarks retrieved successfully.', deleted: 'Product bookmark deleted successfully', notFound: 'Bookmark not found.' },
+  replies: {
+    list: 'Product bookmarks retrieved successfully.',
+    deleted: 'Product bookmark deleted successfully',
+    notFound: 'Bookmark not found.',
+  },
 };
 
 export const REVIEWS: FeedbackKind = {
@@ -43,7 +47,11 @@ export const REVIEWS: FeedbackKind = {
   subject: 'review',
   tag: 'Reviews',
   columns: ['rating', 'review'],
-  replies: { list: 'Product reviews retrieved successfully.', deleted: 'Product Review deleted successfully', notFound: 'Review not found.' },
+  replies: {
+    list: 'Product reviews retrieved successfully.',
+    deleted: 'Product Review deleted successfully',
+    notFound: 'Review not found.',
+  },
 };
 
 const blank = (v: unknown) => (v === '' || v === null || v === 'All' ? undefined : v);
@@ -66,7 +74,18 @@ function matchingFeedback(db: Kysely<LooseDB>, kind: FeedbackKind, caller: Calle
   const scoped = db
     .selectFrom(`${kind.table} as f`)
     .$if(!isStaff(caller), (q) =>
-      q.where((eb) => eb.or([eb('f.user_id', '=', caller.userId), eb.exists(eb.selectFrom('products as own').select('own.id').whereRef('own.id', '=', 'f.product_id').where('own.user_id', '=', caller.userId))])),
+      q.where((eb) =>
+        eb.or([
+          eb('f.user_id', '=', caller.userId),
+          eb.exists(
+            eb
+              .selectFrom('products as own')
+              .select('own.id')
+              .whereRef('own.id', '=', 'f.product_id')
+              .where('own.user_id', '=', caller.userId),
+          ),
+        ]),
+      ),
     )
     .$if(Boolean(params.user_id), (q) => q.where('f.user_id', '=', params.user_id!))
     .$if(Boolean(params.product_id), (q) => q.where('f.product_id', '=', params.product_id!))
@@ -78,15 +97,33 @@ function matchingFeedback(db: Kysely<LooseDB>, kind: FeedbackKind, caller: Calle
 }
 
 /** Feedback rows (f) joined to their user (u) and product (p). */
-const withNames = <Q extends SelectQueryBuilder<any, any, object>>(q: Q) => // any tables: the feedback table or a page of its keys
+const withNames = <Q extends SelectQueryBuilder<any, any, object>>(q: Q) =>
+  // any tables: the feedback table or a page of its keys
   q.innerJoin('users as u', 'u.id', 'f.user_id').innerJoin('products as p', 'p.id', 'f.product_id');
 
 /** The list's columns, over a row (f) joined to its user (u) and product (p). */
-function pageColumns(kind: FeedbackKind, q: SelectQueryBuilder<any, any, object>) { // any tables: a page of keys or the rows themselves
+function pageColumns(kind: FeedbackKind, q: SelectQueryBuilder<any, any, object>) {
+  // any tables: a page of keys or the rows themselves
   return q
-    .select(['f.id', 'f.created_at', 'u.id as user_id', 'u.name as user_name', 'u.image_url as user_image_url', 'p.id as product_id', 'p.name as product_name'])
+    .select([
+      'f.id',
+      'f.created_at',
+      'u.id as user_id',
+      'u.name as user_name',
+      'u.image_url as user_image_url',
+      'p.id as product_id',
+      'p.name as product_name',
+    ])
     .select(kind.columns.map((c) => `f.${c}`))
-    .select((eb) => eb.selectFrom('product_images as i').select('i.image_url').whereRef('i.product_id', '=', 'p.id').orderBy('i.created_at').limit(1).as('product_image_url'));
+    .select((eb) =>
+      eb
+        .selectFrom('product_images as i')
+        .select('i.image_url')
+        .whereRef('i.product_id', '=', 'p.id')
+        .orderBy('i.created_at')
+        .limit(1)
+        .as('product_image_url'),
+    );
 }
 
 const FEEDBACK_HEADERS = { is_bookmark: 'Bookmark', rating: 'Rating', review: 'Review' } as const;
@@ -105,48 +142,93 @@ function feedbackRoutes(app: FastifyInstance, typed: Kysely<DB>, kind: FeedbackK
   // One code path for two tables: the loose view types both (see registry/loose.ts).
   const db = loose(typed);
 
-  app.post(`/api/${kind.api}-list`, { config: { access: { permission: `${kind.subject}_view` }, doc: { tag: kind.tag, summary: 'A page of rows; staff see all, others the rows they wrote and those on their products.', body: listBody } } }, async (request) => {
-    const caller = callerOf(request);
-    const params = parseBody(listBody, request.body);
-    const perPage = params.perPage === -1 ? 1000 : params.perPage;
-    const matching = matchingFeedback(db, kind, caller, params);
-    const upTo = { base: matching.counted, offset: (params.page - 1) * perPage, pageSize: perPage, cap: countCap(params.search) };
-    // A search reads its matches once, in the page's order, for the count and the page: a rare
-    // term costs one trigram index scan instead of two (2-3 ms each over 200,000 reviews).
-    const { rows, count } = matching.search
-      ? await searchedRowsAndTotal(db, upTo, { id: 'f.id', createdAt: 'f.created_at' }, (page) =>
-          pageColumns(kind, withNames(page.innerJoin(`${t} as f`, 'f.id', 'page.id'))),
-        )
-      : await rowsAndTotal(db, pageColumns(kind, matching.rows.orderBy('f.created_at', 'desc').orderBy('f.id', 'desc').limit(perPage).offset(upTo.offset)), { upTo });
-    const data = rows.map((row) => {
-      return {
-        id: row.id,
-        ...Object.fromEntries(kind.columns.map((c) => [c, c === 'rating' ? Number(row[c]) : row[c]])),
-        created_at: row.created_at,
-        user: { uuid: row.user_id, name: row.user_name, image_url: row.user_image_url },
-        product: { id: row.product_id, name: row.product_name, image: row.product_image_url ? { image_url: row.product_image_url } : null },
-      };
-    });
-    return ok(kind.replies.list, pageOf(data, count, params.page, params.perPage));
-  });
+  app.post(
+    `/api/${kind.api}-list`,
+    {
+      config: {
+        access: { permission: `${kind.subject}_view` },
+        doc: {
+          tag: kind.tag,
+          summary: 'A page of rows; staff see all, others the rows they wrote and those on their products.',
+          body: listBody,
+        },
+      },
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      const params = parseBody(listBody, request.body);
+      const perPage = params.perPage === -1 ? 1000 : params.perPage;
+      const matching = matchingFeedback(db, kind, caller, params);
+      const upTo = { base: matching.counted, offset: (params.page - 1) * perPage, pageSize: perPage, cap: countCap(params.search) };
+      // A search reads its matches once, in the page's order, for the count and the page: a rare
+      // term costs one trigram index scan instead of two (2-3 ms each over 200,000 reviews).
+      const { rows, count } = matching.search
+        ? await searchedRowsAndTotal(db, upTo, { id: 'f.id', createdAt: 'f.created_at' }, (page) =>
+            pageColumns(kind, withNames(page.innerJoin(`${t} as f`, 'f.id', 'page.id'))),
+          )
+        : await rowsAndTotal(
+            db,
+            pageColumns(kind, matching.rows.orderBy('f.created_at', 'desc').orderBy('f.id', 'desc').limit(perPage).offset(upTo.offset)),
+            { upTo },
+          );
+      const data = rows.map((row) => {
+        return {
+          id: row.id,
+          ...Object.fromEntries(kind.columns.map((c) => [c, c === 'rating' ? Number(row[c]) : row[c]])),
+          created_at: row.created_at,
+          user: { uuid: row.user_id, name: row.user_name, image_url: row.user_image_url },
+          product: {
+            id: row.product_id,
+            name: row.product_name,
+            image: row.product_image_url ? { image_url: row.product_image_url } : null,
+          },
+        };
+      });
+      return ok(kind.replies.list, pageOf(data, count, params.page, params.perPage));
+    },
+  );
 
-  app.post(`/api/${kind.api}-export`, { config: { access: { permission: `${kind.subject}_view` }, doc: { tag: kind.tag, summary: 'Every matching row as a CSV file: the list\'s search, filters and sort and the same scope, without paging.', body: listBody } } }, async (request, reply) => {
-    const rows = matchingFeedback(db, kind, callerOf(request), parseBody(listBody, request.body))
-      .rows.select(['f.id', 'f.created_at', 'u.name as user_name', 'p.name as product_name'])
-      .select(kind.columns.map((c) => `f.${c}`));
-    const batches = keysetBatches((after, limit) => batchOf(rows, FEEDBACK_KEY, after, limit).execute() as Promise<(Record<string, unknown> & KeyPosition)[]>);
-    return sendCsv(reply, exportFileName(kind.table === 'reviews' ? 'reviews' : 'bookmarks'), feedbackColumns(kind), batches);
-  });
+  app.post(
+    `/api/${kind.api}-export`,
+    {
+      config: {
+        access: { permission: `${kind.subject}_view` },
+        doc: {
+          tag: kind.tag,
+          summary: "Every matching row as a CSV file: the list's search, filters and sort and the same scope, without paging.",
+          body: listBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      const rows = matchingFeedback(db, kind, callerOf(request), parseBody(listBody, request.body))
+        .rows.select(['f.id', 'f.created_at', 'u.name as user_name', 'p.name as product_name'])
+        .select(kind.columns.map((c) => `f.${c}`));
+      const batches = keysetBatches(
+        (after, limit) => batchOf(rows, FEEDBACK_KEY, after, limit).execute() as Promise<(Record<string, unknown> & KeyPosition)[]>,
+      );
+      return sendCsv(reply, exportFileName(kind.table === 'reviews' ? 'reviews' : 'bookmarks'), feedbackColumns(kind), batches);
+    },
+  );
 
-  app.post(`/api/${kind.api}-delete`, { config: { access: { permission: `${kind.subject}_delete` }, doc: { tag: kind.tag, summary: 'Deletes a row: its author or staff.', body: idBody } } }, async (request) => {
-    const caller = callerOf(request);
-    const { id } = parseBody(idBody, request.body);
-    const row = await db.selectFrom(`${t} as f`).select(['f.id', 'f.user_id']).where('f.id', '=', id).executeTakeFirst();
-    // Someone else's row is "not found": ids tell nothing about other accounts.
-    if (!row || (!isStaff(caller) && row.user_id !== caller.userId)) throw notFound(kind.replies.notFound);
-    await audited(typed, AUDITED[kind.subject](request, 'delete', id), (trx) => trx.deleteFrom(t).where('id', '=', id).execute());
-    return ok(kind.replies.deleted);
-  });
+  app.post(
+    `/api/${kind.api}-delete`,
+    {
+      config: {
+        access: { permission: `${kind.subject}_delete` },
+        doc: { tag: kind.tag, summary: 'Deletes a row: its author or staff.', body: idBody },
+      },
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      const { id } = parseBody(idBody, request.body);
+      const row = await db.selectFrom(`${t} as f`).select(['f.id', 'f.user_id']).where('f.id', '=', id).executeTakeFirst();
+      // Someone else's row is "not found": ids tell nothing about other accounts.
+      if (!row || (!isStaff(caller) && row.user_id !== caller.userId)) throw notFound(kind.replies.notFound);
+      await audited(typed, AUDITED[kind.subject](request, 'delete', id), (trx) => trx.deleteFrom(t).where('id', '=', id).execute());
+      return ok(kind.replies.deleted);
+    },
+  );
 }
 
 export function feedbackRoutesPlugin(db: Kysely<DB>) {

@@ -7,7 +7,8 @@ export const TIME_PATTERN = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
 
 const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 
-export type DayCheck = { ok: true; workingMinutes: number; dayAmount: number } | { ok: false; field: 'end_time' | 'break_minute'; message: string };
+export type DayCheck =
+  { ok: true; workingMinutes: number; dayAmount: number } | { ok: false; field: 'end_time' | 'break_minute'; message: string };
 
 export const DAY_MESSAGES = {
   order: 'The end time must be after the start time (overnight shifts are not supported).',

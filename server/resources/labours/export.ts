@@ -2,7 +2,15 @@ import type { CsvColumn } from '../../export/csv';
 import type { SortKey } from '../../export/keyset';
 
 /** The labour list's columns, with the description and the account the listing belongs to. */
-export const LABOUR_COLUMNS: CsvColumn<{ work_title: string; labor_name: string; phone: string; status: string; description: string | null; owner: string; created_at: Date }>[] = [
+export const LABOUR_COLUMNS: CsvColumn<{
+  work_title: string;
+  labor_name: string;
+  phone: string;
+  status: string;
+  description: string | null;
+  owner: string;
+  created_at: Date;
+}>[] = [
   { header: 'Work Title', value: (l) => l.work_title },
   { header: 'Name', value: (l) => l.labor_name },
   { header: 'Phone', value: (l) => l.phone },

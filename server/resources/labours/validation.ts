@@ -20,14 +20,35 @@ export const LABOUR_MESSAGES = {
 export const dayEntry = z
   .object({
     labor_day_working_id: z.preprocess(blank, z.uuid().optional()),
-    day_number: fromText(z.number({ error: 'The day number must be 0 (Sunday) to 6 (Saturday).' }).int('The day number must be 0 (Sunday) to 6 (Saturday).').min(0, 'The day number must be 0 (Sunday) to 6 (Saturday).').max(6, 'The day number must be 0 (Sunday) to 6 (Saturday).')),
+    day_number: fromText(
+      z
+        .number({ error: 'The day number must be 0 (Sunday) to 6 (Saturday).' })
+        .int('The day number must be 0 (Sunday) to 6 (Saturday).')
+        .min(0, 'The day number must be 0 (Sunday) to 6 (Saturday).')
+        .max(6, 'The day number must be 0 (Sunday) to 6 (Saturday).'),
+    ),
     day_name: z.enum(DAY_NAMES, { error: 'The day name must be Sunday to Saturday.' }).optional(),
     start_time: z.string({ error: TIME }).regex(TIME_PATTERN, TIME),
     end_time: z.string({ error: TIME }).regex(TIME_PATTERN, TIME),
-    break_minute: z.preprocess((v) => blank(v) ?? 0, fromText(z.number({ error: BREAK }).refine((n) => (BREAK_MINUTES as readonly number[]).includes(n), BREAK))),
-    per_hour_amount: z.preprocess((v) => blank(v) ?? 0, fromText(z.number({ error: LABOUR_MESSAGES.perHour }).int(LABOUR_MESSAGES.perHour).min(0, LABOUR_MESSAGES.perHour).max(1_000_000, LABOUR_MESSAGES.perHour))),
+    break_minute: z.preprocess(
+      (v) => blank(v) ?? 0,
+      fromText(z.number({ error: BREAK }).refine((n) => (BREAK_MINUTES as readonly number[]).includes(n), BREAK)),
+    ),
+    per_hour_amount: z.preprocess(
+      (v) => blank(v) ?? 0,
+      fromText(
+        z
+          .number({ error: LABOUR_MESSAGES.perHour })
+          .int(LABOUR_MESSAGES.perHour)
+          .min(0, LABOUR_MESSAGES.perHour)
+          .max(1_000_000, LABOUR_MESSAGES.perHour),
+      ),
+    ),
   })
-  .refine((d) => d.day_name === undefined || d.day_name === DAY_NAMES[d.day_number], { path: ['day_name'], message: 'The day name does not match the day number.' });
+  .refine((d) => d.day_name === undefined || d.day_name === DAY_NAMES[d.day_number], {
+    path: ['day_name'],
+    message: 'The day name does not match the day number.',
+  });
 
 export const labourBody = z.object({
   user_id: z.preprocess(blank, z.uuid({ error: 'The user id must be a valid id.' }).optional()),

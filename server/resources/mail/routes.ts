@@ -12,8 +12,20 @@ import { parseBody } from '../../http/validate';
 import type { Mailer } from '../../mail/mailer';
 
 const content = {
-  subject: oneLineText(z.string({ error: 'The subject field is required.' }).trim().min(1, 'The subject field is required.').max(200, 'The subject may not be greater than 200 characters.')),
-  message: multiLineText(z.string({ error: 'The message field is required.' }).trim().min(1, 'The message field is required.').max(20_000, 'The message may not be greater than 20000 characters.')),
+  subject: oneLineText(
+    z
+      .string({ error: 'The subject field is required.' })
+      .trim()
+      .min(1, 'The subject field is required.')
+      .max(200, 'The subject may not be greater than 200 characters.'),
+  ),
+  message: multiLineText(
+    z
+      .string({ error: 'The message field is required.' })
+      .trim()
+      .min(1, 'The message field is required.')
+      .max(20_000, 'The message may not be greater than 20000 characters.'),
+  ),
 };
 const sendBody = z.object({ email: z.email('E-mail must be valid'), ...content });
 const previewBody = z.object(content);
@@ -31,22 +43,44 @@ const HOUR = 3600;
 
 export function mailRoutes(db: Kysely<DB>, mailer: Mailer, settings: Pick<Settings, 'MAIL_MAX_PER_HOUR'>) {
   return async function register(app: FastifyInstance) {
-    app.post('/api/send_email', { config: { access: { permission: 'mail_create' }, doc: { tag: 'Mail', summary: `Sends a message to one address; at most MAIL_MAX_PER_HOUR (${settings.MAIL_MAX_PER_HOUR}) an hour per sender (429 past it).`, body: sendBody } } }, async (request) => {
-      const { email, subject, message } = parseBody(sendBody, request.body);
-      // Counted before sending, so a send that fails still counts: the limit protects the mail
-      // server's standing from a stolen or careless staff token, whatever the outcome.
-      await limitAttempts(db, [{ key: `mail:${callerOf(request).userId}`, max: settings.MAIL_MAX_PER_HOUR }], HOUR);
-      const mail = render(subject, message);
-      await mailer.send({ to: email, subject: mail.subject, text: mail.text, html: mail.html });
-      // After the send, not around it: a transaction held open while SMTP answers would hold
-      // PGlite's one connection; and a send that fails must not be logged as sent.
-      await recordDone(db, request, 'mail', 'create', { to: email, subject, message });
-      return ok('Mail sent successfully.');
-    });
+    app.post(
+      '/api/send_email',
+      {
+        config: {
+          access: { permission: 'mail_create' },
+          doc: {
+            tag: 'Mail',
+            summary: `Sends a message to one address; at most MAIL_MAX_PER_HOUR (${settings.MAIL_MAX_PER_HOUR}) an hour per sender (429 past it).`,
+            body: sendBody,
+          },
+        },
+      },
+      async (request) => {
+        const { email, subject, message } = parseBody(sendBody, request.body);
+        // Counted before sending, so a send that fails still counts: the limit protects the mail
+        // server's standing from a stolen or careless staff token, whatever the outcome.
+        await limitAttempts(db, [{ key: `mail:${callerOf(request).userId}`, max: settings.MAIL_MAX_PER_HOUR }], HOUR);
+        const mail = render(subject, message);
+        await mailer.send({ to: email, subject: mail.subject, text: mail.text, html: mail.html });
+        // After the send, not around it: a transaction held open while SMTP answers would hold
+        // PGlite's one connection; and a send that fails must not be logged as sent.
+        await recordDone(db, request, 'mail', 'create', { to: email, subject, message });
+        return ok('Mail sent successfully.');
+      },
+    );
 
-    app.post('/api/mail_preview', { config: { access: { permission: 'mail_view' }, doc: { tag: 'Mail', summary: 'The text and HTML a message would be sent as; sends nothing.', body: previewBody } } }, async (request) => {
-      const { subject, message } = parseBody(previewBody, request.body);
-      return ok('Mail preview generated.', render(subject, message));
-    });
+    app.post(
+      '/api/mail_preview',
+      {
+        config: {
+          access: { permission: 'mail_view' },
+          doc: { tag: 'Mail', summary: 'The text and HTML a message would be sent as; sends nothing.', body: previewBody },
+        },
+      },
+      async (request) => {
+        const { subject, message } = parseBody(previewBody, request.body);
+        return ok('Mail preview generated.', render(subject, message));
+      },
+    );
   };
 }

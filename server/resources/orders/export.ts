@@ -4,7 +4,15 @@ import type { SortKey } from '../../export/keyset';
 export const ORDER_KEY: SortKey = { column: 'orders.created_at', type: 'timestamptz', id: 'orders.id', order: 'desc' };
 
 /** The order list's columns, with the payment type. */
-export const ORDER_COLUMNS: CsvColumn<{ slug: string; customer: string | null; status: string; payment_type: string; payment_status: string; total_amount: string; created_at: Date }>[] = [
+export const ORDER_COLUMNS: CsvColumn<{
+  slug: string;
+  customer: string | null;
+  status: string;
+  payment_type: string;
+  payment_status: string;
+  total_amount: string;
+  created_at: Date;
+}>[] = [
   { header: 'Order', value: (o) => o.slug },
   { header: 'Customer', value: (o) => o.customer },
   { header: 'Status', value: (o) => o.status },

@@ -16,12 +16,19 @@ export function visibleTo(caller: Caller) {
       ? eb.lit(true)
       : eb.or([
           eb('orders.user_id', '=', caller.userId),
-          eb.exists(eb.selectFrom('order_items as vi').select(sql`1`.as('one')).whereRef('vi.order_id', '=', 'orders.id').where('vi.seller_id', '=', caller.userId)),
+          eb.exists(
+            eb
+              .selectFrom('order_items as vi')
+              .select(sql`1`.as('one'))
+              .whereRef('vi.order_id', '=', 'orders.id')
+              .where('vi.seller_id', '=', caller.userId),
+          ),
         ]);
 }
 
 /** The seller whose share of the order the caller sees, or undefined when it sees it whole. */
-export const shareSeller = (caller: Caller, order: { user_id: string | null }) => (isStaff(caller) || order.user_id === caller.userId ? undefined : caller.userId);
+export const shareSeller = (caller: Caller, order: { user_id: string | null }) =>
+  isStaff(caller) || order.user_id === caller.userId ? undefined : caller.userId;
 
 /**
  * An order's amount as the caller sees it: the order's total, or for a seller of another's order
@@ -37,7 +44,11 @@ export function amountSeenBy(caller: Caller) {
           .then(eb.ref('orders.total_amount'))
           .else(
             eb.fn.coalesce(
-              eb.selectFrom('order_items as si').select((s) => s.fn.sum<string>('si.total_price').as('share')).whereRef('si.order_id', '=', 'orders.id').where('si.seller_id', '=', caller.userId),
+              eb
+                .selectFrom('order_items as si')
+                .select((s) => s.fn.sum<string>('si.total_price').as('share'))
+                .whereRef('si.order_id', '=', 'orders.id')
+                .where('si.seller_id', '=', caller.userId),
               sql<string>`0`,
             ),
           )

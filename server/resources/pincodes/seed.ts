@@ -19,7 +19,10 @@ export async function seedPincodesIfEmpty(db: Kysely<DB>): Promise<number | unde
   });
   await db.transaction().execute(async (trx) => {
     for (let i = 0; i < rows.length; i += CHUNK) {
-      await trx.insertInto('pincodes').values(rows.slice(i, i + CHUNK)).execute();
+      await trx
+        .insertInto('pincodes')
+        .values(rows.slice(i, i + CHUNK))
+        .execute();
     }
   });
   return rows.length;

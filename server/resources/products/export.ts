@@ -2,8 +2,18 @@ import type { CsvColumn } from '../../export/csv';
 import type { SortKey } from '../../export/keyset';
 
 interface ProductExportRow {
-  name: string; category: string; sub_category: string; type: string; quantity: number; unit: string;
-  unit_price: string; discount_unit_price: string; tax_amount: string; status: string; owner: string; created_at: Date;
+  name: string;
+  category: string;
+  sub_category: string;
+  type: string;
+  quantity: number;
+  unit: string;
+  unit_price: string;
+  discount_unit_price: string;
+  tax_amount: string;
+  status: string;
+  owner: string;
+  created_at: Date;
 }
 
 /** The product list's columns, with the prices spelled out and the owner. */

@@ -19,14 +19,26 @@ export const productBody = z
   .object({
     user_id: optionalId,
     store_id: optionalId,
-    name: oneLineText(z.string({ error: PRODUCT_MESSAGES.nameRequired }).trim().min(1, PRODUCT_MESSAGES.nameRequired).max(200, 'This field may not be greater than 200 characters.')),
+    name: oneLineText(
+      z
+        .string({ error: PRODUCT_MESSAGES.nameRequired })
+        .trim()
+        .min(1, PRODUCT_MESSAGES.nameRequired)
+        .max(200, 'This field may not be greater than 200 characters.'),
+    ),
     category_id: id(),
     sub_category_id: id(),
     description: z.preprocess(blank, multiLineText(z.string().max(5000)).default('')),
     type: z.preprocess(blank, z.enum(['Seller', 'Rent'], { error: 'The type must be Seller or Rent.' }).default('Seller')),
-    discount_type: z.preprocess(blank, z.enum(['Fixed', 'Percentage'], { error: 'The discount type must be Fixed or Percentage.' }).default('Fixed')),
+    discount_type: z.preprocess(
+      blank,
+      z.enum(['Fixed', 'Percentage'], { error: 'The discount type must be Fixed or Percentage.' }).default('Fixed'),
+    ),
     discount: orDefault(0, PRODUCT_NUMBERS.discount),
-    tax_type: z.preprocess(blank, z.enum(['Inclusive', 'Exclusive'], { error: 'The tax type must be Inclusive or Exclusive.' }).default('Exclusive')),
+    tax_type: z.preprocess(
+      blank,
+      z.enum(['Inclusive', 'Exclusive'], { error: 'The tax type must be Inclusive or Exclusive.' }).default('Exclusive'),
+    ),
     tax_id: optionalId,
     status: z.enum(['Active', 'In-Active'], { error: required }),
     comment: z.preprocess(blank, multiLineText(z.string().max(2000)).default('')),
@@ -37,10 +49,13 @@ export const productBody = z
     latitude: PRODUCT_NUMBERS.latitude,
     longitude: PRODUCT_NUMBERS.longitude,
   })
-  .superRefine((p, ctx) => {
-    const message = discountCapError(p.discount_type, p.discount, p.unit_price);
-    if (message) ctx.addIssue({ code: 'custom', path: ['discount'], message });
-  }, { when: amountsValid });
+  .superRefine(
+    (p, ctx) => {
+      const message = discountCapError(p.discount_type, p.discount, p.unit_price);
+      if (message) ctx.addIssue({ code: 'custom', path: ['discount'], message });
+    },
+    { when: amountsValid },
+  );
 
 export type ProductInput = z.infer<typeof productBody>;
 

@@ -9,7 +9,12 @@ const can = (caller: Caller, permission: string) => isSuperAdmin(caller) || call
  * with the permission; a Super Admin only by Super Admins, and an Admin changed only by them too
  * (Admins read each other, but cannot take over, demote or end a peer).
  */
-export function assertMayActOn(caller: Caller, target: { id: string; account_type: string }, permission: string, { selfAllowed = true } = {}) {
+export function assertMayActOn(
+  caller: Caller,
+  target: { id: string; account_type: string },
+  permission: string,
+  { selfAllowed = true } = {},
+) {
   const self = caller.userId === target.id;
   if (self && selfAllowed) return;
   if (self && !selfAllowed) throw forbidden('You cannot do this to your own account.');

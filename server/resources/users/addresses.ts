@@ -35,8 +35,15 @@ export async function resolveAddress(db: Kysely<DB>, input: AddressInput) {
 export async function saveAddress(trx: Transaction<DB>, userId: string, address: Awaited<ReturnType<typeof resolveAddress>>) {
   const first = await trx.selectFrom('user_addresses').select('id').where('user_id', '=', userId).orderBy('created_at').executeTakeFirst();
   if (first) {
-    await trx.updateTable('user_addresses').set({ ...address, updated_at: new Date() }).where('id', '=', first.id).execute();
+    await trx
+      .updateTable('user_addresses')
+      .set({ ...address, updated_at: new Date() })
+      .where('id', '=', first.id)
+      .execute();
   } else {
-    await trx.insertInto('user_addresses').values({ ...address, user_id: userId }).execute();
+    await trx
+      .insertInto('user_addresses')
+      .values({ ...address, user_id: userId })
+      .execute();
   }
 }

@@ -44,7 +44,9 @@ export async function findUsersPage(
       .limit(perPage)
       .offset((page - 1) * perPage),
     // Every user but Super Admins and the deleted is what the 'users' counter counts (migration 0008).
-    status === 'All' && !search?.trim() ? { counter: 'users' } : { upTo: { base, offset: (page - 1) * perPage, pageSize: perPage, cap: countCap(search) } },
+    status === 'All' && !search?.trim()
+      ? { counter: 'users' }
+      : { upTo: { base, offset: (page - 1) * perPage, pageSize: perPage, cap: countCap(search) } },
   );
 }
 
@@ -68,8 +70,18 @@ export async function addressesOf(db: Kysely<DB>, userIds: string[]) {
     .innerJoin('states as s', 's.id', 'a.state_id')
     .leftJoin('cities as ci', 'ci.id', 'a.city_id')
     .select([
-      'a.id', 'a.user_id', 'a.pin_code', 'a.home_no', 'a.full_address', 'a.district',
-      'co.id as country_id', 'co.name as country_name', 's.id as state_id', 's.name as state_name', 'ci.id as city_id', 'ci.name as city_name',
+      'a.id',
+      'a.user_id',
+      'a.pin_code',
+      'a.home_no',
+      'a.full_address',
+      'a.district',
+      'co.id as country_id',
+      'co.name as country_name',
+      's.id as state_id',
+      's.name as state_name',
+      'ci.id as city_id',
+      'ci.name as city_name',
     ])
     .where('a.user_id', 'in', userIds)
     .orderBy('a.created_at')
@@ -80,8 +92,17 @@ export async function addressesOf(db: Kysely<DB>, userIds: string[]) {
 }
 
 function presentAddress(row: {
-  id: string; pin_code: string; home_no: string; full_address: string; district: string;
-  country_id: string; country_name: string; state_id: string; state_name: string; city_id: string | null; city_name: string | null;
+  id: string;
+  pin_code: string;
+  home_no: string;
+  full_address: string;
+  district: string;
+  country_id: string;
+  country_name: string;
+  state_id: string;
+  state_name: string;
+  city_id: string | null;
+  city_name: string | null;
 }) {
   return {
     id: row.id,
@@ -100,7 +121,9 @@ export async function takenContacts(db: Kysely<DB>, email: string, phoneCode: st
   const rows = await db
     .selectFrom('users')
     .select(['email', 'phone', 'phone_code'])
-    .where((eb) => eb.or([eb(eb.fn('lower', ['email']), '=', email.toLowerCase()), eb.and([eb('phone_code', '=', phoneCode), eb('phone', '=', phone)])]))
+    .where((eb) =>
+      eb.or([eb(eb.fn('lower', ['email']), '=', email.toLowerCase()), eb.and([eb('phone_code', '=', phoneCode), eb('phone', '=', phone)])]),
+    )
     .$if(exceptId !== undefined, (q) => q.where('id', '<>', exceptId!))
     .execute();
   return {

@@ -33,10 +33,18 @@ export async function insertAccount(
   const user = await trx
     .insertInto('users')
     .values({
-      name: input.name, email: input.email, gender: input.gender, account_type: input.account_type,
-      phone_code: input.phone_code, phone: input.phone, secondary_number: input.secondary_number ?? null,
-      date_of_birth: input.date_of_birth ?? null, ...isTypeFlags(input.is_type), image_url: extra.imageUrl ?? null,
-      password_hash: extra.passwordHash, role_id: extra.roleId,
+      name: input.name,
+      email: input.email,
+      gender: input.gender,
+      account_type: input.account_type,
+      phone_code: input.phone_code,
+      phone: input.phone,
+      secondary_number: input.secondary_number ?? null,
+      date_of_birth: input.date_of_birth ?? null,
+      ...isTypeFlags(input.is_type),
+      image_url: extra.imageUrl ?? null,
+      password_hash: extra.passwordHash,
+      role_id: extra.roleId,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -12,7 +12,10 @@ const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
 const required = (message: string = USER_MESSAGES.required) => z.string({ error: message }).trim().min(1, message);
 const digits = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v).replace(/\D/g, '') : v);
 
-export const phone = z.preprocess(digits, required().min(10, USER_MESSAGES.minLength(10)).max(15, 'This field may not be greater than 15 characters.'));
+export const phone = z.preprocess(
+  digits,
+  required().min(10, USER_MESSAGES.minLength(10)).max(15, 'This field may not be greater than 15 characters.'),
+);
 const passwordText = required().max(200, 'This field may not be greater than 200 characters.');
 /** The minimum, where the account is never staff or is known only later (assertPasswordFits). */
 export const password = passwordText.min(PASSWORD_MIN, USER_MESSAGES.minLength(PASSWORD_MIN));
@@ -25,9 +28,12 @@ export function assertPasswordFits(accountType: string | undefined, value: strin
 
 // A well-formed date can still be one PostgreSQL refuses (year 0) or no birth date at all (future).
 const EARLIEST_BIRTH = '1900-01-01';
-const birthDate = z
-  .iso.date('The date of birth must be a date (YYYY-MM-DD).')
-  .refine((d) => d >= EARLIEST_BIRTH && d <= new Date().toISOString().slice(0, 10), `The date of birth must be between ${EARLIEST_BIRTH} and today.`);
+const birthDate = z.iso
+  .date('The date of birth must be a date (YYYY-MM-DD).')
+  .refine(
+    (d) => d >= EARLIEST_BIRTH && d <= new Date().toISOString().slice(0, 10),
+    `The date of birth must be between ${EARLIEST_BIRTH} and today.`,
+  );
 
 const profileFields = {
   name: oneLineText(required(USER_MESSAGES.nameRequired).max(100, 'This field may not be greater than 100 characters.')),
@@ -61,7 +67,10 @@ const staffFields = {
 };
 
 /** An update may name 'Super Admin' (a Super Admin saving their own profile); routes.ts decides who may. */
-const updateFields = { ...staffFields, account_type: z.enum(['User', 'Vendor', 'Labor', 'Admin', 'Super Admin'], { error: USER_MESSAGES.required }) };
+const updateFields = {
+  ...staffFields,
+  account_type: z.enum(['User', 'Vendor', 'Labor', 'Admin', 'Super Admin'], { error: USER_MESSAGES.required }),
+};
 
 const accountTypeOf = (input: unknown) => String((input as { account_type?: unknown }).account_type);
 const hasPasswordText = (input: unknown) => String((input as { password?: unknown }).password ?? '').trim() !== '';
@@ -87,20 +96,34 @@ export const userUpdateBody = z.object({
   confirm_password: z.string({ error: USER_MESSAGES.required }).optional(),
   current_password: currentPassword,
 });
-export const profileUpdateBody = z.object({ user_id: z.uuid({ error: 'The user id must be a valid id.' }), ...profileFields, current_password: currentPassword });
+export const profileUpdateBody = z.object({
+  user_id: z.uuid({ error: 'The user id must be a valid id.' }),
+  ...profileFields,
+  current_password: currentPassword,
+});
 
 export const registerBody = z
   .object({ ...profileFields, account_type: z.enum(['User', 'Vendor', 'Labor'], { error: USER_MESSAGES.required }), ...confirmation })
   .refine(samePassword, samePasswordIssue);
 
 export const changePasswordBody = z
-  .object({ user_id: z.uuid({ error: 'The user id must be a valid id.' }), current_password: currentPassword, password, password_confirmation: z.string({ error: USER_MESSAGES.required }) })
+  .object({
+    user_id: z.uuid({ error: 'The user id must be a valid id.' }),
+    current_password: currentPassword,
+    password,
+    password_confirmation: z.string({ error: USER_MESSAGES.required }),
+  })
   .refine((v) => v.password === v.password_confirmation, { path: ['password_confirmation'], message: USER_MESSAGES.sameAs('password') });
 
 export const userIdBody = z.object({ user_id: z.uuid({ error: 'The user id must be a valid id.' }) });
-export const statusBody = userIdBody.extend({ status: z.enum(['Active', 'In-Active'], { error: 'The status must be Active or In-Active.' }) });
+export const statusBody = userIdBody.extend({
+  status: z.enum(['Active', 'In-Active'], { error: 'The status must be Active or In-Active.' }),
+});
 export const deleteBody = userIdBody.extend({
-  delete_type: z.preprocess(blank, z.enum(['Delete', 'Restore', 'Force Delete'], { error: 'The delete type must be Delete, Restore or Force Delete.' }).default('Delete')),
+  delete_type: z.preprocess(
+    blank,
+    z.enum(['Delete', 'Restore', 'Force Delete'], { error: 'The delete type must be Delete, Restore or Force Delete.' }).default('Delete'),
+  ),
 });
 
 export type ProfileInput = z.infer<typeof profileUpdateBody>;

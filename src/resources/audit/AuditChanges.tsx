@@ -11,7 +11,12 @@ export const AuditChanges = () => {
   const translate = useTranslate();
   if (!entry) return null;
   const rows = changedFields(entry.before, entry.after);
-  if (!rows.length) return <Typography sx={{ p: 2 }} color="text.secondary">{translate(label('none'))}</Typography>;
+  if (!rows.length)
+    return (
+      <Typography sx={{ p: 2 }} color="text.secondary">
+        {translate(label('none'))}
+      </Typography>
+    );
   return (
     <Table size="small" aria-label={translate(label('title'))}>
       <TableHead>
@@ -24,7 +29,9 @@ export const AuditChanges = () => {
       <TableBody>
         {rows.map((row) => (
           <TableRow key={row.field}>
-            <TableCell component="th" scope="row">{row.field}</TableCell>
+            <TableCell component="th" scope="row">
+              {row.field}
+            </TableCell>
             <TableCell sx={{ wordBreak: 'break-word' }}>{row.before}</TableCell>
             <TableCell sx={{ wordBreak: 'break-word' }}>{row.after}</TableCell>
           </TableRow>

@@ -40,9 +40,19 @@ export const AuditList = () => {
       <DataTable<AuditEntry> bulkActionButtons={false} rowClick="expand" expand={<AuditChanges />} empty={<NoEntries />}>
         <DataTable.Col source="at" label={label('at')} render={(entry) => dateTime(entry.at)} disableSort />
         <DataTable.Col label={label('user_id')} render={() => <AuditUserField />} disableSort />
-        <DataTable.Col source="resource" label={label('resource')} render={(entry) => translate(`resources.audit.resources.${entry.resource}`)} disableSort />
+        <DataTable.Col
+          source="resource"
+          label={label('resource')}
+          render={(entry) => translate(`resources.audit.resources.${entry.resource}`)}
+          disableSort
+        />
         <DataTable.Col source="record_id" label={label('record_id')} disableSort />
-        <DataTable.Col source="action" label={label('action')} render={(entry) => translate(`resources.audit.actions.${entry.action}`)} disableSort />
+        <DataTable.Col
+          source="action"
+          label={label('action')}
+          render={(entry) => translate(`resources.audit.actions.${entry.action}`)}
+          disableSort
+        />
       </DataTable>
     </TitledList>
   );

@@ -12,9 +12,6 @@ export const DeleteFeedbackButton = ({ resource }: { resource: FeedbackResource 
   const { canDelete } = useCanDeleteFeedback(resource);
   if (!row || !canDelete(row)) return null;
   return (
-    <ConfirmDeleteButton
-      resource={resource}
-      remove={() => run(() => dataProvider.delete(resource, { id: row.id, previousData: row }))}
-    />
+    <ConfirmDeleteButton resource={resource} remove={() => run(() => dataProvider.delete(resource, { id: row.id, previousData: row }))} />
   );
 };

@@ -50,10 +50,7 @@ export const FeedbackList = ({ resource, scope, children, mobile }: FeedbackList
   const label = (field: string) => `resources.${resource}.fields.${field}`;
   return (
     <Card component="section">
-      <CardHeader
-        title={translate(`resources.${resource}.list_title`)}
-        slotProps={{ title: { component: 'h2', variant: 'h6' } }}
-      />
+      <CardHeader title={translate(`resources.${resource}.list_title`)} slotProps={{ title: { component: 'h2', variant: 'h6' } }} />
       <Divider />
       <List
         resource={resource}
@@ -90,11 +87,7 @@ export const FeedbackList = ({ resource, scope, children, mobile }: FeedbackList
             {!scope.productId && <DataTable.Col label={label('product')} render={() => <ProductCell />} disableSort />}
             {children}
             {mayDelete && (
-              <DataTable.Col
-                label={label('actions')}
-                render={() => <DeleteFeedbackButton resource={resource} />}
-                disableSort
-              />
+              <DataTable.Col label={label('actions')} render={() => <DeleteFeedbackButton resource={resource} />} disableSort />
             )}
           </DataTable>
         </ResponsiveList>

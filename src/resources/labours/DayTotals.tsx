@@ -22,8 +22,7 @@ export const DayTotals = ({ index }: { index: number }) => {
         {translate('resources.labors.form.working_hours')}: {valid ? formatMinutes(minutes) : '-'}
       </Typography>
       <Typography variant="body2">
-        {translate('resources.labors.form.day_amount')}:{' '}
-        {valid && rate !== undefined ? money(dayAmount(minutes, rate)) : '-'}
+        {translate('resources.labors.form.day_amount')}: {valid && rate !== undefined ? money(dayAmount(minutes, rate)) : '-'}
       </Typography>
     </Stack>
   );

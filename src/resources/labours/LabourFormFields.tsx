@@ -29,6 +29,14 @@ export const LabourFormFields = ({ imageUrl }: { imageUrl?: string | null }) => 
     <Box sx={{ ...wide, mt: 2 }}>
       <ImagesInput resource="labors" label={label('labour_images')} />
     </Box>
-    <TextInput source="description" label={label('description')} validate={labourRules.description} multiline minRows={2} fullWidth sx={wide} />
+    <TextInput
+      source="description"
+      label={label('description')}
+      validate={labourRules.description}
+      multiline
+      minRows={2}
+      fullWidth
+      sx={wide}
+    />
   </Box>
 );

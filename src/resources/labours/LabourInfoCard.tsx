@@ -22,9 +22,7 @@ export const LabourInfoCard = ({ labour }: { labour: LabourRecord }) => {
             </Typography>
             <InfoRow label={label('work_title')}>{labour.work_title}</InfoRow>
             <InfoRow label={label('phone')}>{labour.phone}</InfoRow>
-            <InfoRow label={label('status')}>
-              {translate(`resources.labors.choices.status.${labour.status}`, { _: labour.status })}
-            </InfoRow>
+            <InfoRow label={label('status')}>{translate(`resources.labors.choices.status.${labour.status}`, { _: labour.status })}</InfoRow>
             {labour.description && <InfoRow label={label('description')}>{labour.description}</InfoRow>}
             {labour.user && (
               <InfoRow label={label('owner')}>

@@ -23,7 +23,13 @@ export const LabourRowActions = () => {
           const text = translate(`resources.labors.list.${link.key}`);
           return (
             <Tooltip key={link.key} title={text}>
-              <IconButton component={LinkBase} to={link.to} aria-label={text} size="small" color={link.key === 'view' ? 'primary' : 'default'}>
+              <IconButton
+                component={LinkBase}
+                to={link.to}
+                aria-label={text}
+                size="small"
+                color={link.key === 'view' ? 'primary' : 'default'}
+              >
                 {link.icon}
               </IconButton>
             </Tooltip>

@@ -27,8 +27,20 @@ export const WorkingDayRow = ({ index, dayNumber }: { index: number; dayNumber: 
         {dayName}
       </Typography>
       <Box sx={rowGrid}>
-        <TextInput source={source('start_time')} type="time" label={label('start_time')} validate={labourRules.start_time} slotProps={timeSlots} />
-        <TextInput source={source('end_time')} type="time" label={label('end_time')} validate={labourRules.end_time} slotProps={timeSlots} />
+        <TextInput
+          source={source('start_time')}
+          type="time"
+          label={label('start_time')}
+          validate={labourRules.start_time}
+          slotProps={timeSlots}
+        />
+        <TextInput
+          source={source('end_time')}
+          type="time"
+          label={label('end_time')}
+          validate={labourRules.end_time}
+          slotProps={timeSlots}
+        />
         <SelectInput
           source={source('break_minute')}
           choices={breakChoices}

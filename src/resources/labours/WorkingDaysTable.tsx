@@ -13,10 +13,7 @@ export const WorkingDaysTable = ({ days }: { days: LabourDay[] }) => {
   const sorted = [...days].sort((a, b) => a.day_number - b.day_number);
   return (
     <Card>
-      <CardHeader
-        title={translate('resources.labors.detail.working_days')}
-        slotProps={{ title: { component: 'h2', variant: 'h6' } }}
-      />
+      <CardHeader title={translate('resources.labors.detail.working_days')} slotProps={{ title: { component: 'h2', variant: 'h6' } }} />
       <Divider />
       <TableContainer>
         <Table size="small">

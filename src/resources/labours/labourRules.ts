@@ -19,8 +19,7 @@ const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const rowOf = (values: unknown, props: unknown) => {
   const { finalSource, source } = (props ?? {}) as { finalSource?: string; source?: string };
   const index = Number((finalSource ?? source)?.split('.')[1]);
-  const rows = (values as { labor_day_working?: { start_time: string; end_time: string; break_minute: number }[] })
-    ?.labor_day_working;
+  const rows = (values as { labor_day_working?: { start_time: string; end_time: string; break_minute: number }[] })?.labor_day_working;
   return rows?.[index];
 };
 

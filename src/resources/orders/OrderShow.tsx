@@ -18,9 +18,7 @@ export const OrderShow = () => {
   const { id } = useParams<{ id: string }>();
   const translate = useTranslate();
   const { data: order, isPending, error } = useOrderRecord(id);
-  const title = order
-    ? translate('resources.orders.detail.title', { slug: order.slug })
-    : translate('resources.orders.detail.order_info');
+  const title = order ? translate('resources.orders.detail.title', { slug: order.slug }) : translate('resources.orders.detail.order_info');
   return (
     <Stack spacing={2} sx={{ mt: 2, mb: 4 }}>
       <Title title={title} />

@@ -20,13 +20,7 @@ const ProductFilter = ({ alwaysOn: _shown, access = PRODUCTS_LIST, ...props }: L
   useResetOnChange(props.source, ['category_id', 'sub_category_id']);
   const { canAccess } = useCanAccess(access);
   if (!canAccess) return null;
-  return (
-    <DropdownFilter
-      reference="products"
-      referenceFilter={{ category_id: categoryId, sub_category_id: subCategoryId }}
-      {...props}
-    />
-  );
+  return <DropdownFilter reference="products" referenceFilter={{ category_id: categoryId, sub_category_id: subCategoryId }} {...props} />;
 };
 
 /** Search (slug and customer), Category, Sub Category, Product (not on a product's page), Status. */
@@ -36,7 +30,16 @@ export const orderFilters = (scope: ListScope = {}) => [
   <SubCategoryFilter key="sub_category_id" source="sub_category_id" label={label('sub_category_id')} allLabel={allLabel} alwaysOn />,
   ...(scope.productId
     ? []
-    : [<ProductFilter key="product_id" source="product_id" label={label('product_id')} allLabel={allLabel} access={PRODUCTS_LIST} alwaysOn />]),
+    : [
+        <ProductFilter
+          key="product_id"
+          source="product_id"
+          label={label('product_id')}
+          allLabel={allLabel}
+          access={PRODUCTS_LIST}
+          alwaysOn
+        />,
+      ]),
   <SelectInput
     key="status"
     source="status"

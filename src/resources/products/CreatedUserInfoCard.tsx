@@ -22,9 +22,7 @@ export const CreatedUserInfoCard = ({ user }: { user: NonNullable<ProductRecord[
               <LinkBase to={`/user/${user.uuid}`}>{user.name}</LinkBase>
             </InfoRow>
             {user.email && <InfoRow label={label('email')}>{user.email}</InfoRow>}
-            {user.phone && (
-              <InfoRow label={label('phone')}>{user.phone_code ? `+${user.phone_code} ${user.phone}` : user.phone}</InfoRow>
-            )}
+            {user.phone && <InfoRow label={label('phone')}>{user.phone_code ? `+${user.phone_code} ${user.phone}` : user.phone}</InfoRow>}
             {user.account_type && <InfoRow label={label('account_type')}>{user.account_type}</InfoRow>}
           </Box>
         </Stack>

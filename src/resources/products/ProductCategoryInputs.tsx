@@ -44,9 +44,7 @@ export const ProductCategoryInputs = () => {
         validate={productRules.sub_category_id}
         fullWidth
       />
-      {machinery && (
-        <SelectInput source="type" choices={typeChoices} label="resources.products.fields.type" fullWidth />
-      )}
+      {machinery && <SelectInput source="type" choices={typeChoices} label="resources.products.fields.type" fullWidth />}
       {machinery && type === 'Rent' && (
         <NumberTextInput source="duration" label="resources.products.fields.duration" validate={productRules.duration} />
       )}

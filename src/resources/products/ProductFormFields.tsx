@@ -22,7 +22,15 @@ export const ProductFormFields = () => (
     <ProductCategoryInputs />
     <SelectInput source="tax_type" choices={taxTypeChoices} label={label('tax_type')} fullWidth />
     <DropdownSelect source="tax_id" reference="taxes" optionText="tax_name" label={label('tax_id')} fullWidth />
-    <TextInput source="description" label={label('description')} validate={productRules.description} multiline minRows={2} fullWidth sx={wide} />
+    <TextInput
+      source="description"
+      label={label('description')}
+      validate={productRules.description}
+      multiline
+      minRows={2}
+      fullWidth
+      sx={wide}
+    />
     <NumberTextInput source="quantity" label={label('quantity')} validate={productRules.quantity} />
     <NumberTextInput source="unit_price" label={label('unit_price')} validate={productRules.unit_price} decimals />
     <DropdownSelect source="unit_id" reference="units" label={label('unit_id')} validate={productRules.unit_id} fullWidth />

@@ -41,9 +41,7 @@ export const ProductInfoCard = ({ product }: { product: ProductRecord }) => {
             <InfoRow label={label('sub_category')}>
               <NamedImage name={product.sub_category?.name} url={product.sub_category?.sub_category_url} />
             </InfoRow>
-            <InfoRow label={label('type')}>
-              {translate(`resources.products.choices.type.${product.type}`, { _: product.type })}
-            </InfoRow>
+            <InfoRow label={label('type')}>{translate(`resources.products.choices.type.${product.type}`, { _: product.type })}</InfoRow>
             {product.description && <InfoRow label={label('description')}>{product.description}</InfoRow>}
             <InfoRow label={label('quantity')}>
               {product.quantity} {product.unit?.short_name ?? product.unit?.name ?? ''}

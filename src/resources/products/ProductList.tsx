@@ -45,9 +45,7 @@ export const ProductList = () => {
     >
       <ResponsiveList
         primaryText={(product: ProductRecord) => product.name}
-        secondaryText={(product: ProductRecord) =>
-          [product.category?.name, product.sub_category?.name].filter(Boolean).join(' · ')
-        }
+        secondaryText={(product: ProductRecord) => [product.category?.name, product.sub_category?.name].filter(Boolean).join(' · ')}
         tertiaryText={() => <ProductPriceField />}
         leftIcon={(product: ProductRecord) => <ProductAvatar product={product} />}
         rowClick={(id) => `/product/${id}`}

@@ -1,16 +1,7 @@
 import { useState } from 'react';
 import { DialogContentText, IconButton, Tooltip } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
-import {
-  Confirm,
-  useCanAccess,
-  useDelete,
-  useNotify,
-  useRecordContext,
-  useRefresh,
-  useResourceContext,
-  useTranslate,
-} from 'react-admin';
+import { Confirm, useCanAccess, useDelete, useNotify, useRecordContext, useRefresh, useResourceContext, useTranslate } from 'react-admin';
 import { useInLineMenu, useLineAction } from '../../common/LineActions';
 
 const messageOf = (error: unknown) => (error as { message?: string } | null)?.message || 'ra.notification.http_error';
@@ -33,9 +24,7 @@ export const DeleteFlagButton = ({ label }: { label: string }) => {
   const inMenu = useInLineMenu();
   const deleteLabel = translate('ra.action.delete');
   useLineAction(
-    inMenu && record && canAccess
-      ? { label: deleteLabel, icon: <DeleteIcon />, color: 'error', onSelect: () => setOpen(true) }
-      : null,
+    inMenu && record && canAccess ? { label: deleteLabel, icon: <DeleteIcon />, color: 'error', onSelect: () => setOpen(true) } : null,
   );
   if (!record || !canAccess) return null;
 

@@ -92,7 +92,9 @@ export const ImageInputWithPreview = ({ source, column }: { source: string; colu
           )}
         </Box>
       </Box>
-      {fieldState.error?.message && <FormHelperText error>{translate(fieldState.error.message, { _: fieldState.error.message })}</FormHelperText>}
+      {fieldState.error?.message && (
+        <FormHelperText error>{translate(fieldState.error.message, { _: fieldState.error.message })}</FormHelperText>
+      )}
     </Box>
   );
 };

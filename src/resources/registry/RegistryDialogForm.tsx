@@ -1,15 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Button, CircularProgress, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import SaveIcon from '@mui/icons-material/Save';
-import {
-  Form,
-  useDataProvider,
-  useGetResourceLabel,
-  useNotify,
-  useRefresh,
-  useTranslate,
-  type RaRecord,
-} from 'react-admin';
+import { Form, useDataProvider, useGetResourceLabel, useNotify, useRefresh, useTranslate, type RaRecord } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import type { EntityDeclaration } from '../../../schema/registry';
 import { FormDialog } from '../../common/FormDialog';

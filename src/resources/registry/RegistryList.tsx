@@ -61,10 +61,7 @@ export const RegistryList = ({ entity }: { entity: EntityDeclaration }) => {
   const title = translate('app.registry.list_title', { name: getResourceLabel(entity.resource, 1) });
   const { canAccess: canEdit } = useCanAccess({ resource: entity.resource, action: 'edit' });
   const columns = useMemo(() => registryColumns(entity, (record) => setDialog({ record })), [entity]);
-  const mobileLines = useMemo(
-    () => mobileLinesOf(entity, canEdit ? (record) => setDialog({ record }) : undefined),
-    [entity, canEdit],
-  );
+  const mobileLines = useMemo(() => mobileLinesOf(entity, canEdit ? (record) => setDialog({ record }) : undefined), [entity, canEdit]);
   const filters = useResponsiveFilters(useMemo(() => entityFilterInputs(entity), [entity]));
 
   return (

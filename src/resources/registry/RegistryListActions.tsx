@@ -8,7 +8,8 @@ import { DEFAULT_PER_PAGE } from './RegistryPagination';
 const RefreshListButton = () => {
   const { page, perPage, setPerPage, refetch } = useListContext();
   const refresh = () => {
-    if (page !== 1 || perPage !== DEFAULT_PER_PAGE) setPerPage(DEFAULT_PER_PAGE); // also sets page 1, and reloads
+    if (page !== 1 || perPage !== DEFAULT_PER_PAGE)
+      setPerPage(DEFAULT_PER_PAGE); // also sets page 1, and reloads
     else refetch();
   };
   return (

@@ -1,8 +1,7 @@
 import { useListContext, useRecordContext } from 'react-admin';
 
 /** No. = (page - 1) x page size + index + 1; "All" (-1) is one page, numbered from 1. */
-export const rowNumber = (page: number, perPage: number, index: number) =>
-  (perPage > 0 ? (page - 1) * perPage : 0) + index + 1;
+export const rowNumber = (page: number, perPage: number, index: number) => (perPage > 0 ? (page - 1) * perPage : 0) + index + 1;
 
 export const RowNumberField = () => {
   const record = useRecordContext();

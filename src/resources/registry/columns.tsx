@@ -61,9 +61,7 @@ export function registryColumns(entity: EntityDeclaration, onEdit: OnEdit): Reac
   const labelField = labelFieldOf(entity);
   const hasActions = entity.canDelete;
 
-  const columns: ReactElement[] = [
-    <DataTable.Col key="_no" label="app.registry.no" render={() => <RowNumberField />} disableSort />,
-  ];
+  const columns: ReactElement[] = [<DataTable.Col key="_no" label="app.registry.no" render={() => <RowNumberField />} disableSort />];
   // Plain columns are headed by resources.<resource>.fields.<field> (react-admin's own lookup,
   // which falls back to the field's name); composite ones by resources.<resource>.columns.<name>.
   for (const column of listColumnsOf(entity)) {
@@ -81,12 +79,7 @@ export function registryColumns(entity: EntityDeclaration, onEdit: OnEdit): Reac
     const spec = entity.fields[column];
     const render = !hasActions && column === labelField ? editLink(entity, onEdit) : spec && cellOf(entity, column, spec);
     columns.push(
-      <DataTable.Col
-        key={column}
-        source={column}
-        render={render}
-        disableSort={spec?.kind !== 'text' && spec?.kind !== 'number'}
-      />,
+      <DataTable.Col key={column} source={column} render={render} disableSort={spec?.kind !== 'text' && spec?.kind !== 'number'} />,
     );
   }
   if (hasActions) {

@@ -40,12 +40,24 @@ const ResolveFixed = ({ pending, resolved, children }: ResolveFixedProps) => {
   const id = useFixedId(spec);
   if (id === undefined) return <LinearProgress sx={{ mt: 2 }} />;
   const values = id === null ? resolved : { ...resolved, [name]: id };
-  return rest.length ? <ResolveFixed pending={rest} resolved={values}>{children}</ResolveFixed> : <>{children(values)}</>;
+  return rest.length ? (
+    <ResolveFixed pending={rest} resolved={values}>
+      {children}
+    </ResolveFixed>
+  ) : (
+    <>{children(values)}</>
+  );
 };
 
 export const WithFixedFilters = ({ entity, children }: { entity: EntityDeclaration; children: ResolveFixedProps['children'] }) => {
   const fixed = fixedFiltersOf(entity);
-  return fixed.length ? <ResolveFixed pending={fixed} resolved={{}}>{children}</ResolveFixed> : <>{children({})}</>;
+  return fixed.length ? (
+    <ResolveFixed pending={fixed} resolved={{}}>
+      {children}
+    </ResolveFixed>
+  ) : (
+    <>{children({})}</>
+  );
 };
 
 /** The filter inputs of the list, in the declaration's order after the search box. */

@@ -26,7 +26,11 @@ export const AddressInfoCard = ({ addresses }: { addresses: readonly UserAddress
             ['full_address', address.full_address],
           ];
           return (
-            <Box key={address.id} component="dl" sx={{ m: 0, pt: index ? 2 : 0, display: 'grid', gridTemplateColumns: '160px 1fr', rowGap: 0.75 }}>
+            <Box
+              key={address.id}
+              component="dl"
+              sx={{ m: 0, pt: index ? 2 : 0, display: 'grid', gridTemplateColumns: '160px 1fr', rowGap: 0.75 }}
+            >
               {rows
                 .filter(([name, value]) => value || !['home_no', 'full_address'].includes(name))
                 .map(([name, value]) => (

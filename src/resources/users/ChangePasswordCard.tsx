@@ -12,9 +12,7 @@ const BLANK_OWN: ChangePasswordValues = { ...BLANK, current_password: '' };
 const UpdatePasswordButton = ({ userId }: { userId: string }) => {
   const translate = useTranslate();
   const change = useChangePassword(userId);
-  return (
-    <SubmitButton<ChangePasswordValues> onSubmit={change}>{translate('resources.users.password.submit')}</SubmitButton>
-  );
+  return <SubmitButton<ChangePasswordValues> onSubmit={change}>{translate('resources.users.password.submit')}</SubmitButton>;
 };
 
 /**

@@ -15,11 +15,5 @@ export const DeleteUserButton = () => {
   const run = useApiCall();
   const lock = useAccountLock(user);
   if (!user || getUser()?.uuid === String(user.id)) return null;
-  return (
-    <ConfirmDeleteButton
-      resource="users"
-      remove={() => run(() => userApi.remove(String(user.id)))}
-      disabledReason={lock}
-    />
-  );
+  return <ConfirmDeleteButton resource="users" remove={() => run(() => userApi.remove(String(user.id)))} disabledReason={lock} />;
 };

@@ -24,9 +24,12 @@ export const PhotoInput = ({ source, removeSource = 'remove_image', currentUrl }
   const chosen = field.value as ChosenPhoto | null;
 
   // The preview's object URL lives as long as the choice.
-  useEffect(() => () => {
-    if (chosen?.src) URL.revokeObjectURL(chosen.src);
-  }, [chosen]);
+  useEffect(
+    () => () => {
+      if (chosen?.src) URL.revokeObjectURL(chosen.src);
+    },
+    [chosen],
+  );
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -44,12 +47,7 @@ export const PhotoInput = ({ source, removeSource = 'remove_image', currentUrl }
   const preview = chosen?.src ?? (!removed.value && currentUrl ? currentUrl : undefined);
   return (
     <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 1 }}>
-      <Avatar
-        src={preview}
-        alt={translate('resources.users.form.photo_preview')}
-        variant="rounded"
-        sx={{ width: 72, height: 72 }}
-      />
+      <Avatar src={preview} alt={translate('resources.users.form.photo_preview')} variant="rounded" sx={{ width: 72, height: 72 }} />
       <Box>
         <Stack direction="row" spacing={1}>
           <Button component="label" htmlFor={inputId} variant="outlined" size="small" startIcon={<AddPhotoIcon />}>
@@ -70,7 +68,9 @@ export const PhotoInput = ({ source, removeSource = 'remove_image', currentUrl }
           aria-label={translate('resources.users.fields.image')}
           onChange={choose}
         />
-        {fieldState.error?.message && <FormHelperText error>{translate(fieldState.error.message, { _: fieldState.error.message })}</FormHelperText>}
+        {fieldState.error?.message && (
+          <FormHelperText error>{translate(fieldState.error.message, { _: fieldState.error.message })}</FormHelperText>
+        )}
       </Box>
     </Stack>
   );

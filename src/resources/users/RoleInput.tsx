@@ -4,8 +4,7 @@ import { SelectInput, useGetList, type RaRecord } from 'react-admin';
 import { userRules } from './userRules';
 
 /** The role that goes with an account type: the role of the same name, else the first role. */
-export const roleForType = (roles: readonly RaRecord[], accountType: string) =>
-  roles.find((role) => role.name === accountType) ?? roles[0];
+export const roleForType = (roles: readonly RaRecord[], accountType: string) => roles.find((role) => role.name === accountType) ?? roles[0];
 
 /**
  * Account role of a new user, from /api/dropdown-role-list (the server offers Admin roles to

@@ -20,9 +20,7 @@ export const UserFormDialog = ({ record, onClose, onSaved }: UserFormDialogProps
   const titleId = 'user-form-dialog-title';
   return (
     <FormDialog maxWidth={600} aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>
-        {translate(record ? 'resources.users.form.edit_title' : 'resources.users.form.create_title')}
-      </DialogTitle>
+      <DialogTitle id={titleId}>{translate(record ? 'resources.users.form.edit_title' : 'resources.users.form.create_title')}</DialogTitle>
       <DialogContent>
         <UserForm record={record} onSaved={onSaved} onClose={onClose} />
       </DialogContent>

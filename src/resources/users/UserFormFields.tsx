@@ -56,24 +56,14 @@ export const UserFormFields = ({ isCreate, currentPhotoUrl, ownEmail }: UserForm
       <DigitsInput source="phone" validate={userRules.phone} />
       <DigitsInput source="secondary_number" validate={userRules.secondary_number} />
       {isCreate && (
-        <SelectInput
-          source="account_type"
-          choices={accountTypeChoices(isSuperAdmin)}
-          validate={userRules.account_type}
-          fullWidth
-        />
+        <SelectInput source="account_type" choices={accountTypeChoices(isSuperAdmin)} validate={userRules.account_type} fullWidth />
       )}
       <SelectInput source="is_type" choices={isTypeChoices} validate={userRules.is_type} fullWidth />
       {isCreate && <RoleInput />}
       {isCreate && (
         <>
           <PasswordInput source="password" validate={userRules.password} fullWidth autoComplete="new-password" />
-          <PasswordInput
-            source="confirm_password"
-            validate={userRules.confirm_password}
-            fullWidth
-            autoComplete="new-password"
-          />
+          <PasswordInput source="confirm_password" validate={userRules.confirm_password} fullWidth autoComplete="new-password" />
         </>
       )}
       <DigitsInput source="pin_code" validate={userRules.pin_code} maxLength={6} />

@@ -41,11 +41,7 @@ export const UserInfoCard = ({ user }: { user: UserRecord }) => {
             {user.date_of_birth && <InfoRow label={field('date_of_birth')}>{user.date_of_birth}</InfoRow>}
             {user.secondary_number && <InfoRow label={field('secondary_number')}>{user.secondary_number}</InfoRow>}
             <InfoRow label={field('status')}>
-              <Chip
-                size="small"
-                label={choice('status', user.status)}
-                color={user.status === 'Active' ? 'success' : 'default'}
-              />
+              <Chip size="small" label={choice('status', user.status)} color={user.status === 'Active' ? 'success' : 'default'} />
             </InfoRow>
             <InfoRow label={field('e_mail')}>{user.email}</InfoRow>
             <InfoRow label={field('account_type')}>{choice('account_type', user.account_type)}</InfoRow>

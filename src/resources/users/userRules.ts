@@ -26,7 +26,8 @@ export const emailValue =
   (value) =>
     isBlank(value) || EMAIL_PATTERN.test(String(value).trim()) ? undefined : message;
 
-const shorterThan = (value: unknown, min: number) => (isBlank(value) || String(value).length >= min ? undefined : USER_MESSAGES.minLength(min));
+const shorterThan = (value: unknown, min: number) =>
+  isBlank(value) || String(value).length >= min ? undefined : USER_MESSAGES.minLength(min);
 
 export const minLengthValue =
   (min: number): Validator =>
@@ -34,10 +35,14 @@ export const minLengthValue =
     shorterThan(value, min);
 
 /** A password for an account of this type: staff need more characters than 6. */
-export const passwordRules = (accountType?: string | null): Validator[] => [requiredValue(), minLengthValue(passwordMinFor(accountType ?? undefined))];
+export const passwordRules = (accountType?: string | null): Validator[] => [
+  requiredValue(),
+  minLengthValue(passwordMinFor(accountType ?? undefined)),
+];
 
 /** In a form that also chooses the account type: the minimum of the type chosen there. */
-const passwordOfChosenType: Validator = (value, values) => shorterThan(value, passwordMinFor((values as { account_type?: string } | undefined)?.account_type));
+const passwordOfChosenType: Validator = (value, values) =>
+  shorterThan(value, passwordMinFor((values as { account_type?: string } | undefined)?.account_type));
 
 /** The value must equal another field's value (confirm password). */
 export const sameAsValue =

@@ -32,12 +32,19 @@ export interface TestApi {
   post<T = any>(path: string, body?: unknown, token?: string): Promise<Reply<T>>;
   get<T = any>(path: string, token?: string): Promise<Reply<T>>;
   /** A multipart POST; files are [field, bytes, file name]. */
-  form<T = any>(path: string, fields: Record<string, string | number>, files?: [string, Uint8Array, string][], token?: string): Promise<Reply<T>>;
+  form<T = any>(
+    path: string,
+    fields: Record<string, string | number>,
+    files?: [string, Uint8Array, string][],
+    token?: string,
+  ): Promise<Reply<T>>;
   raw(path: string, init: RequestInit): Promise<Reply>;
   login(userName?: string, password?: string): Promise<string>;
   /** Signs in as an existing account (a demo user) after setting it a known password as the Super Admin. */
   loginAs(email: string): Promise<{ id: string; token: string }>;
-  createUser(fields: Partial<NewUser> & { role?: RoleName; password?: string }): Promise<{ id: string; phone: string; email: string | null; password: string }>;
+  createUser(
+    fields: Partial<NewUser> & { role?: RoleName; password?: string },
+  ): Promise<{ id: string; phone: string; email: string | null; password: string }>;
   /** Another app on the same database, for settings a test needs to change. */
   spawn(overrides?: Record<string, string>, setup?: (app: FastifyInstance) => void): Promise<TestApi>;
   close(): Promise<void>;
@@ -108,7 +115,15 @@ async function startOn(
   // Every message the suite provokes must have its Hindi; fixture entities bring their own texts.
   const untranslated = new Set<string>();
   const onUntranslated = entities ? undefined : (message: string) => untranslated.add(message);
-  const app = await buildApp({ settings, database, logger: false, distDir: distDir ?? '/nonexistent-dist', entities, onRoute, onUntranslated });
+  const app = await buildApp({
+    settings,
+    database,
+    logger: false,
+    distDir: distDir ?? '/nonexistent-dist',
+    entities,
+    onRoute,
+    onUntranslated,
+  });
   setup?.(app);
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
 
@@ -137,7 +152,11 @@ async function startOn(
     },
     async loginAs(email) {
       const user = await database.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
-      const changed = await client.post('/api/change-password', { user_id: user.id, password: DEMO_PASSWORD, password_confirmation: DEMO_PASSWORD }, await client.login());
+      const changed = await client.post(
+        '/api/change-password',
+        { user_id: user.id, password: DEMO_PASSWORD, password_confirmation: DEMO_PASSWORD },
+        await client.login(),
+      );
       if (changed.status !== 200) throw new Error(`change-password failed: ${changed.status} ${JSON.stringify(changed.body)}`);
       return { id: user.id, token: await client.login(email, DEMO_PASSWORD) };
     },

@@ -10,7 +10,10 @@ import type { Reply, TestApi } from './api';
 
 /** Every POST /api/* path the running app registered, so a new call is covered. */
 export const apiPostRoutes = (api: TestApi): string[] =>
-  api.routes.filter((r) => r.startsWith('POST /api/')).map((r) => r.slice('POST '.length)).sort();
+  api.routes
+    .filter((r) => r.startsWith('POST /api/'))
+    .map((r) => r.slice('POST '.length))
+    .sort();
 
 // Text that would tell a caller about the code or the database behind the reply.
 const LEAKS = [
@@ -72,7 +75,8 @@ export async function snapshot({ db }: Database): Promise<Snapshot> {
 /** Every file under a directory, relative to it (the uploads a call may have written). */
 export function filesUnder(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { recursive: true, withFileTypes: true })
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((e) => e.isFile())
     .map((e) => path.relative(dir, path.join(e.parentPath, e.name)))
     .sort();

@@ -38,7 +38,11 @@ const WORKER = [401, 403, 'own', 'own', 200, 200] as const;
 /** review_delete and bookmark_delete are granted to Users (and staff). */
 const AUTHOR = [401, 'own', 403, 403, 200, 200] as const;
 
-const row = (call: string, answers: MatrixRow['answers'], othersId?: OthersAnswer): MatrixRow => ({ call, answers, ...(othersId && { othersId }) });
+const row = (call: string, answers: MatrixRow['answers'], othersId?: OthersAnswer): MatrixRow => ({
+  call,
+  answers,
+  ...(othersId && { othersId }),
+});
 const post = (name: string, answers: MatrixRow['answers'], othersId?: OthersAnswer) => row(`POST /api/${name}`, answers, othersId);
 
 export const PERMISSION_MATRIX: readonly MatrixRow[] = [
@@ -111,9 +115,14 @@ export const PERMISSION_MATRIX: readonly MatrixRow[] = [
   post('order-bulk-status', STAFF),
   post('order-bulk-delete', SUPER_ADMIN),
 
-  ...['dashboard', 'card-dashboard-count', 'latest-five-product', 'latest-five-order', 'category-product-count', 'sub-category-product-count'].map((name) =>
-    row(`GET /api/${name}`, OWN_ACCOUNT),
-  ),
+  ...[
+    'dashboard',
+    'card-dashboard-count',
+    'latest-five-product',
+    'latest-five-order',
+    'category-product-count',
+    'sub-category-product-count',
+  ].map((name) => row(`GET /api/${name}`, OWN_ACCOUNT)),
   // Categories and their sub-category counts: lookups, the same for everyone.
   row('GET /api/category-sub-category-count', SIGNED_IN),
 

@@ -16,7 +16,15 @@ export const newestFirst = (a: { id: string; created_us: string }, b: { id: stri
  * asked page when that lies further. Page 11 must lie past the cap of a common term, page 40 past
  * the end of a rarer one. `key` is the field a reply's row carries its id in. Returns the reply's data.
  */
-export async function expectSearchPage(api: TestApi, token: string, path: string, body: Record<string, unknown>, page: number, rows: { id: string }[], key = 'id') {
+export async function expectSearchPage(
+  api: TestApi,
+  token: string,
+  path: string,
+  body: Record<string, unknown>,
+  page: number,
+  rows: { id: string }[],
+  key = 'id',
+) {
   const offset = (page - 1) * 25;
   const reach = Math.max(SEARCH_COUNT_CAP, offset + 25);
   const reply = await api.post(path, { ...body, page, perPage: 25 }, token);

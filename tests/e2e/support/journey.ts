@@ -63,8 +63,7 @@ export function useJourney(env: Record<string, string> = {}): Journey {
     return json.data;
   };
   journey.adminToken = async () =>
-    (await journey.api<{ access_token: string }>('login-user', { user_name: E2E_ADMIN.email, password: E2E_ADMIN.password }))
-      .access_token;
+    (await journey.api<{ access_token: string }>('login-user', { user_name: E2E_ADMIN.email, password: E2E_ADMIN.password })).access_token;
   return journey;
 }
 

@@ -15,12 +15,24 @@ const UNIT = '0e100000-0000-4000-8000-000000000001';
 
 const entries = [
   {
-    id: 'a-1', at: new Date(2025, 2, 14, 15, 5).toISOString(), user: { uuid: STAFF, name: 'Kiran Staff' }, resource: 'unit', record_id: UNIT,
-    action: 'update', before: { name: 'Quintal' }, after: { name: 'Quintals' },
+    id: 'a-1',
+    at: new Date(2025, 2, 14, 15, 5).toISOString(),
+    user: { uuid: STAFF, name: 'Kiran Staff' },
+    resource: 'unit',
+    record_id: UNIT,
+    action: 'update',
+    before: { name: 'Quintal' },
+    after: { name: 'Quintals' },
   },
   {
-    id: 'a-2', at: new Date(2025, 2, 13, 9, 30).toISOString(), user: null, resource: 'user', record_id: 'u-9',
-    action: 'create', before: null, after: { name: 'Meera Kisan', status: 'Active' },
+    id: 'a-2',
+    at: new Date(2025, 2, 13, 9, 30).toISOString(),
+    user: null,
+    resource: 'user',
+    record_id: 'u-9',
+    action: 'create',
+    before: null,
+    after: { name: 'Meera Kisan', status: 'Active' },
   },
 ];
 
@@ -31,10 +43,25 @@ const auditApi = () => {
       const body = (await request.json()) as Record<string, unknown>;
       bodies.push(body);
       const given = (v: unknown) => (v && v !== 'All' ? v : undefined);
-      const rows = entries.filter((e) => (!given(body.user_id) || e.user?.uuid === body.user_id) && (!given(body.resource) || e.resource === body.resource));
-      return ok({ data: rows, total: rows.length, current_page: 1, last_page: 1, per_page: 25, from: rows.length ? 1 : null, to: rows.length || null });
+      const rows = entries.filter(
+        (e) => (!given(body.user_id) || e.user?.uuid === body.user_id) && (!given(body.resource) || e.resource === body.resource),
+      );
+      return ok({
+        data: rows,
+        total: rows.length,
+        current_page: 1,
+        last_page: 1,
+        per_page: 25,
+        from: rows.length ? 1 : null,
+        to: rows.length || null,
+      });
     }),
-    http.post('/api/dropdown-audit-user-list', () => ok([{ uuid: STAFF, name: 'Kiran Staff' }, { uuid: superAdmin.uuid, name: 'Asha Rao' }])),
+    http.post('/api/dropdown-audit-user-list', () =>
+      ok([
+        { uuid: STAFF, name: 'Kiran Staff' },
+        { uuid: superAdmin.uuid, name: 'Asha Rao' },
+      ]),
+    ),
   );
   return { bodies };
 };
@@ -50,59 +77,92 @@ const openAudit = async () => {
 const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;
 
 describe('Audit screen', () => {
-  it('lists who changed what and when, newest first, with no way to change an entry', async () => {
-    const { bodies } = await openAudit();
-    expect(screen.getByRole('heading', { level: 1, name: 'Audit Log' })).toBeInTheDocument();
-    const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent).filter(Boolean);
-    expect(headers).toEqual(['When', 'User', 'Resource', 'Record', 'Action']);
-    const edited = rowOf('Kiran Staff');
-    expect(within(edited).getByText('14 March 2025, 03:05 PM')).toBeInTheDocument();
-    expect(within(edited).getByText('Unit')).toBeInTheDocument();
-    expect(within(edited).getByText(UNIT)).toBeInTheDocument();
-    expect(within(edited).getByText('Updated')).toBeInTheDocument();
-    const signUp = rowOf('Anonymous / system');
-    expect(within(signUp).getByText('Created')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /delete|edit|create/i })).toBeNull();
-    expect(bodies[0]).toEqual({ search: '', page: 1, perPage: 25, sort: 'at', order: 'DESC' });
-  }, SLOW);
+  it(
+    'lists who changed what and when, newest first, with no way to change an entry',
+    async () => {
+      const { bodies } = await openAudit();
+      expect(screen.getByRole('heading', { level: 1, name: 'Audit Log' })).toBeInTheDocument();
+      const headers = screen
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent)
+        .filter(Boolean);
+      expect(headers).toEqual(['When', 'User', 'Resource', 'Record', 'Action']);
+      const edited = rowOf('Kiran Staff');
+      expect(within(edited).getByText('14 March 2025, 03:05 PM')).toBeInTheDocument();
+      expect(within(edited).getByText('Unit')).toBeInTheDocument();
+      expect(within(edited).getByText(UNIT)).toBeInTheDocument();
+      expect(within(edited).getByText('Updated')).toBeInTheDocument();
+      const signUp = rowOf('Anonymous / system');
+      expect(within(signUp).getByText('Created')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /delete|edit|create/i })).toBeNull();
+      expect(bodies[0]).toEqual({ search: '', page: 1, perPage: 25, sort: 'at', order: 'DESC' });
+    },
+    SLOW,
+  );
 
-  it('opens a row to show the values before and after the change', async () => {
-    const { user } = await openAudit();
-    await user.click(within(rowOf('Kiran Staff')).getByText('Updated'));
-    const changes = await screen.findByRole('table', { name: 'Changes' });
-    expect(within(changes).getAllByRole('row').map((r) => r.textContent)).toEqual(['FieldBeforeAfter', 'nameQuintalQuintals']);
-  }, SLOW);
+  it(
+    'opens a row to show the values before and after the change',
+    async () => {
+      const { user } = await openAudit();
+      await user.click(within(rowOf('Kiran Staff')).getByText('Updated'));
+      const changes = await screen.findByRole('table', { name: 'Changes' });
+      expect(
+        within(changes)
+          .getAllByRole('row')
+          .map((r) => r.textContent),
+      ).toEqual(['FieldBeforeAfter', 'nameQuintalQuintals']);
+    },
+    SLOW,
+  );
 
-  it('filters by user, resource and dates', async () => {
-    const { user, bodies } = await openAudit();
-    await user.click(screen.getByRole('combobox', { name: 'User' }));
-    await user.click(await screen.findByRole('option', { name: 'Kiran Staff' }));
-    await waitFor(() => expect(bodies.at(-1)).toMatchObject({ user_id: STAFF }));
-    await waitFor(() => expect(screen.queryByText('Anonymous / system')).toBeNull());
+  it(
+    'filters by user, resource and dates',
+    async () => {
+      const { user, bodies } = await openAudit();
+      await user.click(screen.getByRole('combobox', { name: 'User' }));
+      await user.click(await screen.findByRole('option', { name: 'Kiran Staff' }));
+      await waitFor(() => expect(bodies.at(-1)).toMatchObject({ user_id: STAFF }));
+      await waitFor(() => expect(screen.queryByText('Anonymous / system')).toBeNull());
 
-    await user.click(screen.getByRole('combobox', { name: 'Resource' }));
-    await user.click(await screen.findByRole('option', { name: 'Product' }));
-    await waitFor(() => expect(bodies.at(-1)).toMatchObject({ user_id: STAFF, resource: 'product' }));
-    expect(await screen.findByText('No change matches the filters.')).toBeInTheDocument();
+      await user.click(screen.getByRole('combobox', { name: 'Resource' }));
+      await user.click(await screen.findByRole('option', { name: 'Product' }));
+      await waitFor(() => expect(bodies.at(-1)).toMatchObject({ user_id: STAFF, resource: 'product' }));
+      expect(await screen.findByText('No change matches the filters.')).toBeInTheDocument();
 
-    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2025-03-01' } });
-    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2025-03-31' } });
-    await waitFor(() => expect(bodies.at(-1)).toMatchObject({ date_from: '2025-03-01', date_to: '2025-03-31' }));
-  }, SLOW);
+      fireEvent.change(screen.getByLabelText('From'), { target: { value: '2025-03-01' } });
+      fireEvent.change(screen.getByLabelText('To'), { target: { value: '2025-03-31' } });
+      await waitFor(() => expect(bodies.at(-1)).toMatchObject({ date_from: '2025-03-01', date_to: '2025-03-31' }));
+    },
+    SLOW,
+  );
 
-  it('is in the menu for the Super Admin', async () => {
-    auditApi();
-    signIn();
-    renderApp('/dashboard');
-    expect(await screen.findByRole('menuitem', { name: 'Audit Log' })).toHaveAttribute('href', '/admin/audit');
-  }, SLOW);
+  it(
+    'is in the menu for the Super Admin',
+    async () => {
+      auditApi();
+      signIn();
+      renderApp('/dashboard');
+      expect(await screen.findByRole('menuitem', { name: 'Audit Log' })).toHaveAttribute('href', '/admin/audit');
+    },
+    SLOW,
+  );
 
-  it('is not in the menu for an Admin, whatever the role grants', async () => {
-    const admin: StoredUser = { ...superAdmin, uuid: STAFF, name: 'Kiran Staff', account_type: 'Admin', role: { uuid: 'r-2', name: 'Admin' } };
-    server.use(http.post('/api/user-permission', () => ok(ROLE_GRANTS.Admin)));
-    signIn(admin, ROLE_GRANTS.Admin);
-    renderApp('/dashboard');
-    expect(await screen.findByRole('menuitem', { name: 'Users' })).toBeInTheDocument();
-    expect(screen.queryByRole('menuitem', { name: 'Audit Log' })).toBeNull();
-  }, SLOW);
+  it(
+    'is not in the menu for an Admin, whatever the role grants',
+    async () => {
+      const admin: StoredUser = {
+        ...superAdmin,
+        uuid: STAFF,
+        name: 'Kiran Staff',
+        account_type: 'Admin',
+        role: { uuid: 'r-2', name: 'Admin' },
+      };
+      server.use(http.post('/api/user-permission', () => ok(ROLE_GRANTS.Admin)));
+      signIn(admin, ROLE_GRANTS.Admin);
+      renderApp('/dashboard');
+      expect(await screen.findByRole('menuitem', { name: 'Users' })).toBeInTheDocument();
+      expect(screen.queryByRole('menuitem', { name: 'Audit Log' })).toBeNull();
+    },
+    SLOW,
+  );
 });

@@ -14,12 +14,28 @@ const data: DashboardData = {
   orders_count: 1234,
   labors_count: 3,
   latest_products: [{ id: 'p1', name: 'Fresh Spinach', quantity: 40, discount_unit_price: 25, image: null }],
-  latest_orders: [{ id: 'o1', slug: 'order-1', name: 'Priya Sharma', date: '2026-11-20T10:00:00Z', amount: 540.5, status: 'Pending', image: null }],
-  categories: [
-    { id: 'c1', name: 'Vegetables', category_url: null, sub_category_count: 2, product_count: 6, sub_category: [{ id: 's1', name: 'Leafy', sub_category_url: null, product_count: 6 }] },
+  latest_orders: [
+    { id: 'o1', slug: 'order-1', name: 'Priya Sharma', date: '2026-11-20T10:00:00Z', amount: 540.5, status: 'Pending', image: null },
   ],
-  orders_per_day: Array.from({ length: 30 }, (_, i) => ({ day: `2026-11-${String(i + 1).padStart(2, '0')}`, orders: i % 3, revenue: i * 10 })),
-  orders_by_status: [{ status: 'Pending', orders: 2 }, { status: 'Completed', orders: 1 }],
+  categories: [
+    {
+      id: 'c1',
+      name: 'Vegetables',
+      category_url: null,
+      sub_category_count: 2,
+      product_count: 6,
+      sub_category: [{ id: 's1', name: 'Leafy', sub_category_url: null, product_count: 6 }],
+    },
+  ],
+  orders_per_day: Array.from({ length: 30 }, (_, i) => ({
+    day: `2026-11-${String(i + 1).padStart(2, '0')}`,
+    orders: i % 3,
+    revenue: i * 10,
+  })),
+  orders_by_status: [
+    { status: 'Pending', orders: 2 },
+    { status: 'Completed', orders: 1 },
+  ],
 };
 
 describe('Dashboard', () => {

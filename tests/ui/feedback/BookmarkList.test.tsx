@@ -22,7 +22,10 @@ describe('Bookmark List', () => {
     expect(within(first).getByText('1')).toBeInTheDocument();
     expect(within(first).getByRole('img', { name: goods.spinach.name })).toHaveAttribute('src', goods.spinach.image.image_url);
     // Access checks answer after the rows come.
-    expect(await within(first).findByRole('link', { name: goods.spinach.name })).toHaveAttribute('href', `/admin/product/${goods.spinach.id}`);
+    expect(await within(first).findByRole('link', { name: goods.spinach.name })).toHaveAttribute(
+      'href',
+      `/admin/product/${goods.spinach.id}`,
+    );
     expect(within(first).getByRole('img', { name: 'Bookmarked' })).toBeInTheDocument();
     expect(await within(first).findByRole('button', { name: 'Delete' })).toBeInTheDocument();
 

@@ -35,64 +35,76 @@ describe('Review List', () => {
     expect(within(row).getByRole('img', { name: '3 stars' })).toBeInTheDocument();
   });
 
-  it('searches, then refresh goes back to page 1, 25 rows and no search', async () => {
-    const many = Array.from({ length: 12 }, (_, i) => makeReview({ review: `Review ${i + 1}` }));
-    const api = openProductPage({ reviews: [...many, makeReview({ user: people.vikram, review: 'Wilted' })] });
-    const user = userEvent.setup();
-    const card = await listCard('Review List');
-    await findRows(card, 13);
+  it(
+    'searches, then refresh goes back to page 1, 25 rows and no search',
+    async () => {
+      const many = Array.from({ length: 12 }, (_, i) => makeReview({ review: `Review ${i + 1}` }));
+      const api = openProductPage({ reviews: [...many, makeReview({ user: people.vikram, review: 'Wilted' })] });
+      const user = userEvent.setup();
+      const card = await listCard('Review List');
+      await findRows(card, 13);
 
-    // Page size 10, then page 2: numbering goes on from 11.
-    await user.click(within(card).getByRole('combobox'));
-    await user.click(await screen.findByRole('option', { name: '10' }));
-    await findRows(card, 10);
-    await user.click(within(card).getByRole('button', { name: /next page/i }));
-    const [eleventh] = await findRows(card, 3);
-    expect(within(eleventh).getByText('11')).toBeInTheDocument();
-    expect(api.reviews.list.at(-1)).toMatchObject({ page: 2, perPage: 10 });
+      // Page size 10, then page 2: numbering goes on from 11.
+      await user.click(within(card).getByRole('combobox'));
+      await user.click(await screen.findByRole('option', { name: '10' }));
+      await findRows(card, 10);
+      await user.click(within(card).getByRole('button', { name: /next page/i }));
+      const [eleventh] = await findRows(card, 3);
+      expect(within(eleventh).getByText('11')).toBeInTheDocument();
+      expect(api.reviews.list.at(-1)).toMatchObject({ page: 2, perPage: 10 });
 
-    await user.type(within(card).getByPlaceholderText('Search'), 'wilt');
-    const [found] = await findRows(card, 1);
-    expect(within(found).getByText('Wilted')).toBeInTheDocument();
-    expect(api.reviews.list.at(-1)).toMatchObject({ search: 'wilt', page: 1, product_id: goods.spinach.id });
+      await user.type(within(card).getByPlaceholderText('Search'), 'wilt');
+      const [found] = await findRows(card, 1);
+      expect(within(found).getByText('Wilted')).toBeInTheDocument();
+      expect(api.reviews.list.at(-1)).toMatchObject({ search: 'wilt', page: 1, product_id: goods.spinach.id });
 
-    await user.type(within(card).getByPlaceholderText('Search'), 'zzz');
-    expect(await within(card).findByText('No reviews match the search.')).toBeInTheDocument();
+      await user.type(within(card).getByPlaceholderText('Search'), 'zzz');
+      expect(await within(card).findByText('No reviews match the search.')).toBeInTheDocument();
 
-    await user.click(within(card).getByRole('button', { name: 'Refresh' }));
-    await findRows(card, 13);
-    expect(api.reviews.list.at(-1)).toMatchObject({ search: '', page: 1, perPage: 25, product_id: goods.spinach.id });
-    await waitFor(() => expect(within(card).getByPlaceholderText('Search')).toHaveValue(''));
-  }, SLOW);
+      await user.click(within(card).getByRole('button', { name: 'Refresh' }));
+      await findRows(card, 13);
+      expect(api.reviews.list.at(-1)).toMatchObject({ search: '', page: 1, perPage: 25, product_id: goods.spinach.id });
+      await waitFor(() => expect(within(card).getByPlaceholderText('Search')).toHaveValue(''));
+    },
+    SLOW,
+  );
 
-  it('deletes a review after the confirm, and reloads the list', async () => {
-    const doomed = makeReview({ review: 'Too salty' });
-    const api = openProductPage({ reviews: [doomed, makeReview({ user: people.vikram })] });
-    const user = userEvent.setup();
-    const card = await listCard('Review List');
-    const [row] = await findRows(card, 2);
-    await user.click(await within(row).findByRole('button', { name: 'Delete' }));
-    const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('Confirm Delete')).toBeInTheDocument();
-    expect(within(dialog).getByText('Are you sure you want to delete this Review and Rating?')).toBeInTheDocument();
-    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
-    const loads = api.reviews.list.length;
-    await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
-    await findRows(card, 1);
-    expect(api.reviews.delete).toEqual([{ id: doomed.id }]);
-    expect(api.reviews.list.length).toBeGreaterThan(loads);
-    expect(within(card).queryByText('Too salty')).not.toBeInTheDocument();
-  }, SLOW);
+  it(
+    'deletes a review after the confirm, and reloads the list',
+    async () => {
+      const doomed = makeReview({ review: 'Too salty' });
+      const api = openProductPage({ reviews: [doomed, makeReview({ user: people.vikram })] });
+      const user = userEvent.setup();
+      const card = await listCard('Review List');
+      const [row] = await findRows(card, 2);
+      await user.click(await within(row).findByRole('button', { name: 'Delete' }));
+      const dialog = await screen.findByRole('dialog');
+      expect(within(dialog).getByText('Confirm Delete')).toBeInTheDocument();
+      expect(within(dialog).getByText('Are you sure you want to delete this Review and Rating?')).toBeInTheDocument();
+      expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+      const loads = api.reviews.list.length;
+      await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
+      await findRows(card, 1);
+      expect(api.reviews.delete).toEqual([{ id: doomed.id }]);
+      expect(api.reviews.list.length).toBeGreaterThan(loads);
+      expect(within(card).queryByText('Too salty')).not.toBeInTheDocument();
+    },
+    SLOW,
+  );
 
-  it("shows the server's message when the delete is refused", async () => {
-    const api = openProductPage({ reviews: [makeReview()], refuse: 'Review not found.' });
-    const user = userEvent.setup();
-    const [row] = await findRows(await listCard('Review List'), 1);
-    await user.click(await within(row).findByRole('button', { name: 'Delete' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' }));
-    expect(await findNotification('Review not found.')).toBeInTheDocument();
-    expect(api.reviews.delete).toHaveLength(1);
-  }, SLOW);
+  it(
+    "shows the server's message when the delete is refused",
+    async () => {
+      const api = openProductPage({ reviews: [makeReview()], refuse: 'Review not found.' });
+      const user = userEvent.setup();
+      const [row] = await findRows(await listCard('Review List'), 1);
+      await user.click(await within(row).findByRole('button', { name: 'Delete' }));
+      await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' }));
+      expect(await findNotification('Review not found.')).toBeInTheDocument();
+      expect(api.reviews.delete).toHaveLength(1);
+    },
+    SLOW,
+  );
 
   it('offers delete only on own rows to a non-staff account with the permission', async () => {
     openProductPage(

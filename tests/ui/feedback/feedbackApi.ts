@@ -18,7 +18,11 @@ export const people = {
 };
 
 export const goods = {
-  spinach: { id: 'f0000000-0000-4000-8000-000000000001', name: 'Fresh Spinach Bunch', image: { image_url: '/uploads/products/spinach.png' } },
+  spinach: {
+    id: 'f0000000-0000-4000-8000-000000000001',
+    name: 'Fresh Spinach Bunch',
+    image: { image_url: '/uploads/products/spinach.png' },
+  },
   tractor: { id: 'f0000000-0000-4000-8000-000000000002', name: 'Mini Tractor', image: null },
 };
 
@@ -26,11 +30,20 @@ let count = 0;
 const nextId = () => `e0000000-0000-4000-8000-${String((count += 1)).padStart(12, '0')}`;
 
 export const makeBookmark = (values: Partial<FeedbackRow> = {}): FeedbackRow => ({
-  id: nextId(), is_bookmark: true, user: people.asha, product: goods.spinach, ...values,
+  id: nextId(),
+  is_bookmark: true,
+  user: people.asha,
+  product: goods.spinach,
+  ...values,
 });
 
 export const makeReview = (values: Partial<FeedbackRow> = {}): FeedbackRow => ({
-  id: nextId(), rating: 4.5, review: 'Very fresh', user: people.asha, product: goods.spinach, ...values,
+  id: nextId(),
+  rating: 4.5,
+  review: 'Very fresh',
+  user: people.asha,
+  product: goods.spinach,
+  ...values,
 });
 
 type Body = Record<string, unknown>;
@@ -75,7 +88,11 @@ const kindApi = (api: 'product-bookmark' | 'product-review', seed: FeedbackRow[]
   return { handlers, bodies };
 };
 
-export const feedbackApi = ({ bookmarks = [], reviews = [], refuse }: { bookmarks?: FeedbackRow[]; reviews?: FeedbackRow[]; refuse?: string } = {}) => {
+export const feedbackApi = ({
+  bookmarks = [],
+  reviews = [],
+  refuse,
+}: { bookmarks?: FeedbackRow[]; reviews?: FeedbackRow[]; refuse?: string } = {}) => {
   const bookmarkApi = kindApi('product-bookmark', bookmarks, refuse);
   const reviewApi = kindApi('product-review', reviews, refuse);
   return {

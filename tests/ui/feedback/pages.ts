@@ -24,7 +24,10 @@ export const findRows = async (card: HTMLElement, count: number) => {
   return rows;
 };
 
-export const columnsOf = (card: HTMLElement) => within(card).getAllByRole('columnheader').map((cell) => cell.textContent);
+export const columnsOf = (card: HTMLElement) =>
+  within(card)
+    .getAllByRole('columnheader')
+    .map((cell) => cell.textContent);
 
 export const openProductPage = (seed: Seed, { user = superAdmin, permissions }: { user?: StoredUser; permissions?: string[] } = {}) => {
   const api = feedbackApi(seed);

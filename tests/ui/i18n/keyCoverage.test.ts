@@ -45,10 +45,7 @@ describe('Hindi messages cover the English ones', () => {
     const broken = [...english].filter(([key, text]) => {
       const translated = hindi.get(key);
       if (translated === undefined) return false;
-      return (
-        placeholders(text).join() !== placeholders(translated).join() ||
-        pluralForms(text) !== pluralForms(translated)
-      );
+      return placeholders(text).join() !== placeholders(translated).join() || pluralForms(text) !== pluralForms(translated);
     });
     expect(broken.map(([key]) => key)).toEqual([]);
   });

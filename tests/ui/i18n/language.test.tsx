@@ -32,110 +32,144 @@ describe('language switcher', () => {
   // The provider is one module for the whole file; a reload in the browser starts it afresh.
   afterEach(() => i18nProvider.changeLocale('en'));
 
-  it('turns the menu and a list into Hindi', async () => {
-    const user = userEvent.setup();
-    await openUsers();
-    await switchTo(user, 'English', 'हिन्दी');
+  it(
+    'turns the menu and a list into Hindi',
+    async () => {
+      const user = userEvent.setup();
+      await openUsers();
+      await switchTo(user, 'English', 'हिन्दी');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'उपयोगकर्ता सूची' })).toBeInTheDocument();
-    const menu = screen.getAllByRole('menu')[0];
-    expect(within(menu).getByRole('menuitem', { name: 'डैशबोर्ड' })).toBeInTheDocument();
-    expect(within(menu).getByRole('menuitem', { name: 'ऑर्डर' })).toBeInTheDocument();
-    // The first column holds the row-selection box of the bulk actions.
-    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
-      '', 'पूरा नाम', 'ईमेल', 'फ़ोन', 'प्रकार', 'स्थिति', 'कार्रवाइयाँ',
-    ]);
-    expect(screen.getByRole('switch', { name: 'Ravi Kumar की स्थिति' })).toBeInTheDocument();
-    expect(screen.getByText('विक्रेता')).toBeInTheDocument(); // the account type, translated
-    expect(document.documentElement).toHaveAttribute('lang', 'hi');
-  }, SLOW);
+      expect(await screen.findByRole('heading', { level: 1, name: 'उपयोगकर्ता सूची' })).toBeInTheDocument();
+      const menu = screen.getAllByRole('menu')[0];
+      expect(within(menu).getByRole('menuitem', { name: 'डैशबोर्ड' })).toBeInTheDocument();
+      expect(within(menu).getByRole('menuitem', { name: 'ऑर्डर' })).toBeInTheDocument();
+      // The first column holds the row-selection box of the bulk actions.
+      expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+        '',
+        'पूरा नाम',
+        'ईमेल',
+        'फ़ोन',
+        'प्रकार',
+        'स्थिति',
+        'कार्रवाइयाँ',
+      ]);
+      expect(screen.getByRole('switch', { name: 'Ravi Kumar की स्थिति' })).toBeInTheDocument();
+      expect(screen.getByText('विक्रेता')).toBeInTheDocument(); // the account type, translated
+      expect(document.documentElement).toHaveAttribute('lang', 'hi');
+    },
+    SLOW,
+  );
 
-  it('turns a form into Hindi', async () => {
-    const user = userEvent.setup();
-    // Chosen on an earlier visit: react-admin's store keeps it in localStorage.
-    localStorage.setItem('RaStore.locale', JSON.stringify('hi'));
-    await openUsers();
-    await user.click(await screen.findByRole('button', { name: 'उपयोगकर्ता जोड़ें' }));
-    const dialog = await screen.findByRole('dialog', { name: 'उपयोगकर्ता बनाएँ' });
-    expect(within(dialog).getByLabelText(/^ईमेल/)).toBeInTheDocument();
-    expect(within(dialog).getByLabelText(/^पासवर्ड की पुष्टि करें/)).toBeInTheDocument();
-    expect(within(dialog).getByRole('button', { name: 'सहेजें' })).toBeInTheDocument();
-  }, SLOW);
+  it(
+    'turns a form into Hindi',
+    async () => {
+      const user = userEvent.setup();
+      // Chosen on an earlier visit: react-admin's store keeps it in localStorage.
+      localStorage.setItem('RaStore.locale', JSON.stringify('hi'));
+      await openUsers();
+      await user.click(await screen.findByRole('button', { name: 'उपयोगकर्ता जोड़ें' }));
+      const dialog = await screen.findByRole('dialog', { name: 'उपयोगकर्ता बनाएँ' });
+      expect(within(dialog).getByLabelText(/^ईमेल/)).toBeInTheDocument();
+      expect(within(dialog).getByLabelText(/^पासवर्ड की पुष्टि करें/)).toBeInTheDocument();
+      expect(within(dialog).getByRole('button', { name: 'सहेजें' })).toBeInTheDocument();
+    },
+    SLOW,
+  );
 
-  it("shows the form rules' messages in Hindi", async () => {
-    const user = userEvent.setup();
-    localStorage.setItem('RaStore.locale', JSON.stringify('hi'));
-    await openUsers();
-    await user.click(await screen.findByRole('button', { name: 'उपयोगकर्ता जोड़ें' }));
-    const dialog = await screen.findByRole('dialog', { name: 'उपयोगकर्ता बनाएँ' });
-    await user.click(within(dialog).getByRole('button', { name: 'सहेजें' }));
-    // The same texts the server answers with (schema/userMessages.ts), from the same table.
-    expect(await within(dialog).findByText(toHindi('Name is required')!)).toBeInTheDocument();
-    expect(within(dialog).getAllByText(toHindi('Value is required')!).length).toBeGreaterThan(0);
-    expect(within(dialog).queryByText('Value is required')).not.toBeInTheDocument();
-  }, SLOW);
+  it(
+    "shows the form rules' messages in Hindi",
+    async () => {
+      const user = userEvent.setup();
+      localStorage.setItem('RaStore.locale', JSON.stringify('hi'));
+      await openUsers();
+      await user.click(await screen.findByRole('button', { name: 'उपयोगकर्ता जोड़ें' }));
+      const dialog = await screen.findByRole('dialog', { name: 'उपयोगकर्ता बनाएँ' });
+      await user.click(within(dialog).getByRole('button', { name: 'सहेजें' }));
+      // The same texts the server answers with (schema/userMessages.ts), from the same table.
+      expect(await within(dialog).findByText(toHindi('Name is required')!)).toBeInTheDocument();
+      expect(within(dialog).getAllByText(toHindi('Value is required')!).length).toBeGreaterThan(0);
+      expect(within(dialog).queryByText('Value is required')).not.toBeInTheDocument();
+    },
+    SLOW,
+  );
 
-  it("asks the server for Hindi and shows its reply as it came", async () => {
-    const user = userEvent.setup();
-    const languages: (string | null)[] = [];
-    localStorage.setItem('RaStore.locale', JSON.stringify('hi'));
-    await openUsers();
-    server.use(
-      http.post('/api/user-update-status', ({ request }) => {
-        languages.push(request.headers.get('accept-language'));
-        return ok(null, 'उपयोगकर्ता की स्थिति बदल दी गई');
-      }),
-    );
-    await user.click(await screen.findByRole('switch', { name: 'Ravi Kumar की स्थिति' }));
-    expect(await screen.findByText('उपयोगकर्ता की स्थिति बदल दी गई')).toBeInTheDocument();
-    expect(languages).toEqual(['hi']);
-  }, SLOW);
+  it(
+    'asks the server for Hindi and shows its reply as it came',
+    async () => {
+      const user = userEvent.setup();
+      const languages: (string | null)[] = [];
+      localStorage.setItem('RaStore.locale', JSON.stringify('hi'));
+      await openUsers();
+      server.use(
+        http.post('/api/user-update-status', ({ request }) => {
+          languages.push(request.headers.get('accept-language'));
+          return ok(null, 'उपयोगकर्ता की स्थिति बदल दी गई');
+        }),
+      );
+      await user.click(await screen.findByRole('switch', { name: 'Ravi Kumar की स्थिति' }));
+      expect(await screen.findByText('उपयोगकर्ता की स्थिति बदल दी गई')).toBeInTheDocument();
+      expect(languages).toEqual(['hi']);
+    },
+    SLOW,
+  );
 
-  it('remembers the language after a reload, until English is chosen again', async () => {
-    const user = userEvent.setup();
-    const { unmount } = await openUsers();
-    await switchTo(user, 'English', 'हिन्दी');
-    await screen.findByRole('heading', { level: 1, name: 'उपयोगकर्ता सूची' });
+  it(
+    'remembers the language after a reload, until English is chosen again',
+    async () => {
+      const user = userEvent.setup();
+      const { unmount } = await openUsers();
+      await switchTo(user, 'English', 'हिन्दी');
+      await screen.findByRole('heading', { level: 1, name: 'उपयोगकर्ता सूची' });
 
-    // A reload: the whole client again, on the same browser storage.
-    unmount();
-    await openUsers();
-    expect(await screen.findByRole('heading', { level: 1, name: 'उपयोगकर्ता सूची' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'हिन्दी' })).toBeInTheDocument();
+      // A reload: the whole client again, on the same browser storage.
+      unmount();
+      await openUsers();
+      expect(await screen.findByRole('heading', { level: 1, name: 'उपयोगकर्ता सूची' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'हिन्दी' })).toBeInTheDocument();
 
-    await switchTo(user, 'हिन्दी', 'English');
-    expect(await screen.findByRole('heading', { level: 1, name: 'User List' })).toBeInTheDocument();
-    expect(document.documentElement).toHaveAttribute('lang', 'en');
-  }, SLOW);
+      await switchTo(user, 'हिन्दी', 'English');
+      expect(await screen.findByRole('heading', { level: 1, name: 'User List' })).toBeInTheDocument();
+      expect(document.documentElement).toHaveAttribute('lang', 'en');
+    },
+    SLOW,
+  );
 
-  it('can be chosen on the login page, before signing in', async () => {
-    const user = userEvent.setup();
-    renderApp('/login');
-    await screen.findByRole('heading', { name: 'Welcome to Admin Panel' });
-    await switchTo(user, 'English', 'हिन्दी');
-    expect(await screen.findByRole('heading', { name: 'एडमिन पैनल में आपका स्वागत है' })).toBeInTheDocument();
-    expect(screen.getByLabelText('ईमेल या फ़ोन')).toHaveAttribute('placeholder', 'ईमेल या फ़ोन दर्ज करें');
-    expect(screen.getByRole('button', { name: 'लॉगिन' })).toBeInTheDocument();
-    expect(document.documentElement).toHaveAttribute('lang', 'hi');
-  }, SLOW);
+  it(
+    'can be chosen on the login page, before signing in',
+    async () => {
+      const user = userEvent.setup();
+      renderApp('/login');
+      await screen.findByRole('heading', { name: 'Welcome to Admin Panel' });
+      await switchTo(user, 'English', 'हिन्दी');
+      expect(await screen.findByRole('heading', { name: 'एडमिन पैनल में आपका स्वागत है' })).toBeInTheDocument();
+      expect(screen.getByLabelText('ईमेल या फ़ोन')).toHaveAttribute('placeholder', 'ईमेल या फ़ोन दर्ज करें');
+      expect(screen.getByRole('button', { name: 'लॉगिन' })).toBeInTheDocument();
+      expect(document.documentElement).toHaveAttribute('lang', 'hi');
+    },
+    SLOW,
+  );
 
-  it('formats dates and amounts for the chosen language', async () => {
-    const user = userEvent.setup();
-    server.use(
-      ...ordersApi([makeOrder({ slug: 'order-spinach', total_amount: 123456.5 })]).handlers,
-      http.post('/api/user-permission', () => ok(ALL_PERMISSIONS)),
-    );
-    signIn(superAdmin);
-    renderApp('/orders');
-    const englishRow = (await screen.findByText('order-spinach')).closest('tr') as HTMLElement;
-    expect(within(englishRow).getByText('14 March 2025, 03:05 PM')).toBeInTheDocument();
-    expect(within(englishRow).getByText('₹1,23,456.50')).toBeInTheDocument();
+  it(
+    'formats dates and amounts for the chosen language',
+    async () => {
+      const user = userEvent.setup();
+      server.use(
+        ...ordersApi([makeOrder({ slug: 'order-spinach', total_amount: 123456.5 })]).handlers,
+        http.post('/api/user-permission', () => ok(ALL_PERMISSIONS)),
+      );
+      signIn(superAdmin);
+      renderApp('/orders');
+      const englishRow = (await screen.findByText('order-spinach')).closest('tr') as HTMLElement;
+      expect(within(englishRow).getByText('14 March 2025, 03:05 PM')).toBeInTheDocument();
+      expect(within(englishRow).getByText('₹1,23,456.50')).toBeInTheDocument();
 
-    await switchTo(user, 'English', 'हिन्दी');
-    expect(await screen.findByText('14 मार्च 2025, 03:05 अपराह्न')).toBeInTheDocument();
-    const row = screen.getByText('order-spinach').closest('tr') as HTMLElement;
-    expect(within(row).getByText('₹1,23,456.50')).toBeInTheDocument();
-    // The status chip and the payment status.
-    expect(within(row).getAllByText('लंबित')).toHaveLength(2);
-  }, SLOW);
+      await switchTo(user, 'English', 'हिन्दी');
+      expect(await screen.findByText('14 मार्च 2025, 03:05 अपराह्न')).toBeInTheDocument();
+      const row = screen.getByText('order-spinach').closest('tr') as HTMLElement;
+      expect(within(row).getByText('₹1,23,456.50')).toBeInTheDocument();
+      // The status chip and the payment status.
+      expect(within(row).getAllByText('लंबित')).toHaveLength(2);
+    },
+    SLOW,
+  );
 });

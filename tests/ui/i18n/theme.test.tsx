@@ -22,21 +22,25 @@ const openDashboard = async () => {
 };
 
 describe('dark mode', () => {
-  it('switches to the dark theme from the app bar and remembers it after a reload', async () => {
-    const user = userEvent.setup();
-    const { unmount } = await openDashboard();
-    // Light by default, whatever the system prefers.
-    expect(pageBrightness()).toBeGreaterThan(200);
+  it(
+    'switches to the dark theme from the app bar and remembers it after a reload',
+    async () => {
+      const user = userEvent.setup();
+      const { unmount } = await openDashboard();
+      // Light by default, whatever the system prefers.
+      expect(pageBrightness()).toBeGreaterThan(200);
 
-    await user.click(screen.getByRole('button', { name: 'Toggle light/dark mode' }));
-    expect(pageBrightness()).toBeLessThan(80);
+      await user.click(screen.getByRole('button', { name: 'Toggle light/dark mode' }));
+      expect(pageBrightness()).toBeLessThan(80);
 
-    // A reload: the whole client again, on the same browser storage.
-    unmount();
-    await openDashboard();
-    expect(pageBrightness()).toBeLessThan(80);
+      // A reload: the whole client again, on the same browser storage.
+      unmount();
+      await openDashboard();
+      expect(pageBrightness()).toBeLessThan(80);
 
-    await user.click(screen.getByRole('button', { name: 'Toggle light/dark mode' }));
-    expect(pageBrightness()).toBeGreaterThan(200);
-  }, SLOW);
+      await user.click(screen.getByRole('button', { name: 'Toggle light/dark mode' }));
+      expect(pageBrightness()).toBeGreaterThan(200);
+    },
+    SLOW,
+  );
 });

@@ -28,7 +28,9 @@ describe('Labour view (/admin/labor/view/:id)', () => {
     expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', `/admin/labor/edit/${labour.id}`);
 
     const days = screen.getByRole('heading', { level: 2, name: 'Working Days' }).closest('.MuiCard-root') as HTMLElement;
-    const rows = within(days).getAllByRole('row').map((row) => Array.from(row.querySelectorAll('th, td'), (cell) => cell.textContent));
+    const rows = within(days)
+      .getAllByRole('row')
+      .map((row) => Array.from(row.querySelectorAll('th, td'), (cell) => cell.textContent));
     expect(rows).toEqual([
       ['Day', 'Start', 'End', 'Break (min)', 'Working Hours', 'Per Hour', 'Day Amount'],
       ['Monday', '08:00', '17:00', '0', '9:00', '₹100.00', '₹900.00'],

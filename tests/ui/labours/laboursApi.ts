@@ -9,8 +9,15 @@ export const ids = {
 };
 
 const day = (day_number: number, day_name: string, values: Record<string, unknown> = {}) => ({
-  day_number, day_name, start_time: '08:00', end_time: '17:00', break_minute: 0, working_minutes: 540,
-  per_hour_amount: 100, day_amount: 900, ...values,
+  day_number,
+  day_name,
+  start_time: '08:00',
+  end_time: '17:00',
+  break_minute: 0,
+  working_minutes: 540,
+  per_hour_amount: 100,
+  day_amount: 900,
+  ...values,
 });
 
 let count = 0;
@@ -18,8 +25,14 @@ export const makeLabour = (values: Record<string, unknown> = {}) => {
   count += 1;
   const id = `1f000000-0000-4000-8000-${String(count).padStart(12, '0')}`;
   return {
-    id, user_id: ids.owner, labor_name: 'Ramesh Gowda', work_title: 'Harvesting', phone: '9876543210', status: 'Active',
-    description: 'Paddy and ragi harvest', image_url: null as string | null,
+    id,
+    user_id: ids.owner,
+    labor_name: 'Ramesh Gowda',
+    work_title: 'Harvesting',
+    phone: '9876543210',
+    status: 'Active',
+    description: 'Paddy and ragi harvest',
+    image_url: null as string | null,
     user: { uuid: ids.owner, name: 'Ravi Kumar', image_url: null },
     work_images: [] as { id: string; labor_id: string; image_url: string }[],
     working_day: [day(1, 'Monday'), day(3, 'Wednesday', { break_minute: 30, working_minutes: 510, day_amount: 850 })],
@@ -45,7 +58,8 @@ export const laboursApi = (seed: ReturnType<typeof makeLabour>[] = []) => {
   const labours = [...seed];
   const requests: { path: string; body: Record<string, unknown>; multipart: boolean }[] = [];
   const replies: Record<string, Reply> = {
-    'labor-list': () => ok({ data: labours, total: labours.length, current_page: 1, last_page: 1, per_page: 25 }, 'Laborers retrieved successfully.'),
+    'labor-list': () =>
+      ok({ data: labours, total: labours.length, current_page: 1, last_page: 1, per_page: 25 }, 'Laborers retrieved successfully.'),
     'single-labor-info': (body) => {
       const found = labours.find((l) => l.id === body.id);
       return found ? ok(found, 'Laborer retrieved successfully.') : notFound();

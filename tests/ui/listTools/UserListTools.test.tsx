@@ -31,7 +31,10 @@ const openList = async (permissions?: string[]) => {
       bulkBodies.push({ path: 'status', body });
       // The first selected row is refused, as the server does for one's own account.
       const [first, ...rest] = body.ids;
-      return ok({ done: rest, refused: [{ id: first, status: 403, reason: 'You cannot do this to your own account.' }] }, `${rest.length} done, 1 refused.`);
+      return ok(
+        { done: rest, refused: [{ id: first, status: 403, reason: 'You cannot do this to your own account.' }] },
+        `${rest.length} done, 1 refused.`,
+      );
     }),
     http.post('/api/user-bulk-delete', async ({ request }) => {
       const body = (await request.json()) as { ids: string[] };
@@ -117,7 +120,9 @@ describe('User List: bulk actions and export', () => {
 
   it('says why an export failed', async () => {
     const { user } = await openList();
-    server.use(http.post('/api/user-export', () => HttpResponse.json({ status: 403, message: 'This action is unauthorized.' }, { status: 403 })));
+    server.use(
+      http.post('/api/user-export', () => HttpResponse.json({ status: 403, message: 'This action is unauthorized.' }, { status: 403 })),
+    );
     await user.click(screen.getByRole('button', { name: 'Export' }));
     await findNotification('The export failed: This action is unauthorized.');
     expect(saved).toEqual([]);

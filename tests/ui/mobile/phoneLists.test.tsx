@@ -38,123 +38,160 @@ const signInWith = (who: typeof vendor, permissions: string[]) => {
 };
 
 describe('filters on a phone', () => {
-  it('shows only the search and the filter button; a filter chosen from its menu filters the list', async () => {
-    const { api, user } = await openUsers();
-    await screen.findByText('ravi@mandi.test · +91 9876543210');
-    expect(screen.getByPlaceholderText('Search')).toBeInTheDocument();
-    expect(screen.queryByRole('combobox', { name: 'Status' })).not.toBeInTheDocument();
+  it(
+    'shows only the search and the filter button; a filter chosen from its menu filters the list',
+    async () => {
+      const { api, user } = await openUsers();
+      await screen.findByText('ravi@mandi.test · +91 9876543210');
+      expect(screen.getByPlaceholderText('Search')).toBeInTheDocument();
+      expect(screen.queryByRole('combobox', { name: 'Status' })).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Add filter' }));
-    await user.click(await screen.findByRole('menuitemcheckbox', { name: 'Status' }));
-    const status = await screen.findByRole('combobox', { name: 'Status' });
-    await user.click(status);
-    await user.click(await screen.findByRole('option', { name: 'In-Active' }));
+      await user.click(screen.getByRole('button', { name: 'Add filter' }));
+      await user.click(await screen.findByRole('menuitemcheckbox', { name: 'Status' }));
+      const status = await screen.findByRole('combobox', { name: 'Status' });
+      await user.click(status);
+      await user.click(await screen.findByRole('option', { name: 'In-Active' }));
 
-    await waitFor(() => expect(screen.queryByText(/^ravi@mandi\.test/)).not.toBeInTheDocument());
-    expect(screen.getByText('Meera Devi')).toBeInTheDocument();
-    expect(api.bodiesTo('/api/user-list').at(-1)).toMatchObject({ status: 'In-Active' });
-  }, SLOW);
+      await waitFor(() => expect(screen.queryByText(/^ravi@mandi\.test/)).not.toBeInTheDocument());
+      expect(screen.getByText('Meera Devi')).toBeInTheDocument();
+      expect(api.bodiesTo('/api/user-list').at(-1)).toMatchObject({ status: 'In-Active' });
+    },
+    SLOW,
+  );
 
-  it('applies and shows a filter set in the address', async () => {
-    const filter = encodeURIComponent(JSON.stringify({ status: 'In-Active' }));
-    const { api } = await openUsers(`/users?filter=${filter}`);
-    await screen.findByText('Meera Devi');
-    expect(screen.queryByText('Ravi Kumar')).not.toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveTextContent('In-Active');
-    expect(api.bodiesTo('/api/user-list').at(-1)).toMatchObject({ status: 'In-Active' });
-  }, SLOW);
+  it(
+    'applies and shows a filter set in the address',
+    async () => {
+      const filter = encodeURIComponent(JSON.stringify({ status: 'In-Active' }));
+      const { api } = await openUsers(`/users?filter=${filter}`);
+      await screen.findByText('Meera Devi');
+      expect(screen.queryByText('Ravi Kumar')).not.toBeInTheDocument();
+      expect(screen.getByRole('combobox', { name: 'Status' })).toHaveTextContent('In-Active');
+      expect(api.bodiesTo('/api/user-list').at(-1)).toMatchObject({ status: 'In-Active' });
+    },
+    SLOW,
+  );
 
-  it('keeps a filter the role may not use out of the menu', async () => {
-    server.use(...productsApi([makeProduct({ name: 'Spinach Fresh' })]).handlers);
-    signInWith(vendor, ROLE_GRANTS.Vendor);
-    renderApp('/products');
-    await screen.findByText('Spinach Fresh');
-    const user = userEvent.setup();
-    expect(screen.queryByRole('combobox', { name: 'Category' })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Add filter' }));
-    const items = await screen.findAllByRole('menuitemcheckbox');
-    expect(items.map((item) => item.textContent)).toEqual(['Category', 'Sub Category']);
-  }, SLOW);
+  it(
+    'keeps a filter the role may not use out of the menu',
+    async () => {
+      server.use(...productsApi([makeProduct({ name: 'Spinach Fresh' })]).handlers);
+      signInWith(vendor, ROLE_GRANTS.Vendor);
+      renderApp('/products');
+      await screen.findByText('Spinach Fresh');
+      const user = userEvent.setup();
+      expect(screen.queryByRole('combobox', { name: 'Category' })).not.toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Add filter' }));
+      const items = await screen.findAllByRole('menuitemcheckbox');
+      expect(items.map((item) => item.textContent)).toEqual(['Category', 'Sub Category']);
+    },
+    SLOW,
+  );
 });
 
 describe("a phone line's menu", () => {
-  it('changes the status at once and deletes after the confirm; a tap on the line still opens the record', async () => {
-    const { api, user, router } = await openUsers();
-    await user.click(await screen.findByRole('button', { name: 'Actions for Ravi Kumar' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Set In-Active' }));
-    await findNotification('User status updated successfully');
-    expect(api.bodiesTo('/api/user-update-status')).toEqual([{ user_id: api.users[0].uuid, status: 'In-Active' }]);
-    expect(router.state.location.pathname).toBe('/admin/users');
+  it(
+    'changes the status at once and deletes after the confirm; a tap on the line still opens the record',
+    async () => {
+      const { api, user, router } = await openUsers();
+      await user.click(await screen.findByRole('button', { name: 'Actions for Ravi Kumar' }));
+      await user.click(await screen.findByRole('menuitem', { name: 'Set In-Active' }));
+      await findNotification('User status updated successfully');
+      expect(api.bodiesTo('/api/user-update-status')).toEqual([{ user_id: api.users[0].uuid, status: 'In-Active' }]);
+      expect(router.state.location.pathname).toBe('/admin/users');
 
-    const meeraId = api.users[1].uuid;
-    await user.click(await screen.findByRole('button', { name: 'Actions for Meera Devi' }));
-    expect(await screen.findByRole('menuitem', { name: 'Set Active' })).toBeInTheDocument();
-    await user.click(screen.getByRole('menuitem', { name: 'Delete' }));
-    const confirm = await screen.findByRole('dialog');
-    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
-    expect(api.bodiesTo('/api/user-delete')).toEqual([]);
-    expect(router.state.location.pathname).toBe('/admin/users');
+      const meeraId = api.users[1].uuid;
+      await user.click(await screen.findByRole('button', { name: 'Actions for Meera Devi' }));
+      expect(await screen.findByRole('menuitem', { name: 'Set Active' })).toBeInTheDocument();
+      await user.click(screen.getByRole('menuitem', { name: 'Delete' }));
+      const confirm = await screen.findByRole('dialog');
+      await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+      expect(api.bodiesTo('/api/user-delete')).toEqual([]);
+      expect(router.state.location.pathname).toBe('/admin/users');
 
-    await user.click(await screen.findByRole('button', { name: 'Actions for Meera Devi' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' }));
-    await waitFor(() => expect(screen.queryByText('Meera Devi')).not.toBeInTheDocument());
-    expect(api.bodiesTo('/api/user-delete')).toEqual([expect.objectContaining({ user_id: meeraId })]);
+      await user.click(await screen.findByRole('button', { name: 'Actions for Meera Devi' }));
+      await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+      await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' }));
+      await waitFor(() => expect(screen.queryByText('Meera Devi')).not.toBeInTheDocument());
+      expect(api.bodiesTo('/api/user-delete')).toEqual([expect.objectContaining({ user_id: meeraId })]);
 
-    await user.click(screen.getByText('Ravi Kumar'));
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/admin/user/${api.users[0].uuid}`));
-  }, SLOW);
+      await user.click(screen.getByText('Ravi Kumar'));
+      await waitFor(() => expect(router.state.location.pathname).toBe(`/admin/user/${api.users[0].uuid}`));
+    },
+    SLOW,
+  );
 
-  it('offers an Admin another Admin’s actions disabled, saying why', async () => {
-    const me = { ...superAdmin, uuid: 'cccccccc-0000-4000-8000-000000000001', name: 'Neha Admin', account_type: 'Admin' };
-    const peer = makeUser({ name: 'Arjun Admin', email: 'arjun@mandi.test', account_type: 'Admin', role: { uuid: 'role-admin', name: 'Admin' } });
-    server.use(...usersApi([peer]).handlers);
-    signInWith(me, ROLE_GRANTS.Admin);
-    renderApp('/users');
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Actions for Arjun Admin' }));
-    const reason = 'Only a Super Admin can change this account.';
-    const status = await screen.findByRole('menuitem', { name: new RegExp(`^Set In-Active\\s*${reason}`) });
-    expect(status).toHaveAttribute('aria-disabled', 'true');
-    expect(screen.getByRole('menuitem', { name: new RegExp(`^Delete\\s*${reason}`) })).toHaveAttribute('aria-disabled', 'true');
-  }, SLOW);
+  it(
+    'offers an Admin another Admin’s actions disabled, saying why',
+    async () => {
+      const me = { ...superAdmin, uuid: 'cccccccc-0000-4000-8000-000000000001', name: 'Neha Admin', account_type: 'Admin' };
+      const peer = makeUser({
+        name: 'Arjun Admin',
+        email: 'arjun@mandi.test',
+        account_type: 'Admin',
+        role: { uuid: 'role-admin', name: 'Admin' },
+      });
+      server.use(...usersApi([peer]).handlers);
+      signInWith(me, ROLE_GRANTS.Admin);
+      renderApp('/users');
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole('button', { name: 'Actions for Arjun Admin' }));
+      const reason = 'Only a Super Admin can change this account.';
+      const status = await screen.findByRole('menuitem', { name: new RegExp(`^Set In-Active\\s*${reason}`) });
+      expect(status).toHaveAttribute('aria-disabled', 'true');
+      expect(screen.getByRole('menuitem', { name: new RegExp(`^Delete\\s*${reason}`) })).toHaveAttribute('aria-disabled', 'true');
+    },
+    SLOW,
+  );
 
-  it('gives a role only the actions it is allowed', async () => {
-    server.use(...productsApi([makeProduct({ name: 'Spinach Fresh' })]).handlers);
-    signInWith(vendor, ['product_view', 'product_edit']);
-    renderApp('/products');
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Actions for Spinach Fresh' }));
-    expect(await screen.findByRole('menuitem', { name: 'Set In-Active' })).toBeInTheDocument();
-    expect(screen.queryByRole('menuitem', { name: 'Delete' })).not.toBeInTheDocument();
-  }, SLOW);
+  it(
+    'gives a role only the actions it is allowed',
+    async () => {
+      server.use(...productsApi([makeProduct({ name: 'Spinach Fresh' })]).handlers);
+      signInWith(vendor, ['product_view', 'product_edit']);
+      renderApp('/products');
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole('button', { name: 'Actions for Spinach Fresh' }));
+      expect(await screen.findByRole('menuitem', { name: 'Set In-Active' })).toBeInTheDocument();
+      expect(screen.queryByRole('menuitem', { name: 'Delete' })).not.toBeInTheDocument();
+    },
+    SLOW,
+  );
 
-  it('shows no menu to a role that may neither change nor delete', async () => {
-    server.use(...productsApi([makeProduct({ name: 'Spinach Fresh' })]).handlers);
-    signInWith(vendor, ['product_view']);
-    renderApp('/products');
-    await screen.findByText('Spinach Fresh');
-    // Permission answers come in after the first paint; give them time to offer anything.
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(screen.queryByRole('button', { name: /^Actions for/ })).not.toBeInTheDocument();
-  }, SLOW);
+  it(
+    'shows no menu to a role that may neither change nor delete',
+    async () => {
+      server.use(...productsApi([makeProduct({ name: 'Spinach Fresh' })]).handlers);
+      signInWith(vendor, ['product_view']);
+      renderApp('/products');
+      await screen.findByText('Spinach Fresh');
+      // Permission answers come in after the first paint; give them time to offer anything.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(screen.queryByRole('button', { name: /^Actions for/ })).not.toBeInTheDocument();
+    },
+    SLOW,
+  );
 
-  it('opens the order status dialog and, for a Super Admin, the delete confirm', async () => {
-    const api = ordersApi([makeOrder({ slug: 'order-phone-1' })]);
-    server.use(...api.handlers);
-    signIn(superAdmin);
-    const { router } = renderApp('/orders');
-    const user = userEvent.setup();
-    const more = await screen.findByRole('button', { name: /^Actions for/ });
-    await user.click(more);
-    await user.click(await screen.findByRole('menuitem', { name: 'Update Status' }));
-    const dialog = await screen.findByRole('dialog', { name: /order-phone-1/ });
-    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  it(
+    'opens the order status dialog and, for a Super Admin, the delete confirm',
+    async () => {
+      const api = ordersApi([makeOrder({ slug: 'order-phone-1' })]);
+      server.use(...api.handlers);
+      signIn(superAdmin);
+      const { router } = renderApp('/orders');
+      const user = userEvent.setup();
+      const more = await screen.findByRole('button', { name: /^Actions for/ });
+      await user.click(more);
+      await user.click(await screen.findByRole('menuitem', { name: 'Update Status' }));
+      const dialog = await screen.findByRole('dialog', { name: /order-phone-1/ });
+      await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
-    await user.click(more);
-    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
-    expect(await screen.findByRole('dialog')).toHaveTextContent('Are you sure you want to delete this Order?');
-    expect(router.state.location.pathname).toBe('/admin/orders');
-  }, SLOW);
+      await user.click(more);
+      await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+      expect(await screen.findByRole('dialog')).toHaveTextContent('Are you sure you want to delete this Order?');
+      expect(router.state.location.pathname).toBe('/admin/orders');
+    },
+    SLOW,
+  );
 });

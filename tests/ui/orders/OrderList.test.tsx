@@ -12,8 +12,15 @@ import { ids, makeOrder, ordersApi, productIds } from './ordersApi';
 
 const SLOW = 40_000;
 const DEFAULTS = {
-  search: '', page: 1, perPage: 25, sort: 'created_at', order: 'DESC',
-  status: 'Pending', category_id: 'All', sub_category_id: 'All', product_id: 'All',
+  search: '',
+  page: 1,
+  perPage: 25,
+  sort: 'created_at',
+  order: 'DESC',
+  status: 'Pending',
+  category_id: 'All',
+  sub_category_id: 'All',
+  product_id: 'All',
 };
 
 const openList = async (who = superAdmin, permissions = ALL_PERMISSIONS) => {
@@ -22,7 +29,10 @@ const openList = async (who = superAdmin, permissions = ALL_PERMISSIONS) => {
     makeOrder({ slug: 'order-okra', total_amount: 30, user: { uuid: 'u-2', name: 'Meera', image_url: '/uploads/users/meera.png' } }),
     makeOrder({ slug: 'order-done', status: 'Delivered', payment_status: 'Paid' }),
   ]);
-  server.use(...api.handlers, http.post('/api/user-permission', () => ok(permissions)));
+  server.use(
+    ...api.handlers,
+    http.post('/api/user-permission', () => ok(permissions)),
+  );
   signIn(who, permissions);
   const rendered = renderApp('/orders');
   await screen.findByText('order-spinach');
@@ -38,34 +48,42 @@ const choose = async (user: ReturnType<typeof userEvent.setup>, label: string, o
 };
 
 describe('Orders list', () => {
-  it('shows the columns: number, initials or picture, status, amount and the long date', async () => {
-    const { api } = await openList();
-    expect(screen.getByRole('heading', { level: 1, name: 'Orders' })).toBeInTheDocument();
-    const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
-    expect(headers).toEqual(['', 'No.', 'User Name', 'Slug', 'Status', 'Payment Type', 'Payment Status', 'Amount', 'Date', 'Actions']);
-    const row = rowOf('order-spinach');
-    expect(within(row).getByText('1')).toBeInTheDocument();
-    expect(within(row).getByText('RK')).toBeInTheDocument();
-    expect(within(row).getByText('Ravi Kumar')).toBeInTheDocument();
-    expect(within(row).getAllByText('Pending')).toHaveLength(2); // status chip and payment status
-    expect(within(row).getByText('Cash On Delivery')).toBeInTheDocument();
-    expect(within(row).getByText('₹1,250.50')).toBeInTheDocument();
-    expect(within(row).getByText('14 March 2025, 03:05 PM')).toBeInTheDocument();
-    expect(within(row).getByRole('link', { name: 'View' })).toHaveAttribute('href', `/admin/order/${api.orders[0].id}`);
-    expect(within(rowOf('order-okra')).getByRole('img')).toHaveAttribute('src', '/uploads/users/meera.png');
-    expect(within(rowOf('order-okra')).getByText('₹30.00')).toBeInTheDocument();
-    // Status Pending by default: the delivered order is not listed.
-    expect(screen.queryByText('order-done')).not.toBeInTheDocument();
-    expect(api.bodiesTo('/api/order-list')[0]).toEqual(DEFAULTS);
-  }, SLOW);
+  it(
+    'shows the columns: number, initials or picture, status, amount and the long date',
+    async () => {
+      const { api } = await openList();
+      expect(screen.getByRole('heading', { level: 1, name: 'Orders' })).toBeInTheDocument();
+      const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
+      expect(headers).toEqual(['', 'No.', 'User Name', 'Slug', 'Status', 'Payment Type', 'Payment Status', 'Amount', 'Date', 'Actions']);
+      const row = rowOf('order-spinach');
+      expect(within(row).getByText('1')).toBeInTheDocument();
+      expect(within(row).getByText('RK')).toBeInTheDocument();
+      expect(within(row).getByText('Ravi Kumar')).toBeInTheDocument();
+      expect(within(row).getAllByText('Pending')).toHaveLength(2); // status chip and payment status
+      expect(within(row).getByText('Cash On Delivery')).toBeInTheDocument();
+      expect(within(row).getByText('₹1,250.50')).toBeInTheDocument();
+      expect(within(row).getByText('14 March 2025, 03:05 PM')).toBeInTheDocument();
+      expect(within(row).getByRole('link', { name: 'View' })).toHaveAttribute('href', `/admin/order/${api.orders[0].id}`);
+      expect(within(rowOf('order-okra')).getByRole('img')).toHaveAttribute('src', '/uploads/users/meera.png');
+      expect(within(rowOf('order-okra')).getByText('₹30.00')).toBeInTheDocument();
+      // Status Pending by default: the delivered order is not listed.
+      expect(screen.queryByText('order-done')).not.toBeInTheDocument();
+      expect(api.bodiesTo('/api/order-list')[0]).toEqual(DEFAULTS);
+    },
+    SLOW,
+  );
 
-  it("lists every status with 'All'", async () => {
-    const { api, user } = await openList();
-    await choose(user, 'Status', 'All');
-    await screen.findByText('order-done');
-    expect(lastList(api)).toMatchObject({ status: 'All' });
-    expect(within(rowOf('order-done')).getByText('Delivered')).toBeInTheDocument();
-  }, SLOW);
+  it(
+    "lists every status with 'All'",
+    async () => {
+      const { api, user } = await openList();
+      await choose(user, 'Status', 'All');
+      await screen.findByText('order-done');
+      expect(lastList(api)).toMatchObject({ status: 'All' });
+      expect(within(rowOf('order-done')).getByText('Delivered')).toBeInTheDocument();
+    },
+    SLOW,
+  );
 
   it('cascades the filters: a category narrows sub categories and products and clears the product', async () => {
     const { api, user } = await openList();
@@ -77,7 +95,9 @@ describe('Orders list', () => {
     await choose(user, 'Category', 'Vegetables');
     await waitFor(() => expect(lastList(api)).toMatchObject({ category_id: ids.vegetables, sub_category_id: 'All', product_id: 'All' }));
     expect(api.bodiesTo('/api/dropdown-sub-category-list').at(-1)).toEqual({ category_id: ids.vegetables });
-    await waitFor(() => expect(api.bodiesTo('/api/dropdown-user-product-list').at(-1)).toEqual({ category_id: ids.vegetables, sub_category_id: 'All' }));
+    await waitFor(() =>
+      expect(api.bodiesTo('/api/dropdown-user-product-list').at(-1)).toEqual({ category_id: ids.vegetables, sub_category_id: 'All' }),
+    );
     await user.click(screen.getByRole('combobox', { name: 'Product' }));
     const products = (await screen.findAllByRole('option')).map((option) => option.textContent?.trim());
     expect(products).toEqual(['', 'Select All', 'Spinach', 'Okra']);
@@ -86,8 +106,12 @@ describe('Orders list', () => {
 
     // A sub category clears the product too and narrows the products further.
     await choose(user, 'Sub Category', 'Leafy');
-    await waitFor(() => expect(lastList(api)).toMatchObject({ category_id: ids.vegetables, sub_category_id: ids.leafy, product_id: 'All' }));
-    await waitFor(() => expect(api.bodiesTo('/api/dropdown-user-product-list').at(-1)).toEqual({ category_id: ids.vegetables, sub_category_id: ids.leafy }));
+    await waitFor(() =>
+      expect(lastList(api)).toMatchObject({ category_id: ids.vegetables, sub_category_id: ids.leafy, product_id: 'All' }),
+    );
+    await waitFor(() =>
+      expect(api.bodiesTo('/api/dropdown-user-product-list').at(-1)).toEqual({ category_id: ids.vegetables, sub_category_id: ids.leafy }),
+    );
     await user.click(screen.getByRole('combobox', { name: 'Product' }));
     expect((await screen.findAllByRole('option')).map((option) => option.textContent?.trim())).toEqual(['', 'Select All', 'Spinach']);
     await user.keyboard('{Escape}');
@@ -134,42 +158,62 @@ describe('Orders list', () => {
     await waitFor(() => expect(screen.queryByText('order-spinach')).not.toBeInTheDocument());
   }, 60_000);
 
-  it('shows a refused update as the server message, keeping the dialog', async () => {
-    const { user } = await openList();
-    server.use(http.post('/api/order-status-update', () => Response.json({ status: 403, message: 'This action is unauthorized.' }, { status: 403 })));
-    await user.click(await within(rowOf('order-okra')).findByRole('button', { name: 'Update Status' }));
-    const dialog = await screen.findByRole('dialog');
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await findNotification('This action is unauthorized.');
-    expect(screen.getByRole('dialog')).toBeInTheDocument();
-  }, SLOW);
+  it(
+    'shows a refused update as the server message, keeping the dialog',
+    async () => {
+      const { user } = await openList();
+      server.use(
+        http.post('/api/order-status-update', () =>
+          Response.json({ status: 403, message: 'This action is unauthorized.' }, { status: 403 }),
+        ),
+      );
+      await user.click(await within(rowOf('order-okra')).findByRole('button', { name: 'Update Status' }));
+      const dialog = await screen.findByRole('dialog');
+      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+      await findNotification('This action is unauthorized.');
+      expect(screen.getByRole('dialog')).toBeInTheDocument();
+    },
+    SLOW,
+  );
 
-  it('deletes for a Super Admin after the Order confirm', async () => {
-    const { api, user } = await openList();
-    const okraId = api.orders[1].id;
-    await user.click(await within(rowOf('order-okra')).findByRole('button', { name: 'Delete' }));
-    const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('Are you sure you want to delete this Order?')).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
-    await waitFor(() => expect(api.bodiesTo('/api/order-delete')).toEqual([{ id: okraId }]));
-    await waitFor(() => expect(screen.queryByText('order-okra')).not.toBeInTheDocument());
-  }, SLOW);
+  it(
+    'deletes for a Super Admin after the Order confirm',
+    async () => {
+      const { api, user } = await openList();
+      const okraId = api.orders[1].id;
+      await user.click(await within(rowOf('order-okra')).findByRole('button', { name: 'Delete' }));
+      const dialog = await screen.findByRole('dialog');
+      expect(within(dialog).getByText('Are you sure you want to delete this Order?')).toBeInTheDocument();
+      await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
+      await waitFor(() => expect(api.bodiesTo('/api/order-delete')).toEqual([{ id: okraId }]));
+      await waitFor(() => expect(screen.queryByText('order-okra')).not.toBeInTheDocument());
+    },
+    SLOW,
+  );
 
-  it('shows neither delete to staff who are not Super Admin, nor the status edit without its permission', async () => {
-    const staff = { ...superAdmin, uuid: '33333333-3333-4333-8333-333333333333', account_type: 'Admin', email: 'staff@mandi.test' };
-    const allButDelete = ALL_PERMISSIONS.filter((p) => p !== 'order_delete');
-    await openList(staff, allButDelete);
-    const row = rowOf('order-spinach');
-    expect(await within(row).findByRole('button', { name: 'Update Status' })).toBeInTheDocument();
-    expect(within(row).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
-  }, SLOW);
+  it(
+    'shows neither delete to staff who are not Super Admin, nor the status edit without its permission',
+    async () => {
+      const staff = { ...superAdmin, uuid: '33333333-3333-4333-8333-333333333333', account_type: 'Admin', email: 'staff@mandi.test' };
+      const allButDelete = ALL_PERMISSIONS.filter((p) => p !== 'order_delete');
+      await openList(staff, allButDelete);
+      const row = rowOf('order-spinach');
+      expect(await within(row).findByRole('button', { name: 'Update Status' })).toBeInTheDocument();
+      expect(within(row).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    },
+    SLOW,
+  );
 
-  it('shows a vendor the view only', async () => {
-    const { ROLE_GRANTS } = await import('../../../schema/permissions');
-    await openList(vendor, ROLE_GRANTS.Vendor);
-    const row = rowOf('order-spinach');
-    expect(within(row).getByRole('link', { name: 'View' })).toBeInTheDocument();
-    expect(within(row).queryByRole('button', { name: 'Update Status' })).not.toBeInTheDocument();
-    expect(within(row).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
-  }, SLOW);
+  it(
+    'shows a vendor the view only',
+    async () => {
+      const { ROLE_GRANTS } = await import('../../../schema/permissions');
+      await openList(vendor, ROLE_GRANTS.Vendor);
+      const row = rowOf('order-spinach');
+      expect(within(row).getByRole('link', { name: 'View' })).toBeInTheDocument();
+      expect(within(row).queryByRole('button', { name: 'Update Status' })).not.toBeInTheDocument();
+      expect(within(row).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    },
+    SLOW,
+  );
 });

@@ -32,10 +32,19 @@ let lineCount = 0;
 export const makeLine = (values: Record<string, unknown> = {}) => {
   lineCount += 1;
   return {
-    id: `0c100000-0000-4000-8000-${String(lineCount).padStart(12, '0')}`, product_id: productIds.spinach, product_name: 'Spinach (as sold)',
-    quantity: 3, unit_price: 420.5, discount_amount: 11, tax_type: 'Inclusive', tax_percentage: 18,
-    taxable_amount: 1059.75, tax_amount: 190.75, total_price: 1250.5,
-    seller_id: sellers.kaveri.uuid as string | null, seller_name: sellers.kaveri.name as string | null,
+    id: `0c100000-0000-4000-8000-${String(lineCount).padStart(12, '0')}`,
+    product_id: productIds.spinach,
+    product_name: 'Spinach (as sold)',
+    quantity: 3,
+    unit_price: 420.5,
+    discount_amount: 11,
+    tax_type: 'Inclusive',
+    tax_percentage: 18,
+    taxable_amount: 1059.75,
+    tax_amount: 190.75,
+    total_price: 1250.5,
+    seller_id: sellers.kaveri.uuid as string | null,
+    seller_name: sellers.kaveri.name as string | null,
     ...values,
   };
 };
@@ -44,7 +53,12 @@ type OrderLine = ReturnType<typeof makeLine>;
 /** What lines add up to, summed in paise as the server does. */
 const sumsOf = (lines: OrderLine[]) => {
   const rupees = (pick: (l: OrderLine) => number) => lines.reduce((sum, l) => sum + Math.round(pick(l) * 100), 0) / 100;
-  return { lines: lines.length, taxable_amount: rupees((l) => l.taxable_amount), tax_amount: rupees((l) => l.tax_amount), total_amount: rupees((l) => l.total_price) };
+  return {
+    lines: lines.length,
+    taxable_amount: rupees((l) => l.taxable_amount),
+    tax_amount: rupees((l) => l.tax_amount),
+    total_amount: rupees((l) => l.total_price),
+  };
 };
 
 /** The whole order's breakdown by seller, as staff and the buyer get it. */
@@ -61,8 +75,13 @@ export const makeOrder = (values: Record<string, unknown> = {}) => {
   const items = (values.items as OrderLine[] | undefined) ?? [makeLine()];
   const summary = sumsOf(items);
   return {
-    id, slug: `order-${count}`, status: 'Pending', payment_type: 'Cash On Delivery', payment_status: 'Pending',
-    total_amount: summary.total_amount, created_at: new Date(2025, 2, 14, 15, 5).toISOString(),
+    id,
+    slug: `order-${count}`,
+    status: 'Pending',
+    payment_type: 'Cash On Delivery',
+    payment_status: 'Pending',
+    total_amount: summary.total_amount,
+    created_at: new Date(2025, 2, 14, 15, 5).toISOString(),
     user: { uuid: ids.owner, name: 'Ravi Kumar', image_url: null as string | null },
     ordered_as: null as string | null,
     items,
@@ -94,7 +113,8 @@ export const ordersApi = (seed: OrderRow[] = []) => {
       requests.push({ path, body });
       return answer(body);
     });
-  const rowOf = ({ items: _items, summary: _summary, sellers: _sellers, ordered_as: _orderedAs, history: _history, ...row }: OrderRow) => row;
+  const rowOf = ({ items: _items, summary: _summary, sellers: _sellers, ordered_as: _orderedAs, history: _history, ...row }: OrderRow) =>
+    row;
   const given = (value: unknown) => (value && value !== 'All' ? value : undefined);
 
   const handlers = [
@@ -111,9 +131,14 @@ export const ordersApi = (seed: OrderRow[] = []) => {
       const order = orders.find((o) => o.id === body.order_id);
       if (!order) return fail(404, 'Order not found.');
       order.history.push({
-        id: `h-${order.history.length + 1}`, from_status: order.status, to_status: body.status,
-        from_payment_status: order.payment_status, to_payment_status: body.payment_status,
-        created_at: new Date(2025, 2, 15, 9, 30).toISOString(), changed_by: 'u-1', changed_by_name: CHANGED_BY,
+        id: `h-${order.history.length + 1}`,
+        from_status: order.status,
+        to_status: body.status,
+        from_payment_status: order.payment_status,
+        to_payment_status: body.payment_status,
+        created_at: new Date(2025, 2, 15, 9, 30).toISOString(),
+        changed_by: 'u-1',
+        changed_by_name: CHANGED_BY,
       });
       Object.assign(order, { status: body.status, payment_status: body.payment_status });
       return ok(rowOf(order), 'Order status updated successfully');
@@ -126,11 +151,19 @@ export const ordersApi = (seed: OrderRow[] = []) => {
     }),
     recorded('/api/dropdown-category-list', () => ok(categories)),
     recorded('/api/dropdown-sub-category-list', (body) =>
-      ok(subCategories.filter((s) => s.category_id === body.category_id).map(({ id, name }) => ({ id, name })))),
+      ok(subCategories.filter((s) => s.category_id === body.category_id).map(({ id, name }) => ({ id, name }))),
+    ),
     recorded('/api/dropdown-user-product-list', (body) =>
-      ok(products
-        .filter((p) => (!given(body.category_id) || p.category_id === body.category_id) && (!given(body.sub_category_id) || p.sub_category_id === body.sub_category_id))
-        .map(({ id, name }) => ({ id, name })))),
+      ok(
+        products
+          .filter(
+            (p) =>
+              (!given(body.category_id) || p.category_id === body.category_id) &&
+              (!given(body.sub_category_id) || p.sub_category_id === body.sub_category_id),
+          )
+          .map(({ id, name }) => ({ id, name })),
+      ),
+    ),
   ];
   return {
     orders,

@@ -21,7 +21,7 @@ const field = (label: string) => screen.getByRole('textbox', { name: new RegExp(
 /** The message under an input (MUI links it as the input's description; react-admin keeps a zero-width space there). */
 const messageOf = (label: string) => {
   const id = field(label).getAttribute('aria-describedby');
-  return (id ? document.getElementById(id)?.textContent ?? '' : '').replace(/\u200b/g, '');
+  return (id ? (document.getElementById(id)?.textContent ?? '') : '').replace(/\u200b/g, '');
 };
 const choose = async (user: User, label: string, option: string) => {
   await user.click(combo(label));

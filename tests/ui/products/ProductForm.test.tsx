@@ -104,9 +104,18 @@ describe('Product form', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/products'));
     const [body] = api.bodiesTo('/api/product-create');
     expect(body).toMatchObject({
-      name: 'Tractor 45HP', category_id: ids.vegetables, sub_category_id: ids.leafy, type: 'Seller',
-      unit_price: '1500', unit_id: ids.kg, duration: '0', discount_type: 'Fixed', discount: '0', status: 'Active',
-      latitude: '12.5', longitude: '77.5',
+      name: 'Tractor 45HP',
+      category_id: ids.vegetables,
+      sub_category_id: ids.leafy,
+      type: 'Seller',
+      unit_price: '1500',
+      unit_id: ids.kg,
+      duration: '0',
+      discount_type: 'Fixed',
+      discount: '0',
+      status: 'Active',
+      latitude: '12.5',
+      longitude: '77.5',
     });
     expect(body['product_images[0][image_file]']).toMatchObject({ type: 'image/png', size: 4 });
     expect(body['product_images[1][image_file]']).toMatchObject({ type: 'image/png', size: 4 });

@@ -12,7 +12,11 @@ import { ids, makeProduct, productsApi } from './productsApi';
 const openList = async () => {
   const api = productsApi([
     makeProduct({ name: 'Spinach Fresh', discount_unit_price: 1250.5 }),
-    makeProduct({ name: 'Okra', status: 'In-Active', product_images: [{ id: 'i1', product_id: 'x', user_id: 'u', image_url: '/uploads/products/okra.png' }] }),
+    makeProduct({
+      name: 'Okra',
+      status: 'In-Active',
+      product_images: [{ id: 'i1', product_id: 'x', user_id: 'u', image_url: '/uploads/products/okra.png' }],
+    }),
   ]);
   server.use(...api.handlers);
   signIn(superAdmin);
@@ -41,7 +45,12 @@ describe('Products list', () => {
     expect(await within(row).findByRole('link', { name: 'Edit' })).toHaveAttribute('href', `/admin/product/edit/${api.products[0].id}`);
     expect(screen.getByRole('link', { name: 'Add New' })).toHaveAttribute('href', '/admin/product/create');
     expect(api.bodiesTo('/api/product-list')[0]).toMatchObject({
-      search: '', page: 1, perPage: 25, category_id: 'All', sub_category_id: 'All', user_id: 'All',
+      search: '',
+      page: 1,
+      perPage: 25,
+      category_id: 'All',
+      sub_category_id: 'All',
+      user_id: 'All',
     });
   });
 
@@ -74,7 +83,9 @@ describe('Products list', () => {
     await waitFor(() => expect(api.bodiesTo('/api/dropdown-sub-category-list').at(-1)).toEqual({ category_id: ids.vegetables }));
     await user.click(screen.getByRole('combobox', { name: 'Sub Category' }));
     await user.click(await screen.findByRole('option', { name: 'Leafy' }));
-    await waitFor(() => expect(api.bodiesTo('/api/product-list').at(-1)).toMatchObject({ category_id: ids.vegetables, sub_category_id: ids.leafy }));
+    await waitFor(() =>
+      expect(api.bodiesTo('/api/product-list').at(-1)).toMatchObject({ category_id: ids.vegetables, sub_category_id: ids.leafy }),
+    );
     await user.click(screen.getByRole('combobox', { name: 'User' }));
     expect(await screen.findByRole('option', { name: 'Select All' })).toBeInTheDocument();
     await user.click(await screen.findByRole('option', { name: 'Ravi Kumar' }));

@@ -26,15 +26,41 @@ export const makeProduct = (values: Record<string, unknown> = {}) => {
   count += 1;
   const id = `0f000000-0000-4000-8000-${String(count).padStart(12, '0')}`;
   return {
-    id, user_id: ids.owner, name: 'Spinach', slug: 'spinach', description: 'Fresh spinach',
-    category_id: ids.vegetables, sub_category_id: ids.leafy, type: 'Seller', discount_type: 'Fixed', discount: 5,
-    tax_type: 'Exclusive', tax_id: ids.gst, status: 'Active', comment: '', quantity: 40, unit_price: 30,
-    discount_unit_price: 25, tax_amount: 1.25, duration: 0, unit_id: ids.kg, latitude: 12.97, longitude: 77.59,
+    id,
+    user_id: ids.owner,
+    name: 'Spinach',
+    slug: 'spinach',
+    description: 'Fresh spinach',
+    category_id: ids.vegetables,
+    sub_category_id: ids.leafy,
+    type: 'Seller',
+    discount_type: 'Fixed',
+    discount: 5,
+    tax_type: 'Exclusive',
+    tax_id: ids.gst,
+    status: 'Active',
+    comment: '',
+    quantity: 40,
+    unit_price: 30,
+    discount_unit_price: 25,
+    tax_amount: 1.25,
+    duration: 0,
+    unit_id: ids.kg,
+    latitude: 12.97,
+    longitude: 77.59,
     category: { id: ids.vegetables, name: 'Vegetables', category_url: null },
     sub_category: { id: ids.leafy, name: 'Leafy', sub_category_url: null },
     unit: { id: ids.kg, name: 'Kilogram', short_name: 'kg' },
     tax: { id: ids.gst, tax_name: 'GST 5%', tax_percentage: 5 },
-    user: { uuid: ids.owner, name: 'Ravi Kumar', image_url: null, email: 'ravi@mandi.test', phone_code: '91', phone: '9876543210', account_type: 'Vendor' },
+    user: {
+      uuid: ids.owner,
+      name: 'Ravi Kumar',
+      image_url: null,
+      email: 'ravi@mandi.test',
+      phone_code: '91',
+      phone: '9876543210',
+      account_type: 'Vendor',
+    },
     product_images: [] as { id: string; product_id: string; user_id: string; image_url: string }[],
     ...values,
   };
@@ -61,10 +87,14 @@ export const productsApi = (seed: ReturnType<typeof makeProduct>[] = []) => {
       return reply(body);
     });
   const handlers = [
-    on('/api/product-list', () => ok({ data: products, total: products.length, current_page: 1, last_page: 1, per_page: 25 }, 'Products retrieved successfully.')),
+    on('/api/product-list', () =>
+      ok({ data: products, total: products.length, current_page: 1, last_page: 1, per_page: 25 }, 'Products retrieved successfully.'),
+    ),
     on('/api/single-product-info', (body) => {
       const found = products.find((p) => p.id === body.id);
-      return found ? ok(found, 'Product retrieved successfully.') : HttpResponse.json({ status: 404, message: 'Product not found.' }, { status: 404 });
+      return found
+        ? ok(found, 'Product retrieved successfully.')
+        : HttpResponse.json({ status: 404, message: 'Product not found.' }, { status: 404 });
     }),
     on('/api/product-create', () => ok(makeProduct(), 'Product created successfully.')),
     on('/api/product-update', () => ok(products[0], 'Product updated successfully.')),
@@ -72,7 +102,8 @@ export const productsApi = (seed: ReturnType<typeof makeProduct>[] = []) => {
     on('/api/product-delete', () => ok(null, 'Product deleted successfully.')),
     on('/api/dropdown-category-list', () => ok(categories)),
     on('/api/dropdown-sub-category-list', (body) =>
-      ok(subCategories.filter((s) => s.category_id === body.category_id).map(({ id, name }) => ({ id, name })))),
+      ok(subCategories.filter((s) => s.category_id === body.category_id).map(({ id, name }) => ({ id, name }))),
+    ),
     on('/api/dropdown-user-list', () => ok([{ uuid: ids.owner, name: 'Ravi Kumar' }])),
     on('/api/dropdown-tax-list', () => ok([{ id: ids.gst, tax_name: 'GST 5%' }])),
     on('/api/dropdown-unit-list', () => ok([{ id: ids.kg, name: 'Kilogram' }])),

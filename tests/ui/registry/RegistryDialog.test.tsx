@@ -122,7 +122,7 @@ describe('the generated Category dialog', () => {
     expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveValue('category 01');
   });
 
-  it("is persistent: a backdrop click does not close it, Cancel does", async () => {
+  it('is persistent: a backdrop click does not close it, Cancel does', async () => {
     const user = userEvent.setup({ delay: null });
     openLookup('/lookup/category', { category: categories(1) });
     const dialog = await openCreate(user);

@@ -45,7 +45,9 @@ describe('a generated list (Category List)', () => {
     const { api } = openLookup('/lookup/category', { category: categories(30) });
     await screen.findByText('Category 01');
     await user.click(screen.getByRole('combobox', { name: /rows per page/i }));
-    const options = within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent);
+    const options = within(screen.getByRole('listbox'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(options).toEqual(['10', '25', '50', '100', 'All']);
     await user.click(screen.getByRole('option', { name: 'All' }));
     await screen.findByText('Category 30');
@@ -140,8 +142,22 @@ describe('a generated list (Category List)', () => {
 describe('Sub Category list', () => {
   const cats = categories(2);
   const subs = [
-    { id: '30000000-0000-4000-8000-000000000001', category_id: cats[0].id, name: 'Wheat', description: 'Grain', sub_category_type: 'yes', sub_category_url: null },
-    { id: '30000000-0000-4000-8000-000000000002', category_id: cats[1].id, name: 'Okra', description: 'Vegetable', sub_category_type: 'yes', sub_category_url: null },
+    {
+      id: '30000000-0000-4000-8000-000000000001',
+      category_id: cats[0].id,
+      name: 'Wheat',
+      description: 'Grain',
+      sub_category_type: 'yes',
+      sub_category_url: null,
+    },
+    {
+      id: '30000000-0000-4000-8000-000000000002',
+      category_id: cats[1].id,
+      name: 'Okra',
+      description: 'Vegetable',
+      sub_category_type: 'yes',
+      sub_category_url: null,
+    },
   ];
 
   it('has a Category filter that sends category_id, and a dialog fed by the category dropdown', async () => {
@@ -160,7 +176,9 @@ describe('Sub Category list', () => {
     await user.click(listButton('Add'));
     const dialog = await screen.findByRole('dialog', { name: 'Sub Category Create' });
     await user.click(within(dialog).getByRole('combobox', { name: 'Category' }));
-    const options = within(await screen.findByRole('listbox')).getAllByRole('option').map((o) => o.textContent?.trim());
+    const options = within(await screen.findByRole('listbox'))
+      .getAllByRole('option')
+      .map((o) => o.textContent?.trim());
     expect(options.filter(Boolean)).toEqual(['Category 01', 'Category 02']);
     expect(api.bodiesTo('/api/dropdown-category-list')).toContainEqual({});
   });

@@ -13,7 +13,11 @@ const leaf = { id: '20000000-0000-4000-8000-000000000001', name: 'Leaf', hex: '#
 
 describe('a lookup declared only in a fixture', () => {
   it('has a list, a menu entry and a delete by its flag', async () => {
-    openLookup('/lookup/colour', { colour: [leaf, { ...leaf, id: leaf.id.replace(/1$/, '2'), name: 'Soil', colour_type: 'no' }] }, withColour);
+    openLookup(
+      '/lookup/colour',
+      { colour: [leaf, { ...leaf, id: leaf.id.replace(/1$/, '2'), name: 'Soil', colour_type: 'no' }] },
+      withColour,
+    );
     expect(await screen.findByRole('heading', { level: 1, name: 'Colour List' })).toBeInTheDocument();
     await screen.findByText('Leaf');
     expect(headings()).toEqual(['No.', 'Name', 'Hex', 'Actions']);

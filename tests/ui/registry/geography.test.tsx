@@ -13,7 +13,15 @@ describe('Country list', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Country List' })).toBeInTheDocument();
     await screen.findByText('India');
     expect(headings()).toEqual([
-      'No.', 'Name', 'Iso3 - Iso2', 'Phone Code', 'Currency(Symbol)', 'Region - Nationality', 'Emoji', 'Latitude', 'Longitude',
+      'No.',
+      'Name',
+      'Iso3 - Iso2',
+      'Phone Code',
+      'Currency(Symbol)',
+      'Region - Nationality',
+      'Emoji',
+      'Latitude',
+      'Longitude',
     ]);
     expect(cellsOf(rowWith('India'))).toEqual(['1', 'India', 'IND - IN', '91', 'INR(₹)', 'Asia - Indian', '🇮🇳', '20', '77']);
     expect(cellsOf(rowWith('American Samoa')).slice(2, 4)).toEqual(['ASM - AS', '1, 1-684']);
@@ -110,11 +118,17 @@ describe('Cities screen', () => {
     expect(headings()).toEqual(['No.', 'Name', 'Country', 'State', 'Latitude', 'Longitude', 'Actions']);
     expect(cellsOf(rowWith('Kochi')).slice(1, 4)).toEqual(['Kochi', 'India', 'Kerala']);
     await user.click(screen.getAllByRole('combobox', { name: 'State' })[0]);
-    const options = within(await screen.findByRole('listbox')).getAllByRole('option').map((o) => o.textContent?.trim());
+    const options = within(await screen.findByRole('listbox'))
+      .getAllByRole('option')
+      .map((o) => o.textContent?.trim());
     expect(options.filter(Boolean)).toEqual(['Goa', 'Kerala']); // not Nepal's Bagmati
     await user.click(screen.getByRole('option', { name: 'Goa' }));
     await waitFor(() => expect(screen.queryByText('Kochi')).toBeNull());
-    expect(bodyRows().map((r) => cellsOf(r)[1]).sort()).toEqual(['Margao', 'Panaji']);
+    expect(
+      bodyRows()
+        .map((r) => cellsOf(r)[1])
+        .sort(),
+    ).toEqual(['Margao', 'Panaji']);
     expect(api.bodiesTo('/api/city-list').at(-1)).toMatchObject({ country_id: INDIA_ID, state_id: GOA_ID });
 
     const stateFilter = screen.getAllByRole('combobox', { name: 'State' })[0].closest('.MuiFormControl-root') as HTMLElement;

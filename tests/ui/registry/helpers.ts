@@ -7,7 +7,11 @@ import { signIn } from '../session';
 import type { EntityDeclaration } from '../../../schema/registry';
 
 /** Signs in, serves the given rows through the fake lookup API and opens a screen. */
-export function openLookup(path: string, seed: Record<string, Row[]> = {}, options: { entities?: readonly EntityDeclaration[]; app?: AppProps } = {}) {
+export function openLookup(
+  path: string,
+  seed: Record<string, Row[]> = {},
+  options: { entities?: readonly EntityDeclaration[]; app?: AppProps } = {},
+) {
   signIn();
   const api = lookupApi(seed, options.entities);
   server.use(...api.handlers);
@@ -21,10 +25,16 @@ export const bodyRows = () => {
 };
 
 /** The texts of a row's cells. */
-export const cellsOf = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent ?? '');
+export const cellsOf = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent ?? '');
 
 /** The column headings of the table. */
-export const headings = () => within(screen.getByRole('table')).getAllByRole('columnheader').map((h) => h.textContent ?? '');
+export const headings = () =>
+  within(screen.getByRole('table'))
+    .getAllByRole('columnheader')
+    .map((h) => h.textContent ?? '');
 
 /** The row whose cells contain this text. */
 export const rowWith = (text: string) => {

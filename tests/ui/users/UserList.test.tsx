@@ -11,7 +11,13 @@ import { makeUser, usersApi } from './usersApi';
 
 const ravi = () => makeUser({ name: 'Ravi Kumar', email: 'ravi@mandi.test', phone: '9876543210', account_type: 'Vendor' });
 const meera = () =>
-  makeUser({ name: 'Meera Devi', email: 'meera@mandi.test', phone: '9123456780', status: 'In-Active', image_url: '/uploads/users/meera.png' });
+  makeUser({
+    name: 'Meera Devi',
+    email: 'meera@mandi.test',
+    phone: '9123456780',
+    status: 'In-Active',
+    image_url: '/uploads/users/meera.png',
+  });
 
 const openList = async (seed = [ravi(), meera()]) => {
   const api = usersApi(seed);
@@ -53,9 +59,7 @@ describe('User List', () => {
 
   it('shows a failed status change and puts the switch back', async () => {
     const { user } = await openList();
-    server.use(
-      (await import('msw')).http.post('/api/user-update-status', () => fail(403, 'This action is unauthorized.')),
-    );
+    server.use((await import('msw')).http.post('/api/user-update-status', () => fail(403, 'This action is unauthorized.')));
     await user.click(within(rowOf('ravi@mandi.test')).getByRole('switch'));
     await findNotification('This action is unauthorized.');
     await waitFor(() => expect(within(rowOf('ravi@mandi.test')).getByRole('switch')).toBeChecked());
@@ -98,9 +102,7 @@ describe('User List', () => {
 
     // The list's own Refresh (the app bar has react-admin's reload button too).
     await user.click(within(screen.getByRole('main')).getByRole('button', { name: 'Refresh' }));
-    await waitFor(() =>
-      expect(api.bodiesTo('/api/user-list').at(-1)).toMatchObject({ search: '', page: 1, perPage: 25, status: 'All' }),
-    );
+    await waitFor(() => expect(api.bodiesTo('/api/user-list').at(-1)).toMatchObject({ search: '', page: 1, perPage: 25, status: 'All' }));
     expect(await screen.findByText('ravi@mandi.test')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByPlaceholderText('Search')).toHaveValue(''));
     expect(status()).toHaveTextContent('All');

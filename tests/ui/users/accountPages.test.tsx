@@ -30,152 +30,199 @@ const fillRegistration = async (user: ReturnType<typeof userEvent.setup>, pin: s
 };
 
 describe('registration', () => {
-  it('has the fields, Create User and Back to Login', async () => {
-    server.use(...usersApi().handlers);
-    renderApp('/register');
-    expect(await screen.findByRole('heading', { name: 'Create an account' })).toBeInTheDocument();
-    for (const label of ['Name', 'Email', 'Phone', 'Type', 'Is Type', 'Gender', 'Password', 'Confirm Password', 'Pin Code', 'Full Address']) {
-      expect(screen.getAllByLabelText(new RegExp(`^${label}`)).length).toBeGreaterThan(0);
-    }
-    expect(screen.getByLabelText('Photo')).toHaveAttribute('accept', 'image/*');
-    expect(screen.getByRole('button', { name: 'Create User' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to Login' })).toHaveAttribute('href', '/admin/login');
-  }, SLOW);
+  it(
+    'has the fields, Create User and Back to Login',
+    async () => {
+      server.use(...usersApi().handlers);
+      renderApp('/register');
+      expect(await screen.findByRole('heading', { name: 'Create an account' })).toBeInTheDocument();
+      for (const label of [
+        'Name',
+        'Email',
+        'Phone',
+        'Type',
+        'Is Type',
+        'Gender',
+        'Password',
+        'Confirm Password',
+        'Pin Code',
+        'Full Address',
+      ]) {
+        expect(screen.getAllByLabelText(new RegExp(`^${label}`)).length).toBeGreaterThan(0);
+      }
+      expect(screen.getByLabelText('Photo')).toHaveAttribute('accept', 'image/*');
+      expect(screen.getByRole('button', { name: 'Create User' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Back to Login' })).toHaveAttribute('href', '/admin/login');
+    },
+    SLOW,
+  );
 
-  it('checks the form rules, then the pin code before registering: a rejected pin is cleared', async () => {
-    const api = usersApi();
-    server.use(...api.handlers);
-    renderApp('/register');
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Create User' }));
-    await findNotification('Form is invalid!');
-    expect(screen.getByText('Name is required')).toBeInTheDocument();
-    expect(screen.getByText('Email is required')).toBeInTheDocument();
-    expect(api.requests).toEqual([]);
+  it(
+    'checks the form rules, then the pin code before registering: a rejected pin is cleared',
+    async () => {
+      const api = usersApi();
+      server.use(...api.handlers);
+      renderApp('/register');
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole('button', { name: 'Create User' }));
+      await findNotification('Form is invalid!');
+      expect(screen.getByText('Name is required')).toBeInTheDocument();
+      expect(screen.getByText('Email is required')).toBeInTheDocument();
+      expect(api.requests).toEqual([]);
 
-    await fillRegistration(user, '999999');
-    expect(screen.getByLabelText(/^Phone/)).toHaveValue('9988776655');
-    await user.click(screen.getByRole('button', { name: 'Create User' }));
-    await findNotification('Invalid postal code!');
-    expect(screen.getByLabelText(/^Pin Code/)).toHaveValue('');
-    expect(api.requests.map((r) => r.path)).toEqual(['/api/check-post-code']);
-  }, SLOW);
+      await fillRegistration(user, '999999');
+      expect(screen.getByLabelText(/^Phone/)).toHaveValue('9988776655');
+      await user.click(screen.getByRole('button', { name: 'Create User' }));
+      await findNotification('Invalid postal code!');
+      expect(screen.getByLabelText(/^Pin Code/)).toHaveValue('');
+      expect(api.requests.map((r) => r.path)).toEqual(['/api/check-post-code']);
+    },
+    SLOW,
+  );
 
-  it('registers (multipart, after the pin check) and goes to the login page with the message', async () => {
-    const api = usersApi();
-    server.use(...api.handlers);
-    const { router } = renderApp('/register');
-    const user = userEvent.setup();
-    await screen.findByRole('button', { name: 'Create User' });
-    await fillRegistration(user, '560001');
-    await user.upload(screen.getByLabelText('Photo'), new File([new Uint8Array([1, 2, 3])], 'me.png', { type: 'image/png' }));
-    await user.click(screen.getByRole('button', { name: 'Create User' }));
-    await findNotification('User created successfully');
-    await waitFor(() => expect(at(router)).toBe('/admin/login'));
-    expect(api.requests.map((r) => r.path)).toEqual(['/api/check-post-code', '/api/register-user']);
-    const sent = api.requests[1];
-    expect(sent.multipart).toBe(true);
-    expect(sent.body).toMatchObject({
-      name: 'Meera Kisan',
-      email: 'meera@mandi.test',
-      phone: '9988776655',
-      account_type: 'Vendor',
-      is_type: 'Seller',
-      gender: 'Female',
-      password: 'harvest1',
-      confirm_password: 'harvest1',
-      pin_code: '560001',
-      state: 'Karnataka',
-      city: 'Bangalore',
-      full_address: 'Market road',
-    });
-    expect((sent.body.profile_image as Blob).size).toBe(3);
-  }, SLOW);
+  it(
+    'registers (multipart, after the pin check) and goes to the login page with the message',
+    async () => {
+      const api = usersApi();
+      server.use(...api.handlers);
+      const { router } = renderApp('/register');
+      const user = userEvent.setup();
+      await screen.findByRole('button', { name: 'Create User' });
+      await fillRegistration(user, '560001');
+      await user.upload(screen.getByLabelText('Photo'), new File([new Uint8Array([1, 2, 3])], 'me.png', { type: 'image/png' }));
+      await user.click(screen.getByRole('button', { name: 'Create User' }));
+      await findNotification('User created successfully');
+      await waitFor(() => expect(at(router)).toBe('/admin/login'));
+      expect(api.requests.map((r) => r.path)).toEqual(['/api/check-post-code', '/api/register-user']);
+      const sent = api.requests[1];
+      expect(sent.multipart).toBe(true);
+      expect(sent.body).toMatchObject({
+        name: 'Meera Kisan',
+        email: 'meera@mandi.test',
+        phone: '9988776655',
+        account_type: 'Vendor',
+        is_type: 'Seller',
+        gender: 'Female',
+        password: 'harvest1',
+        confirm_password: 'harvest1',
+        pin_code: '560001',
+        state: 'Karnataka',
+        city: 'Bangalore',
+        full_address: 'Market road',
+      });
+      expect((sent.body.profile_image as Blob).size).toBe(3);
+    },
+    SLOW,
+  );
 
-  it('shows the server’s refusal, or the registration fallback when there is no message', async () => {
-    server.use(...usersApi().handlers);
-    renderApp('/register');
-    const user = userEvent.setup();
-    await screen.findByRole('button', { name: 'Create User' });
-    await fillRegistration(user, '560001');
-    server.use(http.post('/api/register-user', () => fail(409, 'Your Email Already Exists!')));
-    await user.click(screen.getByRole('button', { name: 'Create User' }));
-    await findNotification('Your Email Already Exists!');
-    server.use(http.post('/api/register-user', () => new Response(null, { status: 500 })));
-    await user.click(screen.getByRole('button', { name: 'Create User' }));
-    // httpClient turns a reply without a message into 'Something went wrong!'.
-    await findNotification(/Something went wrong/);
-  }, SLOW);
+  it(
+    'shows the server’s refusal, or the registration fallback when there is no message',
+    async () => {
+      server.use(...usersApi().handlers);
+      renderApp('/register');
+      const user = userEvent.setup();
+      await screen.findByRole('button', { name: 'Create User' });
+      await fillRegistration(user, '560001');
+      server.use(http.post('/api/register-user', () => fail(409, 'Your Email Already Exists!')));
+      await user.click(screen.getByRole('button', { name: 'Create User' }));
+      await findNotification('Your Email Already Exists!');
+      server.use(http.post('/api/register-user', () => new Response(null, { status: 500 })));
+      await user.click(screen.getByRole('button', { name: 'Create User' }));
+      // httpClient turns a reply without a message into 'Something went wrong!'.
+      await findNotification(/Something went wrong/);
+    },
+    SLOW,
+  );
 });
 
 describe('forgot password', () => {
-  it('checks the email, then shows the server reply inline', async () => {
-    const api = usersApi();
-    server.use(...api.handlers);
-    renderApp('/forgot-password');
-    const user = userEvent.setup();
-    expect(await screen.findByRole('heading', { name: 'Forgot Password' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Sign in Now' })).toHaveAttribute('href', '/admin/login');
-    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
-    expect(await screen.findByText('Email is required')).toBeInTheDocument();
-    await user.type(screen.getByLabelText(/^Email/), 'nope');
-    expect(await screen.findByText('E-mail must be valid')).toBeInTheDocument();
-    expect(api.requests).toEqual([]);
-    await user.clear(screen.getByLabelText(/^Email/));
-    await user.type(screen.getByLabelText(/^Email/), 'meera@mandi.test');
-    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      'If an account exists for this email, we have sent a link to reset its password.',
-    );
-    expect(api.bodiesTo('/api/forgot-password')).toEqual([{ email: 'meera@mandi.test', type: 'admin' }]);
-  }, SLOW);
+  it(
+    'checks the email, then shows the server reply inline',
+    async () => {
+      const api = usersApi();
+      server.use(...api.handlers);
+      renderApp('/forgot-password');
+      const user = userEvent.setup();
+      expect(await screen.findByRole('heading', { name: 'Forgot Password' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Sign in Now' })).toHaveAttribute('href', '/admin/login');
+      await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+      expect(await screen.findByText('Email is required')).toBeInTheDocument();
+      await user.type(screen.getByLabelText(/^Email/), 'nope');
+      expect(await screen.findByText('E-mail must be valid')).toBeInTheDocument();
+      expect(api.requests).toEqual([]);
+      await user.clear(screen.getByLabelText(/^Email/));
+      await user.type(screen.getByLabelText(/^Email/), 'meera@mandi.test');
+      await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+      expect(await screen.findByRole('status')).toHaveTextContent(
+        'If an account exists for this email, we have sent a link to reset its password.',
+      );
+      expect(api.bodiesTo('/api/forgot-password')).toEqual([{ email: 'meera@mandi.test', type: 'admin' }]);
+    },
+    SLOW,
+  );
 
-  it('shows a refusal inline too (too many attempts)', async () => {
-    server.use(http.post('/api/forgot-password', () => fail(429, 'Too many attempts. Try again in 60 seconds.')));
-    renderApp('/forgot-password');
-    const user = userEvent.setup();
-    await user.type(await screen.findByLabelText(/^Email/), 'meera@mandi.test');
-    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
-    expect(await screen.findByText('Too many attempts. Try again in 60 seconds.')).toBeInTheDocument();
-  }, SLOW);
+  it(
+    'shows a refusal inline too (too many attempts)',
+    async () => {
+      server.use(http.post('/api/forgot-password', () => fail(429, 'Too many attempts. Try again in 60 seconds.')));
+      renderApp('/forgot-password');
+      const user = userEvent.setup();
+      await user.type(await screen.findByLabelText(/^Email/), 'meera@mandi.test');
+      await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+      expect(await screen.findByText('Too many attempts. Try again in 60 seconds.')).toBeInTheDocument();
+    },
+    SLOW,
+  );
 });
 
 describe('reset password (mailed link)', () => {
-  it('sets a new password with the token and links to the login page', async () => {
-    const api = usersApi();
-    server.use(...api.handlers);
-    renderApp('/reset-password?token=good-token-0123456789abcdef');
-    const user = userEvent.setup();
-    expect(await screen.findByRole('heading', { name: 'Reset Password' })).toBeInTheDocument();
-    await user.type(screen.getByLabelText(/^New Password/), 'fresh12');
-    await user.type(screen.getByLabelText(/^Confirm Password/), 'fresh1');
-    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
-    expect(await screen.findByText('The value must be equal to the password value')).toBeInTheDocument();
-    await user.clear(screen.getByLabelText(/^Confirm Password/));
-    await user.type(screen.getByLabelText(/^Confirm Password/), 'fresh12');
-    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Your password has been reset. You can sign in now.');
-    expect(screen.getByRole('link', { name: 'Sign in Now' })).toHaveAttribute('href', '/admin/login');
-    expect(api.bodiesTo('/api/reset-password')).toEqual([
-      { token: 'good-token-0123456789abcdef', password: 'fresh12', password_confirmation: 'fresh12' },
-    ]);
-  }, SLOW);
+  it(
+    'sets a new password with the token and links to the login page',
+    async () => {
+      const api = usersApi();
+      server.use(...api.handlers);
+      renderApp('/reset-password?token=good-token-0123456789abcdef');
+      const user = userEvent.setup();
+      expect(await screen.findByRole('heading', { name: 'Reset Password' })).toBeInTheDocument();
+      await user.type(screen.getByLabelText(/^New Password/), 'fresh12');
+      await user.type(screen.getByLabelText(/^Confirm Password/), 'fresh1');
+      await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+      expect(await screen.findByText('The value must be equal to the password value')).toBeInTheDocument();
+      await user.clear(screen.getByLabelText(/^Confirm Password/));
+      await user.type(screen.getByLabelText(/^Confirm Password/), 'fresh12');
+      await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+      expect(await screen.findByRole('status')).toHaveTextContent('Your password has been reset. You can sign in now.');
+      expect(screen.getByRole('link', { name: 'Sign in Now' })).toHaveAttribute('href', '/admin/login');
+      expect(api.bodiesTo('/api/reset-password')).toEqual([
+        { token: 'good-token-0123456789abcdef', password: 'fresh12', password_confirmation: 'fresh12' },
+      ]);
+    },
+    SLOW,
+  );
 
-  it('says when the link is invalid or expired, and offers a new one', async () => {
-    server.use(...usersApi().handlers);
-    renderApp('/reset-password?token=used-token-0123456789abcdef');
-    const user = userEvent.setup();
-    await user.type(await screen.findByLabelText(/^New Password/), 'fresh12');
-    await user.type(screen.getByLabelText(/^Confirm Password/), 'fresh12');
-    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('This password reset link is invalid or has expired.');
-    expect(screen.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute('href', '/admin/forgot-password');
-  }, SLOW);
+  it(
+    'says when the link is invalid or expired, and offers a new one',
+    async () => {
+      server.use(...usersApi().handlers);
+      renderApp('/reset-password?token=used-token-0123456789abcdef');
+      const user = userEvent.setup();
+      await user.type(await screen.findByLabelText(/^New Password/), 'fresh12');
+      await user.type(screen.getByLabelText(/^Confirm Password/), 'fresh12');
+      await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('This password reset link is invalid or has expired.');
+      expect(screen.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute('href', '/admin/forgot-password');
+    },
+    SLOW,
+  );
 
-  it('says so at once when the address has no token', async () => {
-    renderApp('/reset-password');
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('This password reset link is invalid or has expired.');
-    expect(within(document.body).queryByLabelText(/^New Password/)).not.toBeInTheDocument();
-  }, SLOW);
+  it(
+    'says so at once when the address has no token',
+    async () => {
+      renderApp('/reset-password');
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('This password reset link is invalid or has expired.');
+      expect(within(document.body).queryByLabelText(/^New Password/)).not.toBeInTheDocument();
+    },
+    SLOW,
+  );
 });

@@ -135,7 +135,16 @@ export function usersApi(seed: UserRow[] = []): UsersApi {
       const page = Number(body.page ?? 1);
       const size = perPage === -1 ? 1000 : perPage;
       const rows = matching.slice((page - 1) * size, page * size);
-      return ok({ data: rows, total: matching.length, current_page: page, per_page: perPage, last_page: Math.max(1, Math.ceil(matching.length / size)) }, 'User List retrieved successfully');
+      return ok(
+        {
+          data: rows,
+          total: matching.length,
+          current_page: page,
+          per_page: perPage,
+          last_page: Math.max(1, Math.ceil(matching.length / size)),
+        },
+        'User List retrieved successfully',
+      );
     }),
     on('/api/single-user-info', (body) => {
       const user = find(body.user_id);
@@ -184,9 +193,7 @@ export function usersApi(seed: UserRow[] = []): UsersApi {
     }),
     on('/api/change-password', () => ok(null, 'Password changed successfully')),
     on('/api/register-user', (body) => ok({ uuid: newId(), name: body.name }, 'User created successfully')),
-    on('/api/forgot-password', () =>
-      ok(null, 'If an account exists for this email, we have sent a link to reset its password.'),
-    ),
+    on('/api/forgot-password', () => ok(null, 'If an account exists for this email, we have sent a link to reset its password.')),
     on('/api/reset-password', (body) =>
       body.token === 'good-token-0123456789abcdef'
         ? ok(null, 'Your password has been reset. You can sign in now.')
