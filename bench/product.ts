@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- query builders and replies over tables or shapes each caller names */
 // What `npm run bench` and `npm run soak` share: the product in its own process, and the fixed
 // mix of calls they drive it with.
 import { spawn } from 'node:child_process';

@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- query builders and replies over tables or shapes each caller names */
 import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { AUTH_CHANGED } from './migrations/0018_auth_change_notices';

@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- query builders and replies over tables or shapes each caller names */
 import fs from 'node:fs';
 import path from 'node:path';
 import { NodeFS } from '@electric-sql/pglite/nodefs';

@@ -6,6 +6,7 @@ export const TEXT_MESSAGE = 'This field contains a character that is not allowed
 
 // PostgreSQL text cannot hold U+0000 (the query fails), and a lone UTF-16 surrogate would be
 // stored as U+FFFD, silently not what was sent: both are refused before any handler sees them.
+// eslint-disable-next-line no-control-regex -- the point is to find U+0000
 const UNSAFE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /**

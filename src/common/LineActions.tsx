@@ -6,6 +6,7 @@ import {
   createContext,
   useContext,
   useEffect,
+  useLayoutEffect,
   useId,
   useMemo,
   useRef,
@@ -42,7 +43,9 @@ export const useLineAction = (action: LineAction | null) => {
   const register = useContext(LineActionsContext);
   const id = useId();
   const latest = useRef(action);
-  latest.current = action;
+  useLayoutEffect(() => {
+    latest.current = action;
+  });
   const offered = action !== null;
   const { label, disabledReason, color } = action ?? {};
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { FormControlLabel, Switch } from '@mui/material';
 import ActiveIcon from '@mui/icons-material/ToggleOnOutlined';
 import InactiveIcon from '@mui/icons-material/ToggleOffOutlined';
@@ -37,7 +37,12 @@ export const StatusSwitch = ({ resource, status, name, send, disabled = false, d
   const serverActive = status === 'Active';
   const [active, setActive] = useState(serverActive);
   const [sending, setSending] = useState(false);
-  useEffect(() => setActive(serverActive), [serverActive]);
+  // A new value from the server replaces what was shown (react.dev: adjusting state on a prop change).
+  const [shownFor, setShownFor] = useState(serverActive);
+  if (shownFor !== serverActive) {
+    setShownFor(serverActive);
+    setActive(serverActive);
+  }
 
   const toggle = async (next: boolean) => {
     setActive(next);

@@ -30,6 +30,8 @@ export const Notification = () => {
     if (current || !notifications.length) return;
     const next = takeNotification();
     if (next) {
+      // Taking from react-admin's queue is outside React, so the one shown is set from here.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
       setCurrent(next);
       setOpen(true);
     }

@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- query builders and replies over tables or shapes each caller names */
 // A write is answered only once it is on disk: PGlite's WAL is flushed (fsync) after a commit and
 // before the call's reply, one flush serving the commits made while the one before ran; and an
 // uploaded image is flushed with every directory entry that leads to it (server/db/pgliteDurable.ts,

@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- query builders and replies over tables or shapes each caller names */
 // The OpenAPI document at /api/docs/openapi.json against the routes the app really serves, and
 // the browsable page at /api/docs under the product's content security policy.
 import type { FastifyInstance } from 'fastify';

@@ -21,6 +21,8 @@ interface OrdersViewProps {
 /** The Orders list with its filters, refresh and table, on /orders and embedded. */
 export const OrdersView = ({ scope = {}, title, embedded = false }: OrdersViewProps) => {
   const defaultFilter = defaultFilterOf(scope);
+  // Only the product of the scope changes the filters; the scope object is new on every render.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   const filters = useResponsiveFilters(useMemo(() => orderFilters(scope), [scope.productId]));
   return (
     <List

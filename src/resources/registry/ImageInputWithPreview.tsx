@@ -12,6 +12,8 @@ const useFileUrl = (file: unknown) => {
   const [url, setUrl] = useState<string>();
   useEffect(() => {
     if (!(file instanceof Blob) || typeof URL.createObjectURL !== 'function') {
+      // An object URL is made and released with the file, so it lives in the effect.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
       setUrl(undefined);
       return;
     }

@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- query builders and replies over tables or shapes each caller names */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -12,13 +12,13 @@ import { makeProduct, productsApi } from '../products/productsApi';
 import { renderApp } from '../renderApp';
 import { server } from '../server';
 import { signIn } from '../session';
-import { usePhoneScreen } from './phoneScreen';
+import { onPhoneScreen } from './phoneScreen';
 import { findNotification } from '../users/notifications';
 import { makeUser, usersApi } from '../users/usersApi';
 
 const SLOW = 40_000;
 
-usePhoneScreen();
+onPhoneScreen();
 
 const ravi = () => makeUser({ name: 'Ravi Kumar', email: 'ravi@mandi.test', account_type: 'Vendor' });
 const meera = () => makeUser({ name: 'Meera Devi', email: 'meera@mandi.test', status: 'In-Active' });

@@ -16,7 +16,7 @@ const phoneMatchMedia = (query: string) => {
 };
 
 /** Runs the file's tests on a phone-sized screen: jsdom has no layout, so media queries are stubbed. */
-export function usePhoneScreen() {
+export function onPhoneScreen() {
   beforeEach(() => {
     vi.stubGlobal('matchMedia', phoneMatchMedia);
   });

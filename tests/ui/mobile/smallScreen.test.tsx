@@ -10,9 +10,9 @@ import { categories } from '../registry/rows';
 import { renderApp } from '../renderApp';
 import { server } from '../server';
 import { signIn } from '../session';
-import { usePhoneScreen } from './phoneScreen';
+import { onPhoneScreen } from './phoneScreen';
 
-usePhoneScreen();
+onPhoneScreen();
 
 describe('on a phone-sized screen', () => {
   it('lists products one line each (name, category, price, picture) and a tap opens the product', async () => {
