@@ -61,3 +61,9 @@ export const ROLE_GRANTS: Record<RoleName, PermissionName[]> = {
 /** Account types a user can have; Super Admin sees every row, the others their own. */
 export const ACCOUNT_TYPES = ['User', 'Vendor', 'Labor', 'Admin', 'Super Admin'] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
+
+/** Staff see and manage every account's records; everyone else their own (and their share of orders). */
+export const STAFF_ACCOUNT_TYPES: readonly AccountType[] = ['Admin', 'Super Admin'];
+
+export const isStaffAccountType = (accountType: string | undefined): boolean =>
+  accountType !== undefined && (STAFF_ACCOUNT_TYPES as readonly string[]).includes(accountType);

@@ -1,4 +1,4 @@
-import type { AccountType } from '../../schema/permissions';
+import { isStaffAccountType, type AccountType } from '../../schema/permissions';
 
 /** Who is calling, resolved once per request from the bearer token. */
 export interface Caller {
@@ -25,3 +25,6 @@ declare module 'fastify' {
 }
 
 export const isSuperAdmin = (caller: Caller) => caller.accountType === 'Super Admin';
+
+/** Staff (Admin, Super Admin) see every row; the others their own. */
+export const isStaff = (caller: Caller) => isStaffAccountType(caller.accountType);

@@ -3,7 +3,7 @@ import { Alert, Box, Link, Stack, Typography } from '@mui/material';
 import { useFormContext } from 'react-hook-form';
 import { Form, LinkBase, TextInput, useTranslate } from 'react-admin';
 import { emailValue, requiredValue } from '../resources/users/userRules';
-import { messageOf } from '../resources/users/serverErrors';
+import { messageOf } from '../providers/serverErrors';
 import { accountApi } from './accountApi';
 import { AuthLayout } from './AuthLayout';
 import { FormSubmitButton } from './FormSubmitButton';

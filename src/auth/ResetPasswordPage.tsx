@@ -3,7 +3,7 @@ import { Alert, Box, Link, Stack } from '@mui/material';
 import { useFormContext } from 'react-hook-form';
 import { Form, LinkBase, PasswordInput, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import { fieldErrorsOf, messageOf } from '../resources/users/serverErrors';
+import { fieldErrorsOf, messageOf } from '../providers/serverErrors';
 import { userRules } from '../resources/users/userRules';
 import { accountApi } from './accountApi';
 import { AuthLayout } from './AuthLayout';

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useNotify, useRedirect, useTranslate } from 'react-admin';
-import { setServerErrors } from '../resources/users/serverErrors';
+import { setServerErrors } from '../providers/serverErrors';
 import { usePostCodeCheck } from '../resources/users/usePostCodeCheck';
 import { accountApi } from './accountApi';
 

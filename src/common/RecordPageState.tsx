@@ -1,6 +1,6 @@
 import { Alert, LinearProgress } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { messageOf } from '../resources/users/serverErrors';
+import { messageOf } from '../providers/serverErrors';
 
 interface RecordPageStateProps {
   isPending: boolean;

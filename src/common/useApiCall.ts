@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useLogoutIfAccessDenied, useNotify } from 'react-admin';
-import { messageOf } from '../resources/users/serverErrors';
+import { messageOf } from '../providers/serverErrors';
 
 /**
  * Runs a call that bypasses the dataProvider (userApi.ts, productApi.ts ...): a signed-out reply

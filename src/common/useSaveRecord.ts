@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useDataProvider, useNotify, useRedirect, type RaRecord } from 'react-admin';
-import { fieldErrorsOf, setServerErrors } from '../resources/users/serverErrors';
+import { fieldErrorsOf, setServerErrors } from '../providers/serverErrors';
 
 interface SaveRecordOptions<V> {
   resource: string;

@@ -14,6 +14,7 @@ import type {
 import { apiCall as defaultApiCall, apiDownload as defaultDownload, type ApiCall, type DownloadCall } from './httpClient';
 import { apiPathOf, RESOURCE_APIS, type ResourceApi } from './resources';
 import { containsFile, toFormData } from './formData';
+import { customCalls, type CustomCalls } from './calls';
 
 /** `data` of every list reply (docs/api.md). */
 export interface ListPage {
@@ -68,7 +69,9 @@ const toValues = (config: ResourceApi, data: Values): Values => {
 
 const payload = (config: ResourceApi, values: Values) => (config.multipart && containsFile(values) ? toFormData(values) : values);
 
-export const createDataProvider = (apiCall: ApiCall = defaultApiCall, download: DownloadCall = defaultDownload): DataProvider => {
+export type MandiDataProvider = DataProvider & CustomCalls;
+
+export const createDataProvider = (apiCall: ApiCall = defaultApiCall, download: DownloadCall = defaultDownload): MandiDataProvider => {
   /** A list's body without paging: search, sort and filters, as the list and its export take them. */
   const listBody = (config: ResourceApi, filter: Values, sort?: { field: string; order: string }) => {
     const { q, ...filters } = filter;
@@ -196,6 +199,8 @@ export const createDataProvider = (apiCall: ApiCall = defaultApiCall, download: 
     async getDashboard() {
       return (await apiCall('/api/dashboard', undefined, { method: 'GET' })).data;
     },
+
+    ...customCalls(apiCall),
   };
 };
 

@@ -5,7 +5,7 @@ import { namesStartingWith } from '../../db/counters';
 import type { DB } from '../../db/types';
 import { ORDER_STATUSES } from '../orders/routes';
 import { amountSeenBy, countsAsRevenue, customerName, visibleTo } from '../orders/scope';
-import { isStaff } from '../products/routes';
+import { isStaff } from '../../auth/context';
 
 const count = sql<number>`count(*)`.as('n');
 

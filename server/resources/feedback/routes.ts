@@ -11,7 +11,7 @@ import { notFound } from '../../http/errors';
 import { parseBody } from '../../http/validate';
 import { rowsAndTotal, searchedRowsAndTotal } from '../../db/counters';
 import { countCap, likePattern, listParams, pageOf } from '../../registry/listParams';
-import { isStaff } from '../products/routes';
+import { isStaff } from '../../auth/context';
 import { loose, type LooseDB } from '../../registry/loose';
 import type { Caller } from '../../auth/context';
 import { exportFileName, sendCsv, type CsvColumn } from '../../export/csv';

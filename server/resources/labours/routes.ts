@@ -15,7 +15,7 @@ import { parseBody } from '../../http/validate';
 import { rowsAndTotal } from '../../db/counters';
 import { countCap, likePattern, listParams, pageOf } from '../../registry/listParams';
 import type { ImageStore } from '../../uploads/images';
-import { isStaff } from '../products/routes';
+import { isStaff } from '../../auth/context';
 import { exportFileName, sendCsv } from '../../export/csv';
 import { batchOf, keysetBatches } from '../../export/keyset';
 import { checkDay, DAY_NAMES } from './days';

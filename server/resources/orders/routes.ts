@@ -16,7 +16,7 @@ import { batchOf, keysetBatches } from '../../export/keyset';
 import { ORDER_COLUMNS, ORDER_KEY } from './export';
 import { openCursor, sealCursor, signatureOf } from '../../registry/cursor';
 import { countCap, likePattern, prefixPattern, listParams, pageOf } from '../../registry/listParams';
-import { isStaff } from '../products/routes';
+import { isStaff } from '../../auth/context';
 import { amountSeenBy, customerName, shareSeller, visibleTo } from './scope';
 import { orderLines } from './lines';
 

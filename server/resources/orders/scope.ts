@@ -1,7 +1,7 @@
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { Caller } from '../../auth/context';
 import type { DB } from '../../db/types';
-import { isStaff } from '../products/routes';
+import { isStaff } from '../../auth/context';
 
 // What of an order each caller sees. Staff see every order whole, and a buyer the orders it
 // placed; a seller sees the orders that hold its products, but only its own lines of them: their

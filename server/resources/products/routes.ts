@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import type { Caller } from '../../auth/context';
+import { isStaff, type Caller } from '../../auth/context';
 import { audited } from '../../audit/record';
 import { AUDITED } from '../../audit/resources';
 import { callerOf } from '../../auth/plugin';
@@ -40,7 +40,6 @@ const listBody = listParams.extend({
 const dropdownBody = listBody.pick({ category_id: true, sub_category_id: true });
 
 /** Staff see and change every product; everyone else only their own. */
-export const isStaff = (caller: Caller) => caller.accountType === 'Super Admin' || caller.accountType === 'Admin';
 
 const MAX_IMAGES = 10;
 

@@ -8,7 +8,7 @@ import { currentPasswordCheck } from '../../auth/currentPassword';
 import { callerOf } from '../../auth/plugin';
 import { endSessions } from '../../auth/tokens';
 import { isSuperAdmin } from '../../auth/context';
-import { isStaffAccountType } from '../../../schema/passwordRules';
+import { isStaffAccountType } from '../../../schema/permissions';
 import type { Settings } from '../../config/settings';
 import { isStillReferenced } from '../../db/errors';
 import type { DB } from '../../db/types';

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useLogoutIfAccessDenied, useNotify, useTranslate } from 'react-admin';
-import { fieldErrorsOf, messageOf } from './serverErrors';
+import { fieldErrorsOf, messageOf } from '../../providers/serverErrors';
 import { userApi } from './userApi';
 
 export interface ChangePasswordValues {

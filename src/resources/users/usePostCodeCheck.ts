@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { messageOf } from './serverErrors';
+import { messageOf } from '../../providers/serverErrors';
 import { userApi, type PostCodePlace } from './userApi';
 import { USER_MESSAGES } from './userRules';
 

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useDataProvider, useNotify } from 'react-admin';
-import { setServerErrors } from './serverErrors';
+import { setServerErrors } from '../../providers/serverErrors';
 import { toUserPayload, type UserFormValues } from './userFormValues';
 import type { UserRecord } from './userTypes';
 import { usePostCodeCheck } from './usePostCodeCheck';

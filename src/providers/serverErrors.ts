@@ -1,7 +1,7 @@
 // Turning a failed call into what the screen shows: the server's message, and for a 422 the
 // message of each field beside its input.
 import type { FieldValues, UseFormSetError } from 'react-hook-form';
-import { NETWORK_ERROR } from '../../providers/httpClient';
+import { NETWORK_ERROR } from './httpClient';
 
 interface FailedCall {
   message?: unknown;

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+// Building blocks of the entity declarations: how a blank value reads, and the rules every
+// entity's body repeats (ids, filters that take 'All').
+
+/** '' and null mean "not given": an optional field takes its default, a required one its message. */
+export const blank = (value: unknown) => (value === '' || value === null ? undefined : value);
+
+/** A list filter: '' , null and the dropdown's 'All' mean "any". */
+export const blankOrAll = (value: unknown) => (value === '' || value === null || value === 'All' ? undefined : value);
+
+/** A body's record id, with the message naming it (`The order id must be a valid id.`). */
+export const idOf = (name: string) => z.uuid({ error: `The ${name} must be a valid id.` });
+
+/** An optional list filter on a record id; blank or All is no filter. */
+export const optionalIdFilter = (name: string) => z.preprocess(blankOrAll, idOf(name).optional());
+
+/** An optional list filter on one of `values`; blank or All is no filter. */
+export const optionalChoiceFilter = <const T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  z.preprocess(blankOrAll, z.enum(values, { error: message }).optional());
+
+/** "A, B or C": the choices as a message names them. */
+export const listOf = (values: readonly string[]) =>
+  values.length < 2 ? values.join('') : `${values.slice(0, -1).join(', ')} or ${values.at(-1)}`;
