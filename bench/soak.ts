@@ -1,7 +1,7 @@
 // npm run soak [-- --minutes=10 --connections=10 --sample=10 --max-growth=20]
 // Drives the product (started as `npm run bench` starts it) with the bench's whole mix for a long
 // run, every connection cycling through all its calls, samples the server process's RSS, and
-// writes bench/results/soak-<time>-<db>.json. It fails on any error (transport error, timeout or
+// writes bench/results/soak-latest-<db>.json (over the one before). It fails on any error (transport error, timeout or
 // non-2xx reply) or when the RSS at the end has grown more than --max-growth % over the highest
 // RSS seen in the warm-up (the first fifth of the run), i.e. memory that keeps climbing.
 import { execFileSync } from 'node:child_process';
@@ -101,7 +101,7 @@ async function main() {
       failures,
       samples,
     };
-    const file = path.join(root, 'bench', 'results', `soak-${report.at.slice(0, 19).replace(/:/g, '')}-${product.db}.json`);
+    const file = path.join(root, 'bench', 'results', `soak-latest-${product.db}.json`);
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, `${JSON.stringify(report, null, 1)}\n`);
     console.log(
