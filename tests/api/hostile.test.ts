@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENTITIES } from '../../schema';
 import { textIssue } from '../../schema/text';
 import { TEXT_MESSAGE } from '../../server/http/textGuard';
-import { sealCursor, signatureOf } from '../../server/registry/cursor';
+import { sealCursor, signatureOf } from '../../server/http/cursor';
 import { startTestApi, type Reply, type TestApi } from './support/api';
 import { apiPostRoutes, clearAttemptCounters, expectCleanReply, snapshot } from './support/hostile';
 
