@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { clientDefines } from './client.defines';
 
 // One project per kind of test. The API suite runs once on PGlite and, when
 // TEST_DATABASE_URL points at a PostgreSQL server, once more on it.
@@ -21,6 +22,7 @@ export default defineConfig({
       ...(process.env.TEST_DATABASE_URL ? [apiProject('api-postgres', 'postgres')] : []),
       {
         plugins: [react()],
+        define: clientDefines(),
         test: {
           name: 'ui',
           include: ['tests/ui/**/*.test.{ts,tsx}'],

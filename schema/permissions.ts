@@ -2,6 +2,9 @@
 // This file is the single list of them and of the first grant per role; the server seeds it and
 // the client's canAccess reads the same names.
 
+/** The lookups' subjects: every role may view them (the selects of other forms read them). */
+const LOOKUP_SUBJECTS = ['category', 'sub-category', 'country', 'state', 'city', 'unit', 'tax'] as const;
+
 export const SUBJECTS = [
   'dashboard',
   'user',
@@ -11,13 +14,7 @@ export const SUBJECTS = [
   'order',
   'review',
   'bookmark',
-  'category',
-  'sub-category',
-  'country',
-  'state',
-  'city',
-  'unit',
-  'tax',
+  ...LOOKUP_SUBJECTS,
   'mail',
 ] as const;
 export type Subject = (typeof SUBJECTS)[number];
@@ -44,7 +41,6 @@ export const ALL_PERMISSIONS: PermissionName[] = [
 export const ROLE_NAMES = ['Super Admin', 'Admin', 'Vendor', 'Labor', 'User'] as const;
 export type RoleName = (typeof ROLE_NAMES)[number];
 
-const LOOKUPS: Subject[] = ['category', 'sub-category', 'country', 'state', 'city', 'unit', 'tax'];
 const view = (subject: Subject) => permissionName(subject, 'view');
 
 /** The first permission set of each role, seeded at first start (docs/permissions.md). */
@@ -53,9 +49,17 @@ export const ROLE_GRANTS: Record<RoleName, PermissionName[]> = {
   // Staff: everything but roles and deleting orders.
   Admin: ALL_PERMISSIONS.filter((p) => !p.startsWith('role_') && p !== 'order_delete'),
   // Sellers manage their own products and labour and see their own orders and feedback.
-  Vendor: ['dashboard_view', ...crud('product'), ...crud('labor'), 'order_view', 'review_view', 'bookmark_view', ...LOOKUPS.map(view)],
-  Labor: ['dashboard_view', ...crud('labor'), 'order_view', 'review_view', 'bookmark_view', ...LOOKUPS.map(view)],
-  User: ['dashboard_view', 'order_view', 'review_view', 'review_delete', 'bookmark_view', 'bookmark_delete', ...LOOKUPS.map(view)],
+  Vendor: [
+    'dashboard_view',
+    ...crud('product'),
+    ...crud('labor'),
+    'order_view',
+    'review_view',
+    'bookmark_view',
+    ...LOOKUP_SUBJECTS.map(view),
+  ],
+  Labor: ['dashboard_view', ...crud('labor'), 'order_view', 'review_view', 'bookmark_view', ...LOOKUP_SUBJECTS.map(view)],
+  User: ['dashboard_view', 'order_view', 'review_view', 'review_delete', 'bookmark_view', 'bookmark_delete', ...LOOKUP_SUBJECTS.map(view)],
 };
 
 /** Account types a user can have; Super Admin sees every row, the others their own. */

@@ -145,6 +145,9 @@ export function bodySchema(entity: EntityDeclaration) {
 
 export const imageFieldOf = (entity: EntityDeclaration) => Object.entries(entity.fields).find(([, spec]) => spec.kind === 'image');
 
+/** The column that holds the entity's image URL, if it has an image. */
+export const imageColumn = (entity: EntityDeclaration) => imageFieldOf(entity)?.[1].column;
+
 /**
  * A declared field by a name a client sent: an own field only, so a name every object inherits
  * (`constructor`, `toString`, `__proto__`) is no field rather than a function of Object.prototype.
@@ -175,5 +178,24 @@ export const formatColumn = (column: CompositeColumn, row: Record<string, unknow
     const value = row[name];
     return value === null || value === undefined ? '' : Array.isArray(value) ? value.join(', ') : String(value);
   });
+
+/** How the client calls an entity: what src/providers/resources.ts keeps per react-admin resource. */
+export interface LookupApi {
+  api: string;
+  paths?: EntityDeclaration['paths'];
+  multipart?: boolean;
+}
+
+/**
+ * The client's call table for the declared entities, keyed by react-admin resource. The build
+ * writes it into the client (vite.config.ts `define`), so the first screen has it without zod.
+ */
+export const lookupApisOf = (entities: readonly EntityDeclaration[]): Record<string, LookupApi> =>
+  Object.fromEntries(
+    entities.map((entity) => [
+      entity.resource,
+      { api: entity.name, ...(entity.paths && { paths: entity.paths }), ...(entity.multipart && { multipart: true }) },
+    ]),
+  );
 
 export const defineEntity = <E extends EntityDeclaration>(entity: E): E => entity;

@@ -318,7 +318,7 @@ export const HINDI_PATTERNS: ReadonlyArray<readonly [RegExp, string]> = [
   // server/http/bulk.ts
   [/^At most (\d+) rows at a time\.$/, 'एक बार में अधिकतम $1 पंक्तियाँ चुनी जा सकती हैं।'],
   [/^(\d+) done, (\d+) refused\.$/, '$1 पूरे, $2 अस्वीकृत।'],
-  // server/registry/listParams.ts
+  // server/db/paging.ts
   [/^The per page must be -1 \(all\) or between 1 and (\d+)\.$/, 'प्रति पेज संख्या -1 (सभी) या 1 से $1 के बीच होनी चाहिए।'],
   // the list of columns is made of the codes the client sends
   [/^The sort must be one of: ([A-Za-z0-9_, ]+)\.$/, 'क्रम (sort) इनमें से एक होना चाहिए: $1।'],

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/types';
-import { loose } from '../registry/loose';
+import { loose } from '../db/loose';
 
 export type Snapshot = Record<string, unknown>;
 

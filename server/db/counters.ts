@@ -1,6 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- query builders and replies over tables or shapes each caller names */
 import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
-import { cappedCount, countUpTo, reachOf, rowCountOf, type CountUpTo, type RowCount } from '../registry/listParams';
+import { cappedCount, countUpTo, reachOf, rowCountOf, type CountUpTo, type RowCount } from './paging';
 import type { DB } from './types';
 
 /**

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { columnOf, fieldOf, formatColumn, listColumnsOf, type EntityDeclaration, type FieldSpec } from '../../schema/registry';
 import type { CsvColumn } from '../export/csv';
 import { batchOf, keysetBatches, type KeyPosition, type KeyType, type SortKey } from '../export/keyset';
-import type { LooseDB, LooseRow } from './loose';
+import type { LooseDB, LooseRow } from '../db/loose';
 import { presentRow } from './present';
 import { selectRow, sortOf, type Where } from './queries';
 

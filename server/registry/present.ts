@@ -1,5 +1,5 @@
 import type { EntityDeclaration } from '../../schema/registry';
-import type { LooseRow } from './loose';
+import type { LooseRow } from '../db/loose';
 
 /** A row as the API shows it: numbers as numbers, list fields as arrays (phone_code ["91"]). */
 export function presentRow(entity: EntityDeclaration, row: LooseRow): LooseRow {

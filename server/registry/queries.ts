@@ -1,9 +1,9 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
-import { columnOf, imageFieldOf, type EntityDeclaration } from '../../schema/registry';
+import { columnOf, type EntityDeclaration } from '../../schema/registry';
 import { entityByName } from '../../schema';
 import { rowsAndTotal } from '../db/counters';
-import { countCap, likePattern, type ListParams, type RowCount } from './listParams';
-import type { LooseDB, LooseRow } from './loose';
+import { countCap, likePattern, type ListParams, type RowCount } from '../db/paging';
+import type { LooseDB, LooseRow } from '../db/loose';
 
 export type Where = (eb: ExpressionBuilder<LooseDB, string>) => Expression<SqlBool>;
 
@@ -147,8 +147,6 @@ export async function missingReferences(db: Kysely<LooseDB>, entity: EntityDecla
 export function toColumns(entity: EntityDeclaration, values: LooseRow): LooseRow {
   return Object.fromEntries(Object.entries(values).map(([name, value]) => [columnOf(entity, name), value]));
 }
-
-export const imageColumn = (entity: EntityDeclaration) => imageFieldOf(entity)?.[1].column;
 
 export function dropdownRows(db: Kysely<LooseDB>, entity: EntityDeclaration, filters: Record<string, string>) {
   return db

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AuditResource } from '../../schema/audit';
 import { ENTITIES } from '../../schema';
 import { permissionName } from '../../schema/permissions';
-import { apiPath, bodySchema, imageFieldOf, sortFieldsOf, type EntityDeclaration } from '../../schema/registry';
+import { apiPath, bodySchema, imageColumn, imageFieldOf, sortFieldsOf, type EntityDeclaration } from '../../schema/registry';
 import { audited, auditing } from '../audit/record';
 import { recordOf } from '../audit/snapshots';
 import { isStillReferenced, isUniqueViolation } from '../db/errors';
@@ -16,10 +16,10 @@ import { parseBody } from '../http/validate';
 import type { ImageStore } from '../uploads/images';
 import { exportFileName, sendCsv } from '../export/csv';
 import { registryBatches, registryColumns } from './export';
-import { MAX_PER_PAGE, pageOf, sortedListParams } from './listParams';
-import { loose, type LooseRow } from './loose';
+import { MAX_PER_PAGE, pageOf, sortedListParams } from '../db/paging';
+import { loose, type LooseRow } from '../db/loose';
 import { presentRow } from './present';
-import { dropdownRows, duplicateOf, findById, findPage, imageColumn, inUseBy, listWhere, missingReferences, toColumns } from './queries';
+import { dropdownRows, duplicateOf, findById, findPage, inUseBy, listWhere, missingReferences, toColumns } from './queries';
 
 const idBody = z.object({ id: z.uuid({ error: 'The id must be a valid id.' }) });
 // react-admin's getMany asks for rows by id through the list call.

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/types';
-import { loose, type LooseRow } from '../registry/loose';
+import { loose, type LooseRow } from '../db/loose';
 import fallbackTimezones from './data/timezones-fallback.json';
 
 // Countries, India's states and cities from @countrystatecity/countries (dr5hn, ODbL 1.0),

@@ -2,12 +2,11 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { ENTITIES } from '../../schema';
-import type { EntityDeclaration } from '../../schema/registry';
+import { imageColumn, type EntityDeclaration } from '../../schema/registry';
 import type { Settings } from '../config/settings';
 import type { Database } from '../db/database';
 import type { DB } from '../db/types';
-import { imageColumn } from '../registry/queries';
-import { loose } from '../registry/loose';
+import { loose } from '../db/loose';
 import { STORED_NAME } from './images';
 
 interface UrlColumn {

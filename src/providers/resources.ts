@@ -1,6 +1,6 @@
 // How each react-admin resource maps onto the API: data, not code.
-// The lookups repeat names from schema/ by hand, so the first screen does not load zod;
-// tests/ui/dataProvider.test.ts checks they match the registry.
+// The lookups come from their declarations in schema/, written into the build (client.defines.ts),
+// so the first screen has them without loading zod.
 
 type Verb = 'list' | 'create' | 'update' | 'delete' | 'dropdown' | 'export' | 'bulk-status' | 'bulk-delete';
 
@@ -19,6 +19,9 @@ export interface ResourceApi {
   /** Create and update may go as multipart; they do when a value holds a file. */
   multipart?: boolean;
 }
+
+/** The declared lookups' calls (schema/registry.ts lookupApisOf), put in by the build. */
+declare const __LOOKUP_APIS__: Record<string, ResourceApi>;
 
 export const apiPathOf = (config: ResourceApi, verb: Verb) =>
   `/api/${config.paths?.[verb] ?? (verb === 'dropdown' ? `dropdown-${config.api}-list` : `${config.api}-${verb}`)}`;
@@ -45,13 +48,7 @@ export const RESOURCE_APIS: Record<string, ResourceApi> = {
   orders: { api: 'order', one: { path: 'single-order-info', param: 'id' } },
   reviews: { api: 'product-review' },
   bookmarks: { api: 'product-bookmark' },
-  categories: { api: 'category', multipart: true },
-  'sub-categories': { api: 'sub-category', multipart: true },
-  countries: { api: 'country', multipart: true, paths: { create: 'country-create', update: 'country-update' } },
-  states: { api: 'state', multipart: true },
-  cities: { api: 'city', multipart: true },
-  units: { api: 'unit' },
-  taxes: { api: 'tax' },
+  ...__LOOKUP_APIS__,
   // Super Admin only (the server's rule); canAccess denies both to everyone else by omission.
   audit: { api: 'audit' },
   'audit-users': { api: 'audit-user', idField: 'uuid' },

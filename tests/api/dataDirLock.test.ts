@@ -1,8 +1,7 @@
 // One owner per embedded database: a second process on the same DATA_DIR is refused with a message
 // naming the holder, wherever it runs (another PID namespace, as a container sharing the volume
 // would be); a lock whose holder stopped refreshing it is taken over by exactly one starter.
-import { fork, spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
+import { fork, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,87 +9,22 @@ import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadSettings, SettingsError } from '../../server/config/settings';
 import { openDatabase } from '../../server/db/database';
-import { DataDirLockedError, lockDataDir, lockPathOf, processSpace, type LockRecord } from '../../server/db/dirLock';
+import { lockDataDir, lockPathOf, processSpace } from '../../server/db/dirLock';
+import {
+  CHILD,
+  children,
+  cleanUpLocks,
+  deadPid,
+  readRecord,
+  refusal,
+  root,
+  startChild,
+  tempDir,
+  touch,
+  writeLock,
+} from './support/dirLock';
 
-const root = path.resolve(import.meta.dirname, '../..');
-const CHILD = 'tests/api/support/dirLockChild.ts';
-const dirs: string[] = [];
-const children: ChildProcess[] = [];
-const tempDir = () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mandi-lock-'));
-  dirs.push(dir);
-  return dir;
-};
-afterEach(() => {
-  for (const child of children.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
-});
-
-/** A pid no process has: spawn one and let it end. */
-const deadPid = () => spawnSync(process.execPath, ['-e', '0']).pid!;
-const running = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
-
-const readRecord = (dir: string): LockRecord => JSON.parse(fs.readFileSync(lockPathOf(dir), 'utf8'));
-const touch = (file: string, ageMs = 0) => {
-  const at = new Date(Date.now() - ageMs);
-  fs.utimesSync(file, at, at);
-};
-/** The lock another process would have left: by default a dead one of this host and namespace. */
-function writeLock(dir: string, fields: Partial<LockRecord> = {}, ageMs = 0, file = lockPathOf(dir)): LockRecord {
-  const record: LockRecord = {
-    token: randomUUID(),
-    pid: deadPid(),
-    host: os.hostname(),
-    space: processSpace(),
-    since: new Date(Date.now() - ageMs).toISOString(),
-    staleAfterMs: 30_000,
-    ...fields,
-  };
-  fs.writeFileSync(file, JSON.stringify(record));
-  touch(file, ageMs);
-  return record;
-}
-const refusal = async (dir: string) => {
-  const err = await lockDataDir(dir).then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(err).toBeInstanceOf(DataDirLockedError);
-  return (err as Error).message;
-};
-
-/** Runs tests/api/support/dirLockChild.ts; `command` may put something in front (unshare). */
-function startChild(args: string[], command: string[] = []) {
-  const [program, ...rest] = [...command, process.execPath, '--import', 'tsx', CHILD, ...args];
-  const child = spawn(program, rest, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
-  children.push(child);
-  let stdout = '';
-  let stderr = '';
-  child.stdout!.on('data', (chunk) => (stdout += chunk));
-  child.stderr!.on('data', (chunk) => (stderr += chunk));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.once('exit', (code, signal) => resolve({ code, signal })),
-  );
-  return {
-    child,
-    exited,
-    output: () => ({ stdout, stderr }),
-    /** The pid a holder reports once it holds the lock (its own pid in its own namespace). */
-    async locked() {
-      await expect.poll(() => /locked (\d+)/.test(stdout) || child.exitCode !== null, { timeout: 60_000, interval: 50 }).toBe(true);
-      const match = /locked (\d+)/.exec(stdout);
-      if (!match) throw new Error(`the holder did not take the lock:\n${stderr}`);
-      return Number(match[1]);
-    },
-  };
-}
+afterEach(cleanUpLocks);
 
 // Nothing here depends on the database kind, so it runs once.
 describe.skipIf(process.env.TEST_DB_KIND === 'postgres')('the embedded database directory lock', () => {
@@ -269,53 +203,4 @@ describe.skipIf(process.env.TEST_DB_KIND === 'postgres')('the embedded database 
     expect(() => loadSettings({ DATA_DIR_LOCK_STALE: '1' })).toThrow(SettingsError);
     expect(() => loadSettings({ DATA_DIR_LOCK_STALE: '1' })).toThrow(/DATA_DIR_LOCK_STALE: must be at least 2 seconds/);
   });
-});
-
-// Two containers on one volume: same host, separate PID namespaces (`unshare --pid`, root only).
-const canUnshare = process.platform === 'linux' && spawnSync('unshare', ['--pid', '--fork', 'true']).status === 0;
-const inNamespace = ['unshare', '--pid', '--fork', '--kill-child'];
-
-describe.skipIf(process.env.TEST_DB_KIND === 'postgres' || !canUnshare)('the directory lock across PID namespaces', () => {
-  /** A holder in a new PID namespace whose pid there is not a low one that also runs out here. */
-  const holdInNamespace = (dir: string, staleAfterMs: number) =>
-    startChild(
-      ['hold', dir, String(staleAfterMs)],
-      [...inNamespace, 'sh', '-c', 'i=0; while [ $i -lt 200 ]; do /bin/true; i=$((i+1)); done; "$@"', 'sh'],
-    );
-
-  it('keeps a lock held in a child namespace against a starter outside it', async () => {
-    const dir = path.join(tempDir(), 'db');
-    const holder = holdInNamespace(dir, 3_000);
-    const pid = await holder.locked();
-    expect(running(pid), `pid ${pid} must name no process out here, or this test proves nothing`).toBe(false);
-    expect(readRecord(dir).space).not.toBe(processSpace());
-    expect(await refusal(dir)).toContain(`is already in use by process ${pid}`);
-    expect(readRecord(dir).pid).toBe(pid);
-  }, 60_000);
-
-  it('keeps a lock held outside against a starter in a child namespace', async () => {
-    const dir = path.join(tempDir(), 'db');
-    const lock = await lockDataDir(dir, { staleAfterMs: 3_000 });
-    try {
-      const starter = startChild(['try', dir, '3000'], inNamespace);
-      expect((await starter.exited).code).toBe(1);
-      expect(starter.output().stderr).toContain(`is already in use by process ${process.pid}`);
-      expect(readRecord(dir).pid).toBe(process.pid);
-    } finally {
-      await lock.release();
-    }
-  }, 60_000);
-
-  it('takes over the lock of a holder that died in a child namespace once it has gone stale', async () => {
-    const dir = path.join(tempDir(), 'db');
-    const holder = holdInNamespace(dir, 1_500);
-    await holder.locked();
-    holder.child.kill('SIGKILL'); // unshare --kill-child takes the whole namespace with it
-    await holder.exited;
-    const lastRefresh = fs.statSync(lockPathOf(dir)).mtimeMs;
-    const lock = await lockDataDir(dir);
-    expect(Date.now() - lastRefresh).toBeGreaterThanOrEqual(1_500);
-    expect(readRecord(dir).pid).toBe(process.pid);
-    await lock.release();
-  }, 60_000);
 });

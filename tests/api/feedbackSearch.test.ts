@@ -3,7 +3,7 @@
 // page, and after the names they are found by change.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SEARCH_COUNT_CAP } from '../../server/registry/listParams';
+import { SEARCH_COUNT_CAP } from '../../server/db/paging';
 import { BULK_PASSWORD, seedBulk } from '../../server/seed/bulk';
 import { seedDemoData } from '../../server/seed/demo';
 import { ImageStore } from '../../server/uploads/images';

@@ -16,7 +16,7 @@ import { ApiError, conflict, MESSAGES, tooManyAttempts, validationFailed } from 
 import { MULTIPART_MESSAGES } from '../../server/http/multipart';
 import { TEXT_MESSAGE } from '../../server/http/textGuard';
 import { TEXT_MESSAGES } from '../../schema/text';
-import { listParams, MAX_PER_PAGE, sortedListParams } from '../../server/registry/listParams';
+import { listParams, MAX_PER_PAGE, sortedListParams } from '../../server/db/paging';
 import { ACCOUNT_REPLIES } from '../../server/resources/accounts/routes';
 import { forgotBody, resetBody } from '../../server/resources/accounts/validation';
 import { AUDIT_MESSAGES, AUDIT_REPLIES } from '../../server/resources/audit/routes';

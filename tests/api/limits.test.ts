@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { servingDatabase } from '../../server/cli/boot';
 import { openDatabase } from '../../server/db/database';
-import { MAX_PER_PAGE } from '../../server/registry/listParams';
+import { MAX_PER_PAGE } from '../../server/db/paging';
 import { startTestApi, type TestApi } from './support/api';
 import { apiPostRoutes, clearAttemptCounters, expectCleanReply } from './support/hostile';
 

@@ -3,7 +3,7 @@
 import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsAndTotal, searchedRowsAndTotal } from '../../server/db/counters';
-import { COUNT_CAP, countUpTo } from '../../server/registry/listParams';
+import { COUNT_CAP, countUpTo } from '../../server/db/paging';
 import { startTestApi, type TestApi } from './support/api';
 
 let api: TestApi;

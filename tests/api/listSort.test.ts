@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ENTITIES } from '../../schema';
 import { apiPath, sortFieldsOf } from '../../schema/registry';
-import { SORT_MESSAGE } from '../../server/registry/listParams';
+import { SORT_MESSAGE } from '../../server/db/paging';
 import { startTestApi, type TestApi } from './support/api';
 import { apiPostRoutes, expectCleanReply } from './support/hostile';
 

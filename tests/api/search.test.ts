@@ -3,7 +3,7 @@
 // (migration 0011), any other term anywhere in the searched fields (trigram index).
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SEARCH_COUNT_CAP } from '../../server/registry/listParams';
+import { SEARCH_COUNT_CAP } from '../../server/db/paging';
 import { startTestApi, type TestApi } from './support/api';
 
 let api: TestApi;

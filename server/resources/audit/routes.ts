@@ -8,7 +8,7 @@ import type { DB } from '../../db/types';
 import { ok } from '../../http/envelope';
 import { forbidden, validationFailed } from '../../http/errors';
 import { parseBody } from '../../http/validate';
-import { listParams, MAX_PER_PAGE, pageOf } from '../../registry/listParams';
+import { listParams, MAX_PER_PAGE, pageOf } from '../../db/paging';
 import { auditActors, findAuditPage } from './queries';
 
 export const AUDIT_REPLIES = {

@@ -10,9 +10,9 @@ import { ok } from '../../http/envelope';
 import { notFound } from '../../http/errors';
 import { parseBody } from '../../http/validate';
 import { rowsAndTotal, searchedRowsAndTotal } from '../../db/counters';
-import { countCap, likePattern, listParams, pageOf } from '../../registry/listParams';
+import { countCap, likePattern, listParams, pageOf } from '../../db/paging';
 import { isStaff } from '../../auth/context';
-import { loose, type LooseDB } from '../../registry/loose';
+import { loose, type LooseDB } from '../../db/loose';
 import type { Caller } from '../../auth/context';
 import { exportFileName, sendCsv, type CsvColumn } from '../../export/csv';
 import { batchOf, keysetBatches, type KeyPosition, type SortKey } from '../../export/keyset';
@@ -140,7 +140,7 @@ const feedbackColumns = (kind: FeedbackKind): CsvColumn<Record<string, unknown>>
 
 function feedbackRoutes(app: FastifyInstance, typed: Kysely<DB>, kind: FeedbackKind) {
   const t = kind.table;
-  // One code path for two tables: the loose view types both (see registry/loose.ts).
+  // One code path for two tables: the loose view types both (see db/loose.ts).
   const db = loose(typed);
 
   app.post(

@@ -13,7 +13,7 @@ import { conflict, notFound, validationFailed, type FieldErrors } from '../../ht
 import { indexedEntries, readForm, type FormBody } from '../../http/multipart';
 import { parseBody } from '../../http/validate';
 import { rowsAndTotal } from '../../db/counters';
-import { countCap, likePattern, listParams, pageOf } from '../../registry/listParams';
+import { countCap, likePattern, listParams, pageOf } from '../../db/paging';
 import type { ImageStore } from '../../uploads/images';
 import { isStaff } from '../../auth/context';
 import { exportFileName, sendCsv } from '../../export/csv';

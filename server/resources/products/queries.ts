@@ -2,7 +2,7 @@ import { sql, type InferResult, type Kysely } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { rowsAndTotal, searchedRowsAndTotal } from '../../db/counters';
 import type { DB } from '../../db/types';
-import { countCap, likePattern } from '../../registry/listParams';
+import { countCap, likePattern } from '../../db/paging';
 
 export interface ProductFilters {
   search?: string;

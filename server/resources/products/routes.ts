@@ -12,7 +12,7 @@ import { ok } from '../../http/envelope';
 import { conflict, notFound, validationFailed } from '../../http/errors';
 import { readForm, type UploadedImage } from '../../http/multipart';
 import { parseBody } from '../../http/validate';
-import { listParams, pageOf } from '../../registry/listParams';
+import { listParams, pageOf } from '../../db/paging';
 import type { ImageStore } from '../../uploads/images';
 import { computePrices, toPaise, toRupees } from './pricing';
 import { findProduct, findProductsPage, matchingProducts, uniqueSlug } from './queries';

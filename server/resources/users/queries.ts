@@ -2,7 +2,7 @@ import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { DB } from '../../db/types';
 import { rowsAndTotal } from '../../db/counters';
 import { conflict } from '../../http/errors';
-import { countCap, likePattern, prefixPattern } from '../../registry/listParams';
+import { countCap, likePattern, prefixPattern } from '../../db/paging';
 import { USER_MESSAGES } from './validation';
 
 /** The start of an e-mail address: something, then its @. */

@@ -20,7 +20,7 @@ import { readForm } from '../../http/multipart';
 import type { Mailer } from '../../mail/mailer';
 import { emailChangedMail } from '../../mail/notices';
 import { parseBody } from '../../http/validate';
-import { listParams, pageOf } from '../../registry/listParams';
+import { listParams, pageOf } from '../../db/paging';
 import type { ImageStore } from '../../uploads/images';
 import { assertMayActOn, assertMayGrant, assertMayReach, can } from './access';
 import { resolveAddress, saveAddress } from './addresses';

@@ -2,7 +2,7 @@
 // per-entity screen code. Loaded lazily (see ../registryContext.tsx), so zod stays out of the
 // first screen's bundle.
 import { ENTITIES } from '../../../schema';
-import type { EntityDeclaration } from '../../../schema/registry';
+import { lookupApisOf, type EntityDeclaration } from '../../../schema/registry';
 import { registerResourceSubject } from '../../providers/canAccess';
 import { registerResourceApi } from '../../providers/resources';
 import { labelFieldOf } from './entityHelpers';
@@ -12,7 +12,7 @@ import type { RegistryResource } from './types';
 
 /** The resource definition of one declaration; also tells the data and auth providers about it. */
 export function registryResourceOf(entity: EntityDeclaration): RegistryResource {
-  registerResourceApi(entity.resource, { api: entity.name, paths: entity.paths, multipart: entity.multipart });
+  registerResourceApi(entity.resource, lookupApisOf([entity])[entity.resource]);
   registerResourceSubject(entity.resource, entity.subject);
   const Screen = () => <RegistryList entity={entity} />;
   Screen.displayName = `RegistryList(${entity.resource})`;

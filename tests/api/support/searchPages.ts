@@ -1,7 +1,7 @@
 // A search's pages as a list answers them, against the matching rows a test worked out itself.
 import { sql } from 'kysely';
 import { expect } from 'vitest';
-import { SEARCH_COUNT_CAP } from '../../../server/registry/listParams';
+import { SEARCH_COUNT_CAP } from '../../../server/db/paging';
 import type { TestApi } from './api';
 
 /** created_at to the microsecond, as the database orders it (a Date stops at the millisecond). */

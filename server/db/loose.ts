@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DB } from '../db/types';
+import type { DB } from './types';
 
 /**
  * The registry addresses tables by the names its declarations give, which the compiler cannot

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { validationFailed } from '../http/errors';
+import { validationFailed } from './errors';
 
 /**
  * Where the last page of a list ended, so the next page is read from there through the sort

@@ -1,0 +1,110 @@
+// Every lookup is one declaration plus one migration; this holds the two to each other, so a
+// declaration that names a column the migration forgot (or a migration that lets in what the
+// declaration calls required) fails here, not on the first request that reaches it.
+import { sql, type Kysely } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENTITIES } from '../../schema';
+import { columnOf, type EntityDeclaration } from '../../schema/registry';
+import type { Database } from '../../server/db/database';
+import { migrateToLatest } from '../../server/db/migrate';
+import { openTestDatabase } from './support/database';
+
+interface Column {
+  table_name: string;
+  column_name: string;
+  is_nullable: 'YES' | 'NO';
+  data_type: string;
+  character_maximum_length: number | null;
+}
+
+let database: Database;
+let columns: Column[];
+let checks: { table: string; definition: string }[];
+let uniqueIndexes: { table: string; keys: number; definition: string }[];
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  await migrateToLatest(database.db);
+  const db = database.db as unknown as Kysely<unknown>;
+  columns = (
+    await sql<Column>`
+      SELECT table_name, column_name, is_nullable, data_type, character_maximum_length
+      FROM information_schema.columns WHERE table_schema = current_schema()`.execute(db)
+  ).rows;
+  checks = (
+    await sql<{ table: string; definition: string }>`
+      SELECT c.conrelid::regclass::text AS table, pg_get_constraintdef(c.oid) AS definition
+      FROM pg_constraint c WHERE c.contype = 'c' AND c.connamespace = current_schema()::regnamespace`.execute(db)
+  ).rows;
+  uniqueIndexes = (
+    await sql<{ table: string; keys: number; definition: string }>`
+      SELECT t.relname AS table, i.indnkeyatts AS keys, pg_get_indexdef(i.indexrelid) AS definition
+      FROM pg_index i JOIN pg_class t ON t.oid = i.indrelid
+      WHERE i.indisunique AND NOT i.indisprimary AND t.relnamespace = current_schema()::regnamespace`.execute(db)
+  ).rows;
+});
+afterAll(async () => database?.close());
+
+const columnIn = (table: string, name: string) => columns.find((c) => c.table_name === table && c.column_name === name);
+
+/** The quoted values a CHECK constraint on `column` allows, when it lists them (`IN (...)`). */
+function allowedBy(table: string, column: string): string[] | undefined {
+  const listing = checks.filter(
+    (c) => c.table === table && new RegExp(`\\(${column}\\s*=\\s*ANY|\\b${column}\\b\\s*=\\s*ANY`).test(c.definition),
+  );
+  if (!listing.length) return undefined;
+  return [...listing[0].definition.matchAll(/'([^']*)'::text/g)].map((m) => m[1]);
+}
+
+const word = (name: string) => new RegExp(`\\b${name}\\b`);
+
+describe.each(ENTITIES.map((entity) => [entity.name, entity] as [string, EntityDeclaration]))('%s', (_, entity) => {
+  it('has its table and a column for every declared field', () => {
+    expect(
+      columns.some((c) => c.table_name === entity.table),
+      `table ${entity.table}`,
+    ).toBe(true);
+    const missing = Object.keys(entity.fields).filter((name) => !columnIn(entity.table, columnOf(entity, name)));
+    expect(missing, `fields of ${entity.name} without a column in ${entity.table}`).toEqual([]);
+  });
+
+  it('keeps required fields NOT NULL', () => {
+    const nullable = Object.entries(entity.fields)
+      .filter(([name, spec]) => spec.required && columnIn(entity.table, columnOf(entity, name))?.is_nullable !== 'NO')
+      .map(([name]) => name);
+    expect(nullable, `required fields of ${entity.name} whose column allows NULL`).toEqual([]);
+  });
+
+  it('stores every value a choice field offers', () => {
+    for (const [name, spec] of Object.entries(entity.fields)) {
+      if (spec.kind !== 'choice') continue;
+      const column = columnOf(entity, name);
+      const { character_maximum_length: max } = columnIn(entity.table, column)!;
+      for (const choice of spec.choices ?? []) {
+        if (max !== null) expect(choice.length, `${entity.table}.${column} fits '${choice}'`).toBeLessThanOrEqual(max);
+      }
+      const allowed = allowedBy(entity.table, column);
+      if (allowed)
+        expect(allowed, `${entity.table}.${column}'s CHECK allows every choice`).toEqual(expect.arrayContaining([...(spec.choices ?? [])]));
+    }
+  });
+
+  it('has a unique index for every uniqueness it declares', () => {
+    for (const rule of entity.unique) {
+      const wanted = rule.fields.map((name) => columnOf(entity, name));
+      const keyed = uniqueIndexes.filter((index) => {
+        if (index.table !== entity.table || index.keys !== wanted.length) return false;
+        const keys = index.definition.slice(index.definition.indexOf('(')).split(' WHERE ')[0];
+        return wanted.every((column) => word(column).test(keys));
+      });
+      expect(keyed.length, `${entity.table} unique on ${wanted.join(', ')}`).toBeGreaterThan(0);
+    }
+  });
+});
+
+it('reads the catalogue it checks', () => {
+  // The checks above pass on an empty catalogue; these are known to be there.
+  expect(columnIn('categories', 'category_url')?.is_nullable).toBeDefined();
+  expect(allowedBy('categories', 'category_type')).toEqual(['yes', 'no']);
+  expect(uniqueIndexes.some((index) => index.table === 'countries' && /lower\(\(?iso2\b/.test(index.definition))).toBe(true);
+});
