@@ -35,6 +35,8 @@ export const PHONE_MIN = 10;
 export const SECONDARY_PHONE_MIN = 6;
 
 const required = (message: string = USER_MESSAGES.required) => z.string({ error: message }).trim().min(1, message);
+/** Any text but a blank one ('Value is required'). */
+export const requiredText = required();
 /** Phone numbers keep their digits only, however they were typed. */
 const digits = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v).replace(/\D/g, '') : v);
 const choice = <const T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: USER_MESSAGES.required });
