@@ -1,4 +1,4 @@
-/** The spec's user form messages (section 5), one list for the server's checks and the client's forms. */
+/** The user form messages, one list for the server's checks and the client's forms. */
 export const USER_MESSAGES = {
   required: 'Value is required',
   nameRequired: 'Name is required',
@@ -9,4 +9,10 @@ export const USER_MESSAGES = {
   invalidPin: 'Invalid postal code!',
   emailTaken: 'Your Email Already Exists!',
   phoneTaken: 'Your phone Number Already Exists!',
+} as const;
+
+/** Asked of an account changing its own password or email; a wrong one counts like a failed sign-in. */
+export const CURRENT_PASSWORD_MESSAGES = {
+  required: 'The current password field is required.',
+  wrong: 'The current password is incorrect.',
 } as const;

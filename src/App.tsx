@@ -9,12 +9,15 @@ import { Layout } from './layout/Layout';
 import { Notification } from './layout/Notification';
 import { darkTheme, lightTheme } from './layout/themes';
 import { LoginPage } from './login/LoginPage';
-import { RegisterPage } from './auth/RegisterPage';
-import { ForgotPasswordPage } from './auth/ForgotPasswordPage';
-import { ResetPasswordPage } from './auth/ResetPasswordPage';
+import { lazyScreen } from './common/lazyScreen';
 import { adminRoutes, registryRoutes } from './routes';
 import { loadDeclaredResources, RegistryAwareCatchAll, RegistryProvider, useLoadedRegistry } from './resources/registryContext';
 import type { LoadRegistry } from './resources/registry/types';
+
+// The account pages check their forms with the declared rules (zod), loaded with the page.
+const RegisterPage = lazyScreen(() => import('./auth/RegisterPage'), 'RegisterPage');
+const ForgotPasswordPage = lazyScreen(() => import('./auth/ForgotPasswordPage'), 'ForgotPasswordPage');
+const ResetPasswordPage = lazyScreen(() => import('./auth/ResetPasswordPage'), 'ResetPasswordPage');
 
 export interface AppProps {
   /** Where the schema/ resources come from; tests add a fixture declaration. */

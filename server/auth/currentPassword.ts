@@ -3,11 +3,7 @@ import type { DB } from '../db/types';
 import { validationFailed } from '../http/errors';
 import { clearAttempts, limitAttempts } from './attempts';
 import { verifyPassword } from './passwords';
-
-export const CURRENT_PASSWORD_MESSAGES = {
-  required: 'The current password field is required.',
-  wrong: 'The current password is incorrect.',
-} as const;
+import { CURRENT_PASSWORD_MESSAGES } from '../../schema/userMessages';
 
 /**
  * Checks the `current_password` of an account changing its own password or email, so that a

@@ -7,7 +7,7 @@ import { ok } from '../http/envelope';
 import { clientGone } from '../http/clientGone';
 import { ApiError } from '../http/errors';
 import { parseBody } from '../http/validate';
-import { presentUser } from '../resources/users/presenter';
+import { presentUser } from './presentUser';
 import { callerOf } from './plugin';
 import { decoyHash, hashingLoad, verifyPassword } from './passwords';
 import { permissionsOfRole } from './permissions';

@@ -2,15 +2,15 @@ import { useState } from 'react';
 import { Alert, Box, Link, Stack, Typography } from '@mui/material';
 import { useFormContext } from 'react-hook-form';
 import { Form, LinkBase, TextInput, useTranslate } from 'react-admin';
-import { emailValue, requiredValue } from '../resources/users/userRules';
+import { fieldRule } from '../common/schemaRules';
+import { forgotBody } from '../../schema/user';
 import { messageOf } from '../providers/serverErrors';
 import { accountApi } from './accountApi';
 import { AuthLayout } from './AuthLayout';
 import { FormSubmitButton } from './FormSubmitButton';
 
 /** The forgot-password page. */
-export const FORGOT_MESSAGES = { required: 'Email is required', invalid: 'E-mail must be valid' } as const;
-const emailRules = [requiredValue(FORGOT_MESSAGES.required), emailValue(FORGOT_MESSAGES.invalid)];
+const emailRules = [fieldRule(forgotBody.shape.email, { required: true })];
 
 type Reply = { ok: boolean; message: string } | null;
 

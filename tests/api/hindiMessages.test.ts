@@ -9,7 +9,7 @@ import { HINDI_MESSAGES, HINDI_PATTERNS } from '../../schema/i18n/messages.hi';
 import { toHindi } from '../../schema/i18n/translate';
 import { bodySchema, sortFieldsOf } from '../../schema/registry';
 import { USER_MESSAGES } from '../../schema/userMessages';
-import { CURRENT_PASSWORD_MESSAGES } from '../../server/auth/currentPassword';
+import { CURRENT_PASSWORD_MESSAGES } from '../../schema/userMessages';
 import { LOGIN_MESSAGES } from '../../server/auth/routes';
 import { bulkIds, eachRow, MAX_BULK_IDS } from '../../server/http/bulk';
 import { ApiError, conflict, MESSAGES, tooManyAttempts, validationFailed } from '../../server/http/errors';
@@ -18,7 +18,6 @@ import { TEXT_MESSAGE } from '../../server/http/textGuard';
 import { TEXT_MESSAGES } from '../../schema/text';
 import { listParams, MAX_PER_PAGE, sortedListParams } from '../../server/db/paging';
 import { ACCOUNT_REPLIES } from '../../server/resources/accounts/routes';
-import { forgotBody, resetBody } from '../../server/resources/accounts/validation';
 import { AUDIT_MESSAGES, AUDIT_REPLIES } from '../../server/resources/audit/routes';
 import { BOOKMARKS, REVIEWS } from '../../server/resources/feedback/routes';
 import { DAY_MESSAGES } from '../../server/resources/labours/days';
@@ -33,17 +32,19 @@ import {
   productIdBody,
   productStatusBody,
 } from '../../server/resources/products/validation';
-import { USER_REPLIES } from '../../server/resources/users/routes';
 import {
   changePasswordBody,
   deleteBody,
+  forgotBody,
   profileUpdateBody,
   registerBody,
+  resetBody,
   statusBody,
   userCreateBody,
   userIdBody,
   userUpdateBody,
-} from '../../server/resources/users/validation';
+  USER_REPLIES,
+} from '../../schema/user';
 import { IMAGE_MESSAGES } from '../../server/uploads/images';
 
 const DEVANAGARI = /[\u0900-\u097F]/;

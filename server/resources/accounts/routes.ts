@@ -16,11 +16,11 @@ import type { Mailer } from '../../mail/mailer';
 import { resetLinkMail } from '../../mail/notices';
 import type { ImageStore } from '../../uploads/images';
 import { resolveAddress } from '../users/addresses';
-import { assertContactsFree } from '../users/queries';
+import { assertContactsFree, findActiveUserByEmail, roleNamed } from '../users/queries';
 import { insertAccount, withPhoto } from '../users/save';
-import { assertPasswordFits, registerBody } from '../users/validation';
+import { forgotBody, registerBody, resetBody } from '../../../schema/user';
+import { assertPasswordFits } from '../users/validation';
 import { accountTypeOfResetToken, consumeResetToken, issueResetToken, RESET_TTL_MINUTES } from './resets';
-import { forgotBody, resetBody } from './validation';
 
 export const ACCOUNT_REPLIES = {
   registered: 'User created successfully',
@@ -55,7 +55,7 @@ export function accountRoutes(db: Kysely<DB>, images: ImageStore, mailer: Mailer
         const input = parseBody(registerBody, form.fields);
         const address = await resolveAddress(db, input);
         await assertContactsFree(db, input.email, input.phone_code, input.phone);
-        const role = await db.selectFrom('roles').select('id').where('name', '=', input.account_type).executeTakeFirstOrThrow();
+        const role = await roleNamed(db, input.account_type);
         const passwordHash = await hashPassword(input.password);
         const id = await withPhoto(images, form, (imageUrl) =>
           audited(
@@ -70,13 +70,7 @@ export function accountRoutes(db: Kysely<DB>, images: ImageStore, mailer: Mailer
 
     /** Finds the active account of an address and mails it a reset link; nothing for no account. */
     const mailResetLink = async (email: string) => {
-      const user = await db
-        .selectFrom('users')
-        .select(['id', 'name', 'email'])
-        .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
-        .where('deleted_at', 'is', null)
-        .where('status', '=', 'Active')
-        .executeTakeFirst();
+      const user = await findActiveUserByEmail(db, email);
       if (!user) return;
       const token = await issueResetToken(db, user.id);
       await mailer.send(

@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types';
-
-export const PIN_PATTERN = /^[1-9][0-9]{5}$/;
+import { PIN_PATTERN } from '../../../schema/user';
 
 export interface PinPlace {
   pin: string;

@@ -1,24 +1,25 @@
 import type { UserRow } from '../../db/types';
+import { presentUser } from '../../auth/presentUser';
+import type { AddressRow } from './queries';
 
-/** The public shape of a user; never the password hash or internal ids. */
-export function presentUser(user: UserRow, role?: { id: string; name: string }) {
+export { presentUser };
+
+/** An address with its place names. */
+export function presentAddress(row: AddressRow) {
   return {
-    uuid: user.id,
-    name: user.name,
-    email: user.email,
-    gender: user.gender,
-    account_type: user.account_type,
-    phone_code: user.phone_code,
-    phone: user.phone,
-    secondary_number: user.secondary_number,
-    date_of_birth: user.date_of_birth,
-    status: user.status,
-    is_type: user.is_type,
-    is_buyer: user.is_buyer,
-    is_seller: user.is_seller,
-    is_labor: user.is_labor,
-    image_url: user.image_url,
-    ...(role && { role: { uuid: role.id, name: role.name } }),
-    created_at: user.created_at,
+    id: row.id,
+    country: { id: row.country_id, name: row.country_name },
+    state: { id: row.state_id, name: row.state_name },
+    // The postal district stands in when it names no city we know.
+    city: row.city_id ? { id: row.city_id, name: row.city_name! } : { id: null, name: row.district },
+    pin_code: row.pin_code,
+    home_no: row.home_no,
+    full_address: row.full_address,
   };
 }
+
+/** A user as the user calls return them: with the role and the addresses. */
+export const presentUserWithAddresses = (user: UserRow & { role_name: string }, addresses: Map<string, AddressRow[]>) => ({
+  ...presentUser(user, { id: user.role_id, name: user.role_name }),
+  user_address: (addresses.get(user.id) ?? []).map(presentAddress),
+});

@@ -1,14 +1,13 @@
-import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
-import type { DB } from '../../db/types';
+import { sql, type ExpressionBuilder, type Kysely, type Transaction, type Updateable } from 'kysely';
+import type { DB, UsersTable } from '../../db/types';
 import { rowsAndTotal } from '../../db/counters';
 import { conflict } from '../../http/errors';
 import { countCap, likePattern, prefixPattern } from '../../db/paging';
-import { USER_MESSAGES } from './validation';
+import type { UserStatusFilter } from '../../../schema/user';
+import { USER_MESSAGES } from '../../../schema/userMessages';
 
 /** The start of an e-mail address: something, then its @. */
 const EMAIL_START = /^[^@\s]+@/;
-
-export type UserStatusFilter = 'All' | 'Active' | 'In-Active' | 'Deleted';
 
 /** Users as staff list them: never Super Admins; soft-deleted ones only when asked for. */
 export function matchingUsers(db: Kysely<DB>, { search, status }: { search?: string; status: UserStatusFilter }) {
@@ -61,9 +60,10 @@ export function findUser(db: Kysely<DB>, id: string, { withDeleted = false } = {
     .executeTakeFirst();
 }
 
-/** Addresses of users, keyed by user, with their place names. */
+/** The addresses of users, keyed by user, with their place names, oldest first. */
 export async function addressesOf(db: Kysely<DB>, userIds: string[]) {
-  if (!userIds.length) return new Map<string, ReturnType<typeof presentAddress>[]>();
+  const byUser = new Map<string, AddressRow[]>();
+  if (!userIds.length) return byUser;
   const rows = await db
     .selectFrom('user_addresses as a')
     .innerJoin('countries as co', 'co.id', 'a.country_id')
@@ -86,12 +86,11 @@ export async function addressesOf(db: Kysely<DB>, userIds: string[]) {
     .where('a.user_id', 'in', userIds)
     .orderBy('a.created_at')
     .execute();
-  const byUser = new Map<string, ReturnType<typeof presentAddress>[]>();
-  for (const row of rows) byUser.set(row.user_id, [...(byUser.get(row.user_id) ?? []), presentAddress(row)]);
+  for (const row of rows) byUser.set(row.user_id, [...(byUser.get(row.user_id) ?? []), row]);
   return byUser;
 }
 
-function presentAddress(row: {
+export interface AddressRow {
   id: string;
   pin_code: string;
   home_no: string;
@@ -103,17 +102,6 @@ function presentAddress(row: {
   state_name: string;
   city_id: string | null;
   city_name: string | null;
-}) {
-  return {
-    id: row.id,
-    country: { id: row.country_id, name: row.country_name },
-    state: { id: row.state_id, name: row.state_name },
-    // The postal district stands in when it names no city we know.
-    city: row.city_id ? { id: row.city_id, name: row.city_name! } : { id: null, name: row.district },
-    pin_code: row.pin_code,
-    home_no: row.home_no,
-    full_address: row.full_address,
-  };
 }
 
 /** Which of email and phone another live account already uses. */
@@ -137,4 +125,81 @@ export async function assertContactsFree(db: Kysely<DB>, email: string, phoneCod
   const taken = await takenContacts(db, email, phoneCode, phone, exceptId);
   if (taken.email) throw conflict(USER_MESSAGES.emailTaken);
   if (taken.phone) throw conflict(USER_MESSAGES.phoneTaken);
+}
+
+/** The users of a list export, with their role, in the export's batches (server/export/keyset.ts). */
+export function exportedUsers(db: Kysely<DB>, filter: { search?: string; status: UserStatusFilter }) {
+  return matchingUsers(db, filter)
+    .innerJoin('roles', 'roles.id', 'users.role_id')
+    .select([
+      'users.id',
+      'users.name',
+      'users.email',
+      'users.phone_code',
+      'users.phone',
+      'users.account_type',
+      'users.status',
+      'users.created_at',
+      'roles.name as role_name',
+    ]);
+}
+
+export function findRole(db: Kysely<DB>, roleId: string) {
+  return db.selectFrom('roles').select(['id', 'name']).where('id', '=', roleId).executeTakeFirst();
+}
+
+/** The role of the same name as an account type (every self-chosen type has one). */
+export function roleNamed(db: Kysely<DB>, name: string) {
+  return db.selectFrom('roles').select('id').where('name', '=', name).executeTakeFirstOrThrow();
+}
+
+/** Every role, for a dropdown; the staff roles only for Super Admins, who alone hand them out. */
+export function listRoles(db: Kysely<DB>, { withStaff }: { withStaff: boolean }) {
+  return db
+    .selectFrom('roles')
+    .select(['id', 'name'])
+    .$if(!withStaff, (q) => q.where('name', 'not in', ['Super Admin', 'Admin']))
+    .orderBy('name')
+    .execute();
+}
+
+/** Every live user but Super Admins, for a dropdown. */
+export function listUserNames(db: Kysely<DB>) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'name'])
+    .where('deleted_at', 'is', null)
+    .where('account_type', '<>', 'Super Admin')
+    .orderBy('name')
+    .limit(5000)
+    .execute();
+}
+
+/** The live, active account of an address (case-insensitive), the one a reset link goes to. */
+export function findActiveUserByEmail(db: Kysely<DB>, email: string) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'name', 'email'])
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
+    .where('deleted_at', 'is', null)
+    .where('status', '=', 'Active')
+    .executeTakeFirst();
+}
+
+/** Changes a user's row; `updated_at` is set with it. */
+export async function updateUser(trx: Transaction<DB>, userId: string, values: Omit<Updateable<UsersTable>, 'id'>) {
+  await trx
+    .updateTable('users')
+    .set({ ...values, updated_at: new Date() })
+    .where('id', '=', userId)
+    .execute();
+}
+
+/** Soft delete: the row stays (for orders and the audit), hidden from lists and sign-in. */
+export async function softDeleteUser(trx: Transaction<DB>, userId: string) {
+  await trx.updateTable('users').set({ deleted_at: new Date() }).where('id', '=', userId).execute();
+}
+
+export async function deleteUserForGood(trx: Transaction<DB>, userId: string) {
+  await trx.deleteFrom('users').where('id', '=', userId).execute();
 }

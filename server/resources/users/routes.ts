@@ -1,72 +1,46 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
+import {
+  changePasswordBody,
+  profileUpdateBody,
+  userCreateBody,
+  userIdBody,
+  userListFilters,
+  USER_REPLIES,
+  userUpdateBody,
+} from '../../../schema/user';
 import { audited } from '../../audit/record';
 import { AUDITED } from '../../audit/resources';
-import { hashPassword } from '../../auth/passwords';
+import { isSuperAdmin } from '../../auth/context';
 import { currentPasswordCheck } from '../../auth/currentPassword';
+import { hashPassword } from '../../auth/passwords';
 import { callerOf } from '../../auth/plugin';
 import { endSessions } from '../../auth/tokens';
-import { isSuperAdmin } from '../../auth/context';
-import { isStaffAccountType } from '../../../schema/permissions';
 import type { Settings } from '../../config/settings';
-import { isStillReferenced } from '../../db/errors';
 import type { DB } from '../../db/types';
+import { exportFileName, sendCsv } from '../../export/csv';
+import { batchOf, keysetBatches } from '../../export/keyset';
 import type { AfterReply } from '../../http/afterReply';
-import { bulkIds, eachRow } from '../../http/bulk';
 import { ok } from '../../http/envelope';
-import { conflict, forbidden, notFound, validationFailed } from '../../http/errors';
+import { forbidden, notFound, validationFailed } from '../../http/errors';
 import { readForm } from '../../http/multipart';
+import { parseBody } from '../../http/validate';
 import type { Mailer } from '../../mail/mailer';
 import { emailChangedMail } from '../../mail/notices';
-import { parseBody } from '../../http/validate';
 import { listParams, pageOf } from '../../db/paging';
 import type { ImageStore } from '../../uploads/images';
 import { assertMayActOn, assertMayGrant, assertMayReach, can } from './access';
 import { resolveAddress, saveAddress } from './addresses';
-import { insertAccount, isTypeFlags, withPhoto } from './save';
-import { presentUser } from './presenter';
-import { addressesOf, assertContactsFree, findUser, findUsersPage, matchingUsers } from './queries';
+import { promotionPassword } from './changes';
+import { registerUserStateRoutes } from './stateRoutes';
 import { USER_COLUMNS, USER_KEY } from './export';
-import { exportFileName, sendCsv } from '../../export/csv';
-import { batchOf, keysetBatches } from '../../export/keyset';
-import {
-  assertPasswordFits,
-  changePasswordBody,
-  deleteBody,
-  profileUpdateBody,
-  statusBody,
-  userCreateBody,
-  userIdBody,
-  userUpdateBody,
-  USER_MESSAGES,
-} from './validation';
+import { presentUserWithAddresses } from './presenter';
+import { addressesOf, assertContactsFree, exportedUsers, findRole, findUser, findUsersPage, updateUser } from './queries';
+import { insertAccount, isTypeFlags, withPhoto } from './save';
+import { assertPasswordFits } from './validation';
 
-const listBody = listParams.extend({
-  status: z.preprocess(
-    (v) => (v === '' || v === null ? undefined : v),
-    z.enum(['All', 'Active', 'In-Active', 'Deleted'], { error: 'The status must be All, Active, In-Active or Deleted.' }).default('All'),
-  ),
-});
-
-export const USER_REPLIES = {
-  list: 'User List retrieved successfully',
-  one: 'User retrieved successfully',
-  created: 'User created successfully',
-  updated: 'User updated successfully',
-  status: 'User status updated successfully',
-  deleted: 'User Soft Deleted Successfully',
-  restored: 'User Restored Successfully',
-  forceDeleted: 'User Permanently Deleted Successfully',
-  passwordChanged: 'Password changed successfully',
-  notFound: 'User not found',
-  roles: 'Roles retrieved successfully',
-} as const;
-
+const listBody = listParams.extend(userListFilters.shape);
 const audit = AUDITED.user;
-
-const bulkStatus = bulkIds.extend({ status: statusBody.shape.status });
-const bulkDelete = bulkIds.extend({ delete_type: deleteBody.shape.delete_type });
 
 export function userRoutes(db: Kysely<DB>, images: ImageStore, mailer: Mailer, afterReply: AfterReply, settings: Settings) {
   const checkCurrentPassword = currentPasswordCheck(db, {
@@ -75,78 +49,20 @@ export function userRoutes(db: Kysely<DB>, images: ImageStore, mailer: Mailer, a
   });
 
   /** A user with their addresses and role, as every call returns them. */
-  const present = async (id: string, options = {}) => {
-    const user = await findUser(db, id, options);
+  const present = async (id: string) => {
+    const user = await findUser(db, id);
     if (!user) throw notFound(USER_REPLIES.notFound);
-    const addresses = await addressesOf(db, [id]);
-    return { ...presentUser(user, { id: user.role_id, name: user.role_name }), user_address: addresses.get(id) ?? [] };
+    return presentUserWithAddresses(user, await addressesOf(db, [id]));
   };
 
   const roleOf = async (roleId: string) => {
-    const role = await db.selectFrom('roles').select(['id', 'name']).where('id', '=', roleId).executeTakeFirst();
+    const role = await findRole(db, roleId);
     if (!role) throw validationFailed({ role_id: ['The selected role is invalid.'] });
     return role;
   };
 
-  /**
-   * The password an edit that makes an account staff must set: its old one was never held to the
-   * staff minimum. Other edits leave the password alone.
-   */
-  const promotionPassword = async (
-    target: { account_type: string },
-    input: { account_type: string; password?: string; confirm_password?: string },
-  ) => {
-    if (!isStaffAccountType(input.account_type) || isStaffAccountType(target.account_type)) return undefined;
-    if (!input.password) throw validationFailed({ password: [USER_MESSAGES.required] });
-    assertPasswordFits(input.account_type, input.password);
-    if (input.password !== input.confirm_password) throw validationFailed({ confirm_password: [USER_MESSAGES.sameAs('password')] });
-    return hashPassword(input.password);
-  };
-
-  /** The one-row status change; the bulk call runs it for each row. */
-  const setStatus = async (request: FastifyRequest, userId: string, status: 'Active' | 'In-Active') => {
-    const target = await findUser(db, userId);
-    if (!target) throw notFound(USER_REPLIES.notFound);
-    assertMayActOn(callerOf(request), target, 'user_edit', { selfAllowed: false });
-    await audited(db, audit(request, 'status', userId), async (trx) => {
-      await trx.updateTable('users').set({ status, updated_at: new Date() }).where('id', '=', userId).execute();
-      if (status === 'In-Active') await endSessions(trx, userId);
-    });
-  };
-
-  /** Soft delete, restore or delete for good; answers the reply's message. */
-  const deleteUser = async (request: FastifyRequest, userId: string, deleteType: 'Delete' | 'Restore' | 'Force Delete') => {
-    const target = await findUser(db, userId, { withDeleted: true });
-    if (!target) throw notFound(USER_REPLIES.notFound);
-    assertMayActOn(callerOf(request), target, 'user_delete', { selfAllowed: false });
-    if (deleteType === 'Restore') {
-      if (!target.deleted_at) throw conflict('This user is not deleted.');
-      await audited(db, audit(request, 'update', userId), (trx) =>
-        trx.updateTable('users').set({ deleted_at: null, updated_at: new Date() }).where('id', '=', userId).execute(),
-      );
-      return USER_REPLIES.restored;
-    }
-    if (deleteType === 'Delete') {
-      if (target.deleted_at) throw notFound(USER_REPLIES.notFound);
-      await audited(db, audit(request, 'delete', userId), async (trx) => {
-        await trx.updateTable('users').set({ deleted_at: new Date() }).where('id', '=', userId).execute();
-        await endSessions(trx, userId);
-      });
-      return USER_REPLIES.deleted;
-    }
-    // Force Delete removes the account for good; issues 6 and 8 refuse it while products or
-    // orders belong to the user (their foreign keys RESTRICT it too).
-    try {
-      await audited(db, audit(request, 'delete', userId), (trx) => trx.deleteFrom('users').where('id', '=', userId).execute());
-    } catch (err) {
-      if (isStillReferenced(err)) throw conflict('This user has products or orders and cannot be deleted for good.');
-      throw err;
-    }
-    await images.remove(target.image_url);
-    return USER_REPLIES.forceDeleted;
-  };
-
   return async function register(app: FastifyInstance) {
+    registerUserStateRoutes(app, db, images);
     app.post(
       '/api/user-list',
       {
@@ -163,11 +79,7 @@ export function userRoutes(db: Kysely<DB>, images: ImageStore, mailer: Mailer, a
           db,
           rows.map((r) => r.id),
         );
-        const data = rows.map((u) => ({
-          ...presentUser(u, { id: u.role_id, name: u.role_name }),
-          deleted_at: u.deleted_at,
-          user_address: addresses.get(u.id) ?? [],
-        }));
+        const data = rows.map((u) => ({ ...presentUserWithAddresses(u, addresses), deleted_at: u.deleted_at }));
         return ok(USER_REPLIES.list, pageOf(data, count, params.page, params.perPage));
       },
     );
@@ -186,19 +98,7 @@ export function userRoutes(db: Kysely<DB>, images: ImageStore, mailer: Mailer, a
       },
       async (request, reply) => {
         const params = parseBody(listBody, request.body);
-        const rows = matchingUsers(db, params)
-          .innerJoin('roles', 'roles.id', 'users.role_id')
-          .select([
-            'users.id',
-            'users.name',
-            'users.email',
-            'users.phone_code',
-            'users.phone',
-            'users.account_type',
-            'users.status',
-            'users.created_at',
-            'roles.name as role_name',
-          ]);
+        const rows = exportedUsers(db, params);
         return sendCsv(
           reply,
           exportFileName('users'),
@@ -295,25 +195,20 @@ export function userRoutes(db: Kysely<DB>, images: ImageStore, mailer: Mailer, a
         const removeImage = ['1', 'true'].includes(String(form.fields.remove_image));
         await withPhoto(images, form, (imageUrl) =>
           audited(db, audit(request, 'update', user_id), async (trx) => {
-            await trx
-              .updateTable('users')
-              .set({
-                name: input.name,
-                email: input.email,
-                gender: input.gender,
-                account_type: input.account_type as typeof target.account_type,
-                phone_code: input.phone_code,
-                phone: input.phone,
-                secondary_number: input.secondary_number ?? null,
-                date_of_birth: input.date_of_birth ?? null,
-                ...isTypeFlags(input.is_type),
-                role_id: role.id,
-                updated_at: new Date(),
-                ...(imageUrl ? { image_url: imageUrl } : removeImage ? { image_url: null } : {}),
-                ...(passwordHash ? { password_hash: passwordHash } : {}),
-              })
-              .where('id', '=', user_id)
-              .execute();
+            await updateUser(trx, user_id, {
+              name: input.name,
+              email: input.email,
+              gender: input.gender,
+              account_type: input.account_type,
+              phone_code: input.phone_code,
+              phone: input.phone,
+              secondary_number: input.secondary_number ?? null,
+              date_of_birth: input.date_of_birth ?? null,
+              ...isTypeFlags(input.is_type),
+              role_id: role.id,
+              ...(imageUrl ? { image_url: imageUrl } : removeImage ? { image_url: null } : {}),
+              ...(passwordHash ? { password_hash: passwordHash } : {}),
+            });
             // A new password ends the account's sessions, as a password change does.
             if (passwordHash) await endSessions(trx, user_id);
             await saveAddress(trx, user_id, address);
@@ -326,71 +221,6 @@ export function userRoutes(db: Kysely<DB>, images: ImageStore, mailer: Mailer, a
             mailer.send(emailChangedMail({ name: target.name, email: oldEmail }, input.email)),
           );
         return ok(USER_REPLIES.updated, await present(user_id));
-      },
-    );
-
-    app.post(
-      '/api/user-update-status',
-      {
-        config: {
-          access: { permission: 'user_edit' },
-          doc: { tag: 'Users', summary: 'Sets Active or In-Active (not oneself).', body: statusBody },
-        },
-      },
-      async (request) => {
-        const { user_id, status } = parseBody(statusBody, request.body);
-        await setStatus(request, user_id, status);
-        return ok(USER_REPLIES.status, { uuid: user_id, status });
-      },
-    );
-
-    app.post(
-      '/api/user-delete',
-      {
-        config: {
-          access: { permission: 'user_delete' },
-          doc: { tag: 'Users', summary: 'Deletes, restores or force-deletes an account (not oneself).', body: deleteBody },
-        },
-      },
-      async (request) => {
-        const { user_id, delete_type } = parseBody(deleteBody, request.body);
-        return ok(await deleteUser(request, user_id, delete_type));
-      },
-    );
-
-    app.post(
-      '/api/user-bulk-status',
-      {
-        config: {
-          access: { permission: 'user_edit' },
-          doc: {
-            tag: 'Users',
-            summary: 'Sets the status of up to 100 accounts, each checked as one; the reply lists done and refused ids.',
-            body: bulkStatus,
-          },
-        },
-      },
-      async (request) => {
-        const { ids, status } = parseBody(bulkStatus, request.body);
-        return eachRow(request.log, ids, (id) => setStatus(request, id, status));
-      },
-    );
-
-    app.post(
-      '/api/user-bulk-delete',
-      {
-        config: {
-          access: { permission: 'user_delete' },
-          doc: {
-            tag: 'Users',
-            summary: 'Deletes up to 100 accounts (soft or force), each checked as one; the reply lists done and refused ids.',
-            body: bulkDelete,
-          },
-        },
-      },
-      async (request) => {
-        const { ids, delete_type } = parseBody(bulkDelete, request.body);
-        return eachRow(request.log, ids, (id) => deleteUser(request, id, delete_type));
       },
     );
 
@@ -417,48 +247,11 @@ export function userRoutes(db: Kysely<DB>, images: ImageStore, mailer: Mailer, a
         if (caller.userId === user_id) await checkCurrentPassword(target, current_password);
         const passwordHash = await hashPassword(password);
         await audited(db, audit(request, 'update', user_id), async (trx) => {
-          await trx.updateTable('users').set({ password_hash: passwordHash, updated_at: new Date() }).where('id', '=', user_id).execute();
+          await updateUser(trx, user_id, { password_hash: passwordHash });
           // Every other session of that account ends; the caller's own stays signed in.
           await endSessions(trx, user_id, { keep: caller.tokenId });
         });
         return ok(USER_REPLIES.passwordChanged);
-      },
-    );
-
-    app.post(
-      '/api/dropdown-role-list',
-      { config: { access: { permission: 'user_view' }, doc: { tag: 'Users', summary: 'Every role, for a dropdown.' } } },
-      async (request) => {
-        const caller = callerOf(request);
-        const roles = await db
-          .selectFrom('roles')
-          .select(['id', 'name'])
-          .$if(!isSuperAdmin(caller), (q) => q.where('name', 'not in', ['Super Admin', 'Admin']))
-          .orderBy('name')
-          .execute();
-        return ok(
-          USER_REPLIES.roles,
-          roles.map((r) => ({ uuid: r.id, id: r.id, name: r.name })),
-        );
-      },
-    );
-
-    app.post(
-      '/api/dropdown-user-list',
-      { config: { access: { permission: 'user_view' }, doc: { tag: 'Users', summary: 'Every user, for a dropdown.' } } },
-      async () => {
-        const users = await db
-          .selectFrom('users')
-          .select(['id', 'name'])
-          .where('deleted_at', 'is', null)
-          .where('account_type', '<>', 'Super Admin')
-          .orderBy('name')
-          .limit(5000)
-          .execute();
-        return ok(
-          USER_REPLIES.list,
-          users.map((u) => ({ uuid: u.id, name: u.name })),
-        );
       },
     );
   };

@@ -1,7 +1,5 @@
 import { PasswordInput } from 'react-admin';
-import { requiredValue } from './userRules';
-
-const rules = [requiredValue()];
+import { userRules } from './userRules';
 
 /**
  * The account's current password, which the server asks for when an account changes its own
@@ -11,7 +9,7 @@ export const CurrentPasswordInput = ({ helperText }: { helperText?: string }) =>
   <PasswordInput
     source="current_password"
     label="resources.users.fields.current_password"
-    validate={rules}
+    validate={userRules.current_password}
     autoComplete="current-password"
     helperText={helperText}
     fullWidth

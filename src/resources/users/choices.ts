@@ -1,22 +1,18 @@
-// The fixed value lists; labels are i18n keys under resources.users.choices.
+// The fixed value lists, from the declaration (schema/user.ts); labels are i18n keys under
+// resources.users.choices.
+import { CREATE_ACCOUNT_TYPES, GENDERS, IS_TYPES, SELF_ACCOUNT_TYPES, USER_STATUSES } from '../../../schema/user';
+
+export { DEFAULT_ACCOUNT_TYPE, DEFAULT_IS_TYPE, DEFAULT_PHONE_CODE } from '../../../schema/user';
 
 const choicesOf = (group: string, values: readonly string[]) =>
   values.map((id) => ({ id, name: `resources.users.choices.${group}.${id}` }));
 
-export const GENDERS = ['Male', 'Female', 'Other'] as const;
-/** Account types anyone may pick; Admin only a Super Admin hands out (the server checks it too). */
-export const ACCOUNT_TYPES = ['User', 'Vendor', 'Labor'] as const;
+/** The account type only a Super Admin hands out (the server checks it too). */
 export const STAFF_ACCOUNT_TYPE = 'Admin';
-export const IS_TYPES = ['Buyer', 'Seller', 'Labor'] as const;
-export const STATUSES = ['Active', 'In-Active'] as const;
-export const STATUS_FILTERS = ['All', ...STATUSES] as const;
-
-export const DEFAULT_ACCOUNT_TYPE = 'User';
-export const DEFAULT_IS_TYPE = 'Buyer';
-export const DEFAULT_PHONE_CODE = '91';
+/** The list shows live accounts by status; the server's Deleted filter has no screen yet. */
+const STATUS_FILTERS = ['All', ...USER_STATUSES] as const;
 
 export const genderChoices = choicesOf('gender', GENDERS);
-export const accountTypeChoices = (withAdmin: boolean) =>
-  choicesOf('account_type', withAdmin ? [...ACCOUNT_TYPES, STAFF_ACCOUNT_TYPE] : ACCOUNT_TYPES);
+export const accountTypeChoices = (withAdmin: boolean) => choicesOf('account_type', withAdmin ? CREATE_ACCOUNT_TYPES : SELF_ACCOUNT_TYPES);
 export const isTypeChoices = choicesOf('is_type', IS_TYPES);
 export const statusFilterChoices = choicesOf('status', STATUS_FILTERS);

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { messageOf } from '../../providers/serverErrors';
 import { userApi, type PostCodePlace } from './userApi';
-import { USER_MESSAGES } from './userRules';
+import { USER_MESSAGES } from '../../../schema/userMessages';
 
 /**
  * Before a user form or a registration is sent, its pin code must be accepted by

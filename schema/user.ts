@@ -1,0 +1,230 @@
+import { z } from 'zod';
+import { blank, idOf, listOf } from './fields';
+import { PASSWORD_MIN, passwordMinFor } from './passwordRules';
+import { ACCOUNT_TYPES, type AccountType } from './permissions';
+import { defineResource } from './resource';
+import { multiLineText, oneLineText } from './text';
+import { CURRENT_PASSWORD_MESSAGES, USER_MESSAGES } from './userMessages';
+
+export { ACCOUNT_TYPES, CURRENT_PASSWORD_MESSAGES, USER_MESSAGES };
+
+// The values a user's fields take. Labels are i18n keys (resources.users.choices.<field>.<value>).
+export const GENDERS = ['Male', 'Female', 'Other'] as const;
+/** What the account mainly does in the market; the is_buyer/is_seller/is_labor flags follow it. */
+export const IS_TYPES = ['Buyer', 'Seller', 'Labor'] as const;
+export type IsType = (typeof IS_TYPES)[number];
+export const USER_STATUSES = ['Active', 'In-Active'] as const;
+/** The list's status filter: the live accounts by status, or the soft-deleted ones. */
+export const USER_STATUS_FILTERS = ['All', ...USER_STATUSES, 'Deleted'] as const;
+export type UserStatusFilter = (typeof USER_STATUS_FILTERS)[number];
+export const DELETE_TYPES = ['Delete', 'Restore', 'Force Delete'] as const;
+
+/** The account types one may register as: never staff. */
+export const SELF_ACCOUNT_TYPES = ['User', 'Vendor', 'Labor'] as const satisfies readonly AccountType[];
+/** The types staff give a new account: Super Admin is made at first start only (Admin: Super Admins only, the server checks). */
+export const CREATE_ACCOUNT_TYPES = [...SELF_ACCOUNT_TYPES, 'Admin'] as const satisfies readonly AccountType[];
+
+export const DEFAULT_ACCOUNT_TYPE = 'User';
+export const DEFAULT_IS_TYPE = 'Buyer';
+export const DEFAULT_PHONE_CODE = '91';
+
+/** India's postal index numbers: six digits, never starting with 0. */
+export const PIN_PATTERN = /^[1-9][0-9]{5}$/;
+
+export const PHONE_MIN = 10;
+export const SECONDARY_PHONE_MIN = 6;
+
+const required = (message: string = USER_MESSAGES.required) => z.string({ error: message }).trim().min(1, message);
+/** Any text but a blank one ('Value is required'). */
+export const requiredText = required();
+/** Phone numbers keep their digits only, however they were typed. */
+const digits = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v).replace(/\D/g, '') : v);
+const choice = <const T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: USER_MESSAGES.required });
+
+export const phone = z.preprocess(
+  digits,
+  required().min(PHONE_MIN, USER_MESSAGES.minLength(PHONE_MIN)).max(15, 'This field may not be greater than 15 characters.'),
+);
+const passwordText = required().max(200, 'This field may not be greater than 200 characters.');
+/** The minimum, where the account is never staff or is known only later (the server checks the type's own). */
+export const password = passwordText.min(PASSWORD_MIN, USER_MESSAGES.minLength(PASSWORD_MIN));
+
+// A well-formed date can still be one PostgreSQL refuses (year 0) or no birth date at all (future).
+const EARLIEST_BIRTH = '1900-01-01';
+const birthDate = z.iso
+  .date('The date of birth must be a date (YYYY-MM-DD).')
+  .refine(
+    (d) => d >= EARLIEST_BIRTH && d <= new Date().toISOString().slice(0, 10),
+    `The date of birth must be between ${EARLIEST_BIRTH} and today.`,
+  );
+
+/** One rule per profile field, as the server checks them and the forms show them. */
+export const userFields = {
+  name: oneLineText(required(USER_MESSAGES.nameRequired).max(100, 'This field may not be greater than 100 characters.')),
+  email: required(USER_MESSAGES.emailRequired).max(254, USER_MESSAGES.emailInvalid).pipe(z.email(USER_MESSAGES.emailInvalid)),
+  gender: choice(GENDERS),
+  phone_code: z.preprocess(
+    (v) => blank(digits(v)) ?? DEFAULT_PHONE_CODE,
+    z.string().regex(/^[0-9]{1,4}$/, 'The phone code must be 1 to 4 digits.'),
+  ),
+  phone,
+  secondary_number: z.preprocess(
+    (v) => blank(digits(v)),
+    z.string().min(SECONDARY_PHONE_MIN, USER_MESSAGES.minLength(SECONDARY_PHONE_MIN)).max(15).optional(),
+  ),
+  date_of_birth: z.preprocess(blank, birthDate.optional()),
+  is_type: choice(IS_TYPES),
+  pin_code: z.preprocess(digits, required().regex(PIN_PATTERN, USER_MESSAGES.invalidPin)),
+  city: z.preprocess(blank, oneLineText(z.string().trim().max(100)).optional()),
+  home_no: z.preprocess(blank, oneLineText(z.string().trim().max(100)).optional()),
+  full_address: z.preprocess(blank, multiLineText(z.string().trim().max(500)).optional()),
+};
+
+/** Asked of an account changing its own password or email (the server decides when). */
+export const currentPassword = z.preprocess(
+  blank,
+  z.string({ error: CURRENT_PASSWORD_MESSAGES.required }).max(1024, 'This field may not be greater than 1024 characters.').optional(),
+);
+
+const userId = idOf('user id');
+
+/** A password confirmation: `field` must repeat `password`. */
+export const samePassword = <F extends string>(field: F) => ({
+  check: (v: { password?: unknown } & Partial<Record<F, unknown>>) => v.password === v[field],
+  issue: { path: [field], message: USER_MESSAGES.sameAs('password') },
+});
+/** The confirmation alone, for a form that checks it while other fields are still wrong. */
+export const confirmationRule = (field: string) => {
+  const same = samePassword(field);
+  return z.object({ password: z.unknown(), [field]: z.unknown() }).refine(same.check, same.issue);
+};
+
+const confirmation = { password, confirm_password: z.string({ error: USER_MESSAGES.required }) };
+const confirmed = samePassword('confirm_password');
+
+const staffFields = { ...userFields, account_type: choice(CREATE_ACCOUNT_TYPES), role_id: z.uuid({ error: USER_MESSAGES.required }) };
+
+const accountTypeOf = (input: unknown) => String((input as { account_type?: unknown }).account_type);
+const hasPasswordText = (input: unknown) => String((input as { password?: unknown }).password ?? '').trim() !== '';
+
+export const userCreateBody = z
+  .object({ ...staffFields, ...confirmation, password: passwordText })
+  .refine(confirmed.check, confirmed.issue)
+  // The chosen type's minimum, checked even when another field is wrong so every message comes at once.
+  .refine((v) => v.password.length >= passwordMinFor(v.account_type), {
+    path: ['password'],
+    error: (issue) => USER_MESSAGES.minLength(passwordMinFor(accountTypeOf(issue.input))),
+    when: ({ value }) => hasPasswordText(value),
+  });
+
+/**
+ * Staff edit every field but the password; an account editing itself only its profile fields.
+ * An update may name 'Super Admin' (a Super Admin saving their own profile); the server decides
+ * who may. The password fields count only when the edit makes an account staff.
+ */
+export const userUpdateBody = z.object({
+  user_id: userId,
+  ...staffFields,
+  account_type: choice(ACCOUNT_TYPES),
+  password: passwordText.optional(),
+  confirm_password: z.string({ error: USER_MESSAGES.required }).optional(),
+  current_password: currentPassword,
+});
+export const profileUpdateBody = z.object({ user_id: userId, ...userFields, current_password: currentPassword });
+
+export const registerBody = z
+  .object({ ...userFields, account_type: choice(SELF_ACCOUNT_TYPES), ...confirmation })
+  .refine(confirmed.check, confirmed.issue);
+
+const passwordConfirmed = samePassword('password_confirmation');
+export const changePasswordBody = z
+  .object({
+    user_id: userId,
+    current_password: currentPassword,
+    password,
+    password_confirmation: z.string({ error: USER_MESSAGES.required }),
+  })
+  .refine(passwordConfirmed.check, passwordConfirmed.issue);
+
+export const userIdBody = z.object({ user_id: userId });
+export const statusBody = userIdBody.extend({
+  status: z.enum(USER_STATUSES, { error: `The status must be ${listOf(USER_STATUSES)}.` }),
+});
+export const deleteBody = userIdBody.extend({
+  delete_type: z.preprocess(blank, z.enum(DELETE_TYPES, { error: `The delete type must be ${listOf(DELETE_TYPES)}.` }).default('Delete')),
+});
+
+const RESET_LINK_INVALID = 'The reset link is invalid or has expired.';
+/** The forgotten-password form says "E-mail" where the user form says "Email". */
+export const FORGOT_MESSAGES = { required: 'Email is required', invalid: 'E-mail must be valid' } as const;
+export const forgotBody = z.object({
+  email: required(FORGOT_MESSAGES.required).max(254, FORGOT_MESSAGES.invalid).pipe(z.email(FORGOT_MESSAGES.invalid)),
+  type: z.string().max(20).optional(),
+});
+export const resetBody = z
+  .object({
+    token: z.string({ error: RESET_LINK_INVALID }).min(20, RESET_LINK_INVALID).max(200),
+    password,
+    password_confirmation: z.string({ error: USER_MESSAGES.required }),
+  })
+  .refine(passwordConfirmed.check, passwordConfirmed.issue);
+
+/**
+ * The list's own filter; every list's paging and search (server/db/paging.ts) come on
+ * top of it. The export takes the same body.
+ */
+export const userListFilters = z.object({
+  status: z.preprocess(blank, z.enum(USER_STATUS_FILTERS, { error: `The status must be ${listOf(USER_STATUS_FILTERS)}.` }).default('All')),
+});
+
+export const USER_REPLIES = {
+  list: 'User List retrieved successfully',
+  one: 'User retrieved successfully',
+  created: 'User created successfully',
+  updated: 'User updated successfully',
+  status: 'User status updated successfully',
+  deleted: 'User Soft Deleted Successfully',
+  restored: 'User Restored Successfully',
+  forceDeleted: 'User Permanently Deleted Successfully',
+  passwordChanged: 'Password changed successfully',
+  notFound: 'User not found',
+  roles: 'Roles retrieved successfully',
+  notDeleted: 'This user is not deleted.',
+  stillReferenced: 'This user has products or orders and cannot be deleted for good.',
+} as const;
+
+export const user = defineResource({
+  name: 'user',
+  resource: 'users',
+  subject: 'user',
+  table: 'users',
+  scope: 'staff',
+  listBody: userListFilters,
+  // Newest first, always.
+  sort: ['created_at'],
+  search: ['name', 'email', 'phone'],
+  // The User List's columns, plus the role and the date the account was made; the phone is
+  // written with its code (+91 9876543210).
+  exportColumns: [
+    { header: 'Full Name', field: 'name' },
+    { header: 'Email', field: 'email' },
+    { header: 'Phone', field: 'phone' },
+    { header: 'Type', field: 'account_type' },
+    { header: 'Role', field: 'role_name' },
+    { header: 'Status', field: 'status' },
+    { header: 'Created At', field: 'created_at' },
+  ],
+  bodies: {
+    create: userCreateBody,
+    update: userUpdateBody,
+    profile: profileUpdateBody,
+    register: registerBody,
+    'change-password': changePasswordBody,
+    one: userIdBody,
+    status: statusBody,
+    delete: deleteBody,
+    forgot: forgotBody,
+    reset: resetBody,
+  },
+  messages: USER_REPLIES,
+});

@@ -1,0 +1,171 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApi } from './support/api';
+import { startUsersApi, userForm } from './support/users';
+
+let api: TestApi;
+let superAdmin: string;
+let staff: string; // an Admin
+let vendor: { id: string; token: string };
+let roles: Record<string, string>;
+
+const form = (fields: Record<string, string> = {}) => userForm(roles, fields);
+
+beforeAll(async () => {
+  ({ api, superAdmin, staff, vendor, roles } = await startUsersApi());
+});
+afterAll(async () => api?.close());
+
+describe('user-update-status', () => {
+  it('switches a user off (their tokens stop working) and on again', async () => {
+    const fields = form();
+    const user = (await api.form('/api/user-create', fields, [], superAdmin)).body.data;
+    const token = await api.login(fields.email, 'secret1');
+    const off = await api.post('/api/user-update-status', { user_id: user.uuid, status: 'In-Active' }, staff);
+    expect(off.body).toMatchObject({ status: 200, message: 'User status updated successfully', data: { status: 'In-Active' } });
+    expect((await api.post('/api/user-permission', {}, token)).status).toBe(401);
+    expect((await api.post('/api/user-update-status', { user_id: user.uuid, status: 'Active' }, staff)).status).toBe(200);
+    // Switched off, its sessions ended for good: back on, it signs in afresh.
+    expect((await api.post('/api/user-permission', {}, token)).status).toBe(401);
+    expect((await api.post('/api/user-permission', {}, await api.login(fields.email, 'secret1'))).status).toBe(200);
+  });
+
+  it('is the only way to switch an account off: user-update leaves the status and sessions alone', async () => {
+    const fields = form();
+    const user = (await api.form('/api/user-create', fields, [], superAdmin)).body.data;
+    const token = await api.login(fields.email, 'secret1');
+    const reply = await api.form('/api/user-update', { ...fields, user_id: user.uuid, status: 'In-Active' }, [], staff);
+    expect(reply.body.data.status).toBe('Active');
+    expect((await api.post('/api/user-permission', {}, token)).status).toBe(200);
+  });
+
+  it('refuses a bad status, oneself, a Vendor caller and anonymous callers', async () => {
+    expect((await api.post('/api/user-update-status', { user_id: vendor.id, status: 'Maybe' }, staff)).status).toBe(422);
+    expect((await api.post('/api/user-update-status', { user_id: vendor.id, status: 'In-Active' }, vendor.token)).status).toBe(403);
+    expect((await api.post('/api/user-update-status', { user_id: vendor.id, status: 'In-Active' })).status).toBe(401);
+  });
+});
+
+describe('user-delete', () => {
+  it('soft deletes by default, restores, and force deletes', async () => {
+    const fields = form();
+    const user = (await api.form('/api/user-create', fields, [], superAdmin)).body.data;
+    const token = await api.login(fields.email, 'secret1');
+    expect((await api.post('/api/user-delete', { user_id: user.uuid }, staff)).body.message).toBe('User Soft Deleted Successfully');
+    expect((await api.post('/api/user-permission', {}, token)).status).toBe(401);
+    expect((await api.post('/api/user-list', { search: fields.email }, staff)).body.data.total).toBe(0);
+    expect((await api.post('/api/user-list', { search: fields.email, status: 'Deleted' }, staff)).body.data.total).toBe(1);
+    expect((await api.post('/api/user-delete', { user_id: user.uuid, delete_type: 'Restore' }, staff)).body.message).toBe(
+      'User Restored Successfully',
+    );
+    expect((await api.post('/api/user-list', { search: fields.email }, staff)).body.data.total).toBe(1);
+    expect((await api.post('/api/user-delete', { user_id: user.uuid, delete_type: 'Force Delete' }, staff)).body.message).toBe(
+      'User Permanently Deleted Successfully',
+    );
+    expect((await api.post('/api/user-delete', { user_id: user.uuid, delete_type: 'Restore' }, staff)).status).toBe(404);
+  });
+
+  it('refuses a bad delete type, oneself, Vendors and anonymous callers', async () => {
+    expect((await api.post('/api/user-delete', { user_id: vendor.id, delete_type: 'Shred' }, staff)).status).toBe(422);
+    expect((await api.post('/api/user-delete', { user_id: vendor.id }, vendor.token)).status).toBe(403);
+    expect((await api.post('/api/user-delete', { user_id: vendor.id })).status).toBe(401);
+  });
+});
+
+describe('change-password', () => {
+  it("changes one's own password, keeping this session and ending the others", async () => {
+    const fields = form();
+    const user = (await api.form('/api/user-create', fields, [], superAdmin)).body.data;
+    const current = await api.login(fields.email, 'secret1');
+    const elsewhere = await api.login(fields.email, 'secret1');
+    const reply = await api.post(
+      '/api/change-password',
+      { user_id: user.uuid, current_password: 'secret1', password: 'newpass1', password_confirmation: 'newpass1' },
+      current,
+    );
+    expect(reply.body).toEqual({ status: 200, message: 'Password changed successfully', data: null });
+    expect((await api.post('/api/user-permission', {}, current)).status).toBe(200);
+    expect((await api.post('/api/user-permission', {}, elsewhere)).status).toBe(401);
+    expect((await api.post('/api/login-user', { user_name: fields.email, password: 'newpass1' })).status).toBe(200);
+  });
+
+  it("asks for the current password to change one's own, staff included", async () => {
+    const account = await api.createUser({
+      role: 'Admin',
+      account_type: 'Admin',
+      email: 'own.password@test.local',
+      password: 'before-12345',
+    });
+    const token = await api.login(account.email!, 'before-12345');
+    const change = (fields: Record<string, string>) =>
+      api.post(
+        '/api/change-password',
+        { user_id: account.id, password: 'after-123456', password_confirmation: 'after-123456', ...fields },
+        token,
+      );
+    expect((await change({})).body).toEqual({
+      status: 422,
+      message: 'The current password field is required.',
+      errors: { current_password: ['The current password field is required.'] },
+    });
+    expect((await change({ current_password: '' })).body.errors).toEqual({ current_password: ['The current password field is required.'] });
+    expect((await change({ current_password: 'wrong-one' })).body.errors).toEqual({
+      current_password: ['The current password is incorrect.'],
+    });
+    expect((await api.post('/api/login-user', { user_name: account.email, password: 'before-12345' })).status).toBe(200);
+    expect((await change({ current_password: 'before-12345' })).status).toBe(200);
+    expect((await api.post('/api/login-user', { user_name: account.email, password: 'after-123456' })).status).toBe(200);
+  });
+
+  it('counts wrong current passwords like failed sign-ins of the account: 429 past the limit', async () => {
+    const strict = await api.spawn({ LOGIN_MAX_FAILURES_PER_ACCOUNT: '2' });
+    try {
+      const account = await api.createUser({ email: 'guessed@test.local', password: 'right12' });
+      const token = await api.login(account.email!, 'right12');
+      const change = (current_password: string) =>
+        strict.post(
+          '/api/change-password',
+          { user_id: account.id, current_password, password: 'after12', password_confirmation: 'after12' },
+          token,
+        );
+      expect((await change('guess-1')).status).toBe(422);
+      expect((await change('guess-2')).status).toBe(422);
+      const refused = await change('right12');
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    } finally {
+      await api.database.db.deleteFrom('attempt_counters').execute();
+      await strict.close();
+    }
+  });
+
+  it("refuses another account's password without the permission, and checks the rules", async () => {
+    const other = (await api.form('/api/user-create', form(), [], superAdmin)).body.data;
+    expect(
+      (await api.post('/api/change-password', { user_id: other.uuid, password: 'x12345', password_confirmation: 'x12345' }, vendor.token))
+        .status,
+    ).toBe(403);
+    expect(
+      (await api.post('/api/change-password', { user_id: other.uuid, password: 'x12345', password_confirmation: 'x12345' }, staff)).status,
+    ).toBe(200);
+    const bad = await api.post('/api/change-password', { user_id: other.uuid, password: '123', password_confirmation: '456' }, staff);
+    expect(bad.body.errors).toEqual({
+      password: ['This field should be at least 6 characters long'],
+      password_confirmation: ['The value must be equal to the password value'],
+    });
+    expect(
+      (await api.post('/api/change-password', { user_id: other.uuid, password: 'x12345', password_confirmation: 'x12345' })).status,
+    ).toBe(401);
+  });
+});
+
+describe('dropdowns', () => {
+  it('lists roles and users (uuid and name only) for staff, not for Vendors', async () => {
+    const roleReply = await api.post('/api/dropdown-role-list', {}, staff);
+    expect(roleReply.body.data.map((r: { name: string }) => r.name)).toEqual(['Labor', 'User', 'Vendor']);
+    expect((await api.post('/api/dropdown-role-list', {}, superAdmin)).body.data.map((r: { name: string }) => r.name)).toContain('Admin');
+    const users = await api.post('/api/dropdown-user-list', {}, staff);
+    expect(Object.keys(users.body.data[0]).sort()).toEqual(['name', 'uuid']);
+    expect((await api.post('/api/dropdown-user-list', {}, vendor.token)).status).toBe(403);
+    expect((await api.post('/api/dropdown-role-list', {})).status).toBe(401);
+  });
+});

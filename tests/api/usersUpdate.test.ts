@@ -1,0 +1,139 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tinyPng } from '../fixtures/images';
+import { readOutbox, waitForOutbox } from '../fixtures/outbox';
+import type { TestApi } from './support/api';
+import { ADMIN, startUsersApi, userForm } from './support/users';
+
+let api: TestApi;
+let superAdmin: string;
+let staff: string; // an Admin
+let vendor: { id: string; token: string };
+let roles: Record<string, string>;
+
+const form = (fields: Record<string, string> = {}) => userForm(roles, fields);
+
+beforeAll(async () => {
+  ({ api, superAdmin, staff, vendor, roles } = await startUsersApi());
+});
+afterAll(async () => api?.close());
+
+describe('user-update', () => {
+  it('lets staff change a user and replace the photo', async () => {
+    const user = (await api.form('/api/user-create', form(), [['image', tinyPng(), 'a.png']], superAdmin)).body.data;
+    const fields = {
+      ...form({ email: user.email, phone: user.phone, name: 'Renamed', is_type: 'Buyer', pin_code: '110001' }),
+      user_id: user.uuid,
+    };
+    const reply = await api.form('/api/user-update', fields, [['image', tinyPng([9, 9, 9]), 'b.png']], staff);
+    expect(reply.status).toBe(200);
+    expect(reply.body.message).toBe('User updated successfully');
+    expect(reply.body.data).toMatchObject({
+      name: 'Renamed',
+      is_buyer: true,
+      is_seller: false,
+      user_address: [expect.objectContaining({ state: expect.objectContaining({ name: 'Delhi' }) })],
+    });
+    expect(reply.body.data.image_url).not.toBe(user.image_url);
+    expect(fs.existsSync(path.join(api.settings.uploadsDir, user.image_url.replace('/uploads/', '')))).toBe(false);
+  });
+
+  it("lets an account edit its own profile but not its type or role, and nobody else's", async () => {
+    const me = await api.post('/api/single-user-info', { user_id: vendor.id }, vendor.token);
+    const own = {
+      ...form({
+        email: me.body.data.email,
+        phone: me.body.data.phone,
+        name: 'Vendor Renamed',
+        account_type: 'Admin',
+        role_id: roles['Super Admin'],
+      }),
+      user_id: vendor.id,
+    };
+    const reply = await api.form('/api/user-update', own, [], vendor.token);
+    expect(reply.status).toBe(200);
+    expect(reply.body.data).toMatchObject({ name: 'Vendor Renamed', account_type: 'Vendor', role: { name: 'Vendor' } });
+    const other = (await api.form('/api/user-create', form(), [], superAdmin)).body.data;
+    expect((await api.form('/api/user-update', { ...form(), user_id: other.uuid }, [], vendor.token)).status).toBe(403);
+  });
+
+  it('lets a Super Admin save their own profile, and nobody make another Super Admin', async () => {
+    const sa = await api.database.db
+      .selectFrom('users')
+      .select(['id', 'email', 'phone', 'role_id'])
+      .where('email', '=', ADMIN.email)
+      .executeTakeFirstOrThrow();
+    const own = {
+      ...form({ email: sa.email!, phone: sa.phone, name: 'Chief Admin', account_type: 'Super Admin', role_id: sa.role_id }),
+      user_id: sa.id,
+    };
+    const reply = await api.form('/api/user-update', own, [], superAdmin);
+    expect(reply.status).toBe(200);
+    expect(reply.body.data).toMatchObject({ name: 'Chief Admin', account_type: 'Super Admin' });
+    const other = (await api.form('/api/user-create', form(), [], superAdmin)).body.data;
+    const promote = {
+      ...form({ email: other.email, phone: other.phone, account_type: 'Super Admin', role_id: sa.role_id }),
+      user_id: other.uuid,
+    };
+    expect((await api.form('/api/user-update', promote, [], superAdmin)).status).toBe(403);
+  });
+
+  it("asks for the current password to change one's own email, and tells the old address", async () => {
+    const account = await api.createUser({ email: 'old.address@test.local', password: 'mine123', name: 'Kiran Rao' });
+    const token = await api.login(account.email!, 'mine123');
+    const me = (await api.post('/api/single-user-info', { user_id: account.id }, token)).body.data;
+    const fields = (more: Record<string, string>) => ({
+      ...form({ email: 'new.address@test.local', phone: me.phone, account_type: me.account_type, role_id: me.role.uuid }),
+      user_id: account.id,
+      ...more,
+    });
+    const outbox = api.settings.outboxDir;
+    const mailsBefore = readOutbox(outbox).length;
+
+    expect((await api.form('/api/user-update', fields({}), [], token)).body.errors).toEqual({
+      current_password: ['The current password field is required.'],
+    });
+    expect((await api.form('/api/user-update', fields({ current_password: 'not-mine' }), [], token)).body.errors).toEqual({
+      current_password: ['The current password is incorrect.'],
+    });
+    expect((await api.post('/api/single-user-info', { user_id: account.id }, token)).body.data.email).toBe('old.address@test.local');
+    // Another field, or the same address in other letters, needs no password.
+    expect((await api.form('/api/user-update', fields({ email: 'Old.Address@test.local', name: 'Kiran R' }), [], token)).status).toBe(200);
+
+    const changed = await api.form('/api/user-update', fields({ current_password: 'mine123' }), [], token);
+    expect(changed.body.data.email).toBe('new.address@test.local');
+    const [notice] = (await waitForOutbox(outbox, mailsBefore + 1)).slice(mailsBefore);
+    expect(notice).toContain('To: Old.Address@test.local');
+    expect(notice).toContain('Subject: The email address of your Mandi Admin account was changed');
+    expect(notice).toContain('from Old.Address@test.local to new.address@test.local');
+  });
+
+  it("lets staff change someone's email without their password; the old address hears of it", async () => {
+    const fields = form();
+    const user = (await api.form('/api/user-create', fields, [], superAdmin)).body.data;
+    const mailsBefore = readOutbox(api.settings.outboxDir).length;
+    const reply = await api.form('/api/user-update', { ...fields, email: 'moved@test.local', user_id: user.uuid }, [], staff);
+    expect(reply.body.data.email).toBe('moved@test.local');
+    const [notice] = (await waitForOutbox(api.settings.outboxDir, mailsBefore + 1)).slice(mailsBefore);
+    expect(notice).toContain(`To: ${fields.email}`);
+  });
+
+  it('never lets staff change a Super Admin', async () => {
+    const sa = await api.database.db.selectFrom('users').select('id').where('email', '=', ADMIN.email).executeTakeFirstOrThrow();
+    expect((await api.form('/api/user-update', { ...form(), user_id: sa.id }, [], staff)).status).toBe(403);
+    expect(
+      (await api.post('/api/change-password', { user_id: sa.id, password: 'hacked1', password_confirmation: 'hacked1' }, staff)).status,
+    ).toBe(403);
+  });
+
+  it('answers 404 for an unknown user and 409 for a taken email', async () => {
+    expect((await api.form('/api/user-update', { ...form(), user_id: '00000000-0000-4000-8000-000000000000' }, [], staff)).status).toBe(
+      404,
+    );
+    const a = (await api.form('/api/user-create', form(), [], superAdmin)).body.data;
+    const b = (await api.form('/api/user-create', form(), [], superAdmin)).body.data;
+    const reply = await api.form('/api/user-update', { ...form({ email: a.email, phone: b.phone }), user_id: b.uuid }, [], staff);
+    expect(reply.body).toEqual({ status: 409, message: 'Your Email Already Exists!' });
+  });
+});
