@@ -5,7 +5,7 @@ import { Form, LinkBase, TextInput, useTranslate } from 'react-admin';
 import { fieldRule } from '../common/schemaRules';
 import { forgotBody } from '../../schema/user';
 import { messageOf } from '../providers/serverErrors';
-import { accountApi } from './accountApi';
+import { useMandiDataProvider } from '../providers/useMandiDataProvider';
 import { AuthLayout } from './AuthLayout';
 import { FormSubmitButton } from './FormSubmitButton';
 
@@ -16,10 +16,12 @@ type Reply = { ok: boolean; message: string } | null;
 
 const ResetPasswordButton = ({ onReply }: { onReply: (reply: Reply) => void }) => {
   const { setError } = useFormContext<{ email: string }>();
+  const dataProvider = useMandiDataProvider();
   const send = async ({ email }: { email: string }) => {
     onReply(null);
     try {
-      onReply({ ok: true, message: await accountApi.forgotPassword(email.trim()) });
+      const { message } = await dataProvider.accountForgotPassword(email.trim());
+      if (message !== undefined) onReply({ ok: true, message });
     } catch (error) {
       const field = (error as { body?: { errors?: { email?: string } } }).body?.errors?.email;
       if (field) setError('email', { type: 'server', message: field });

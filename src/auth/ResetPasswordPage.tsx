@@ -4,8 +4,8 @@ import { useFormContext } from 'react-hook-form';
 import { Form, LinkBase, PasswordInput, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { fieldErrorsOf, messageOf } from '../providers/serverErrors';
+import { useMandiDataProvider } from '../providers/useMandiDataProvider';
 import { userRules } from '../resources/users/userRules';
-import { accountApi } from './accountApi';
 import { AuthLayout } from './AuthLayout';
 import { FormSubmitButton } from './FormSubmitButton';
 
@@ -18,10 +18,12 @@ type Outcome = { kind: 'done' | 'bad-link' | 'error'; message: string } | null;
 
 const SubmitButton = ({ token, onOutcome }: { token: string; onOutcome: (outcome: Outcome) => void }) => {
   const { setError } = useFormContext<ResetValues>();
+  const dataProvider = useMandiDataProvider();
   const send = async ({ password, confirm_password }: ResetValues) => {
     onOutcome(null);
     try {
-      onOutcome({ kind: 'done', message: await accountApi.resetPassword(token, password, confirm_password) });
+      const { message } = await dataProvider.accountResetPassword(token, password, confirm_password);
+      if (message !== undefined) onOutcome({ kind: 'done', message });
     } catch (error) {
       const fields = fieldErrorsOf(error);
       if (fields.password) setError('password', { type: 'server', message: fields.password });

@@ -3,7 +3,7 @@ import { useFormContext } from 'react-hook-form';
 import { useNotify, useRedirect, useTranslate } from 'react-admin';
 import { setServerErrors } from '../providers/serverErrors';
 import { usePostCodeCheck } from '../resources/users/usePostCodeCheck';
-import { accountApi } from './accountApi';
+import { useMandiDataProvider } from '../providers/useMandiDataProvider';
 
 export interface RegisterValues {
   profile_image?: { rawFile: File; src: string } | null;
@@ -28,6 +28,7 @@ export interface RegisterValues {
  */
 export const useRegister = () => {
   const translate = useTranslate();
+  const dataProvider = useMandiDataProvider();
   const notify = useNotify();
   const redirect = useRedirect();
   const { setError } = useFormContext();
@@ -38,7 +39,7 @@ export const useRegister = () => {
       const place = await checkPostCode(values.pin_code);
       if (!place) return;
       try {
-        const message = await accountApi.register({
+        const { message } = await dataProvider.accountRegister({
           ...values,
           name: values.name.trim(),
           email: values.email.trim(),
@@ -47,12 +48,13 @@ export const useRegister = () => {
           city: place.District,
           ...(profile_image?.rawFile ? { profile_image: profile_image.rawFile } : {}),
         });
+        if (message === undefined) return; // the reply signed the session out
         notify(message, { type: 'success' });
         redirect('/login');
       } catch (error) {
         setServerErrors(error, setError, {}, translate('app.account.register.failed'));
       }
     },
-    [checkPostCode, notify, redirect, setError, translate],
+    [checkPostCode, dataProvider, notify, redirect, setError, translate],
   );
 };

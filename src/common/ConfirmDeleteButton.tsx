@@ -1,14 +1,16 @@
 import { useState } from 'react';
 import { IconButton } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
-import { Confirm, useCanAccess, useRefresh, useTranslate } from 'react-admin';
+import { Confirm, useCanAccess, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { messageOf } from '../providers/serverErrors';
 import { ActionTooltip } from './ActionTooltip';
 import { useInLineMenu, useLineAction } from './LineActions';
 
 /**
  * A row's delete icon with the confirm (texts under resources.<resource>.delete).
- * `remove` resolves undefined when it failed (the caller has shown why); success reloads the list
- * with no message. With `disabledReason` the icon stays in its place, disabled, and says why.
+ * `remove` goes through the dataProvider (which signs out on a 401): a failure shows the server's
+ * message; resolving undefined means nothing was deleted (signed out, or the caller has shown
+ * why); success reloads the list with no message. With `disabledReason` the icon stays in its place, disabled, and says why.
  * Shown only with the resource's delete permission; in a phone line's menu it is the Delete item.
  */
 export const ConfirmDeleteButton = ({
@@ -22,6 +24,7 @@ export const ConfirmDeleteButton = ({
 }) => {
   const translate = useTranslate();
   const refresh = useRefresh();
+  const notify = useNotify();
   const [open, setOpen] = useState(false);
   const [sending, setSending] = useState(false);
   const { canAccess } = useCanAccess({ resource, action: 'delete' });
@@ -33,7 +36,12 @@ export const ConfirmDeleteButton = ({
 
   const confirm = async () => {
     setSending(true);
-    const message = await remove();
+    let message: unknown;
+    try {
+      message = await remove();
+    } catch (error) {
+      notify(messageOf(error), { type: 'error' });
+    }
     setSending(false);
     setOpen(false);
     if (message !== undefined) refresh();

@@ -4,9 +4,9 @@ import { cloneElement, isValidElement, useMemo, type ReactElement } from 'react'
 import { Box } from '@mui/material';
 import { FilterButton, FilterContext, FilterForm, useListContext, usePermissions } from 'react-admin';
 import { canAccess, type AccessRequest } from '../providers/canAccess';
-import { getUser } from '../providers/storage';
 import { ALL } from './selectAll';
 import { useIsSmall } from './useIsSmall';
+import { useSignedInUser } from './useSignedInUser';
 
 /** The source of the search box, the one filter a phone keeps on screen. */
 const SEARCH = 'q';
@@ -24,13 +24,14 @@ const narrows = (value: unknown) => value !== undefined && value !== null && val
 /** The filters the signed-in user may use: one declaring `access` is left out without it. */
 const useAllowedFilters = (filters: ReactElement[]) => {
   const { permissions } = usePermissions<string[]>();
+  const { accountType } = useSignedInUser();
   return useMemo(
     () =>
       filters.filter((filter) => {
         const access = (filter.props as FilterAccessProps).access;
-        return !access || canAccess(access, { permissions: permissions ?? [], accountType: getUser()?.account_type });
+        return !access || canAccess(access, { permissions: permissions ?? [], accountType });
       }),
-    [filters, permissions],
+    [filters, permissions, accountType],
   );
 };
 

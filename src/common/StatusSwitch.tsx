@@ -5,7 +5,7 @@ import InactiveIcon from '@mui/icons-material/ToggleOffOutlined';
 import { useCanAccess, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { ActionTooltip } from './ActionTooltip';
 import { useInLineMenu, useLineAction } from './LineActions';
-import { useApiCall } from './useApiCall';
+import { messageOf } from '../providers/serverErrors';
 
 export type ActiveStatus = 'Active' | 'In-Active';
 
@@ -15,8 +15,11 @@ interface StatusSwitchProps {
   status?: string | null;
   /** The row's name, for the switch's accessible label. */
   name: string;
-  /** Sends the new status; resolves with the server's message. */
-  send: (status: ActiveStatus) => Promise<string>;
+  /**
+   * Sends the new status through the dataProvider (which signs out on a 401); resolves with the
+   * server's message, or undefined when the reply signed the session out.
+   */
+  send: (status: ActiveStatus) => Promise<string | undefined>;
   disabled?: boolean;
   /** Why the switch is off limits (disables it and says so). */
   disabledReason?: string;
@@ -32,7 +35,6 @@ export const StatusSwitch = ({ resource, status, name, send, disabled = false, d
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
-  const run = useApiCall();
   const { canAccess } = useCanAccess({ resource, action: 'edit' });
   const serverActive = status === 'Active';
   const [active, setActive] = useState(serverActive);
@@ -47,7 +49,12 @@ export const StatusSwitch = ({ resource, status, name, send, disabled = false, d
   const toggle = async (next: boolean) => {
     setActive(next);
     setSending(true);
-    const message = await run(() => send(next ? 'Active' : 'In-Active'));
+    let message: string | undefined;
+    try {
+      message = await send(next ? 'Active' : 'In-Active');
+    } catch (error) {
+      notify(messageOf(error), { type: 'error' });
+    }
     setSending(false);
     if (message === undefined) setActive(!next);
     else notify(message, { type: 'success' });

@@ -4,8 +4,8 @@ import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import { Alert, LinearProgress, Stack, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
-import { isStaffAccount } from '../common/isStaffAccount';
 import { useLocaleFormat } from '../common/useLocaleFormat';
+import { useSignedInUser } from '../common/useSignedInUser';
 import { BarChart } from './BarChart';
 import { CategorySections } from './CategorySections';
 import { CountCard } from './CountCard';
@@ -17,6 +17,7 @@ export const Dashboard = () => {
   const translate = useTranslate();
   const { data, isPending, error } = useDashboard();
   const { money, date } = useLocaleFormat();
+  const { isStaff } = useSignedInUser();
   return (
     <Stack spacing={2} sx={{ mt: 2, mb: 2 }}>
       <Title title="app.page.dashboard" />
@@ -46,7 +47,7 @@ export const Dashboard = () => {
             <BarChart
               title="app.dashboard.revenue_per_day"
               // The server counts staff every order whole, anyone else its share of the orders it sees.
-              caption={isStaffAccount() ? 'app.dashboard.revenue_caption' : 'app.dashboard.revenue_caption_share'}
+              caption={isStaff ? 'app.dashboard.revenue_caption' : 'app.dashboard.revenue_caption_share'}
               bars={data.orders_per_day.map((d) => ({ label: date(d.day), value: d.revenue }))}
               format={money}
             />

@@ -2,13 +2,13 @@ import type { MenuItemPassedProps } from './menuItemProps';
 import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
 import LanguageIcon from '@mui/icons-material/Language';
 import { useTranslate } from 'react-admin';
-import { getUser } from '../providers/storage';
-import { SUPER_ADMIN } from '../providers/canAccess';
+import { useSignedInUser } from '../common/useSignedInUser';
 
 /** Link to the public web site, for Super Admin only. A full page load, not a route. */
 export const ViewWebMenuItem = (props: MenuItemPassedProps) => {
   const translate = useTranslate();
-  if (getUser()?.account_type !== SUPER_ADMIN) return null;
+  const { isSuperAdmin } = useSignedInUser();
+  if (!isSuperAdmin) return null;
   return (
     <MenuItem {...props} component="a" href="/home">
       <ListItemIcon>

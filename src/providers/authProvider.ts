@@ -99,7 +99,8 @@ export const createAuthProvider = (apiCall: ApiCall = defaultApiCall): MandiAuth
     async getIdentity() {
       const user = getUser();
       if (!user) throw new Error('Not signed in');
-      return { id: user.uuid, fullName: user.name, avatar: user.image_url ?? undefined };
+      // account_type: what useSignedInUser derives staff and Super Admin from.
+      return { id: user.uuid, fullName: user.name, avatar: user.image_url ?? undefined, account_type: user.account_type };
     },
 
     getPermissions: loadPermissions,

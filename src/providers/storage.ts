@@ -40,6 +40,13 @@ export const hasToken = (): boolean => !!getToken();
 
 export const getUser = (): StoredUser | null => readJson<StoredUser>(USER_KEY);
 
+/** After one's own profile is saved, the stored user (app bar name and avatar) follows; another's changes nothing. */
+export const rememberOwnProfile = (saved: { uuid: string; [key: string]: unknown }) => {
+  const stored = getUser();
+  if (!stored || stored.uuid !== saved.uuid) return;
+  localStorage.setItem(USER_KEY, JSON.stringify({ ...stored, ...saved }));
+};
+
 export const getStoredPermissions = (): string[] => {
   const list = readJson<unknown>(PERMISSIONS_KEY);
   return Array.isArray(list) ? list.filter((p): p is string => typeof p === 'string') : [];

@@ -110,6 +110,7 @@ describe('getIdentity', () => {
       id: superAdmin.uuid,
       fullName: 'Asha Rao',
       avatar: 'https://cdn.test/a.png',
+      account_type: superAdmin.account_type,
     });
   });
 });

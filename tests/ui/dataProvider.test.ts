@@ -1,25 +1,11 @@
 // In the style of ra-data-simple-rest's index.spec.ts: an injected HTTP function, one describe
 // per verb, assertions on the exact path and body and on the parsed result.
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HttpError } from 'react-admin';
 import { createDataProvider } from '../../src/providers/dataProvider';
-import { createApiCall, type ApiCall } from '../../src/providers/httpClient';
-import { apiPathOf, RESOURCE_APIS } from '../../src/providers/resources';
-import { ENTITIES } from '../../schema';
-import { apiPath } from '../../schema/registry';
+import { createApiCall } from '../../src/providers/httpClient';
 
-const envelope = (data: unknown) => ({ status: 200, message: 'OK', data });
-const page = (rows: object[], total = rows.length) =>
-  envelope({ data: rows, total, current_page: 1, last_page: 1, per_page: 25, from: 1, to: rows.length });
-
-/** A dataProvider over a fake HTTP function that always answers `reply`. */
-const setupWith = (reply: ReturnType<typeof envelope>) => {
-  const httpClient = vi.fn(async (_path: string, _body?: unknown) => reply);
-  // The fake is not generic like ApiCall; the envelope it returns is all the provider reads.
-  return { httpClient, dataProvider: createDataProvider(httpClient as unknown as ApiCall) };
-};
-const setup = (data: unknown = null) => setupWith(envelope(data));
-const listSetup = (rows: object[], total?: number) => setupWith(page(rows, total));
+import { envelope, listSetup, setup, setupWith } from './dataProviderFake';
 
 describe('getList', () => {
   it('posts search, paging, sort and other filters to /api/<api>-list', async () => {
@@ -179,27 +165,6 @@ describe('create', () => {
   });
 });
 
-describe('lookups declared in schema/', () => {
-  it.each(ENTITIES.map((entity) => [entity.resource, entity] as const))("%s uses the registry's api name and paths", (resource, entity) => {
-    const config = RESOURCE_APIS[resource];
-    expect(config).toBeDefined();
-    for (const verb of ['list', 'create', 'update', 'delete'] as const) {
-      expect(apiPathOf(config, verb)).toBe(apiPath(entity, verb));
-    }
-    expect(!!config.multipart).toBe(entity.multipart);
-  });
-
-  it.each([
-    ['countries', '/api/country-create'],
-    ['units', '/api/unit-create'],
-    ['taxes', '/api/tax-create'],
-  ])('create %s through %s', async (resource, path) => {
-    const { httpClient, dataProvider } = setup({ id: 'x1' });
-    await dataProvider.create(resource, { data: { name: 'x' } });
-    expect(httpClient).toHaveBeenCalledWith(path, { name: 'x' });
-  });
-});
-
 describe('update', () => {
   it('posts the values with the id to /api/<api>-update', async () => {
     const { httpClient, dataProvider } = setup({ id: 'c1', name: 'Grains' });
@@ -285,79 +250,5 @@ describe('errors', () => {
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpError);
     expect(error).toMatchObject({ status: 401, message: 'Unauthenticated.' });
-  });
-});
-
-describe('registry screens', () => {
-  it('reads a dropdown call for getList with meta.dropdown, sending only the filters', async () => {
-    const { httpClient, dataProvider } = setup([{ id: 's1', name: 'Goa' }]);
-    const result = await dataProvider.getList('states', {
-      pagination: { page: 1, perPage: -1 },
-      sort: { field: 'name', order: 'ASC' },
-      filter: { country_id: 'c1' },
-      meta: { dropdown: true },
-    });
-    expect(httpClient).toHaveBeenCalledWith('/api/dropdown-state-list', { country_id: 'c1' });
-    expect(result).toEqual({ data: [{ id: 's1', name: 'Goa' }], total: 1 });
-  });
-
-  it.each(ENTITIES.map((entity) => [entity.resource, apiPath(entity, 'dropdown')] as const))(
-    '%s reads its dropdown from %s',
-    (resource, path) => {
-      expect(apiPathOf(RESOURCE_APIS[resource], 'dropdown')).toBe(path);
-    },
-  );
-
-  it('sends "All" (the largest page) as perPage -1', async () => {
-    const { httpClient, dataProvider } = listSetup([]);
-    await dataProvider.getList('cities', { pagination: { page: 1, perPage: 1000 }, sort: { field: 'name', order: 'ASC' }, filter: {} });
-    expect(httpClient).toHaveBeenCalledWith('/api/city-list', expect.objectContaining({ page: 1, perPage: -1 }));
-  });
-
-  it("returns the server's message with a created or updated row", async () => {
-    const httpClient = vi.fn(async () => ({ status: 200, message: 'City created successfully.', data: { id: 'c1' } }));
-    const dataProvider = createDataProvider(httpClient as unknown as ApiCall);
-    expect((await dataProvider.create('cities', { data: { name: 'Goa' } })).meta).toEqual({ message: 'City created successfully.' });
-    httpClient.mockResolvedValueOnce({ status: 200, message: 'City updated successfully.', data: { id: 'c1' } });
-    const updated = await dataProvider.update('cities', { id: 'c1', data: { name: 'Goa' }, previousData: { id: 'c1' } });
-    expect(updated.meta).toEqual({ message: 'City updated successfully.' });
-  });
-});
-
-describe('exportCsv', () => {
-  it("posts the list's search, sort and filters (no paging) to /api/<api>-export and returns the file", async () => {
-    const { httpClient } = setup();
-    const file = { blob: new Blob(['Name\r\n']), fileName: 'orders-2026-11-23.csv' };
-    const download = vi.fn(async (_path: string, _body: unknown) => file);
-    const dataProvider = createDataProvider(httpClient as unknown as ApiCall, download);
-    const result = await dataProvider.exportCsv('orders', {
-      filter: { q: 'ord', status: 'Pending', user_id: 'u1' },
-      sort: { field: 'created_at', order: 'DESC' },
-    });
-    expect(download).toHaveBeenCalledWith('/api/order-export', {
-      search: 'ord',
-      sort: 'created_at',
-      order: 'DESC',
-      status: 'Pending',
-      user_id: 'u1',
-    });
-    expect(result).toBe(file);
-    await dataProvider.exportCsv('users', { filter: {}, sort: { field: 'id', order: 'DESC' } });
-    expect(download).toHaveBeenLastCalledWith('/api/user-export', { search: '', sort: 'uuid', order: 'DESC' });
-  });
-
-  it.each(ENTITIES.map((entity) => [entity.resource, apiPath(entity, 'export')] as const))('%s exports from %s', (resource, path) => {
-    expect(apiPathOf(RESOURCE_APIS[resource], 'export')).toBe(path);
-  });
-});
-
-describe('bulk', () => {
-  it('posts the ids and the action data to /api/<api>-bulk-<action> and returns done and refused', async () => {
-    const reply = { done: ['p1'], refused: [{ id: 'p2', status: 404, reason: 'Product not found.' }] };
-    const { httpClient, dataProvider } = setup(reply);
-    expect(await dataProvider.bulk('products', { action: 'status', ids: ['p1', 'p2'], data: { status: 'In-Active' } })).toEqual(reply);
-    expect(httpClient).toHaveBeenCalledWith('/api/product-bulk-status', { status: 'In-Active', ids: ['p1', 'p2'] });
-    await dataProvider.bulk('labors', { action: 'delete', ids: ['l1'] });
-    expect(httpClient).toHaveBeenLastCalledWith('/api/labor-bulk-delete', { ids: ['l1'] });
   });
 });

@@ -1,4 +1,53 @@
 import type { ApiCall } from '../httpClient';
 
+/** data of /api/check-post-code (docs/api.md "Public account calls"). */
+export interface PostCodePlace {
+  State: string;
+  District: string;
+  Pincode?: string;
+}
+
+export type UserStatus = 'Active' | 'In-Active';
+
+/**
+ * What a custom call resolves with: the reply's data and the server's message to show. The message
+ * is absent when react-admin signed out on the reply (it then resolves instead of failing).
+ */
+export interface CallReply<T = unknown> {
+  data: T;
+  message?: string;
+}
+
 /** The users calls that are not react-admin verbs, as dataProvider methods. */
-export const userCalls = (_apiCall: ApiCall) => ({});
+export const userCalls = (apiCall: ApiCall) => ({
+  /** Where a pin code is: a rejected one fails with 422 (or 404). Public: registration asks it too. */
+  async userCheckPostCode(postCode: string): Promise<CallReply<PostCodePlace>> {
+    const { data, message } = await apiCall<PostCodePlace>('/api/check-post-code', { post_code: postCode });
+    return { data, message };
+  },
+
+  async userUpdateStatus(userId: string, status: UserStatus): Promise<CallReply> {
+    const { data, message } = await apiCall('/api/user-update-status', { user_id: userId, status });
+    return { data, message };
+  },
+
+  /** Soft delete. */
+  async userDelete(userId: string): Promise<CallReply> {
+    const { data, message } = await apiCall('/api/user-delete', { user_id: userId, delete_type: 'Delete' });
+    return { data, message };
+  },
+
+  /** currentPassword: one's own password only; staff setting another's send none. */
+  async userChangePassword(
+    userId: string,
+    { password, passwordConfirmation, currentPassword }: { password: string; passwordConfirmation: string; currentPassword?: string },
+  ): Promise<CallReply> {
+    const { data, message } = await apiCall('/api/change-password', {
+      user_id: userId,
+      ...(currentPassword !== undefined && { current_password: currentPassword }),
+      password,
+      password_confirmation: passwordConfirmation,
+    });
+    return { data, message };
+  },
+});

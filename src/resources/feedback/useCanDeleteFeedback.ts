@@ -1,6 +1,5 @@
 import { useCanAccess } from 'react-admin';
-import { isStaffAccount } from '../../common/isStaffAccount';
-import { getUser } from '../../providers/storage';
+import { useSignedInUser } from '../../common/useSignedInUser';
 import type { FeedbackRecord, FeedbackResource } from './feedbackTypes';
 
 /**
@@ -9,11 +8,11 @@ import type { FeedbackRecord, FeedbackResource } from './feedbackTypes';
  */
 export const useCanDeleteFeedback = (resource: FeedbackResource) => {
   const { canAccess } = useCanAccess({ resource, action: 'delete' });
-  const me = getUser();
-  const staff = isStaffAccount();
+  const me = useSignedInUser();
   return {
     /** The permission alone: whether an Actions column is worth showing. */
     mayDelete: Boolean(canAccess),
-    canDelete: (row: FeedbackRecord | undefined) => Boolean(canAccess && row && (staff || row.user?.uuid === me?.uuid)),
+    canDelete: (row: FeedbackRecord | undefined) =>
+      Boolean(canAccess && row && (me.isStaff || (me.id !== undefined && row.user?.uuid === me.id))),
   };
 };

@@ -1,8 +1,7 @@
 import { useRecordContext } from 'react-admin';
 import { ConfirmDeleteButton } from '../../common/ConfirmDeleteButton';
 import { useApiCall } from '../../common/useApiCall';
-import { SUPER_ADMIN } from '../../providers/canAccess';
-import { getUser } from '../../providers/storage';
+import { useSignedInUser } from '../../common/useSignedInUser';
 import { orderApi } from './orderApi';
 import type { OrderRecord } from './orderTypes';
 
@@ -10,6 +9,7 @@ import type { OrderRecord } from './orderTypes';
 export const DeleteOrderButton = () => {
   const order = useRecordContext<OrderRecord>();
   const run = useApiCall();
-  if (!order || getUser()?.account_type !== SUPER_ADMIN) return null;
+  const { isSuperAdmin } = useSignedInUser();
+  if (!order || !isSuperAdmin) return null;
   return <ConfirmDeleteButton resource="orders" remove={() => run(() => orderApi.remove(String(order.id)))} />;
 };

@@ -1,7 +1,7 @@
 import { Box, Card, CardContent, CardHeader, Divider } from '@mui/material';
 import { Form, PasswordInput, useTranslate } from 'react-admin';
 import { SubmitButton } from '../../common/SubmitButton';
-import { getUser } from '../../providers/storage';
+import { useSignedInUser } from '../../common/useSignedInUser';
 import { CurrentPasswordInput } from './CurrentPasswordInput';
 import { useChangePassword, type ChangePasswordValues } from './useChangePassword';
 import { passwordRules, userRules } from './userRules';
@@ -22,7 +22,10 @@ const UpdatePasswordButton = ({ userId }: { userId: string }) => {
  */
 export const ChangePasswordCard = ({ userId, accountType }: { userId: string; accountType?: string | null }) => {
   const translate = useTranslate();
-  const own = getUser()?.uuid === userId;
+  const me = useSignedInUser();
+  const own = me.id === userId;
+  // Whether the current password is asked depends on who is signed in: wait until that is known.
+  if (me.isPending) return null;
   return (
     <Card>
       <CardHeader title={translate('resources.users.password.title')} slotProps={{ title: { component: 'h2', variant: 'h6' } }} />

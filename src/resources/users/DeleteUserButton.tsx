@@ -1,10 +1,9 @@
 import { useRecordContext } from 'react-admin';
 import { ConfirmDeleteButton } from '../../common/ConfirmDeleteButton';
-import { userApi } from './userApi';
+import { useSignedInUser } from '../../common/useSignedInUser';
+import { useMandiDataProvider } from '../../providers/useMandiDataProvider';
 import type { UserRecord } from './userTypes';
-import { useApiCall } from '../../common/useApiCall';
 import { useAccountLock } from './useAccountLock';
-import { getUser } from '../../providers/storage';
 
 /**
  * Delete with the confirm; success shows no message and reloads the list.
@@ -12,8 +11,15 @@ import { getUser } from '../../providers/storage';
  */
 export const DeleteUserButton = () => {
   const user = useRecordContext<UserRecord>();
-  const run = useApiCall();
+  const dataProvider = useMandiDataProvider();
+  const me = useSignedInUser();
   const lock = useAccountLock(user);
-  if (!user || getUser()?.uuid === String(user.id)) return null;
-  return <ConfirmDeleteButton resource="users" remove={() => run(() => userApi.remove(String(user.id)))} disabledReason={lock} />;
+  if (!user || me.isPending || me.id === String(user.id)) return null;
+  return (
+    <ConfirmDeleteButton
+      resource="users"
+      remove={async () => (await dataProvider.userDelete(String(user.id))).message}
+      disabledReason={lock}
+    />
+  );
 };

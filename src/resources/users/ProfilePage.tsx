@@ -4,7 +4,8 @@ import EditIcon from '@mui/icons-material/EditOutlined';
 import HideIcon from '@mui/icons-material/ExpandLess';
 import { Title, useCanAccess, useGetIdentity, useRefresh, useTranslate } from 'react-admin';
 import { ActionTooltip } from '../../common/ActionTooltip';
-import { getUser, USER_KEY } from '../../providers/storage';
+import { useSignedInUser } from '../../common/useSignedInUser';
+import { rememberOwnProfile } from '../../providers/storage';
 import { AddressInfoCard } from './AddressInfoCard';
 import { ChangePasswordCard } from './ChangePasswordCard';
 import { UserRelatedLists } from './UserRelatedLists';
@@ -14,14 +15,6 @@ import { UserPageState } from './UserPageState';
 import type { UserRecord } from './userTypes';
 import { useAccountLock } from './useAccountLock';
 import { useUserRecord } from './useUserRecord';
-
-/** After one's own profile is saved, the stored user (app bar name and avatar) follows. */
-const rememberOwnProfile = (saved: UserRecord) => {
-  const stored = getUser();
-  if (!stored || stored.uuid !== saved.uuid) return;
-  const { id: _id, user_address: _addresses, ...user } = saved;
-  localStorage.setItem(USER_KEY, JSON.stringify({ ...stored, ...user }));
-};
 
 /**
  * The profile page (/admin/profile/:uuid, and /admin/my-account for oneself): the
@@ -33,7 +26,8 @@ export const ProfilePage = ({ uuid, titleKey = 'resources.users.profile.title' }
   const { refetch: refetchIdentity } = useGetIdentity();
   const [editing, setEditing] = useState(false);
   const { data: user, isPending, error } = useUserRecord(uuid);
-  const isSelf = Boolean(uuid) && getUser()?.uuid === uuid;
+  const me = useSignedInUser();
+  const isSelf = Boolean(uuid) && me.id === uuid;
   // Oneself always; someone else with the permission (the server checks the same).
   const { canAccess: canEdit } = useCanAccess({ resource: 'users', action: 'edit' });
   const { canAccess: canChangePassword } = useCanAccess({ resource: 'users', action: 'update-password' });
@@ -41,7 +35,8 @@ export const ProfilePage = ({ uuid, titleKey = 'resources.users.profile.title' }
   const lock = useAccountLock(user);
 
   const saved = (savedUser: UserRecord) => {
-    rememberOwnProfile(savedUser);
+    const { id: _id, user_address: _addresses, ...profile } = savedUser;
+    rememberOwnProfile(profile);
     void refetchIdentity?.();
     setEditing(false);
     refresh();

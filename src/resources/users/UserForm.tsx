@@ -3,7 +3,7 @@ import { Button, Stack } from '@mui/material';
 import { useFormState } from 'react-hook-form';
 import { Form, useLocation, useTranslate } from 'react-admin';
 import { SubmitButton } from '../../common/SubmitButton';
-import { getUser } from '../../providers/storage';
+import { useSignedInUser } from '../../common/useSignedInUser';
 import { emptyUserValues, userToFormValues, type UserFormValues } from './userFormValues';
 import { UserFormFields } from './UserFormFields';
 import type { UserRecord } from './userTypes';
@@ -40,7 +40,8 @@ const UserFormToolbar = ({ record, onSaved, onClose }: UserFormProps) => {
 /** The user form, for the dialog of the User List and inline on profile pages. */
 export const UserForm = ({ record, onSaved, onClose }: UserFormProps) => {
   const values = useMemo(() => (record ? userToFormValues(record) : emptyUserValues()), [record]);
-  const own = record && getUser()?.uuid === String(record.id);
+  const me = useSignedInUser();
+  const own = record && me.id === String(record.id);
   return (
     <Form resource="users" record={values} noValidate>
       <UserFormFields isCreate={!record} currentPhotoUrl={record?.image_url} ownEmail={own ? (record.email ?? '') : undefined} />

@@ -1,8 +1,7 @@
 import { Box } from '@mui/material';
 import { useWatch } from 'react-hook-form';
 import { PasswordInput, SelectInput, TextInput, useTranslate } from 'react-admin';
-import { SUPER_ADMIN } from '../../providers/canAccess';
-import { getUser } from '../../providers/storage';
+import { useSignedInUser } from '../../common/useSignedInUser';
 import { accountTypeChoices, genderChoices, isTypeChoices } from './choices';
 import { CurrentPasswordInput } from './CurrentPasswordInput';
 import { DigitsInput } from './DigitsInput';
@@ -43,7 +42,7 @@ const CurrentPasswordForNewEmail = ({ ownEmail }: { ownEmail: string }) => {
  */
 export const UserFormFields = ({ isCreate, currentPhotoUrl, ownEmail }: UserFormFieldsProps) => {
   // Only a Super Admin hands out Admin accounts (the server refuses anyone else).
-  const isSuperAdmin = getUser()?.account_type === SUPER_ADMIN;
+  const { isSuperAdmin } = useSignedInUser();
   return (
     <Box sx={twoColumns}>
       <Box sx={wide}>

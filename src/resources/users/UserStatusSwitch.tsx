@@ -1,7 +1,7 @@
 import { useRecordContext } from 'react-admin';
 import { StatusSwitch } from '../../common/StatusSwitch';
-import { getUser } from '../../providers/storage';
-import { userApi } from './userApi';
+import { useSignedInUser } from '../../common/useSignedInUser';
+import { useMandiDataProvider } from '../../providers/useMandiDataProvider';
 import { useAccountLock } from './useAccountLock';
 import type { UserRecord } from './userTypes';
 
@@ -11,15 +11,17 @@ import type { UserRecord } from './userTypes';
  */
 export const UserStatusSwitch = () => {
   const user = useRecordContext<UserRecord>();
+  const dataProvider = useMandiDataProvider();
+  const me = useSignedInUser();
   const lock = useAccountLock(user);
-  if (!user) return null;
+  if (!user || me.isPending) return null;
   return (
     <StatusSwitch
       resource="users"
       status={user.status}
       name={user.name}
-      send={(status) => userApi.updateStatus(String(user.id), status)}
-      disabled={getUser()?.uuid === String(user.id)}
+      send={async (status) => (await dataProvider.userUpdateStatus(String(user.id), status)).message}
+      disabled={me.id === String(user.id)}
       disabledReason={lock}
     />
   );

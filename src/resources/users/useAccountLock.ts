@@ -1,10 +1,10 @@
 import { useTranslate } from 'react-admin';
 import { SUPER_ADMIN } from '../../providers/canAccess';
-import { getUser, type StoredUser } from '../../providers/storage';
+import { useSignedInUser } from '../../common/useSignedInUser';
 import { STAFF_ACCOUNT_TYPE } from './choices';
 import type { UserRecord } from './userTypes';
 
-type Caller = Pick<StoredUser, 'uuid' | 'account_type'> | null;
+type Caller = { uuid?: string; account_type?: string } | null;
 type Target = Pick<UserRecord, 'id' | 'account_type'>;
 
 /**
@@ -22,5 +22,7 @@ export const isLockedAccount = (caller: Caller, target: Target): boolean =>
  */
 export const useAccountLock = (user: Target | undefined): string | undefined => {
   const translate = useTranslate();
-  return user && isLockedAccount(getUser(), user) ? translate('resources.users.access.super_admin_only') : undefined;
+  const me = useSignedInUser();
+  const caller = me.id === undefined ? null : { uuid: me.id, account_type: me.accountType };
+  return user && isLockedAccount(caller, user) ? translate('resources.users.access.super_admin_only') : undefined;
 };

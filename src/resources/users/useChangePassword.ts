@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { useLogoutIfAccessDenied, useNotify, useTranslate } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import { fieldErrorsOf, messageOf } from '../../providers/serverErrors';
-import { userApi } from './userApi';
+import { useMandiDataProvider } from '../../providers/useMandiDataProvider';
 
 export interface ChangePasswordValues {
   /** Asked only when changing one's own password. */
@@ -18,16 +18,20 @@ export interface ChangePasswordValues {
 export const useChangePassword = (userId: string) => {
   const translate = useTranslate();
   const notify = useNotify();
-  const logoutIfAccessDenied = useLogoutIfAccessDenied();
+  const dataProvider = useMandiDataProvider();
   const { reset, setError } = useFormContext<ChangePasswordValues>();
   return useCallback(
     async ({ current_password, password, confirm_password }: ChangePasswordValues) => {
       try {
-        await userApi.changePassword(userId, password, confirm_password, current_password);
+        const { message } = await dataProvider.userChangePassword(userId, {
+          password,
+          passwordConfirmation: confirm_password,
+          currentPassword: current_password,
+        });
+        if (message === undefined) return; // the reply signed the session out
         notify('resources.users.password.changed', { type: 'success' });
         reset(); // back to the blank fields the form started with
       } catch (error) {
-        if (await logoutIfAccessDenied(error)) return;
         const fields = fieldErrorsOf(error);
         if (fields.current_password) setError('current_password', { type: 'server', message: fields.current_password });
         if (fields.password) setError('password', { type: 'server', message: fields.password });
@@ -36,6 +40,6 @@ export const useChangePassword = (userId: string) => {
         setError('root.serverError', { type: 'server', message: messageOf(error, translate('resources.users.password.failed')) });
       }
     },
-    [userId, notify, reset, setError, logoutIfAccessDenied, translate],
+    [dataProvider, userId, notify, reset, setError, translate],
   );
 };

@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { useFormContext } from 'react-hook-form';
+import type { PostCodePlace } from '../../providers/calls/users';
 import { messageOf } from '../../providers/serverErrors';
-import { userApi, type PostCodePlace } from './userApi';
+import { useMandiDataProvider } from '../../providers/useMandiDataProvider';
 import { USER_MESSAGES } from '../../../schema/userMessages';
 
 /**
@@ -10,12 +11,14 @@ import { USER_MESSAGES } from '../../../schema/userMessages';
  * caller stops. Used inside a react-admin / react-hook-form form.
  */
 export const usePostCodeCheck = (source = 'pin_code') => {
+  const dataProvider = useMandiDataProvider();
   const { setValue, setError } = useFormContext();
   return useCallback(
     async (pinCode: string): Promise<PostCodePlace | null> => {
       try {
-        const { place } = await userApi.checkPostCode(pinCode);
-        return place;
+        const { data: place, message } = await dataProvider.userCheckPostCode(pinCode);
+        // No message: the reply signed the session out, and the save stops there.
+        return message === undefined ? null : place;
       } catch (error) {
         const status = (error as { status?: number }).status;
         // A rejection (422) clears the field; a network or server failure keeps what was typed.
@@ -29,6 +32,6 @@ export const usePostCodeCheck = (source = 'pin_code') => {
         return null;
       }
     },
-    [setValue, setError, source],
+    [dataProvider, setValue, setError, source],
   );
 };

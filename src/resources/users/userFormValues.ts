@@ -1,7 +1,7 @@
 // Between a user record and the user form's values, and from the values to the payload of
 // /api/user-create and /api/user-update.
 import { DEFAULT_ACCOUNT_TYPE, DEFAULT_IS_TYPE, DEFAULT_PHONE_CODE } from './choices';
-import type { PostCodePlace } from './userApi';
+import type { PostCodePlace } from '../../providers/calls/users';
 import type { UserRecord } from './userTypes';
 
 /** react-admin's file inputs hold { rawFile, src }; ours too (PhotoInput). */
