@@ -21,9 +21,9 @@ import { ACCOUNT_REPLIES } from '../../server/resources/accounts/routes';
 import { forgotBody, resetBody } from '../../server/resources/accounts/validation';
 import { AUDIT_MESSAGES, AUDIT_REPLIES } from '../../server/resources/audit/routes';
 import { BOOKMARKS, REVIEWS } from '../../server/resources/feedback/routes';
-import { DAY_MESSAGES } from '../../server/resources/labours/days';
-import { LABOUR_REPLIES } from '../../server/resources/labours/routes';
-import { dayEntry, LABOUR_MESSAGES, labourBody, labourIdBody, labourStatusBody } from '../../server/resources/labours/validation';
+import { DAY_MESSAGES } from '../../server/resources/labour/days';
+import { LABOUR_REPLIES } from '../../server/resources/labour/routes';
+import { dayEntry, LABOUR_MESSAGES, labourBody, labourIdBody, labourStatusBody } from '../../server/resources/labour/validation';
 import { ORDER_REPLIES } from '../../server/resources/orders/routes';
 import { PRODUCT_REPLIES } from '../../server/resources/products/routes';
 import {

@@ -82,7 +82,7 @@ describe('getList', () => {
     ['countries', '/api/country-list'],
     ['states', '/api/state-list'],
     ['cities', '/api/city-list'],
-    ['labors', '/api/labor-list'],
+    ['labour', '/api/labor-list'],
     ['orders', '/api/order-list'],
     ['reviews', '/api/product-review-list'],
     ['bookmarks', '/api/product-bookmark-list'],
@@ -140,7 +140,7 @@ describe('getMany, when a list ignores the ids filter', () => {
 describe('getManyReference', () => {
   it('scopes the list by the target field', async () => {
     const { httpClient, dataProvider } = listSetup([{ id: 'l1', user_id: 'u1' }], 1);
-    const result = await dataProvider.getManyReference('labors', {
+    const result = await dataProvider.getManyReference('labour', {
       target: 'user_id',
       id: 'u1',
       pagination: { page: 1, perPage: 25 },
@@ -357,7 +357,7 @@ describe('bulk', () => {
     const { httpClient, dataProvider } = setup(reply);
     expect(await dataProvider.bulk('products', { action: 'status', ids: ['p1', 'p2'], data: { status: 'In-Active' } })).toEqual(reply);
     expect(httpClient).toHaveBeenCalledWith('/api/product-bulk-status', { status: 'In-Active', ids: ['p1', 'p2'] });
-    await dataProvider.bulk('labors', { action: 'delete', ids: ['l1'] });
+    await dataProvider.bulk('labour', { action: 'delete', ids: ['l1'] });
     expect(httpClient).toHaveBeenLastCalledWith('/api/labor-bulk-delete', { ids: ['l1'] });
   });
 });

@@ -5,5 +5,5 @@ import { DropdownSelect } from '../../common/DropdownSelect';
 export const LabourOwnerInput = () => {
   const { canAccess } = useCanAccess({ resource: 'users', action: 'view' });
   if (!canAccess) return null;
-  return <DropdownSelect source="user_id" reference="users" label="resources.labors.fields.user_id" fullWidth />;
+  return <DropdownSelect source="user_id" reference="users" label="resources.labour.fields.user_id" fullWidth />;
 };

@@ -9,5 +9,5 @@ export const DeleteLabourButton = () => {
   const labour = useRecordContext<LabourRecord>();
   const run = useApiCall();
   if (!labour) return null;
-  return <ConfirmDeleteButton resource="labors" remove={() => run(() => labourApi.remove(String(labour.id)))} />;
+  return <ConfirmDeleteButton resource="labour" remove={() => run(() => labourApi.remove(String(labour.id)))} />;
 };

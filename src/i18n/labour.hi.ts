@@ -1,8 +1,8 @@
 import { deleteInfoHi, rowActionsHi } from './common.hi';
-import type { laboursEn } from './labours.en';
+import type { labourEn } from './labour.en';
 import type { Translation } from './translation';
 
-export const laboursHi: Translation<typeof laboursEn> = {
+export const labourHi: Translation<typeof labourEn> = {
   name: 'श्रमिक |||| श्रमिक',
   list_title: 'श्रमिक',
   add: 'उपयोगकर्ता जोड़ें',

@@ -10,7 +10,7 @@ const BREAK = 'The break must be 0 to 120 minutes in steps of 15.';
 
 export const LABOUR_MESSAGES = {
   workTitle: 'Work Title is required',
-  laborName: 'Labor Name is required',
+  labourName: 'Labor Name is required',
   days: 'Select at least one working day.',
   perHour: 'Enter a valid integer',
   duplicateDay: 'Each day may be listed once.',
@@ -53,7 +53,7 @@ export const dayEntry = z
 export const labourBody = z.object({
   user_id: z.preprocess(blank, z.uuid({ error: 'The user id must be a valid id.' }).optional()),
   work_title: oneLineText(z.string({ error: LABOUR_MESSAGES.workTitle }).trim().min(1, LABOUR_MESSAGES.workTitle).max(150)),
-  labor_name: oneLineText(z.string({ error: LABOUR_MESSAGES.laborName }).trim().min(1, LABOUR_MESSAGES.laborName).max(150)),
+  labor_name: oneLineText(z.string({ error: LABOUR_MESSAGES.labourName }).trim().min(1, LABOUR_MESSAGES.labourName).max(150)),
   phone,
   status: z.enum(['Active', 'In-Active'], { error: USER_MESSAGES.required }),
   description: z.preprocess((v) => blank(v) ?? '', multiLineText(z.string().max(5000))),

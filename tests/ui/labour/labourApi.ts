@@ -1,4 +1,4 @@
-// msw handlers answering the labour calls as server/resources/labours/routes.ts does, and
+// msw handlers answering the labour calls as server/resources/labour/routes.ts does, and
 // recording every request body (multipart fields as entries, files as File).
 import { http, HttpResponse } from 'msw';
 
@@ -54,7 +54,7 @@ const bodyOf = async (request: Request) => {
   return { body: body as Record<string, unknown>, multipart };
 };
 
-export const laboursApi = (seed: ReturnType<typeof makeLabour>[] = []) => {
+export const labourApi = (seed: ReturnType<typeof makeLabour>[] = []) => {
   const labours = [...seed];
   const requests: { path: string; body: Record<string, unknown>; multipart: boolean }[] = [];
   const replies: Record<string, Reply> = {

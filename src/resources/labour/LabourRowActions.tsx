@@ -9,7 +9,7 @@ import type { LabourRecord } from './labourTypes';
 export const LabourRowActions = () => {
   const labour = useRecordContext<LabourRecord>();
   const translate = useTranslate();
-  const { canAccess: canEdit } = useCanAccess({ resource: 'labors', action: 'edit' });
+  const { canAccess: canEdit } = useCanAccess({ resource: 'labour', action: 'edit' });
   if (!labour) return null;
   const links = [
     { key: 'view', to: `/labor/view/${labour.id}`, icon: <ViewIcon fontSize="small" />, shown: true },
@@ -20,7 +20,7 @@ export const LabourRowActions = () => {
       {links
         .filter((link) => link.shown)
         .map((link) => {
-          const text = translate(`resources.labors.list.${link.key}`);
+          const text = translate(`resources.labour.list.${link.key}`);
           return (
             <Tooltip key={link.key} title={text}>
               <IconButton

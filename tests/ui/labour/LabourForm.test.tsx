@@ -7,7 +7,7 @@ import { renderApp } from '../renderApp';
 import { server } from '../server';
 import { signIn } from '../session';
 import { findNotification } from '../users/notifications';
-import { ids, laboursApi, makeLabour } from './laboursApi';
+import { ids, labourApi, makeLabour } from './labourApi';
 
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -27,7 +27,7 @@ const toggleDays = async (user: User, days: string[]) => {
 };
 
 const open = async (path: string, seed = [makeLabour()]) => {
-  const api = laboursApi(seed);
+  const api = labourApi(seed);
   server.use(...api.handlers);
   signIn(superAdmin);
   const rendered = renderApp(path);

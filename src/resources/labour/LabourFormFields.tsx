@@ -10,7 +10,7 @@ import { WorkingDaysInput } from './WorkingDaysInput';
 
 const twoColumns = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 } as const;
 const wide = { gridColumn: '1 / -1' } as const;
-const label = (field: string) => `resources.labors.fields.${field}`;
+const label = (field: string) => `resources.labour.fields.${field}`;
 
 /** The fields, in its order. */
 export const LabourFormFields = ({ imageUrl }: { imageUrl?: string | null }) => (
@@ -27,7 +27,7 @@ export const LabourFormFields = ({ imageUrl }: { imageUrl?: string | null }) => 
       <WorkingDaysInput />
     </Box>
     <Box sx={{ ...wide, mt: 2 }}>
-      <ImagesInput resource="labors" label={label('labour_images')} />
+      <ImagesInput resource="labour" label={label('labour_images')} />
     </Box>
     <TextInput
       source="description"

@@ -3,7 +3,7 @@ import { LabourList } from './LabourList';
 
 /** The 'Labour' list scoped to one user, embedded on user detail and profile pages. */
 export const UserLabourList = ({ userId }: { userId: string }) => {
-  const { canAccess } = useCanAccess({ resource: 'labors', action: 'view' });
+  const { canAccess } = useCanAccess({ resource: 'labour', action: 'view' });
   if (!canAccess) return null;
   return <LabourList userId={userId} />;
 };

@@ -11,7 +11,7 @@ import { WorkingDaysTable } from './WorkingDaysTable';
 export const LabourShow = () => {
   const { id } = useParams<{ id: string }>();
   const translate = useTranslate();
-  const { canAccess: canEdit } = useCanAccess({ resource: 'labors', action: 'edit' });
+  const { canAccess: canEdit } = useCanAccess({ resource: 'labour', action: 'edit' });
   const { data: labour, isPending, error } = useLabourRecord(id);
   const title = translate('app.page.labor_view');
   return (
@@ -22,13 +22,13 @@ export const LabourShow = () => {
           {labour?.labor_name ?? title}
         </Typography>
         {labour && canEdit && (
-          <Button label="resources.labors.list.edit" component={LinkBase} to={`/labor/edit/${labour.id}`} variant="outlined">
+          <Button label="resources.labour.list.edit" component={LinkBase} to={`/labor/edit/${labour.id}`} variant="outlined">
             <EditIcon />
           </Button>
         )}
       </Stack>
       {!labour ? (
-        <RecordPageState resource="labors" isPending={isPending} error={error} />
+        <RecordPageState resource="labour" isPending={isPending} error={error} />
       ) : (
         <>
           <LabourInfoCard labour={labour} />

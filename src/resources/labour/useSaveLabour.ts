@@ -15,4 +15,4 @@ const aliasOf = (field: string) => {
 
 /** Saves the labour form: the server's message and back to the list, or the errors on the form. */
 export const useSaveLabour = (record?: LabourRecord) =>
-  useSaveRecord<LabourFormValues>({ resource: 'labors', record, listPath: '/labors', toPayload: toLabourPayload, aliasOf });
+  useSaveRecord<LabourFormValues>({ resource: 'labour', record, listPath: '/labors', toPayload: toLabourPayload, aliasOf });

@@ -13,8 +13,8 @@ import { useSaveLabour } from './useSaveLabour';
 const LabourFormToolbar = ({ record }: { record?: LabourRecord }) => (
   <FormToolbar<LabourFormValues>
     closeTo="/labors"
-    closeLabel="resources.labors.form.close"
-    submitLabel={record ? 'resources.labors.form.update' : 'resources.labors.form.save'}
+    closeLabel="resources.labour.form.close"
+    submitLabel={record ? 'resources.labour.form.update' : 'resources.labour.form.save'}
     onSubmit={useSaveLabour(record)}
   />
 );
@@ -27,7 +27,7 @@ const LabourFormCard = ({ record }: { record?: LabourRecord }) => {
   return (
     <Card>
       <CardContent>
-        <Form resource="labors" record={values} noValidate>
+        <Form resource="labour" record={values} noValidate>
           <LabourFormFields imageUrl={record?.image_url} />
           <LabourFormToolbar record={record} />
         </Form>
@@ -53,7 +53,7 @@ export const LabourForm = () => {
       ) : record ? (
         <LabourFormCard record={record} />
       ) : (
-        <RecordPageState resource="labors" isPending={isPending} error={error} />
+        <RecordPageState resource="labour" isPending={isPending} error={error} />
       )}
     </>
   );

@@ -1,11 +1,11 @@
-// The labour form rules, with the server's messages (server/resources/labours/validation.ts, days.ts).
+// The labour form rules, with the server's messages (server/resources/labour/validation.ts, days.ts).
 import type { Validator } from 'react-admin';
 import { minLengthValue, multiLineValue, oneLineValue, PHONE_MIN, requiredValue, USER_MESSAGES } from '../users/userRules';
 import { workingMinutes } from './workingDays';
 
 export const LABOUR_MESSAGES = {
   workTitle: 'Work Title is required',
-  laborName: 'Labor Name is required',
+  labourName: 'Labor Name is required',
   days: 'Select at least one working day.',
   perHour: 'Enter a valid integer',
   time: 'Times are 24-hour HH:mm, e.g. 08:00.',
@@ -47,7 +47,7 @@ const someDays: Validator = (value) => (Array.isArray(value) && value.length > 0
 
 export const labourRules = {
   work_title: [requiredValue(LABOUR_MESSAGES.workTitle), oneLineValue],
-  labor_name: [requiredValue(LABOUR_MESSAGES.laborName), oneLineValue],
+  labor_name: [requiredValue(LABOUR_MESSAGES.labourName), oneLineValue],
   description: [multiLineValue],
   phone: [requiredValue(USER_MESSAGES.required), minLengthValue(PHONE_MIN)],
   status: [requiredValue()],

@@ -8,12 +8,12 @@ import { server } from '../server';
 import { signIn } from '../session';
 import { findNotification } from '../users/notifications';
 import { makeUser, usersApi } from '../users/usersApi';
-import { ids, laboursApi, makeLabour } from './laboursApi';
+import { ids, labourApi, makeLabour } from './labourApi';
 
 const SLOW = 40_000;
 
 const openList = async () => {
-  const api = laboursApi([
+  const api = labourApi([
     makeLabour({ labor_name: 'Ramesh Gowda', work_title: 'Harvesting', phone: '9876543210' }),
     makeLabour({
       labor_name: 'Sita',
@@ -105,7 +105,7 @@ describe('Labour list', () => {
   it(
     'says so when there is no listing',
     async () => {
-      server.use(...laboursApi([]).handlers);
+      server.use(...labourApi([]).handlers);
       signIn(superAdmin);
       renderApp('/labors');
       expect(await screen.findByText('No labour listings yet. Use Add User to create the first one.')).toBeInTheDocument();
@@ -121,7 +121,7 @@ describe("Labour on a user's page", () => {
     "lists that user's listings under an h2, with Add for that user",
     async () => {
       const users = usersApi([owner()]);
-      const api = laboursApi([makeLabour()]);
+      const api = labourApi([makeLabour()]);
       server.use(...users.handlers, ...api.handlers);
       signIn(superAdmin);
       renderApp(`/user/${ids.owner}`);
@@ -137,7 +137,7 @@ describe("Labour on a user's page", () => {
     'is left out without labor_view',
     async () => {
       const users = usersApi([owner()]);
-      const api = laboursApi([makeLabour()]);
+      const api = labourApi([makeLabour()]);
       server.use(...users.handlers, ...api.handlers);
       const granted = ['dashboard_view', 'user_view'];
       server.use(http.post('/api/user-permission', () => ok(granted)));

@@ -19,12 +19,12 @@ const NoLabour = () => {
   const { filterValues } = useListContext();
   return (
     <Typography sx={{ p: 3 }} color="text.secondary">
-      {translate(filterValues?.q ? 'resources.labors.no_match' : 'resources.labors.empty')}
+      {translate(filterValues?.q ? 'resources.labour.no_match' : 'resources.labour.empty')}
     </Typography>
   );
 };
 
-const label = (field: string) => `resources.labors.fields.${field}`;
+const label = (field: string) => `resources.labour.fields.${field}`;
 
 /**
  * 'Labour' With `userId` it is that user's listings, embedded on a user's page: its
@@ -32,14 +32,14 @@ const label = (field: string) => `resources.labors.fields.${field}`;
  */
 export const LabourList = ({ userId }: { userId?: string }) => {
   const translate = useTranslate();
-  const title = translate('resources.labors.list_title');
+  const title = translate('resources.labour.list_title');
   const embedded = Boolean(userId);
-  const bulkActions = useBulkActionButtons({ resource: 'labors', statuses: ACTIVE_STATUSES });
+  const bulkActions = useBulkActionButtons({ resource: 'labour', statuses: ACTIVE_STATUSES });
   return (
     <TitledList
       title={title}
       embedded={embedded}
-      resource="labors"
+      resource="labour"
       filter={embedded ? { user_id: userId } : undefined}
       disableSyncWithLocation={embedded}
       storeKey={embedded ? false : undefined}
@@ -62,11 +62,11 @@ export const LabourList = ({ userId }: { userId?: string }) => {
         empty={<NoLabour />}
       >
         <DataTable bulkActionButtons={bulkActions} rowClick={false} empty={<NoLabour />}>
-          <DataTable.Col label="resources.labors.list.name" render={() => <LabourNameField />} disableSort />
-          <DataTable.Col source="work_title" label="resources.labors.list.work" disableSort />
+          <DataTable.Col label="resources.labour.list.name" render={() => <LabourNameField />} disableSort />
+          <DataTable.Col source="work_title" label="resources.labour.list.work" disableSort />
           <DataTable.Col source="phone" label={label('phone')} disableSort />
           <DataTable.Col label={label('status')} render={() => <LabourStatusSwitch />} disableSort />
-          <DataTable.Col label="resources.labors.list.actions" render={() => <LabourRowActions />} disableSort />
+          <DataTable.Col label="resources.labour.list.actions" render={() => <LabourRowActions />} disableSort />
         </DataTable>
       </ResponsiveList>
     </TitledList>

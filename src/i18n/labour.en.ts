@@ -1,6 +1,6 @@
-// Labels of the labour screens (src/resources/labours), under resources.labors.
+// Labels of the labour screens (src/resources/labour), under resources.labour.
 import { rowActionsEn, deleteInfoEn } from './common.en';
-export const laboursEn = {
+export const labourEn = {
   name: 'Labour |||| Labour',
   list_title: 'Labour',
   add: 'Add User',

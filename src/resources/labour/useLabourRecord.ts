@@ -3,4 +3,4 @@ import type { LabourRecord } from './labourTypes';
 
 /** One listing through /api/single-labor-info. */
 export const useLabourRecord = (id: string | undefined) =>
-  useGetOne<LabourRecord>('labors', { id: id ?? '' }, { enabled: Boolean(id), retry: false });
+  useGetOne<LabourRecord>('labour', { id: id ?? '' }, { enabled: Boolean(id), retry: false });

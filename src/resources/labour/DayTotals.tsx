@@ -19,10 +19,10 @@ export const DayTotals = ({ index }: { index: number }) => {
   return (
     <Stack spacing={0.5} aria-live="polite" sx={{ justifyContent: 'center' }}>
       <Typography variant="body2">
-        {translate('resources.labors.form.working_hours')}: {valid ? formatMinutes(minutes) : '-'}
+        {translate('resources.labour.form.working_hours')}: {valid ? formatMinutes(minutes) : '-'}
       </Typography>
       <Typography variant="body2">
-        {translate('resources.labors.form.day_amount')}: {valid && rate !== undefined ? money(dayAmount(minutes, rate)) : '-'}
+        {translate('resources.labour.form.day_amount')}: {valid && rate !== undefined ? money(dayAmount(minutes, rate)) : '-'}
       </Typography>
     </Stack>
   );

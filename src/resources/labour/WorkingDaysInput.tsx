@@ -30,7 +30,7 @@ export const WorkingDaysInput = () => {
       <SelectArrayInput
         source="working_days"
         choices={dayChoices}
-        label="resources.labors.fields.working_days"
+        label="resources.labour.fields.working_days"
         validate={labourRules.working_days}
         onChange={sync}
         fullWidth

@@ -13,21 +13,21 @@ export const WorkingDaysTable = ({ days }: { days: LabourDay[] }) => {
   const sorted = [...days].sort((a, b) => a.day_number - b.day_number);
   return (
     <Card>
-      <CardHeader title={translate('resources.labors.detail.working_days')} slotProps={{ title: { component: 'h2', variant: 'h6' } }} />
+      <CardHeader title={translate('resources.labour.detail.working_days')} slotProps={{ title: { component: 'h2', variant: 'h6' } }} />
       <Divider />
       <TableContainer>
         <Table size="small">
           <TableHead>
             <TableRow>
               {columns.map((column) => (
-                <TableCell key={column}>{translate(`resources.labors.detail.${column}`)}</TableCell>
+                <TableCell key={column}>{translate(`resources.labour.detail.${column}`)}</TableCell>
               ))}
             </TableRow>
           </TableHead>
           <TableBody>
             {sorted.map((day) => (
               <TableRow key={day.day_number}>
-                <TableCell>{translate(`resources.labors.days.${DAY_NAMES[day.day_number]}`, { _: day.day_name })}</TableCell>
+                <TableCell>{translate(`resources.labour.days.${DAY_NAMES[day.day_number]}`, { _: day.day_name })}</TableCell>
                 <TableCell>{day.start_time}</TableCell>
                 <TableCell>{day.end_time}</TableCell>
                 <TableCell>{day.break_minute}</TableCell>

@@ -9,7 +9,7 @@ export const LabourStatusSwitch = () => {
   if (!labour) return null;
   return (
     <StatusSwitch
-      resource="labors"
+      resource="labour"
       status={labour.status}
       name={labour.labor_name}
       send={(status) => labourApi.updateStatus(String(labour.id), status)}

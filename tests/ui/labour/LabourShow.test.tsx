@@ -4,7 +4,7 @@ import { superAdmin } from '../handlers';
 import { renderApp } from '../renderApp';
 import { server } from '../server';
 import { signIn } from '../session';
-import { laboursApi, makeLabour } from './laboursApi';
+import { labourApi, makeLabour } from './labourApi';
 
 describe('Labour view (/admin/labor/view/:id)', () => {
   it('shows the listing, its days with the computed hours and amounts, and the work images', async () => {
@@ -14,7 +14,7 @@ describe('Labour view (/admin/labor/view/:id)', () => {
         { id: 'i2', labor_id: 'l', image_url: '/uploads/labours/b.png' },
       ],
     });
-    const api = laboursApi([labour]);
+    const api = labourApi([labour]);
     server.use(...api.handlers);
     signIn(superAdmin);
     renderApp(`/labor/view/${labour.id}`);
@@ -39,7 +39,7 @@ describe('Labour view (/admin/labor/view/:id)', () => {
   }, 40_000);
 
   it('says so when the listing cannot be loaded', async () => {
-    server.use(...laboursApi([]).handlers);
+    server.use(...labourApi([]).handlers);
     signIn(superAdmin);
     renderApp('/labor/view/1f000000-0000-4000-8000-999999999999');
     expect(await screen.findByText('The labour listing could not be loaded: Laborer not found.')).toBeInTheDocument();

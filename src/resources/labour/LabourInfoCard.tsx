@@ -8,7 +8,7 @@ import type { LabourRecord } from './labourTypes';
 /** 'Labour Info': the listing, its owner and its work images. */
 export const LabourInfoCard = ({ labour }: { labour: LabourRecord }) => {
   const translate = useTranslate();
-  const label = (key: string) => translate(`resources.labors.detail.${key}`);
+  const label = (key: string) => translate(`resources.labour.detail.${key}`);
   return (
     <Card>
       <CardHeader title={label('labour_info')} slotProps={{ title: { component: 'h2', variant: 'h6' } }} />
@@ -22,7 +22,7 @@ export const LabourInfoCard = ({ labour }: { labour: LabourRecord }) => {
             </Typography>
             <InfoRow label={label('work_title')}>{labour.work_title}</InfoRow>
             <InfoRow label={label('phone')}>{labour.phone}</InfoRow>
-            <InfoRow label={label('status')}>{translate(`resources.labors.choices.status.${labour.status}`, { _: labour.status })}</InfoRow>
+            <InfoRow label={label('status')}>{translate(`resources.labour.choices.status.${labour.status}`, { _: labour.status })}</InfoRow>
             {labour.description && <InfoRow label={label('description')}>{labour.description}</InfoRow>}
             {labour.user && (
               <InfoRow label={label('owner')}>
@@ -31,7 +31,7 @@ export const LabourInfoCard = ({ labour }: { labour: LabourRecord }) => {
             )}
           </Box>
         </Stack>
-        <ImageGallery images={labour.work_images ?? []} title={label('work_images')} resource="labors" />
+        <ImageGallery images={labour.work_images ?? []} title={label('work_images')} resource="labour" />
       </CardContent>
     </Card>
   );

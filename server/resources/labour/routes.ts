@@ -76,7 +76,7 @@ function parseDays(fields: Record<string, unknown>) {
 }
 
 /** The listings a list (or its export) shows: non-staff only their own, whatever user_id says. */
-function matchingLabours(db: Kysely<DB>, caller: Caller, params: z.infer<typeof listBody>) {
+function matchingLabour(db: Kysely<DB>, caller: Caller, params: z.infer<typeof listBody>) {
   const userId = isStaff(caller) ? params.user_id : caller.userId;
   return db
     .selectFrom('labours')
@@ -228,7 +228,7 @@ export function labourRoutes(db: Kysely<DB>, images: ImageStore) {
         const caller = callerOf(request);
         const params = parseBody(listBody, request.body);
         const perPage = params.perPage === -1 ? 1000 : params.perPage;
-        const base = matchingLabours(db, caller, params);
+        const base = matchingLabour(db, caller, params);
         const { rows, count } = await rowsAndTotal(
           db,
           base
@@ -256,7 +256,7 @@ export function labourRoutes(db: Kysely<DB>, images: ImageStore) {
         },
       },
       async (request, reply) => {
-        const rows = matchingLabours(db, callerOf(request), parseBody(listBody, request.body))
+        const rows = matchingLabour(db, callerOf(request), parseBody(listBody, request.body))
           .innerJoin('users as u', 'u.id', 'labours.user_id')
           .select([
             'labours.id',

@@ -12,14 +12,14 @@ const rowGrid = {
   columnGap: 2,
   alignItems: 'start',
 } as const;
-const label = (field: string) => `resources.labors.fields.${field}`;
+const label = (field: string) => `resources.labour.fields.${field}`;
 // Time inputs always show --:--, so their labels stay above.
 const timeSlots = { inputLabel: { shrink: true } } as const;
 
 /** One chosen day: start and end time, break, per-hour amount, and what they come to. */
 export const WorkingDayRow = ({ index, dayNumber }: { index: number; dayNumber: number }) => {
   const translate = useTranslate();
-  const dayName = translate(`resources.labors.days.${DAY_NAMES[dayNumber]}`);
+  const dayName = translate(`resources.labour.days.${DAY_NAMES[dayNumber]}`);
   const source = (field: string) => `labor_day_working.${index}.${field}`;
   return (
     <Box role="group" aria-label={dayName} sx={{ borderTop: 1, borderColor: 'divider', pt: 1.5, mt: 1 }}>

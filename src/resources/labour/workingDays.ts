@@ -1,4 +1,4 @@
-// Working-day arithmetic, as the server does it (server/resources/labours/days.ts), so
+// Working-day arithmetic, as the server does it (server/resources/labour/days.ts), so
 // the form can show hours and amounts while they are typed.
 
 export const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
