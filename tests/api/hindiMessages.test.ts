@@ -21,9 +21,9 @@ import { ACCOUNT_REPLIES } from '../../server/resources/accounts/routes';
 import { forgotBody, resetBody } from '../../server/resources/accounts/validation';
 import { AUDIT_MESSAGES, AUDIT_REPLIES } from '../../server/resources/audit/routes';
 import { BOOKMARKS, REVIEWS } from '../../server/resources/feedback/routes';
-import { DAY_MESSAGES } from '../../server/resources/labour/days';
 import { LABOUR_REPLIES } from '../../server/resources/labour/routes';
-import { dayEntry, LABOUR_MESSAGES, labourBody, labourIdBody, labourStatusBody } from '../../server/resources/labour/validation';
+import { DAY_MESSAGES, dayEntry, LABOUR_MESSAGES, labourIdBody, labourStatusBody } from '../../schema/labour';
+import { labourBody } from '../../server/resources/labour/form';
 import { ORDER_REPLIES } from '../../server/resources/orders/routes';
 import { PRODUCT_REPLIES } from '../../server/resources/products/routes';
 import {
