@@ -4,7 +4,8 @@ import { useWatch } from 'react-hook-form';
 import { useLocaleFormat } from '../../common/useLocaleFormat';
 import type { DayRowValues } from './labourFormValues';
 import { isWholeNumber } from './labourRules';
-import { dayAmount, formatMinutes, workingMinutes } from './workingDays';
+import { dayAmount, workingMinutes } from '../../../schema/labour';
+import { formatMinutes } from './workingDays';
 
 /** A day row's working hours and day amount, recomputed as its inputs change. */
 export const DayTotals = ({ index }: { index: number }) => {

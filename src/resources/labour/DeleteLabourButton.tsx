@@ -1,13 +1,22 @@
-import { useRecordContext } from 'react-admin';
+import { useNotify, useRecordContext } from 'react-admin';
 import { ConfirmDeleteButton } from '../../common/ConfirmDeleteButton';
-import { useApiCall } from '../../common/useApiCall';
-import { labourApi } from './labourApi';
+import { messageOf } from '../../providers/serverErrors';
+import { useMandiDataProvider } from '../../providers/useMandiDataProvider';
 import type { LabourRecord } from './labourTypes';
 
 /** Delete with the confirm; a refusal shows its message. */
 export const DeleteLabourButton = () => {
   const labour = useRecordContext<LabourRecord>();
-  const run = useApiCall();
+  const dataProvider = useMandiDataProvider();
+  const notify = useNotify();
   if (!labour) return null;
-  return <ConfirmDeleteButton resource="labour" remove={() => run(() => labourApi.remove(String(labour.id)))} />;
+  const remove = async () => {
+    try {
+      return await dataProvider.labourDelete(String(labour.id));
+    } catch (error) {
+      notify(messageOf(error), { type: 'error' });
+      return undefined;
+    }
+  };
+  return <ConfirmDeleteButton resource="labour" remove={remove} />;
 };

@@ -4,7 +4,7 @@ import { NumberTextInput } from '../../common/NumberTextInput';
 import { breakChoices } from './choices';
 import { DayTotals } from './DayTotals';
 import { labourRules } from './labourRules';
-import { DAY_NAMES } from './workingDays';
+import { DAY_NAMES } from '../../../schema/labour';
 
 const rowGrid = {
   display: 'grid',

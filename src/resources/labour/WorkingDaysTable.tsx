@@ -2,7 +2,8 @@ import { Card, CardHeader, Divider, Table, TableBody, TableCell, TableContainer,
 import { useTranslate } from 'react-admin';
 import { useLocaleFormat } from '../../common/useLocaleFormat';
 import type { LabourDay } from './labourTypes';
-import { DAY_NAMES, formatMinutes } from './workingDays';
+import { DAY_NAMES } from '../../../schema/labour';
+import { formatMinutes } from './workingDays';
 
 const columns = ['day', 'start_time', 'end_time', 'break_minute', 'working_hours', 'per_hour_amount', 'day_amount'] as const;
 

@@ -1,9 +1,8 @@
 // Between a labour record, the form's values and the payload of labor-create / labor-update.
 import type { ChosenImage } from '../../common/images';
-import type { ActiveStatus } from '../../common/StatusSwitch';
 import type { ChosenPhoto } from '../users/userFormValues';
 import type { LabourImage, LabourRecord } from './labourTypes';
-import { DAY_NAMES } from './workingDays';
+import { DAY_NAMES, LABOUR_STATUSES, type LabourStatus } from '../../../schema/labour';
 
 export interface DayRowValues {
   day_number: number;
@@ -18,7 +17,7 @@ export interface LabourFormValues {
   work_title: string;
   labor_name: string;
   phone: string;
-  status: ActiveStatus | '';
+  status: LabourStatus | '';
   description: string;
   /** The Select Working Days choice; labor_day_working holds a row per chosen day. */
   working_days: number[];
@@ -35,7 +34,7 @@ export const emptyLabourValues = (userId = ''): LabourFormValues => ({
   work_title: '',
   labor_name: '',
   phone: '',
-  status: 'Active',
+  status: LABOUR_STATUSES[0],
   description: '',
   working_days: [],
   labor_day_working: [],
@@ -53,7 +52,7 @@ export const labourToFormValues = (l: LabourRecord): LabourFormValues => {
     work_title: l.work_title ?? '',
     labor_name: l.labor_name ?? '',
     phone: l.phone ?? '',
-    status: l.status ?? 'Active',
+    status: l.status ?? LABOUR_STATUSES[0],
     description: l.description ?? '',
     working_days: days.map((d) => d.day_number),
     labor_day_working: days.map((d) => ({

@@ -1,19 +1,9 @@
-// The labour form rules, with the server's messages (server/resources/labour/validation.ts, days.ts).
+// The labour form's rules: the declared ones (schema/labour.ts), so the form says what the server
+// would. The phone keeps the user form's rules, as the server keeps the users' phone rule.
 import type { Validator } from 'react-admin';
-import { minLengthValue, multiLineValue, oneLineValue, PHONE_MIN, requiredValue, USER_MESSAGES } from '../users/userRules';
-import { workingMinutes } from './workingDays';
-
-export const LABOUR_MESSAGES = {
-  workTitle: 'Work Title is required',
-  labourName: 'Labor Name is required',
-  days: 'Select at least one working day.',
-  perHour: 'Enter a valid integer',
-  time: 'Times are 24-hour HH:mm, e.g. 08:00.',
-  order: 'The end time must be after the start time (overnight shifts are not supported).',
-  tooShort: 'The working time must be longer than the break.',
-} as const;
-
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+import { DAY_FIELDS, DAY_MESSAGES, LABOUR_FIELDS, LABOUR_MESSAGES, workingMinutes } from '../../../schema/labour';
+import { fieldRule } from '../../common/schemaRules';
+import { minLengthValue, PHONE_MIN, requiredValue, USER_MESSAGES } from '../users/userRules';
 
 /** The row a day input belongs to, read from its source (labor_day_working.2.end_time). */
 const rowOf = (values: unknown, props: unknown) => {
@@ -23,35 +13,38 @@ const rowOf = (values: unknown, props: unknown) => {
   return rows?.[index];
 };
 
-const time: Validator = (value) => (TIME.test(String(value ?? '')) ? undefined : LABOUR_MESSAGES.time);
+// A day's time is checked even when blank, without marking the input required.
+const timeRule = fieldRule(DAY_FIELDS.start_time, { required: true });
+const time: Validator = (value, values, props) => timeRule(value ?? '', values, props);
 
 // react-admin passes the input's props third: their source says which row to compare with.
 const endAfterStart: Validator = (value, values, props) => {
   const row = rowOf(values, props);
   const minutes = row && workingMinutes(row.start_time, String(value), 0);
-  return minutes !== undefined && minutes <= 0 ? LABOUR_MESSAGES.order : undefined;
+  return minutes !== undefined && minutes <= 0 ? DAY_MESSAGES.order : undefined;
 };
 
 const longerThanBreak: Validator = (value, values, props) => {
   const row = rowOf(values, props);
   const span = row && workingMinutes(row.start_time, row.end_time, 0);
-  return span !== undefined && span > 0 && span - Number(value) <= 0 ? LABOUR_MESSAGES.tooShort : undefined;
+  return span !== undefined && span > 0 && span - Number(value) <= 0 ? DAY_MESSAGES.tooShort : undefined;
 };
 
 /** The per-hour amount as typed: digits only, no sign, no decimals. */
 export const isWholeNumber = (value: unknown) => /^\d+$/.test(String(value ?? ''));
 
-const wholeNumber: Validator = (value) => (isWholeNumber(value) ? undefined : LABOUR_MESSAGES.perHour);
-
-const someDays: Validator = (value) => (Array.isArray(value) && value.length > 0 ? undefined : LABOUR_MESSAGES.days);
+// The input keeps the text as typed; only plain digits count, then the server's own limits apply.
+const perHourRule = fieldRule(DAY_FIELDS.per_hour_amount);
+const wholeNumber: Validator = (value, values, props) =>
+  isWholeNumber(value) ? perHourRule(value, values, props) : LABOUR_MESSAGES.perHour;
 
 export const labourRules = {
-  work_title: [requiredValue(LABOUR_MESSAGES.workTitle), oneLineValue],
-  labor_name: [requiredValue(LABOUR_MESSAGES.labourName), oneLineValue],
-  description: [multiLineValue],
+  work_title: [fieldRule(LABOUR_FIELDS.work_title, { required: true })],
+  labor_name: [fieldRule(LABOUR_FIELDS.labor_name, { required: true })],
+  description: [fieldRule(LABOUR_FIELDS.description)],
   phone: [requiredValue(USER_MESSAGES.required), minLengthValue(PHONE_MIN)],
-  status: [requiredValue()],
-  working_days: [Object.assign(someDays, { isRequired: true })],
+  status: [fieldRule(LABOUR_FIELDS.status, { required: true })],
+  working_days: [fieldRule(LABOUR_FIELDS.working_days, { required: true })],
   start_time: [time],
   end_time: [time, endAfterStart],
   break_minute: [longerThanBreak],
