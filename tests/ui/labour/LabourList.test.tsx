@@ -53,7 +53,7 @@ describe('Labour list', () => {
       expect(within(row).getByRole('switch', { name: 'Status of Ramesh Gowda' })).toBeChecked();
       expect(within(rowOf('Sita')).getByRole('switch')).not.toBeChecked();
       expect(within(rowOf('Sita')).getByRole('img')).toHaveAttribute('src', '/uploads/labours/sita.png');
-      const id = api.labours[0].id;
+      const id = api.listings[0].id;
       expect(within(row).getByRole('link', { name: 'View' })).toHaveAttribute('href', `/admin/labor/view/${id}`);
       expect(await within(row).findByRole('link', { name: 'Edit' })).toHaveAttribute('href', `/admin/labor/edit/${id}`);
       expect(screen.getByRole('link', { name: 'Add User' })).toHaveAttribute('href', '/admin/labor/create');
@@ -78,7 +78,7 @@ describe('Labour list', () => {
       const { api, user } = await openList();
       await user.click(within(rowOf('Sita')).getByRole('switch'));
       await findNotification('labour status updated successfully');
-      expect(api.bodiesTo('/api/labour-update-status')).toEqual([{ labour_id: api.labours[1].id, status: 'Active' }]);
+      expect(api.bodiesTo('/api/labour-update-status')).toEqual([{ labour_id: api.listings[1].id, status: 'Active' }]);
 
       server.use(http.post('/api/labour-update-status', () => fail(404, 'Laborer not found.')));
       const ramesh = within(rowOf('Ramesh Gowda')).getByRole('switch');
@@ -97,7 +97,7 @@ describe('Labour list', () => {
       const dialog = await screen.findByRole('dialog');
       expect(within(dialog).getByText('Are you sure you want to delete this info?')).toBeInTheDocument();
       await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
-      await waitFor(() => expect(api.bodiesTo('/api/labor-delete')).toEqual([{ id: api.labours[0].id }]));
+      await waitFor(() => expect(api.bodiesTo('/api/labor-delete')).toEqual([{ id: api.listings[0].id }]));
     },
     SLOW,
   );

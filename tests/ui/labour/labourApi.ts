@@ -55,17 +55,17 @@ const bodyOf = async (request: Request) => {
 };
 
 export const labourApi = (seed: ReturnType<typeof makeLabour>[] = []) => {
-  const labours = [...seed];
+  const listings = [...seed];
   const requests: { path: string; body: Record<string, unknown>; multipart: boolean }[] = [];
   const replies: Record<string, Reply> = {
     'labor-list': () =>
-      ok({ data: labours, total: labours.length, current_page: 1, last_page: 1, per_page: 25 }, 'Laborers retrieved successfully.'),
+      ok({ data: listings, total: listings.length, current_page: 1, last_page: 1, per_page: 25 }, 'Laborers retrieved successfully.'),
     'single-labor-info': (body) => {
-      const found = labours.find((l) => l.id === body.id);
+      const found = listings.find((l) => l.id === body.id);
       return found ? ok(found, 'Laborer retrieved successfully.') : notFound();
     },
     'labor-create': () => ok(makeLabour(), 'Laborer created successfully.'),
-    'labor-update': () => ok(labours[0], 'Laborer updated successfully.'),
+    'labor-update': () => ok(listings[0], 'Laborer updated successfully.'),
     'labour-update-status': (body) => ok({ id: body.labour_id, status: body.status }, 'labour status updated successfully'),
     'labor-delete': () => ok(null, 'Laborer deleted successfully.'),
     'dropdown-user-list': () => ok([{ uuid: ids.owner, name: 'Ravi Kumar' }]),
@@ -82,7 +82,7 @@ export const labourApi = (seed: ReturnType<typeof makeLabour>[] = []) => {
     }),
   ];
   return {
-    labours,
+    listings,
     handlers,
     requests,
     bodiesTo: (path: string) => requests.filter((r) => r.path === path).map((r) => r.body),
