@@ -24,7 +24,7 @@ import { mailRoutes } from './resources/mail/routes';
 import { pincodeRoutes } from './resources/pincodes/routes';
 import { productRoutes } from './resources/products/routes';
 import { feedbackRoutesPlugin } from './resources/feedback/routes';
-import { labourRoutes } from './resources/labours/routes';
+import { labourRoutes } from './resources/labour/routes';
 import { orderRoutes } from './resources/orders/routes';
 import { dashboardRoutes } from './resources/dashboard/routes';
 import { userRoutes } from './resources/users/routes';

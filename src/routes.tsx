@@ -5,7 +5,7 @@ import { Route } from 'react-router-dom';
 import { lazyScreen } from './common/lazyScreen';
 import { userRoutes } from './resources/users/userRoutes';
 import { productRoutes } from './resources/products/productRoutes';
-import { labourRoutes } from './resources/labours/labourRoutes';
+import { labourRoutes } from './resources/labour/labourRoutes';
 import { orderRoutes } from './resources/orders/orderRoutes';
 import { auditRoutes } from './resources/audit/auditRoutes';
 import type { RegistryResource } from './resources/registry/types';

@@ -249,7 +249,7 @@ export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
   'Product Review deleted successfully': 'उत्पाद समीक्षा सफलतापूर्वक हटाई गई',
   'Review not found.': 'समीक्षा नहीं मिली।',
 
-  // server/resources/labours (LABOUR_REPLIES, LABOUR_MESSAGES, DAY_MESSAGES, validation)
+  // server/resources/labour (LABOUR_REPLIES, LABOUR_MESSAGES, DAY_MESSAGES, validation)
   'Laborers retrieved successfully.': 'श्रमिक सफलतापूर्वक प्राप्त हुए।',
   'Laborer retrieved successfully.': 'श्रमिक सफलतापूर्वक प्राप्त हुआ।',
   'Laborer created successfully.': 'श्रमिक सफलतापूर्वक बनाया गया।',

@@ -4,7 +4,7 @@ import { dashboardEn } from './dashboard.en';
 import { accountEn, usersEn } from './users.en';
 import { productsEn } from './products.en';
 import { bookmarksEn, reviewsEn } from './feedback.en';
-import { laboursEn } from './labours.en';
+import { labourEn } from './labour.en';
 import { ordersEn } from './orders.en';
 import { bulkEn, exportEn } from './listTools.en';
 import { auditEn } from './audit.en';
@@ -100,7 +100,7 @@ export const en = {
   resources: {
     users: usersEn,
     products: productsEn,
-    labors: laboursEn,
+    labour: labourEn,
     orders: ordersEn,
     audit: auditEn,
     bookmarks: bookmarksEn,

@@ -7,7 +7,7 @@ import { dashboardHi } from './dashboard.hi';
 import { accountHi, usersHi } from './users.hi';
 import { productsHi } from './products.hi';
 import { bookmarksHi, reviewsHi } from './feedback.hi';
-import { laboursHi } from './labours.hi';
+import { labourHi } from './labour.hi';
 import { ordersHi } from './orders.hi';
 import { auditHi } from './audit.hi';
 import { bulkHi, exportHi } from './listTools.hi';
@@ -97,7 +97,7 @@ export const hi: Translation<typeof en> = {
   resources: {
     users: usersHi,
     products: productsHi,
-    labors: laboursHi,
+    labour: labourHi,
     orders: ordersHi,
     bookmarks: bookmarksHi,
     reviews: reviewsHi,

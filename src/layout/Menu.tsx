@@ -54,7 +54,7 @@ export const Menu = () => {
         <RegistryEntries resources={categories} />
       </SubMenu>
       <MenuEntry to="/orders" label="app.menu.orders" icon={<ShoppingCartIcon />} resource="orders" />
-      <MenuEntry to="/labors" label="app.menu.labour" icon={<EngineeringIcon />} resource="labors" />
+      <MenuEntry to="/labors" label="app.menu.labour" icon={<EngineeringIcon />} resource="labour" />
       <MenuEntry to="/reports" label="app.menu.reports" icon={<AssessmentIcon />} resource="reports" />
       <SubMenu key={`lookup-${loaded}`} label="app.menu.lookup_group" icon={<TravelExploreIcon />} defaultOpen={isOpen(lookups)}>
         <RegistryEntries resources={lookups} />

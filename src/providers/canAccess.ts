@@ -12,7 +12,7 @@ export const RESOURCE_SUBJECTS: Record<string, Subject> = {
   users: 'user',
   roles: 'role',
   products: 'product',
-  labors: 'labor',
+  labour: 'labor',
   orders: 'order',
   reviews: 'review',
   bookmarks: 'bookmark',

@@ -44,7 +44,7 @@ export const RESOURCE_APIS: Record<string, ResourceApi> = {
     paths: { dropdown: 'dropdown-user-product-list' },
     multipart: true,
   },
-  labors: { api: 'labor', one: { path: 'single-labor-info', param: 'id' }, multipart: true },
+  labour: { api: 'labor', one: { path: 'single-labor-info', param: 'id' }, multipart: true },
   orders: { api: 'order', one: { path: 'single-order-info', param: 'id' } },
   reviews: { api: 'product-review' },
   bookmarks: { api: 'product-bookmark' },

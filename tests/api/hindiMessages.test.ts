@@ -20,9 +20,9 @@ import { listParams, MAX_PER_PAGE, sortedListParams } from '../../server/db/pagi
 import { ACCOUNT_REPLIES } from '../../server/resources/accounts/routes';
 import { AUDIT_MESSAGES, AUDIT_REPLIES } from '../../server/resources/audit/routes';
 import { BOOKMARKS, REVIEWS } from '../../server/resources/feedback/routes';
-import { DAY_MESSAGES } from '../../server/resources/labours/days';
-import { LABOUR_REPLIES } from '../../server/resources/labours/routes';
-import { dayEntry, LABOUR_MESSAGES, labourBody, labourIdBody, labourStatusBody } from '../../server/resources/labours/validation';
+import { LABOUR_REPLIES } from '../../server/resources/labour/routes';
+import { DAY_MESSAGES, dayEntry, LABOUR_MESSAGES, labourIdBody, labourStatusBody } from '../../schema/labour';
+import { labourBody } from '../../server/resources/labour/form';
 import { ORDER_REPLIES } from '../../server/resources/orders/routes';
 import { PRODUCT_REPLIES } from '../../server/resources/products/routes';
 import {

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { checkDay, DAY_MESSAGES } from '../../server/resources/labours/days';
+import { checkDay, DAY_MESSAGES } from '../../schema/labour';
 
 it.each([
   ['08:00', '17:00', 0, 100, { ok: true, workingMinutes: 540, dayAmount: 900 }],

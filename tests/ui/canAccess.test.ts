@@ -8,7 +8,7 @@ describe('requiredPermission', () => {
   it.each([
     ['list', 'users', 'user_view'],
     ['show', 'products', 'product_view'],
-    ['create', 'labors', 'labor_create'],
+    ['create', 'labour', 'labor_create'],
     ['edit', 'sub-categories', 'sub-category_edit'],
     ['delete', 'orders', 'order_delete'],
     ['list', 'dashboard', 'dashboard_view'],

@@ -68,7 +68,7 @@ describe('getList', () => {
     ['countries', '/api/country-list'],
     ['states', '/api/state-list'],
     ['cities', '/api/city-list'],
-    ['labors', '/api/labor-list'],
+    ['labour', '/api/labor-list'],
     ['orders', '/api/order-list'],
     ['reviews', '/api/product-review-list'],
     ['bookmarks', '/api/product-bookmark-list'],
@@ -126,7 +126,7 @@ describe('getMany, when a list ignores the ids filter', () => {
 describe('getManyReference', () => {
   it('scopes the list by the target field', async () => {
     const { httpClient, dataProvider } = listSetup([{ id: 'l1', user_id: 'u1' }], 1);
-    const result = await dataProvider.getManyReference('labors', {
+    const result = await dataProvider.getManyReference('labour', {
       target: 'user_id',
       id: 'u1',
       pagination: { page: 1, perPage: 25 },

@@ -98,7 +98,7 @@ describe('bulk', () => {
     const { httpClient, dataProvider } = setup(reply);
     expect(await dataProvider.bulk('products', { action: 'status', ids: ['p1', 'p2'], data: { status: 'In-Active' } })).toEqual(reply);
     expect(httpClient).toHaveBeenCalledWith('/api/product-bulk-status', { status: 'In-Active', ids: ['p1', 'p2'] });
-    await dataProvider.bulk('labors', { action: 'delete', ids: ['l1'] });
+    await dataProvider.bulk('labour', { action: 'delete', ids: ['l1'] });
     expect(httpClient).toHaveBeenLastCalledWith('/api/labor-bulk-delete', { ids: ['l1'] });
   });
 });

@@ -1,5 +1,5 @@
 import { BookmarkList, ReviewList } from '../feedback';
-import { UserLabourList } from '../labours';
+import { UserLabourList } from '../labour';
 import { OrderList } from '../orders';
 
 /**

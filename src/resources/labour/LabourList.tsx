@@ -1,0 +1,74 @@
+import { Typography } from '@mui/material';
+import { DataTable, SearchInput, useListContext, useTranslate } from 'react-admin';
+import { ACTIVE_STATUSES, useBulkActionButtons } from '../../common/useBulkActionButtons';
+import { TitledList } from '../../common/TitledList';
+import { ResponsiveList } from '../../common/ResponsiveList';
+import { DEFAULT_PER_PAGE } from '../../common/pageSizes';
+import { LabourListActions } from './LabourListActions';
+import { LabourNameField } from './LabourNameField';
+import { LabourRowActions } from './LabourRowActions';
+import { LabourStatusSwitch } from './LabourStatusSwitch';
+import { DeleteLabourButton } from './DeleteLabourButton';
+import type { LabourRecord } from './labourTypes';
+import { UserAvatar } from '../users/UserAvatar';
+
+const labourFilters = [<SearchInput key="q" source="q" alwaysOn />];
+
+const NoLabour = () => {
+  const translate = useTranslate();
+  const { filterValues } = useListContext();
+  return (
+    <Typography sx={{ p: 3 }} color="text.secondary">
+      {translate(filterValues?.q ? 'resources.labour.no_match' : 'resources.labour.empty')}
+    </Typography>
+  );
+};
+
+const label = (field: string) => `resources.labour.fields.${field}`;
+
+/**
+ * 'Labour' With `userId` it is that user's listings, embedded on a user's page: its
+ * search and paging stay out of the address and out of the store, and the page keeps its title.
+ */
+export const LabourList = ({ userId }: { userId?: string }) => {
+  const translate = useTranslate();
+  const title = translate('resources.labour.list_title');
+  const embedded = Boolean(userId);
+  const bulkActions = useBulkActionButtons({ resource: 'labour', statuses: ACTIVE_STATUSES });
+  return (
+    <TitledList
+      title={title}
+      embedded={embedded}
+      resource="labour"
+      filter={embedded ? { user_id: userId } : undefined}
+      disableSyncWithLocation={embedded}
+      storeKey={embedded ? false : undefined}
+      perPage={DEFAULT_PER_PAGE}
+      filters={labourFilters}
+      actions={<LabourListActions userId={userId} />}
+    >
+      <ResponsiveList
+        primaryText={(labour: LabourRecord) => labour.labor_name}
+        secondaryText={(labour: LabourRecord) => [labour.work_title, labour.phone].filter(Boolean).join(' · ')}
+        tertiaryText={(labour: LabourRecord) => labour.status}
+        leftIcon={(labour: LabourRecord) => <UserAvatar name={labour.labor_name} imageUrl={labour.image_url} />}
+        rowClick={(id) => `/labor/view/${id}`}
+        lineActions={
+          <>
+            <LabourStatusSwitch />
+            <DeleteLabourButton />
+          </>
+        }
+        empty={<NoLabour />}
+      >
+        <DataTable bulkActionButtons={bulkActions} rowClick={false} empty={<NoLabour />}>
+          <DataTable.Col label="resources.labour.list.name" render={() => <LabourNameField />} disableSort />
+          <DataTable.Col source="work_title" label="resources.labour.list.work" disableSort />
+          <DataTable.Col source="phone" label={label('phone')} disableSort />
+          <DataTable.Col label={label('status')} render={() => <LabourStatusSwitch />} disableSort />
+          <DataTable.Col label="resources.labour.list.actions" render={() => <LabourRowActions />} disableSort />
+        </DataTable>
+      </ResponsiveList>
+    </TitledList>
+  );
+};

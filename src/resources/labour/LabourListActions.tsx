@@ -1,0 +1,21 @@
+import AddIcon from '@mui/icons-material/Add';
+import { Button, LinkBase, TopToolbar, useCanAccess } from 'react-admin';
+import { ExportCsvButton } from '../../common/ExportCsvButton';
+import { RefreshListButton } from '../../common/RefreshListButton';
+
+/** Refresh and 'Add User' (to the labour form; from a user's page, for that user). */
+export const LabourListActions = ({ userId }: { userId?: string }) => {
+  const { canAccess } = useCanAccess({ resource: 'labour', action: 'create' });
+  const to = userId ? `/labor/create?user_id=${encodeURIComponent(userId)}` : '/labor/create';
+  return (
+    <TopToolbar sx={{ alignItems: 'center', '& > *': { flexShrink: 0 } }}>
+      <RefreshListButton />
+      <ExportCsvButton />
+      {canAccess && (
+        <Button label="resources.labour.add" component={LinkBase} to={to} variant="contained">
+          <AddIcon />
+        </Button>
+      )}
+    </TopToolbar>
+  );
+};

@@ -1,0 +1,57 @@
+import { Box, Typography } from '@mui/material';
+import { SelectInput, TextInput, useTranslate } from 'react-admin';
+import { NumberTextInput } from '../../common/NumberTextInput';
+import { breakChoices } from './choices';
+import { DayTotals } from './DayTotals';
+import { labourRules } from './labourRules';
+import { DAY_NAMES } from '../../../schema/labour';
+
+const rowGrid = {
+  display: 'grid',
+  gridTemplateColumns: { xs: '1fr 1fr', md: '1fr 1fr 1fr 1fr 1.3fr' },
+  columnGap: 2,
+  alignItems: 'start',
+} as const;
+const label = (field: string) => `resources.labour.fields.${field}`;
+// Time inputs always show --:--, so their labels stay above.
+const timeSlots = { inputLabel: { shrink: true } } as const;
+
+/** One chosen day: start and end time, break, per-hour amount, and what they come to. */
+export const WorkingDayRow = ({ index, dayNumber }: { index: number; dayNumber: number }) => {
+  const translate = useTranslate();
+  const dayName = translate(`resources.labour.days.${DAY_NAMES[dayNumber]}`);
+  const source = (field: string) => `labor_day_working.${index}.${field}`;
+  return (
+    <Box role="group" aria-label={dayName} sx={{ borderTop: 1, borderColor: 'divider', pt: 1.5, mt: 1 }}>
+      <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
+        {dayName}
+      </Typography>
+      <Box sx={rowGrid}>
+        <TextInput
+          source={source('start_time')}
+          type="time"
+          label={label('start_time')}
+          validate={labourRules.start_time}
+          slotProps={timeSlots}
+        />
+        <TextInput
+          source={source('end_time')}
+          type="time"
+          label={label('end_time')}
+          validate={labourRules.end_time}
+          slotProps={timeSlots}
+        />
+        <SelectInput
+          source={source('break_minute')}
+          choices={breakChoices}
+          translateChoice={false}
+          label={label('break_minute')}
+          validate={labourRules.break_minute}
+          emptyValue={0}
+        />
+        <NumberTextInput source={source('per_hour_amount')} label={label('per_hour_amount')} validate={labourRules.per_hour_amount} />
+        <DayTotals index={index} />
+      </Box>
+    </Box>
+  );
+};

@@ -1,0 +1,18 @@
+import { useSaveRecord } from '../../common/useSaveRecord';
+import { toLabourPayload, type LabourFormValues } from './labourFormValues';
+import type { LabourRecord } from './labourTypes';
+
+/**
+ * Where the server's messages land: a day row's own fields stay on its inputs
+ * (labor_day_working.0.end_time); "no days" and a repeated day on the days choice; the work
+ * images' on the images input.
+ */
+const aliasOf = (field: string) => {
+  if (field === 'labor_day_working' || /^labor_day_working\.\d+\.day_(number|name)$/.test(field)) return 'working_days';
+  if (field.startsWith('labour_images')) return 'new_images';
+  return undefined;
+};
+
+/** Saves the labour form: the server's message and back to the list, or the errors on the form. */
+export const useSaveLabour = (record?: LabourRecord) =>
+  useSaveRecord<LabourFormValues>({ resource: 'labour', record, listPath: '/labors', toPayload: toLabourPayload, aliasOf });

@@ -1,9 +1,0 @@
-import { useCanAccess } from 'react-admin';
-import { LabourList } from './LabourList';
-
-/** The 'Labour' list scoped to one user, embedded on user detail and profile pages. */
-export const UserLabourList = ({ userId }: { userId: string }) => {
-  const { canAccess } = useCanAccess({ resource: 'labors', action: 'view' });
-  if (!canAccess) return null;
-  return <LabourList userId={userId} />;
-};

@@ -1,6 +1,0 @@
-// Choices of the labour form; names are i18n keys (break minutes are shown as they are).
-import { BREAK_MINUTES, DAY_NAMES } from './workingDays';
-
-export const statusChoices = ['Active', 'In-Active'].map((id) => ({ id, name: `resources.labors.choices.status.${id}` }));
-export const dayChoices = DAY_NAMES.map((day, index) => ({ id: index, name: `resources.labors.days.${day}` }));
-export const breakChoices = BREAK_MINUTES.map((minutes) => ({ id: minutes, name: String(minutes) }));
