@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { ENTITIES } from '../../schema';
+import { deleteImagesField, PRODUCT_MESSAGES, PRODUCT_REPLIES, productBody, productIdBody, productStatusBody } from '../../schema/product';
 import { HINDI_MESSAGES, HINDI_PATTERNS } from '../../schema/i18n/messages.hi';
 import { toHindi } from '../../schema/i18n/translate';
 import { bodySchema, sortFieldsOf } from '../../schema/registry';
@@ -25,14 +26,6 @@ import { DAY_MESSAGES } from '../../server/resources/labours/days';
 import { LABOUR_REPLIES } from '../../server/resources/labours/routes';
 import { dayEntry, LABOUR_MESSAGES, labourBody, labourIdBody, labourStatusBody } from '../../server/resources/labours/validation';
 import { ORDER_REPLIES } from '../../server/resources/orders/routes';
-import { PRODUCT_REPLIES } from '../../server/resources/products/routes';
-import {
-  deleteImagesField,
-  PRODUCT_MESSAGES,
-  productBody,
-  productIdBody,
-  productStatusBody,
-} from '../../server/resources/products/validation';
 import { USER_REPLIES } from '../../server/resources/users/routes';
 import {
   changePasswordBody,
