@@ -20,6 +20,13 @@ export type ProductType = (typeof PRODUCT_TYPES)[number];
 export type DiscountType = (typeof DISCOUNT_TYPES)[number];
 export type TaxType = (typeof TAX_TYPES)[number];
 
+/** What a product is when its body (or a new form) leaves these out: for sale, a Fixed discount, the tax added. */
+export const PRODUCT_DEFAULTS = { type: 'Seller', discount_type: 'Fixed', tax_type: 'Exclusive' } as const satisfies {
+  type: ProductType;
+  discount_type: DiscountType;
+  tax_type: TaxType;
+};
+
 /** At most this many pictures per product. */
 export const MAX_PRODUCT_IMAGES = 10;
 
@@ -101,10 +108,10 @@ export const PRODUCT_FIELDS = {
   category_id: requiredId,
   sub_category_id: requiredId,
   description: z.preprocess(blank, multiLineText(z.string().max(5000)).default('')),
-  type: z.preprocess(blank, choice('type', PRODUCT_TYPES).default('Seller')),
-  discount_type: z.preprocess(blank, choice('discount type', DISCOUNT_TYPES).default('Fixed')),
+  type: z.preprocess(blank, choice('type', PRODUCT_TYPES).default(PRODUCT_DEFAULTS.type)),
+  discount_type: z.preprocess(blank, choice('discount type', DISCOUNT_TYPES).default(PRODUCT_DEFAULTS.discount_type)),
   discount: orDefault(0, PRODUCT_NUMBERS.discount),
-  tax_type: z.preprocess(blank, choice('tax type', TAX_TYPES).default('Exclusive')),
+  tax_type: z.preprocess(blank, choice('tax type', TAX_TYPES).default(PRODUCT_DEFAULTS.tax_type)),
   tax_id: optionalId,
   status: z.enum(PRODUCT_STATUSES, { error: required }),
   comment: z.preprocess(blank, multiLineText(z.string().max(2000)).default('')),
