@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** A number as a person types it: digits with an optional sign and decimal point, nothing else. */
-export const DECIMAL_TEXT = /^[-+]?(\d+(\.\d*)?|\.\d+)$/;
+const DECIMAL_TEXT = /^[-+]?(\d+(\.\d*)?|\.\d+)$/;
 
 // Other text becomes NaN, which the number rule refuses with its own message: "1000.50x", "1,000",
 // "0x10" or "1e3" are never read as some other number.

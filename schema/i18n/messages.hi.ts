@@ -215,7 +215,7 @@ export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
   // server/resources/pincodes
   'Postal code is valid': 'पिन कोड मान्य है',
 
-  // server/resources/products (PRODUCT_REPLIES), schema/productRules.ts (PRODUCT_MESSAGES)
+  // schema/product.ts (PRODUCT_REPLIES, PRODUCT_MESSAGES)
   'Products retrieved successfully.': 'उत्पाद सफलतापूर्वक प्राप्त हुए।',
   'Product retrieved successfully.': 'उत्पाद सफलतापूर्वक प्राप्त हुआ।',
   'Product created successfully.': 'उत्पाद सफलतापूर्वक बनाया गया।',

@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { ENTITIES } from '../../schema';
+import { deleteImagesField, PRODUCT_MESSAGES, PRODUCT_REPLIES, productBody, productIdBody, productStatusBody } from '../../schema/product';
 import { HINDI_MESSAGES, HINDI_PATTERNS } from '../../schema/i18n/messages.hi';
 import { toHindi } from '../../schema/i18n/translate';
 import { bodySchema, sortFieldsOf } from '../../schema/registry';
@@ -24,14 +25,6 @@ import { LABOUR_REPLIES } from '../../server/resources/labour/routes';
 import { DAY_MESSAGES, dayEntry, LABOUR_MESSAGES, labourIdBody, labourStatusBody } from '../../schema/labour';
 import { labourBody } from '../../server/resources/labour/form';
 import { ORDER_REPLIES } from '../../server/resources/orders/routes';
-import { PRODUCT_REPLIES } from '../../server/resources/products/routes';
-import {
-  deleteImagesField,
-  PRODUCT_MESSAGES,
-  productBody,
-  productIdBody,
-  productStatusBody,
-} from '../../server/resources/products/validation';
 import {
   changePasswordBody,
   deleteBody,

@@ -1,8 +1,7 @@
 // Prices are whole paise here; numeric(12,2) rupees only at the edges. Every rounding is half up
 // to the paisa (docs/decisions.md "Product pricing").
 
-export type DiscountType = 'Fixed' | 'Percentage';
-export type TaxType = 'Inclusive' | 'Exclusive';
+import type { DiscountType, TaxType } from '../../../schema/product';
 
 export const toPaise = (rupees: number | string) => Math.round(Number(rupees) * 100);
 export const toRupees = (paise: number) => (paise / 100).toFixed(2);
@@ -40,7 +39,7 @@ export function computePrices({ unitPrice, discountType, discount, taxType, taxP
   return { discountUnitPrice: discounted, taxAmount, priceWithTax: taxType === 'Exclusive' ? discounted + taxAmount : discounted };
 }
 
-export interface LineAmounts {
+interface LineAmounts {
   unitPrice: number; // paise, before the discount
   discountAmount: number; // paise, the whole line's discount
   taxableAmount: number; // paise, the line's value without GST

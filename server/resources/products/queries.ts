@@ -1,7 +1,10 @@
-import { sql, type InferResult, type Kysely } from 'kysely';
+import { sql, type InferResult, type Kysely, type Transaction } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { rowsAndTotal, searchedRowsAndTotal } from '../../db/counters';
 import type { DB } from '../../db/types';
+import type { ProductStatus } from '../../../schema/product';
+import { presented } from './present';
+import type { productValues } from './save';
 import { countCap, likePattern } from '../../db/paging';
 
 export interface ProductFilters {
@@ -74,6 +77,8 @@ export async function findProduct(db: Kysely<DB>, id: string) {
   return row && presented(row);
 }
 
+export type ProductRow = InferResult<ReturnType<typeof withRelations>>[number];
+
 /** Products joined to their owner, category, sub-category, unit, tax and images (as JSON, oldest first). */
 function withRelations(db: Kysely<DB>) {
   return db
@@ -110,54 +115,6 @@ function withRelations(db: Kysely<DB>) {
     ]);
 }
 
-const num = (v: string | number | null) => (v === null ? null : Number(v));
-
-type ProductRow = InferResult<ReturnType<typeof withRelations>>[number];
-
-function presented(p: ProductRow) {
-  return {
-    id: p.id,
-    user_id: p.user_id,
-    store_id: p.store_id,
-    name: p.name,
-    slug: p.slug,
-    description: p.description,
-    category_id: p.category_id,
-    sub_category_id: p.sub_category_id,
-    type: p.type,
-    discount_type: p.discount_type,
-    discount: num(p.discount),
-    tax_type: p.tax_type,
-    tax_id: p.tax_id,
-    status: p.status,
-    comment: p.comment,
-    quantity: p.quantity,
-    unit_price: num(p.unit_price),
-    discount_unit_price: num(p.discount_unit_price),
-    tax_amount: num(p.tax_amount),
-    duration: p.duration,
-    unit_id: p.unit_id,
-    latitude: num(p.latitude),
-    longitude: num(p.longitude),
-    created_at: p.created_at,
-    updated_at: p.updated_at,
-    category: { id: p.category_id, name: p.category_name, category_url: p.category_url },
-    sub_category: { id: p.sub_category_id, name: p.sub_category_name, sub_category_url: p.sub_category_url },
-    unit: { id: p.unit_id, name: p.unit_name, short_name: p.unit_short_name },
-    tax: p.tax_id ? { id: p.tax_id, tax_name: p.tax_name, tax_percentage: num(p.tax_percentage) } : null,
-    user: {
-      uuid: p.user_id,
-      name: p.user_name,
-      image_url: p.user_image_url,
-      email: p.user_email,
-      phone_code: p.user_phone_code,
-      phone: p.user_phone,
-      account_type: p.user_account_type,
-    },
-    product_images: p.product_images,
-  };
-}
-
 /** A URL-safe slug from the name, category and sub-category, made unique with -2, -3, ... */
 export async function uniqueSlug(db: Kysely<DB>, parts: string[], exceptId?: string) {
   const base =
@@ -179,4 +136,97 @@ export async function uniqueSlug(db: Kysely<DB>, parts: string[], exceptId?: str
   let n = 2;
   while (used.has(`${base}-${n}`)) n++;
   return `${base}-${n}`;
+}
+
+/** Who owns a product, or undefined when there is none with this id. */
+export const findProductOwner = (db: Kysely<DB>, id: string) =>
+  db.selectFrom('products').select(['id', 'user_id', 'category_id']).where('id', '=', id).executeTakeFirst();
+
+/** The export's rows for these filters, with the names its columns show. */
+export const productExportRows = (db: Kysely<DB>, filters: ProductFilters) =>
+  matchingProducts(db, filters)
+    .innerJoin('users as u', 'u.id', 'products.user_id')
+    .innerJoin('categories as c', 'c.id', 'products.category_id')
+    .innerJoin('sub_categories as s', 's.id', 'products.sub_category_id')
+    .innerJoin('units as un', 'un.id', 'products.unit_id')
+    .select([
+      'products.id',
+      'products.name',
+      'products.type',
+      'products.quantity',
+      'products.unit_price',
+      'products.discount_unit_price',
+      'products.tax_amount',
+      'products.status',
+      'products.created_at',
+      'c.name as category',
+      's.name as sub_category',
+      'un.short_name as unit',
+      'u.name as owner',
+    ]);
+
+/** Active products by name for a dropdown, of one owner when `user_id` is given. */
+export const listDropdownProducts = (db: Kysely<DB>, { category_id, sub_category_id, user_id }: Omit<ProductFilters, 'search'>) =>
+  db
+    .selectFrom('products')
+    .select(['id', 'name'])
+    .where('status', '=', 'Active')
+    .$if(Boolean(user_id), (q) => q.where('user_id', '=', user_id!))
+    .$if(Boolean(category_id), (q) => q.where('category_id', '=', category_id!))
+    .$if(Boolean(sub_category_id), (q) => q.where('sub_category_id', '=', sub_category_id!))
+    .orderBy('name')
+    .limit(5000)
+    .execute();
+
+/** What a product's fields point at; `userId` is the owner to look up (undefined keeps the caller). */
+export const findProductReferences = (
+  db: Kysely<DB>,
+  ids: { category_id: string; sub_category_id: string; unit_id: string; tax_id?: string },
+  userId: string | undefined,
+) =>
+  Promise.all([
+    db.selectFrom('categories').select(['id', 'name']).where('id', '=', ids.category_id).executeTakeFirst(),
+    db.selectFrom('sub_categories').select(['id', 'name', 'category_id']).where('id', '=', ids.sub_category_id).executeTakeFirst(),
+    db.selectFrom('units').select('id').where('id', '=', ids.unit_id).executeTakeFirst(),
+    ids.tax_id ? db.selectFrom('taxes').select(['id', 'tax_percentage']).where('id', '=', ids.tax_id).executeTakeFirst() : undefined,
+    userId === undefined
+      ? undefined
+      : db.selectFrom('users').select('id').where('id', '=', userId).where('deleted_at', 'is', null).executeTakeFirst(),
+  ]);
+
+/** A product's pictures. */
+export const findProductImages = (db: Kysely<DB>, productId: string) =>
+  db.selectFrom('product_images').select(['id', 'image_url']).where('product_id', '=', productId).execute();
+
+export const setProductStatus = (trx: Transaction<DB>, id: string, status: ProductStatus) =>
+  trx.updateTable('products').set({ status, updated_at: new Date() }).where('id', '=', id).execute();
+
+export const deleteProductRow = (trx: Transaction<DB>, id: string) => trx.deleteFrom('products').where('id', '=', id).execute();
+
+type ProductValues = Awaited<ReturnType<typeof productValues>>;
+
+const addImages = async (trx: Transaction<DB>, productId: string, userId: string, urls: string[]) => {
+  if (urls.length)
+    await trx
+      .insertInto('product_images')
+      .values(urls.map((image_url) => ({ product_id: productId, user_id: userId, image_url })))
+      .execute();
+};
+
+/** Adds the product and its pictures; returns its id. */
+export async function insertProduct(trx: Transaction<DB>, values: ProductValues, urls: string[]) {
+  const product = await trx.insertInto('products').values(values).returning('id').executeTakeFirstOrThrow();
+  await addImages(trx, product.id, values.user_id, urls);
+  return product.id;
+}
+
+/** Changes the product, removes the pictures `removedIds` names and adds the new ones. */
+export async function updateProduct(trx: Transaction<DB>, id: string, values: ProductValues, removedIds: string[], urls: string[]) {
+  await trx
+    .updateTable('products')
+    .set({ ...values, updated_at: new Date() })
+    .where('id', '=', id)
+    .execute();
+  if (removedIds.length) await trx.deleteFrom('product_images').where('id', 'in', removedIds).execute();
+  await addImages(trx, id, values.user_id, urls);
 }

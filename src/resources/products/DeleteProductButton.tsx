@@ -1,13 +1,19 @@
-import { useRecordContext } from 'react-admin';
+import { useNotify, useRecordContext } from 'react-admin';
 import { ConfirmDeleteButton } from '../../common/ConfirmDeleteButton';
-import { productApi } from './productApi';
+import { messageOf } from '../../providers/serverErrors';
+import { useMandiDataProvider } from '../../providers/useMandiDataProvider';
 import type { ProductRecord } from './productTypes';
-import { useApiCall } from '../../common/useApiCall';
 
 /** Delete with the confirm; a refusal (409, the product has orders) shows its message. */
 export const DeleteProductButton = () => {
   const product = useRecordContext<ProductRecord>();
-  const run = useApiCall();
+  const dataProvider = useMandiDataProvider();
+  const notify = useNotify();
   if (!product) return null;
-  return <ConfirmDeleteButton resource="products" remove={() => run(() => productApi.remove(String(product.id)))} />;
+  const remove = () =>
+    dataProvider.productDelete(String(product.id)).catch((error: unknown) => {
+      notify(messageOf(error), { type: 'error' });
+      return undefined;
+    });
+  return <ConfirmDeleteButton resource="products" remove={remove} />;
 };

@@ -1,4 +1,5 @@
 import { useFormContext, useWatch } from 'react-hook-form';
+import { PRODUCT_DEFAULTS } from '../../../schema/product';
 import { useGetList } from 'react-admin';
 import { typeChoices } from './choices';
 import { DropdownSelect } from '../../common/DropdownSelect';
@@ -23,7 +24,7 @@ export const ProductCategoryInputs = () => {
   const machinery = isMachinery(category?.name as string | undefined);
   const onCategory = () => {
     setValue('sub_category_id', '');
-    setValue('type', 'Seller');
+    setValue('type', PRODUCT_DEFAULTS.type);
   };
   return (
     <>

@@ -1,4 +1,5 @@
 // Between a product record, the form's values and the payload of product-create / product-update.
+import { PRODUCT_DEFAULTS } from '../../../schema/product';
 import type { ChosenImage } from '../../common/images';
 import type { DiscountType, ProductImage, ProductRecord, ProductStatus, ProductType, TaxType } from './productTypes';
 
@@ -32,15 +33,15 @@ export const emptyProductValues = (): ProductFormValues => ({
   name: '',
   category_id: '',
   sub_category_id: '',
-  type: 'Seller',
-  tax_type: 'Exclusive',
+  type: PRODUCT_DEFAULTS.type,
+  tax_type: PRODUCT_DEFAULTS.tax_type,
   tax_id: '',
   description: '',
   quantity: '',
   unit_price: '',
   duration: '',
   unit_id: '',
-  discount_type: 'Fixed',
+  discount_type: PRODUCT_DEFAULTS.discount_type,
   discount: '0',
   status: 'Active',
   latitude: '',
@@ -57,15 +58,15 @@ export const productToFormValues = (p: ProductRecord): ProductFormValues => ({
   name: p.name ?? '',
   category_id: text(p.category_id),
   sub_category_id: text(p.sub_category_id),
-  type: p.type ?? 'Seller',
-  tax_type: p.tax_type ?? 'Exclusive',
+  type: p.type ?? PRODUCT_DEFAULTS.type,
+  tax_type: p.tax_type ?? PRODUCT_DEFAULTS.tax_type,
   tax_id: text(p.tax_id),
   description: text(p.description),
   quantity: text(p.quantity),
   unit_price: text(p.unit_price),
   duration: text(p.duration ?? 0),
   unit_id: text(p.unit_id),
-  discount_type: p.discount_type ?? 'Fixed',
+  discount_type: p.discount_type ?? PRODUCT_DEFAULTS.discount_type,
   discount: text(p.discount ?? 0),
   status: p.status ?? 'Active',
   latitude: text(p.latitude),

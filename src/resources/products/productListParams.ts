@@ -1,5 +1,8 @@
+import { product } from '../../../schema/product';
 import { ALL } from '../../common/selectAll';
 
 export { DEFAULT_PER_PAGE, PER_PAGE_ALL, PER_PAGE_OPTIONS } from '../../common/pageSizes';
 export { ALL };
-export const DEFAULT_FILTER = { category_id: ALL, sub_category_id: ALL, user_id: ALL } as const;
+
+/** Every declared list filter starts at All. */
+export const DEFAULT_FILTER = Object.fromEntries(Object.keys(product.listBody.shape).map((field) => [field, ALL]));

@@ -1,47 +1,26 @@
-// The server's own number rules and messages (schema/productRules.ts), run on
-// what was typed, so the form refuses what the server would and says it the same way.
-import type { Validator } from 'react-admin';
-import type { z } from 'zod';
-import { discountCapError, PRODUCT_MESSAGES, PRODUCT_NUMBERS } from '../../../schema/productRules';
-import { isBlank, multiLineValue, oneLineValue, requiredValue } from '../users/userRules';
+// The form's validators: the declared rules of schema/product.ts, run on what was typed, so the
+// form refuses what the server would and says it the same way.
+import { PRODUCT_FIELDS, productBody } from '../../../schema/product';
+import { fieldRule, objectRule } from '../../common/schemaRules';
 
-export { PRODUCT_MESSAGES };
-
-const numberOf = (rule: z.ZodType, value: unknown) => {
-  const result = rule.safeParse(value);
-  return result.success ? (result.data as number) : undefined;
-};
-
-/** The field's shared rule; a blank value is left to requiredValue or the server's default. */
-const numberValue =
-  (rule: z.ZodType): Validator =>
-  (value) => {
-    if (isBlank(value)) return undefined;
-    const result = rule.safeParse(value);
-    return result.success ? undefined : result.error.issues[0]?.message;
-  };
-
-/** At most 100 (Percentage) or the price (Fixed); a discount or price that is no number has its own message. */
-const discountCap: Validator = (value, values) => {
-  const { discount_type, unit_price } = (values ?? {}) as { discount_type?: string; unit_price?: unknown };
-  const discount = numberOf(PRODUCT_NUMBERS.discount, isBlank(value) ? 0 : value);
-  return discount === undefined ? undefined : discountCapError(discount_type, discount, numberOf(PRODUCT_NUMBERS.unit_price, unit_price));
-};
+const required = (field: keyof typeof PRODUCT_FIELDS) => [fieldRule(PRODUCT_FIELDS[field], { required: true })];
+const optional = (field: keyof typeof PRODUCT_FIELDS) => [fieldRule(PRODUCT_FIELDS[field])];
 
 export const productRules = {
-  name: [requiredValue(PRODUCT_MESSAGES.nameRequired), oneLineValue],
-  description: [multiLineValue],
-  comment: [multiLineValue],
-  category_id: [requiredValue()],
-  sub_category_id: [requiredValue()],
-  quantity: [numberValue(PRODUCT_NUMBERS.quantity)],
-  unit_price: [requiredValue(), numberValue(PRODUCT_NUMBERS.unit_price)],
-  duration: [numberValue(PRODUCT_NUMBERS.duration)],
-  status: [requiredValue()],
-  unit_id: [requiredValue()],
-  latitude: [requiredValue(), numberValue(PRODUCT_NUMBERS.latitude)],
-  longitude: [requiredValue(), numberValue(PRODUCT_NUMBERS.longitude)],
-  discount: [numberValue(PRODUCT_NUMBERS.discount), discountCap],
+  name: required('name'),
+  description: optional('description'),
+  comment: optional('comment'),
+  category_id: required('category_id'),
+  sub_category_id: required('sub_category_id'),
+  quantity: optional('quantity'),
+  unit_price: required('unit_price'),
+  duration: optional('duration'),
+  status: required('status'),
+  unit_id: required('unit_id'),
+  latitude: required('latitude'),
+  longitude: required('longitude'),
+  // The discount's own rule and its cap against the discount type and the price, as the server judges them.
+  discount: [objectRule(productBody, 'discount')],
 };
 
 /** The category whose products may be offered for rent. */

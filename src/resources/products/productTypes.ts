@@ -1,9 +1,7 @@
 import type { RaRecord } from 'react-admin';
+import type { DiscountType, ProductStatus, ProductType, TaxType } from '../../../schema/product';
 
-export type ProductStatus = 'Active' | 'In-Active';
-export type ProductType = 'Seller' | 'Rent';
-export type DiscountType = 'Fixed' | 'Percentage';
-export type TaxType = 'Inclusive' | 'Exclusive';
+export type { DiscountType, ProductStatus, ProductType, TaxType };
 
 export interface ProductImage {
   id: string;

@@ -1,4 +1,4 @@
-// The product form's number inputs keep what was typed; the server's rules (schema/productRules.ts)
+// The product form's number inputs keep what was typed; the server's rules (schema/product.ts)
 // refuse what is not a number, a negative amount and a discount above the price or 100, under the field.
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';

@@ -1,0 +1,75 @@
+// What a product-create or product-update writes: the references checked, the prices worked out,
+// the pictures stored (and removed again when the write fails).
+import type { Kysely } from 'kysely';
+import { MAX_PRODUCT_IMAGES, PRODUCT_MESSAGES, type ProductInput } from '../../../schema/product';
+import { isStaff, type Caller } from '../../auth/context';
+import type { DB } from '../../db/types';
+import { validationFailed } from '../../http/errors';
+import type { UploadedImage } from '../../http/multipart';
+import type { ImageStore } from '../../uploads/images';
+import { computePrices, toPaise, toRupees } from './pricing';
+import { findProductReferences, uniqueSlug } from './queries';
+
+/** Checks references and the type rule, and computes prices and the owner. */
+export async function productValues(db: Kysely<DB>, caller: Caller, input: ProductInput, exceptId?: string) {
+  const ownerId = input.user_id && isStaff(caller) ? input.user_id : undefined;
+  const [category, subCategory, unit, tax, foundOwner] = await findProductReferences(db, input, ownerId);
+  const owner = ownerId === undefined ? { id: caller.userId } : foundOwner;
+  const errors: Record<string, string[]> = {};
+  if (!category) errors.category_id = ['The selected category is invalid.'];
+  if (!subCategory) errors.sub_category_id = ['The selected sub category is invalid.'];
+  else if (category && subCategory.category_id !== category.id) errors.sub_category_id = [PRODUCT_MESSAGES.subCategoryMismatch];
+  if (!unit) errors.unit_id = ['The selected unit is invalid.'];
+  if (input.tax_id && !tax) errors.tax_id = ['The selected tax is invalid.'];
+  if (!owner) errors.user_id = ['The selected user is invalid.'];
+  if (input.type === 'Rent' && category && category.name.toLowerCase() !== 'machinery') errors.type = [PRODUCT_MESSAGES.rentOnlyMachinery];
+  if (Object.keys(errors).length) throw validationFailed(errors);
+
+  const prices = computePrices({
+    unitPrice: toPaise(input.unit_price),
+    discountType: input.discount_type,
+    discount: input.discount_type === 'Fixed' ? toPaise(input.discount) : input.discount,
+    taxType: input.tax_type,
+    taxPercentage: tax ? Number(tax.tax_percentage) : 0,
+  });
+  return {
+    user_id: owner!.id,
+    store_id: input.store_id ?? null,
+    name: input.name,
+    slug: await uniqueSlug(db, [input.name, category!.name, subCategory!.name], exceptId),
+    description: input.description,
+    category_id: input.category_id,
+    sub_category_id: input.sub_category_id,
+    type: input.type,
+    discount_type: input.discount_type,
+    discount: input.discount,
+    tax_type: input.tax_type,
+    tax_id: input.tax_id ?? null,
+    status: input.status,
+    comment: input.comment,
+    quantity: input.quantity,
+    unit_price: toRupees(toPaise(input.unit_price)),
+    discount_unit_price: toRupees(prices.discountUnitPrice),
+    tax_amount: toRupees(prices.taxAmount),
+    // Duration is 0 unless the product is for rent.
+    duration: input.type === 'Rent' ? input.duration : 0,
+    unit_id: input.unit_id,
+    latitude: input.latitude,
+    longitude: input.longitude,
+  };
+}
+
+/** Refuses a product that would hold more than MAX_PRODUCT_IMAGES pictures. */
+export const checkImageCount = (count: number) => {
+  if (count > MAX_PRODUCT_IMAGES) throw validationFailed({ product_images: [`At most ${MAX_PRODUCT_IMAGES} images.`] });
+};
+
+/** Writes new image files; if anything after fails, they are removed again. */
+export const productImageFiles = (images: ImageStore) => ({
+  save: async (uploads: UploadedImage[]) => {
+    const stray = uploads.find((u) => !/^product_images(\[\d+\])?(\[image_file\])?$/.test(u.field));
+    if (stray) throw validationFailed({ [stray.field]: ['No file is expected here.'] });
+    return Promise.all(uploads.map((u) => images.save('products', u.bytes, u.ext)));
+  },
+  removeAll: (urls: (string | null)[]) => Promise.all(urls.map((u) => images.remove(u))),
+});
