@@ -24,7 +24,7 @@ import { BOOKMARKS, REVIEWS } from '../../server/resources/feedback/routes';
 import { DAY_MESSAGES } from '../../server/resources/labours/days';
 import { LABOUR_REPLIES } from '../../server/resources/labours/routes';
 import { dayEntry, LABOUR_MESSAGES, labourBody, labourIdBody, labourStatusBody } from '../../server/resources/labours/validation';
-import { ORDER_REPLIES } from '../../server/resources/orders/routes';
+import { ORDER_REPLIES } from '../../schema/order';
 import { PRODUCT_REPLIES } from '../../server/resources/products/routes';
 import {
   deleteImagesField,
