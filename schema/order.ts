@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blankOrAll, idOf, listOf, optionalChoiceFilter, optionalIdFilter } from './fields';
+import { idOf, listOf, optionalChoiceFilter, optionalIdFilter } from './fields';
 import { defineResource } from './resource';
 
 // Orders, declared once: the statuses an order and its payment go through, the bodies of the
@@ -32,10 +32,7 @@ const paymentStatus = z.enum(PAYMENT_STATUSES, { error: `The payment status must
  * come on top of them. The export takes the same body.
  */
 const listFilters = z.object({
-  status: z.preprocess(
-    blankOrAll,
-    z.enum(ORDER_STATUSES, { error: `The status must be ${listOf(['All', ...ORDER_STATUSES])}.` }).optional(),
-  ),
+  status: optionalChoiceFilter(ORDER_STATUSES, `The status must be ${listOf(['All', ...ORDER_STATUSES])}.`),
   category_id: optionalIdFilter('category id'),
   sub_category_id: optionalIdFilter('sub category id'),
   product_id: optionalIdFilter('product id'),

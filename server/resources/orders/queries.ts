@@ -1,13 +1,11 @@
 import { sql, type ExpressionBuilder, type Kysely, type SelectQueryBuilder, type Transaction } from 'kysely';
 import type { z } from 'zod';
-import { ORDER_REPLIES, type OrderStatus, type PaymentStatus } from '../../../schema/order';
+import { ORDER_REPLIES, type order, type OrderStatus, type PaymentStatus } from '../../../schema/order';
 import { isStaff, type Caller } from '../../auth/context';
 import type { DB } from '../../db/types';
 import { notFound } from '../../http/errors';
-import type { ListParams } from '../../registry/listParams';
-import { likePattern, prefixPattern } from '../../registry/listParams';
+import { likePattern, prefixPattern, type ListParams } from '../../registry/listParams';
 import { pageOfNewest } from '../../registry/newestPage';
-import type { order } from '../../../schema/order';
 import { amountSeenBy, customerName, visibleTo } from './scope';
 
 export type OrderListBody = ListParams & z.infer<typeof order.listBody>;

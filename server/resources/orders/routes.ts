@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { z } from 'zod';
 import { ORDER_REPLIES, order, type OrderStatus, type PaymentStatus } from '../../../schema/order';
 import { isSuperAdmin, type Caller } from '../../auth/context';
 import { audited } from '../../audit/record';
@@ -32,6 +33,11 @@ function assertMayDelete(caller: Caller) {
 
 const audit = AUDITED.order;
 
+/** A route's access and its entry in the API document. */
+const orderCall = (permission: string, body: z.ZodType, summary: string) => ({
+  config: { access: { permission }, doc: { tag: 'Orders', summary, body } },
+});
+
 const present = (o: OrderRow) => ({
   id: o.id,
   slug: o.slug,
@@ -53,16 +59,7 @@ export function orderRoutes(db: Kysely<DB>) {
   return async function register(app: FastifyInstance) {
     app.post(
       '/api/order-list',
-      {
-        config: {
-          access: { permission: 'order_view' },
-          doc: {
-            tag: 'Orders',
-            summary: 'A page of orders; staff see all, others the orders they placed or that hold their products.',
-            body: listBody,
-          },
-        },
-      },
+      orderCall('order_view', listBody, 'A page of orders; staff see all, others the orders they placed or that hold their products.'),
       async (request) => {
         const p = parseBody(listBody, request.body);
         const { rows, count, nextCursor } = await listOrders(db, callerOf(request), p);
@@ -72,16 +69,11 @@ export function orderRoutes(db: Kysely<DB>) {
 
     app.post(
       '/api/order-export',
-      {
-        config: {
-          access: { permission: 'order_view' },
-          doc: {
-            tag: 'Orders',
-            summary: "Every matching row as a CSV file: the list's search, filters and sort and the same scope, without paging.",
-            body: listBody,
-          },
-        },
-      },
+      orderCall(
+        'order_view',
+        listBody,
+        "Every matching row as a CSV file: the list's search, filters and sort and the same scope, without paging.",
+      ),
       async (request, reply) => {
         const rows = exportedOrders(db, callerOf(request), parseBody(listBody, request.body));
         return sendCsv(
@@ -95,16 +87,11 @@ export function orderRoutes(db: Kysely<DB>) {
 
     app.post(
       '/api/single-order-info',
-      {
-        config: {
-          access: { permission: 'order_view' },
-          doc: {
-            tag: 'Orders',
-            summary: "One order with its lines, their sums and its status history; a seller of another's order gets its own lines only.",
-            body: idBody,
-          },
-        },
-      },
+      orderCall(
+        'order_view',
+        idBody,
+        "One order with its lines, their sums and its status history; a seller of another's order gets its own lines only.",
+      ),
       async (request) => {
         const caller = callerOf(request);
         const { id } = parseBody(idBody, request.body);
@@ -119,12 +106,7 @@ export function orderRoutes(db: Kysely<DB>) {
 
     app.post(
       '/api/order-status-update',
-      {
-        config: {
-          access: { permission: 'order_update-status' },
-          doc: { tag: 'Orders', summary: 'Sets the status and payment status, with a history row.', body: statusBody },
-        },
-      },
+      orderCall('order_update-status', statusBody, 'Sets the status and payment status, with a history row.'),
       async (request) => {
         const { order_id, status, payment_status } = parseBody(statusBody, request.body);
         await changeStatus(request, order_id, status, payment_status);
@@ -133,34 +115,20 @@ export function orderRoutes(db: Kysely<DB>) {
       },
     );
 
-    app.post(
-      '/api/order-delete',
-      {
-        config: {
-          access: { permission: 'order_delete' },
-          doc: { tag: 'Orders', summary: 'Deletes an order (Super Admin only).', body: deleteBody },
-        },
-      },
-      async (request) => {
-        assertMayDelete(callerOf(request));
-        const { id } = parseBody(deleteBody, request.body);
-        await remove(request, id);
-        return ok(ORDER_REPLIES.deleted);
-      },
-    );
+    app.post('/api/order-delete', orderCall('order_delete', deleteBody, 'Deletes an order (Super Admin only).'), async (request) => {
+      assertMayDelete(callerOf(request));
+      const { id } = parseBody(deleteBody, request.body);
+      await remove(request, id);
+      return ok(ORDER_REPLIES.deleted);
+    });
 
     app.post(
       '/api/order-bulk-status',
-      {
-        config: {
-          access: { permission: 'order_update-status' },
-          doc: {
-            tag: 'Orders',
-            summary: 'Sets the status of up to 100 orders, each with its history row; without payment_status each keeps its own.',
-            body: bulkStatus,
-          },
-        },
-      },
+      orderCall(
+        'order_update-status',
+        bulkStatus,
+        'Sets the status of up to 100 orders, each with its history row; without payment_status each keeps its own.',
+      ),
       async (request) => {
         const { ids, status, payment_status } = parseBody(bulkStatus, request.body);
         return eachRow(request.log, ids, (id) => changeStatus(request, id, status, payment_status));
@@ -169,16 +137,7 @@ export function orderRoutes(db: Kysely<DB>) {
 
     app.post(
       '/api/order-bulk-delete',
-      {
-        config: {
-          access: { permission: 'order_delete' },
-          doc: {
-            tag: 'Orders',
-            summary: 'Deletes up to 100 orders (Super Admin only); the reply lists done and refused ids.',
-            body: bulkIds,
-          },
-        },
-      },
+      orderCall('order_delete', bulkIds, 'Deletes up to 100 orders (Super Admin only); the reply lists done and refused ids.'),
       async (request) => {
         assertMayDelete(callerOf(request));
         const { ids } = parseBody(bulkIds, request.body);
