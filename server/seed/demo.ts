@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/types';
+import { ORDER_STATUSES } from '../../schema/order';
 import { generatePassword, hashPassword } from '../auth/passwords';
 import { cityIdByName } from '../resources/pincodes/lookup';
 import { computePrices, lineAmounts, toRupees, type PriceInput } from '../resources/products/pricing';
@@ -56,7 +57,6 @@ const WORK = [
   ['Tractor Driver', 'Ploughing and rotavator work'],
   ['Sowing and Weeding', 'Vegetable plots, daily wages'],
 ];
-const STATUSES = ['Pending', 'Progress', 'Delivered', 'Completed', 'Cancel'] as const;
 
 function generator(seed: number) {
   let s = seed;
@@ -283,7 +283,7 @@ export async function seedDemoData(db: Kysely<DB>, images: ImageStore): Promise<
     const day = new Date();
     day.setUTCHours(0, 0, 0, 0);
     const created = new Date(Math.min(Date.now(), day.getTime() - rnd.int(0, 29) * 86_400_000 + rnd.int(0, 86_399) * 1000));
-    const status = rnd.pick(STATUSES);
+    const status = rnd.pick(ORDER_STATUSES);
     const order = await db
       .insertInto('orders')
       .values({

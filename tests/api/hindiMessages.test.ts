@@ -24,7 +24,7 @@ import { BOOKMARKS, REVIEWS } from '../../server/resources/feedback/routes';
 import { LABOUR_REPLIES } from '../../server/resources/labour/routes';
 import { DAY_MESSAGES, dayEntry, LABOUR_MESSAGES, labourIdBody, labourStatusBody } from '../../schema/labour';
 import { labourBody } from '../../server/resources/labour/form';
-import { ORDER_REPLIES } from '../../server/resources/orders/routes';
+import { ORDER_REPLIES } from '../../schema/order';
 import {
   changePasswordBody,
   deleteBody,

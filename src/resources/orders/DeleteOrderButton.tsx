@@ -1,15 +1,25 @@
-import { useRecordContext } from 'react-admin';
+import { useNotify, useRecordContext } from 'react-admin';
 import { ConfirmDeleteButton } from '../../common/ConfirmDeleteButton';
-import { useApiCall } from '../../common/useApiCall';
 import { useSignedInUser } from '../../common/useSignedInUser';
-import { orderApi } from './orderApi';
+import { messageOf } from '../../providers/serverErrors';
+import { useMandiDataProvider } from '../../providers/useMandiDataProvider';
 import type { OrderRecord } from './orderTypes';
 
 /** Delete with 'Are you sure you want to delete this Order?'; only a Super Admin sees it. */
 export const DeleteOrderButton = () => {
   const order = useRecordContext<OrderRecord>();
-  const run = useApiCall();
+  const dataProvider = useMandiDataProvider();
+  const notify = useNotify();
   const { isSuperAdmin } = useSignedInUser();
   if (!order || !isSuperAdmin) return null;
-  return <ConfirmDeleteButton resource="orders" remove={() => run(() => orderApi.remove(String(order.id)))} />;
+  // Resolves undefined when the delete failed (its message shown) or the session ended.
+  const remove = async () => {
+    try {
+      return (await dataProvider.orderDelete(String(order.id))).message;
+    } catch (error) {
+      notify(messageOf(error), { type: 'error' });
+      return undefined;
+    }
+  };
+  return <ConfirmDeleteButton resource="orders" remove={remove} />;
 };

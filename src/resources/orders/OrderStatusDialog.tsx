@@ -1,8 +1,8 @@
 import { Button, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import { Form, SelectInput, required, useTranslate } from 'react-admin';
+import { Form, SelectInput, useTranslate } from 'react-admin';
 import { FormDialog } from '../../common/FormDialog';
 import { SubmitButton } from '../../common/SubmitButton';
-import { paymentStatusChoices, statusChoices } from './choices';
+import { paymentStatusChoices, statusChoices, statusRules } from './choices';
 import type { OrderRecord } from './orderTypes';
 import { useUpdateOrderStatus, type StatusValues } from './useUpdateOrderStatus';
 
@@ -24,12 +24,18 @@ export const OrderStatusDialog = ({ order, onClose }: { order: OrderRecord; onCl
       </DialogTitle>
       <Form record={{ status: order.status, payment_status: order.payment_status }}>
         <DialogContent>
-          <SelectInput source="status" label="resources.orders.fields.status" choices={statusChoices} validate={required()} fullWidth />
+          <SelectInput
+            source="status"
+            label="resources.orders.fields.status"
+            choices={statusChoices}
+            validate={statusRules.status}
+            fullWidth
+          />
           <SelectInput
             source="payment_status"
             label="resources.orders.fields.payment_status"
             choices={paymentStatusChoices}
-            validate={required()}
+            validate={statusRules.payment_status}
             fullWidth
           />
         </DialogContent>

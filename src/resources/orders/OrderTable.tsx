@@ -10,7 +10,8 @@ import { OrderChangeActions, OrderRowActions } from './OrderRowActions';
 import { OrderStatusChip } from './OrderStatusChip';
 import { OrderSummary } from './OrderSummary';
 import { OrderUserField } from './OrderUserField';
-import { ORDER_STATUSES, type OrderRecord } from './orderTypes';
+import { ORDER_STATUSES } from '../../../schema/order';
+import type { OrderRecord } from './orderTypes';
 
 const label = (field: string) => `resources.orders.fields.${field}`;
 

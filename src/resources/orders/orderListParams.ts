@@ -1,8 +1,9 @@
+import type { OrderStatus } from '../../../schema/order';
 import { ALL } from '../../common/selectAll';
 import type { ListScope } from '../../common/listScope';
 
 /** The Status filter starts on Pending; the others on Select All. */
-export const DEFAULT_STATUS = 'Pending';
+export const DEFAULT_STATUS: OrderStatus = 'Pending';
 
 /** The filters a list starts with, and that refresh goes back to; no product on a product's page. */
 export const defaultFilterOf = (scope: ListScope = {}) => ({

@@ -1,9 +1,7 @@
 import type { RaRecord } from 'react-admin';
+import type { OrderStatus, PaymentStatus } from '../../../schema/order';
 
-export const ORDER_STATUSES = ['Pending', 'Progress', 'Delivered', 'Completed', 'Cancel'] as const;
-export const PAYMENT_STATUSES = ['Pending', 'Paid', 'Failed'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export type { OrderStatus, PaymentStatus };
 
 /** An order row of order-list; the customer is `user`. */
 export interface OrderRecord extends RaRecord {

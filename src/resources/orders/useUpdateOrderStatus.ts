@@ -1,6 +1,6 @@
 import { useNotify, useRefresh } from 'react-admin';
-import { useApiCall } from '../../common/useApiCall';
-import { orderApi } from './orderApi';
+import { messageOf } from '../../providers/serverErrors';
+import { useMandiDataProvider } from '../../providers/useMandiDataProvider';
 import type { OrderStatus, PaymentStatus } from './orderTypes';
 
 export interface StatusValues {
@@ -13,14 +13,19 @@ export interface StatusValues {
  * (the list, or the order with its new history row). Resolves true when it was saved.
  */
 export const useUpdateOrderStatus = (orderId: string) => {
-  const run = useApiCall();
+  const dataProvider = useMandiDataProvider();
   const notify = useNotify();
   const refresh = useRefresh();
   return async ({ status, payment_status }: StatusValues) => {
-    const message = await run(() => orderApi.updateStatus(orderId, status, payment_status));
-    if (message === undefined) return false;
-    notify(message, { type: 'success' });
-    refresh();
-    return true;
+    try {
+      const { message } = await dataProvider.orderUpdateStatus(orderId, status, payment_status);
+      if (message === undefined) return false;
+      notify(message, { type: 'success' });
+      refresh();
+      return true;
+    } catch (error) {
+      notify(messageOf(error), { type: 'error' });
+      return false;
+    }
   };
 };

@@ -1,0 +1,162 @@
+import { sql, type ExpressionBuilder, type Kysely, type SelectQueryBuilder, type Transaction } from 'kysely';
+import type { z } from 'zod';
+import { ORDER_REPLIES, type order, type OrderStatus, type PaymentStatus } from '../../../schema/order';
+import { isStaff, type Caller } from '../../auth/context';
+import type { DB } from '../../db/types';
+import { notFound } from '../../http/errors';
+import { likePattern, prefixPattern, type ListParams } from '../../db/paging';
+import { pageOfNewest } from '../../db/newestPage';
+import { amountSeenBy, customerName, visibleTo } from './scope';
+
+export type OrderListBody = ListParams & z.infer<typeof order.listBody>;
+
+/** An order holding a line with `value`, among the lines the caller sees (a seller's filters cannot probe other sellers' lines). */
+const hasItem = (
+  caller: Caller,
+  eb: ExpressionBuilder<DB, 'orders'>,
+  column: 'product_id' | 'category_id' | 'sub_category_id',
+  value: string,
+) =>
+  eb.exists(
+    eb
+      .selectFrom('order_items as fi')
+      .select(sql`1`.as('one'))
+      .whereRef('fi.order_id', '=', 'orders.id')
+      .where(`fi.${column}`, '=', value)
+      .$if(!isStaff(caller), (q) => q.where((f) => f.or([f('orders.user_id', '=', caller.userId), f('fi.seller_id', '=', caller.userId)]))),
+  );
+
+/** The start of an order number: letters, a dash, then at least one digit (BULK-00012345, order-m3x…-53). */
+const ORDER_NUMBER = /^[a-z]+-[a-z0-9-]*[0-9]/i;
+
+/** The orders a list (or its export) shows for a body: the caller's scope, then the filters. */
+export function matchingOrders(db: Kysely<DB>, caller: Caller, p: OrderListBody) {
+  const product = p.product_id ?? p.url_product_id;
+  return db
+    .selectFrom('orders')
+    .where(visibleTo(caller))
+    .$if(Boolean(p.status), (q) => q.where('orders.status', '=', p.status!))
+    .$if(Boolean(p.user_id) && p.order_type !== 'product', (q) => q.where('orders.user_id', '=', p.user_id!))
+    .$if(Boolean(product), (q) => q.where((eb) => hasItem(caller, eb, 'product_id', product!)))
+    .$if(Boolean(p.category_id), (q) => q.where((eb) => hasItem(caller, eb, 'category_id', p.category_id!)))
+    .$if(Boolean(p.sub_category_id), (q) => q.where((eb) => hasItem(caller, eb, 'sub_category_id', p.sub_category_id!)))
+    .$if(Boolean(p.search?.trim()), (q) => {
+      const term = p.search!.trim();
+      // An order number as typed or pasted is found from its start (migration 0011), else the
+      // term anywhere in the number or the name, lowered as search_text is (0017).
+      return ORDER_NUMBER.test(term)
+        ? q.where((eb) =>
+            eb.or([
+              eb(sql<string>`lower(orders.slug)`, 'like', prefixPattern(term.toLowerCase())),
+              eb('orders.customer_name', 'ilike', likePattern(term)),
+            ]),
+          )
+        : q.where('orders.search_text', 'like', sql<string>`lower(${likePattern(term)})`);
+    });
+}
+
+/** Order rows (by their ids in `page`) with the customer's name and picture, and the amount as the caller sees it. */
+const withCustomer = <T extends { id: string }>(caller: Caller, from: SelectQueryBuilder<DB & { page: T }, 'page', object>) =>
+  from
+    .innerJoin('orders', 'orders.id', 'page.id')
+    .leftJoin('users', 'users.id', 'orders.user_id')
+    .select([
+      'orders.id',
+      'orders.slug',
+      'orders.status',
+      'orders.payment_type',
+      'orders.payment_status',
+      'orders.created_at',
+      'orders.user_id',
+      'orders.customer_name',
+    ])
+    .select((eb) => [amountSeenBy(caller)(eb).as('total_amount'), customerName.as('customer'), 'users.image_url as user_image_url']);
+
+export type OrderRow = Awaited<ReturnType<ReturnType<typeof withCustomer>['execute']>>[number];
+
+/**
+ * A page of the orders matching a body. Staff over all orders (or one status) take the exact
+ * total from a counter (migration 0008), which also places a deep page near its rows.
+ */
+export function listOrders(db: Kysely<DB>, caller: Caller, p: OrderListBody) {
+  const product = p.product_id ?? p.url_product_id;
+  const unfiltered = isStaff(caller) && !product && !p.category_id && !p.sub_category_id && !p.user_id && !p.search?.trim();
+  const counter = unfiltered ? (p.status ? `orders.status.${p.status}` : 'orders') : undefined;
+  return pageOfNewest<OrderRow>(db, p, {
+    base: matchingOrders(db, caller, p),
+    table: 'orders',
+    counter,
+    rows: (page) => withCustomer(caller, page as SelectQueryBuilder<DB & { page: { id: string } }, 'page', object>),
+  });
+}
+
+/** The rows of an export: the list's, with the columns of the CSV. */
+export const exportedOrders = (db: Kysely<DB>, caller: Caller, p: OrderListBody) =>
+  matchingOrders(db, caller, p)
+    .leftJoin('users', 'users.id', 'orders.user_id')
+    .select(['orders.id', 'orders.slug', 'orders.status', 'orders.payment_type', 'orders.payment_status', 'orders.created_at'])
+    .select((eb) => [amountSeenBy(caller)(eb).as('total_amount'), customerName.as('customer')]);
+
+/** The order as the caller may see it, or undefined when it may not. */
+export const findOrder = (db: Kysely<DB>, caller: Caller, id: string) =>
+  withCustomer(
+    caller,
+    db.selectFrom(db.selectFrom('orders').select('id').where('id', '=', id).where(visibleTo(caller)).as('page')),
+  ).executeTakeFirst();
+
+/** An order's status changes, oldest first, with who made each. */
+export const orderHistory = (db: Kysely<DB>, orderId: string) =>
+  db
+    .selectFrom('order_status_history as h')
+    .leftJoin('users as u', 'u.id', 'h.changed_by')
+    .select([
+      'h.id',
+      'h.from_status',
+      'h.to_status',
+      'h.from_payment_status',
+      'h.to_payment_status',
+      'h.created_at',
+      'u.name as changed_by_name',
+      'h.changed_by',
+    ])
+    .where('h.order_id', '=', orderId)
+    .orderBy('h.created_at')
+    .execute();
+
+/**
+ * The one-row status change with its history row, inside the write's transaction. The previous
+ * status is read with the row locked, so a concurrent change waits for this one: none is lost,
+ * and each history row starts where the last ended. Without `paymentStatus` the order keeps its own.
+ */
+export async function setStatus(trx: Transaction<DB>, caller: Caller, orderId: string, status: OrderStatus, paymentStatus?: PaymentStatus) {
+  const before = await trx
+    .selectFrom('orders')
+    .select(['status', 'payment_status'])
+    .where('id', '=', orderId)
+    .where(visibleTo(caller))
+    .forUpdate('orders')
+    .executeTakeFirst();
+  if (!before) throw notFound(ORDER_REPLIES.notFound);
+  const payment = paymentStatus ?? before.payment_status;
+  await trx.updateTable('orders').set({ status, payment_status: payment, updated_at: new Date() }).where('id', '=', orderId).execute();
+  // Stamped once the lock is held (now() is when the transaction began), so the history's
+  // order by time is the order in which the changes were made.
+  await trx
+    .insertInto('order_status_history')
+    .values({
+      order_id: orderId,
+      changed_by: caller.userId,
+      from_status: before.status,
+      to_status: status,
+      from_payment_status: before.payment_status,
+      to_payment_status: payment,
+      created_at: sql<Date>`clock_timestamp()`,
+    })
+    .execute();
+}
+
+/** Deletes an order (its lines and history go with it); not found when there is none. */
+export async function deleteOrder(trx: Transaction<DB>, id: string) {
+  const deleted = await trx.deleteFrom('orders').where('id', '=', id).executeTakeFirst();
+  if (!Number(deleted.numDeletedRows)) throw notFound(ORDER_REPLIES.notFound);
+}
