@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { ENTITIES } from '../../schema';
+import { bookmark, review } from '../../schema/feedback';
 import { HINDI_MESSAGES, HINDI_PATTERNS } from '../../schema/i18n/messages.hi';
 import { toHindi } from '../../schema/i18n/translate';
 import { bodySchema, sortFieldsOf } from '../../schema/registry';
@@ -20,7 +21,6 @@ import { listParams, MAX_PER_PAGE, sortedListParams } from '../../server/registr
 import { ACCOUNT_REPLIES } from '../../server/resources/accounts/routes';
 import { forgotBody, resetBody } from '../../server/resources/accounts/validation';
 import { AUDIT_MESSAGES, AUDIT_REPLIES } from '../../server/resources/audit/routes';
-import { BOOKMARKS, REVIEWS } from '../../server/resources/feedback/routes';
 import { DAY_MESSAGES } from '../../server/resources/labours/days';
 import { LABOUR_REPLIES } from '../../server/resources/labours/routes';
 import { dayEntry, LABOUR_MESSAGES, labourBody, labourIdBody, labourStatusBody } from '../../server/resources/labours/validation';
@@ -145,8 +145,8 @@ describe('every message the server sends has its Hindi', () => {
       ACCOUNT_REPLIES,
       AUDIT_REPLIES,
       AUDIT_MESSAGES,
-      BOOKMARKS: BOOKMARKS.replies,
-      REVIEWS: REVIEWS.replies,
+      BOOKMARKS: bookmark.messages,
+      REVIEWS: review.messages,
       TEXT: { TEXT_MESSAGE },
       TEXT_MESSAGES,
     };
