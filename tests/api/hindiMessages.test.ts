@@ -5,6 +5,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { ENTITIES } from '../../schema';
+import { AUDIT_MESSAGES, AUDIT_REPLIES } from '../../schema/audit';
+import { MAIL_REPLIES } from '../../schema/mail';
 import { bookmark, review } from '../../schema/feedback';
 import { HINDI_MESSAGES, HINDI_PATTERNS } from '../../schema/i18n/messages.hi';
 import { toHindi } from '../../schema/i18n/translate';
@@ -20,7 +22,6 @@ import { TEXT_MESSAGES } from '../../schema/text';
 import { listParams, MAX_PER_PAGE, sortedListParams } from '../../server/registry/listParams';
 import { ACCOUNT_REPLIES } from '../../server/resources/accounts/routes';
 import { forgotBody, resetBody } from '../../server/resources/accounts/validation';
-import { AUDIT_MESSAGES, AUDIT_REPLIES } from '../../server/resources/audit/routes';
 import { DAY_MESSAGES } from '../../server/resources/labours/days';
 import { LABOUR_REPLIES } from '../../server/resources/labours/routes';
 import { dayEntry, LABOUR_MESSAGES, labourBody, labourIdBody, labourStatusBody } from '../../server/resources/labours/validation';
@@ -145,6 +146,7 @@ describe('every message the server sends has its Hindi', () => {
       ACCOUNT_REPLIES,
       AUDIT_REPLIES,
       AUDIT_MESSAGES,
+      MAIL_REPLIES,
       BOOKMARKS: bookmark.messages,
       REVIEWS: review.messages,
       TEXT: { TEXT_MESSAGE },
