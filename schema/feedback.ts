@@ -40,7 +40,7 @@ export type FeedbackColumn = (typeof REVIEW_COLUMNS | typeof BOOKMARK_COLUMNS)[n
 
 export const review = defineResource({
   name: 'product-review',
-  resource: 'reviews',
+  resource: 'reviews' as const,
   subject: 'review',
   table: 'reviews',
   scope: 'feedback',
@@ -59,7 +59,7 @@ export const review = defineResource({
 
 export const bookmark = defineResource({
   name: 'product-bookmark',
-  resource: 'bookmarks',
+  resource: 'bookmarks' as const,
   subject: 'bookmark',
   table: 'product_bookmarks',
   scope: 'feedback',
