@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { blankOrAll, optionalChoiceFilter, optionalIdFilter } from './fields';
 import { SUBJECTS, type Subject } from './permissions';
 
 // The audit log names a changed record by its permission subject, so the log and the permission
@@ -13,3 +15,33 @@ export const AUDIT_RESOURCES = SUBJECTS.filter(hasRecords) as [AuditResource, ..
 
 export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'status'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const AUDIT_REPLIES = {
+  list: 'Audit log retrieved successfully.',
+  users: 'Users retrieved successfully.',
+} as const;
+
+export const AUDIT_MESSAGES = {
+  resource: `The resource must be one of: ${AUDIT_RESOURCES.join(', ')}.`,
+  dateFrom: 'The date from must be a date (YYYY-MM-DD).',
+  dateTo: 'The date to must be a date (YYYY-MM-DD).',
+  dateOrder: 'The date to must be a date after or equal to date from.',
+} as const;
+
+/** A UTC day (YYYY-MM-DD), inclusive; blank or All is no bound. */
+const day = (message: string) => z.preprocess(blankOrAll, z.iso.date({ error: message }).optional());
+
+/**
+ * The log's filters; the server adds paging (its listParams). A range whose end comes before its
+ * start is refused with `dateOrder` on date_to.
+ */
+export const auditListFilters = z.object({
+  user_id: optionalIdFilter('user id'),
+  resource: optionalChoiceFilter(AUDIT_RESOURCES, AUDIT_MESSAGES.resource),
+  date_from: day(AUDIT_MESSAGES.dateFrom),
+  date_to: day(AUDIT_MESSAGES.dateTo),
+});
+
+/** ISO days compare as text. */
+export const datesInOrder = ({ date_from, date_to }: { date_from?: string; date_to?: string }) =>
+  !date_from || !date_to || date_to >= date_from;

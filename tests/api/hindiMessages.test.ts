@@ -6,6 +6,9 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { ENTITIES } from '../../schema';
 import { deleteImagesField, PRODUCT_MESSAGES, PRODUCT_REPLIES, productBody, productIdBody, productStatusBody } from '../../schema/product';
+import { AUDIT_MESSAGES, AUDIT_REPLIES } from '../../schema/audit';
+import { MAIL_REPLIES } from '../../schema/mail';
+import { bookmark, review } from '../../schema/feedback';
 import { HINDI_MESSAGES, HINDI_PATTERNS } from '../../schema/i18n/messages.hi';
 import { toHindi } from '../../schema/i18n/translate';
 import { bodySchema, sortFieldsOf } from '../../schema/registry';
@@ -19,8 +22,6 @@ import { TEXT_MESSAGE } from '../../server/http/textGuard';
 import { TEXT_MESSAGES } from '../../schema/text';
 import { listParams, MAX_PER_PAGE, sortedListParams } from '../../server/db/paging';
 import { ACCOUNT_REPLIES } from '../../server/resources/accounts/routes';
-import { AUDIT_MESSAGES, AUDIT_REPLIES } from '../../server/resources/audit/routes';
-import { BOOKMARKS, REVIEWS } from '../../server/resources/feedback/routes';
 import { LABOUR_REPLIES } from '../../server/resources/labour/routes';
 import { DAY_MESSAGES, dayEntry, LABOUR_MESSAGES, labourIdBody, labourStatusBody } from '../../schema/labour';
 import { labourBody } from '../../server/resources/labour/form';
@@ -139,8 +140,9 @@ describe('every message the server sends has its Hindi', () => {
       ACCOUNT_REPLIES,
       AUDIT_REPLIES,
       AUDIT_MESSAGES,
-      BOOKMARKS: BOOKMARKS.replies,
-      REVIEWS: REVIEWS.replies,
+      MAIL_REPLIES,
+      BOOKMARKS: bookmark.messages,
+      REVIEWS: review.messages,
       TEXT: { TEXT_MESSAGE },
       TEXT_MESSAGES,
     };

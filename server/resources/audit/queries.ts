@@ -1,15 +1,11 @@
 import { sql, type Kysely } from 'kysely';
-import type { AuditResource } from '../../../schema/audit';
+import type { z } from 'zod';
+import type { auditListFilters } from '../../../schema/audit';
 import type { DB } from '../../db/types';
 import { rowsAndTotal } from '../../db/counters';
 
-export interface AuditFilters {
-  user_id?: string;
-  resource?: AuditResource;
-  /** UTC days (YYYY-MM-DD), both inclusive, as the dashboard counts days. */
-  date_from?: string;
-  date_to?: string;
-}
+/** The log's filters; the days are UTC (YYYY-MM-DD), both inclusive, as the dashboard counts days. */
+export type AuditFilters = z.infer<typeof auditListFilters>;
 
 /** A page of the log, newest first; each filter leads one of the log's indexes (migration 0010). */
 export async function findAuditPage(db: Kysely<DB>, filters: AuditFilters, page: number, perPage: number) {

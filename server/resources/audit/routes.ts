@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
-import { AUDIT_RESOURCES } from '../../../schema/audit';
+import { AUDIT_MESSAGES, AUDIT_REPLIES, auditListFilters, datesInOrder } from '../../../schema/audit';
 import { isSuperAdmin } from '../../auth/context';
 import { callerOf } from '../../auth/plugin';
 import type { DB } from '../../db/types';
@@ -11,27 +10,7 @@ import { parseBody } from '../../http/validate';
 import { listParams, MAX_PER_PAGE, pageOf } from '../../db/paging';
 import { auditActors, findAuditPage } from './queries';
 
-export const AUDIT_REPLIES = {
-  list: 'Audit log retrieved successfully.',
-  users: 'Users retrieved successfully.',
-} as const;
-
-export const AUDIT_MESSAGES = {
-  user: 'The user id must be a valid id.',
-  resource: `The resource must be one of: ${AUDIT_RESOURCES.join(', ')}.`,
-  dateFrom: 'The date from must be a date (YYYY-MM-DD).',
-  dateTo: 'The date to must be a date (YYYY-MM-DD).',
-  dateOrder: 'The date to must be a date after or equal to date from.',
-} as const;
-
-const blank = (v: unknown) => (v === '' || v === null || v === 'All' ? undefined : v);
-const day = (message: string) => z.preprocess(blank, z.iso.date({ error: message }).optional());
-const listBody = listParams.extend({
-  user_id: z.preprocess(blank, z.uuid({ error: AUDIT_MESSAGES.user }).optional()),
-  resource: z.preprocess(blank, z.enum(AUDIT_RESOURCES, { error: AUDIT_MESSAGES.resource }).optional()),
-  date_from: day(AUDIT_MESSAGES.dateFrom),
-  date_to: day(AUDIT_MESSAGES.dateTo),
-});
+const listBody = listParams.extend(auditListFilters.shape);
 
 /** The log is the Super Admin's alone: an Admin's role grants cannot open it. */
 function assertSuperAdmin(request: FastifyRequest) {
@@ -54,8 +33,7 @@ export function auditRoutes(db: Kysely<DB>) {
       async (request) => {
         assertSuperAdmin(request);
         const { page, perPage, user_id, resource, date_from, date_to } = parseBody(listBody, request.body);
-        // ISO days compare as text.
-        if (date_from && date_to && date_to < date_from) throw validationFailed({ date_to: [AUDIT_MESSAGES.dateOrder] });
+        if (!datesInOrder({ date_from, date_to })) throw validationFailed({ date_to: [AUDIT_MESSAGES.dateOrder] });
         const size = perPage === -1 ? MAX_PER_PAGE : perPage;
         const { rows, count } = await findAuditPage(db, { user_id, resource, date_from, date_to }, page, size);
         const data = rows.map(({ actor_id, actor_name, ...row }) => ({

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
-import { multiLineText, oneLineText } from '../../../schema/text';
+import { MAIL_REPLIES, mailPreviewBody, mailSendBody } from '../../../schema/mail';
 import { recordDone } from '../../audit/record';
 import { limitAttempts } from '../../auth/attempts';
 import { callerOf } from '../../auth/plugin';
@@ -10,25 +9,6 @@ import type { DB } from '../../db/types';
 import { ok } from '../../http/envelope';
 import { parseBody } from '../../http/validate';
 import type { Mailer } from '../../mail/mailer';
-
-const content = {
-  subject: oneLineText(
-    z
-      .string({ error: 'The subject field is required.' })
-      .trim()
-      .min(1, 'The subject field is required.')
-      .max(200, 'The subject may not be greater than 200 characters.'),
-  ),
-  message: multiLineText(
-    z
-      .string({ error: 'The message field is required.' })
-      .trim()
-      .min(1, 'The message field is required.')
-      .max(20_000, 'The message may not be greater than 20000 characters.'),
-  ),
-};
-const sendBody = z.object({ email: z.email('E-mail must be valid'), ...content });
-const previewBody = z.object(content);
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -51,12 +31,12 @@ export function mailRoutes(db: Kysely<DB>, mailer: Mailer, settings: Pick<Settin
           doc: {
             tag: 'Mail',
             summary: `Sends a message to one address; at most MAIL_MAX_PER_HOUR (${settings.MAIL_MAX_PER_HOUR}) an hour per sender (429 past it).`,
-            body: sendBody,
+            body: mailSendBody,
           },
         },
       },
       async (request) => {
-        const { email, subject, message } = parseBody(sendBody, request.body);
+        const { email, subject, message } = parseBody(mailSendBody, request.body);
         // Counted before sending, so a send that fails still counts: the limit protects the mail
         // server's standing from a stolen or careless staff token, whatever the outcome.
         await limitAttempts(db, [{ key: `mail:${callerOf(request).userId}`, max: settings.MAIL_MAX_PER_HOUR }], HOUR);
@@ -65,7 +45,7 @@ export function mailRoutes(db: Kysely<DB>, mailer: Mailer, settings: Pick<Settin
         // After the send, not around it: a transaction held open while SMTP answers would hold
         // PGlite's one connection; and a send that fails must not be logged as sent.
         await recordDone(db, request, 'mail', 'create', { to: email, subject, message });
-        return ok('Mail sent successfully.');
+        return ok(MAIL_REPLIES.sent);
       },
     );
 
@@ -74,12 +54,12 @@ export function mailRoutes(db: Kysely<DB>, mailer: Mailer, settings: Pick<Settin
       {
         config: {
           access: { permission: 'mail_view' },
-          doc: { tag: 'Mail', summary: 'The text and HTML a message would be sent as; sends nothing.', body: previewBody },
+          doc: { tag: 'Mail', summary: 'The text and HTML a message would be sent as; sends nothing.', body: mailPreviewBody },
         },
       },
       async (request) => {
-        const { subject, message } = parseBody(previewBody, request.body);
-        return ok('Mail preview generated.', render(subject, message));
+        const { subject, message } = parseBody(mailPreviewBody, request.body);
+        return ok(MAIL_REPLIES.preview, render(subject, message));
       },
     );
   };

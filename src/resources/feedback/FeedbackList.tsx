@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Card, CardHeader, Divider } from '@mui/material';
 import { DataTable, List, SearchInput, TopToolbar, useCanAccess, useTranslate } from 'react-admin';
+import { bookmark, review } from '../../../schema/feedback';
 import { AllRowsPagination } from '../../common/AllRowsPagination';
 import { ResponsiveList, type MobileListProps } from '../../common/ResponsiveList';
 import type { ListScope } from '../../common/listScope';
@@ -20,7 +21,11 @@ import { useCanDeleteFeedback } from './useCanDeleteFeedback';
 
 // Search is debounced by react-admin's filter form, and clearable.
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
-const SORT = { field: 'created_at', order: 'DESC' } as const;
+// Newest first: the declared default order of each kind.
+const SORT = {
+  reviews: { field: review.sort[0], order: 'DESC' },
+  bookmarks: { field: bookmark.sort[0], order: 'DESC' },
+} as const;
 
 interface FeedbackListProps {
   resource: FeedbackResource;
@@ -58,7 +63,7 @@ export const FeedbackList = ({ resource, scope, children, mobile }: FeedbackList
         filter={scopeFilter(scope)}
         filters={filters}
         perPage={DEFAULT_PER_PAGE}
-        sort={SORT}
+        sort={SORT[resource]}
         disableSyncWithLocation
         storeKey={false}
         empty={false}

@@ -1,8 +1,9 @@
 import { Rating } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
+import { RATING } from '../../../schema/feedback';
 import type { FeedbackRecord } from './feedbackTypes';
 
-/** Rating: read-only stars in half steps, read out as "4.5 stars". */
+/** Rating: read-only stars in the steps a review is rated in, read out as "4.5 stars". */
 export const RatingField = () => {
   const row = useRecordContext<FeedbackRecord>();
   const translate = useTranslate();
@@ -11,7 +12,8 @@ export const RatingField = () => {
     <Rating
       value={Number(row.rating ?? 0)}
       readOnly
-      precision={0.5}
+      max={RATING.max}
+      precision={RATING.step}
       size="small"
       getLabelText={(value) => translate('resources.reviews.stars', { smart_count: value })}
     />

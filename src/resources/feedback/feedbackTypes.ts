@@ -1,7 +1,8 @@
 import type { RaRecord } from 'react-admin';
+import type { FeedbackDeclaration } from '../../../schema/feedback';
 
 /** The two kinds of feedback a user leaves on a product, by react-admin resource name. */
-export type FeedbackResource = 'bookmarks' | 'reviews';
+export type FeedbackResource = FeedbackDeclaration['resource'];
 
 /** A row of product-bookmark-list or product-review-list (docs/api.md "Bookmarks and reviews"). */
 export interface FeedbackRecord extends RaRecord {
