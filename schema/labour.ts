@@ -3,6 +3,7 @@ import { blank, idOf, listOf, optionalIdFilter } from './fields';
 import { fromText } from './number';
 import { defineResource } from './resource';
 import { multiLineText, oneLineText } from './text';
+import { phone } from './user';
 import { USER_MESSAGES } from './userMessages';
 
 // Labour listings: a person offering work (title, name, phone) with the days of the week they
@@ -112,16 +113,14 @@ export const dayEntry = z
     message: LABOUR_MESSAGES.dayNameMismatch,
   });
 
-/**
- * The listing's own fields. The phone is the users' phone rule, which the server adds from its
- * user rules (and the form from the user form's) until that rule is declared in schema/ too.
- */
+/** The listing's own fields; the phone follows the users' phone rule. */
 export const LABOUR_FIELDS = {
   user_id: z.preprocess(blank, idOf('user id').optional()),
   work_title: oneLineText(z.string({ error: LABOUR_MESSAGES.workTitle }).trim().min(1, LABOUR_MESSAGES.workTitle).max(150)),
   labor_name: oneLineText(z.string({ error: LABOUR_MESSAGES.labourName }).trim().min(1, LABOUR_MESSAGES.labourName).max(150)),
   status: z.enum(LABOUR_STATUSES, { error: USER_MESSAGES.required }),
   description: z.preprocess((v) => blank(v) ?? '', multiLineText(z.string().max(5000))),
+  phone,
   /** The form's Select Working Days: at least one day (the server reads the day rows instead). */
   working_days: z.array(z.number(), { error: LABOUR_MESSAGES.days }).min(1, LABOUR_MESSAGES.days),
 };
@@ -132,6 +131,7 @@ export const labourFieldsBody = z.object({
   labor_name: LABOUR_FIELDS.labor_name,
   status: LABOUR_FIELDS.status,
   description: LABOUR_FIELDS.description,
+  phone: LABOUR_FIELDS.phone,
 });
 export const labourIdBody = z.object({ id: idOf('id') });
 export const labourStatusBody = z.object({

@@ -23,8 +23,7 @@ import { TEXT_MESSAGES } from '../../schema/text';
 import { listParams, MAX_PER_PAGE, sortedListParams } from '../../server/db/paging';
 import { ACCOUNT_REPLIES } from '../../server/resources/accounts/routes';
 import { LABOUR_REPLIES } from '../../server/resources/labour/routes';
-import { DAY_MESSAGES, dayEntry, LABOUR_MESSAGES, labourIdBody, labourStatusBody } from '../../schema/labour';
-import { labourBody } from '../../server/resources/labour/form';
+import { DAY_MESSAGES, dayEntry, LABOUR_MESSAGES, labourFieldsBody, labourIdBody, labourStatusBody } from '../../schema/labour';
 import { ORDER_REPLIES } from '../../schema/order';
 import {
   changePasswordBody,
@@ -203,7 +202,7 @@ describe('every message the server sends has its Hindi', () => {
       productBody,
       productIdBody,
       productStatusBody,
-      labourBody,
+      labourFieldsBody,
       dayEntry,
       labourIdBody,
       labourStatusBody,

@@ -3,7 +3,7 @@ import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Caller } from '../../auth/context';
 import { namesStartingWith } from '../../db/counters';
 import type { DB } from '../../db/types';
-import { ORDER_STATUSES } from '../orders/routes';
+import { ORDER_STATUSES } from '../../../schema/order';
 import { amountSeenBy, countsAsRevenue, customerName, visibleTo } from '../orders/scope';
 import { isStaff } from '../../auth/context';
 

@@ -7,14 +7,10 @@ import { validationFailed, type FieldErrors } from '../../http/errors';
 import { indexedEntries, type FormBody } from '../../http/multipart';
 import { parseBody } from '../../http/validate';
 import type { ImageStore } from '../../uploads/images';
-import { phone } from '../users/validation';
 import { findDuplicateLabour, findLiveUserId, type StoredDay } from './queries';
 
 // Reading a create or update form: its fields, its week of days and its files, with every
 // message of the form in one 422.
-
-/** The listing's fields; the phone is the users' phone rule. */
-export const labourBody = labourFieldsBody.extend({ phone });
 
 /** The most work images a listing keeps. */
 export const MAX_IMAGES = 10;
@@ -62,9 +58,9 @@ export function parseDays(fields: Record<string, unknown>) {
  */
 export async function readLabourForm(db: Kysely<DB>, caller: Caller, form: FormBody, ownerOf?: string) {
   const { days, errors } = parseDays(form.fields);
-  let input: z.infer<typeof labourBody> | undefined;
+  let input: z.infer<typeof labourFieldsBody> | undefined;
   try {
-    input = parseBody(labourBody, form.fields);
+    input = parseBody(labourFieldsBody, form.fields);
   } catch (err) {
     Object.assign(errors, (err as { errors?: FieldErrors }).errors);
   }

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import { LABOUR_MESSAGES, labour, labourDaysBody, type LabourStatus } from '../../../schema/labour';
+import { LABOUR_MESSAGES, labour, type LabourStatus } from '../../../schema/labour';
 import { audited } from '../../audit/record';
 import { AUDITED } from '../../audit/resources';
 import { isStaff, type Caller } from '../../auth/context';
@@ -19,7 +19,7 @@ import { indexedEntries, readForm } from '../../http/multipart';
 import { parseBody } from '../../http/validate';
 import { countCap, listParams, pageOf } from '../../db/paging';
 import type { ImageStore } from '../../uploads/images';
-import { labourBody, MAX_IMAGES, readLabourForm, saveLabourFiles, tooManyImages, workFilesOf } from './form';
+import { MAX_IMAGES, readLabourForm, saveLabourFiles, tooManyImages, workFilesOf } from './form';
 import {
   deleteLabourRow,
   findLabourById,
@@ -38,7 +38,7 @@ export const LABOUR_REPLIES = labour.messages;
 const { one: idBody, status: statusBody } = labour.bodies;
 const listBody = listParams.extend(labour.listBody.shape);
 // What a create or update form carries, for the API document: the fields and the week's days.
-const createDoc = labourBody.extend(labourDaysBody.shape);
+const createDoc = labour.bodies.create;
 const bulkStatus = bulkIds.extend({ status: statusBody.shape.status });
 const audit = AUDITED.labor;
 

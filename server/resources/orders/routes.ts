@@ -20,7 +20,6 @@ import { deleteOrder, exportedOrders, findOrder, listOrders, orderHistory, setSt
 import { shareSeller } from './scope';
 
 // The dashboard counts orders by these statuses.
-export { ORDER_STATUSES } from '../../../schema/order';
 
 const listBody = listParams.extend(order.listBody.shape);
 const { one: idBody, status: statusBody, delete: deleteBody } = order.bodies;

@@ -2,7 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/types';
 import { validationFailed } from '../../http/errors';
 import { cityIdByName, lookupPin } from '../pincodes/lookup';
-import { USER_MESSAGES } from './validation';
+import { USER_MESSAGES } from '../../../schema/userMessages';
 
 export interface AddressInput {
   pin_code: string;

@@ -7,7 +7,3 @@ export function assertPasswordFits(accountType: string | undefined, value: strin
   const min = passwordMinFor(accountType);
   if (value.length < min) throw validationFailed({ password: [USER_MESSAGES.minLength(min)] });
 }
-
-// The labour and product rules still read these from here; they are declared in schema/user.ts.
-export { phone } from '../../../schema/user';
-export { USER_MESSAGES };

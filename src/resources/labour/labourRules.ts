@@ -1,9 +1,8 @@
 // The labour form's rules: the declared ones (schema/labour.ts), so the form says what the server
-// would. The phone keeps the user form's rules, as the server keeps the users' phone rule.
+// would.
 import type { Validator } from 'react-admin';
 import { DAY_FIELDS, DAY_MESSAGES, LABOUR_FIELDS, LABOUR_MESSAGES, workingMinutes } from '../../../schema/labour';
 import { fieldRule } from '../../common/schemaRules';
-import { minLengthValue, PHONE_MIN, requiredValue, USER_MESSAGES } from '../users/userRules';
 
 /** The row a day input belongs to, read from its source (labor_day_working.2.end_time). */
 const rowOf = (values: unknown, props: unknown) => {
@@ -42,7 +41,7 @@ export const labourRules = {
   work_title: [fieldRule(LABOUR_FIELDS.work_title, { required: true })],
   labor_name: [fieldRule(LABOUR_FIELDS.labor_name, { required: true })],
   description: [fieldRule(LABOUR_FIELDS.description)],
-  phone: [requiredValue(USER_MESSAGES.required), minLengthValue(PHONE_MIN)],
+  phone: [fieldRule(LABOUR_FIELDS.phone, { required: true })],
   status: [fieldRule(LABOUR_FIELDS.status, { required: true })],
   working_days: [fieldRule(LABOUR_FIELDS.working_days, { required: true })],
   start_time: [time],

@@ -2,8 +2,7 @@
 // the server would, with the server's message. Only what the client does on its own is written here.
 import type { Validator } from 'react-admin';
 import { fieldRule, isBlank, objectRule } from '../../common/schemaRules';
-import { confirmationRule, PHONE_MIN, requiredText, userCreateBody, userFields, userUpdateBody } from '../../../schema/user';
-import { textIssue } from '../../../schema/text';
+import { confirmationRule, requiredText, userCreateBody, userFields, userUpdateBody } from '../../../schema/user';
 import { USER_MESSAGES } from '../../../schema/userMessages';
 
 const required = (rule: Parameters<typeof fieldRule>[0]) => fieldRule(rule, { required: true });
@@ -41,17 +40,3 @@ export const digitsOnly = (value: unknown): string => (value == null ? '' : Stri
 /** A choice the form must hold (a list filter without an empty option): client-only, no message shown. */
 export const requiredValue = (message: string = USER_MESSAGES.required): Validator =>
   Object.assign((value: unknown) => (isBlank(value) ? message : undefined), { isRequired: true });
-
-// The labour and product forms still build their rules from these until their own declarations
-// give them theirs; the user forms above no longer use them.
-export { isBlank, PHONE_MIN, USER_MESSAGES };
-export const minLengthValue =
-  (min: number): Validator =>
-  (value) =>
-    isBlank(value) || String(value).length >= min ? undefined : USER_MESSAGES.minLength(min);
-const textValue =
-  (options: { oneLine: boolean }): Validator =>
-  (value) =>
-    typeof value === 'string' ? textIssue(value, options) : undefined;
-export const oneLineValue = textValue({ oneLine: true });
-export const multiLineValue = textValue({ oneLine: false });

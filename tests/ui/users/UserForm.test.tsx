@@ -2,8 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { USER_MESSAGES as SERVER_MESSAGES } from '../../../server/resources/users/validation';
-import { USER_MESSAGES } from '../../../src/resources/users/userRules';
 import { fail, superAdmin } from '../handlers';
 import { renderApp } from '../renderApp';
 import { server } from '../server';
@@ -45,16 +43,6 @@ const fillValid = async (user: ReturnType<typeof userEvent.setup>, dialog: HTMLE
 };
 
 describe('user form', () => {
-  it('uses the same messages as the server', () => {
-    expect(USER_MESSAGES.required).toBe(SERVER_MESSAGES.required);
-    expect(USER_MESSAGES.nameRequired).toBe(SERVER_MESSAGES.nameRequired);
-    expect(USER_MESSAGES.emailRequired).toBe(SERVER_MESSAGES.emailRequired);
-    expect(USER_MESSAGES.emailInvalid).toBe(SERVER_MESSAGES.emailInvalid);
-    expect(USER_MESSAGES.minLength(10)).toBe(SERVER_MESSAGES.minLength(10));
-    expect(USER_MESSAGES.sameAs('password')).toBe(SERVER_MESSAGES.sameAs('password'));
-    expect(USER_MESSAGES.invalidPin).toBe(SERVER_MESSAGES.invalidPin);
-  });
-
   it(
     'opens Create User in a persistent dialog with the create-only fields and defaults',
     async () => {
