@@ -36,7 +36,7 @@ import { registerUserStateRoutes } from './stateRoutes';
 import { USER_COLUMNS, USER_KEY } from './export';
 import { presentUserWithAddresses } from './presenter';
 import { addressesOf, assertContactsFree, exportedUsers, findRole, findUser, findUsersPage, updateUser } from './queries';
-import { insertAccount, isTypeFlags, withPhoto } from './save';
+import { insertAccount, profileColumns, withPhoto } from './save';
 import { assertPasswordFits } from './validation';
 
 const listBody = listParams.extend(userListFilters.shape);
@@ -196,15 +196,7 @@ export function userRoutes(db: Kysely<DB>, images: ImageStore, mailer: Mailer, a
         await withPhoto(images, form, (imageUrl) =>
           audited(db, audit(request, 'update', user_id), async (trx) => {
             await updateUser(trx, user_id, {
-              name: input.name,
-              email: input.email,
-              gender: input.gender,
-              account_type: input.account_type,
-              phone_code: input.phone_code,
-              phone: input.phone,
-              secondary_number: input.secondary_number ?? null,
-              date_of_birth: input.date_of_birth ?? null,
-              ...isTypeFlags(input.is_type),
+              ...profileColumns(input),
               role_id: role.id,
               ...(imageUrl ? { image_url: imageUrl } : removeImage ? { image_url: null } : {}),
               ...(passwordHash ? { password_hash: passwordHash } : {}),

@@ -24,6 +24,19 @@ export interface NewAccount {
   is_type: 'Buyer' | 'Seller' | 'Labor';
 }
 
+/** The profile's columns as a form gives them, for an insert or an update. */
+export const profileColumns = <T extends string>(input: Omit<NewAccount, 'account_type'> & { account_type: T }) => ({
+  name: input.name,
+  email: input.email,
+  gender: input.gender,
+  account_type: input.account_type,
+  phone_code: input.phone_code,
+  phone: input.phone,
+  secondary_number: input.secondary_number ?? null,
+  date_of_birth: input.date_of_birth ?? null,
+  ...isTypeFlags(input.is_type),
+});
+
 /** Inserts a user and their address in the caller's transaction; returns the new id. */
 export async function insertAccount(
   trx: Transaction<DB>,
@@ -33,15 +46,7 @@ export async function insertAccount(
   const user = await trx
     .insertInto('users')
     .values({
-      name: input.name,
-      email: input.email,
-      gender: input.gender,
-      account_type: input.account_type,
-      phone_code: input.phone_code,
-      phone: input.phone,
-      secondary_number: input.secondary_number ?? null,
-      date_of_birth: input.date_of_birth ?? null,
-      ...isTypeFlags(input.is_type),
+      ...profileColumns(input),
       image_url: extra.imageUrl ?? null,
       password_hash: extra.passwordHash,
       role_id: extra.roleId,
