@@ -5,4 +5,5 @@ import { lookupApisOf } from './schema/registry';
 
 export const clientDefines = () => ({
   __LOOKUP_APIS__: JSON.stringify(lookupApisOf(ENTITIES)),
+  __LOOKUP_SUBJECTS__: JSON.stringify(Object.fromEntries(ENTITIES.map((entity) => [entity.resource, entity.subject]))),
 });

@@ -4,6 +4,8 @@ import { permissionName, type Action, type Subject } from '../../schema/permissi
 
 export const SUPER_ADMIN = 'Super Admin';
 
+declare const __LOOKUP_SUBJECTS__: Record<string, Subject>;
+
 /** react-admin resource name -> permission subject. Resources not listed are denied. */
 export const RESOURCE_SUBJECTS: Record<string, Subject> = {
   dashboard: 'dashboard',
@@ -16,13 +18,8 @@ export const RESOURCE_SUBJECTS: Record<string, Subject> = {
   orders: 'order',
   reviews: 'review',
   bookmarks: 'bookmark',
-  categories: 'category',
-  'sub-categories': 'sub-category',
-  countries: 'country',
-  states: 'state',
-  cities: 'city',
-  units: 'unit',
-  taxes: 'tax',
+  // The lookups' subjects, written into the build from their declarations (client.defines.ts).
+  ...__LOOKUP_SUBJECTS__,
 };
 
 /** A resource declared in schema/ and loaded later names its subject here; listed ones stay. */
