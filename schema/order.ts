@@ -28,7 +28,7 @@ const status = z.enum(ORDER_STATUSES, { error: `The status must be ${listOf(ORDE
 const paymentStatus = z.enum(PAYMENT_STATUSES, { error: `The payment status must be ${listOf(PAYMENT_STATUSES)}.` });
 
 /**
- * The order list's own filters; every list's paging and search (server/registry/listParams.ts)
+ * The order list's own filters; every list's paging and search (server/db/paging.ts)
  * come on top of them. The export takes the same body.
  */
 const listFilters = z.object({

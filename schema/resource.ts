@@ -21,7 +21,7 @@ export interface ResourceDeclaration {
    * `feedback` rows by staff, their author and the owner of the product or listing.
    */
   scope: 'owner' | 'order' | 'feedback' | 'staff';
-  /** The list call's body: paging, search, sort and filters, with their messages. */
+  /** The list's own filters, with their messages; paging and search are every list's (server/db/paging.ts). */
   listBody: z.ZodType;
   /** The names a list may be ordered by, the default first. */
   sort: readonly [string, ...string[]];

@@ -8,7 +8,7 @@ import { countCap, likePattern, type ListParams } from '../../db/paging';
 import type { LooseDB } from '../../db/loose';
 
 // Reviews and bookmarks go through one code path over two tables: the loose view types both
-// (see registry/loose.ts), and each declaration names its table and own columns.
+// (see db/loose.ts), and each declaration names its table and own columns.
 
 export interface FeedbackFilters extends ListParams {
   user_id?: string;
