@@ -37,7 +37,7 @@ export const Dashboard = () => {
               to="/products"
             />
             <CountCard icon={<ShoppingCartIcon fontSize="inherit" />} label="app.dashboard.orders" value={data.orders_count} to="/orders" />
-            <CountCard icon={<EngineeringIcon fontSize="inherit" />} label="app.dashboard.labors" value={data.labors_count} to="/labors" />
+            <CountCard icon={<EngineeringIcon fontSize="inherit" />} label="app.dashboard.labour" value={data.labors_count} to="/labors" />
           </Stack>
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>
             <BarChart

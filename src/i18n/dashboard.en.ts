@@ -2,7 +2,7 @@ export const dashboardEn = {
   users: 'Users',
   products: 'Products',
   orders: 'Orders',
-  labors: 'Labor',
+  labour: 'Labor',
   latest_products: 'Latest Products',
   latest_orders: 'Latest Orders',
   name: 'Name',

@@ -5,7 +5,7 @@ export const dashboardHi: Translation<typeof dashboardEn> = {
   users: 'उपयोगकर्ता',
   products: 'उत्पाद',
   orders: 'ऑर्डर',
-  labors: 'श्रमिक',
+  labour: 'श्रमिक',
   latest_products: 'नवीनतम उत्पाद',
   latest_orders: 'नवीनतम ऑर्डर',
   name: 'नाम',

@@ -46,7 +46,7 @@ interface Parts {
   counters: { name: string; n: number; amount: number }[];
   own_products: number;
   own_orders: number;
-  own_labours: number;
+  own_labour: number;
   latest_products: { id: string; name: string; quantity: number; discount_unit_price: number; image_url: string | null }[];
   latest_orders: {
     id: string;
@@ -92,7 +92,7 @@ export function dashboardQueries(db: Kysely<DB>, caller: Caller) {
     counters: () => jsonArrayFrom(dashboardCounters(db, days)),
     own_products: () => products().select(count),
     own_orders: () => orders().select(count),
-    own_labours: () => db.selectFrom('labours').where('user_id', '=', caller.userId).select(count),
+    own_labour: () => db.selectFrom('labours').where('user_id', '=', caller.userId).select(count),
     latest_products: () =>
       jsonArrayFrom(
         products()
@@ -172,7 +172,7 @@ export function dashboardQueries(db: Kysely<DB>, caller: Caller) {
     (await db.selectNoFrom(names.map((name) => sql`${parts[name]()}`.as(name))).executeTakeFirstOrThrow()) as unknown as Pick<Parts, K>;
   const countersOf = (row: Pick<Parts, 'counters'>) =>
     new Map(row.counters.map((r) => [r.name, { n: Number(r.n), amount: Number(r.amount) }]));
-  const cardParts: Part[] = staff ? ['counters'] : ['own_products', 'own_orders', 'own_labours'];
+  const cardParts: Part[] = staff ? ['counters'] : ['own_products', 'own_orders', 'own_labour'];
   const chartParts: Part[] = staff ? ['counters'] : ['daily', 'by_status'];
   const categoryParts: Part[] = staff ? ['categories', 'counters'] : ['categories'];
 
@@ -188,7 +188,7 @@ export function dashboardQueries(db: Kysely<DB>, caller: Caller) {
         users_count: 1,
         products_count: Number(row.own_products),
         orders_count: Number(row.own_orders),
-        labors_count: Number(row.own_labours),
+        labors_count: Number(row.own_labour),
       };
     },
     latestProducts: (row: Pick<Parts, 'latest_products'>) =>
