@@ -2,120 +2,16 @@
 // page, the export and the dashboard; nothing of another seller's lines. Staff and the buyer see
 // the whole order, staff with a breakdown by seller. Revenue leaves cancelled orders out.
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lineAmounts, toRupees } from '../../server/resources/products/pricing';
-import { seedDemoData } from '../../server/seed/demo';
-import { ImageStore } from '../../server/uploads/images';
-import { startTestApi, type TestApi } from './support/api';
 import { parseCsv } from './support/csv';
+import { api, buyer, db, demoUploads, other, sellerSums, shared, staff, startOrderShareApi, vendor } from './support/orderShare';
+import { describeOrderShareDashboard } from './support/orderShareDashboard';
 
-let api: TestApi;
-let staff: string;
-let vendor: { id: string; token: string };
-let other: { id: string; token: string };
-let buyer: { id: string; token: string };
-let shared: { id: string; slug: string };
-const demoUploads = fs.mkdtempSync(path.join(os.tmpdir(), 'mandi-share-'));
-const db = () => api.database.db;
+// The order page, lists and exports here; the dashboard and the customer's name in
+// support/orderShareDashboard.ts, run below in this file's order on the same app.
 
-/** An order of `buyerId` with one line of each product: [product, quantity]. */
-async function placeOrder(buyerId: string, lines: [string, number][], status = 'Pending' as const) {
-  const products = await db()
-    .selectFrom('products as p')
-    .leftJoin('taxes as t', 't.id', 'p.tax_id')
-    .select([
-      'p.id',
-      'p.name',
-      'p.user_id',
-      'p.category_id',
-      'p.sub_category_id',
-      'p.unit_price',
-      'p.discount_type',
-      'p.discount',
-      'p.tax_type',
-      't.tax_percentage',
-    ])
-    .where(
-      'p.id',
-      'in',
-      lines.map(([id]) => id),
-    )
-    .execute();
-  const rows = lines.map(([id, quantity]) => {
-    const p = products.find((x) => x.id === id)!;
-    const pricing = {
-      unitPrice: Math.round(Number(p.unit_price) * 100),
-      discountType: p.discount_type,
-      discount: p.discount_type === 'Fixed' ? Math.round(Number(p.discount) * 100) : Number(p.discount),
-      taxType: p.tax_type,
-      taxPercentage: Number(p.tax_percentage ?? 0),
-    };
-    return { p, quantity, pricing, amounts: lineAmounts(pricing, quantity) };
-  });
-  const slug = `share-${Math.random().toString(36).slice(2, 10)}`;
-  const order = await db()
-    .insertInto('orders')
-    .values({
-      slug,
-      user_id: buyerId,
-      customer_name: 'As Ordered',
-      status,
-      total_amount: toRupees(rows.reduce((s, r) => s + r.amounts.totalPrice, 0)),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await db()
-    .insertInto('order_items')
-    .values(
-      rows.map(({ p, quantity, pricing, amounts }) => ({
-        order_id: order.id,
-        product_id: p.id,
-        seller_id: p.user_id,
-        category_id: p.category_id,
-        sub_category_id: p.sub_category_id,
-        product_name: p.name,
-        quantity,
-        unit_price: toRupees(amounts.unitPrice),
-        discount_amount: toRupees(amounts.discountAmount),
-        tax_type: pricing.taxType,
-        tax_percentage: pricing.taxPercentage,
-        taxable_amount: toRupees(amounts.taxableAmount),
-        tax_amount: toRupees(amounts.taxAmount),
-        total_price: toRupees(amounts.totalPrice),
-      })),
-    )
-    .execute();
-  return { id: order.id, slug };
-}
-
-const productOf = async (sellerId: string) =>
-  (await db().selectFrom('products').select('id').where('user_id', '=', sellerId).orderBy('name').executeTakeFirstOrThrow()).id;
-
-/** What a seller's lines of the orders it sees add up to, straight from the table. */
-const sellerSums = async (sellerId: string, orderId?: string) =>
-  (
-    await sql<{ lines: number; taxable: string; tax: string; total: string }>`
-      SELECT count(*) AS lines, coalesce(sum(taxable_amount), 0) AS taxable, coalesce(sum(tax_amount), 0) AS tax, coalesce(sum(total_price), 0) AS total
-      FROM order_items WHERE seller_id = ${sellerId} AND (${orderId ?? null}::uuid IS NULL OR order_id = ${orderId ?? null}::uuid)`.execute(
-      db(),
-    )
-  ).rows[0];
-
-beforeAll(async () => {
-  api = await startTestApi({ prepare: async (database) => void (await seedDemoData(database.db, new ImageStore(demoUploads))) });
-  const s = await api.createUser({ email: 'share.staff@test.local', role: 'Admin', account_type: 'Admin' });
-  staff = await api.login(s.email!, s.password);
-  vendor = await api.loginAs('anand@demo.mandi.local');
-  other = await api.loginAs('kaveri@demo.mandi.local');
-  buyer = await api.loginAs('priya@demo.mandi.local');
-  shared = await placeOrder(buyer.id, [
-    [await productOf(vendor.id), 3],
-    [await productOf(other.id), 2],
-  ]);
-});
+beforeAll(startOrderShareApi);
 afterAll(async () => {
   await api?.close();
   fs.rmSync(demoUploads, { recursive: true, force: true });
@@ -252,82 +148,4 @@ describe('lists and exports', () => {
   });
 });
 
-describe('the dashboard', () => {
-  /** A seller's revenue over the last 30 days from the tables: its lines of orders not cancelled. */
-  const sellerRevenue = async (sellerId: string, since: string) =>
-    Number(
-      (
-        await sql<{ revenue: string }>`
-          SELECT coalesce(sum(i.total_price), 0) AS revenue FROM order_items i JOIN orders o ON o.id = i.order_id
-          WHERE i.seller_id = ${sellerId} AND o.status <> 'Cancel' AND o.user_id <> ${sellerId} AND o.created_at >= ${since}::timestamptz`.execute(
-          db(),
-        )
-      ).rows[0].revenue,
-    );
-  const allRevenue = async (since: string) =>
-    Number(
-      (
-        await sql<{
-          revenue: string;
-        }>`SELECT coalesce(sum(total_amount), 0) AS revenue FROM orders WHERE status <> 'Cancel' AND created_at >= ${since}::timestamptz`.execute(
-          db(),
-        )
-      ).rows[0].revenue,
-    );
-  const chartRevenue = (days: { revenue: number }[]) => Math.round(days.reduce((s, d) => s + Math.round(d.revenue * 100), 0)) / 100;
-
-  it("adds up a seller's own lines of orders not cancelled as its revenue", async () => {
-    const d = (await api.get('/api/dashboard', vendor.token)).body.data;
-    const since = `${d.orders_per_day[0].day}T00:00:00Z`;
-    const expected = await sellerRevenue(vendor.id, since);
-    expect(chartRevenue(d.orders_per_day)).toBe(expected);
-    const baskets = Number(
-      (
-        await sql<{
-          n: string;
-        }>`SELECT coalesce(sum(o.total_amount), 0) AS n FROM orders o WHERE EXISTS (SELECT 1 FROM order_items i WHERE i.order_id = o.id AND i.seller_id = ${vendor.id}) AND o.created_at >= ${since}::timestamptz`.execute(
-          db(),
-        )
-      ).rows[0].n,
-    );
-    expect(expected).toBeLessThan(baskets);
-  });
-
-  it('leaves cancelled orders out of staff revenue, and takes an order out and back as it is cancelled and restored', async () => {
-    const before = (await api.get('/api/dashboard', staff)).body.data;
-    const since = `${before.orders_per_day[0].day}T00:00:00Z`;
-    expect(chartRevenue(before.orders_per_day)).toBe(await allRevenue(since));
-    const whole = Number(
-      (await db().selectFrom('orders').select('total_amount').where('id', '=', shared.id).executeTakeFirstOrThrow()).total_amount,
-    );
-    expect(
-      (await api.post('/api/order-status-update', { order_id: shared.id, status: 'Cancel', payment_status: 'Failed' }, staff)).status,
-    ).toBe(200);
-    const cancelled = (await api.get('/api/dashboard', staff)).body.data;
-    expect(chartRevenue(cancelled.orders_per_day)).toBe(Math.round((chartRevenue(before.orders_per_day) - whole) * 100) / 100);
-    const vendorCancelled = (await api.get('/api/dashboard', vendor.token)).body.data;
-    expect(chartRevenue(vendorCancelled.orders_per_day)).toBe(await sellerRevenue(vendor.id, since));
-    expect(
-      (await api.post('/api/order-status-update', { order_id: shared.id, status: 'Pending', payment_status: 'Pending' }, staff)).status,
-    ).toBe(200);
-    expect(chartRevenue((await api.get('/api/dashboard', staff)).body.data.orders_per_day)).toBe(chartRevenue(before.orders_per_day));
-  });
-
-  it('shows a seller its share in the latest orders', async () => {
-    const latest = (await api.get('/api/dashboard', vendor.token)).body.data.latest_orders as { id: string; amount: number }[];
-    const row = latest.find((o) => o.id === shared.id)!;
-    expect(row.amount).toBe(Number((await sellerSums(vendor.id, shared.id)).total));
-  });
-});
-
-describe("the customer's name", () => {
-  it('is the live name in the list and the dashboard, and the order page also gives the name as ordered', async () => {
-    await db().updateTable('users').set({ name: 'Priya Deshmukh' }).where('id', '=', buyer.id).execute();
-    const listed = (await api.post('/api/order-list', { search: shared.slug }, staff)).body.data.data[0];
-    expect(listed.user.name).toBe('Priya Deshmukh');
-    const latest = (await api.get('/api/dashboard', staff)).body.data.latest_orders as { id: string; name: string }[];
-    expect(latest.find((o) => o.id === shared.id)?.name).toBe('Priya Deshmukh');
-    const page = (await api.post('/api/single-order-info', { id: shared.id }, staff)).body.data;
-    expect(page).toMatchObject({ user: { name: 'Priya Deshmukh' }, ordered_as: 'As Ordered' });
-  });
-});
+describeOrderShareDashboard();

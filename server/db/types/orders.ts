@@ -1,0 +1,67 @@
+import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
+import type { AuditAction } from '../../../schema/audit';
+import type { CreatedAt, Numeric, Timestamps } from './common';
+
+// Orders and their items and status history, the counters that number them, and the audit trail.
+
+export type OrderStatus = 'Pending' | 'Progress' | 'Delivered' | 'Completed' | 'Cancel';
+export type PaymentStatus = 'Pending' | 'Paid' | 'Failed';
+
+export interface OrdersTable extends Timestamps {
+  id: Generated<string>;
+  slug: string;
+  user_id: string | null;
+  customer_name: string;
+  status: Generated<OrderStatus>;
+  payment_type: Generated<string>;
+  payment_status: Generated<PaymentStatus>;
+  total_amount: Numeric;
+  /** Number and customer's name, lowered, kept by the database for search (migration 0017). */
+  search_text: GeneratedAlways<string>;
+}
+
+export interface OrderItemsTable {
+  id: Generated<string>;
+  order_id: string;
+  product_id: string | null;
+  seller_id: string | null;
+  category_id: string | null;
+  sub_category_id: string | null;
+  product_name: string;
+  quantity: number;
+  unit_price: Numeric;
+  discount_amount: Numeric;
+  tax_type: 'Inclusive' | 'Exclusive';
+  tax_percentage: Numeric;
+  taxable_amount: Numeric;
+  tax_amount: Numeric;
+  total_price: Numeric;
+}
+
+export interface OrderStatusHistoryTable {
+  id: Generated<string>;
+  order_id: string;
+  changed_by: string | null;
+  from_status: string;
+  to_status: string;
+  from_payment_status: string;
+  to_payment_status: string;
+  created_at: CreatedAt;
+}
+
+export interface CountersTable {
+  name: string;
+  n: number;
+  amount: Numeric;
+}
+
+export interface AuditLogTable {
+  id: Generated<string>;
+  at: CreatedAt;
+  actor_id: string | null;
+  resource: string;
+  record_id: string;
+  action: AuditAction;
+  before: ColumnType<Record<string, unknown> | null, string | null, never>;
+  after: ColumnType<Record<string, unknown> | null, string | null, never>;
+}

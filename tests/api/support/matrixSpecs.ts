@@ -1,0 +1,18 @@
+import { lookupsSpecs, publicSpecs, userSpecs } from './matrixSpecsAccounts';
+import { bookmarkAndReviewSpecs, dashboardMailAuditSpecs, orderSpecs } from './matrixSpecsOrders';
+import { labourSpecs, productSpecs } from './matrixSpecsProducts';
+import type { CallSpec } from './matrixWorld';
+
+/** How to call every row of the permission matrix, by `METHOD /path`, area by area. */
+export function buildSpecs(): Map<string, CallSpec> {
+  return new Map([
+    ...publicSpecs(),
+    ...lookupsSpecs(),
+    ...userSpecs(),
+    ...productSpecs(),
+    ...bookmarkAndReviewSpecs(),
+    ...labourSpecs(),
+    ...orderSpecs(),
+    ...dashboardMailAuditSpecs(),
+  ]);
+}

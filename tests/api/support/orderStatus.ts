@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { api, buyer, staff, superAdmin, vendor } from './orders';
+
+// Changing an order's status (and its history), deleting orders, and the rows orders keep from
+// being deleted; run by tests/api/orders.test.ts after its list suites.
+export function describeOrderStatusAndDelete() {
+  describe('order-status-update and single-order-info', () => {
+    it('changes the status and writes a history row in the same step', async () => {
+      const order = await api.database.db
+        .selectFrom('orders')
+        .select(['id', 'status', 'payment_status'])
+        .where('status', '=', 'Pending')
+        .executeTakeFirstOrThrow();
+      const reply = await api.post('/api/order-status-update', { order_id: order.id, status: 'Progress', payment_status: 'Paid' }, staff);
+      expect(reply.body).toMatchObject({
+        status: 200,
+        message: 'Order status updated successfully',
+        data: { status: 'Progress', payment_status: 'Paid' },
+      });
+      const info = await api.post('/api/single-order-info', { id: order.id }, staff);
+      expect(info.body.data.items.length).toBeGreaterThan(0);
+      expect(info.body.data.history.at(-1)).toMatchObject({
+        from_status: 'Pending',
+        to_status: 'Progress',
+        from_payment_status: 'Pending',
+        to_payment_status: 'Paid',
+        changed_by_name: 'Test User',
+      });
+    });
+
+    it('writes one history row per change and none for a refused one', async () => {
+      const order = await api.database.db
+        .selectFrom('orders')
+        .select(['id', 'status'])
+        .where('status', '=', 'Completed')
+        .executeTakeFirstOrThrow();
+      const historyCount = async () =>
+        Number(
+          (
+            await api.database.db
+              .selectFrom('order_status_history')
+              .select((eb) => eb.fn.countAll().as('n'))
+              .where('order_id', '=', order.id)
+              .executeTakeFirstOrThrow()
+          ).n,
+        );
+      const before = await historyCount();
+      expect(
+        (await api.post('/api/order-status-update', { order_id: order.id, status: 'Delivered', payment_status: 'Paid' }, staff)).status,
+      ).toBe(200);
+      expect(
+        (await api.post('/api/order-status-update', { order_id: order.id, status: 'Lost', payment_status: 'Paid' }, staff)).status,
+      ).toBe(422);
+      expect(
+        (await api.post('/api/order-status-update', { order_id: order.id, status: 'Cancel', payment_status: 'Failed' }, vendor.token))
+          .status,
+      ).toBe(403);
+      expect(await historyCount()).toBe(before + 1);
+      const row = await api.database.db
+        .selectFrom('orders')
+        .select(['status', 'payment_status'])
+        .where('id', '=', order.id)
+        .executeTakeFirstOrThrow();
+      expect(row).toEqual({ status: 'Delivered', payment_status: 'Paid' });
+    });
+
+    it('refuses accounts without order_update-status, bad values, and unknown orders', async () => {
+      const order = await api.database.db.selectFrom('orders').select('id').executeTakeFirstOrThrow();
+      expect(
+        (await api.post('/api/order-status-update', { order_id: order.id, status: 'Completed', payment_status: 'Paid' }, vendor.token))
+          .status,
+      ).toBe(403);
+      expect(
+        (await api.post('/api/order-status-update', { order_id: order.id, status: 'Done', payment_status: 'Paid' }, staff)).status,
+      ).toBe(422);
+      expect(
+        (
+          await api.post(
+            '/api/order-status-update',
+            { order_id: '00000000-0000-4000-8000-000000000000', status: 'Completed', payment_status: 'Paid' },
+            staff,
+          )
+        ).status,
+      ).toBe(404);
+      const notMine = await api.database.db.selectFrom('orders').select('id').where('user_id', '<>', buyer.id).executeTakeFirstOrThrow();
+      expect((await api.post('/api/single-order-info', { id: notMine.id }, buyer.token)).status).toBe(404);
+    });
+  });
+
+  describe('order-delete', () => {
+    it('is for Super Admins only', async () => {
+      const order = await api.database.db.selectFrom('orders').select('id').executeTakeFirstOrThrow();
+      expect((await api.post('/api/order-delete', { id: order.id }, staff)).status).toBe(403);
+      expect((await api.post('/api/order-delete', { id: order.id }, vendor.token)).status).toBe(403);
+      expect((await api.post('/api/order-delete', { id: order.id }, superAdmin)).body.message).toBe('Order deleted successfully.');
+      expect((await api.post('/api/order-delete', { id: order.id }, superAdmin)).status).toBe(404);
+    });
+  });
+
+  describe('order history is kept', () => {
+    it('refuses deleting a product or force-deleting a user that orders point at', async () => {
+      const item = await api.database.db.selectFrom('order_items').select(['product_id']).executeTakeFirstOrThrow();
+      expect((await api.post('/api/product-delete', { id: item.product_id }, staff)).body).toEqual({
+        status: 409,
+        message: 'This product has orders and cannot be deleted.',
+      });
+      expect((await api.post('/api/user-delete', { user_id: buyer.id, delete_type: 'Force Delete' }, staff)).status).toBe(409);
+    });
+  });
+}
