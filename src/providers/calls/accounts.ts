@@ -2,7 +2,7 @@
 // register, forgot and reset pages use them before anyone signs in.
 import type { ApiCall } from '../httpClient';
 import { toFormData } from '../formData';
-import type { CallReply } from './users';
+import type { CallReply } from './reply';
 
 /** The accounts calls that are not react-admin verbs, as dataProvider methods. */
 export const accountCalls = (apiCall: ApiCall) => ({

@@ -1,4 +1,5 @@
 import type { ApiCall } from '../httpClient';
+import type { CallReply } from './reply';
 
 /** data of /api/check-post-code (docs/api.md "Public account calls"). */
 export interface PostCodePlace {
@@ -8,15 +9,6 @@ export interface PostCodePlace {
 }
 
 export type UserStatus = 'Active' | 'In-Active';
-
-/**
- * What a custom call resolves with: the reply's data and the server's message to show. The message
- * is absent when react-admin signed out on the reply (it then resolves instead of failing).
- */
-export interface CallReply<T = unknown> {
-  data: T;
-  message?: string;
-}
 
 /** The users calls that are not react-admin verbs, as dataProvider methods. */
 export const userCalls = (apiCall: ApiCall) => ({

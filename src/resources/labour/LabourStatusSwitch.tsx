@@ -13,7 +13,7 @@ export const LabourStatusSwitch = () => {
       resource="labour"
       status={labour.status}
       name={labour.labor_name}
-      send={(status) => dataProvider.labourUpdateStatus(String(labour.id), status)}
+      send={async (status) => (await dataProvider.labourUpdateStatus(String(labour.id), status)).message}
     />
   );
 };

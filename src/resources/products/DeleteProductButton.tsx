@@ -1,6 +1,5 @@
-import { useNotify, useRecordContext } from 'react-admin';
+import { useRecordContext } from 'react-admin';
 import { ConfirmDeleteButton } from '../../common/ConfirmDeleteButton';
-import { messageOf } from '../../providers/serverErrors';
 import { useMandiDataProvider } from '../../providers/useMandiDataProvider';
 import type { ProductRecord } from './productTypes';
 
@@ -8,12 +7,6 @@ import type { ProductRecord } from './productTypes';
 export const DeleteProductButton = () => {
   const product = useRecordContext<ProductRecord>();
   const dataProvider = useMandiDataProvider();
-  const notify = useNotify();
   if (!product) return null;
-  const remove = () =>
-    dataProvider.productDelete(String(product.id)).catch((error: unknown) => {
-      notify(messageOf(error), { type: 'error' });
-      return undefined;
-    });
-  return <ConfirmDeleteButton resource="products" remove={remove} />;
+  return <ConfirmDeleteButton resource="products" remove={async () => (await dataProvider.productDelete(String(product.id))).message} />;
 };

@@ -13,7 +13,7 @@ export const ProductStatusSwitch = () => {
       resource="products"
       status={product.status}
       name={product.name}
-      send={(status) => dataProvider.productUpdateStatus(String(product.id), status)}
+      send={async (status) => (await dataProvider.productUpdateStatus(String(product.id), status)).message}
     />
   );
 };
