@@ -69,5 +69,12 @@ export type AccountType = (typeof ACCOUNT_TYPES)[number];
 /** Staff see and manage every account's records; everyone else their own (and their share of orders). */
 export const STAFF_ACCOUNT_TYPES: readonly AccountType[] = ['Admin', 'Super Admin'];
 
+/**
+ * Each role is for one account type (roles.account_type), and an account holds only a role for its
+ * type: the type decides what the account sees, the role what it may do there. The built-in roles
+ * are for the type of their name; a role staff add names its type.
+ */
+export const builtInRoleType = (role: RoleName): AccountType => role;
+
 export const isStaffAccountType = (accountType: string | undefined): boolean =>
   accountType !== undefined && (STAFF_ACCOUNT_TYPES as readonly string[]).includes(accountType);

@@ -23,6 +23,9 @@ export const DELETE_TYPES = ['Delete', 'Restore', 'Force Delete'] as const;
 export const SELF_ACCOUNT_TYPES = ['User', 'Vendor', 'Labor'] as const satisfies readonly AccountType[];
 /** The types staff give a new account: Super Admin is made at first start only (Admin: Super Admins only, the server checks). */
 export const CREATE_ACCOUNT_TYPES = [...SELF_ACCOUNT_TYPES, 'Admin'] as const satisfies readonly AccountType[];
+/** The types a caller may give an account, at creation or later, and so the roles it may give (those for these types). */
+export const assignableAccountTypes = (bySuperAdmin: boolean): readonly AccountType[] =>
+  bySuperAdmin ? CREATE_ACCOUNT_TYPES : SELF_ACCOUNT_TYPES;
 
 export const DEFAULT_ACCOUNT_TYPE = 'User';
 export const DEFAULT_IS_TYPE = 'Buyer';

@@ -178,6 +178,7 @@ export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
   'Invalid postal code!': 'अमान्य पिन कोड!',
   'Your Email Already Exists!': 'आपका ईमेल पहले से मौजूद है!',
   'Your phone Number Already Exists!': 'आपका फ़ोन नंबर पहले से मौजूद है!',
+  'The role must be one for the chosen account type.': 'भूमिका चुने गए खाते के प्रकार की होनी चाहिए।',
 
   // server/resources/accounts (ACCOUNT_REPLIES and their bodies)
   'User created successfully': 'उपयोगकर्ता सफलतापूर्वक बनाया गया',

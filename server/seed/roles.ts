@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { ALL_PERMISSIONS, ROLE_GRANTS, ROLE_NAMES } from '../../schema/permissions';
+import { ALL_PERMISSIONS, builtInRoleType, ROLE_GRANTS, ROLE_NAMES } from '../../schema/permissions';
 import type { DB } from '../db/types';
 
 /**
@@ -23,7 +23,7 @@ export async function seedRolesAndPermissions(db: Kysely<DB>): Promise<void> {
     if (missing.length === 0) return;
     await trx
       .insertInto('roles')
-      .values(missing.map((name) => ({ name })))
+      .values(missing.map((name) => ({ name, account_type: builtInRoleType(name) })))
       .execute();
 
     const roles = await trx.selectFrom('roles').select(['id', 'name']).where('name', 'in', missing).execute();

@@ -62,6 +62,7 @@ export const usersEn = {
     remove_photo: 'Remove',
     photo_preview: 'Photo preview',
     checking_pin: 'Checking the pin code...',
+    promotion_password: 'A staff account needs a new password of at least 12 characters.',
     email_needs_password: 'Changing your email needs your current password.',
   },
   detail: {

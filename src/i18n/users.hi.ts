@@ -61,6 +61,7 @@ export const usersHi: Translation<typeof usersEn> = {
     remove_photo: 'हटाएँ',
     photo_preview: 'फ़ोटो पूर्वावलोकन',
     checking_pin: 'पिन कोड जाँचा जा रहा है...',
+    promotion_password: 'स्टाफ़ खाते के लिए कम से कम 12 अक्षरों का नया पासवर्ड चाहिए।',
     email_needs_password: 'अपना ईमेल बदलने के लिए अपना वर्तमान पासवर्ड दर्ज करें।',
   },
   detail: {

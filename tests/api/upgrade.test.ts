@@ -1,6 +1,6 @@
 // A database with orders, brought up to date: what later migrations derive from existing rows
 // (counters per status and day, 0016; the search copy, 0017; a line's GST apart from its taxable
-// value, 0019) is there for them, not only for new ones.
+// value, 0019; a role for the account's own type, 0022) is there for them, not only for new ones.
 import { sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -104,5 +104,15 @@ describe('upgrading a database that holds orders', () => {
   it('gives the existing orders their search text', async () => {
     const row = await database.db.selectFrom('orders').select(['search_text']).where('slug', '=', 'old-42').executeTakeFirstOrThrow();
     expect(row.search_text).toBe('old-42\nold customer 42');
+  });
+
+  it("gives an account whose role was for another type its own type's role, never more power", async () => {
+    const seller = await database.db
+      .selectFrom('users')
+      .innerJoin('roles', 'roles.id', 'users.role_id')
+      .select(['users.account_type', 'roles.name', 'roles.account_type as role_type'])
+      .where('users.phone', '=', '9000000001')
+      .executeTakeFirstOrThrow();
+    expect(seller).toEqual({ account_type: 'User', name: 'User', role_type: 'User' });
   });
 });

@@ -8,6 +8,8 @@ import type { CreatedAt, Gender, IsType, Status, Timestamps, UpdatedAt } from '.
 export interface RolesTable {
   id: Generated<string>;
   name: string;
+  /** The one account type that may hold this role. */
+  account_type: AccountType;
   created_at: CreatedAt;
 }
 

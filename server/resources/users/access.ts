@@ -1,6 +1,7 @@
 import type { Caller } from '../../auth/context';
 import { isSuperAdmin } from '../../auth/context';
-import { forbidden } from '../../http/errors';
+import { assignableAccountTypes, USER_MESSAGES } from '../../../schema/user';
+import { forbidden, validationFailed } from '../../http/errors';
 
 const can = (caller: Caller, permission: string) => isSuperAdmin(caller) || caller.permissions.has(permission);
 
@@ -32,12 +33,18 @@ export function assertMayReach(caller: Caller, userId: string, permission: strin
   if (caller.userId !== userId && !can(caller, permission)) throw forbidden();
 }
 
-/** Only Super Admins hand out staff accounts and roles. */
-export function assertMayGrant(caller: Caller, accountType: string, roleName: string) {
-  // Nobody becomes a Super Admin through the API: that account is made at first start only.
-  if (accountType === 'Super Admin' || roleName === 'Super Admin') throw forbidden();
-  if (isSuperAdmin(caller)) return;
-  if (accountType === 'Admin' || roleName === 'Admin' || roleName === 'Super Admin') throw forbidden();
+/**
+ * Only Super Admins hand out staff accounts and roles; nobody becomes a Super Admin through the
+ * API (that account is made at first start only). A role is judged by the type it is for.
+ */
+export function assertMayGrant(caller: Caller, accountType: string, role: { account_type: string }) {
+  const assignable: readonly string[] = assignableAccountTypes(isSuperAdmin(caller));
+  if (!assignable.includes(accountType) || !assignable.includes(role.account_type)) throw forbidden();
+}
+
+/** 422 on role_id unless the role is one for the account type (the database holds the same rule). */
+export function assertRoleFits(role: { account_type: string }, accountType: string) {
+  if (role.account_type !== accountType) throw validationFailed({ role_id: [USER_MESSAGES.roleNotForType] });
 }
 
 export { can };

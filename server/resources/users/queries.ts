@@ -3,6 +3,7 @@ import type { DB, UsersTable } from '../../db/types';
 import { rowsAndTotal } from '../../db/counters';
 import { conflict } from '../../http/errors';
 import { countCap, likePattern, prefixPattern } from '../../db/paging';
+import type { AccountType } from '../../../schema/permissions';
 import type { UserStatusFilter } from '../../../schema/user';
 import { USER_MESSAGES } from '../../../schema/userMessages';
 
@@ -145,7 +146,7 @@ export function exportedUsers(db: Kysely<DB>, filter: { search?: string; status:
 }
 
 export function findRole(db: Kysely<DB>, roleId: string) {
-  return db.selectFrom('roles').select(['id', 'name']).where('id', '=', roleId).executeTakeFirst();
+  return db.selectFrom('roles').select(['id', 'name', 'account_type']).where('id', '=', roleId).executeTakeFirst();
 }
 
 /** The role of the same name as an account type (every self-chosen type has one). */
@@ -153,14 +154,9 @@ export function roleNamed(db: Kysely<DB>, name: string) {
   return db.selectFrom('roles').select('id').where('name', '=', name).executeTakeFirstOrThrow();
 }
 
-/** Every role, for a dropdown; the staff roles only for Super Admins, who alone hand them out. */
-export function listRoles(db: Kysely<DB>, { withStaff }: { withStaff: boolean }) {
-  return db
-    .selectFrom('roles')
-    .select(['id', 'name'])
-    .$if(!withStaff, (q) => q.where('name', 'not in', ['Super Admin', 'Admin']))
-    .orderBy('name')
-    .execute();
+/** The roles for these account types, for a dropdown of the roles a caller may give. */
+export function listRoles(db: Kysely<DB>, accountTypes: readonly AccountType[]) {
+  return db.selectFrom('roles').select(['id', 'name', 'account_type']).where('account_type', 'in', accountTypes).orderBy('name').execute();
 }
 
 /** Every live user but Super Admins, for a dropdown. */

@@ -29,7 +29,7 @@ import type { Mailer } from '../../mail/mailer';
 import { emailChangedMail } from '../../mail/notices';
 import { listParams, pageOf } from '../../db/paging';
 import type { ImageStore } from '../../uploads/images';
-import { assertMayActOn, assertMayGrant, assertMayReach, can } from './access';
+import { assertMayActOn, assertMayGrant, assertMayReach, assertRoleFits, can } from './access';
 import { resolveAddress, saveAddress } from './addresses';
 import { promotionPassword } from './changes';
 import { registerUserStateRoutes } from './stateRoutes';
@@ -140,7 +140,8 @@ export function userRoutes(db: Kysely<DB>, images: ImageStore, mailer: Mailer, a
         const form = await readForm(request);
         const input = parseBody(userCreateBody, form.fields);
         const role = await roleOf(input.role_id);
-        assertMayGrant(caller, input.account_type, role.name);
+        assertMayGrant(caller, input.account_type, role);
+        assertRoleFits(role, input.account_type);
         const address = await resolveAddress(db, input);
         await assertContactsFree(db, input.email, input.phone_code, input.phone);
         const passwordHash = await hashPassword(input.password);
@@ -182,9 +183,11 @@ export function userRoutes(db: Kysely<DB>, images: ImageStore, mailer: Mailer, a
           ? parseBody(userUpdateBody, form.fields)
           : { ...parseBody(profileUpdateBody, form.fields), account_type: target.account_type, role_id: target.role_id };
         const role = await roleOf(input.role_id);
-        if (asStaff && (input.account_type !== target.account_type || input.role_id !== target.role_id)) {
-          assertMayGrant(caller, input.account_type, role.name);
-          if (target.account_type === 'Super Admin' || (caller.userId === user_id && !isSuperAdmin(caller))) throw forbidden();
+        // Type and role change after creation by a Super Admin only, never on a Super Admin.
+        if (input.account_type !== target.account_type || input.role_id !== target.role_id) {
+          if (!isSuperAdmin(caller) || target.account_type === 'Super Admin') throw forbidden();
+          assertMayGrant(caller, input.account_type, role);
+          assertRoleFits(role, input.account_type);
         }
         // Sign-in and reset links go to the email: taking it over takes the account over.
         const newEmail = input.email.toLowerCase() !== target.email?.toLowerCase();

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { deleteBody, statusBody, USER_REPLIES } from '../../../schema/user';
+import { assignableAccountTypes, deleteBody, statusBody, USER_REPLIES } from '../../../schema/user';
 import { isSuperAdmin } from '../../auth/context';
 import { callerOf } from '../../auth/plugin';
 import type { DB } from '../../db/types';
@@ -83,12 +83,17 @@ export function registerUserStateRoutes(app: FastifyInstance, db: Kysely<DB>, im
 
   app.post(
     '/api/dropdown-role-list',
-    { config: { access: { permission: 'user_view' }, doc: { tag: 'Users', summary: 'Every role, for a dropdown.' } } },
+    {
+      config: {
+        access: { permission: 'user_view' },
+        doc: { tag: 'Users', summary: 'The roles the caller may give, each with the account type it is for, for a dropdown.' },
+      },
+    },
     async (request) => {
-      const roles = await listRoles(db, { withStaff: isSuperAdmin(callerOf(request)) });
+      const roles = await listRoles(db, assignableAccountTypes(isSuperAdmin(callerOf(request))));
       return ok(
         USER_REPLIES.roles,
-        roles.map((r) => ({ uuid: r.id, id: r.id, name: r.name })),
+        roles.map((r) => ({ uuid: r.id, id: r.id, name: r.name, account_type: r.account_type })),
       );
     },
   );

@@ -1,14 +1,15 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { SelectInput, useGetList, type RaRecord } from 'react-admin';
 import { userRules } from './userRules';
 
-/** The role that goes with an account type: the role of the same name, else the first role. */
-export const roleForType = (roles: readonly RaRecord[], accountType: string) => roles.find((role) => role.name === accountType) ?? roles[0];
+/** The roles one may give an account of this type, the built-in one (named for the type) first. */
+export const rolesForType = (roles: readonly RaRecord[], accountType: string) =>
+  roles.filter((role) => role.account_type === accountType).sort((a, b) => Number(b.name === accountType) - Number(a.name === accountType));
 
 /**
- * Account role of a new user, from /api/dropdown-role-list (the server offers Admin roles to
- * Super Admins only). It follows the account type until staff pick another role by hand.
+ * The account's role, from /api/dropdown-role-list: the roles the caller may give, each for one
+ * account type. It offers those for the chosen type and takes the type's own when the type changes.
  */
 export const RoleInput = () => {
   const { setValue, getValues } = useFormContext();
@@ -18,6 +19,7 @@ export const RoleInput = () => {
     { pagination: { page: 1, perPage: -1 }, sort: { field: 'name', order: 'ASC' }, filter: {}, meta: { dropdown: true } },
     { staleTime: 5 * 60_000 },
   );
+  const choices = useMemo(() => rolesForType(roles, accountType), [roles, accountType]);
   const lastType = useRef<string | null>(null);
 
   useEffect(() => {
@@ -26,14 +28,14 @@ export const RoleInput = () => {
     lastType.current = accountType;
     // Fill the role when it is empty, and again whenever the account type changes.
     if (!typeChanged && getValues('role_id')) return;
-    const role = roleForType(roles, accountType);
-    if (role) setValue('role_id', role.id, { shouldValidate: typeChanged, shouldDirty: true });
-  }, [roles, accountType, getValues, setValue]);
+    const role = choices[0];
+    setValue('role_id', role?.id ?? '', { shouldValidate: typeChanged, shouldDirty: true });
+  }, [roles, choices, accountType, getValues, setValue]);
 
   return (
     <SelectInput
       source="role_id"
-      choices={roles}
+      choices={choices}
       optionValue="id"
       optionText="name"
       translateChoice={false}

@@ -4,6 +4,7 @@ import { useFormState } from 'react-hook-form';
 import { Form, useLocation, useTranslate } from 'react-admin';
 import { SubmitButton } from '../../common/SubmitButton';
 import { useSignedInUser } from '../../common/useSignedInUser';
+import { SUPER_ADMIN } from '../../providers/canAccess';
 import { emptyUserValues, userToFormValues, type UserFormValues } from './userFormValues';
 import { UserFormFields } from './UserFormFields';
 import type { UserRecord } from './userTypes';
@@ -42,9 +43,16 @@ export const UserForm = ({ record, onSaved, onClose }: UserFormProps) => {
   const values = useMemo(() => (record ? userToFormValues(record) : emptyUserValues()), [record]);
   const me = useSignedInUser();
   const own = record && me.id === String(record.id);
+  // A Super Admin changes another account's type and role; a Super Admin account keeps its own.
+  const grantable = record && !own && me.isSuperAdmin && record.account_type !== SUPER_ADMIN;
   return (
     <Form resource="users" record={values} noValidate>
-      <UserFormFields isCreate={!record} currentPhotoUrl={record?.image_url} ownEmail={own ? (record.email ?? '') : undefined} />
+      <UserFormFields
+        isCreate={!record}
+        currentPhotoUrl={record?.image_url}
+        ownEmail={own ? (record.email ?? '') : undefined}
+        grantableFrom={grantable ? (record.account_type ?? undefined) : undefined}
+      />
       <UserFormToolbar record={record} onSaved={onSaved} onClose={onClose} />
     </Form>
   );

@@ -1,6 +1,7 @@
 import { Box } from '@mui/material';
 import { useWatch } from 'react-hook-form';
 import { PasswordInput, SelectInput, TextInput, useTranslate } from 'react-admin';
+import { isStaffAccountType } from '../../../schema/permissions';
 import { useSignedInUser } from '../../common/useSignedInUser';
 import { accountTypeChoices, genderChoices, isTypeChoices } from './choices';
 import { CurrentPasswordInput } from './CurrentPasswordInput';
@@ -22,6 +23,8 @@ interface UserFormFieldsProps {
   currentPhotoUrl?: string | null;
   /** The stored email when the signed-in account edits itself. */
   ownEmail?: string;
+  /** The stored account type when the signed-in Super Admin may change this account's type and role. */
+  grantableFrom?: string;
 }
 
 /** Once one's own email is changed: the server asks for the current password then. */
@@ -36,13 +39,30 @@ const CurrentPasswordForNewEmail = ({ ownEmail }: { ownEmail: string }) => {
   );
 };
 
+/** A new account's password, or the staff password an edit that makes an account staff must set. */
+const PasswordInputs = ({ storedAccountType }: { storedAccountType?: string }) => {
+  const translate = useTranslate();
+  const accountType = useWatch({ name: 'account_type' }) as string;
+  const promoting = storedAccountType !== undefined;
+  if (promoting && (!isStaffAccountType(accountType) || isStaffAccountType(storedAccountType))) return null;
+  const helperText = promoting ? translate('resources.users.form.promotion_password') : undefined;
+  return (
+    <>
+      <PasswordInput source="password" validate={userRules.password} fullWidth autoComplete="new-password" helperText={helperText} />
+      <PasswordInput source="confirm_password" validate={userRules.confirm_password} fullWidth autoComplete="new-password" />
+    </>
+  );
+};
+
 /**
- * The fields. Account type, role and the passwords are for a new user
- * only; afterwards the type and role stay as they are (no screen changes them yet).
+ * The fields. Account type, role and the passwords are chosen for a new user; afterwards only a
+ * Super Admin changes type and role (each role is for one type), and a password only comes with
+ * making an account staff.
  */
-export const UserFormFields = ({ isCreate, currentPhotoUrl, ownEmail }: UserFormFieldsProps) => {
-  // Only a Super Admin hands out Admin accounts (the server refuses anyone else).
+export const UserFormFields = ({ isCreate, currentPhotoUrl, ownEmail, grantableFrom }: UserFormFieldsProps) => {
+  // The types one may give: Admin by a Super Admin only (the server refuses anyone else).
   const { isSuperAdmin } = useSignedInUser();
+  const grants = isCreate || grantableFrom !== undefined;
   return (
     <Box sx={twoColumns}>
       <Box sx={wide}>
@@ -54,17 +74,12 @@ export const UserFormFields = ({ isCreate, currentPhotoUrl, ownEmail }: UserForm
       {ownEmail !== undefined && <CurrentPasswordForNewEmail ownEmail={ownEmail} />}
       <DigitsInput source="phone" validate={userRules.phone} />
       <DigitsInput source="secondary_number" validate={userRules.secondary_number} />
-      {isCreate && (
+      {grants && (
         <SelectInput source="account_type" choices={accountTypeChoices(isSuperAdmin)} validate={userRules.account_type} fullWidth />
       )}
       <SelectInput source="is_type" choices={isTypeChoices} validate={userRules.is_type} fullWidth />
-      {isCreate && <RoleInput />}
-      {isCreate && (
-        <>
-          <PasswordInput source="password" validate={userRules.password} fullWidth autoComplete="new-password" />
-          <PasswordInput source="confirm_password" validate={userRules.confirm_password} fullWidth autoComplete="new-password" />
-        </>
-      )}
+      {grants && <RoleInput />}
+      {grants && <PasswordInputs storedAccountType={isCreate ? undefined : grantableFrom} />}
       <DigitsInput source="pin_code" validate={userRules.pin_code} maxLength={6} />
       <TextInput source="home_no" fullWidth />
       <TextInput source="full_address" multiline minRows={2} fullWidth sx={wide} />

@@ -1,6 +1,6 @@
 // The fixed value lists, from the declaration (schema/user.ts); labels are i18n keys under
 // resources.users.choices.
-import { CREATE_ACCOUNT_TYPES, GENDERS, IS_TYPES, SELF_ACCOUNT_TYPES, USER_STATUSES } from '../../../schema/user';
+import { assignableAccountTypes, GENDERS, IS_TYPES, USER_STATUSES } from '../../../schema/user';
 
 export { DEFAULT_ACCOUNT_TYPE, DEFAULT_IS_TYPE, DEFAULT_PHONE_CODE } from '../../../schema/user';
 
@@ -13,6 +13,7 @@ export const STAFF_ACCOUNT_TYPE = 'Admin';
 const STATUS_FILTERS = ['All', ...USER_STATUSES] as const;
 
 export const genderChoices = choicesOf('gender', GENDERS);
-export const accountTypeChoices = (withAdmin: boolean) => choicesOf('account_type', withAdmin ? CREATE_ACCOUNT_TYPES : SELF_ACCOUNT_TYPES);
+/** The types the signed-in user may give (schema/user.ts), as the server checks them. */
+export const accountTypeChoices = (bySuperAdmin: boolean) => choicesOf('account_type', assignableAccountTypes(bySuperAdmin));
 export const isTypeChoices = choicesOf('is_type', IS_TYPES);
 export const statusFilterChoices = choicesOf('status', STATUS_FILTERS);

@@ -77,8 +77,8 @@ const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : 
 
 /**
  * The fields the server reads. `place` is what check-post-code answered: its state and district
- * go along as state and city. On update the fields the form does not show (type, role, date of
- * birth) are sent back unchanged, since the server would otherwise clear or refuse them.
+ * go along as state and city. On update the fields the form may not show (type, role, date of
+ * birth) are sent back as loaded, since the server would otherwise clear or refuse them.
  */
 export const toUserPayload = (values: UserFormValues, place: PostCodePlace, record?: UserRecord) => {
   const payload: Record<string, unknown> = {
@@ -96,8 +96,13 @@ export const toUserPayload = (values: UserFormValues, place: PostCodePlace, reco
     full_address: trimmed(values.full_address) ?? '',
   };
   if (record) {
-    payload.account_type = record.account_type;
-    payload.role_id = record.role?.uuid;
+    // As loaded unless a Super Admin changed them; a password only with making the account staff.
+    payload.account_type = values.account_type;
+    payload.role_id = values.role_id;
+    if (values.password) {
+      payload.password = values.password;
+      payload.confirm_password = values.confirm_password;
+    }
     if (record.date_of_birth) payload.date_of_birth = record.date_of_birth;
     if (values.current_password) payload.current_password = values.current_password;
     if (values.image?.rawFile) payload.image = values.image;

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { fail, superAdmin } from '../handlers';
+import { ROLE_GRANTS } from '../../../schema/permissions';
+import { fail, ok, superAdmin } from '../handlers';
 import { renderApp } from '../renderApp';
 import { server } from '../server';
 import { signIn } from '../session';
@@ -204,7 +205,7 @@ describe('user form', () => {
   );
 
   it(
-    'edits a user in Update Info without the create-only fields, keeping type and role',
+    'lets an Admin edit a user in Update Info without the create-only fields, keeping type and role',
     async () => {
       const api = usersApi([
         makeUser({
@@ -215,8 +216,8 @@ describe('user form', () => {
           date_of_birth: '1990-05-01',
         }),
       ]);
-      server.use(...api.handlers);
-      signIn(superAdmin);
+      server.use(...api.handlers, http.post('/api/user-permission', () => ok(ROLE_GRANTS.Admin)));
+      signIn({ ...superAdmin, account_type: 'Admin' }, ROLE_GRANTS.Admin);
       renderApp('/users');
       const user = userEvent.setup();
       const row = (await screen.findByText('ravi@mandi.test')).closest('tr') as HTMLElement;

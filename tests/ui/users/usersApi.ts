@@ -41,10 +41,10 @@ export interface RecordedRequest {
 }
 
 export const ROLES = [
-  { uuid: 'role-admin', id: 'role-admin', name: 'Admin' },
-  { uuid: 'role-labor', id: 'role-labor', name: 'Labor' },
-  { uuid: 'role-user', id: 'role-user', name: 'User' },
-  { uuid: 'role-vendor', id: 'role-vendor', name: 'Vendor' },
+  { uuid: 'role-admin', id: 'role-admin', name: 'Admin', account_type: 'Admin' },
+  { uuid: 'role-labor', id: 'role-labor', name: 'Labor', account_type: 'Labor' },
+  { uuid: 'role-user', id: 'role-user', name: 'User', account_type: 'User' },
+  { uuid: 'role-vendor', id: 'role-vendor', name: 'Vendor', account_type: 'Vendor' },
 ];
 
 /** PINs the fake knows, as check-post-code answers them. */
