@@ -16,6 +16,12 @@ export const AUDIT_RESOURCES = SUBJECTS.filter(hasRecords) as [AuditResource, ..
 export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'status'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
+/**
+ * How the log names an entry's record: its name (an order's number, a mail's subject), or a review's
+ * or bookmark's product and author; null when nothing is known of it (the screen shows its id).
+ */
+export type AuditRecordLabel = { name: string } | { product: string | null; author: string | null } | null;
+
 export const AUDIT_REPLIES = {
   list: 'Audit log retrieved successfully.',
   users: 'Users retrieved successfully.',

@@ -155,6 +155,10 @@ export const imageColumn = (entity: EntityDeclaration) => imageFieldOf(entity)?.
 export const fieldOf = (entity: EntityDeclaration, name: string): FieldSpec | undefined =>
   Object.hasOwn(entity.fields, name) ? entity.fields[name] : undefined;
 
+/** The field that names a row in selects, titles and the audit log: the first text field the dropdown returns. */
+export const labelFieldOf = (entity: EntityDeclaration): string =>
+  entity.dropdown.fields.find((f) => f !== 'id' && entity.fields[f]?.kind === 'text') ?? 'id';
+
 export const columnOf = (entity: EntityDeclaration, fieldName: string) => fieldOf(entity, fieldName)?.column ?? fieldName;
 
 /** The names a list may be ordered by: its declared order and every field but its image. */

@@ -28,3 +28,6 @@ export const isSuperAdmin = (caller: Caller) => caller.accountType === 'Super Ad
 
 /** Staff (Admin, Super Admin) see every row; the others their own. */
 export const isStaff = (caller: Caller) => isStaffAccountType(caller.accountType);
+
+/** Does the caller hold a permission (a Super Admin holds them all), as the route guard decides. */
+export const hasPermission = (caller: Caller, permission: string) => isSuperAdmin(caller) || caller.permissions.has(permission);

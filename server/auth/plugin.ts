@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/types';
 import { forbidden, unauthenticated } from '../http/errors';
-import { isSuperAdmin, type Caller } from './context';
+import { hasPermission, type Caller } from './context';
 import { findActiveToken, touchToken } from './tokens';
 
 export function bearerToken(request: FastifyRequest): string | undefined {
@@ -34,7 +34,7 @@ export function registerAuth(app: FastifyInstance, db: Kysely<DB>): void {
       permissions: new Set(found.permissions ?? []),
     };
     request.caller = caller;
-    if (typeof access === 'object' && !isSuperAdmin(caller) && !caller.permissions.has(access.permission)) {
+    if (typeof access === 'object' && !hasPermission(caller, access.permission)) {
       throw forbidden();
     }
   });

@@ -24,28 +24,40 @@ const Section = ({ title, items }: { title: string; items: { key: string; label:
   );
 };
 
+interface CategorySectionsProps {
+  categories: Categories;
+  /** Which counts the user may open the lists of: sub-categories, products. */
+  show: { subCategories: boolean; products: boolean };
+}
+
 /** The spec's three category sections, each shown only when it has something to show. */
-export const CategorySections = ({ categories }: { categories: Categories }) => (
+export const CategorySections = ({ categories, show }: CategorySectionsProps) => (
   <>
-    <Section
-      title="app.dashboard.category_by_sub_category"
-      items={categories
-        .filter((c) => c.sub_category_count > 0)
-        .map((c) => ({ key: c.id, label: c.name, image: c.category_url, count: c.sub_category_count }))}
-    />
-    <Section
-      title="app.dashboard.category_by_product"
-      items={categories
-        .filter((c) => c.product_count > 0)
-        .map((c) => ({ key: c.id, label: c.name, image: c.category_url, count: c.product_count }))}
-    />
-    <Section
-      title="app.dashboard.sub_category_by_product"
-      items={categories.flatMap((c) =>
-        c.sub_category
-          .filter((s) => s.product_count > 0)
-          .map((s) => ({ key: s.id, label: s.name, image: s.sub_category_url, count: s.product_count })),
-      )}
-    />
+    {show.subCategories && (
+      <Section
+        title="app.dashboard.category_by_sub_category"
+        items={categories
+          .filter((c) => c.sub_category_count > 0)
+          .map((c) => ({ key: c.id, label: c.name, image: c.category_url, count: c.sub_category_count }))}
+      />
+    )}
+    {show.products && (
+      <Section
+        title="app.dashboard.category_by_product"
+        items={categories
+          .filter((c) => c.product_count > 0)
+          .map((c) => ({ key: c.id, label: c.name, image: c.category_url, count: c.product_count }))}
+      />
+    )}
+    {show.products && show.subCategories && (
+      <Section
+        title="app.dashboard.sub_category_by_product"
+        items={categories.flatMap((c) =>
+          c.sub_category
+            .filter((s) => s.product_count > 0)
+            .map((s) => ({ key: s.id, label: s.name, image: s.sub_category_url, count: s.product_count })),
+        )}
+      />
+    )}
   </>
 );

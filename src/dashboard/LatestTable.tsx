@@ -7,7 +7,8 @@ export interface LatestRow {
   id: string;
   image: string | null;
   cells: (string | number)[];
-  to: string;
+  /** The record's page; none when the user may not open it. */
+  to?: string;
 }
 
 /** A titled table of the latest rows, each with a View button. */
@@ -48,9 +49,11 @@ export const LatestTable = ({ title, headings, rows }: { title: string; headings
                 </TableCell>
               ))}
               <TableCell align="right">
-                <Button size="small" component={Link} to={row.to}>
-                  {translate('app.dashboard.view')}
-                </Button>
+                {row.to && (
+                  <Button size="small" component={Link} to={row.to}>
+                    {translate('app.dashboard.view')}
+                  </Button>
+                )}
               </TableCell>
             </TableRow>
           ))}

@@ -1,11 +1,14 @@
-/** The reply of GET /api/dashboard (docs/api.md "Dashboard"). */
+/**
+ * The reply of GET /api/dashboard (docs/api.md "Dashboard"). A figure of a list the caller may not
+ * open is left out: the optional ones below.
+ */
 export interface DashboardData {
-  users_count: number;
-  products_count: number;
-  orders_count: number;
-  labors_count: number;
-  latest_products: { id: string; name: string; quantity: number; discount_unit_price: number; image: { image_url: string } | null }[];
-  latest_orders: { id: string; slug: string; name: string; date: string; amount: number; status: string; image: string | null }[];
+  users_count?: number;
+  products_count?: number;
+  orders_count?: number;
+  labors_count?: number;
+  latest_products?: { id: string; name: string; quantity: number; discount_unit_price: number; image: { image_url: string } | null }[];
+  latest_orders?: { id: string; slug: string; name: string; date: string; amount: number; status: string; image: string | null }[];
   categories: {
     id: string;
     name: string;
@@ -14,6 +17,6 @@ export interface DashboardData {
     product_count: number;
     sub_category: { id: string; name: string; sub_category_url: string | null; product_count: number }[];
   }[];
-  orders_per_day: { day: string; orders: number; revenue: number }[];
-  orders_by_status: { status: string; orders: number }[];
+  orders_per_day?: { day: string; orders: number; revenue: number }[];
+  orders_by_status?: { status: string; orders: number }[];
 }

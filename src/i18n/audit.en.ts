@@ -6,6 +6,11 @@ export const auditEn = {
   no_match: 'No change matches the filters.',
   select_all: 'All',
   system: 'Anonymous / system',
+  feedback_label: '%{product}, by %{author}',
+  detail: {
+    record: 'Record: %{name} (id %{id})',
+    user: 'User: %{name} (id %{id})',
+  },
   fields: {
     at: 'When',
     user_id: 'User',

@@ -9,6 +9,11 @@ export const auditHi: Translation<typeof auditEn> = {
   no_match: 'कोई बदलाव फ़िल्टर से मेल नहीं खाता।',
   select_all: 'सभी',
   system: 'अनाम / सिस्टम',
+  feedback_label: '%{product}, %{author} द्वारा',
+  detail: {
+    record: 'रिकॉर्ड: %{name} (आईडी %{id})',
+    user: 'उपयोगकर्ता: %{name} (आईडी %{id})',
+  },
   fields: {
     at: 'कब',
     user_id: 'उपयोगकर्ता',

@@ -5,9 +5,10 @@ import { tinyPng } from '../fixtures/images';
 import { readOutbox, resetTokenIn, waitForOutbox } from '../fixtures/outbox';
 import { api, buyer, demoUploads, entriesOf, entryCount, staff, startAuditApi, superAdmin } from './support/audit';
 import { describeAuditList } from './support/auditList';
+import { describeAuditNames } from './support/auditNames';
 
-// What the writes leave in the log here; reading the log (audit-list) in support/auditList.ts, run
-// below on the same app.
+// What the writes leave in the log here; reading the log (audit-list) in support/auditList.ts and
+// the names it gives in support/auditNames.ts, run below on the same app.
 
 beforeAll(startAuditApi);
 afterAll(async () => {
@@ -247,3 +248,4 @@ describe('writes that do not happen leave nothing', () => {
 });
 
 describeAuditList();
+describeAuditNames();

@@ -191,6 +191,20 @@ describe('dashboard', () => {
     });
   });
 
+  it("leaves out of a buyer's and a vendor's dashboard the figures of lists they cannot open", async () => {
+    const seller = (await api.get('/api/dashboard', vendor.token)).body.data;
+    expect(seller).not.toHaveProperty('users_count');
+    expect(seller).toMatchObject({ products_count: expect.any(Number), orders_count: expect.any(Number), labors_count: 0 });
+    expect((await api.get('/api/card-dashboard-count', vendor.token)).body.data).not.toHaveProperty('users_count');
+
+    const bought = (await api.get('/api/dashboard', buyer.token)).body.data;
+    for (const key of ['users_count', 'products_count', 'labors_count', 'latest_products']) expect(bought).not.toHaveProperty(key);
+    expect(bought.orders_count).toBe(await sqlCount(sql<{ n: number }>`SELECT count(*) AS n FROM orders WHERE user_id = ${buyer.id}`));
+    expect(bought.latest_orders.length).toBeGreaterThan(0);
+    expect(bought.orders_per_day).toHaveLength(30);
+    expect((await api.get('/api/latest-five-product', buyer.token)).body.data).toEqual([]);
+  });
+
   it('serves every section and the 30-day charts in one call', async () => {
     const reply = await api.get('/api/dashboard', staff);
     const d = reply.body.data;

@@ -8,6 +8,7 @@ import { ok } from '../../http/envelope';
 import { forbidden, validationFailed } from '../../http/errors';
 import { parseBody } from '../../http/validate';
 import { listParams, MAX_PER_PAGE, pageOf } from '../../db/paging';
+import { recordLabels } from './labels';
 import { auditActors, findAuditPage } from './queries';
 
 const listBody = listParams.extend(auditListFilters.shape);
@@ -25,7 +26,8 @@ export function auditRoutes(db: Kysely<DB>) {
         config: {
           doc: {
             tag: 'Audit',
-            summary: 'A page of the audit log, filtered by user, resource and days (Super Admin only, 403 otherwise).',
+            summary:
+              'A page of the audit log, filtered by user, resource and days, naming each actor and record (Super Admin only, 403 otherwise).',
             body: listBody,
           },
         },
@@ -36,9 +38,11 @@ export function auditRoutes(db: Kysely<DB>) {
         if (!datesInOrder({ date_from, date_to })) throw validationFailed({ date_to: [AUDIT_MESSAGES.dateOrder] });
         const size = perPage === -1 ? MAX_PER_PAGE : perPage;
         const { rows, count } = await findAuditPage(db, { user_id, resource, date_from, date_to }, page, size);
+        const labels = await recordLabels(db, rows);
         const data = rows.map(({ actor_id, actor_name, ...row }) => ({
           ...row,
           user: actor_id ? { uuid: actor_id, name: actor_name } : null,
+          record_label: labels.get(`${row.resource}:${row.record_id}`) ?? null,
         }));
         return ok(AUDIT_REPLIES.list, pageOf(data, count, page, perPage));
       },

@@ -6,6 +6,7 @@ import type { DB } from '../../db/types';
 import { ORDER_STATUSES } from '../../../schema/order';
 import { amountSeenBy, countsAsRevenue, customerName, visibleTo } from '../orders/scope';
 import { isStaff } from '../../auth/context';
+import { visibleLists, type Charts, type Part, type Parts } from './parts';
 
 const count = sql<number>`count(*)`.as('n');
 
@@ -41,35 +42,6 @@ export function dashboardCounters(db: Kysely<DB>, days = last30Days().days) {
     );
 }
 
-/** What each part of the dashboard's statement holds: JSON arrays, or a count. */
-interface Parts {
-  counters: { name: string; n: number; amount: number }[];
-  own_products: number;
-  own_orders: number;
-  own_labour: number;
-  latest_products: { id: string; name: string; quantity: number; discount_unit_price: number; image_url: string | null }[];
-  latest_orders: {
-    id: string;
-    slug: string;
-    customer_name: string;
-    total_amount: number;
-    created_ms: number;
-    status: string;
-    image_url: string | null;
-  }[];
-  categories: {
-    id: string;
-    name: string;
-    category_url: string | null;
-    sub_category_count: number;
-    product_count: number;
-    sub_category: { id: string; name: string; sub_category_url: string | null; product_count: number }[];
-  }[];
-  daily: { day: string; n: number; revenue: number }[];
-  by_status: { status: string; n: number }[];
-}
-type Part = keyof Parts;
-
 /**
  * Dashboard figures, each scoped: staff see everything, from the counters the database keeps in
  * the same transaction as every write (exact and O(1)); other accounts count their own rows,
@@ -79,6 +51,7 @@ type Part = keyof Parts;
  */
 export function dashboardQueries(db: Kysely<DB>, caller: Caller) {
   const staff = isStaff(caller);
+  const see = visibleLists(caller);
   const { since, days } = last30Days();
   const products = () => db.selectFrom('products').$if(!staff, (q) => q.where('products.user_id', '=', caller.userId));
   const orders = () => db.selectFrom('orders').where(visibleTo(caller));
@@ -167,28 +140,39 @@ export function dashboardQueries(db: Kysely<DB>, caller: Caller) {
     by_status: () => jsonArrayFrom(orders().select(['orders.status', count]).groupBy('orders.status')),
   };
 
-  /** The parts asked, in one statement. */
+  /** The parts asked, in one statement (none asked: nothing read). */
   const read = async <K extends Part>(...names: K[]) =>
-    (await db.selectNoFrom(names.map((name) => sql`${parts[name]()}`.as(name))).executeTakeFirstOrThrow()) as unknown as Pick<Parts, K>;
+    (names.length === 0
+      ? {}
+      : await db.selectNoFrom(names.map((name) => sql`${parts[name]()}`.as(name))).executeTakeFirstOrThrow()) as unknown as Pick<Parts, K>;
   const countersOf = (row: Pick<Parts, 'counters'>) =>
     new Map(row.counters.map((r) => [r.name, { n: Number(r.n), amount: Number(r.amount) }]));
-  const cardParts: Part[] = staff ? ['counters'] : ['own_products', 'own_orders', 'own_labour'];
-  const chartParts: Part[] = staff ? ['counters'] : ['daily', 'by_status'];
+  const ownCards: Part[] = [
+    ...(see.products ? (['own_products'] as const) : []),
+    ...(see.orders ? (['own_orders'] as const) : []),
+    ...(see.labour ? (['own_labour'] as const) : []),
+  ];
+  const cardParts: Part[] = staff ? ['counters'] : ownCards;
+  const chartParts: Part[] = !see.orders ? [] : staff ? ['counters'] : ['daily', 'by_status'];
+  const latestParts: Part[] = [
+    ...(see.products ? (['latest_products'] as const) : []),
+    ...(see.orders ? (['latest_orders'] as const) : []),
+  ];
   const categoryParts: Part[] = staff ? ['categories', 'counters'] : ['categories'];
+  /** Each figure only when its list may be opened. */
+  const shown = <K extends string, T>(visible: boolean, key: K, value: () => T) =>
+    (visible ? { [key]: value() } : {}) as Partial<Record<K, T>>;
 
   const shape = {
     cards(row: Partial<Parts>) {
-      if (staff) {
-        const byKey = countersOf(row as Parts);
-        const [users, productCount, orderCount, labours] = CARD_TOTALS.map((name) => byKey.get(name)?.n ?? 0);
-        return { users_count: users, products_count: productCount, orders_count: orderCount, labors_count: labours };
-      }
-      // Other accounts see one user: their own.
+      const byKey = staff ? countersOf(row as Parts) : undefined;
+      const total = (counter: (typeof CARD_TOTALS)[number], own: () => number) => (byKey ? (byKey.get(counter)?.n ?? 0) : own());
       return {
-        users_count: 1,
-        products_count: Number(row.own_products),
-        orders_count: Number(row.own_orders),
-        labors_count: Number(row.own_labour),
+        // Other accounts see one user: their own.
+        ...shown(see.users, 'users_count', () => total('users', () => 1)),
+        ...shown(see.products, 'products_count', () => total('products', () => Number(row.own_products))),
+        ...shown(see.orders, 'orders_count', () => total('orders', () => Number(row.own_orders))),
+        ...shown(see.labour, 'labors_count', () => total('labours', () => Number(row.own_labour))),
       };
     },
     latestProducts: (row: Pick<Parts, 'latest_products'>) =>
@@ -228,7 +212,8 @@ export function dashboardQueries(db: Kysely<DB>, caller: Caller) {
       }));
     },
     /** Orders and revenue per day for the last 30 days, and orders by status. */
-    charts(row: Partial<Parts>) {
+    charts(row: Partial<Parts>): Partial<Charts> {
+      if (!see.orders) return {};
       if (staff) {
         const byKey = countersOf(row as Parts);
         return {
@@ -254,17 +239,17 @@ export function dashboardQueries(db: Kysely<DB>, caller: Caller) {
 
   return {
     cards: async () => shape.cards(await read(...cardParts)),
-    latestProducts: async () => shape.latestProducts(await read('latest_products')),
-    latestOrders: async () => shape.latestOrders(await read('latest_orders')),
+    latestProducts: async () => (see.products ? shape.latestProducts(await read('latest_products')) : []),
+    latestOrders: async () => (see.orders ? shape.latestOrders(await read('latest_orders')) : []),
     categories: async () => shape.categories(await read(...categoryParts)),
     charts: async () => shape.charts(await read(...chartParts)),
     /** Everything above in one statement. */
     async all() {
-      const row = await read(...new Set<Part>([...cardParts, 'latest_products', 'latest_orders', ...categoryParts, ...chartParts]));
+      const row = await read(...new Set<Part>([...cardParts, ...latestParts, ...categoryParts, ...chartParts]));
       return {
         ...shape.cards(row),
-        latest_products: shape.latestProducts(row),
-        latest_orders: shape.latestOrders(row),
+        ...shown(see.products, 'latest_products', () => shape.latestProducts(row as Parts)),
+        ...shown(see.orders, 'latest_orders', () => shape.latestOrders(row as Parts)),
         categories: shape.categories(row),
         ...shape.charts(row),
       };

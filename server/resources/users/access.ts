@@ -1,9 +1,7 @@
 import type { Caller } from '../../auth/context';
-import { isSuperAdmin } from '../../auth/context';
+import { hasPermission as can, isSuperAdmin } from '../../auth/context';
 import { assignableAccountTypes, USER_MESSAGES } from '../../../schema/user';
 import { forbidden, validationFailed } from '../../http/errors';
-
-const can = (caller: Caller, permission: string) => isSuperAdmin(caller) || caller.permissions.has(permission);
 
 /**
  * Who may act on whose account: oneself always for reading and one's own profile, others only

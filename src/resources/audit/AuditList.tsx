@@ -4,9 +4,10 @@ import { TitledList } from '../../common/TitledList';
 import { DEFAULT_PER_PAGE } from '../../common/pageSizes';
 import { useResponsiveFilters } from '../../common/ResponsiveFilters';
 import { useLocaleFormat } from '../../common/useLocaleFormat';
-import { AuditChanges } from './AuditChanges';
+import { AuditEntryDetail } from './AuditEntryDetail';
 import { auditFilters } from './auditFilters';
 import type { AuditEntry } from './auditTypes';
+import { AuditRecordField } from './AuditRecordField';
 import { AuditUserField } from './AuditUserField';
 
 const label = (field: string) => `resources.audit.fields.${field}`;
@@ -37,7 +38,7 @@ export const AuditList = () => {
       sort={{ field: 'at', order: 'DESC' }}
       actions={false}
     >
-      <DataTable<AuditEntry> bulkActionButtons={false} rowClick="expand" expand={<AuditChanges />} empty={<NoEntries />}>
+      <DataTable<AuditEntry> bulkActionButtons={false} rowClick="expand" expand={<AuditEntryDetail />} empty={<NoEntries />}>
         <DataTable.Col source="at" label={label('at')} render={(entry) => dateTime(entry.at)} disableSort />
         <DataTable.Col label={label('user_id')} render={() => <AuditUserField />} disableSort />
         <DataTable.Col
@@ -46,7 +47,7 @@ export const AuditList = () => {
           render={(entry) => translate(`resources.audit.resources.${entry.resource}`)}
           disableSort
         />
-        <DataTable.Col source="record_id" label={label('record_id')} disableSort />
+        <DataTable.Col source="record_id" label={label('record_id')} render={() => <AuditRecordField />} disableSort />
         <DataTable.Col
           source="action"
           label={label('action')}

@@ -1,4 +1,4 @@
-import type { AuditAction, AuditResource } from '../../../schema/audit';
+import type { AuditAction, AuditRecordLabel, AuditResource } from '../../../schema/audit';
 
 export type AuditValues = Record<string, unknown> | null;
 
@@ -9,6 +9,7 @@ export interface AuditEntry {
   user: { uuid: string; name: string | null } | null;
   resource: AuditResource;
   record_id: string;
+  record_label: AuditRecordLabel;
   action: AuditAction;
   before: AuditValues;
   after: AuditValues;

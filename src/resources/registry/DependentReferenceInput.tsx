@@ -4,8 +4,7 @@
 import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { SelectInput, useGetList, type RaRecord } from 'react-admin';
-import type { EntityDeclaration } from '../../../schema/registry';
-import { labelFieldOf } from './entityHelpers';
+import { labelFieldOf, type EntityDeclaration } from '../../../schema/registry';
 
 export interface DependentReferenceInputProps {
   source: string;

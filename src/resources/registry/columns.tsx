@@ -2,10 +2,17 @@
 import type { ReactElement } from 'react';
 import { Avatar, Box, Link } from '@mui/material';
 import { DataTable, type RaRecord } from 'react-admin';
-import { formatColumn, listColumnsOf, type EntityDeclaration, type FieldSpec, type ListColumn } from '../../../schema/registry';
+import {
+  formatColumn,
+  labelFieldOf,
+  listColumnsOf,
+  type EntityDeclaration,
+  type FieldSpec,
+  type ListColumn,
+} from '../../../schema/registry';
 import { DeleteFlagButton } from './DeleteFlagButton';
 import { EditRowButton } from './EditRowButton';
-import { isDeletable, labelFieldOf } from './entityHelpers';
+import { isDeletable } from './entityHelpers';
 import { RowNumberField } from './RowNumberField';
 
 type OnEdit = (record: RaRecord) => void;

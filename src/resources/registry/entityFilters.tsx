@@ -3,9 +3,9 @@
 // (India on states and cities) is resolved first, so the first request is already narrowed by it.
 import type { ReactElement, ReactNode } from 'react';
 import { LinearProgress, SearchInput, useGetList, type RaRecord } from 'react-admin';
-import type { EntityDeclaration, FieldSpec } from '../../../schema/registry';
+import { labelFieldOf, type EntityDeclaration, type FieldSpec } from '../../../schema/registry';
 import { DependentReferenceInput } from './DependentReferenceInput';
-import { labelFieldOf, targetOf } from './entityHelpers';
+import { targetOf } from './entityHelpers';
 
 export type FixedFilterValues = Record<string, string | number>;
 

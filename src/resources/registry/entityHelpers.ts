@@ -2,10 +2,6 @@
 import { entityByName } from '../../../schema';
 import type { EntityDeclaration, FieldSpec } from '../../../schema/registry';
 
-/** The field that names a row in selects and titles: the first text field the dropdown returns. */
-export const labelFieldOf = (entity: EntityDeclaration): string =>
-  entity.dropdown.fields.find((f) => f !== 'id' && entity.fields[f]?.kind === 'text') ?? 'id';
-
 /** The declaration a reference field points at. */
 export const targetOf = (spec: FieldSpec): EntityDeclaration => {
   const target = spec.reference && entityByName(spec.reference.entity);

@@ -2,10 +2,9 @@
 // per-entity screen code. Loaded lazily (see ../registryContext.tsx), so zod stays out of the
 // first screen's bundle.
 import { ENTITIES } from '../../../schema';
-import { lookupApisOf, type EntityDeclaration } from '../../../schema/registry';
+import { labelFieldOf, lookupApisOf, type EntityDeclaration } from '../../../schema/registry';
 import { registerResourceSubject } from '../../providers/canAccess';
 import { registerResourceApi } from '../../providers/resources';
-import { labelFieldOf } from './entityHelpers';
 import { iconOf } from './icons';
 import { RegistryList } from './RegistryList';
 import type { RegistryResource } from './types';

@@ -1,11 +1,11 @@
 // The lines of a declared entity's phone-sized list, read from the declaration like its columns.
 import { Avatar } from '@mui/material';
 import { useRecordContext, type RaRecord } from 'react-admin';
-import { listColumnsOf, type EntityDeclaration } from '../../../schema/registry';
+import { labelFieldOf, listColumnsOf, type EntityDeclaration } from '../../../schema/registry';
 import type { MobileListProps } from '../../common/ResponsiveList';
 import { columnText } from './columns';
 import { DeleteFlagButton } from './DeleteFlagButton';
-import { isDeletable, labelFieldOf } from './entityHelpers';
+import { isDeletable } from './entityHelpers';
 
 /** How many of the other columns the second line shows; the declaration lists the telling ones first. */
 const SECONDARY_COLUMNS = 2;

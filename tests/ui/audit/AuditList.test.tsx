@@ -20,6 +20,7 @@ const entries = [
     user: { uuid: STAFF, name: 'Kiran Staff' },
     resource: 'unit',
     record_id: UNIT,
+    record_label: { name: 'Quintals' },
     action: 'update',
     before: { name: 'Quintal' },
     after: { name: 'Quintals' },
@@ -30,9 +31,21 @@ const entries = [
     user: null,
     resource: 'user',
     record_id: 'u-9',
+    record_label: null,
     action: 'create',
     before: null,
     after: { name: 'Meera Kisan', status: 'Active' },
+  },
+  {
+    id: 'a-3',
+    at: new Date(2025, 2, 12, 18, 0).toISOString(),
+    user: { uuid: STAFF, name: 'Kiran Staff' },
+    resource: 'review',
+    record_id: 'r-7',
+    record_label: { product: 'Fresh Spinach', author: 'Meera Kisan' },
+    action: 'delete',
+    before: { rating: 4 },
+    after: null,
   },
 ];
 
@@ -70,7 +83,7 @@ const openAudit = async () => {
   const api = auditApi();
   signIn();
   renderApp('/audit');
-  await screen.findByText('Kiran Staff');
+  await screen.findByText('Quintals');
   return { ...api, user: userEvent.setup() };
 };
 
@@ -87,10 +100,10 @@ describe('Audit screen', () => {
         .map((cell) => cell.textContent)
         .filter(Boolean);
       expect(headers).toEqual(['When', 'User', 'Resource', 'Record', 'Action']);
-      const edited = rowOf('Kiran Staff');
+      const edited = rowOf('Quintals');
       expect(within(edited).getByText('14 March 2025, 03:05 PM')).toBeInTheDocument();
       expect(within(edited).getByText('Unit')).toBeInTheDocument();
-      expect(within(edited).getByText(UNIT)).toBeInTheDocument();
+      expect(within(edited).getByText('Kiran Staff')).toBeInTheDocument();
       expect(within(edited).getByText('Updated')).toBeInTheDocument();
       const signUp = rowOf('Anonymous / system');
       expect(within(signUp).getByText('Created')).toBeInTheDocument();
@@ -101,10 +114,32 @@ describe('Audit screen', () => {
   );
 
   it(
+    'names the user and the record, each id on hover and in the opened entry',
+    async () => {
+      const { user } = await openAudit();
+      await user.hover(screen.getByText('Quintals'));
+      expect(await screen.findByRole('tooltip')).toHaveTextContent(UNIT);
+      await user.unhover(screen.getByText('Quintals'));
+      await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
+      await user.hover(within(rowOf('Quintals')).getByText('Kiran Staff'));
+      expect(await screen.findByRole('tooltip')).toHaveTextContent(STAFF);
+
+      expect(screen.getByText('Fresh Spinach, by Meera Kisan')).toBeInTheDocument();
+      // Nothing known of the record: its id.
+      expect(within(rowOf('Anonymous / system')).getByText('u-9')).toBeInTheDocument();
+
+      await user.click(within(rowOf('Quintals')).getByText('Updated'));
+      expect(await screen.findByText(`Record: Quintals (id ${UNIT})`)).toBeInTheDocument();
+      expect(screen.getByText(`User: Kiran Staff (id ${STAFF})`)).toBeInTheDocument();
+    },
+    SLOW,
+  );
+
+  it(
     'opens a row to show the values before and after the change',
     async () => {
       const { user } = await openAudit();
-      await user.click(within(rowOf('Kiran Staff')).getByText('Updated'));
+      await user.click(within(rowOf('Quintals')).getByText('Updated'));
       const changes = await screen.findByRole('table', { name: 'Changes' });
       expect(
         within(changes)

@@ -2,8 +2,9 @@ import { screen, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { DashboardData } from '../../../src/dashboard/types';
-import { ROLE_GRANTS } from '../../../schema/permissions';
-import { fail, ok, vendor } from '../handlers';
+import { ROLE_GRANTS, type RoleName } from '../../../schema/permissions';
+import type { StoredUser } from '../../../src/providers/storage';
+import { fail, ok, superAdmin, vendor } from '../handlers';
 import { renderApp } from '../renderApp';
 import { server } from '../server';
 import { signIn } from '../session';
@@ -37,6 +38,86 @@ const data: DashboardData = {
     { status: 'Completed', orders: 1 },
   ],
 };
+
+/** Signs in an account of a role, the server answering with that role's grants. */
+const signInAs = (role: RoleName, user: StoredUser) => {
+  server.use(http.post('/api/user-permission', () => ok(ROLE_GRANTS[role])));
+  signIn(user, ROLE_GRANTS[role]);
+};
+const buyer: StoredUser = { ...vendor, uuid: '44444444-4444-4444-8444-444444444444', name: 'Priya Sharma', account_type: 'User' };
+const labourer: StoredUser = { ...vendor, uuid: '55555555-5555-4555-8555-555555555555', name: 'Ramesh Kumar', account_type: 'Labor' };
+const admin: StoredUser = { ...superAdmin, uuid: '66666666-6666-4666-8666-666666666666', account_type: 'Admin' };
+
+/** The names of the cards and sections shown, once the dashboard has loaded. */
+const shown = async () => {
+  await screen.findByText('Category by Sub-Category');
+  return {
+    cards: ['Users', 'Products', 'Orders', 'Labor'].filter((name) =>
+      screen.queryByRole('link', { name: new RegExp(`^${name}\\s*[\\d,]+$`) }),
+    ),
+    sections: ['Latest Products', 'Latest Orders', 'Orders per day (last 30 days)', 'Category By Product'].filter((name) =>
+      screen.queryByText(name),
+    ),
+  };
+};
+
+describe('Dashboard for each role', () => {
+  // The server leaves out what a role may not see; the screen does not rely on it.
+  it('shows a buyer its orders only: no users, products or labour cards, no product tables or counts', async () => {
+    server.use(http.get('/api/dashboard', () => ok(data)));
+    signInAs('User', buyer);
+    renderApp('/dashboard');
+    expect(await shown()).toEqual({
+      cards: ['Orders'],
+      sections: ['Latest Orders', 'Orders per day (last 30 days)'],
+    });
+    expect(screen.getByRole('link', { name: 'View' })).toHaveAttribute('href', '/admin/order/o1');
+    expect(screen.queryByRole('link', { name: /Users/ })).not.toBeInTheDocument();
+  });
+
+  it('shows a vendor its products, orders and labour, and no users card', async () => {
+    server.use(http.get('/api/dashboard', () => ok(data)));
+    signInAs('Vendor', vendor);
+    renderApp('/dashboard');
+    expect(await shown()).toEqual({
+      cards: ['Products', 'Orders', 'Labor'],
+      sections: ['Latest Products', 'Latest Orders', 'Orders per day (last 30 days)', 'Category By Product'],
+    });
+    expect(screen.getAllByRole('link', { name: 'View' }).map((a) => a.getAttribute('href'))).toEqual([
+      '/admin/product/p1',
+      '/admin/order/o1',
+    ]);
+  });
+
+  it('shows a labourer its labour and orders, no products or users', async () => {
+    server.use(http.get('/api/dashboard', () => ok(data)));
+    signInAs('Labor', labourer);
+    renderApp('/dashboard');
+    expect(await shown()).toEqual({
+      cards: ['Orders', 'Labor'],
+      sections: ['Latest Orders', 'Orders per day (last 30 days)'],
+    });
+    expect(screen.getByRole('link', { name: /Labor\s*3/ })).toHaveAttribute('href', '/admin/labors');
+  });
+
+  it('shows staff every card, table and section', async () => {
+    server.use(http.get('/api/dashboard', () => ok(data)));
+    signInAs('Admin', admin);
+    renderApp('/dashboard');
+    expect(await shown()).toEqual({
+      cards: ['Users', 'Products', 'Orders', 'Labor'],
+      sections: ['Latest Products', 'Latest Orders', 'Orders per day (last 30 days)', 'Category By Product'],
+    });
+  });
+
+  it('shows no card for a figure the reply leaves out', async () => {
+    const { users_count: _users, ...withoutUsers } = data;
+    server.use(http.get('/api/dashboard', () => ok(withoutUsers)));
+    signInAs('Admin', admin);
+    renderApp('/dashboard');
+    expect((await shown()).cards).toEqual(['Products', 'Orders', 'Labor']);
+  });
+});
 
 describe('Dashboard', () => {
   it('shows the four counts linking to their lists, the latest rows and the category sections', async () => {
