@@ -63,6 +63,12 @@ export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
   'The selected tax is invalid.': 'चुना गया कर अमान्य है।',
   'The selected user is invalid.': 'चुना गया उपयोगकर्ता अमान्य है।',
   'The selected role is invalid.': 'चुनी गई भूमिका अमान्य है।',
+
+  // schema/owner.ts: the owner staff choose for a product or labour listing, and the seller lookup
+  'A product must belong to a Vendor account.': 'उत्पाद किसी विक्रेता (Vendor) खाते का ही हो सकता है।',
+  'A labour listing must belong to a Labor or Vendor account.': 'श्रमिक सूची किसी श्रमिक (Labor) या विक्रेता (Vendor) खाते की ही हो सकती है।',
+  'The record kind must be product or labour.': 'रिकॉर्ड का प्रकार product या labour होना चाहिए।',
+  'The search must be text of at most 100 characters.': 'खोज अधिकतम 100 अक्षरों का टेक्स्ट होनी चाहिए।',
   'The selected state does not belong to the selected country.': 'चुना गया राज्य चुने गए देश का नहीं है।',
   'The selected sub category does not belong to the selected category.': 'चुनी गई उप-श्रेणी चुनी गई श्रेणी की नहीं है।',
 

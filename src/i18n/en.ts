@@ -21,6 +21,12 @@ export const en = {
     // A phone line's "more" menu (src/common/LineActions.tsx) and its status item.
     line_actions: 'Actions for %{name}',
     set_status: 'Set %{status}',
+    // The owner picker staff see on the product and labour forms (src/common/SellerInput.tsx).
+    owner: {
+      label: 'Owner',
+      helper: 'Search by name, phone or email. Left empty, a new record is yours and an edit keeps its owner.',
+      no_match: 'No account matches',
+    },
     login: {
       title: 'Welcome to Admin Panel',
       logo_alt: 'Mandi logo',

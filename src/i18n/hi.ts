@@ -19,6 +19,11 @@ export const hi: Translation<typeof en> = {
     name: 'मंडी एडमिन',
     line_actions: '%{name} के लिए कार्रवाइयाँ',
     set_status: '%{status} करें',
+    owner: {
+      label: 'मालिक',
+      helper: 'नाम, फ़ोन या ईमेल से खोजें। खाली छोड़ने पर नया रिकॉर्ड आपका होगा और संपादन में मालिक वही रहेगा।',
+      no_match: 'कोई खाता मेल नहीं खाता',
+    },
     login: {
       title: 'एडमिन पैनल में आपका स्वागत है',
       logo_alt: 'मंडी लोगो',

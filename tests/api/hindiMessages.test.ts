@@ -39,6 +39,7 @@ import {
   USER_REPLIES,
 } from '../../schema/user';
 import { IMAGE_MESSAGES } from '../../server/uploads/images';
+import { OWNER_MESSAGES, userDropdownBody } from '../../schema/owner';
 
 const DEVANAGARI = /[\u0900-\u097F]/;
 
@@ -140,6 +141,7 @@ describe('every message the server sends has its Hindi', () => {
       AUDIT_REPLIES,
       AUDIT_MESSAGES,
       MAIL_REPLIES,
+      OWNER_MESSAGES,
       BOOKMARKS: bookmark.messages,
       REVIEWS: review.messages,
       TEXT: { TEXT_MESSAGE },
@@ -216,6 +218,7 @@ describe('every message the server sends has its Hindi', () => {
       deleteBody,
       forgotBody,
       resetBody,
+      userDropdownBody,
       ...Object.fromEntries(ENTITIES.map((e) => [`${e.name} body`, bodySchema(e)])),
       ...Object.fromEntries(ENTITIES.map((e) => [`${e.name} list`, sortedListParams(sortFieldsOf(e))])),
     };

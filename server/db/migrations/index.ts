@@ -21,6 +21,7 @@ import * as m0019 from './0019_order_line_tax';
 import * as m0020 from './0020_revenue_counters';
 import * as m0021 from './0021_attempt_counters';
 import * as m0022 from './0022_role_account_type';
+import * as m0024 from './0024_users_by_name';
 import * as m0026 from './0026_audit_log_record';
 
 // Ordered by name; a new migration is a new file here and a line below.
@@ -47,5 +48,6 @@ export const migrations: Record<string, Migration> = {
   '0020_revenue_counters': m0020,
   '0021_attempt_counters': m0021,
   '0022_role_account_type': m0022,
+  '0024_users_by_name': m0024,
   '0026_audit_log_record': m0026,
 };

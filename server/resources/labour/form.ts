@@ -7,7 +7,8 @@ import { validationFailed, type FieldErrors } from '../../http/errors';
 import { indexedEntries, type FormBody } from '../../http/multipart';
 import { parseBody } from '../../http/validate';
 import type { ImageStore } from '../../uploads/images';
-import { findDuplicateLabour, findLiveUserId, type StoredDay } from './queries';
+import { ownerProblem } from '../users/owners';
+import { findDuplicateLabour, type StoredDay } from './queries';
 
 // Reading a create or update form: its fields, its week of days and its files, with every
 // message of the form in one 422.
@@ -54,7 +55,8 @@ export function parseDays(fields: Record<string, unknown>) {
 
 /**
  * Validates the whole form: fields, days, files and owner; throws one 422 with every message.
- * Staff may give the listing to another user; everyone else's stays theirs (or `ownerOf`'s).
+ * Staff may give the listing to a Labor or Vendor account; everyone else's `user_id` is ignored and the
+ * listing stays its owner's (`ownerOf`) or becomes the caller's.
  */
 export async function readLabourForm(db: Kysely<DB>, caller: Caller, form: FormBody, ownerOf?: string) {
   const { days, errors } = parseDays(form.fields);
@@ -67,12 +69,10 @@ export async function readLabourForm(db: Kysely<DB>, caller: Caller, form: FormB
   if (Object.keys(errors).length || !input) throw validationFailed(errors);
   const stray = form.images.find((i) => i.field !== 'image' && !/^labour_images\[\d+\]\[image_file\]$/.test(i.field));
   if (stray) throw validationFailed({ [stray.field]: ['No file is expected here.'] });
-  let userId = ownerOf ?? caller.userId;
-  if (isStaff(caller) && input.user_id) {
-    const owner = await findLiveUserId(db, input.user_id);
-    if (!owner) throw validationFailed({ user_id: ['The selected user is invalid.'] });
-    userId = owner;
-  }
+  const chosen = isStaff(caller) ? input.user_id : undefined;
+  const ownerError = chosen && (await ownerProblem(db, 'labour', chosen, ownerOf));
+  if (ownerError) throw validationFailed({ user_id: [ownerError] });
+  const userId = chosen ?? ownerOf ?? caller.userId;
   const duplicateId = await findDuplicateLabour(db, userId, input.phone, input.work_title);
   const columns = {
     user_id: userId,

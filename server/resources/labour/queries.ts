@@ -121,10 +121,6 @@ export async function labourWithRelations(db: Db, ids: string[]) {
   });
 }
 
-/** A user a listing may be given to: one that exists and is not deleted. */
-export const findLiveUserId = async (db: Db, userId: string) =>
-  (await db.selectFrom('users').select('id').where('id', '=', userId).where('deleted_at', 'is', null).executeTakeFirst())?.id;
-
 /** The owner's listing with this phone and work title (any case), if there is one. */
 export const findDuplicateLabour = async (db: Db, userId: string, phone: string, workTitle: string) =>
   (

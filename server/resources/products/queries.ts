@@ -178,20 +178,16 @@ export const listDropdownProducts = (db: Kysely<DB>, { category_id, sub_category
     .limit(5000)
     .execute();
 
-/** What a product's fields point at; `userId` is the owner to look up (undefined keeps the caller). */
+/** What a product's fields point at: its category, sub category, unit and tax. */
 export const findProductReferences = (
   db: Kysely<DB>,
   ids: { category_id: string; sub_category_id: string; unit_id: string; tax_id?: string },
-  userId: string | undefined,
 ) =>
   Promise.all([
     db.selectFrom('categories').select(['id', 'name']).where('id', '=', ids.category_id).executeTakeFirst(),
     db.selectFrom('sub_categories').select(['id', 'name', 'category_id']).where('id', '=', ids.sub_category_id).executeTakeFirst(),
     db.selectFrom('units').select('id').where('id', '=', ids.unit_id).executeTakeFirst(),
     ids.tax_id ? db.selectFrom('taxes').select(['id', 'tax_percentage']).where('id', '=', ids.tax_id).executeTakeFirst() : undefined,
-    userId === undefined
-      ? undefined
-      : db.selectFrom('users').select('id').where('id', '=', userId).where('deleted_at', 'is', null).executeTakeFirst(),
   ]);
 
 /** A product's pictures. */
@@ -228,5 +224,12 @@ export async function updateProduct(trx: Transaction<DB>, id: string, values: Pr
     .where('id', '=', id)
     .execute();
   if (removedIds.length) await trx.deleteFrom('product_images').where('id', 'in', removedIds).execute();
+  // The pictures go with the product to a new owner, so the old one's account can still be removed.
+  await trx
+    .updateTable('product_images')
+    .set({ user_id: values.user_id })
+    .where('product_id', '=', id)
+    .where('user_id', '<>', values.user_id)
+    .execute();
   await addImages(trx, id, values.user_id, urls);
 }

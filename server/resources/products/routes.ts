@@ -143,9 +143,7 @@ export function productRoutes(db: Kysely<DB>, images: ImageStore) {
       const form = await readForm(request);
       const { id } = parseBody(idBody, { id: form.fields.product_id ?? form.fields.id });
       const existing = await ownedProduct(caller, id);
-      const input = parseBody(productBody, form.fields);
-      const owner = isStaff(caller) ? (input.user_id ?? existing.user_id) : existing.user_id;
-      const values = await productValues(db, caller, { ...input, user_id: owner }, id);
+      const values = await productValues(db, caller, parseBody(productBody, form.fields), { id, user_id: existing.user_id });
       const deleteIds = parseBody(z.object({ delete_images: deleteImagesField }), form.fields).delete_images;
       const current = await findProductImages(db, id);
       const removed = current.filter((i) => deleteIds.includes(i.id));

@@ -7,21 +7,27 @@ import type { DB } from '../../db/types';
 import { validationFailed } from '../../http/errors';
 import type { UploadedImage } from '../../http/multipart';
 import type { ImageStore } from '../../uploads/images';
+import { ownerProblem } from '../users/owners';
 import { computePrices, toPaise, toRupees } from './pricing';
 import { findProductReferences, uniqueSlug } from './queries';
 
-/** Checks references and the type rule, and computes prices and the owner. */
-export async function productValues(db: Kysely<DB>, caller: Caller, input: ProductInput, exceptId?: string) {
-  const ownerId = input.user_id && isStaff(caller) ? input.user_id : undefined;
-  const [category, subCategory, unit, tax, foundOwner] = await findProductReferences(db, input, ownerId);
-  const owner = ownerId === undefined ? { id: caller.userId } : foundOwner;
+/**
+ * Checks references and the type rule, and computes prices and the owner: the one staff name, else
+ * the product's own (an update) or the caller's (a create). Others' `user_id` is ignored.
+ */
+export async function productValues(db: Kysely<DB>, caller: Caller, input: ProductInput, existing?: { id: string; user_id: string }) {
+  const chosen = isStaff(caller) ? input.user_id : undefined;
+  const [[category, subCategory, unit, tax], ownerError] = await Promise.all([
+    findProductReferences(db, input),
+    chosen ? ownerProblem(db, 'product', chosen, existing?.user_id) : undefined,
+  ]);
   const errors: Record<string, string[]> = {};
   if (!category) errors.category_id = ['The selected category is invalid.'];
   if (!subCategory) errors.sub_category_id = ['The selected sub category is invalid.'];
   else if (category && subCategory.category_id !== category.id) errors.sub_category_id = [PRODUCT_MESSAGES.subCategoryMismatch];
   if (!unit) errors.unit_id = ['The selected unit is invalid.'];
   if (input.tax_id && !tax) errors.tax_id = ['The selected tax is invalid.'];
-  if (!owner) errors.user_id = ['The selected user is invalid.'];
+  if (ownerError) errors.user_id = [ownerError];
   if (input.type === 'Rent' && category && category.name.toLowerCase() !== 'machinery') errors.type = [PRODUCT_MESSAGES.rentOnlyMachinery];
   if (Object.keys(errors).length) throw validationFailed(errors);
 
@@ -33,10 +39,10 @@ export async function productValues(db: Kysely<DB>, caller: Caller, input: Produ
     taxPercentage: tax ? Number(tax.tax_percentage) : 0,
   });
   return {
-    user_id: owner!.id,
+    user_id: chosen ?? existing?.user_id ?? caller.userId,
     store_id: input.store_id ?? null,
     name: input.name,
-    slug: await uniqueSlug(db, [input.name, category!.name, subCategory!.name], exceptId),
+    slug: await uniqueSlug(db, [input.name, category!.name, subCategory!.name], existing?.id),
     description: input.description,
     category_id: input.category_id,
     sub_category_id: input.sub_category_id,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import { userDropdownBody } from '../../../schema/owner';
 import { assignableAccountTypes, deleteBody, statusBody, USER_REPLIES } from '../../../schema/user';
 import { isSuperAdmin } from '../../auth/context';
 import { callerOf } from '../../auth/plugin';
@@ -9,6 +10,7 @@ import { ok } from '../../http/envelope';
 import { parseBody } from '../../http/validate';
 import type { ImageStore } from '../../uploads/images';
 import { deleteUser, setUserStatus } from './changes';
+import { findOwnerChoices } from './owners';
 import { listRoles, listUserNames } from './queries';
 
 const bulkStatus = bulkIds.extend({ status: statusBody.shape.status });
@@ -100,13 +102,27 @@ export function registerUserStateRoutes(app: FastifyInstance, db: Kysely<DB>, im
 
   app.post(
     '/api/dropdown-user-list',
-    { config: { access: { permission: 'user_view' }, doc: { tag: 'Users', summary: 'Every user, for a dropdown.' } } },
-    async () => {
-      const users = await listUserNames(db);
-      return ok(
-        USER_REPLIES.list,
-        users.map((u) => ({ uuid: u.id, name: u.name })),
-      );
+    {
+      config: {
+        access: { permission: 'user_view' },
+        doc: {
+          tag: 'Users',
+          summary:
+            'Every user, for a dropdown; with `search` or `owner_of`, the first 25 by name that match on name, email or phone, of the kind that may own a product or labour listing.',
+          body: userDropdownBody,
+        },
+      },
+    },
+    async (request) => {
+      const { search, owner_of } = parseBody(userDropdownBody, request.body);
+      if (search === undefined && owner_of === undefined) {
+        const users = await listUserNames(db);
+        return ok(
+          USER_REPLIES.list,
+          users.map((u) => ({ uuid: u.id, name: u.name })),
+        );
+      }
+      return ok(USER_REPLIES.list, await findOwnerChoices(db, { search, ownerOf: owner_of }));
     },
   );
 }

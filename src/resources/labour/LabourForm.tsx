@@ -28,7 +28,7 @@ const LabourFormCard = ({ record }: { record?: LabourRecord }) => {
     <Card>
       <CardContent>
         <Form resource="labour" record={values} noValidate>
-          <LabourFormFields imageUrl={record?.image_url} />
+          <LabourFormFields imageUrl={record?.image_url} owner={record?.user} />
           <LabourFormToolbar record={record} />
         </Form>
       </CardContent>

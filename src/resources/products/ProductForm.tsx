@@ -15,7 +15,7 @@ const ProductFormCard = ({ record }: { record?: ProductRecord }) => {
     <Card>
       <CardContent>
         <Form resource="products" record={values} noValidate>
-          <ProductFormFields />
+          <ProductFormFields owner={record?.user} />
           <ProductFormToolbar record={record} />
         </Form>
       </CardContent>

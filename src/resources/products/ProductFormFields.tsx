@@ -3,20 +3,25 @@ import { SelectInput, TextInput } from 'react-admin';
 import { statusChoices, taxTypeChoices } from './choices';
 import { DropdownSelect } from '../../common/DropdownSelect';
 import { NumberTextInput } from '../../common/NumberTextInput';
+import { SellerInput } from '../../common/SellerInput';
 import { ProductCategoryInputs } from './ProductCategoryInputs';
 import { ProductDiscountInputs } from './ProductDiscountInputs';
 import { ProductImagesInput } from './ProductImagesInput';
 import { productRules } from './productRules';
+import type { ProductRecord } from './productTypes';
 
 const twoColumns = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 } as const;
 const wide = { gridColumn: '1 / -1' } as const;
 const label = (field: string) => `resources.products.fields.${field}`;
 
 /** The fields, in its order. */
-export const ProductFormFields = () => (
+export const ProductFormFields = ({ owner }: { owner?: ProductRecord['user'] }) => (
   <Box sx={twoColumns}>
     <Box sx={wide}>
       <ProductImagesInput />
+    </Box>
+    <Box sx={wide}>
+      <SellerInput ownerOf="product" current={owner} />
     </Box>
     <TextInput source="name" label={label('name')} validate={productRules.name} fullWidth />
     <ProductCategoryInputs />

@@ -6,6 +6,8 @@ import type { DiscountType, ProductImage, ProductRecord, ProductStatus, ProductT
 export type { ChosenImage };
 
 export interface ProductFormValues {
+  /** The owner staff choose; blank keeps the product's owner (or, new, makes it the caller's). */
+  user_id: string;
   name: string;
   category_id: string;
   sub_category_id: string;
@@ -30,6 +32,7 @@ export interface ProductFormValues {
 }
 
 export const emptyProductValues = (): ProductFormValues => ({
+  user_id: '',
   name: '',
   category_id: '',
   sub_category_id: '',
@@ -55,6 +58,7 @@ export const emptyProductValues = (): ProductFormValues => ({
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 
 export const productToFormValues = (p: ProductRecord): ProductFormValues => ({
+  user_id: text(p.user_id),
   name: p.name ?? '',
   category_id: text(p.category_id),
   sub_category_id: text(p.sub_category_id),
@@ -82,6 +86,7 @@ export const productToFormValues = (p: ProductRecord): ProductFormValues => ({
  * removed images as delete_images.
  */
 export const toProductPayload = (v: ProductFormValues): Record<string, unknown> => ({
+  ...(v.user_id ? { user_id: v.user_id } : {}),
   name: v.name.trim(),
   category_id: v.category_id,
   sub_category_id: v.sub_category_id,

@@ -76,7 +76,7 @@ const CUSTOM: Record<string, Record<string, Kind>> = {
   '/api/user-delete': { user_id: 'id', delete_type: 'enum' },
   '/api/change-password': { user_id: 'id', password: 'text', password_confirmation: 'text' },
   '/api/dropdown-role-list': {},
-  '/api/dropdown-user-list': {},
+  '/api/dropdown-user-list': { search: 'text', owner_of: 'enum' },
   '/api/product-list': { ...LIST, category_id: 'id', sub_category_id: 'id', user_id: 'id' },
   '/api/single-product-info': { id: 'id', product_id: 'id' },
   '/api/edit-product-info': { id: 'id', product_id: 'id' },

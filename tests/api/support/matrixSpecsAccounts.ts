@@ -64,7 +64,8 @@ export const lookupsSpecs = (): [string, CallSpec][] => ENTITIES.flatMap(lookupS
 /** Users: staff calls, and the calls on one's own account. */
 export const userSpecs = (): [string, CallSpec][] => [
   ['POST /api/user-list', {}],
-  ['POST /api/dropdown-user-list', {}],
+  // The seller lookup of the owner picker; with an empty body, every account (tests/api/owners.test.ts).
+  ['POST /api/dropdown-user-list', { request: () => ({ body: { search: 'a', owner_of: 'product' } }) }],
   ['POST /api/dropdown-role-list', {}],
   [
     'POST /api/single-user-info',
