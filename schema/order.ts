@@ -38,6 +38,8 @@ const listFilters = z.object({
   product_id: optionalIdFilter('product id'),
   url_product_id: optionalIdFilter('product id'),
   user_id: optionalIdFilter('user id'),
+  /** Orders holding this seller's lines, each with that seller's share as its amount (a seller's user page). */
+  seller_id: optionalIdFilter('seller id'),
   order_type: optionalChoiceFilter(ORDER_LIST_TYPES, `The order type must be ${listOf(ORDER_LIST_TYPES)}.`),
   cursor: z.string({ error: 'The cursor is not valid.' }).max(400, 'The cursor is not valid.').optional(),
 });

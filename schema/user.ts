@@ -18,6 +18,7 @@ export const USER_STATUSES = ['Active', 'In-Active'] as const;
 export const USER_STATUS_FILTERS = ['All', ...USER_STATUSES, 'Deleted'] as const;
 export type UserStatusFilter = (typeof USER_STATUS_FILTERS)[number];
 export const DELETE_TYPES = ['Delete', 'Restore', 'Force Delete'] as const;
+export type DeleteType = (typeof DELETE_TYPES)[number];
 
 /** The account types one may register as: never staff. */
 export const SELF_ACCOUNT_TYPES = ['User', 'Vendor', 'Labor'] as const satisfies readonly AccountType[];

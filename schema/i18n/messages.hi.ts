@@ -243,6 +243,7 @@ export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
   'The quantity must be a whole number of 0 or more.': 'मात्रा 0 या उससे अधिक की पूर्ण संख्या होनी चाहिए।',
   'The duration must be a whole number of 0 or more hours.': 'अवधि 0 या उससे अधिक घंटों की पूर्ण संख्या होनी चाहिए।',
   'The product id must be a valid id.': 'उत्पाद आईडी मान्य होनी चाहिए।',
+  'The seller id must be a valid id.': 'विक्रेता आईडी मान्य होनी चाहिए।',
   'The category id must be a valid id.': 'श्रेणी आईडी मान्य होनी चाहिए।',
   'The sub category id must be a valid id.': 'उप-श्रेणी आईडी मान्य होनी चाहिए।',
   'Each image to delete must be a valid id.': 'हटाई जाने वाली हर तस्वीर की आईडी मान्य होनी चाहिए।',

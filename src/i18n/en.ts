@@ -75,6 +75,9 @@ export const en = {
     },
     list: {
       range_more: '%{offsetBegin}-%{offsetEnd} of more than %{total}',
+      // An empty list names what narrows it (src/common/useActiveFilters.ts).
+      filters_on: 'Filters on: %{filters}.',
+      search_term: 'Search "%{term}"',
     },
     export: exportEn,
     bulk: bulkEn,

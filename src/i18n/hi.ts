@@ -72,6 +72,8 @@ export const hi: Translation<typeof en> = {
     },
     list: {
       range_more: '%{total} से अधिक में से %{offsetBegin}-%{offsetEnd}',
+      filters_on: 'लागू फ़िल्टर: %{filters}।',
+      search_term: 'खोज "%{term}"',
     },
     export: exportHi,
     bulk: bulkHi,

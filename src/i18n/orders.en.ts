@@ -4,6 +4,10 @@ export const ordersEn = {
   list_title: 'Orders',
   empty: 'No orders yet.',
   no_match: 'No order matches the search or filters.',
+  // A user's page: a seller's orders (those holding its products) or a buyer's (those it placed).
+  seller_title: 'Orders holding its products',
+  empty_seller: "No orders hold this seller's products.",
+  empty_buyer: 'This buyer has placed no orders.',
   select_all: 'Select All',
   all: 'All',
   fields: {
@@ -14,6 +18,7 @@ export const ordersEn = {
     payment_type: 'Payment Type',
     payment_status: 'Payment Status',
     total_amount: 'Amount',
+    seller_share: "Amount (this seller's share)",
     created_at: 'Date',
     category_id: 'Category',
     sub_category_id: 'Sub Category',

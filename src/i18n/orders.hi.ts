@@ -6,6 +6,9 @@ export const ordersHi: Translation<typeof ordersEn> = {
   list_title: 'ऑर्डर',
   empty: 'अभी तक कोई ऑर्डर नहीं।',
   no_match: 'खोज या फ़िल्टर से कोई ऑर्डर मेल नहीं खाता।',
+  seller_title: 'इसके उत्पादों वाले ऑर्डर',
+  empty_seller: 'किसी भी ऑर्डर में इस विक्रेता के उत्पाद नहीं हैं।',
+  empty_buyer: 'इस खरीदार ने कोई ऑर्डर नहीं दिया है।',
   select_all: 'सभी चुनें',
   all: 'सभी',
   fields: {
@@ -16,6 +19,7 @@ export const ordersHi: Translation<typeof ordersEn> = {
     payment_type: 'भुगतान का प्रकार',
     payment_status: 'भुगतान की स्थिति',
     total_amount: 'राशि',
+    seller_share: 'राशि (इस विक्रेता का हिस्सा)',
     created_at: 'तारीख',
     category_id: 'श्रेणी',
     sub_category_id: 'उप-श्रेणी',

@@ -6,6 +6,7 @@ export const productsEn = {
   add: 'Add New',
   empty: 'No products yet. Use Add New to create the first one.',
   no_match: 'No product matches the search or filters.',
+  empty_seller: 'This seller has no products.',
   select_all: 'Select All',
   fields: {
     name: 'Name',

@@ -8,6 +8,7 @@ export const productsHi: Translation<typeof productsEn> = {
   add: 'नया जोड़ें',
   empty: 'अभी तक कोई उत्पाद नहीं। पहला बनाने के लिए "नया जोड़ें" दबाएँ।',
   no_match: 'खोज या फ़िल्टर से कोई उत्पाद मेल नहीं खाता।',
+  empty_seller: 'इस विक्रेता के कोई उत्पाद नहीं हैं।',
   select_all: 'सभी चुनें',
   fields: {
     name: 'नाम',

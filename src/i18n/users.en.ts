@@ -36,12 +36,34 @@ export const usersEn = {
     gender: { Male: 'Male', Female: 'Female', Other: 'Other' },
     account_type: { User: 'User', Vendor: 'Vendor', Labor: 'Labor', Admin: 'Admin', 'Super Admin': 'Super Admin' },
     is_type: { Buyer: 'Buyer', Seller: 'Seller', Labor: 'Labor' },
-    status: { All: 'All', Active: 'Active', 'In-Active': 'In-Active' },
+    status: { All: 'All', Active: 'Active', 'In-Active': 'In-Active', Deleted: 'Deleted' },
   },
   list: {
     ...rowActionsEn,
     empty: 'No users yet. Use Add User to create the first one.',
     no_match: 'No user matches the search or the status.',
+    no_deleted: 'No deleted account matches.',
+  },
+  /** The Deleted view: soft-deleted accounts, restored or deleted for good. */
+  deleted: {
+    status: 'Deleted',
+    restore: 'Restore',
+    force_delete: 'Delete for ever',
+    restore_title: 'Restore %{name}?',
+    restore_content: 'The account comes back to the user list with its status as it was. Its old sign-ins stay ended: it signs in afresh.',
+    restore_yes: 'Restore',
+    force_title: 'Delete %{name} for ever?',
+    force_content:
+      'The account, its address and its photo are removed for good. This cannot be undone. It is refused while products, labour or orders belong to the account.',
+    force_yes: 'Delete for ever',
+    bulk_restore: 'Restore selected',
+    bulk_force_delete: 'Delete selected for ever',
+    bulk_restore_title: 'Restore %{smart_count} account |||| Restore %{smart_count} accounts',
+    bulk_restore_content:
+      'The selected account comes back to the user list. Its old sign-ins stay ended. |||| The %{smart_count} selected accounts come back to the user list. Their old sign-ins stay ended.',
+    bulk_force_title: 'Delete %{smart_count} account for ever |||| Delete %{smart_count} accounts for ever',
+    bulk_force_content:
+      'The selected account is removed for good. This cannot be undone. It is refused while products, labour or orders belong to it. |||| The %{smart_count} selected accounts are removed for good. This cannot be undone. Any account that products, labour or orders belong to is refused and kept.',
   },
   access: {
     super_admin_only: 'Only a Super Admin can change this account.',

@@ -6,7 +6,7 @@ import type { DB } from '../../db/types';
 import { notFound } from '../../http/errors';
 import { likePattern, prefixPattern, type ListParams } from '../../db/paging';
 import { pageOfNewest } from '../../db/newestPage';
-import { amountSeenBy, customerName, visibleTo } from './scope';
+import { customerName, listedAmount, visibleTo } from './scope';
 
 export type OrderListBody = ListParams & z.infer<typeof order.listBody>;
 
@@ -14,7 +14,7 @@ export type OrderListBody = ListParams & z.infer<typeof order.listBody>;
 const hasItem = (
   caller: Caller,
   eb: ExpressionBuilder<DB, 'orders'>,
-  column: 'product_id' | 'category_id' | 'sub_category_id',
+  column: 'product_id' | 'category_id' | 'sub_category_id' | 'seller_id',
   value: string,
 ) =>
   eb.exists(
@@ -40,6 +40,7 @@ export function matchingOrders(db: Kysely<DB>, caller: Caller, p: OrderListBody)
     .$if(Boolean(product), (q) => q.where((eb) => hasItem(caller, eb, 'product_id', product!)))
     .$if(Boolean(p.category_id), (q) => q.where((eb) => hasItem(caller, eb, 'category_id', p.category_id!)))
     .$if(Boolean(p.sub_category_id), (q) => q.where((eb) => hasItem(caller, eb, 'sub_category_id', p.sub_category_id!)))
+    .$if(Boolean(p.seller_id), (q) => q.where((eb) => hasItem(caller, eb, 'seller_id', p.seller_id!)))
     .$if(Boolean(p.search?.trim()), (q) => {
       const term = p.search!.trim();
       // An order number as typed or pasted is found from its start (migration 0011), else the
@@ -55,8 +56,15 @@ export function matchingOrders(db: Kysely<DB>, caller: Caller, p: OrderListBody)
     });
 }
 
-/** Order rows (by their ids in `page`) with the customer's name and picture, and the amount as the caller sees it. */
-const withCustomer = <T extends { id: string }>(caller: Caller, from: SelectQueryBuilder<DB & { page: T }, 'page', object>) =>
+/**
+ * Order rows (by their ids in `page`) with the customer's name and picture, and the amount as the
+ * caller sees it (a seller filter's share, when the list has one).
+ */
+const withCustomer = <T extends { id: string }>(
+  caller: Caller,
+  from: SelectQueryBuilder<DB & { page: T }, 'page', object>,
+  sellerId?: string,
+) =>
   from
     .innerJoin('orders', 'orders.id', 'page.id')
     .leftJoin('users', 'users.id', 'orders.user_id')
@@ -70,7 +78,11 @@ const withCustomer = <T extends { id: string }>(caller: Caller, from: SelectQuer
       'orders.user_id',
       'orders.customer_name',
     ])
-    .select((eb) => [amountSeenBy(caller)(eb).as('total_amount'), customerName.as('customer'), 'users.image_url as user_image_url']);
+    .select((eb) => [
+      listedAmount(caller, sellerId)(eb).as('total_amount'),
+      customerName.as('customer'),
+      'users.image_url as user_image_url',
+    ]);
 
 export type OrderRow = Awaited<ReturnType<ReturnType<typeof withCustomer>['execute']>>[number];
 
@@ -80,13 +92,13 @@ export type OrderRow = Awaited<ReturnType<ReturnType<typeof withCustomer>['execu
  */
 export function listOrders(db: Kysely<DB>, caller: Caller, p: OrderListBody) {
   const product = p.product_id ?? p.url_product_id;
-  const unfiltered = isStaff(caller) && !product && !p.category_id && !p.sub_category_id && !p.user_id && !p.search?.trim();
+  const unfiltered = isStaff(caller) && !product && !p.category_id && !p.sub_category_id && !p.seller_id && !p.user_id && !p.search?.trim();
   const counter = unfiltered ? (p.status ? `orders.status.${p.status}` : 'orders') : undefined;
   return pageOfNewest<OrderRow>(db, p, {
     base: matchingOrders(db, caller, p),
     table: 'orders',
     counter,
-    rows: (page) => withCustomer(caller, page as SelectQueryBuilder<DB & { page: { id: string } }, 'page', object>),
+    rows: (page) => withCustomer(caller, page as SelectQueryBuilder<DB & { page: { id: string } }, 'page', object>, p.seller_id),
   });
 }
 
@@ -95,7 +107,7 @@ export const exportedOrders = (db: Kysely<DB>, caller: Caller, p: OrderListBody)
   matchingOrders(db, caller, p)
     .leftJoin('users', 'users.id', 'orders.user_id')
     .select(['orders.id', 'orders.slug', 'orders.status', 'orders.payment_type', 'orders.payment_status', 'orders.created_at'])
-    .select((eb) => [amountSeenBy(caller)(eb).as('total_amount'), customerName.as('customer')]);
+    .select((eb) => [listedAmount(caller, p.seller_id)(eb).as('total_amount'), customerName.as('customer')]);
 
 /** The order as the caller may see it, or undefined when it may not. */
 export const findOrder = (db: Kysely<DB>, caller: Caller, id: string) =>

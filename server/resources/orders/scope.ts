@@ -30,6 +30,17 @@ export function visibleTo(caller: Caller) {
 export const shareSeller = (caller: Caller, order: { user_id: string | null }) =>
   isStaff(caller) || order.user_id === caller.userId ? undefined : caller.userId;
 
+/** A seller's share of an order: the total of its lines in it (0 when it has none). */
+const shareOf = (eb: OrdersEb, sellerId: string) =>
+  eb.fn.coalesce(
+    eb
+      .selectFrom('order_items as si')
+      .select((s) => s.fn.sum<string>('si.total_price').as('share'))
+      .whereRef('si.order_id', '=', 'orders.id')
+      .where('si.seller_id', '=', sellerId),
+    sql<string>`0`,
+  );
+
 /**
  * An order's amount as the caller sees it: the order's total, or for a seller of another's order
  * the total of its own lines.
@@ -38,22 +49,16 @@ export function amountSeenBy(caller: Caller) {
   return (eb: OrdersEb) =>
     isStaff(caller)
       ? eb.ref('orders.total_amount')
-      : eb
-          .case()
-          .when('orders.user_id', '=', caller.userId)
-          .then(eb.ref('orders.total_amount'))
-          .else(
-            eb.fn.coalesce(
-              eb
-                .selectFrom('order_items as si')
-                .select((s) => s.fn.sum<string>('si.total_price').as('share'))
-                .whereRef('si.order_id', '=', 'orders.id')
-                .where('si.seller_id', '=', caller.userId),
-              sql<string>`0`,
-            ),
-          )
-          .end();
+      : eb.case().when('orders.user_id', '=', caller.userId).then(eb.ref('orders.total_amount')).else(shareOf(eb, caller.userId)).end();
 }
+
+/**
+ * The amount a list shows. Filtered by a seller, it is that seller's share, whoever asks: the
+ * filter keeps only orders where the caller sees that seller's lines (queries.ts), so a share is
+ * never one the caller could not add up itself. Else the amount as the caller sees the order.
+ */
+export const listedAmount = (caller: Caller, sellerId?: string) => (eb: OrdersEb) =>
+  sellerId ? shareOf(eb, sellerId) : amountSeenBy(caller)(eb);
 
 /** Revenue counts what orders bring unless they were cancelled: the one rule of every figure and chart. */
 export const countsAsRevenue = (eb: OrdersEb) => eb('orders.status', '<>', 'Cancel');

@@ -1,3 +1,4 @@
+import type { DeleteType } from '../../../schema/user';
 import type { ApiCall } from '../httpClient';
 import type { CallReply } from './reply';
 
@@ -23,9 +24,9 @@ export const userCalls = (apiCall: ApiCall) => ({
     return { data, message };
   },
 
-  /** Soft delete. */
-  async userDelete(userId: string): Promise<CallReply> {
-    const { data, message } = await apiCall('/api/user-delete', { user_id: userId, delete_type: 'Delete' });
+  /** Soft delete by default; Restore brings a soft-deleted account back, Force Delete removes it for good. */
+  async userDelete(userId: string, deleteType: DeleteType = 'Delete'): Promise<CallReply> {
+    const { data, message } = await apiCall('/api/user-delete', { user_id: userId, delete_type: deleteType });
     return { data, message };
   },
 

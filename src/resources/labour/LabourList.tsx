@@ -4,6 +4,7 @@ import { ACTIVE_STATUSES, useBulkActionButtons } from '../../common/useBulkActio
 import { TitledList } from '../../common/TitledList';
 import { ResponsiveList } from '../../common/ResponsiveList';
 import { DEFAULT_PER_PAGE } from '../../common/pageSizes';
+import { useActiveFiltersText } from '../../common/useActiveFilters';
 import { LabourListActions } from './LabourListActions';
 import { LabourNameField } from './LabourNameField';
 import { LabourRowActions } from './LabourRowActions';
@@ -14,12 +15,17 @@ import { UserAvatar } from '../users/UserAvatar';
 
 const labourFilters = [<SearchInput key="q" source="q" alwaysOn />];
 
-const NoLabour = () => {
+/** The empty state; on a labourer's page it says the labourer has none, and names the search on. */
+const NoLabour = ({ labourer = false }: { labourer?: boolean }) => {
   const translate = useTranslate();
   const { filterValues } = useListContext();
+  const filtersOn = useActiveFiltersText('labour');
+  const text = labourer
+    ? [translate('resources.labour.empty_labourer'), filtersOn].filter(Boolean).join(' ')
+    : translate(filterValues?.q ? 'resources.labour.no_match' : 'resources.labour.empty');
   return (
     <Typography sx={{ p: 3 }} color="text.secondary">
-      {translate(filterValues?.q ? 'resources.labour.no_match' : 'resources.labour.empty')}
+      {text}
     </Typography>
   );
 };
@@ -59,9 +65,9 @@ export const LabourList = ({ userId }: { userId?: string }) => {
             <DeleteLabourButton />
           </>
         }
-        empty={<NoLabour />}
+        empty={<NoLabour labourer={embedded} />}
       >
-        <DataTable bulkActionButtons={bulkActions} rowClick={false} empty={<NoLabour />}>
+        <DataTable bulkActionButtons={bulkActions} rowClick={false} empty={<NoLabour labourer={embedded} />}>
           <DataTable.Col label="resources.labour.list.name" render={() => <LabourNameField />} disableSort />
           <DataTable.Col source="work_title" label="resources.labour.list.work" disableSort />
           <DataTable.Col source="phone" label={label('phone')} disableSort />

@@ -14,7 +14,7 @@ export const OrderList = ({ scope }: { scope: ListScope }) => {
   return (
     <Box component="section" sx={{ mt: 2 }}>
       <Typography variant="h6" component="h2">
-        {translate('resources.orders.list_title')}
+        {translate(scope.sellerId ? 'resources.orders.seller_title' : 'resources.orders.list_title')}
       </Typography>
       <OrdersView scope={scope} title={false} embedded />
     </Box>

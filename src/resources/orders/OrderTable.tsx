@@ -11,12 +11,16 @@ import { OrderStatusChip } from './OrderStatusChip';
 import { OrderSummary } from './OrderSummary';
 import { OrderUserField } from './OrderUserField';
 import { ORDER_STATUSES } from '../../../schema/order';
+import type { ListScope } from '../../common/listScope';
 import type { OrderRecord } from './orderTypes';
 
 const label = (field: string) => `resources.orders.fields.${field}`;
 
-/** The columns, shared by /orders and the embedded lists. */
-export const OrderTable = () => {
+/**
+ * The columns, shared by /orders and the embedded lists. On a seller's page the amount is that
+ * seller's share of each order (the server answers it so), and the column says so.
+ */
+export const OrderTable = ({ scope = {} }: { scope?: ListScope }) => {
   const translate = useTranslate();
   const bulkActions = useBulkActionButtons({ resource: 'orders', statuses: ORDER_STATUSES, statusAction: 'update-status' });
   return (
@@ -27,9 +31,9 @@ export const OrderTable = () => {
       leftIcon={(order: OrderRecord) => <UserAvatar name={order.user?.name} imageUrl={order.user?.image_url} />}
       rowClick={(id) => `/order/${id}`}
       lineActions={<OrderChangeActions />}
-      empty={<NoOrders />}
+      empty={<NoOrders scope={scope} />}
     >
-      <DataTable<OrderRecord> bulkActionButtons={bulkActions} rowClick={false} empty={<NoOrders />}>
+      <DataTable<OrderRecord> bulkActionButtons={bulkActions} rowClick={false} empty={<NoOrders scope={scope} />}>
         <DataTable.Col label={label('no')} render={() => <RowNumberField />} disableSort />
         <DataTable.Col label={label('user')} render={() => <OrderUserField />} disableSort />
         <DataTable.Col source="slug" label={label('slug')} disableSort />
@@ -40,7 +44,7 @@ export const OrderTable = () => {
           render={(order) => translate(`resources.orders.choices.payment_status.${order.payment_status}`, { _: order.payment_status })}
           disableSort
         />
-        <DataTable.Col label={label('total_amount')} render={() => <OrderAmountField />} disableSort />
+        <DataTable.Col label={label(scope.sellerId ? 'seller_share' : 'total_amount')} render={() => <OrderAmountField />} disableSort />
         <DataTable.Col label={label('created_at')} render={() => <OrderDateField />} disableSort />
         <DataTable.Col label="resources.orders.list.actions" render={() => <OrderRowActions />} disableSort />
       </DataTable>

@@ -38,7 +38,7 @@ export const OrdersView = ({ scope = {}, title, embedded = false }: OrdersViewPr
       pagination={<AllRowsPagination />}
       {...(embedded ? { disableSyncWithLocation: true, storeKey: false as const } : {})}
     >
-      <OrderTable />
+      <OrderTable scope={scope} />
     </List>
   );
 };

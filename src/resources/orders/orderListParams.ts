@@ -15,10 +15,12 @@ export const defaultFilterOf = (scope: ListScope = {}) => ({
 
 /**
  * The fixed part of an embedded list's call: a product's orders on its page, a user's
- * (the caller's own on /my-account) on user pages. The server narrows further by who asks.
+ * (the caller's own on /my-account) on user pages: those a seller's products are in, or those
+ * a buyer placed. The server narrows further by who asks.
  */
 export const scopeFilterOf = (scope: ListScope = {}) => {
   if (scope.productId) return { order_type: 'product', url_product_id: scope.productId };
+  if (scope.sellerId) return { seller_id: scope.sellerId };
   if (scope.userId) return { order_type: 'user', user_id: scope.userId };
   return {};
 };

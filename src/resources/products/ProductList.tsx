@@ -1,46 +1,62 @@
 import { Typography } from '@mui/material';
 import { DataTable, useListContext, useTranslate } from 'react-admin';
 import { ProductListActions } from './ProductListActions';
-import { productFilters } from './productFilters';
-import { ALL, DEFAULT_FILTER, DEFAULT_PER_PAGE } from './productListParams';
+import { productFilters, sellerProductFilters } from './productFilters';
+import { ALL, DEFAULT_FILTER, DEFAULT_PER_PAGE, SELLER_DEFAULT_FILTER } from './productListParams';
 import { ProductAvatar } from './ProductAvatar';
 import { ProductNameField } from './ProductNameField';
 import { TitledList } from '../../common/TitledList';
 import { ACTIVE_STATUSES, useBulkActionButtons } from '../../common/useBulkActionButtons';
 import { ResponsiveList } from '../../common/ResponsiveList';
 import { useResponsiveFilters } from '../../common/ResponsiveFilters';
+import { useActiveFiltersText } from '../../common/useActiveFilters';
 import { ProductPriceField } from './ProductPriceField';
 import { ProductRowActions } from './ProductRowActions';
 import { ProductStatusSwitch } from './ProductStatusSwitch';
 import { DeleteProductButton } from './DeleteProductButton';
 import type { ProductRecord } from './productTypes';
 
-const NoProducts = () => {
+/** The empty state; on a seller's page it says the seller has none, and names the filters on. */
+const NoProducts = ({ seller = false }: { seller?: boolean }) => {
   const translate = useTranslate();
   const { filterValues } = useListContext();
+  const filtersOn = useActiveFiltersText('products');
   const filtered = Object.entries(filterValues ?? {}).some(([key, value]) => (key === 'q' ? Boolean(value) : value && value !== ALL));
+  const text = seller
+    ? [translate('resources.products.empty_seller'), filtersOn].filter(Boolean).join(' ')
+    : translate(filtered ? 'resources.products.no_match' : 'resources.products.empty');
   return (
     <Typography sx={{ p: 3 }} color="text.secondary">
-      {translate(filtered ? 'resources.products.no_match' : 'resources.products.empty')}
+      {text}
     </Typography>
   );
 };
 
 const label = (field: string) => `resources.products.fields.${field}`;
 
-/** /admin/products, 'Products' */
-export const ProductList = () => {
+/**
+ * /admin/products, 'Products'. With `userId` it is that seller's products, embedded on its user
+ * page: the owner is fixed (no User filter), and search, filters and paging stay out of the
+ * address and the store.
+ */
+export const ProductList = ({ userId }: { userId?: string }) => {
   const translate = useTranslate();
   const title = translate('resources.products.list_title');
+  const embedded = Boolean(userId);
   const bulkActions = useBulkActionButtons({ resource: 'products', statuses: ACTIVE_STATUSES });
-  const filters = useResponsiveFilters(productFilters);
+  const filters = useResponsiveFilters(embedded ? sellerProductFilters : productFilters);
+  const empty = <NoProducts seller={embedded} />;
   return (
     <TitledList
       resource="products"
       title={title}
+      embedded={embedded}
+      filter={embedded ? { user_id: userId } : undefined}
+      disableSyncWithLocation={embedded}
+      storeKey={embedded ? false : undefined}
       perPage={DEFAULT_PER_PAGE}
       filters={filters}
-      filterDefaultValues={DEFAULT_FILTER}
+      filterDefaultValues={embedded ? SELLER_DEFAULT_FILTER : DEFAULT_FILTER}
       actions={<ProductListActions />}
     >
       <ResponsiveList
@@ -55,9 +71,9 @@ export const ProductList = () => {
             <DeleteProductButton />
           </>
         }
-        empty={<NoProducts />}
+        empty={empty}
       >
-        <DataTable bulkActionButtons={bulkActions} rowClick={false} empty={<NoProducts />}>
+        <DataTable bulkActionButtons={bulkActions} rowClick={false} empty={empty}>
           <DataTable.Col label={label('name')} render={() => <ProductNameField />} disableSort />
           <DataTable.Col source="category.name" label={label('category_id')} disableSort />
           <DataTable.Col source="sub_category.name" label={label('sub_category_id')} disableSort />

@@ -20,3 +20,6 @@ export const productFilters = [
   <SubCategoryFilter key="sub_category_id" source="sub_category_id" label={label('sub_category_id')} allLabel={allLabel} alwaysOn />,
   <UserFilter key="user_id" source="user_id" label={label('user_id')} allLabel={allLabel} access={USERS_VIEW} alwaysOn />,
 ];
+
+/** On a seller's page the owner is the page's user: every filter but User. */
+export const sellerProductFilters = productFilters.filter((filter) => filter.key !== 'user_id');

@@ -80,7 +80,7 @@ export const ProfilePage = ({ uuid, titleKey = 'resources.users.profile.title' }
           <UserInfoCard user={user} />
           <AddressInfoCard addresses={user.user_address ?? []} />
           {(isSelf || canChangePassword) && !lock && <ChangePasswordCard userId={String(user.id)} accountType={user.account_type} />}
-          <UserRelatedLists userId={String(user.id)} own={isSelf} />
+          <UserRelatedLists user={user} own={isSelf} />
         </>
       )}
     </Stack>

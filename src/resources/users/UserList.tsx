@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Typography } from '@mui/material';
+import { Stack, Typography } from '@mui/material';
 import { DataTable, useListContext, useRefresh, useTranslate } from 'react-admin';
 import { PhoneField } from './PhoneField';
 import { UserFormDialog } from './UserFormDialog';
@@ -15,19 +15,84 @@ import { UserAvatar } from './UserAvatar';
 import { UserRowActions } from './UserRowActions';
 import { UserStatusSwitch } from './UserStatusSwitch';
 import { DeleteUserButton } from './DeleteUserButton';
+import { DeletedUserButton } from './DeletedUserButton';
+import { useDeletedBulkButtons } from './DeletedUsersBulkButtons';
+import { DELETED_FILTER } from './choices';
 import { formatPhone, type UserRecord } from './userTypes';
 
 /** null: closed; {}: create; { record }: edit that user. */
 type DialogState = { record?: UserRecord } | null;
 
+/** Whether the list shows the soft-deleted accounts (the status filter's Deleted). */
+const useDeletedView = () => useListContext().filterValues?.status === DELETED_FILTER;
+
 const NoUsers = () => {
   const translate = useTranslate();
   const { filterValues } = useListContext();
   const filtered = Boolean(filterValues?.q) || (filterValues?.status ?? 'All') !== 'All';
+  const key = useDeletedView() ? 'no_deleted' : filtered ? 'no_match' : 'empty';
   return (
     <Typography sx={{ p: 3 }} color="text.secondary">
-      {translate(filtered ? 'resources.users.list.no_match' : 'resources.users.list.empty')}
+      {translate(`resources.users.list.${key}`)}
     </Typography>
+  );
+};
+
+/** A deleted account's actions: it is restored or deleted for good, never edited or switched. */
+const DeletedUserActions = () => (
+  <Stack direction="row" spacing={0.5}>
+    <DeletedUserButton kind="Restore" />
+    <DeletedUserButton kind="Force Delete" />
+  </Stack>
+);
+
+/**
+ * The rows, on a phone a list and else a table; on the Deleted view each row offers Restore and
+ * Delete for ever (one or the selected ones) instead of view, edit, status and delete.
+ */
+const UserRows = ({ onEdit }: { onEdit: (record: UserRecord) => void }) => {
+  const translate = useTranslate();
+  const deleted = useDeletedView();
+  const liveBulkActions = useBulkActionButtons({ resource: 'users', statuses: ACTIVE_STATUSES });
+  const deletedBulkActions = useDeletedBulkButtons();
+  const status = (user: UserRecord) =>
+    deleted ? translate('resources.users.deleted.status') : translate(`resources.users.choices.status.${user.status}`, { _: user.status });
+  return (
+    <ResponsiveList
+      primaryText={(user: UserRecord) => user.name}
+      secondaryText={(user: UserRecord) => [user.email, formatPhone(user)].filter(Boolean).join(' · ')}
+      tertiaryText={status}
+      leftIcon={(user: UserRecord) => <UserAvatar name={user.name} imageUrl={user.image_url} />}
+      rowClick={deleted ? false : (id) => `/user/${id}`}
+      lineActions={
+        deleted ? (
+          <DeletedUserActions />
+        ) : (
+          <>
+            <UserStatusSwitch />
+            <DeleteUserButton />
+          </>
+        )
+      }
+      empty={<NoUsers />}
+    >
+      <DataTable bulkActionButtons={deleted ? deletedBulkActions : liveBulkActions} rowClick={false} empty={<NoUsers />}>
+        <DataTable.Col label={label('full_name')} render={() => <UserNameField />} disableSort />
+        <DataTable.Col source="email" label={label('email')} disableSort />
+        <DataTable.Col label={label('phone')} render={() => <PhoneField />} disableSort />
+        <DataTable.Col
+          label={label('type')}
+          render={(user: UserRecord) => translate(`resources.users.choices.account_type.${user.account_type}`, { _: user.account_type })}
+          disableSort
+        />
+        <DataTable.Col label={label('status')} render={(user: UserRecord) => (deleted ? status(user) : <UserStatusSwitch />)} disableSort />
+        <DataTable.Col
+          label="resources.users.list.actions"
+          render={() => (deleted ? <DeletedUserActions /> : <UserRowActions onEdit={onEdit} />)}
+          disableSort
+        />
+      </DataTable>
+    </ResponsiveList>
   );
 };
 
@@ -38,7 +103,6 @@ export const UserList = () => {
   const translate = useTranslate();
   const refresh = useRefresh();
   const [dialog, setDialog] = useState<DialogState>(null);
-  const bulkActions = useBulkActionButtons({ resource: 'users', statuses: ACTIVE_STATUSES });
   const filters = useResponsiveFilters(userFilters);
   const title = translate('resources.users.list_title');
   // Closing the dialog (or saving) resets the form and reloads the list.
@@ -57,39 +121,7 @@ export const UserList = () => {
         filterDefaultValues={DEFAULT_FILTER}
         actions={<UserListActions onAdd={() => setDialog({})} />}
       >
-        <ResponsiveList
-          primaryText={(user: UserRecord) => user.name}
-          secondaryText={(user: UserRecord) => [user.email, formatPhone(user)].filter(Boolean).join(' · ')}
-          tertiaryText={(user: UserRecord) => translate(`resources.users.choices.status.${user.status}`, { _: user.status })}
-          leftIcon={(user: UserRecord) => <UserAvatar name={user.name} imageUrl={user.image_url} />}
-          rowClick={(id) => `/user/${id}`}
-          lineActions={
-            <>
-              <UserStatusSwitch />
-              <DeleteUserButton />
-            </>
-          }
-          empty={<NoUsers />}
-        >
-          <DataTable bulkActionButtons={bulkActions} rowClick={false} empty={<NoUsers />}>
-            <DataTable.Col label={label('full_name')} render={() => <UserNameField />} disableSort />
-            <DataTable.Col source="email" label={label('email')} disableSort />
-            <DataTable.Col label={label('phone')} render={() => <PhoneField />} disableSort />
-            <DataTable.Col
-              label={label('type')}
-              render={(user: UserRecord) =>
-                translate(`resources.users.choices.account_type.${user.account_type}`, { _: user.account_type })
-              }
-              disableSort
-            />
-            <DataTable.Col label={label('status')} render={() => <UserStatusSwitch />} disableSort />
-            <DataTable.Col
-              label="resources.users.list.actions"
-              render={() => <UserRowActions onEdit={(record) => setDialog({ record })} />}
-              disableSort
-            />
-          </DataTable>
-        </ResponsiveList>
+        <UserRows onEdit={(record) => setDialog({ record })} />
       </TitledList>
       {dialog && <UserFormDialog record={dialog.record} onClose={close} onSaved={close} />}
     </>

@@ -30,7 +30,7 @@ export const UserShow = () => {
           <UserInfoCard user={user} />
           <AddressInfoCard addresses={user.user_address ?? []} />
           {canChangePassword && !lock && <ChangePasswordCard userId={String(user.id)} accountType={user.account_type} />}
-          <UserRelatedLists userId={String(user.id)} />
+          <UserRelatedLists user={user} />
         </>
       )}
     </Stack>

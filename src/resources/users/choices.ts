@@ -1,6 +1,6 @@
 // The fixed value lists, from the declaration (schema/user.ts); labels are i18n keys under
 // resources.users.choices.
-import { assignableAccountTypes, GENDERS, IS_TYPES, USER_STATUSES } from '../../../schema/user';
+import { assignableAccountTypes, GENDERS, IS_TYPES, USER_STATUS_FILTERS } from '../../../schema/user';
 
 export { DEFAULT_ACCOUNT_TYPE, DEFAULT_IS_TYPE, DEFAULT_PHONE_CODE } from '../../../schema/user';
 
@@ -9,11 +9,11 @@ const choicesOf = (group: string, values: readonly string[]) =>
 
 /** The account type only a Super Admin hands out (the server checks it too). */
 export const STAFF_ACCOUNT_TYPE = 'Admin';
-/** The list shows live accounts by status; the server's Deleted filter has no screen yet. */
-const STATUS_FILTERS = ['All', ...USER_STATUSES] as const;
+/** The status filter's value that lists the soft-deleted accounts, to restore or delete for good. */
+export const DELETED_FILTER = 'Deleted' satisfies (typeof USER_STATUS_FILTERS)[number];
 
 export const genderChoices = choicesOf('gender', GENDERS);
 /** The types the signed-in user may give (schema/user.ts), as the server checks them. */
 export const accountTypeChoices = (bySuperAdmin: boolean) => choicesOf('account_type', assignableAccountTypes(bySuperAdmin));
 export const isTypeChoices = choicesOf('is_type', IS_TYPES);
-export const statusFilterChoices = choicesOf('status', STATUS_FILTERS);
+export const statusFilterChoices = choicesOf('status', USER_STATUS_FILTERS);

@@ -115,7 +115,8 @@ describe('Labour list', () => {
 });
 
 describe("Labour on a user's page", () => {
-  const owner = () => makeUser({ uuid: ids.owner, name: 'Ravi Kumar' });
+  // A labourer: its page lists its labour (a buyer's or seller's lists what they do instead).
+  const owner = () => makeUser({ uuid: ids.owner, name: 'Ravi Kumar', account_type: 'Labor', is_type: 'Labor' });
 
   it(
     "lists that user's listings under an h2, with Add for that user",

@@ -24,8 +24,9 @@ const openList = async (permissions?: string[]) => {
   const api = usersApi(seed());
   const bulkBodies: { path: string; body: Record<string, unknown> }[] = [];
   const exportBodies: Record<string, unknown>[] = [];
+  server.use(...api.handlers);
+  // Over the fake's own bulk calls: these answer as the server would for the cases below.
   server.use(
-    ...api.handlers,
     http.post('/api/user-bulk-status', async ({ request }) => {
       const body = (await request.json()) as { ids: string[] };
       bulkBodies.push({ path: 'status', body });

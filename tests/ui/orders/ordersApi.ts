@@ -120,7 +120,11 @@ export const ordersApi = (seed: OrderRow[] = []) => {
   const handlers = [
     recorded('/api/order-list', (body) => {
       const status = given(body.status);
-      const rows = orders.filter((o) => !status || o.status === status).map(rowOf);
+      // seller_id: the orders holding that seller's lines, each amount its share.
+      const seller = given(body.seller_id) as string | undefined;
+      const rows = orders
+        .filter((o) => (!status || o.status === status) && (!seller || o.items.some((l) => l.seller_id === seller)))
+        .map((o) => rowOf(seller ? shareOf(o, seller) : o));
       return ok({ data: rows, total: rows.length, current_page: 1, last_page: 1, per_page: 25 }, 'Orders retrieved successfully.');
     }),
     recorded('/api/single-order-info', (body) => {

@@ -106,14 +106,41 @@ async function readBody(request: Request): Promise<{ body: Record<string, unknow
 export interface UsersApi {
   handlers: HttpHandler[];
   users: UserRow[];
+  /** uuids of soft-deleted users: listed only under status Deleted. */
+  deleted: Set<string>;
+  /** uuids that products or orders hold: Force Delete refuses them. */
+  referenced: Set<string>;
   requests: RecordedRequest[];
   bodiesTo(path: string): Record<string, unknown>[];
 }
 
 export function usersApi(seed: UserRow[] = []): UsersApi {
   const users = [...seed];
+  const deleted = new Set<string>();
+  const referenced = new Set<string>();
   const requests: RecordedRequest[] = [];
   const find = (uuid: unknown) => users.find((u) => u.uuid === uuid);
+
+  /** user-delete for one id, as the server answers it (server/resources/users/changes.ts). */
+  const deleteOne = (uuid: unknown, deleteType: unknown): Response => {
+    const index = users.findIndex((u) => u.uuid === uuid);
+    const isDeleted = deleted.has(String(uuid));
+    if (index < 0) return fail(404, 'User not found');
+    if (deleteType === 'Restore') {
+      if (!isDeleted) return fail(409, 'This user is not deleted.');
+      deleted.delete(String(uuid));
+      return ok(null, 'User Restored Successfully');
+    }
+    if (deleteType === 'Force Delete') {
+      if (referenced.has(String(uuid))) return fail(409, 'This user has products or orders and cannot be deleted for good.');
+      users.splice(index, 1);
+      deleted.delete(String(uuid));
+      return ok(null, 'User Permanently Deleted Successfully');
+    }
+    if (isDeleted) return fail(404, 'User not found');
+    deleted.add(String(uuid));
+    return ok(null, 'User Soft Deleted Successfully');
+  };
 
   const on = (path: string, answer: (body: Record<string, unknown>) => Response | Promise<Response>) =>
     http.post(path, async ({ request }) => {
@@ -129,7 +156,8 @@ export function usersApi(seed: UserRow[] = []): UsersApi {
       const matching = users.filter(
         (u) =>
           (!search || [u.name, u.email, u.phone].some((v) => v.toLowerCase().includes(search))) &&
-          (status === 'All' || u.status === status),
+          deleted.has(u.uuid) === (status === 'Deleted') &&
+          (status === 'All' || status === 'Deleted' || u.status === status),
       );
       const perPage = Number(body.perPage ?? 25);
       const page = Number(body.page ?? 1);
@@ -185,11 +213,16 @@ export function usersApi(seed: UserRow[] = []): UsersApi {
       user.status = body.status as UserRow['status'];
       return ok({ uuid: user.uuid, status: user.status }, 'User status updated successfully');
     }),
-    on('/api/user-delete', (body) => {
-      const index = users.findIndex((u) => u.uuid === body.user_id);
-      if (index < 0) return fail(404, 'User not found');
-      users.splice(index, 1);
-      return ok(null, 'User Soft Deleted Successfully');
+    on('/api/user-delete', (body) => deleteOne(body.user_id, body.delete_type)),
+    on('/api/user-bulk-delete', async (body) => {
+      const done: string[] = [];
+      const refused: { id: string; status: number; reason: string }[] = [];
+      for (const id of body.ids as string[]) {
+        const reply = deleteOne(id, body.delete_type);
+        if (reply.ok) done.push(id);
+        else refused.push({ id, status: reply.status, reason: ((await reply.json()) as { message: string }).message });
+      }
+      return ok({ done, refused }, `${done.length} done, ${refused.length} refused.`);
     }),
     on('/api/change-password', () => ok(null, 'Password changed successfully')),
     on('/api/register-user', (body) => ok({ uuid: newId(), name: body.name }, 'User created successfully')),
@@ -206,6 +239,8 @@ export function usersApi(seed: UserRow[] = []): UsersApi {
   return {
     handlers,
     users,
+    deleted,
+    referenced,
     requests,
     bodiesTo: (path) => requests.filter((r) => r.path === path).map((r) => r.body),
   };
