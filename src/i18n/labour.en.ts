@@ -6,7 +6,7 @@ export const labourEn = {
   add: 'Add User',
   empty: 'No labour listings yet. Use Add User to create the first one.',
   no_match: 'No labour listing matches the search.',
-  empty_labourer: 'This labourer has no labour listings.',
+  empty_for_user: 'This account has no labour listings.',
   fields: {
     user_id: 'User',
     work_title: 'Work Title',

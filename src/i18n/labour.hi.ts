@@ -8,7 +8,7 @@ export const labourHi: Translation<typeof labourEn> = {
   add: 'उपयोगकर्ता जोड़ें',
   empty: 'अभी तक कोई श्रमिक सूची नहीं। पहली बनाने के लिए "उपयोगकर्ता जोड़ें" दबाएँ।',
   no_match: 'खोज से कोई श्रमिक सूची मेल नहीं खाती।',
-  empty_labourer: 'इस श्रमिक की कोई श्रमिक सूची नहीं है।',
+  empty_for_user: 'इस खाते की कोई श्रमिक सूची नहीं है।',
   fields: {
     user_id: 'उपयोगकर्ता',
     work_title: 'काम का शीर्षक',

@@ -21,7 +21,7 @@ const NoLabour = ({ labourer = false }: { labourer?: boolean }) => {
   const { filterValues } = useListContext();
   const filtersOn = useActiveFiltersText('labour');
   const text = labourer
-    ? [translate('resources.labour.empty_labourer'), filtersOn].filter(Boolean).join(' ')
+    ? [translate('resources.labour.empty_for_user'), filtersOn].filter(Boolean).join(' ')
     : translate(filterValues?.q ? 'resources.labour.no_match' : 'resources.labour.empty');
   return (
     <Typography sx={{ p: 3 }} color="text.secondary">
