@@ -20,6 +20,7 @@ import * as m0018 from './0018_auth_change_notices';
 import * as m0019 from './0019_order_line_tax';
 import * as m0020 from './0020_revenue_counters';
 import * as m0021 from './0021_attempt_counters';
+import * as m0023 from './0023_account_approval';
 
 // Ordered by name; a new migration is a new file here and a line below.
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '0019_order_line_tax': m0019,
   '0020_revenue_counters': m0020,
   '0021_attempt_counters': m0021,
+  '0023_account_approval': m0023,
 };

@@ -1,5 +1,5 @@
 import { sql, type Expression, type Kysely } from 'kysely';
-import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { Caller } from '../../auth/context';
 import { namesStartingWith } from '../../db/counters';
 import type { DB } from '../../db/types';
@@ -47,6 +47,8 @@ interface Parts {
   own_products: number;
   own_orders: number;
   own_labour: number;
+  pending_approvals: number;
+  own_approval: { approval_status: string; approval_reason: string | null } | null;
   latest_products: { id: string; name: string; quantity: number; discount_unit_price: number; image_url: string | null }[];
   latest_orders: {
     id: string;
@@ -93,6 +95,12 @@ export function dashboardQueries(db: Kysely<DB>, caller: Caller) {
     own_products: () => products().select(count),
     own_orders: () => orders().select(count),
     own_labour: () => db.selectFrom('labours').where('user_id', '=', caller.userId).select(count),
+    // The approval queue's length, from its partial index (migration 0023): a handful of rows.
+    pending_approvals: () =>
+      db.selectFrom('users').where('users.approval_status', '=', 'Pending').where('users.deleted_at', 'is', null).select(count),
+    // A seller's own approval, read fresh: the dashboard tells it whether its listings can go live.
+    own_approval: () =>
+      jsonObjectFrom(db.selectFrom('users').select(['approval_status', 'approval_reason']).where('id', '=', caller.userId)),
     latest_products: () =>
       jsonArrayFrom(
         products()
@@ -172,7 +180,7 @@ export function dashboardQueries(db: Kysely<DB>, caller: Caller) {
     (await db.selectNoFrom(names.map((name) => sql`${parts[name]()}`.as(name))).executeTakeFirstOrThrow()) as unknown as Pick<Parts, K>;
   const countersOf = (row: Pick<Parts, 'counters'>) =>
     new Map(row.counters.map((r) => [r.name, { n: Number(r.n), amount: Number(r.amount) }]));
-  const cardParts: Part[] = staff ? ['counters'] : ['own_products', 'own_orders', 'own_labour'];
+  const cardParts: Part[] = staff ? ['counters', 'pending_approvals'] : ['own_products', 'own_orders', 'own_labour', 'own_approval'];
   const chartParts: Part[] = staff ? ['counters'] : ['daily', 'by_status'];
   const categoryParts: Part[] = staff ? ['categories', 'counters'] : ['categories'];
 
@@ -181,14 +189,22 @@ export function dashboardQueries(db: Kysely<DB>, caller: Caller) {
       if (staff) {
         const byKey = countersOf(row as Parts);
         const [users, productCount, orderCount, labours] = CARD_TOTALS.map((name) => byKey.get(name)?.n ?? 0);
-        return { users_count: users, products_count: productCount, orders_count: orderCount, labors_count: labours };
+        return {
+          users_count: users,
+          products_count: productCount,
+          orders_count: orderCount,
+          labors_count: labours,
+          approvals_pending: Number(row.pending_approvals),
+        };
       }
-      // Other accounts see one user: their own.
+      // Other accounts see one user: their own; deciding on accounts is staff's.
       return {
         users_count: 1,
         products_count: Number(row.own_products),
         orders_count: Number(row.own_orders),
         labors_count: Number(row.own_labour),
+        approvals_pending: 0,
+        approval: row.own_approval ?? null,
       };
     },
     latestProducts: (row: Pick<Parts, 'latest_products'>) =>

@@ -7,6 +7,7 @@ import type { DB } from '../../db/types';
 import { validationFailed } from '../../http/errors';
 import type { UploadedImage } from '../../http/multipart';
 import type { ImageStore } from '../../uploads/images';
+import { listingStatusFor } from '../approval/listings';
 import { computePrices, toPaise, toRupees } from './pricing';
 import { findProductReferences, uniqueSlug } from './queries';
 
@@ -45,7 +46,7 @@ export async function productValues(db: Kysely<DB>, caller: Caller, input: Produ
     discount: input.discount,
     tax_type: input.tax_type,
     tax_id: input.tax_id ?? null,
-    status: input.status,
+    status: await listingStatusFor(db, owner!.id, input.status),
     comment: input.comment,
     quantity: input.quantity,
     unit_price: toRupees(toPaise(input.unit_price)),
