@@ -1,4 +1,5 @@
 import EngineeringIcon from '@mui/icons-material/Engineering';
+import HowToRegIcon from '@mui/icons-material/HowToReg';
 import PeopleIcon from '@mui/icons-material/People';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import StorefrontIcon from '@mui/icons-material/Storefront';
@@ -6,11 +7,15 @@ import { Alert, LinearProgress, Stack, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 import { useLocaleFormat } from '../common/useLocaleFormat';
 import { useSignedInUser } from '../common/useSignedInUser';
+import { ApprovalNotice } from './ApprovalNotice';
 import { BarChart } from './BarChart';
 import { CategorySections } from './CategorySections';
 import { CountCard } from './CountCard';
 import { LatestTable } from './LatestTable';
 import { useDashboard } from './useDashboard';
+
+/** The users list filtered to the accounts awaiting approval. */
+const APPROVAL_QUEUE = `/users?filter=${encodeURIComponent(JSON.stringify({ status: 'All', approval: 'Pending' }))}`;
 
 /** The dashboard, on real data; the charts replace the legacy placeholder values. */
 export const Dashboard = () => {
@@ -28,6 +33,7 @@ export const Dashboard = () => {
       {error && <Alert severity="error">{translate('app.dashboard.error')}</Alert>}
       {data && (
         <>
+          <ApprovalNotice approval={data.approval} />
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>
             <CountCard icon={<PeopleIcon fontSize="inherit" />} label="app.dashboard.users" value={data.users_count} to="/users" />
             <CountCard
@@ -38,6 +44,14 @@ export const Dashboard = () => {
             />
             <CountCard icon={<ShoppingCartIcon fontSize="inherit" />} label="app.dashboard.orders" value={data.orders_count} to="/orders" />
             <CountCard icon={<EngineeringIcon fontSize="inherit" />} label="app.dashboard.labour" value={data.labors_count} to="/labors" />
+            {isStaff && (
+              <CountCard
+                icon={<HowToRegIcon fontSize="inherit" />}
+                label="app.dashboard.approvals_pending"
+                value={data.approvals_pending}
+                to={APPROVAL_QUEUE}
+              />
+            )}
           </Stack>
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>
             <BarChart

@@ -14,6 +14,7 @@ import { useResponsiveFilters } from '../../common/ResponsiveFilters';
 import { UserAvatar } from './UserAvatar';
 import { UserRowActions } from './UserRowActions';
 import { UserStatusSwitch } from './UserStatusSwitch';
+import { ApprovalActions } from './ApprovalActions';
 import { DeleteUserButton } from './DeleteUserButton';
 import { formatPhone, type UserRecord } from './userTypes';
 
@@ -23,7 +24,7 @@ type DialogState = { record?: UserRecord } | null;
 const NoUsers = () => {
   const translate = useTranslate();
   const { filterValues } = useListContext();
-  const filtered = Boolean(filterValues?.q) || (filterValues?.status ?? 'All') !== 'All';
+  const filtered = Boolean(filterValues?.q) || Boolean(filterValues?.approval) || (filterValues?.status ?? 'All') !== 'All';
   return (
     <Typography sx={{ p: 3 }} color="text.secondary">
       {translate(filtered ? 'resources.users.list.no_match' : 'resources.users.list.empty')}
@@ -83,6 +84,7 @@ export const UserList = () => {
               disableSort
             />
             <DataTable.Col label={label('status')} render={() => <UserStatusSwitch />} disableSort />
+            <DataTable.Col label="resources.users.approval.field" render={() => <ApprovalActions />} disableSort />
             <DataTable.Col
               label="resources.users.list.actions"
               render={() => <UserRowActions onEdit={(record) => setDialog({ record })} />}

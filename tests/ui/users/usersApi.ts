@@ -16,6 +16,8 @@ export interface UserRow {
   secondary_number: string | null;
   date_of_birth: string | null;
   status: 'Active' | 'In-Active';
+  approval_status: 'Pending' | 'Approved' | 'Rejected';
+  approval_reason: string | null;
   is_type: string;
   is_buyer: boolean;
   is_seller: boolean;
@@ -73,6 +75,8 @@ export const makeUser = (fields: Partial<UserRow> = {}): UserRow => {
     secondary_number: null,
     date_of_birth: null,
     status: 'Active',
+    approval_status: 'Approved',
+    approval_reason: null,
     is_type: isType,
     is_buyer: isType === 'Buyer',
     is_seller: isType === 'Seller',
@@ -129,7 +133,8 @@ export function usersApi(seed: UserRow[] = []): UsersApi {
       const matching = users.filter(
         (u) =>
           (!search || [u.name, u.email, u.phone].some((v) => v.toLowerCase().includes(search))) &&
-          (status === 'All' || u.status === status),
+          (status === 'All' || u.status === status) &&
+          (!body.approval || u.approval_status === body.approval),
       );
       const perPage = Number(body.perPage ?? 25);
       const page = Number(body.page ?? 1);
@@ -190,6 +195,19 @@ export function usersApi(seed: UserRow[] = []): UsersApi {
       if (index < 0) return fail(404, 'User not found');
       users.splice(index, 1);
       return ok(null, 'User Soft Deleted Successfully');
+    }),
+    on('/api/user-approve', (body) => {
+      const user = find(body.user_id);
+      if (!user) return fail(404, 'User not found');
+      if (user.approval_status === 'Approved') return fail(409, 'This account is already approved.');
+      Object.assign(user, { approval_status: 'Approved', approval_reason: null });
+      return ok({ uuid: user.uuid, approval_status: 'Approved', approval_reason: null }, 'Account approved successfully');
+    }),
+    on('/api/user-reject', (body) => {
+      const user = find(body.user_id);
+      if (!user) return fail(404, 'User not found');
+      Object.assign(user, { approval_status: 'Rejected', approval_reason: String(body.reason) });
+      return ok({ uuid: user.uuid, approval_status: 'Rejected', approval_reason: body.reason }, 'Account rejected successfully');
     }),
     on('/api/change-password', () => ok(null, 'Password changed successfully')),
     on('/api/register-user', (body) => ok({ uuid: newId(), name: body.name }, 'User created successfully')),
