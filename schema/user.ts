@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { approvalFilter } from './approval';
 import { blank, idOf, listOf } from './fields';
 import { PASSWORD_MIN, passwordMinFor } from './passwordRules';
 import { ACCOUNT_TYPES, type AccountType } from './permissions';
@@ -178,6 +179,7 @@ export const resetBody = z
  * top of it. The export takes the same body.
  */
 export const userListFilters = z.object({
+  approval: approvalFilter,
   status: z.preprocess(blank, z.enum(USER_STATUS_FILTERS, { error: `The status must be ${listOf(USER_STATUS_FILTERS)}.` }).default('All')),
 });
 

@@ -19,6 +19,7 @@ import { registerTextGuard } from './http/textGuard';
 import { registryRoutes } from './registry/routes';
 import { createMailer } from './mail/mailer';
 import { accountRoutes } from './resources/accounts/routes';
+import { approvalRoutes } from './resources/approval/routes';
 import { auditRoutes } from './resources/audit/routes';
 import { mailRoutes } from './resources/mail/routes';
 import { pincodeRoutes } from './resources/pincodes/routes';
@@ -91,6 +92,7 @@ export async function buildApp({
   app.addHook('onClose', () => afterReply.close());
   await app.register(registryRoutes(database.db, images, entities));
   await app.register(userRoutes(database.db, images, mailer, afterReply, settings));
+  await app.register(approvalRoutes(database.db, mailer, afterReply, settings));
   await app.register(pincodeRoutes(database.db));
   await app.register(productRoutes(database.db, images));
   await app.register(feedbackRoutesPlugin(database.db));

@@ -219,6 +219,18 @@ export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
     'इस उपयोगकर्ता के उत्पाद या ऑर्डर हैं, इसलिए इसे स्थायी रूप से हटाया नहीं जा सकता।',
   'You cannot do this to your own account.': 'आप अपने ही खाते के साथ यह नहीं कर सकते।',
 
+  // schema/approval.ts (APPROVAL_MESSAGES, APPROVAL_REPLIES)
+  'The reason is required to reject an account.': 'किसी खाते को अस्वीकार करने के लिए कारण आवश्यक है।',
+  'The reason may not be greater than 500 characters.': 'कारण 500 अक्षरों से अधिक नहीं हो सकता।',
+  'The approval must be All, Pending, Approved or Rejected.': 'स्वीकृति All, Pending, Approved या Rejected होनी चाहिए।',
+  'This account is already approved.': 'यह खाता पहले से स्वीकृत है।',
+  'This account is already rejected.': 'यह खाता पहले से अस्वीकृत है।',
+  'Your account is awaiting approval; your listings go live once staff approve it.':
+    'आपका खाता स्वीकृति की प्रतीक्षा में है; स्टाफ़ द्वारा स्वीकृत होते ही आपकी लिस्टिंग सक्रिय हो जाएँगी।',
+  'Your account was not approved, so your listings cannot go live.': 'आपका खाता स्वीकृत नहीं हुआ, इसलिए आपकी लिस्टिंग सक्रिय नहीं हो सकतीं।',
+  'Account approved successfully': 'खाता सफलतापूर्वक स्वीकृत किया गया',
+  'Account rejected successfully': 'खाता सफलतापूर्वक अस्वीकृत किया गया',
+
   // server/resources/pincodes
   'Postal code is valid': 'पिन कोड मान्य है',
 

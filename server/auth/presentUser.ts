@@ -16,6 +16,8 @@ export function presentUser(user: UserRow, role?: { id: string; name: string }) 
     secondary_number: user.secondary_number,
     date_of_birth: user.date_of_birth,
     status: user.status,
+    approval_status: user.approval_status,
+    approval_reason: user.approval_reason,
     is_type: user.is_type,
     is_buyer: user.is_buyer,
     is_seller: user.is_seller,

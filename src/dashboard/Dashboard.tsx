@@ -1,16 +1,21 @@
 import EngineeringIcon from '@mui/icons-material/Engineering';
+import HowToRegIcon from '@mui/icons-material/HowToReg';
 import PeopleIcon from '@mui/icons-material/People';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import { Alert, LinearProgress, Stack, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 import { useLocaleFormat } from '../common/useLocaleFormat';
+import { ApprovalNotice } from './ApprovalNotice';
 import { CategorySections } from './CategorySections';
 import { CountCard } from './CountCard';
 import { LatestTable } from './LatestTable';
 import { OrderCharts } from './OrderCharts';
 import { useDashboard } from './useDashboard';
 import { useDashboardAccess } from './useDashboardAccess';
+
+/** The users list filtered to the accounts awaiting approval. */
+const APPROVAL_QUEUE = `/users?filter=${encodeURIComponent(JSON.stringify({ status: 'All', approval: 'Pending' }))}`;
 
 /**
  * The dashboard, on real data; the charts replace the legacy placeholder values. Each card, chart,
@@ -31,6 +36,7 @@ export const Dashboard = () => {
       {error && <Alert severity="error">{translate('app.dashboard.error')}</Alert>}
       {data && (
         <>
+          <ApprovalNotice approval={data.approval} />
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>
             {access.users && data.users_count !== undefined && (
               <CountCard icon={<PeopleIcon fontSize="inherit" />} label="app.dashboard.users" value={data.users_count} to="/users" />
@@ -57,6 +63,14 @@ export const Dashboard = () => {
                 label="app.dashboard.labour"
                 value={data.labors_count}
                 to="/labors"
+              />
+            )}
+            {access.users && data.approvals_pending !== undefined && (
+              <CountCard
+                icon={<HowToRegIcon fontSize="inherit" />}
+                label="app.dashboard.approvals_pending"
+                value={data.approvals_pending}
+                to={APPROVAL_QUEUE}
               />
             )}
           </Stack>

@@ -7,6 +7,10 @@ export interface DashboardData {
   products_count?: number;
   orders_count?: number;
   labors_count?: number;
+  /** Staff who may open the users: live accounts awaiting approval. */
+  approvals_pending?: number;
+  /** Everyone but staff: their own account's approval. */
+  approval?: { approval_status: 'Pending' | 'Approved' | 'Rejected'; approval_reason: string | null } | null;
   latest_products?: { id: string; name: string; quantity: number; discount_unit_price: number; image: { image_url: string } | null }[];
   latest_orders?: { id: string; slug: string; name: string; date: string; amount: number; status: string; image: string | null }[];
   categories: {

@@ -3,6 +3,7 @@ export const dashboardEn = {
   products: 'Products',
   orders: 'Orders',
   labour: 'Labor',
+  approvals_pending: 'Awaiting approval',
   latest_products: 'Latest Products',
   latest_orders: 'Latest Orders',
   name: 'Name',

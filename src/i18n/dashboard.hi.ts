@@ -6,6 +6,7 @@ export const dashboardHi: Translation<typeof dashboardEn> = {
   products: 'उत्पाद',
   orders: 'ऑर्डर',
   labour: 'श्रमिक',
+  approvals_pending: 'स्वीकृति की प्रतीक्षा में',
   latest_products: 'नवीनतम उत्पाद',
   latest_orders: 'नवीनतम ऑर्डर',
   name: 'नाम',

@@ -37,6 +37,21 @@ export const usersEn = {
     account_type: { User: 'User', Vendor: 'Vendor', Labor: 'Labor', Admin: 'Admin', 'Super Admin': 'Super Admin' },
     is_type: { Buyer: 'Buyer', Seller: 'Seller', Labor: 'Labor' },
     status: { All: 'All', Active: 'Active', 'In-Active': 'In-Active', Deleted: 'Deleted' },
+    approval: { All: 'All', Pending: 'Pending approval', Approved: 'Approved', Rejected: 'Rejected' },
+  },
+  /** Staff's decision on a self-registered seller or labourer. */
+  approval: {
+    field: 'Approval',
+    reason: 'Reason',
+    approve: 'Approve',
+    reject: 'Reject',
+    approve_title: 'Approve %{name}?',
+    approve_content: 'Their listings go live now, and they are told by mail.',
+    reject_title: 'Reject %{name}',
+    reject_content: 'Say why: the reason is mailed to them and shown on their account.',
+    reject_confirm: 'Reject',
+    pending_notice: 'Your account is awaiting approval. You can prepare your listings now; they go live once staff approve your account.',
+    rejected_notice: 'Your account was not approved: %{reason}',
   },
   list: {
     ...rowActionsEn,

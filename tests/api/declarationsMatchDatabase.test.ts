@@ -4,6 +4,7 @@
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENTITIES } from '../../schema';
+import { APPROVAL_STATUSES } from '../../schema/approval';
 import { columnOf, type EntityDeclaration } from '../../schema/registry';
 import type { Database } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
@@ -107,4 +108,9 @@ it('reads the catalogue it checks', () => {
   expect(columnIn('categories', 'category_url')?.is_nullable).toBeDefined();
   expect(allowedBy('categories', 'category_type')).toEqual(['yes', 'no']);
   expect(uniqueIndexes.some((index) => index.table === 'countries' && /lower\(\(?iso2\b/.test(index.definition))).toBe(true);
+});
+
+it("keeps an account's approval to the declared statuses, never unset (migration 0023)", () => {
+  expect(columnIn('users', 'approval_status')?.is_nullable).toBe('NO');
+  expect(allowedBy('users', 'approval_status')).toEqual([...APPROVAL_STATUSES]);
 });

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { ENTITIES } from '../../schema';
 import { deleteImagesField, PRODUCT_MESSAGES, PRODUCT_REPLIES, productBody, productIdBody, productStatusBody } from '../../schema/product';
+import { APPROVAL_MESSAGES, APPROVAL_REPLIES, rejectBody } from '../../schema/approval';
 import { AUDIT_MESSAGES, AUDIT_REPLIES } from '../../schema/audit';
 import { MAIL_REPLIES } from '../../schema/mail';
 import { bookmark, review } from '../../schema/feedback';
@@ -140,6 +141,8 @@ describe('every message the server sends has its Hindi', () => {
       ACCOUNT_REPLIES,
       AUDIT_REPLIES,
       AUDIT_MESSAGES,
+      APPROVAL_MESSAGES,
+      APPROVAL_REPLIES,
       MAIL_REPLIES,
       OWNER_MESSAGES,
       BOOKMARKS: bookmark.messages,
@@ -219,6 +222,7 @@ describe('every message the server sends has its Hindi', () => {
       forgotBody,
       resetBody,
       userDropdownBody,
+      rejectBody,
       ...Object.fromEntries(ENTITIES.map((e) => [`${e.name} body`, bodySchema(e)])),
       ...Object.fromEntries(ENTITIES.map((e) => [`${e.name} list`, sortedListParams(sortFieldsOf(e))])),
     };

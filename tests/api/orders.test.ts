@@ -163,6 +163,9 @@ describe('dashboard', () => {
       products_count: await sqlCount(sql<{ n: number }>`SELECT count(*) AS n FROM products`),
       orders_count: await sqlCount(sql<{ n: number }>`SELECT count(*) AS n FROM orders`),
       labors_count: await sqlCount(sql<{ n: number }>`SELECT count(*) AS n FROM labours`),
+      approvals_pending: await sqlCount(
+        sql<{ n: number }>`SELECT count(*) AS n FROM users WHERE deleted_at IS NULL AND approval_status = 'Pending'`,
+      ),
     });
   });
 

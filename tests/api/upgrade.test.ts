@@ -1,6 +1,7 @@
 // A database with orders, brought up to date: what later migrations derive from existing rows
 // (counters per status and day, 0016; the search copy, 0017; a line's GST apart from its taxable
-// value, 0019; a role for the account's own type, 0022) is there for them, not only for new ones.
+// value, 0019; a role for the account's own type, 0022; an account's approval, 0023) is there for
+// them, not only for new ones.
 import { sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -114,5 +115,18 @@ describe('upgrading a database that holds orders', () => {
       .where('users.phone', '=', '9000000001')
       .executeTakeFirstOrThrow();
     expect(seller).toEqual({ account_type: 'User', name: 'User', role_type: 'User' });
+  });
+});
+
+describe('upgrading a database that holds accounts', () => {
+  it('approves every existing account, sellers included: their listings stay as they were', async () => {
+    const seller = await database.db
+      .selectFrom('users')
+      .select(['approval_status', 'approval_reason', 'approval_decided_at'])
+      .where('name', '=', 'Old Seller')
+      .executeTakeFirstOrThrow();
+    expect(seller).toEqual({ approval_status: 'Approved', approval_reason: null, approval_decided_at: null });
+    const notApproved = await database.db.selectFrom('users').select('id').where('approval_status', '<>', 'Approved').execute();
+    expect(notApproved).toEqual([]);
   });
 });

@@ -119,6 +119,14 @@ describe('user calls', () => {
     expect(httpClient).toHaveBeenLastCalledWith('/api/user-delete', { user_id: 'u1', delete_type: 'Delete' });
   });
 
+  it('userApprove and userReject send user_id (and the reason), and return the server message', async () => {
+    const { httpClient, dataProvider } = setup(null, 'Account approved successfully');
+    expect((await dataProvider.userApprove('u1')).message).toBe('Account approved successfully');
+    expect(httpClient).toHaveBeenCalledWith('/api/user-approve', { user_id: 'u1' });
+    await dataProvider.userReject('u1', 'No shop address.');
+    expect(httpClient).toHaveBeenLastCalledWith('/api/user-reject', { user_id: 'u1', reason: 'No shop address.' });
+  });
+
   it('userChangePassword sends the current password only when given', async () => {
     const { httpClient, dataProvider } = setup();
     await dataProvider.userChangePassword('u1', { password: 'secret1', passwordConfirmation: 'secret1' });

@@ -70,6 +70,7 @@ export const dashboardHandler = http.get('/api/dashboard', () =>
     products_count: 0,
     orders_count: 0,
     labors_count: 0,
+    approvals_pending: 0,
     latest_products: [],
     latest_orders: [],
     categories: [],

@@ -21,6 +21,7 @@ import * as m0019 from './0019_order_line_tax';
 import * as m0020 from './0020_revenue_counters';
 import * as m0021 from './0021_attempt_counters';
 import * as m0022 from './0022_role_account_type';
+import * as m0023 from './0023_account_approval';
 import * as m0024 from './0024_users_by_name';
 import * as m0026 from './0026_audit_log_record';
 
@@ -48,6 +49,7 @@ export const migrations: Record<string, Migration> = {
   '0020_revenue_counters': m0020,
   '0021_attempt_counters': m0021,
   '0022_role_account_type': m0022,
+  '0023_account_approval': m0023,
   '0024_users_by_name': m0024,
   '0026_audit_log_record': m0026,
 };

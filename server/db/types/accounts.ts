@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
+import type { ApprovalStatus } from '../../../schema/approval';
 import type { AccountType } from '../../../schema/permissions';
 import type { CreatedAt, Gender, IsType, Status, Timestamps, UpdatedAt } from './common';
 
@@ -47,6 +48,11 @@ export interface UsersTable {
   created_at: CreatedAt;
   updated_at: UpdatedAt;
   deleted_at: Date | null;
+  /** Pending until staff decide on a self-registered Vendor or Labor account (migration 0023). */
+  approval_status: Generated<ApprovalStatus>;
+  approval_reason: string | null;
+  approval_decided_at: Date | null;
+  approval_decided_by: string | null;
 }
 
 export interface AccessTokensTable {

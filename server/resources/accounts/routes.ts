@@ -18,6 +18,7 @@ import type { ImageStore } from '../../uploads/images';
 import { resolveAddress } from '../users/addresses';
 import { assertContactsFree, findActiveUserByEmail, roleNamed } from '../users/queries';
 import { insertAccount, withPhoto } from '../users/save';
+import { registeredApproval } from '../../../schema/approval';
 import { forgotBody, registerBody, resetBody } from '../../../schema/user';
 import { assertPasswordFits } from '../users/validation';
 import { accountTypeOfResetToken, consumeResetToken, issueResetToken, RESET_TTL_MINUTES } from './resets';
@@ -61,7 +62,14 @@ export function accountRoutes(db: Kysely<DB>, images: ImageStore, mailer: Mailer
           audited(
             db,
             AUDITED.user<string>(request, 'create', (newId) => newId),
-            (trx) => insertAccount(trx, input, { roleId: role.id, passwordHash, imageUrl, address }),
+            (trx) =>
+              insertAccount(trx, input, {
+                roleId: role.id,
+                passwordHash,
+                imageUrl,
+                address,
+                approval: registeredApproval(input.account_type),
+              }),
           ),
         );
         return ok(ACCOUNT_REPLIES.registered, { uuid: id, name: input.name });

@@ -7,6 +7,8 @@ export interface Parts {
   own_products: number;
   own_orders: number;
   own_labour: number;
+  pending_approvals: number;
+  own_approval: { approval_status: string; approval_reason: string | null } | null;
   latest_products: { id: string; name: string; quantity: number; discount_unit_price: number; image_url: string | null }[];
   latest_orders: {
     id: string;

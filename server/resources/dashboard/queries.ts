@@ -1,5 +1,5 @@
 import { sql, type Expression, type Kysely } from 'kysely';
-import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { Caller } from '../../auth/context';
 import { namesStartingWith } from '../../db/counters';
 import type { DB } from '../../db/types';
@@ -66,6 +66,12 @@ export function dashboardQueries(db: Kysely<DB>, caller: Caller) {
     own_products: () => products().select(count),
     own_orders: () => orders().select(count),
     own_labour: () => db.selectFrom('labours').where('user_id', '=', caller.userId).select(count),
+    // The approval queue's length, from its partial index (migration 0023): a handful of rows.
+    pending_approvals: () =>
+      db.selectFrom('users').where('users.approval_status', '=', 'Pending').where('users.deleted_at', 'is', null).select(count),
+    // A seller's own approval, read fresh: the dashboard tells it whether its listings can go live.
+    own_approval: () =>
+      jsonObjectFrom(db.selectFrom('users').select(['approval_status', 'approval_reason']).where('id', '=', caller.userId)),
     latest_products: () =>
       jsonArrayFrom(
         products()
@@ -151,8 +157,10 @@ export function dashboardQueries(db: Kysely<DB>, caller: Caller) {
     ...(see.products ? (['own_products'] as const) : []),
     ...(see.orders ? (['own_orders'] as const) : []),
     ...(see.labour ? (['own_labour'] as const) : []),
+    // A seller's own approval: its dashboard says whether its listings can go live.
+    'own_approval',
   ];
-  const cardParts: Part[] = staff ? ['counters'] : ownCards;
+  const cardParts: Part[] = staff ? ['counters', ...(see.users ? (['pending_approvals'] as const) : [])] : ownCards;
   const chartParts: Part[] = !see.orders ? [] : staff ? ['counters'] : ['daily', 'by_status'];
   const latestParts: Part[] = [
     ...(see.products ? (['latest_products'] as const) : []),
@@ -173,6 +181,9 @@ export function dashboardQueries(db: Kysely<DB>, caller: Caller) {
         ...shown(see.products, 'products_count', () => total('products', () => Number(row.own_products))),
         ...shown(see.orders, 'orders_count', () => total('orders', () => Number(row.own_orders))),
         ...shown(see.labour, 'labors_count', () => total('labours', () => Number(row.own_labour))),
+        // Deciding on accounts is staff's; a seller hears of its own approval.
+        ...shown(staff && see.users, 'approvals_pending', () => Number(row.pending_approvals)),
+        ...shown(!staff, 'approval', () => row.own_approval ?? null),
       };
     },
     latestProducts: (row: Pick<Parts, 'latest_products'>) =>

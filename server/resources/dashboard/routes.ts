@@ -15,7 +15,11 @@ export function dashboardRoutes(db: Kysely<DB>) {
         ok(MESSAGE, await load(dashboardQueries(db, callerOf(request)))),
       );
 
-    route('/api/card-dashboard-count', (q) => q.cards(), 'Counts of users, products, orders and labour.');
+    route(
+      '/api/card-dashboard-count',
+      (q) => q.cards(),
+      'Counts of users, products, orders and labour, and (staff) of accounts awaiting approval.',
+    );
     route('/api/latest-five-product', (q) => q.latestProducts(), 'The five newest products.');
     route('/api/latest-five-order', (q) => q.latestOrders(), 'The five newest orders.');
     route(

@@ -7,6 +7,7 @@ import { validationFailed, type FieldErrors } from '../../http/errors';
 import { indexedEntries, type FormBody } from '../../http/multipart';
 import { parseBody } from '../../http/validate';
 import type { ImageStore } from '../../uploads/images';
+import { listingStatusFor } from '../approval/listings';
 import { ownerProblem } from '../users/owners';
 import { findDuplicateLabour, type StoredDay } from './queries';
 
@@ -79,7 +80,7 @@ export async function readLabourForm(db: Kysely<DB>, caller: Caller, form: FormB
     labor_name: input.labor_name,
     work_title: input.work_title,
     phone: input.phone,
-    status: input.status,
+    status: await listingStatusFor(db, userId, input.status),
     description: input.description,
   };
   return { columns, days, duplicateId };

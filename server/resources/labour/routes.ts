@@ -19,6 +19,7 @@ import { indexedEntries, readForm } from '../../http/multipart';
 import { parseBody } from '../../http/validate';
 import { countCap, listParams, pageOf } from '../../db/paging';
 import type { ImageStore } from '../../uploads/images';
+import { assertMayGoLive } from '../approval/listings';
 import { MAX_IMAGES, readLabourForm, saveLabourFiles, tooManyImages, workFilesOf } from './form';
 import {
   deleteLabourRow,
@@ -72,7 +73,8 @@ export function labourRoutes(db: Kysely<DB>, images: ImageStore) {
 
   /** The one-row status change; the bulk call runs it for each row. */
   const setStatus = async (request: FastifyRequest, id: string, status: LabourStatus) => {
-    await ownedLabour(callerOf(request), id);
+    const { user_id } = await ownedLabour(callerOf(request), id);
+    await assertMayGoLive(db, user_id, status);
     await audited(db, audit(request, 'status', id), (trx) => setLabourStatus(trx, id, status));
   };
 

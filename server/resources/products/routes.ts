@@ -17,6 +17,7 @@ import { readForm } from '../../http/multipart';
 import { parseBody } from '../../http/validate';
 import { listParams, pageOf } from '../../db/paging';
 import type { ImageStore } from '../../uploads/images';
+import { assertMayGoLive } from '../approval/listings';
 import { PRODUCT_COLUMNS, PRODUCT_KEY } from './export';
 import {
   deleteProductRow,
@@ -53,7 +54,8 @@ export function productRoutes(db: Kysely<DB>, images: ImageStore) {
 
   /** The one-row status change; the bulk call runs it for each row. */
   const setStatus = async (request: FastifyRequest, id: string, status: ProductStatus) => {
-    await ownedProduct(callerOf(request), id);
+    const { user_id } = await ownedProduct(callerOf(request), id);
+    await assertMayGoLive(db, user_id, status);
     await audited(db, audit(request, 'status', id), (trx) => setProductStatus(trx, id, status));
   };
 

@@ -7,6 +7,7 @@ import type { DB } from '../../db/types';
 import { validationFailed } from '../../http/errors';
 import type { UploadedImage } from '../../http/multipart';
 import type { ImageStore } from '../../uploads/images';
+import { listingStatusFor } from '../approval/listings';
 import { ownerProblem } from '../users/owners';
 import { computePrices, toPaise, toRupees } from './pricing';
 import { findProductReferences, uniqueSlug } from './queries';
@@ -38,8 +39,9 @@ export async function productValues(db: Kysely<DB>, caller: Caller, input: Produ
     taxType: input.tax_type,
     taxPercentage: tax ? Number(tax.tax_percentage) : 0,
   });
+  const userId = chosen ?? existing?.user_id ?? caller.userId;
   return {
-    user_id: chosen ?? existing?.user_id ?? caller.userId,
+    user_id: userId,
     store_id: input.store_id ?? null,
     name: input.name,
     slug: await uniqueSlug(db, [input.name, category!.name, subCategory!.name], existing?.id),
@@ -51,7 +53,7 @@ export async function productValues(db: Kysely<DB>, caller: Caller, input: Produ
     discount: input.discount,
     tax_type: input.tax_type,
     tax_id: input.tax_id ?? null,
-    status: input.status,
+    status: await listingStatusFor(db, userId, input.status),
     comment: input.comment,
     quantity: input.quantity,
     unit_price: toRupees(toPaise(input.unit_price)),

@@ -3,6 +3,7 @@ import type { DB, UsersTable } from '../../db/types';
 import { rowsAndTotal } from '../../db/counters';
 import { conflict } from '../../http/errors';
 import { countCap, likePattern, prefixPattern } from '../../db/paging';
+import type { ApprovalStatus } from '../../../schema/approval';
 import type { AccountType } from '../../../schema/permissions';
 import type { UserStatusFilter } from '../../../schema/user';
 import { USER_MESSAGES } from '../../../schema/userMessages';
@@ -10,29 +11,37 @@ import { USER_MESSAGES } from '../../../schema/userMessages';
 /** The start of an e-mail address: something, then its @. */
 const EMAIL_START = /^[^@\s]+@/;
 
-/** Users as staff list them: never Super Admins; soft-deleted ones only when asked for. */
-export function matchingUsers(db: Kysely<DB>, { search, status }: { search?: string; status: UserStatusFilter }) {
-  return db
-    .selectFrom('users')
-    .where('users.account_type', '<>', 'Super Admin')
-    .where('users.deleted_at', status === 'Deleted' ? 'is not' : 'is', null)
-    .$if(status === 'Active' || status === 'In-Active', (q) => q.where('users.status', '=', status as 'Active'))
-    .$if(Boolean(search?.trim()), (q) => {
-      const term = search!.trim();
-      const pattern = likePattern(term);
-      // An address as typed (up to its @ at least) is found from its start (migration 0011).
-      const email = EMAIL_START.test(term)
-        ? (eb: ExpressionBuilder<DB, 'users'>) => eb(sql<string>`lower(users.email)`, 'like', prefixPattern(term.toLowerCase()))
-        : (eb: ExpressionBuilder<DB, 'users'>) => eb('users.email', 'ilike', pattern);
-      return q.where((eb) => eb.or([eb('users.name', 'ilike', pattern), email(eb), eb('users.phone', 'ilike', pattern)]));
-    });
+export interface UserFilters {
+  search?: string;
+  status: UserStatusFilter;
+  approval?: ApprovalStatus;
 }
 
-export async function findUsersPage(
-  db: Kysely<DB>,
-  { search, status, page, perPage }: { search?: string; status: UserStatusFilter; page: number; perPage: number },
-) {
-  const base = matchingUsers(db, { search, status });
+/** Users as staff list them: never Super Admins; soft-deleted ones only when asked for. */
+export function matchingUsers(db: Kysely<DB>, { search, status, approval }: UserFilters) {
+  return (
+    db
+      .selectFrom('users')
+      .where('users.account_type', '<>', 'Super Admin')
+      .where('users.deleted_at', status === 'Deleted' ? 'is not' : 'is', null)
+      .$if(status === 'Active' || status === 'In-Active', (q) => q.where('users.status', '=', status as 'Active'))
+      // The approval queue (Pending or Rejected) reads the small partial index of migration 0023.
+      .$if(approval !== undefined, (q) => q.where('users.approval_status', '=', approval!))
+      .$if(Boolean(search?.trim()), (q) => {
+        const term = search!.trim();
+        const pattern = likePattern(term);
+        // An address as typed (up to its @ at least) is found from its start (migration 0011).
+        const email = EMAIL_START.test(term)
+          ? (eb: ExpressionBuilder<DB, 'users'>) => eb(sql<string>`lower(users.email)`, 'like', prefixPattern(term.toLowerCase()))
+          : (eb: ExpressionBuilder<DB, 'users'>) => eb('users.email', 'ilike', pattern);
+        return q.where((eb) => eb.or([eb('users.name', 'ilike', pattern), email(eb), eb('users.phone', 'ilike', pattern)]));
+      })
+  );
+}
+
+export async function findUsersPage(db: Kysely<DB>, { page, perPage, ...filters }: UserFilters & { page: number; perPage: number }) {
+  const { search, status, approval } = filters;
+  const base = matchingUsers(db, filters);
   return rowsAndTotal(
     db,
     base
@@ -44,7 +53,7 @@ export async function findUsersPage(
       .limit(perPage)
       .offset((page - 1) * perPage),
     // Every user but Super Admins and the deleted is what the 'users' counter counts (migration 0008).
-    status === 'All' && !search?.trim()
+    status === 'All' && approval === undefined && !search?.trim()
       ? { counter: 'users' }
       : { upTo: { base, offset: (page - 1) * perPage, pageSize: perPage, cap: countCap(search) } },
   );
@@ -129,7 +138,7 @@ export async function assertContactsFree(db: Kysely<DB>, email: string, phoneCod
 }
 
 /** The users of a list export, with their role, in the export's batches (server/export/keyset.ts). */
-export function exportedUsers(db: Kysely<DB>, filter: { search?: string; status: UserStatusFilter }) {
+export function exportedUsers(db: Kysely<DB>, filter: UserFilters) {
   return matchingUsers(db, filter)
     .innerJoin('roles', 'roles.id', 'users.role_id')
     .select([

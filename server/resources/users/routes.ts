@@ -68,13 +68,23 @@ export function userRoutes(db: Kysely<DB>, images: ImageStore, mailer: Mailer, a
       {
         config: {
           access: { permission: 'user_view' },
-          doc: { tag: 'Users', summary: 'A page of users, searched and filtered by status.', body: listBody },
+          doc: {
+            tag: 'Users',
+            summary: 'A page of users, searched and filtered by status and approval (`Pending`: the queue).',
+            body: listBody,
+          },
         },
       },
       async (request) => {
         const params = parseBody(listBody, request.body);
         const perPage = params.perPage === -1 ? 1000 : params.perPage;
-        const { rows, count } = await findUsersPage(db, { search: params.search, status: params.status, page: params.page, perPage });
+        const { rows, count } = await findUsersPage(db, {
+          search: params.search,
+          status: params.status,
+          approval: params.approval,
+          page: params.page,
+          perPage,
+        });
         const addresses = await addressesOf(
           db,
           rows.map((r) => r.id),

@@ -1,4 +1,5 @@
 import type { Transaction } from 'kysely';
+import type { ApprovalStatus } from '../../../schema/approval';
 import type { DB } from '../../db/types';
 import { validationFailed } from '../../http/errors';
 import type { FormBody } from '../../http/multipart';
@@ -41,7 +42,14 @@ export const profileColumns = <T extends string>(input: Omit<NewAccount, 'accoun
 export async function insertAccount(
   trx: Transaction<DB>,
   input: NewAccount,
-  extra: { roleId: string; passwordHash: string; imageUrl?: string; address: Awaited<ReturnType<typeof resolveAddress>> },
+  extra: {
+    roleId: string;
+    passwordHash: string;
+    imageUrl?: string;
+    address: Awaited<ReturnType<typeof resolveAddress>>;
+    /** Only a self-registered seller or labourer waits (schema/approval.ts); staff-made accounts are approved. */
+    approval?: ApprovalStatus;
+  },
 ): Promise<string> {
   const user = await trx
     .insertInto('users')
@@ -50,6 +58,7 @@ export async function insertAccount(
       image_url: extra.imageUrl ?? null,
       password_hash: extra.passwordHash,
       role_id: extra.roleId,
+      approval_status: extra.approval ?? 'Approved',
     })
     .returning('id')
     .executeTakeFirstOrThrow();

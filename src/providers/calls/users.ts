@@ -24,6 +24,18 @@ export const userCalls = (apiCall: ApiCall) => ({
     return { data, message };
   },
 
+  /** Approves a seller or labourer: the listings it prepared go live (docs/api.md "Seller and labourer approval"). */
+  async userApprove(userId: string): Promise<CallReply> {
+    const { data, message } = await apiCall('/api/user-approve', { user_id: userId });
+    return { data, message };
+  },
+
+  /** Rejects a seller or labourer; the reason is required, mailed to it and shown on its account. */
+  async userReject(userId: string, reason: string): Promise<CallReply> {
+    const { data, message } = await apiCall('/api/user-reject', { user_id: userId, reason });
+    return { data, message };
+  },
+
   /** Soft delete by default; Restore brings a soft-deleted account back, Force Delete removes it for good. */
   async userDelete(userId: string, deleteType: DeleteType = 'Delete'): Promise<CallReply> {
     const { data, message } = await apiCall('/api/user-delete', { user_id: userId, delete_type: deleteType });

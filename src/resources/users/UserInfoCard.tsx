@@ -1,6 +1,7 @@
 import { Avatar, Box, Card, CardContent, CardHeader, Chip, Divider, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { InfoRow } from '../../common/InfoRow';
+import { ApprovalActions } from './ApprovalActions';
 import { formatPhone, type UserRecord } from './userTypes';
 
 /** The picture shown when a user has none. */
@@ -43,6 +44,10 @@ export const UserInfoCard = ({ user }: { user: UserRecord }) => {
             <InfoRow label={field('status')}>
               <Chip size="small" label={choice('status', user.status)} color={user.status === 'Active' ? 'success' : 'default'} />
             </InfoRow>
+            <InfoRow label={translate('resources.users.approval.field')}>
+              <ApprovalActions record={user} />
+            </InfoRow>
+            {user.approval_reason && <InfoRow label={translate('resources.users.approval.reason')}>{user.approval_reason}</InfoRow>}
             <InfoRow label={field('e_mail')}>{user.email}</InfoRow>
             <InfoRow label={field('account_type')}>{choice('account_type', user.account_type)}</InfoRow>
             <InfoRow label={translate('resources.users.detail.seller')}>{flag(user.is_seller)}</InfoRow>

@@ -14,6 +14,7 @@ import { useResponsiveFilters } from '../../common/ResponsiveFilters';
 import { UserAvatar } from './UserAvatar';
 import { UserRowActions } from './UserRowActions';
 import { UserStatusSwitch } from './UserStatusSwitch';
+import { ApprovalActions } from './ApprovalActions';
 import { DeleteUserButton } from './DeleteUserButton';
 import { DeletedUserButton } from './DeletedUserButton';
 import { useDeletedBulkButtons } from './DeletedUsersBulkButtons';
@@ -29,7 +30,7 @@ const useDeletedView = () => useListContext().filterValues?.status === DELETED_F
 const NoUsers = () => {
   const translate = useTranslate();
   const { filterValues } = useListContext();
-  const filtered = Boolean(filterValues?.q) || (filterValues?.status ?? 'All') !== 'All';
+  const filtered = Boolean(filterValues?.q) || Boolean(filterValues?.approval) || (filterValues?.status ?? 'All') !== 'All';
   const key = useDeletedView() ? 'no_deleted' : filtered ? 'no_match' : 'empty';
   return (
     <Typography sx={{ p: 3 }} color="text.secondary">
@@ -86,6 +87,7 @@ const UserRows = ({ onEdit }: { onEdit: (record: UserRecord) => void }) => {
           disableSort
         />
         <DataTable.Col label={label('status')} render={(user: UserRecord) => (deleted ? status(user) : <UserStatusSwitch />)} disableSort />
+        {!deleted && <DataTable.Col label="resources.users.approval.field" render={() => <ApprovalActions />} disableSort />}
         <DataTable.Col
           label="resources.users.list.actions"
           render={() => (deleted ? <DeletedUserActions /> : <UserRowActions onEdit={onEdit} />)}

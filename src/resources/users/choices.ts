@@ -1,5 +1,6 @@
 // The fixed value lists, from the declaration (schema/user.ts); labels are i18n keys under
 // resources.users.choices.
+import { APPROVAL_STATUSES } from '../../../schema/approval';
 import { assignableAccountTypes, GENDERS, IS_TYPES, USER_STATUS_FILTERS } from '../../../schema/user';
 
 export { DEFAULT_ACCOUNT_TYPE, DEFAULT_IS_TYPE, DEFAULT_PHONE_CODE } from '../../../schema/user';
@@ -17,3 +18,4 @@ export const genderChoices = choicesOf('gender', GENDERS);
 export const accountTypeChoices = (bySuperAdmin: boolean) => choicesOf('account_type', assignableAccountTypes(bySuperAdmin));
 export const isTypeChoices = choicesOf('is_type', IS_TYPES);
 export const statusFilterChoices = choicesOf('status', USER_STATUS_FILTERS);
+export const approvalFilterChoices = choicesOf('approval', APPROVAL_STATUSES);

@@ -1,10 +1,11 @@
 import { SearchInput, SelectInput } from 'react-admin';
-import { statusFilterChoices } from './choices';
+import { approvalFilterChoices, statusFilterChoices } from './choices';
 import { requiredValue } from './userRules';
 
 /**
- * The search box (clearable; react-admin's filter form debounces it) and the status filter,
- * always one of All, Active and In-Active (required, so it offers no empty choice).
+ * The search box (clearable; react-admin's filter form debounces it), the status filter,
+ * always one of All, Active and In-Active (required, so it offers no empty choice), and the
+ * approval filter, whose Pending is the approval queue (empty: every account).
  */
 export const userFilters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -17,5 +18,15 @@ export const userFilters = [
     helperText={false}
     // Required only to drop the empty choice; a filter needs no asterisk.
     sx={{ minWidth: 160, '& .MuiFormLabel-asterisk': { display: 'none' } }}
+  />,
+  <SelectInput
+    key="approval"
+    source="approval"
+    label="resources.users.approval.field"
+    choices={approvalFilterChoices}
+    emptyText="resources.users.choices.approval.All"
+    alwaysOn
+    helperText={false}
+    sx={{ minWidth: 180 }}
   />,
 ];

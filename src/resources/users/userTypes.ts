@@ -1,4 +1,5 @@
 import type { RaRecord } from 'react-admin';
+import type { ApprovalStatus } from '../../../schema/approval';
 
 /** One address of a user as the API returns it. */
 export interface UserAddress {
@@ -23,6 +24,9 @@ export interface UserRecord extends RaRecord {
   secondary_number?: string | null;
   date_of_birth?: string | null;
   status?: 'Active' | 'In-Active' | string;
+  approval_status?: ApprovalStatus;
+  /** Why staff rejected the account, else null. */
+  approval_reason?: string | null;
   is_type?: string | null;
   is_buyer?: boolean;
   is_seller?: boolean;

@@ -77,6 +77,11 @@ export const bystander = async () => {
   const created = await api.createUser({ email, role: 'User', account_type: 'User', phone: uniquePhone() });
   return { id: created.id, email, phone: created.phone };
 };
+/** A seller awaiting approval, for staff to decide on. */
+export const applicant = async () => {
+  const email = `${unique('applicant').replace(' ', '-')}@test.local`;
+  return api.createUser({ email, role: 'Vendor', account_type: 'Vendor', phone: uniquePhone(), approval_status: 'Pending' });
+};
 export const productBody = () => ({
   name: unique('Matrix wheat'),
   category_id: world.category,

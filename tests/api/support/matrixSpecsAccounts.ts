@@ -3,7 +3,7 @@ import { ENTITIES } from '../../../schema';
 import { ROLE_GRANTS, type RoleName } from '../../../schema/permissions';
 import { apiPath, type EntityDeclaration } from '../../../schema/registry';
 import { issueResetToken } from '../../../server/resources/accounts/resets';
-import { bystander, freeSample, profile, roleIdOf } from './matrixPayloads';
+import { applicant, bystander, freeSample, profile, roleIdOf } from './matrixPayloads';
 import { api, db, isStaff, me, other, unique, uniquePhone, world, type CallSpec, type Owner } from './matrixWorld';
 
 /** Public calls and signing in and out. */
@@ -122,6 +122,8 @@ export const userSpecs = (): [string, CallSpec][] => [
   ['POST /api/user-export', {}],
   ['POST /api/user-bulk-status', { request: async () => ({ body: { ids: [(await bystander()).id], status: 'In-Active' } }) }],
   ['POST /api/user-bulk-delete', { request: async () => ({ body: { ids: [(await bystander()).id] } }) }],
+  ['POST /api/user-approve', { request: async () => ({ body: { user_id: (await applicant()).id } }) }],
+  ['POST /api/user-reject', { request: async () => ({ body: { user_id: (await applicant()).id, reason: 'Not a farm we know.' } }) }],
   [
     'POST /api/change-password',
     {

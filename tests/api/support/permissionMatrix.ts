@@ -77,6 +77,8 @@ export const PERMISSION_MATRIX: readonly MatrixRow[] = [
   post('user-export', STAFF),
   post('user-bulk-status', STAFF),
   post('user-bulk-delete', STAFF),
+  post('user-approve', STAFF),
+  post('user-reject', STAFF),
 
   post('product-list', SELLER, 'own'),
   post('single-product-info', SELLER, 404),

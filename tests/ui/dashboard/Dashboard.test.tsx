@@ -14,6 +14,7 @@ const data: DashboardData = {
   products_count: 30,
   orders_count: 1234,
   labors_count: 3,
+  approvals_pending: 2,
   latest_products: [{ id: 'p1', name: 'Fresh Spinach', quantity: 40, discount_unit_price: 25, image: null }],
   latest_orders: [
     { id: 'o1', slug: 'order-1', name: 'Priya Sharma', date: '2026-11-20T10:00:00Z', amount: 540.5, status: 'Pending', image: null },
@@ -158,6 +159,39 @@ describe('Dashboard', () => {
     renderApp('/dashboard');
     await screen.findByText('Latest Orders');
     expect(screen.queryByText('Category By Product')).not.toBeInTheDocument();
+  });
+
+  it('shows staff the accounts awaiting approval, linking to the queue', async () => {
+    server.use(http.get('/api/dashboard', () => ok(data)));
+    signIn();
+    renderApp('/dashboard');
+    const queue = await screen.findByRole('link', { name: /Awaiting approval\s*2/ });
+    const target = new URL(queue.getAttribute('href')!, 'http://localhost');
+    expect(target.pathname).toBe('/admin/users');
+    expect(JSON.parse(target.searchParams.get('filter')!)).toEqual({ status: 'All', approval: 'Pending' });
+  });
+
+  it('tells a seller awaiting approval that its listings go live once approved, and shows it no queue', async () => {
+    server.use(
+      http.get('/api/dashboard', () =>
+        ok({ ...data, approvals_pending: 0, approval: { approval_status: 'Pending', approval_reason: null } }),
+      ),
+    );
+    signIn(vendor, ROLE_GRANTS.Vendor);
+    renderApp('/dashboard');
+    expect(await screen.findByText(/they go live once staff approve your account/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Awaiting approval/ })).not.toBeInTheDocument();
+  });
+
+  it('tells a rejected seller why', async () => {
+    server.use(
+      http.get('/api/dashboard', () =>
+        ok({ ...data, approvals_pending: 0, approval: { approval_status: 'Rejected', approval_reason: 'No shop address.' } }),
+      ),
+    );
+    signIn(vendor, ROLE_GRANTS.Vendor);
+    renderApp('/dashboard');
+    expect(await screen.findByText('Your account was not approved: No shop address.')).toBeInTheDocument();
   });
 
   it('says so when the figures cannot be loaded', async () => {

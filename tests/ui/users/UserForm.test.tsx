@@ -216,7 +216,10 @@ describe('user form', () => {
           date_of_birth: '1990-05-01',
         }),
       ]);
-      server.use(...api.handlers, http.post('/api/user-permission', () => ok(ROLE_GRANTS.Admin)));
+      server.use(
+        ...api.handlers,
+        http.post('/api/user-permission', () => ok(ROLE_GRANTS.Admin)),
+      );
       signIn({ ...superAdmin, account_type: 'Admin' }, ROLE_GRANTS.Admin);
       renderApp('/users');
       const user = userEvent.setup();

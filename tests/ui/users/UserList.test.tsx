@@ -35,7 +35,7 @@ describe('User List', () => {
     const { api } = await openList();
     expect(screen.getByRole('heading', { level: 1, name: 'User List' })).toBeInTheDocument();
     const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
-    expect(headers).toEqual(['', 'Full Name', 'Email', 'Phone', 'Type', 'Status', 'Actions']);
+    expect(headers).toEqual(['', 'Full Name', 'Email', 'Phone', 'Type', 'Status', 'Approval', 'Actions']);
     const row = rowOf('ravi@mandi.test');
     expect(within(row).getByText('Ravi Kumar')).toBeInTheDocument();
     expect(within(row).getByText('RK')).toBeInTheDocument();

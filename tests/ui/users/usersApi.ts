@@ -16,6 +16,8 @@ export interface UserRow {
   secondary_number: string | null;
   date_of_birth: string | null;
   status: 'Active' | 'In-Active';
+  approval_status: 'Pending' | 'Approved' | 'Rejected';
+  approval_reason: string | null;
   is_type: string;
   is_buyer: boolean;
   is_seller: boolean;
@@ -73,6 +75,8 @@ export const makeUser = (fields: Partial<UserRow> = {}): UserRow => {
     secondary_number: null,
     date_of_birth: null,
     status: 'Active',
+    approval_status: 'Approved',
+    approval_reason: null,
     is_type: isType,
     is_buyer: isType === 'Buyer',
     is_seller: isType === 'Seller',
@@ -157,7 +161,8 @@ export function usersApi(seed: UserRow[] = []): UsersApi {
         (u) =>
           (!search || [u.name, u.email, u.phone].some((v) => v.toLowerCase().includes(search))) &&
           deleted.has(u.uuid) === (status === 'Deleted') &&
-          (status === 'All' || status === 'Deleted' || u.status === status),
+          (status === 'All' || status === 'Deleted' || u.status === status) &&
+          (!body.approval || u.approval_status === body.approval),
       );
       const perPage = Number(body.perPage ?? 25);
       const page = Number(body.page ?? 1);
@@ -223,6 +228,19 @@ export function usersApi(seed: UserRow[] = []): UsersApi {
         else refused.push({ id, status: reply.status, reason: ((await reply.json()) as { message: string }).message });
       }
       return ok({ done, refused }, `${done.length} done, ${refused.length} refused.`);
+    }),
+    on('/api/user-approve', (body) => {
+      const user = find(body.user_id);
+      if (!user) return fail(404, 'User not found');
+      if (user.approval_status === 'Approved') return fail(409, 'This account is already approved.');
+      Object.assign(user, { approval_status: 'Approved', approval_reason: null });
+      return ok({ uuid: user.uuid, approval_status: 'Approved', approval_reason: null }, 'Account approved successfully');
+    }),
+    on('/api/user-reject', (body) => {
+      const user = find(body.user_id);
+      if (!user) return fail(404, 'User not found');
+      Object.assign(user, { approval_status: 'Rejected', approval_reason: String(body.reason) });
+      return ok({ uuid: user.uuid, approval_status: 'Rejected', approval_reason: body.reason }, 'Account rejected successfully');
     }),
     on('/api/change-password', () => ok(null, 'Password changed successfully')),
     on('/api/register-user', (body) => ok({ uuid: newId(), name: body.name }, 'User created successfully')),

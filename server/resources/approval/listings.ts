@@ -1,0 +1,25 @@
+import type { Kysely } from 'kysely';
+import { APPROVAL_MESSAGES } from '../../../schema/approval';
+import type { DB } from '../../db/types';
+import { conflict } from '../../http/errors';
+import { approvalOf } from './queries';
+
+// The rule products and labour share: an account staff have not approved prepares listings, but
+// none of them is Active until it is.
+
+type ListingStatus = 'Active' | 'In-Active';
+
+/** The status a create or update saves: what was asked, or In-Active while the owner is not approved. */
+export async function listingStatusFor(db: Kysely<DB>, ownerId: string, asked: ListingStatus): Promise<ListingStatus> {
+  if (asked === 'In-Active') return asked;
+  const approval = await approvalOf(db, ownerId);
+  return approval === undefined || approval === 'Approved' ? asked : 'In-Active';
+}
+
+/** A status call that would put a listing live: 409 while its owner is not approved. */
+export async function assertMayGoLive(db: Kysely<DB>, ownerId: string, status: ListingStatus) {
+  if (status !== 'Active') return;
+  const approval = await approvalOf(db, ownerId);
+  if (approval === 'Pending') throw conflict(APPROVAL_MESSAGES.listingAwaitsApproval);
+  if (approval === 'Rejected') throw conflict(APPROVAL_MESSAGES.listingRejected);
+}

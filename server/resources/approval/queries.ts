@@ -1,0 +1,53 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { ApprovalStatus } from '../../../schema/approval';
+import type { DB } from '../../db/types';
+
+/** The approval of a listing's owner; undefined when no live account has that id. */
+export async function approvalOf(db: Kysely<DB>, userId: string): Promise<ApprovalStatus | undefined> {
+  const row = await db
+    .selectFrom('users')
+    .select('approval_status')
+    .where('id', '=', userId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return row?.approval_status;
+}
+
+/** Records staff's decision on an account: who, when, and the reason of a rejection. */
+export async function decideApproval(
+  trx: Transaction<DB>,
+  userId: string,
+  decision: { status: Exclude<ApprovalStatus, 'Pending'>; reason: string | null; staffId: string },
+) {
+  await trx
+    .updateTable('users')
+    .set({
+      approval_status: decision.status,
+      approval_reason: decision.reason,
+      approval_decided_at: new Date(),
+      approval_decided_by: decision.staffId,
+      updated_at: new Date(),
+    })
+    .where('id', '=', userId)
+    .execute();
+}
+
+/**
+ * Puts live what an account prepared while it waited: every listing of an account that was never
+ * approved was saved In-Active by the rule, whatever its owner asked for (docs/decisions.md).
+ */
+export async function activateListingsOf(trx: Transaction<DB>, userId: string) {
+  const now = new Date();
+  await trx
+    .updateTable('products')
+    .set({ status: 'Active', updated_at: now })
+    .where('user_id', '=', userId)
+    .where('status', '=', 'In-Active')
+    .execute();
+  await trx
+    .updateTable('labours')
+    .set({ status: 'Active', updated_at: now })
+    .where('user_id', '=', userId)
+    .where('status', '=', 'In-Active')
+    .execute();
+}

@@ -1,0 +1,245 @@
+// Seller and labourer approval: a self-registered Vendor or Labor account prepares listings that go
+// live only once staff approve it (schema/approval.ts, server/resources/approval).
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { APPROVAL_MESSAGES } from '../../schema/approval';
+import { readOutbox, waitForOutbox } from '../fixtures/outbox';
+import { api, applicant, approvalOf, buyer, listing, product, registration, staff, startApprovalApi } from './support/approval';
+
+beforeAll(startApprovalApi);
+afterAll(async () => api?.close());
+
+const productStatus = async (id: string) =>
+  (await api.database.db.selectFrom('products').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
+const labourStatus = async (id: string) =>
+  (await api.database.db.selectFrom('labours').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
+const auditOf = (userId: string) =>
+  api.database.db
+    .selectFrom('audit_log')
+    .selectAll()
+    .where('record_id', '=', userId)
+    .where('action', '=', 'status')
+    .orderBy('at', 'desc')
+    .execute();
+
+describe('registering', () => {
+  it('leaves a self-registered seller and labourer Pending, but able to sign in', async () => {
+    for (const type of ['Vendor', 'Labor'] as const) {
+      const who = await applicant(type);
+      expect(await approvalOf(who.id)).toMatchObject({ approval_status: 'Pending', approval_reason: null });
+      const me = await api.post('/api/single-user-info', { user_id: who.id }, who.token);
+      expect(me.body.data.approval_status).toBe('Pending');
+    }
+  });
+
+  it('approves a buyer at once, and every account staff make', async () => {
+    const user = await applicant('User');
+    expect((await approvalOf(user.id)).approval_status).toBe('Approved');
+    const roles = (await api.post('/api/dropdown-role-list', {}, staff.token)).body.data as { id: string; name: string }[];
+    const made = await api.form(
+      '/api/user-create',
+      {
+        ...registration('Vendor'),
+        role_id: roles.find((r) => r.name === 'Vendor')!.id,
+        phone_code: '91',
+      },
+      [],
+      staff.token,
+    );
+    expect(made.status).toBe(200);
+    expect(made.body.data.approval_status).toBe('Approved');
+  });
+});
+
+describe('listings of an account awaiting approval', () => {
+  it('saves a product In-Active whatever it asks, and refuses to switch it on', async () => {
+    const seller = await applicant('Vendor');
+    const created = await api.form('/api/product-create', product(), [], seller.token);
+    expect(created.status).toBe(200);
+    expect(created.body.data.status).toBe('In-Active');
+    const id = created.body.data.id as string;
+    const updated = await api.form('/api/product-update', product({ product_id: id, status: 'Active' }), [], seller.token);
+    expect(updated.body.data.status).toBe('In-Active');
+    const on = await api.post('/api/product-update-status', { product_id: id, status: 'Active' }, seller.token);
+    expect(on.body).toEqual({ status: 409, message: APPROVAL_MESSAGES.listingAwaitsApproval });
+    // Staff cannot put it live for the account either; switching it off is always allowed.
+    expect((await api.post('/api/product-update-status', { product_id: id, status: 'Active' }, staff.token)).status).toBe(409);
+    expect((await api.post('/api/product-update-status', { product_id: id, status: 'In-Active' }, seller.token)).status).toBe(200);
+    const bulk = await api.post('/api/product-bulk-status', { ids: [id], status: 'Active' }, seller.token);
+    expect(bulk.body.data.refused).toEqual([{ id, status: 409, reason: APPROVAL_MESSAGES.listingAwaitsApproval }]);
+    expect(await productStatus(id)).toBe('In-Active');
+  });
+
+  it('says so in Hindi too', async () => {
+    const seller = await applicant('Vendor');
+    const id = (await api.form('/api/product-create', product(), [], seller.token)).body.data.id;
+    const reply = await api.raw('/api/product-update-status', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${seller.token}`, 'accept-language': 'hi' },
+      body: JSON.stringify({ product_id: id, status: 'Active' }),
+    });
+    expect(reply.status).toBe(409);
+    expect(reply.body.message).toMatch(/स्वीकृति/);
+  });
+
+  it('saves a labour listing In-Active and refuses to switch it on', async () => {
+    const worker = await applicant('Labor');
+    const created = await api.form('/api/labor-create', listing(), [], worker.token);
+    expect(created.status).toBe(200);
+    expect(created.body.data.status).toBe('In-Active');
+    const on = await api.post('/api/labour-update-status', { labour_id: created.body.data.id, status: 'Active' }, worker.token);
+    expect(on.body).toEqual({ status: 409, message: APPROVAL_MESSAGES.listingAwaitsApproval });
+  });
+
+  it('leaves the listings of approved accounts as asked', async () => {
+    const vendor = await api.createUser({ email: 'approved.vendor@test.local', role: 'Vendor' });
+    const token = await api.login(vendor.email!, vendor.password);
+    expect((await api.form('/api/product-create', product({ name: 'Okra' }), [], token)).body.data.status).toBe('Active');
+  });
+});
+
+describe('the approval queue', () => {
+  it('lists the accounts awaiting approval, with the count on the dashboard', async () => {
+    const waiting = await applicant('Vendor');
+    const queue = await api.post('/api/user-list', { approval: 'Pending', perPage: 100 }, staff.token);
+    const rows = queue.body.data.data as { uuid: string; approval_status: string }[];
+    expect(rows.map((r) => r.uuid)).toContain(waiting.id);
+    expect(rows.every((r) => r.approval_status === 'Pending')).toBe(true);
+    expect(queue.body.data.total).toBe(rows.length);
+    const cards = await api.get('/api/card-dashboard-count', staff.token);
+    expect(cards.body.data.approvals_pending).toBe(rows.length);
+    // A seller sees no queue, but its own approval.
+    expect((await api.get('/api/card-dashboard-count', waiting.token)).body.data).toMatchObject({
+      approvals_pending: 0,
+      approval: { approval_status: 'Pending', approval_reason: null },
+    });
+  });
+
+  it('refuses an unknown approval filter', async () => {
+    const reply = await api.post('/api/user-list', { approval: 'Maybe' }, staff.token);
+    expect(reply.status).toBe(422);
+    expect(reply.body.errors).toEqual({ approval: [APPROVAL_MESSAGES.filter] });
+  });
+});
+
+describe('user-approve', () => {
+  it('approves, puts the prepared listings live, writes the audit and mails the applicant', async () => {
+    const seller = await applicant('Vendor');
+    const id = (await api.form('/api/product-create', product({ name: 'Brinjal' }), [], seller.token)).body.data.id;
+    const before = readOutbox(api.settings.outboxDir).length;
+    const reply = await api.post('/api/user-approve', { user_id: seller.id }, staff.token);
+    expect(reply.body).toEqual({
+      status: 200,
+      message: 'Account approved successfully',
+      data: { uuid: seller.id, approval_status: 'Approved', approval_reason: null },
+    });
+    expect(await productStatus(id)).toBe('Active');
+    expect(await approvalOf(seller.id)).toMatchObject({ approval_status: 'Approved' });
+    const row = await api.database.db
+      .selectFrom('users')
+      .select(['approval_decided_by', 'approval_decided_at'])
+      .where('id', '=', seller.id)
+      .executeTakeFirstOrThrow();
+    expect(row.approval_decided_by).toBe(staff.id);
+    expect(row.approval_decided_at).toBeInstanceOf(Date);
+    const [entry] = await auditOf(seller.id);
+    expect(entry).toMatchObject({ actor_id: staff.id, resource: 'user' });
+    expect(entry.after).toMatchObject({ approval_status: 'Approved' });
+    const mail = (await waitForOutbox(api.settings.outboxDir, before + 1)).at(-1)!;
+    expect(mail).toContain(`To: ${seller.email}`);
+    expect(mail).toContain('Your Mandi account has been approved');
+    // Live now, the seller switches its listings as it likes.
+    expect((await api.post('/api/product-update-status', { product_id: id, status: 'In-Active' }, seller.token)).status).toBe(200);
+    expect((await api.post('/api/product-update-status', { product_id: id, status: 'Active' }, seller.token)).status).toBe(200);
+  });
+
+  it('puts a labourer live too', async () => {
+    const worker = await applicant('Labor');
+    const id = (await api.form('/api/labor-create', listing({ phone: '9876509999' }), [], worker.token)).body.data.id;
+    expect((await api.post('/api/user-approve', { user_id: worker.id }, staff.token)).status).toBe(200);
+    expect(await labourStatus(id)).toBe('Active');
+  });
+
+  it('answers 409 for an account already approved', async () => {
+    const reply = await api.post('/api/user-approve', { user_id: buyer.id }, staff.token);
+    expect(reply.body).toEqual({ status: 409, message: APPROVAL_MESSAGES.alreadyApproved });
+  });
+
+  it('refuses anonymous callers, accounts without user_edit, oneself, unknown ids and bad ids', async () => {
+    const seller = await applicant('Vendor');
+    expect((await api.post('/api/user-approve', { user_id: seller.id })).status).toBe(401);
+    expect((await api.post('/api/user-approve', { user_id: seller.id }, seller.token)).status).toBe(403);
+    expect((await api.post('/api/user-approve', { user_id: seller.id }, buyer.token)).status).toBe(403);
+    expect((await api.post('/api/user-approve', { user_id: staff.id }, staff.token)).status).toBe(403);
+    expect((await api.post('/api/user-approve', { user_id: randomUUID() }, staff.token)).body).toEqual({
+      status: 404,
+      message: 'User not found',
+    });
+    const bad = await api.post('/api/user-approve', { user_id: 'nope' }, staff.token);
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors).toEqual({ user_id: ['The user id must be a valid id.'] });
+    expect((await approvalOf(seller.id)).approval_status).toBe('Pending');
+  });
+});
+
+describe('user-reject', () => {
+  it('requires a reason', async () => {
+    const seller = await applicant('Vendor');
+    for (const reason of [undefined, '', '   ']) {
+      const reply = await api.post('/api/user-reject', { user_id: seller.id, reason }, staff.token);
+      expect(reply.status).toBe(422);
+      expect(reply.body.errors).toEqual({ reason: [APPROVAL_MESSAGES.reasonRequired] });
+    }
+    const long = await api.post('/api/user-reject', { user_id: seller.id, reason: 'x'.repeat(501) }, staff.token);
+    expect(long.body.errors).toEqual({ reason: [APPROVAL_MESSAGES.reasonTooLong] });
+    expect((await approvalOf(seller.id)).approval_status).toBe('Pending');
+  });
+
+  it('rejects with the reason: shown on the account, audited, mailed; its listings stay off', async () => {
+    const seller = await applicant('Vendor');
+    const id = (await api.form('/api/product-create', product({ name: 'Radish' }), [], seller.token)).body.data.id;
+    const before = readOutbox(api.settings.outboxDir).length;
+    const reason = 'The shop address could not be verified.';
+    const reply = await api.post('/api/user-reject', { user_id: seller.id, reason }, staff.token);
+    expect(reply.body).toEqual({
+      status: 200,
+      message: 'Account rejected successfully',
+      data: { uuid: seller.id, approval_status: 'Rejected', approval_reason: reason },
+    });
+    expect(await approvalOf(seller.id)).toMatchObject({ approval_status: 'Rejected', approval_reason: reason });
+    const listed = await api.post('/api/user-list', { approval: 'Rejected', search: seller.email }, staff.token);
+    expect(listed.body.data.data[0]).toMatchObject({ approval_status: 'Rejected', approval_reason: reason });
+    const [entry] = await auditOf(seller.id);
+    expect(entry.after).toMatchObject({ approval_status: 'Rejected', approval_reason: reason });
+    const mail = (await waitForOutbox(api.settings.outboxDir, before + 1)).at(-1)!;
+    expect(mail).toContain('Your Mandi account was not approved');
+    expect(mail).toContain(reason);
+    const on = await api.post('/api/product-update-status', { product_id: id, status: 'Active' }, seller.token);
+    expect(on.body).toEqual({ status: 409, message: APPROVAL_MESSAGES.listingRejected });
+    expect(await productStatus(id)).toBe('In-Active');
+    // Rejected again: 409; staff may still change their mind and approve.
+    expect((await api.post('/api/user-reject', { user_id: seller.id, reason }, staff.token)).body).toEqual({
+      status: 409,
+      message: APPROVAL_MESSAGES.alreadyRejected,
+    });
+    expect((await api.post('/api/user-approve', { user_id: seller.id }, staff.token)).status).toBe(200);
+    expect(await productStatus(id)).toBe('Active');
+    expect((await approvalOf(seller.id)).approval_reason).toBeNull();
+  });
+
+  it('answers 409 for an approved account', async () => {
+    const reply = await api.post('/api/user-reject', { user_id: buyer.id, reason: 'No.' }, staff.token);
+    expect(reply.body).toEqual({ status: 409, message: APPROVAL_MESSAGES.alreadyApproved });
+  });
+
+  it('refuses anonymous callers, accounts without user_edit, unknown ids and bad ids', async () => {
+    const seller = await applicant('Labor');
+    const body = { user_id: seller.id, reason: 'No.' };
+    expect((await api.post('/api/user-reject', body)).status).toBe(401);
+    expect((await api.post('/api/user-reject', body, seller.token)).status).toBe(403);
+    expect((await api.post('/api/user-reject', body, buyer.token)).status).toBe(403);
+    expect((await api.post('/api/user-reject', { ...body, user_id: randomUUID() }, staff.token)).status).toBe(404);
+    expect((await api.post('/api/user-reject', { ...body, user_id: 'nope' }, staff.token)).status).toBe(422);
+    expect((await approvalOf(seller.id)).approval_status).toBe('Pending');
+  });
+});

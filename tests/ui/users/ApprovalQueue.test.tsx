@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { superAdmin } from '../handlers';
+import { renderApp } from '../renderApp';
+import { server } from '../server';
+import { signIn } from '../session';
+import { findNotification } from './notifications';
+import { makeUser, usersApi } from './usersApi';
+
+// The approval queue: the users list filtered to Pending, with Approve and Reject on each row.
+
+const applicants = () => [
+  makeUser({ name: 'Ravi Kumar', email: 'ravi@mandi.test', account_type: 'Vendor', approval_status: 'Pending' }),
+  makeUser({ name: 'Sita Bai', email: 'sita@mandi.test', account_type: 'Labor', approval_status: 'Pending' }),
+  makeUser({ name: 'Meera Devi', email: 'meera@mandi.test' }),
+];
+
+const QUEUE = `/users?filter=${encodeURIComponent(JSON.stringify({ status: 'All', approval: 'Pending' }))}`;
+
+const openQueue = async () => {
+  const api = usersApi(applicants());
+  server.use(...api.handlers);
+  signIn(superAdmin);
+  renderApp(QUEUE);
+  await screen.findByText('ravi@mandi.test');
+  return { api, user: userEvent.setup() };
+};
+
+const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;
+
+describe('Approval queue', () => {
+  it('lists only the accounts awaiting approval', async () => {
+    const { api } = await openQueue();
+    expect(api.bodiesTo('/api/user-list').at(-1)).toMatchObject({ approval: 'Pending' });
+    expect(screen.getByText('sita@mandi.test')).toBeInTheDocument();
+    expect(screen.queryByText('meera@mandi.test')).not.toBeInTheDocument();
+    expect(within(rowOf('ravi@mandi.test')).getByText('Pending approval')).toBeInTheDocument();
+  });
+
+  it('approves after a confirm, says so and takes the account out of the queue', async () => {
+    const { api, user } = await openQueue();
+    await user.click(within(rowOf('ravi@mandi.test')).getByRole('button', { name: 'Approve' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Approve Ravi Kumar?')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    await findNotification('Account approved successfully');
+    expect(api.bodiesTo('/api/user-approve')).toEqual([{ user_id: api.users[0].uuid }]);
+    await waitFor(() => expect(screen.queryByText('ravi@mandi.test')).not.toBeInTheDocument());
+  });
+
+  it('asks for the reason before rejecting, then sends it', async () => {
+    const { api, user } = await openQueue();
+    await user.click(within(rowOf('sita@mandi.test')).getByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject Sita Bai' });
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(await within(dialog).findByText('The reason is required to reject an account.')).toBeInTheDocument();
+    expect(api.bodiesTo('/api/user-reject')).toEqual([]);
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'No work history given.');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await findNotification('Account rejected successfully');
+    expect(api.bodiesTo('/api/user-reject')).toEqual([{ user_id: api.users[1].uuid, reason: 'No work history given.' }]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('shows the approval state and the reason on the account page', async () => {
+    const api = usersApi([
+      makeUser({ name: 'Sita Bai', account_type: 'Labor', approval_status: 'Rejected', approval_reason: 'No work history given.' }),
+    ]);
+    server.use(...api.handlers);
+    signIn(superAdmin);
+    renderApp(`/user/${api.users[0].uuid}`);
+    expect(await screen.findByText('No work history given.')).toBeInTheDocument();
+    expect(screen.getByText('Rejected')).toBeInTheDocument();
+    // A rejected account may still be approved on a second look, not rejected again.
+    expect(screen.getByRole('button', { name: 'Approve' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reject' })).not.toBeInTheDocument();
+  });
+});
