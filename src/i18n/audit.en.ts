@@ -30,6 +30,7 @@ export const auditEn = {
   },
   resources: {
     user: 'User',
+    role: 'Role',
     product: 'Product',
     labor: 'Labour',
     order: 'Order',

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { ENTITIES } from '../../schema';
 import { deleteImagesField, PRODUCT_MESSAGES, PRODUCT_REPLIES, productBody, productIdBody, productStatusBody } from '../../schema/product';
 import { AUDIT_MESSAGES, AUDIT_REPLIES } from '../../schema/audit';
+import { ROLE_MESSAGES, ROLE_REPLIES, roleCreateBody, roleIdBody, rolePermissionsBody, roleUpdateBody } from '../../schema/role';
 import { MAIL_REPLIES } from '../../schema/mail';
 import { bookmark, review } from '../../schema/feedback';
 import { HINDI_MESSAGES, HINDI_PATTERNS } from '../../schema/i18n/messages.hi';
@@ -115,7 +116,7 @@ describe('the Hindi table', () => {
     expect(toHindi(`The per page must be -1 (all) or between 1 and ${MAX_PER_PAGE}.`)).toContain(String(MAX_PER_PAGE));
     // The codes a client must send stay as they are.
     expect(toHindi('The payment status must be Pending, Paid or Failed.')).toContain('Pending, Paid या Failed');
-    expect(toHindi(AUDIT_MESSAGES.resource)).toContain('user, product');
+    expect(toHindi(AUDIT_MESSAGES.resource)).toContain('user, role, product');
     expect(toHindi('Not a message the server sends.')).toBeUndefined();
   });
 });
@@ -139,6 +140,8 @@ describe('every message the server sends has its Hindi', () => {
       ACCOUNT_REPLIES,
       AUDIT_REPLIES,
       AUDIT_MESSAGES,
+      ROLE_MESSAGES,
+      ROLE_REPLIES,
       MAIL_REPLIES,
       BOOKMARKS: bookmark.messages,
       REVIEWS: review.messages,
@@ -216,6 +219,10 @@ describe('every message the server sends has its Hindi', () => {
       deleteBody,
       forgotBody,
       resetBody,
+      roleCreateBody,
+      roleUpdateBody,
+      roleIdBody,
+      rolePermissionsBody,
       ...Object.fromEntries(ENTITIES.map((e) => [`${e.name} body`, bodySchema(e)])),
       ...Object.fromEntries(ENTITIES.map((e) => [`${e.name} list`, sortedListParams(sortFieldsOf(e))])),
     };
