@@ -24,6 +24,7 @@ import { auditRoutes } from './resources/audit/routes';
 import { mailRoutes } from './resources/mail/routes';
 import { pincodeRoutes } from './resources/pincodes/routes';
 import { productRoutes } from './resources/products/routes';
+import { roleRoutes } from './resources/roles/routes';
 import { feedbackRoutesPlugin } from './resources/feedback/routes';
 import { labourRoutes } from './resources/labour/routes';
 import { orderRoutes } from './resources/orders/routes';
@@ -100,6 +101,7 @@ export async function buildApp({
   await app.register(orderRoutes(database.db));
   await app.register(dashboardRoutes(database.db));
   await app.register(auditRoutes(database.db));
+  await app.register(roleRoutes(database.db));
   await app.register(accountRoutes(database.db, images, mailer, afterReply, settings));
   await app.register(mailRoutes(database.db, mailer, settings));
   await app.register(docsRoutes(routes));

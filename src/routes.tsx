@@ -8,6 +8,7 @@ import { productRoutes } from './resources/products/productRoutes';
 import { labourRoutes } from './resources/labour/labourRoutes';
 import { orderRoutes } from './resources/orders/orderRoutes';
 import { auditRoutes } from './resources/audit/auditRoutes';
+import { roleRoutes } from './resources/roles/roleRoutes';
 import type { RegistryResource } from './resources/registry/types';
 
 const Dashboard = lazyScreen(() => import('./dashboard/Dashboard'), 'Dashboard');
@@ -18,6 +19,7 @@ export const adminRoutes = [
   <Route key="/dashboard" path="/dashboard" element={<Dashboard />} />,
   <Route key="/reports" path="/reports" element={<Reports />} />,
   ...userRoutes,
+  ...roleRoutes,
   ...productRoutes,
   ...labourRoutes,
   ...orderRoutes,

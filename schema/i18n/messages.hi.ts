@@ -186,6 +186,24 @@ export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
   'Your phone Number Already Exists!': 'आपका फ़ोन नंबर पहले से मौजूद है!',
   'The role must be one for the chosen account type.': 'भूमिका चुने गए खाते के प्रकार की होनी चाहिए।',
 
+  // schema/role.ts (ROLE_MESSAGES, ROLE_REPLIES and the role bodies)
+  'The role id must be a valid id.': 'भूमिका की आईडी मान्य होनी चाहिए।',
+  'The role name is required.': 'भूमिका का नाम आवश्यक है।',
+  'The role name may not be greater than 50 characters.': 'भूमिका का नाम 50 अक्षरों से अधिक नहीं हो सकता।',
+  'The account type must be User, Vendor, Labor or Admin.': 'खाते का प्रकार User, Vendor, Labor या Admin होना चाहिए।',
+  'The permissions must be a list of permission names.': 'अनुमतियाँ अनुमति-नामों की सूची होनी चाहिए।',
+  'The permissions must be names from the permission list.': 'अनुमतियाँ अनुमति-सूची के नाम होनी चाहिए।',
+  'Role Already Exists!': 'भूमिका पहले से मौजूद है!',
+  'Role not found.': 'भूमिका नहीं मिली।',
+  'A built-in role cannot be renamed or deleted.': 'अंतर्निहित भूमिका का नाम बदला या हटाया नहीं जा सकता।',
+  'This role is held by accounts and cannot be deleted.': 'यह भूमिका खातों के पास है और हटाई नहीं जा सकती।',
+  'The Super Admin role always holds every permission.': 'सुपर एडमिन भूमिका के पास हमेशा हर अनुमति रहती है।',
+  'Roles retrieved successfully.': 'भूमिकाएँ सफलतापूर्वक प्राप्त की गईं।',
+  'Role created successfully.': 'भूमिका सफलतापूर्वक बनाई गई।',
+  'Role updated successfully.': 'भूमिका सफलतापूर्वक अपडेट की गई।',
+  'Role deleted successfully.': 'भूमिका सफलतापूर्वक हटाई गई।',
+  'Role permissions updated successfully.': 'भूमिका की अनुमतियाँ सफलतापूर्वक अपडेट की गईं।',
+
   // server/resources/accounts (ACCOUNT_REPLIES and their bodies)
   'User created successfully': 'उपयोगकर्ता सफलतापूर्वक बनाया गया',
   'If an account exists for this email, we have sent a link to reset its password.':

@@ -35,6 +35,7 @@ export const auditEn = {
   },
   resources: {
     user: 'User',
+    role: 'Role',
     product: 'Product',
     labor: 'Labour',
     order: 'Order',

@@ -38,6 +38,7 @@ export const auditHi: Translation<typeof auditEn> = {
   },
   resources: {
     user: 'उपयोगकर्ता',
+    role: 'भूमिका',
     product: 'उत्पाद',
     labor: 'श्रमिक',
     order: 'ऑर्डर',

@@ -8,6 +8,7 @@ import { labourEn } from './labour.en';
 import { ordersEn } from './orders.en';
 import { bulkEn, exportEn } from './listTools.en';
 import { auditEn } from './audit.en';
+import { rolesEn } from './roles.en';
 
 export const raOverrides = {
   message: { invalid_form: 'Form is invalid!' },
@@ -48,6 +49,7 @@ export const en = {
     menu: {
       dashboard: 'Dashboard',
       users: 'Users',
+      roles: 'Roles',
       products: 'Products',
       category_group: 'Category',
       orders: 'Orders',
@@ -112,6 +114,7 @@ export const en = {
     labour: labourEn,
     orders: ordersEn,
     audit: auditEn,
+    roles: rolesEn,
     bookmarks: bookmarksEn,
     reviews: reviewsEn,
     // Lookups (schema/): `menu` is the sidebar label where it differs from the plural name.

@@ -10,6 +10,7 @@ import { bookmarksHi, reviewsHi } from './feedback.hi';
 import { labourHi } from './labour.hi';
 import { ordersHi } from './orders.hi';
 import { auditHi } from './audit.hi';
+import { rolesHi } from './roles.hi';
 import { bulkHi, exportHi } from './listTools.hi';
 
 const deleteType = 'हटाने का प्रकार';
@@ -45,6 +46,7 @@ export const hi: Translation<typeof en> = {
     menu: {
       dashboard: 'डैशबोर्ड',
       users: 'उपयोगकर्ता',
+      roles: 'भूमिकाएँ',
       products: 'उत्पाद',
       category_group: 'श्रेणी',
       orders: 'ऑर्डर',
@@ -109,6 +111,7 @@ export const hi: Translation<typeof en> = {
     bookmarks: bookmarksHi,
     reviews: reviewsHi,
     audit: auditHi,
+    roles: rolesHi,
     categories: {
       name: 'श्रेणी |||| श्रेणियाँ',
       menu: 'श्रेणियाँ',

@@ -8,6 +8,7 @@ import EngineeringIcon from '@mui/icons-material/Engineering';
 import AssessmentIcon from '@mui/icons-material/Assessment';
 import TravelExploreIcon from '@mui/icons-material/TravelExplore';
 import HistoryIcon from '@mui/icons-material/History';
+import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import LogoutIcon from '@mui/icons-material/PowerSettingsNew';
 import { useRegistry } from '../resources/registryContext';
 import type { RegistryResource } from '../resources/registry/types';
@@ -49,6 +50,8 @@ export const Menu = () => {
     <RaMenu>
       <MenuEntry to="/dashboard" label="app.menu.dashboard" icon={<DashboardIcon />} resource="dashboard" />
       <MenuEntry to="/users" label="app.menu.users" icon={<PeopleIcon />} resource="users" />
+      {/* No permission names 'roles': canAccess lets only the Super Admin see it, as the server does. */}
+      <MenuEntry to="/roles" label="app.menu.roles" icon={<AdminPanelSettingsIcon />} resource="roles" />
       <MenuEntry to="/products" label="app.menu.products" icon={<StorefrontIcon />} resource="products" />
       <SubMenu key={`category-${loaded}`} label="app.menu.category_group" icon={<CategoryIcon />} defaultOpen={isOpen(categories)}>
         <RegistryEntries resources={categories} />

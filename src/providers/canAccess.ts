@@ -12,7 +12,7 @@ export const RESOURCE_SUBJECTS: Record<string, Subject> = {
   // Reports is only a heading for now; whoever sees the dashboard sees it.
   reports: 'dashboard',
   users: 'user',
-  roles: 'role',
+  // No 'roles': the server keeps roles to the Super Admin whatever a role grants, and so does the client.
   products: 'product',
   labour: 'labor',
   orders: 'order',

@@ -35,8 +35,8 @@ export const RESOURCE_APIS: Record<string, ResourceApi> = {
     one: { path: 'single-user-info', param: 'user_id' },
     multipart: true,
   },
-  // Only the user form's role select reads it (dropdown-role-list, meta.dropdown).
-  roles: { api: 'role', idField: 'uuid' },
+  // The Roles screen (role-*, Super Admin only) and the user form's role select (meta.dropdown).
+  roles: { api: 'role', idField: 'uuid', updateParam: 'role_id', deleteParam: 'role_id' },
   products: {
     api: 'product',
     updateParam: 'product_id',

@@ -8,6 +8,7 @@ import { ENTITIES } from '../../schema';
 import { deleteImagesField, PRODUCT_MESSAGES, PRODUCT_REPLIES, productBody, productIdBody, productStatusBody } from '../../schema/product';
 import { APPROVAL_MESSAGES, APPROVAL_REPLIES, rejectBody } from '../../schema/approval';
 import { AUDIT_MESSAGES, AUDIT_REPLIES } from '../../schema/audit';
+import { ROLE_MESSAGES, ROLE_REPLIES, roleCreateBody, roleIdBody, rolePermissionsBody, roleUpdateBody } from '../../schema/role';
 import { MAIL_REPLIES } from '../../schema/mail';
 import { bookmark, review } from '../../schema/feedback';
 import { HINDI_MESSAGES, HINDI_PATTERNS } from '../../schema/i18n/messages.hi';
@@ -117,7 +118,7 @@ describe('the Hindi table', () => {
     expect(toHindi(`The per page must be -1 (all) or between 1 and ${MAX_PER_PAGE}.`)).toContain(String(MAX_PER_PAGE));
     // The codes a client must send stay as they are.
     expect(toHindi('The payment status must be Pending, Paid or Failed.')).toContain('Pending, Paid या Failed');
-    expect(toHindi(AUDIT_MESSAGES.resource)).toContain('user, product');
+    expect(toHindi(AUDIT_MESSAGES.resource)).toContain('user, role, product');
     expect(toHindi('Not a message the server sends.')).toBeUndefined();
   });
 });
@@ -143,6 +144,8 @@ describe('every message the server sends has its Hindi', () => {
       AUDIT_MESSAGES,
       APPROVAL_MESSAGES,
       APPROVAL_REPLIES,
+      ROLE_MESSAGES,
+      ROLE_REPLIES,
       MAIL_REPLIES,
       OWNER_MESSAGES,
       BOOKMARKS: bookmark.messages,
@@ -223,6 +226,10 @@ describe('every message the server sends has its Hindi', () => {
       resetBody,
       userDropdownBody,
       rejectBody,
+      roleCreateBody,
+      roleUpdateBody,
+      roleIdBody,
+      rolePermissionsBody,
       ...Object.fromEntries(ENTITIES.map((e) => [`${e.name} body`, bodySchema(e)])),
       ...Object.fromEntries(ENTITIES.map((e) => [`${e.name} list`, sortedListParams(sortFieldsOf(e))])),
     };

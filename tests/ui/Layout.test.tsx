@@ -27,7 +27,7 @@ describe('admin layout', () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['Dashboard', 'Users', 'Products', 'Category', 'Orders', 'Labour', 'Reports', 'Lookup', 'Audit Log', 'Logout']);
+    ).toEqual(['Dashboard', 'Users', 'Roles', 'Products', 'Category', 'Orders', 'Labour', 'Reports', 'Lookup', 'Audit Log', 'Logout']);
     await user.click(within(menu).getByRole('menuitem', { name: 'Category' }));
     // The group's entries come from schema/ declarations, loaded in a chunk of their own.
     expect(await within(menu).findByRole('menuitem', { name: 'Categories' })).toHaveAttribute('href', '/admin/lookup/category');

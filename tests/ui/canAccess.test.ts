@@ -33,6 +33,10 @@ describe('canAccess', () => {
     expect(canAccess({ action: 'delete', resource: 'orders' }, vendor)).toBe(false);
   });
 
+  it('keeps roles to the Super Admin, whatever a role grants (as the server does)', () => {
+    expect(canAccess({ action: 'list', resource: 'roles' }, { permissions: ALL_PERMISSIONS, accountType: 'Admin' })).toBe(false);
+  });
+
   it('denies unknown resources', () => {
     expect(canAccess({ action: 'list', resource: 'invoices' }, { permissions: ALL_PERMISSIONS })).toBe(false);
   });

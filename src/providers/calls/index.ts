@@ -6,6 +6,7 @@ import { accountCalls } from './accounts';
 import { labourCalls } from './labour';
 import { orderCalls } from './orders';
 import { productCalls } from './products';
+import { roleCalls } from './roles';
 import { userCalls } from './users';
 
 export const customCalls = (apiCall: ApiCall) => ({
@@ -14,6 +15,7 @@ export const customCalls = (apiCall: ApiCall) => ({
   ...productCalls(apiCall),
   ...labourCalls(apiCall),
   ...orderCalls(apiCall),
+  ...roleCalls(apiCall),
 });
 
 export type CustomCalls = ReturnType<typeof customCalls>;

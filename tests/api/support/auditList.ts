@@ -68,7 +68,7 @@ export function describeAuditList() {
         page: ['The page must be at least 1.'],
         user_id: ['The user id must be a valid id.'],
         resource: [
-          'The resource must be one of: user, product, labor, order, review, bookmark, category, sub-category, country, state, city, unit, tax, mail.',
+          'The resource must be one of: user, role, product, labor, order, review, bookmark, category, sub-category, country, state, city, unit, tax, mail.',
         ],
         date_from: ['The date from must be a date (YYYY-MM-DD).'],
         date_to: ['The date to must be a date (YYYY-MM-DD).'],

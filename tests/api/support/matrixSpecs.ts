@@ -1,4 +1,4 @@
-import { lookupsSpecs, publicSpecs, userSpecs } from './matrixSpecsAccounts';
+import { lookupsSpecs, publicSpecs, roleSpecs, userSpecs } from './matrixSpecsAccounts';
 import { bookmarkAndReviewSpecs, dashboardMailAuditSpecs, orderSpecs } from './matrixSpecsOrders';
 import { labourSpecs, productSpecs } from './matrixSpecsProducts';
 import type { CallSpec } from './matrixWorld';
@@ -9,6 +9,7 @@ export function buildSpecs(): Map<string, CallSpec> {
     ...publicSpecs(),
     ...lookupsSpecs(),
     ...userSpecs(),
+    ...roleSpecs(),
     ...productSpecs(),
     ...bookmarkAndReviewSpecs(),
     ...labourSpecs(),

@@ -144,3 +144,22 @@ export const userSpecs = (): [string, CallSpec][] => [
     },
   ],
 ];
+
+/** A role of its own for each call, so no caller's grants change under the walk. */
+const freshRole = async () =>
+  (
+    await db()
+      .insertInto('roles')
+      .values({ name: unique('Matrix role'), account_type: 'User' })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+
+/** Roles: the Super Admin's alone. */
+export const roleSpecs = (): [string, CallSpec][] => [
+  ['POST /api/role-list', {}],
+  ['POST /api/role-create', { request: () => ({ body: { name: unique('Matrix role'), account_type: 'User' } }) }],
+  ['POST /api/role-update', { request: async () => ({ body: { role_id: await freshRole(), name: unique('Matrix role') } }) }],
+  ['POST /api/role-delete', { request: async () => ({ body: { role_id: await freshRole() } }) }],
+  ['POST /api/role-permissions-update', { request: async () => ({ body: { role_id: await freshRole(), permissions: ['order_view'] } }) }],
+];

@@ -131,6 +131,12 @@ export const PERMISSION_MATRIX: readonly MatrixRow[] = [
   post('send_email', STAFF),
   post('mail_preview', STAFF),
 
+  post('role-list', SUPER_ADMIN),
+  post('role-create', SUPER_ADMIN),
+  post('role-update', SUPER_ADMIN),
+  post('role-delete', SUPER_ADMIN),
+  post('role-permissions-update', SUPER_ADMIN),
+
   post('audit-list', SUPER_ADMIN),
   post('dropdown-audit-user-list', SUPER_ADMIN),
 

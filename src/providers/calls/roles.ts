@@ -1,0 +1,12 @@
+import type { PermissionName } from '../../../schema/permissions';
+import type { ApiCall } from '../httpClient';
+import type { CallReply } from './reply';
+
+/** The role calls that are not react-admin verbs, as dataProvider methods. */
+export const roleCalls = (apiCall: ApiCall) => ({
+  /** Replaces the role's grants with exactly `permissions`. */
+  async rolePermissionsUpdate(roleId: string, permissions: readonly PermissionName[]): Promise<CallReply> {
+    const { data, message } = await apiCall('/api/role-permissions-update', { role_id: roleId, permissions });
+    return { data, message };
+  },
+});

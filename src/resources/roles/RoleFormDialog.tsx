@@ -1,0 +1,57 @@
+import { Button, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { Form, SelectInput, TextInput, useNotify, useRefresh, useTranslate, type RaRecord } from 'react-admin';
+import { ROLE_ACCOUNT_TYPES, roleName } from '../../../schema/role';
+import { FormDialog } from '../../common/FormDialog';
+import { fieldRule } from '../../common/schemaRules';
+import { SubmitButton } from '../../common/SubmitButton';
+import { messageOf } from '../../providers/serverErrors';
+import { useMandiDataProvider } from '../../providers/useMandiDataProvider';
+
+const nameRule = fieldRule(roleName, { required: true });
+const typeRule = Object.assign((value: unknown) => (value ? undefined : 'ra.validation.required'), { isRequired: true });
+
+/** Adds a role (name and account type) or renames one (`role`): the type is fixed once made. */
+export const RoleFormDialog = ({ role, onClose }: { role?: RaRecord; onClose: () => void }) => {
+  const translate = useTranslate();
+  const dataProvider = useMandiDataProvider();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const choices = ROLE_ACCOUNT_TYPES.map((id) => ({ id, name: `resources.roles.account_types.${id}` }));
+
+  const save = async (values: { name: string; account_type?: string }) => {
+    try {
+      if (role) await dataProvider.update('roles', { id: role.id, data: { name: values.name }, previousData: role });
+      else await dataProvider.create('roles', { data: { name: values.name, account_type: values.account_type } });
+    } catch (error) {
+      notify(messageOf(error), { type: 'error' });
+      return;
+    }
+    refresh();
+    onClose();
+  };
+
+  const title = translate(role ? 'resources.roles.form.rename_title' : 'resources.roles.form.create_title');
+  return (
+    <FormDialog maxWidth={480} onClose={onClose} aria-label={title}>
+      <Form defaultValues={role ? { name: role.name } : { name: '', account_type: 'User' }}>
+        <DialogTitle>{title}</DialogTitle>
+        <DialogContent>
+          <TextInput source="name" label="resources.roles.fields.name" validate={nameRule} fullWidth autoFocus />
+          {!role && (
+            <SelectInput
+              source="account_type"
+              label="resources.roles.fields.account_type"
+              choices={choices}
+              validate={typeRule}
+              fullWidth
+            />
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{translate('resources.roles.form.cancel')}</Button>
+          <SubmitButton onSubmit={save}>{translate('resources.roles.form.save')}</SubmitButton>
+        </DialogActions>
+      </Form>
+    </FormDialog>
+  );
+};

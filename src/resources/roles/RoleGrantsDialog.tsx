@@ -1,0 +1,140 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+} from '@mui/material';
+import { Confirm, useNotify, useRefresh, useTranslate, type RaRecord } from 'react-admin';
+import type { PermissionName } from '../../../schema/permissions';
+import { grantOf } from '../../../schema/role';
+import { FormDialog } from '../../common/FormDialog';
+import { messageOf } from '../../providers/serverErrors';
+import { useMandiDataProvider } from '../../providers/useMandiDataProvider';
+import { allChecked, columnCells, GRANT_ACTIONS, rowCells, SUBJECTS, toggleAll } from './grantMatrix';
+
+/**
+ * A role's grants as a subjects x actions matrix, saved as a whole after a confirmation that says
+ * how many accounts hold the role. The Super Admin role's grants are fixed: shown, not editable.
+ */
+export const RoleGrantsDialog = ({ role, onClose }: { role: RaRecord; onClose: () => void }) => {
+  const translate = useTranslate();
+  const dataProvider = useMandiDataProvider();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [checked, setChecked] = useState(() => new Set<PermissionName>(role.permissions as PermissionName[]));
+  const [confirming, setConfirming] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const fixed = role.name === 'Super Admin';
+  const t = (key: string, options?: object) => translate(`resources.roles.${key}`, options);
+  const subjectLabel = (s: string) => t(`subjects.${s}`);
+  const actionLabel = (a: string) => t(`actions.${a}`);
+
+  const flip = (p: PermissionName) =>
+    setChecked((prev) => {
+      const next = new Set(prev);
+      if (next.has(p)) next.delete(p);
+      else next.add(p);
+      return next;
+    });
+  const allBox = (cells: PermissionName[], label: string) => (
+    <Checkbox
+      size="small"
+      disabled={fixed}
+      checked={allChecked(checked, cells)}
+      indeterminate={!allChecked(checked, cells) && cells.some((p) => checked.has(p))}
+      onChange={() => setChecked((prev) => toggleAll(prev, cells))}
+      slotProps={{ input: { 'aria-label': t('grants.all_of', { name: label }) } }}
+    />
+  );
+
+  const save = async () => {
+    setSaving(true);
+    try {
+      const { message } = await dataProvider.rolePermissionsUpdate(String(role.id), [...checked]);
+      if (message) notify(message, { type: 'success' });
+      refresh();
+      onClose();
+    } catch (error) {
+      notify(messageOf(error), { type: 'error' });
+    }
+    setSaving(false);
+    setConfirming(false);
+  };
+
+  const title = t('grants.title', { name: role.name });
+  return (
+    <FormDialog maxWidth={900} onClose={onClose} aria-label={title}>
+      <DialogTitle>{title}</DialogTitle>
+      <DialogContent>
+        {fixed && <Alert severity="info">{t('grants.fixed')}</Alert>}
+        <Table size="small" aria-label={title}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('grants.subject')}</TableCell>
+              {GRANT_ACTIONS.map((a) => (
+                <TableCell key={a} align="center">
+                  {actionLabel(a)}
+                  {allBox(columnCells(a), actionLabel(a))}
+                </TableCell>
+              ))}
+              <TableCell align="center">{t('grants.all')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {SUBJECTS.map((s) => (
+              <TableRow key={s}>
+                <TableCell component="th" scope="row">
+                  {subjectLabel(s)}
+                </TableCell>
+                {GRANT_ACTIONS.map((a) => {
+                  const p = grantOf(s, a);
+                  return (
+                    <TableCell key={a} align="center">
+                      {p && (
+                        <Checkbox
+                          size="small"
+                          disabled={fixed}
+                          checked={checked.has(p)}
+                          onChange={() => flip(p)}
+                          slotProps={{ input: { 'aria-label': `${subjectLabel(s)}: ${actionLabel(a)}` } }}
+                        />
+                      )}
+                    </TableCell>
+                  );
+                })}
+                <TableCell align="center">{allBox(rowCells(s), subjectLabel(s))}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('form.cancel')}</Button>
+        {!fixed && (
+          <Button variant="contained" onClick={() => setConfirming(true)}>
+            {t('grants.save')}
+          </Button>
+        )}
+      </DialogActions>
+      <Confirm
+        isOpen={confirming}
+        loading={saving}
+        title="resources.roles.grants.confirm_title"
+        content="resources.roles.grants.confirm_content"
+        translateOptions={{ name: role.name, smart_count: role.users_count }}
+        confirm="resources.roles.grants.confirm_yes"
+        cancel="ra.action.cancel"
+        onConfirm={() => void save()}
+        onClose={() => setConfirming(false)}
+      />
+    </FormDialog>
+  );
+};

@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { Button, Chip, IconButton, Stack } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import EditIcon from '@mui/icons-material/EditOutlined';
+import KeyIcon from '@mui/icons-material/VpnKeyOutlined';
+import { DataTable, TopToolbar, useTranslate, type RaRecord } from 'react-admin';
+import { ActionTooltip } from '../../common/ActionTooltip';
+import { ConfirmDeleteButton } from '../../common/ConfirmDeleteButton';
+import { DEFAULT_PER_PAGE } from '../../common/pageSizes';
+import { TitledList } from '../../common/TitledList';
+import { useMandiDataProvider } from '../../providers/useMandiDataProvider';
+import { RoleFormDialog } from './RoleFormDialog';
+import { RoleGrantsDialog } from './RoleGrantsDialog';
+
+const label = (field: string) => `resources.roles.fields.${field}`;
+
+type Open = { kind: 'create' } | { kind: 'rename' | 'grants'; role: RaRecord } | null;
+
+const RoleActions = ({ role, open }: { role: RaRecord; open: (o: Open) => void }) => {
+  const translate = useTranslate();
+  const dataProvider = useMandiDataProvider();
+  const t = (key: string) => translate(`resources.roles.list.${key}`);
+  const locked = role.built_in ? t('built_in_locked') : undefined;
+  const inUse = role.users_count > 0 ? t('in_use') : undefined;
+  return (
+    <Stack direction="row" spacing={0.5} onClick={(e) => e.stopPropagation()}>
+      <ActionTooltip title={t('grants')}>
+        <IconButton aria-label={t('grants')} size="small" onClick={() => open({ kind: 'grants', role })}>
+          <KeyIcon fontSize="small" />
+        </IconButton>
+      </ActionTooltip>
+      <ActionTooltip title={t('rename')} disabledReason={locked}>
+        <IconButton aria-label={t('rename')} size="small" disabled={!!locked} onClick={() => open({ kind: 'rename', role })}>
+          <EditIcon fontSize="small" />
+        </IconButton>
+      </ActionTooltip>
+      <ConfirmDeleteButton
+        resource="roles"
+        disabledReason={locked ?? inUse}
+        remove={() => dataProvider.delete('roles', { id: role.id, previousData: role })}
+      />
+    </Stack>
+  );
+};
+
+/** /admin/roles: the Super Admin's roles, each with its type and holders; add, rename, delete, grants. */
+export const RoleList = () => {
+  const translate = useTranslate();
+  const [opened, open] = useState<Open>(null);
+  const title = translate('resources.roles.list_title');
+  const close = () => open(null);
+  return (
+    <>
+      <TitledList
+        resource="roles"
+        title={title}
+        perPage={DEFAULT_PER_PAGE}
+        sort={{ field: 'name', order: 'ASC' }}
+        actions={
+          <TopToolbar>
+            <Button startIcon={<AddIcon />} onClick={() => open({ kind: 'create' })}>
+              {translate('resources.roles.list.create')}
+            </Button>
+          </TopToolbar>
+        }
+      >
+        <DataTable bulkActionButtons={false} rowClick={false}>
+          <DataTable.Col
+            source="name"
+            label={label('name')}
+            disableSort
+            render={(role: RaRecord) => (
+              <>
+                {role.name} {role.built_in && <Chip size="small" variant="outlined" label={translate('resources.roles.built_in')} />}
+              </>
+            )}
+          />
+          <DataTable.Col
+            source="account_type"
+            label={label('account_type')}
+            disableSort
+            render={(role: RaRecord) => translate(`resources.roles.account_types.${role.account_type}`)}
+          />
+          <DataTable.NumberCol source="users_count" label={label('users_count')} disableSort />
+          <DataTable.Col label="" render={(role: RaRecord) => <RoleActions role={role} open={open} />} />
+        </DataTable>
+      </TitledList>
+      {opened?.kind === 'create' && <RoleFormDialog onClose={close} />}
+      {opened?.kind === 'rename' && <RoleFormDialog role={opened.role} onClose={close} />}
+      {opened?.kind === 'grants' && <RoleGrantsDialog role={opened.role} onClose={close} />}
+    </>
+  );
+};

@@ -1,0 +1,84 @@
+// A role's grants (role-permissions-update): replaced as a whole, logged, and in force for the
+// role's signed-in accounts from their next request.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROLE_GRANTS } from '../../schema/permissions';
+import { ROLE_MESSAGES } from '../../schema/role';
+import type { TestApi } from './support/api';
+import { freshName, roleEntries, startRolesApi } from './support/roles';
+
+let api: TestApi;
+let superAdmin: string;
+let vendor: { id: string; token: string };
+let roles: Record<string, string>;
+
+beforeAll(async () => {
+  ({ api, superAdmin, vendor, roles } = await startRolesApi());
+});
+afterAll(async () => api?.close());
+
+const grant = (role_id: string, permissions: unknown) => api.post('/api/role-permissions-update', { role_id, permissions }, superAdmin);
+const grantsOf = async (name: string) =>
+  (await api.post('/api/role-list', { search: name, perPage: -1 }, superAdmin)).body.data.data.find(
+    (r: { name: string }) => r.name === name,
+  ).permissions as string[];
+
+describe('role-permissions-update', () => {
+  it('replaces the grants with exactly the listed names, and logs before and after', async () => {
+    const name = freshName('Clerk');
+    const id = (await api.post('/api/role-create', { name, account_type: 'User' }, superAdmin)).body.data.id as string;
+    expect((await grant(id, ['order_view', 'review_view'])).status).toBe(200);
+    const reply = await grant(id, ['review_view', 'dashboard_view', 'dashboard_view']);
+    expect(reply.status).toBe(200);
+    expect(reply.body).toMatchObject({
+      message: 'Role permissions updated successfully.',
+      data: { id, permissions: ['dashboard_view', 'review_view'] },
+    });
+    expect(await grantsOf(name)).toEqual(['dashboard_view', 'review_view']);
+    const log = await roleEntries(api, id);
+    expect(log.at(-1)).toMatchObject({
+      action: 'update',
+      before: { permissions: ['order_view', 'review_view'] },
+      after: { permissions: ['dashboard_view', 'review_view'] },
+    });
+    expect((await grant(id, [])).status).toBe(200);
+    expect(await grantsOf(name)).toEqual([]);
+  });
+
+  it('refuses an unknown name with 422, changing nothing', async () => {
+    const before = await grantsOf('Labor');
+    const reply = await grant(roles.Labor, ['labor_view', 'role_fly']);
+    expect(reply.status).toBe(422);
+    expect(reply.body.errors).toEqual({ permissions: [ROLE_MESSAGES.unknownPermission] });
+    expect(await grantsOf('Labor')).toEqual(before);
+  });
+
+  it.each([
+    [{ role_id: 'x', permissions: [] }, { role_id: ['The role id must be a valid id.'] }],
+    [{ permissions: 'user_view' }, { role_id: ['The role id must be a valid id.'], permissions: [ROLE_MESSAGES.permissions] }],
+    [{ permissions: [7] }, { role_id: ['The role id must be a valid id.'], 'permissions.0': [ROLE_MESSAGES.unknownPermission] }],
+  ])('refuses the bad body %j with 422', async (body, errors) => {
+    const reply = await api.post('/api/role-permissions-update', body, superAdmin);
+    expect(reply.status).toBe(422);
+    expect(reply.body.errors).toEqual(errors);
+  });
+
+  it("refuses to change the Super Admin role's grants (409) and a role that does not exist (404)", async () => {
+    const fixed = await grant(roles['Super Admin'], ['dashboard_view']);
+    expect(fixed.status).toBe(409);
+    expect(fixed.body.message).toBe(ROLE_MESSAGES.superAdminGrants);
+    expect((await api.post('/api/user-permission', {}, superAdmin)).body.data).toHaveLength(ROLE_GRANTS['Super Admin'].length);
+    const missing = await grant('00000000-0000-4000-8000-000000000000', []);
+    expect(missing.status).toBe(404);
+  });
+
+  it('takes product_view from a signed-in Vendor on its very next request, and gives it back', async () => {
+    expect((await api.post('/api/product-list', {}, vendor.token)).status).toBe(200);
+    const without = ROLE_GRANTS.Vendor.filter((p) => p !== 'product_view');
+    expect((await grant(roles.Vendor, without)).status).toBe(200);
+    const refused = await api.post('/api/product-list', {}, vendor.token);
+    expect(refused.status).toBe(403);
+    expect((await api.post('/api/user-permission', {}, vendor.token)).body.data).not.toContain('product_view');
+    expect((await grant(roles.Vendor, ROLE_GRANTS.Vendor)).status).toBe(200);
+    expect((await api.post('/api/product-list', {}, vendor.token)).status).toBe(200);
+  });
+});

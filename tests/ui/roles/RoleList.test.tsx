@@ -1,0 +1,193 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { ALL_PERMISSIONS, ROLE_GRANTS } from '../../../schema/permissions';
+import type { StoredUser } from '../../../src/providers/storage';
+import { fail, ok, superAdmin } from '../handlers';
+import { renderApp } from '../renderApp';
+import { server } from '../server';
+import { signIn } from '../session';
+
+const SLOW = 40_000;
+
+const role = (id: string, name: string, account_type: string, users_count: number, built_in: boolean, permissions: string[]) => ({
+  id,
+  uuid: id,
+  name,
+  account_type,
+  users_count,
+  built_in,
+  permissions,
+});
+
+const ROLES = [
+  role('r-1', 'Super Admin', 'Super Admin', 1, true, ALL_PERMISSIONS),
+  role('r-2', 'Vendor', 'Vendor', 12, true, ROLE_GRANTS.Vendor),
+  role('r-3', 'Packer', 'Labor', 0, false, ['labor_view']),
+  role('r-4', 'Auditor', 'Admin', 3, false, ['order_view']),
+];
+
+const rolesApi = () => {
+  const calls: { path: string; body: Record<string, unknown> }[] = [];
+  const record =
+    (path: string) =>
+    async ({ request }: { request: Request }) => {
+      calls.push({ path, body: (await request.json()) as Record<string, unknown> });
+    };
+  server.use(
+    http.post('/api/role-list', async (info) => {
+      await record('role-list')(info);
+      return ok({ data: ROLES, total: ROLES.length, current_page: 1, last_page: 1, per_page: 25, from: 1, to: ROLES.length });
+    }),
+    http.post('/api/role-create', async (info) => {
+      await record('role-create')(info);
+      const body = calls.at(-1)!.body;
+      if (body.name === 'Vendor') return fail(409, 'Role Already Exists!');
+      return ok(role('r-9', String(body.name), String(body.account_type), 0, false, []), 'Role created successfully.');
+    }),
+    http.post('/api/role-update', async (info) => {
+      await record('role-update')(info);
+      return ok({ id: 'r-3', uuid: 'r-3', name: calls.at(-1)!.body.name }, 'Role updated successfully.');
+    }),
+    http.post('/api/role-delete', async (info) => {
+      await record('role-delete')(info);
+      return ok(null, 'Role deleted successfully.');
+    }),
+    http.post('/api/role-permissions-update', async (info) => {
+      await record('role-permissions-update')(info);
+      return ok({ id: 'r-3', permissions: calls.at(-1)!.body.permissions }, 'Role permissions updated successfully.');
+    }),
+  );
+  return calls;
+};
+
+const openRoles = async () => {
+  const calls = rolesApi();
+  signIn();
+  renderApp('/roles');
+  await screen.findByText('Packer');
+  return { calls, user: userEvent.setup() };
+};
+
+/** A role's row, by its name (the first cell). */
+const rowOf = (name: string) => screen.getAllByText(name)[0].closest('tr') as HTMLElement;
+
+describe('Roles screen', () => {
+  it(
+    'lists each role with its type, how many accounts hold it and whether it is built-in',
+    async () => {
+      await openRoles();
+      expect(screen.getByRole('heading', { level: 1, name: 'Roles' })).toBeInTheDocument();
+      const vendor = rowOf('Vendor');
+      expect(within(vendor).getByText('Built-in')).toBeInTheDocument();
+      expect(within(vendor).getByText('12')).toBeInTheDocument();
+      const packer = rowOf('Packer');
+      expect(within(packer).getByText('Labour')).toBeInTheDocument();
+      expect(within(packer).queryByText('Built-in')).toBeNull();
+    },
+    SLOW,
+  );
+
+  it(
+    'adds a role for an account type, and shows the server refusing a taken name',
+    async () => {
+      const { calls, user } = await openRoles();
+      await user.click(screen.getByRole('button', { name: 'Add Role' }));
+      const dialog = await screen.findByRole('dialog');
+      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+      expect(await within(dialog).findByText('The role name is required.')).toBeInTheDocument();
+      await user.type(within(dialog).getByLabelText(/Name/), 'Vendor');
+      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+      expect(await screen.findByText('Role Already Exists!')).toBeInTheDocument();
+      await user.clear(within(dialog).getByLabelText(/Name/));
+      await user.type(within(dialog).getByLabelText(/Name/), 'Sorter');
+      await user.click(within(dialog).getByRole('combobox', { name: /Account Type/ }));
+      await user.click(await screen.findByRole('option', { name: 'Vendor' }));
+      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(calls.filter((c) => c.path === 'role-create').map((c) => c.body)).toEqual([
+        { name: 'Vendor', account_type: 'User' },
+        { name: 'Sorter', account_type: 'Vendor' },
+      ]);
+    },
+    SLOW,
+  );
+
+  it(
+    'renames a role of its own; a built-in role offers neither rename nor delete, and says why',
+    async () => {
+      const { calls, user } = await openRoles();
+      expect(within(rowOf('Vendor')).getByRole('button', { name: 'Rename' })).toBeDisabled();
+      const vendorDelete = await within(rowOf('Vendor')).findByRole('button', { name: 'Delete' });
+      expect(vendorDelete).toBeDisabled();
+      await user.hover(vendorDelete.parentElement!);
+      expect(await screen.findByRole('tooltip')).toHaveTextContent('A built-in role cannot be renamed or deleted.');
+      expect(within(rowOf('Auditor')).getByRole('button', { name: 'Delete' })).toBeDisabled();
+
+      await user.click(within(rowOf('Packer')).getByRole('button', { name: 'Rename' }));
+      const dialog = await screen.findByRole('dialog');
+      expect(within(dialog).queryByRole('combobox', { name: /Account Type/ })).toBeNull();
+      await user.clear(within(dialog).getByLabelText(/Name/));
+      await user.type(within(dialog).getByLabelText(/Name/), 'Loader');
+      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(calls.find((c) => c.path === 'role-update')?.body).toEqual({ role_id: 'r-3', name: 'Loader' }));
+    },
+    SLOW,
+  );
+
+  it(
+    'deletes a role nobody holds after a confirmation',
+    async () => {
+      const { calls, user } = await openRoles();
+      await user.click(await within(rowOf('Packer')).findByRole('button', { name: 'Delete' }));
+      const confirm = await screen.findByRole('dialog');
+      expect(confirm).toHaveTextContent('Delete this role?');
+      await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+      await waitFor(() => expect(calls.find((c) => c.path === 'role-delete')?.body).toEqual({ role_id: 'r-3' }));
+    },
+    SLOW,
+  );
+
+  it(
+    'saves exactly the checked permissions, after saying how many accounts it changes',
+    async () => {
+      const { calls, user } = await openRoles();
+      await user.click(within(rowOf('Auditor')).getByRole('button', { name: 'Permissions' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Permissions of Auditor' });
+      expect(within(dialog).getByRole('checkbox', { name: 'Orders: View' })).toBeChecked();
+      expect(within(dialog).queryByRole('checkbox', { name: 'Mail: Edit' })).toBeNull();
+      await user.click(within(dialog).getByRole('checkbox', { name: 'Orders: View' }));
+      await user.click(within(dialog).getByRole('checkbox', { name: 'Products: Edit' }));
+      await user.click(within(dialog).getByRole('checkbox', { name: 'All of Dashboard' }));
+      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+      expect(await screen.findByText(/3 accounts holding "Auditor"/)).toBeInTheDocument();
+      const confirm = screen.getAllByRole('dialog').at(-1)!;
+      await user.click(within(confirm).getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(calls.some((c) => c.path === 'role-permissions-update')).toBe(true));
+      const body = calls.find((c) => c.path === 'role-permissions-update')!.body;
+      expect(body.role_id).toBe('r-4');
+      expect([...(body.permissions as string[])].sort()).toEqual(['dashboard_view', 'product_edit']);
+      expect(await screen.findByText('Role permissions updated successfully.')).toBeInTheDocument();
+    },
+    SLOW,
+  );
+
+  it(
+    'is in the menu for the Super Admin only, not for an Admin whatever its role grants',
+    async () => {
+      rolesApi();
+      signIn();
+      const { unmount } = renderApp('/dashboard');
+      expect(await screen.findByRole('menuitem', { name: 'Roles' })).toHaveAttribute('href', '/admin/roles');
+      unmount();
+      const admin: StoredUser = { ...superAdmin, account_type: 'Admin', role: { uuid: 'r-5', name: 'Admin' } };
+      server.use(http.post('/api/user-permission', () => ok(ALL_PERMISSIONS)));
+      signIn(admin, ALL_PERMISSIONS);
+      renderApp('/dashboard');
+      expect(await screen.findByRole('menuitem', { name: 'Users' })).toBeInTheDocument();
+      expect(screen.queryByRole('menuitem', { name: 'Roles' })).toBeNull();
+    },
+    SLOW,
+  );
+});
