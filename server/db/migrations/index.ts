@@ -23,7 +23,7 @@ import * as m0021 from './0021_attempt_counters';
 import * as m0022 from './0022_role_account_type';
 import * as m0023 from './0023_account_approval';
 import * as m0024 from './0024_users_by_name';
-import * as m0026 from './0026_audit_log_record';
+import * as m0025 from './0025_audit_log_record';
 
 // Ordered by name; a new migration is a new file here and a line below.
 export const migrations: Record<string, Migration> = {
@@ -51,5 +51,5 @@ export const migrations: Record<string, Migration> = {
   '0022_role_account_type': m0022,
   '0023_account_approval': m0023,
   '0024_users_by_name': m0024,
-  '0026_audit_log_record': m0026,
+  '0025_audit_log_record': m0025,
 };
