@@ -242,3 +242,21 @@ describe('user-reject', () => {
     expect((await approvalOf(seller.id)).approval_status).toBe('Pending');
   });
 });
+
+describe('two staff deciding at once', () => {
+  it('lets one decision through and answers the other 409, never a rejected account with live listings', async () => {
+    for (let round = 0; round < 3; round++) {
+      const seller = await applicant('Vendor');
+      const id = (await api.form('/api/product-create', product(), [], seller.token)).body.data.id as string;
+      const [approve, reject] = await Promise.all([
+        api.post('/api/user-approve', { user_id: seller.id }, staff.token),
+        api.post('/api/user-reject', { user_id: seller.id, reason: 'No shop address.' }, staff.token),
+      ]);
+      expect([approve.status, reject.status].sort()).toEqual([200, 409]);
+      const { approval_status } = await approvalOf(seller.id);
+      expect(approval_status).toBe(approve.status === 200 ? 'Approved' : 'Rejected');
+      expect(await productStatus(id)).toBe(approval_status === 'Approved' ? 'Active' : 'In-Active');
+      expect(await auditOf(seller.id)).toHaveLength(1);
+    }
+  });
+});

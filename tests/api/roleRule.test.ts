@@ -105,6 +105,24 @@ describe('changing type and role after creation', () => {
   });
 });
 
+describe('an edit read before a change of type or role', () => {
+  it("is refused, and the Super Admin's change stands", async () => {
+    const vendor = await newVendor();
+    const demoted = await api.form(
+      '/api/user-update',
+      { ...vendor.fields, account_type: 'User', role_id: roles.User, is_type: 'Buyer' },
+      [],
+      superAdmin,
+    );
+    expect(demoted.status).toBe(200);
+    // An Admin's form, loaded before the change, still carries Vendor and its role.
+    const stale = await api.form('/api/user-update', { ...vendor.fields, name: 'Renamed Meanwhile' }, [], staff);
+    expect(stale.status).toBe(403);
+    const kept = await api.post('/api/single-user-info', { user_id: vendor.id }, superAdmin);
+    expect(kept.body.data).toMatchObject({ account_type: 'User', role: { name: 'User' } });
+  });
+});
+
 describe('the database', () => {
   it('refuses an account whose role is for another type, however it is written', async () => {
     const vendor = await newVendor();

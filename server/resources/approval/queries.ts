@@ -13,13 +13,18 @@ export async function approvalOf(db: Kysely<DB>, userId: string): Promise<Approv
   return row?.approval_status;
 }
 
-/** Records staff's decision on an account: who, when, and the reason of a rejection. */
+/**
+ * Records staff's decision on an account (who, when, and the reason of a rejection) when its
+ * approval is still one of `from`; answers the approval it found otherwise. Checked in the write
+ * itself, so of two decisions racing on one account the second finds the first's.
+ */
 export async function decideApproval(
   trx: Transaction<DB>,
   userId: string,
+  from: readonly ApprovalStatus[],
   decision: { status: Exclude<ApprovalStatus, 'Pending'>; reason: string | null; staffId: string },
-) {
-  await trx
+): Promise<ApprovalStatus | undefined> {
+  const decided = await trx
     .updateTable('users')
     .set({
       approval_status: decision.status,
@@ -29,7 +34,12 @@ export async function decideApproval(
       updated_at: new Date(),
     })
     .where('id', '=', userId)
-    .execute();
+    .where('approval_status', 'in', from)
+    .returning('id')
+    .executeTakeFirst();
+  if (decided) return undefined;
+  const found = await trx.selectFrom('users').select('approval_status').where('id', '=', userId).executeTakeFirstOrThrow();
+  return found.approval_status;
 }
 
 /**

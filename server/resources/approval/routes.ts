@@ -62,7 +62,12 @@ export function approvalRoutes(db: Kysely<DB>, mailer: Mailer, afterReply: After
         const { user_id } = parseBody(approveBody, request.body);
         const target = await decidable(request, user_id, ['Approved']);
         await audited(db, AUDITED.user(request, 'status', user_id), async (trx) => {
-          await decideApproval(trx, user_id, { status: 'Approved', reason: null, staffId: callerOf(request).userId });
+          const found = await decideApproval(trx, user_id, ['Pending', 'Rejected'], {
+            status: 'Approved',
+            reason: null,
+            staffId: callerOf(request).userId,
+          });
+          if (found) throw conflict(ALREADY[found]!);
           await activateListingsOf(trx, user_id);
         });
         tell(reply, target, (to) => approvedMail(to, `${settings.appUrl}/admin/login`));
@@ -85,9 +90,10 @@ export function approvalRoutes(db: Kysely<DB>, mailer: Mailer, afterReply: After
       async (request, reply) => {
         const { user_id, reason } = parseBody(rejectBody, request.body);
         const target = await decidable(request, user_id, ['Approved', 'Rejected']);
-        await audited(db, AUDITED.user(request, 'status', user_id), (trx) =>
-          decideApproval(trx, user_id, { status: 'Rejected', reason, staffId: callerOf(request).userId }),
-        );
+        await audited(db, AUDITED.user(request, 'status', user_id), async (trx) => {
+          const found = await decideApproval(trx, user_id, ['Pending'], { status: 'Rejected', reason, staffId: callerOf(request).userId });
+          if (found) throw conflict(ALREADY[found]!);
+        });
         tell(reply, target, (to) => rejectedMail(to, reason));
         return ok(APPROVAL_REPLIES.rejected, { uuid: user_id, approval_status: 'Rejected', approval_reason: reason });
       },

@@ -41,7 +41,7 @@ const wanted = (ids: readonly string[]) => sql`(VALUES ${sql.join(ids.map((id) =
 
 /**
  * A value the log kept of a record: from its latest entry holding it (an index probe on
- * audit_log_record, migration 0022). Only read when the record is gone: coalesce stops earlier.
+ * audit_log_record, migration 0025). Only read when the record is gone: coalesce stops earlier.
  */
 const kept = (resource: string, key: string, recordId: RawBuilder<unknown>) => {
   const value = sql`coalesce(d.before ->> ${key}, d.after ->> ${key})`;

@@ -193,8 +193,11 @@ export function userRoutes(db: Kysely<DB>, images: ImageStore, mailer: Mailer, a
           ? parseBody(userUpdateBody, form.fields)
           : { ...parseBody(profileUpdateBody, form.fields), account_type: target.account_type, role_id: target.role_id };
         const role = await roleOf(input.role_id);
-        // Type and role change after creation by a Super Admin only, never on a Super Admin.
-        if (input.account_type !== target.account_type || input.role_id !== target.role_id) {
+        // Type and role change after creation by a Super Admin only, never on a Super Admin; an
+        // edit that leaves them as it read them does not write them, so it cannot undo a change
+        // made since.
+        const regrant = input.account_type !== target.account_type || input.role_id !== target.role_id;
+        if (regrant) {
           if (!isSuperAdmin(caller) || target.account_type === 'Super Admin') throw forbidden();
           assertMayGrant(caller, input.account_type, role);
           assertRoleFits(role, input.account_type);
@@ -208,9 +211,10 @@ export function userRoutes(db: Kysely<DB>, images: ImageStore, mailer: Mailer, a
         const removeImage = ['1', 'true'].includes(String(form.fields.remove_image));
         await withPhoto(images, form, (imageUrl) =>
           audited(db, audit(request, 'update', user_id), async (trx) => {
+            const { account_type, ...profile } = profileColumns(input);
             await updateUser(trx, user_id, {
-              ...profileColumns(input),
-              role_id: role.id,
+              ...profile,
+              ...(regrant ? { account_type, role_id: role.id } : {}),
               ...(imageUrl ? { image_url: imageUrl } : removeImage ? { image_url: null } : {}),
               ...(passwordHash ? { password_hash: passwordHash } : {}),
             });

@@ -51,6 +51,7 @@ describe('language switcher', () => {
         'फ़ोन',
         'प्रकार',
         'स्थिति',
+        'स्वीकृति',
         'कार्रवाइयाँ',
       ]);
       expect(screen.getByRole('switch', { name: 'Ravi Kumar की स्थिति' })).toBeInTheDocument();

@@ -40,7 +40,7 @@ describe('Approval queue', () => {
 
   it('approves after a confirm, says so and takes the account out of the queue', async () => {
     const { api, user } = await openQueue();
-    await user.click(within(rowOf('ravi@mandi.test')).getByRole('button', { name: 'Approve' }));
+    await user.click(await within(rowOf('ravi@mandi.test')).findByRole('button', { name: 'Approve' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Approve Ravi Kumar?')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
@@ -51,7 +51,7 @@ describe('Approval queue', () => {
 
   it('asks for the reason before rejecting, then sends it', async () => {
     const { api, user } = await openQueue();
-    await user.click(within(rowOf('sita@mandi.test')).getByRole('button', { name: 'Reject' }));
+    await user.click(await within(rowOf('sita@mandi.test')).findByRole('button', { name: 'Reject' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reject Sita Bai' });
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
     expect(await within(dialog).findByText('The reason is required to reject an account.')).toBeInTheDocument();
