@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { tinyPng } from '../fixtures/images';
-import { notification, pick, useJourney } from './support/journey';
+import { notification, useJourney } from './support/journey';
 
 const journey = useJourney();
 let dir: string;
@@ -65,7 +65,9 @@ it('creates a listing with three days and an image, drops a day, and shows it on
 
   await page.getByLabel('Work Images').setInputFiles(path.join(dir, 'work.png'));
   await page.getByRole('img', { name: 'Work image 1' }).waitFor();
-  await pick(page, /^User/, OWNER);
+  // The Owner picker searches sellers as staff type.
+  await page.getByRole('combobox', { name: /^Owner/ }).fill('Lakshmi');
+  await page.getByRole('option', { name: `${OWNER} · +91 9876500001` }).click();
   await page.locator('input[name="work_title"]').fill('Harvest Helper');
   await page.locator('input[name="labor_name"]').fill('Lakshmi Devi');
   await page.locator('input[name="phone"]').fill('98765 00002');
