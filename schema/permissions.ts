@@ -16,6 +16,7 @@ export const SUBJECTS = [
   'bookmark',
   ...LOOKUP_SUBJECTS,
   'mail',
+  'report',
 ] as const;
 export type Subject = (typeof SUBJECTS)[number];
 
@@ -31,11 +32,15 @@ const crud = (subject: Subject): PermissionName[] => CRUD_ACTIONS.map((action) =
 const EXTRA: PermissionName[] = ['user_update-password', 'order_update-status'];
 const MAIL: PermissionName[] = ['mail_view', 'mail_create'];
 
+/** Subjects that are only read: their one permission is `<subject>_view`. */
+const VIEW_ONLY: Subject[] = ['dashboard', 'report'];
+
 export const ALL_PERMISSIONS: PermissionName[] = [
   'dashboard_view',
-  ...SUBJECTS.filter((s) => s !== 'dashboard' && s !== 'mail').flatMap(crud),
+  ...SUBJECTS.filter((s) => !VIEW_ONLY.includes(s) && s !== 'mail').flatMap(crud),
   ...EXTRA,
   ...MAIL,
+  'report_view',
 ];
 
 export const ROLE_NAMES = ['Super Admin', 'Admin', 'Vendor', 'Labor', 'User'] as const;
@@ -48,9 +53,10 @@ export const ROLE_GRANTS: Record<RoleName, PermissionName[]> = {
   'Super Admin': ALL_PERMISSIONS,
   // Staff: everything but roles and deleting orders.
   Admin: ALL_PERMISSIONS.filter((p) => !p.startsWith('role_') && p !== 'order_delete'),
-  // Sellers manage their own products and labour and see their own orders and feedback.
+  // Sellers manage their own products and labour and see their own orders, feedback and sales.
   Vendor: [
     'dashboard_view',
+    'report_view',
     ...crud('product'),
     ...crud('labor'),
     'order_view',

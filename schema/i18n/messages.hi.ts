@@ -339,6 +339,18 @@ export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
   'The message field is required.': 'संदेश आवश्यक है।',
   'The message may not be greater than 20000 characters.': 'संदेश 20000 अक्षरों से अधिक नहीं हो सकता।',
   'Database unavailable.': 'डेटाबेस उपलब्ध नहीं है।',
+
+  // schema/report.ts (REPORT_MESSAGES)
+  'The start date must be a date (YYYY-MM-DD).': 'आरंभ की तारीख YYYY-MM-DD प्रारूप में होनी चाहिए।',
+  'The end date must be a date (YYYY-MM-DD).': 'अंत की तारीख YYYY-MM-DD प्रारूप में होनी चाहिए।',
+  'The end date must be on or after the start date.': 'अंत की तारीख आरंभ की तारीख के बराबर या उसके बाद की होनी चाहिए।',
+  'A report covers at most 1096 days.': 'एक रिपोर्ट अधिकतम 1096 दिनों की होती है।',
+  'The interval must be day, week or month.': 'अंतराल day, week या month होना चाहिए।',
+  'The report must be sales, categories, products, sellers, statement, places or orders.':
+    'रिपोर्ट sales, categories, products, sellers, statement, places या orders होनी चाहिए।',
+  'Choose the seller whose statement to show.': 'वह विक्रेता चुनें जिसका विवरण दिखाना है।',
+  'Seller not found.': 'विक्रेता नहीं मिला।',
+  'Report retrieved successfully.': 'रिपोर्ट सफलतापूर्वक प्राप्त हुई।',
   OK: 'ठीक है',
 
   // zod's own English for rules that give no message of their own

@@ -18,7 +18,15 @@ import type {
   TaxesTable,
   UnitsTable,
 } from './types/lookups';
-import type { AuditLogTable, CountersTable, OrderItemsTable, OrderStatusHistoryTable, OrdersTable } from './types/orders';
+import type {
+  AuditLogTable,
+  CountersTable,
+  OrderDaysTable,
+  OrderItemsTable,
+  OrderStatusHistoryTable,
+  OrdersTable,
+  SalesDaysTable,
+} from './types/orders';
 import type {
   LabourDayWorkingsTable,
   LabourImagesTable,
@@ -78,6 +86,8 @@ export interface DB {
   counters: CountersTable;
   orders: OrdersTable;
   order_items: OrderItemsTable;
+  order_days: OrderDaysTable;
+  sales_days: SalesDaysTable;
   order_status_history: OrderStatusHistoryTable;
   labours: LaboursTable;
   labour_images: LabourImagesTable;

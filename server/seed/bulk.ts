@@ -253,6 +253,7 @@ async function insertAll(db: Kysely<DB>, sizes: BulkSizes, log: (line: string) =
   for (const { name, definition } of rebuild) await step(`index ${name}`, sql.raw(definition));
   // The counter triggers did not fire where the key checks were skipped (replica mode).
   await step('dashboard counters', sql`SELECT rebuild_counters()`);
+  await step('sales per day', sql`SELECT rebuild_sales()`);
 }
 
 /** Drops the non-unique indexes of `tables`; returns the statements that rebuild them. */

@@ -42,6 +42,7 @@ import {
 } from '../../schema/user';
 import { IMAGE_MESSAGES } from '../../server/uploads/images';
 import { OWNER_MESSAGES, userDropdownBody } from '../../schema/owner';
+import { REPORT_MESSAGES, reportExportBody } from '../../schema/report';
 
 const DEVANAGARI = /[\u0900-\u097F]/;
 
@@ -148,6 +149,7 @@ describe('every message the server sends has its Hindi', () => {
       ROLE_REPLIES,
       MAIL_REPLIES,
       OWNER_MESSAGES,
+      REPORT_MESSAGES,
       BOOKMARKS: bookmark.messages,
       REVIEWS: review.messages,
       TEXT: { TEXT_MESSAGE },
@@ -230,6 +232,7 @@ describe('every message the server sends has its Hindi', () => {
       roleUpdateBody,
       roleIdBody,
       rolePermissionsBody,
+      reportExportBody,
       ...Object.fromEntries(ENTITIES.map((e) => [`${e.name} body`, bodySchema(e)])),
       ...Object.fromEntries(ENTITIES.map((e) => [`${e.name} list`, sortedListParams(sortFieldsOf(e))])),
     };

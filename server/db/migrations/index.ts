@@ -24,6 +24,7 @@ import * as m0022 from './0022_role_account_type';
 import * as m0023 from './0023_account_approval';
 import * as m0024 from './0024_users_by_name';
 import * as m0025 from './0025_audit_log_record';
+import * as m0026 from './0026_sales_rollups';
 
 // Ordered by name; a new migration is a new file here and a line below.
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '0023_account_approval': m0023,
   '0024_users_by_name': m0024,
   '0025_audit_log_record': m0025,
+  '0026_sales_rollups': m0026,
 };

@@ -18,6 +18,9 @@ export interface OrdersTable extends Timestamps {
   total_amount: Numeric;
   /** Number and customer's name, lowered, kept by the database for search (migration 0017). */
   search_text: GeneratedAlways<string>;
+  /** The buyer's place when it ordered (migration 0026): its first address, filled by the database. */
+  state_id: Generated<string | null>;
+  city_id: Generated<string | null>;
 }
 
 export interface OrderItemsTable {
@@ -53,6 +56,32 @@ export interface CountersTable {
   name: string;
   n: number;
   amount: Numeric;
+}
+
+/** Orders of every status by UTC day, payment and buyer's place, kept by the database (migration 0026). */
+export interface OrderDaysTable {
+  day: string;
+  status: string;
+  payment_type: string;
+  payment_status: string;
+  state_id: string | null;
+  city_id: string | null;
+  orders: number;
+  amount: Numeric;
+}
+
+/** Lines of orders that count as revenue, by UTC day, seller, product and category (migration 0026). */
+export interface SalesDaysTable {
+  day: string;
+  seller_id: string | null;
+  product_id: string | null;
+  category_id: string | null;
+  sub_category_id: string | null;
+  lines: number;
+  quantity: number;
+  taxable: Numeric;
+  tax: Numeric;
+  total: Numeric;
 }
 
 export interface AuditLogTable {

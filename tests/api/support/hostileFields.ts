@@ -58,6 +58,8 @@ const LABOUR = {
   labour_images: 'list',
 } as const;
 
+const REPORT = { from: 'date', to: 'date', seller_id: 'id', interval: 'enum' } as const;
+
 const CUSTOM: Record<string, Record<string, Kind>> = {
   '/api/login-user': { user_name: 'text', password: 'text' },
   '/api/logout': {},
@@ -127,7 +129,10 @@ const CUSTOM: Record<string, Record<string, Kind>> = {
   '/api/labor-bulk-delete': { ids: 'list' },
   '/api/order-bulk-status': { ids: 'list', status: 'enum', payment_status: 'enum' },
   '/api/order-bulk-delete': { ids: 'list' },
+  '/api/report-export': { ...REPORT, report: 'enum' },
 };
+for (const report of ['sales', 'categories', 'products', 'sellers', 'statement', 'places', 'orders'])
+  CUSTOM[`/api/report-${report}`] = REPORT;
 // Every list's export takes the list's own body.
 for (const list of ['user', 'product', 'product-bookmark', 'product-review', 'labor', 'order']) {
   CUSTOM[`/api/${list}-export`] = { ...CUSTOM[`/api/${list}-list`] };

@@ -1,6 +1,7 @@
 import { lookupsSpecs, publicSpecs, roleSpecs, userSpecs } from './matrixSpecsAccounts';
 import { bookmarkAndReviewSpecs, dashboardMailAuditSpecs, orderSpecs } from './matrixSpecsOrders';
 import { labourSpecs, productSpecs } from './matrixSpecsProducts';
+import { reportSpecs } from './matrixSpecsReports';
 import type { CallSpec } from './matrixWorld';
 
 /** How to call every row of the permission matrix, by `METHOD /path`, area by area. */
@@ -15,5 +16,6 @@ export function buildSpecs(): Map<string, CallSpec> {
     ...labourSpecs(),
     ...orderSpecs(),
     ...dashboardMailAuditSpecs(),
+    ...reportSpecs(),
   ]);
 }

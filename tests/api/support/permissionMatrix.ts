@@ -35,6 +35,8 @@ const SUPER_ADMIN = [401, 403, 403, 403, 403, 200] as const;
 const SELLER = [401, 403, 403, 'own', 200, 200] as const;
 /** labor_* is granted to Labor and Vendor accounts (and staff). */
 const WORKER = [401, 403, 'own', 'own', 200, 200] as const;
+/** report_view is granted to Vendors (their own sales) and staff. */
+const SALES = [401, 403, 403, 'own', 200, 200] as const;
 /** review_delete and bookmark_delete are granted to Users (and staff). */
 const AUTHOR = [401, 'own', 403, 403, 200, 200] as const;
 
@@ -127,6 +129,9 @@ export const PERMISSION_MATRIX: readonly MatrixRow[] = [
   ].map((name) => row(`GET /api/${name}`, OWN_ACCOUNT)),
   // Categories and their sub-category counts: lookups, the same for everyone.
   row('GET /api/category-sub-category-count', SIGNED_IN),
+
+  ...['sales', 'categories', 'products', 'places', 'orders', 'statement', 'export'].map((name) => post(`report-${name}`, SALES, 403)),
+  post('report-sellers', STAFF),
 
   post('send_email', STAFF),
   post('mail_preview', STAFF),

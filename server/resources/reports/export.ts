@@ -1,0 +1,113 @@
+import type { Kysely } from 'kysely';
+import { ORDER_STATUSES } from '../../../schema/order';
+import type { ReportBody, ReportName } from '../../../schema/report';
+import type { DB } from '../../db/types';
+import type { CsvColumn } from '../../export/csv';
+import { keysetBatches } from '../../export/keyset';
+import { categoryReport, ordersReport, placeReport, productReport, salesReport, sellerReport, statementLines } from './queries';
+
+// Each report as CSV: the figures the screen shows, every row of them (rankings are not cut to
+// the top ones). A statement's lines are read in batches, as the lists' exports are; the other
+// reports are sums, a few thousand rows at most.
+
+type Row = Record<string, unknown>;
+export interface ReportCsv {
+  columns: CsvColumn<Row>[];
+  batches: AsyncIterable<Row[]>;
+}
+
+const column = (header: string, field: string): CsvColumn<Row> => ({ header, value: (row) => row[field] });
+const columns = (pairs: [string, string][]) => pairs.map(([header, field]) => column(header, field));
+/** Rows of a report read in one query, as the one batch of its CSV. */
+async function* once(rows: Promise<object[]>) {
+  yield (await rows) as Row[];
+}
+
+/** The CSV of one report; `seller` as the report calls take it (sellers: staff only, checked by the route). */
+export function reportCsv(db: Kysely<DB>, report: ReportName, body: ReportBody, seller: string | undefined): ReportCsv {
+  switch (report) {
+    case 'sales':
+      return {
+        columns: columns([
+          ['Period', 'start'],
+          ['Orders', 'orders'],
+          ['Revenue', 'revenue'],
+          ['Previous Period', 'previous_start'],
+          ['Previous Orders', 'previous_orders'],
+          ['Previous Revenue', 'previous_revenue'],
+        ]),
+        batches: once(
+          salesReport(db, body, seller).then(({ current, previous }) =>
+            current.periods.map((p, i) => ({
+              ...p,
+              previous_start: previous.periods[i]?.start,
+              previous_orders: previous.periods[i]?.orders,
+              previous_revenue: previous.periods[i]?.revenue,
+            })),
+          ),
+        ),
+      };
+    case 'categories':
+      return {
+        columns: columns([
+          ['Category', 'category'],
+          ['Sub Category', 'sub_category'],
+          ['Quantity', 'quantity'],
+          ['Revenue', 'revenue'],
+        ]),
+        batches: once(categoryReport(db, body, seller)),
+      };
+    case 'products':
+      return {
+        columns: columns([
+          ['Product', 'product'],
+          ['Seller', 'seller'],
+          ['Quantity', 'quantity'],
+          ['Revenue', 'revenue'],
+        ]),
+        batches: once(productReport(db, body, seller, null)),
+      };
+    case 'sellers':
+      return {
+        columns: columns([
+          ['Seller', 'seller'],
+          ['Lines', 'lines'],
+          ['Quantity', 'quantity'],
+          ['Taxable Value', 'taxable'],
+          ['GST', 'tax'],
+          ['Revenue', 'revenue'],
+        ]),
+        batches: once(sellerReport(db, body, null)),
+      };
+    case 'statement':
+      return {
+        columns: columns([
+          ['Order', 'order'],
+          ['Ordered At', 'ordered_at'],
+          ['Product', 'product'],
+          ['Quantity', 'quantity'],
+          ['Unit Price', 'unit_price'],
+          ['Taxable Value', 'taxable'],
+          ['GST %', 'tax_percentage'],
+          ['GST', 'tax'],
+          ['Total', 'total'],
+        ]),
+        batches: keysetBatches((after, limit) => statementLines(db, body, seller!, after, limit)),
+      };
+    case 'places':
+      return {
+        columns: columns([
+          ['State', 'state'],
+          ['City', 'city'],
+          ['Orders', 'orders'],
+          ['Revenue', 'revenue'],
+        ]),
+        batches: once(placeReport(db, body, seller)),
+      };
+    case 'orders':
+      return {
+        columns: [column('Period', 'start'), ...ORDER_STATUSES.map((status) => column(status, status))],
+        batches: once(ordersReport(db, body, seller).then(({ periods }) => periods.map((p) => ({ start: p.start, ...p.counts })))),
+      };
+  }
+}

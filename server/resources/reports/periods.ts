@@ -1,0 +1,48 @@
+import { sql, type RawBuilder } from 'kysely';
+import { daysIn, type ReportInterval } from '../../../schema/report';
+
+// The periods a report over time is grouped in: days; seven days at a time from the report's
+// first day (so a week is whole at both ends of any range); calendar months, the first one
+// starting on the report's first day.
+
+const DAY = 86_400_000;
+const dayText = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+const msOf = (day: string) => Date.parse(`${day}T00:00:00Z`);
+
+/** The first day of each period from `from` to `to`, in order. */
+export function periodStarts(from: string, to: string, interval: ReportInterval): string[] {
+  const starts: string[] = [];
+  if (interval === 'month') {
+    const at = new Date(msOf(from));
+    for (starts.push(from); ;) {
+      at.setUTCDate(1);
+      at.setUTCMonth(at.getUTCMonth() + 1);
+      const next = dayText(at.getTime());
+      if (next > to) return starts;
+      starts.push(next);
+    }
+  }
+  const step = interval === 'week' ? 7 : 1;
+  for (let ms = msOf(from); dayText(ms) <= to; ms += step * DAY) starts.push(dayText(ms));
+  return starts;
+}
+
+/** The same number of days just before the period. */
+export function previousPeriod(from: string, to: string) {
+  const days = daysIn(from, to);
+  return { from: dayText(msOf(from) - days * DAY), to: dayText(msOf(from) - DAY) };
+}
+
+/** The first day of the period a `day` column falls in, as YYYY-MM-DD (see periodStarts). */
+export function periodOf(day: RawBuilder<string>, from: string, interval: ReportInterval): RawBuilder<string> {
+  const start =
+    interval === 'day'
+      ? day
+      : interval === 'week'
+        ? sql`(${from}::date + ((${day} - ${from}::date) / 7) * 7)`
+        : sql`greatest(date_trunc('month', ${day})::date, ${from}::date)`;
+  return sql<string>`to_char(${start}, 'YYYY-MM-DD')`;
+}
+
+/** The instants of a period of UTC days: from the first day's start to the day after the last. */
+export const instantsOf = (from: string, to: string) => ({ since: `${from}T00:00:00Z`, until: `${dayText(msOf(to) + DAY)}T00:00:00Z` });

@@ -1,0 +1,80 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import { REPORT_MESSAGES, reportBody, reportExportBody } from '../../../schema/report';
+import { isStaff } from '../../auth/context';
+import { callerOf } from '../../auth/plugin';
+import type { DB } from '../../db/types';
+import { ok } from '../../http/envelope';
+import { forbidden, notFound, validationFailed } from '../../http/errors';
+import { parseBody } from '../../http/validate';
+import { exportFileName, sendCsv } from '../../export/csv';
+import { reportCsv } from './export';
+import { categoryReport, ordersReport, placeReport, productReport, salesReport, sellerReport, statementReport } from './queries';
+import { sellerOf } from './scope';
+
+const reportCall = (body: z.ZodType, summary: string) => ({
+  config: { access: { permission: 'report_view' }, doc: { tag: 'Reports', summary, body } },
+});
+
+/** The seller of a statement: staff must name one; a seller's is its own. */
+function statementSellerOf(seller: string | undefined) {
+  if (!seller) throw validationFailed({ seller_id: [REPORT_MESSAGES.sellerRequired] });
+  return seller;
+}
+
+export function reportRoutes(db: Kysely<DB>) {
+  return async function register(app: FastifyInstance) {
+    /** A report call: the body checked, the seller scoped, the figures read. */
+    const report = (
+      path: string,
+      summary: string,
+      read: (body: z.infer<typeof reportBody>, seller: string | undefined) => Promise<unknown>,
+    ) =>
+      app.post(path, reportCall(reportBody, summary), async (request) => {
+        const body = parseBody(reportBody, request.body);
+        return ok(REPORT_MESSAGES.retrieved, await read(body, sellerOf(callerOf(request), body.seller_id)));
+      });
+
+    report('/api/report-sales', 'Orders and revenue per day, week or month, with the period before beside it.', (body, seller) =>
+      salesReport(db, body, seller),
+    );
+    report('/api/report-categories', 'Sales by category and sub-category.', (body, seller) => categoryReport(db, body, seller));
+    report('/api/report-products', 'The products that sold the most.', (body, seller) => productReport(db, body, seller));
+    report('/api/report-places', "Sales by the buyer's state and city.", (body, seller) => placeReport(db, body, seller));
+    report('/api/report-orders', 'Orders by status over time, cancellations, payment types and payment statuses.', (body, seller) =>
+      ordersReport(db, body, seller),
+    );
+
+    app.post('/api/report-sellers', reportCall(reportBody, 'Sales by seller (staff only).'), async (request) => {
+      const body = parseBody(reportBody, request.body);
+      if (!isStaff(callerOf(request))) throw forbidden();
+      return ok(REPORT_MESSAGES.retrieved, await sellerReport(db, body));
+    });
+
+    app.post(
+      '/api/report-statement',
+      reportCall(reportBody, "A seller's statement for the period: each line sold, its taxable value, GST and total, and their sums."),
+      async (request) => {
+        const body = parseBody(reportBody, request.body);
+        const statement = await statementReport(db, body, statementSellerOf(sellerOf(callerOf(request), body.seller_id)));
+        if (!statement) throw notFound(REPORT_MESSAGES.sellerNotFound);
+        return ok(REPORT_MESSAGES.retrieved, statement);
+      },
+    );
+
+    app.post(
+      '/api/report-export',
+      reportCall(reportExportBody, 'One report as a CSV file, every row of it, for the same period and seller.'),
+      async (request, reply) => {
+        const body = parseBody(reportExportBody, request.body);
+        const caller = callerOf(request);
+        const seller = sellerOf(caller, body.seller_id);
+        if (body.report === 'sellers' && !isStaff(caller)) throw forbidden();
+        if (body.report === 'statement') statementSellerOf(seller);
+        const { columns, batches } = reportCsv(db, body.report, body, seller);
+        return sendCsv(reply, exportFileName(`report-${body.report}`), columns, batches);
+      },
+    );
+  };
+}

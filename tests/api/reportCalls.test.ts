@@ -1,0 +1,116 @@
+// The report calls' contract: who may call them, each validation message, an unknown seller, a
+// bad body, and every report's CSV holding the same figures as its reply.
+import fs from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REPORT_MESSAGES, REPORTS } from '../../schema/report';
+import { parseCsv } from './support/csv';
+import { api, buyer, demoUploads, other, staff, startOrderShareApi, vendor } from './support/orderShare';
+
+const to = new Date().toISOString().slice(0, 10);
+const from = new Date(Date.now() - 40 * 86_400_000).toISOString().slice(0, 10);
+const period = { from, to };
+
+beforeAll(startOrderShareApi);
+afterAll(async () => {
+  await api?.close();
+  fs.rmSync(demoUploads, { recursive: true, force: true });
+});
+
+const errorsOf = async (body: unknown, path = '/api/report-sales') => {
+  const reply = await api.post(path, body, staff);
+  expect(reply.status).toBe(422);
+  return reply.body.errors as Record<string, string[]>;
+};
+
+describe('who may read reports', () => {
+  it('answers 401 without a token', async () => {
+    expect((await api.post('/api/report-sales', period)).status).toBe(401);
+  });
+
+  it('refuses a buyer (no report_view) and a seller naming another seller', async () => {
+    expect((await api.post('/api/report-sales', period, buyer.token)).status).toBe(403);
+    expect((await api.post('/api/report-sales', { ...period, seller_id: other.id }, vendor.token)).status).toBe(403);
+    expect((await api.post('/api/report-export', { ...period, report: 'products', seller_id: other.id }, vendor.token)).status).toBe(403);
+  });
+
+  it('keeps sales by seller to staff', async () => {
+    expect((await api.post('/api/report-sellers', period, vendor.token)).status).toBe(403);
+    expect((await api.post('/api/report-export', { ...period, report: 'sellers' }, vendor.token)).status).toBe(403);
+    expect((await api.post('/api/report-sellers', period, staff)).status).toBe(200);
+  });
+
+  it('lets a seller name itself', async () => {
+    expect((await api.post('/api/report-sales', { ...period, seller_id: vendor.id }, vendor.token)).status).toBe(200);
+  });
+});
+
+describe('report bodies', () => {
+  it('gives each rule its message', async () => {
+    expect((await errorsOf({ to })).from).toEqual([REPORT_MESSAGES.from]);
+    for (const day of ['2026-02-30', '2026-13-01', '9999-99-99', '26-1-1'])
+      expect((await errorsOf({ from: day, to })).from).toEqual([REPORT_MESSAGES.from]);
+    expect((await errorsOf({ from, to: 'tomorrow' })).to).toEqual([REPORT_MESSAGES.to]);
+    expect((await errorsOf({ from: to, to: from })).to).toEqual([REPORT_MESSAGES.order]);
+    expect((await errorsOf({ from: '2020-01-01', to: '2024-01-01' })).to).toEqual([REPORT_MESSAGES.span]);
+    expect((await errorsOf({ ...period, interval: 'year' })).interval).toEqual([REPORT_MESSAGES.interval]);
+    expect((await errorsOf({ ...period, seller_id: 'x' })).seller_id).toEqual(['The seller id must be a valid id.']);
+    expect((await errorsOf({ ...period, report: 'everything' }, '/api/report-export')).report).toEqual([REPORT_MESSAGES.report]);
+    expect((await errorsOf(period, '/api/report-statement')).seller_id).toEqual([REPORT_MESSAGES.sellerRequired]);
+  });
+
+  it('refuses a body that is not an object', async () => {
+    for (const body of [[period], 'sales', 7]) expect((await api.post('/api/report-sales', body, staff)).status).toBe(422);
+  });
+
+  it('answers 404 for a statement of an account that does not exist', async () => {
+    const reply = await api.post('/api/report-statement', { ...period, seller_id: randomUUID() }, staff);
+    expect(reply.status).toBe(404);
+    expect(reply.body.message).toBe(REPORT_MESSAGES.sellerNotFound);
+  });
+});
+
+describe('report CSV', () => {
+  const csv = async (report: string, body: object = {}, token = staff) => {
+    const reply = await api.post('/api/report-export', { ...period, report, ...body }, token);
+    expect(reply.status).toBe(200);
+    expect(reply.headers.get('content-type')).toContain('text/csv');
+    expect(reply.headers.get('content-disposition')).toContain(`report-${report}-`);
+    return parseCsv(reply.body as string);
+  };
+  const data = async (report: string, body: object = {}, token = staff) =>
+    (await api.post(`/api/report-${report}`, { ...period, ...body }, token)).body.data;
+
+  it('exports every report', async () => {
+    for (const report of REPORTS) {
+      const rows = await csv(report, report === 'statement' ? { seller_id: vendor.id } : {});
+      expect(rows.length, report).toBeGreaterThan(1);
+    }
+  });
+
+  it('holds the figures the replies show', async () => {
+    const sales = await data('sales');
+    const salesCsv = await csv('sales');
+    expect(salesCsv[0]).toEqual(['Period', 'Orders', 'Revenue', 'Previous Period', 'Previous Orders', 'Previous Revenue']);
+    expect(salesCsv.slice(1).map((r) => [r[0], Number(r[1]), Number(r[2])])).toEqual(
+      sales.current.periods.map((p: { start: string; orders: number; revenue: number }) => [p.start, p.orders, p.revenue]),
+    );
+    const places = await data('places', {}, vendor.token);
+    const placesCsv = await csv('places', {}, vendor.token);
+    expect(placesCsv.slice(1).map((r) => Number(r[3]))).toEqual(places.map((p: { revenue: number }) => p.revenue));
+    const statement = await data('statement', { seller_id: vendor.id });
+    const statementCsv = await csv('statement', { seller_id: vendor.id });
+    expect(statementCsv.slice(1).map((r) => Number(r[8]))).toEqual(statement.lines.map((l: { total: number }) => l.total));
+    const orders = await data('orders', { interval: 'month' });
+    const ordersCsv = await csv('orders', { interval: 'month' });
+    expect(ordersCsv[0]).toEqual(['Period', 'Pending', 'Progress', 'Delivered', 'Completed', 'Cancel']);
+    expect(ordersCsv.slice(1).map((r) => r[0])).toEqual(orders.periods.map((p: { start: string }) => p.start));
+  });
+
+  it('holds every product, not only the top ones', async () => {
+    const top = await data('products');
+    const rows = await csv('products');
+    expect(rows.length - 1).toBeGreaterThanOrEqual(top.length);
+    expect(rows.slice(1, top.length + 1).map((r) => Number(r[3]))).toEqual(top.map((p: { revenue: number }) => p.revenue));
+  });
+});

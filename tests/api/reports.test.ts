@@ -1,0 +1,210 @@
+// The reports' figures against the orders themselves, for staff (every seller) and for a seller
+// (its own lines), after writes that move sales between days, in and out of Cancel, and away.
+import fs from 'node:fs';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, buyer, db, demoUploads, other, placeOrder, productOf, staff, startOrderShareApi, vendor } from './support/orderShare';
+import {
+  expectedCategories,
+  expectedOrderCounts,
+  expectedPlaces,
+  expectedProducts,
+  expectedSalesByDay,
+  expectedSellers,
+  expectedStatementLines,
+} from './support/reports';
+
+let from: string;
+let to: string;
+const today = () => new Date().toISOString().slice(0, 10);
+
+beforeAll(async () => {
+  await startOrderShareApi();
+  // Writes the per-day tables must follow: an order cancelled, one moved to an older day, one
+  // cancelled and put back, a line changed, an order deleted, and one placed today.
+  const placed = [
+    await placeOrder(buyer.id, [[await productOf(vendor.id), 2]]),
+    await placeOrder(buyer.id, [
+      [await productOf(vendor.id), 1],
+      [await productOf(other.id), 4],
+    ]),
+    await placeOrder(other.id, [[await productOf(vendor.id), 5]]),
+    await placeOrder(buyer.id, [[await productOf(other.id), 1]]),
+  ];
+  await db().updateTable('orders').set({ status: 'Cancel' }).where('id', '=', placed[0].id).execute();
+  await sql`UPDATE orders SET created_at = created_at - interval '9 days' WHERE id = ${placed[1].id}`.execute(db());
+  await db().updateTable('orders').set({ status: 'Cancel' }).where('id', '=', placed[2].id).execute();
+  await db().updateTable('orders').set({ status: 'Delivered' }).where('id', '=', placed[2].id).execute();
+  await sql`UPDATE order_items SET quantity = quantity + 1 WHERE order_id = ${placed[2].id}`.execute(db());
+  await db().deleteFrom('orders').where('id', '=', placed[3].id).execute();
+  const span = await sql<{ from: string }>`SELECT to_char(min(created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS from FROM orders`.execute(
+    db(),
+  );
+  from = span.rows[0].from;
+  to = today();
+});
+afterAll(async () => {
+  await api?.close();
+  fs.rmSync(demoUploads, { recursive: true, force: true });
+});
+
+const report = async (name: string, body: object, token: string) => {
+  const reply = await api.post(`/api/report-${name}`, { from, to, ...body }, token);
+  expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+  return reply.body.data;
+};
+const money = (value: string | number) => Number(value);
+
+describe('the per-day tables the database keeps', () => {
+  it('hold exactly what the orders and their lines add up to after every kind of write', async () => {
+    const orderDays = await sql`
+      SELECT day::text, status, payment_type, payment_status, state_id, city_id, orders::int, amount::text FROM order_days
+      WHERE orders <> 0 ORDER BY 1, 2, 3, 4, 5, 6`.execute(db());
+    const fromOrders = await sql`
+      SELECT (created_at AT TIME ZONE 'UTC')::date::text AS day, status, payment_type, payment_status, state_id, city_id,
+        count(*)::int AS orders, sum(total_amount)::numeric(16, 2)::text AS amount
+      FROM orders GROUP BY 1, 2, 3, 4, 5, 6 ORDER BY 1, 2, 3, 4, 5, 6`.execute(db());
+    expect(orderDays.rows).toEqual(fromOrders.rows);
+    const salesDays = await sql`
+      SELECT day::text, seller_id, product_id, lines::int, quantity::int, taxable::text, tax::text, total::text FROM sales_days
+      WHERE lines <> 0 ORDER BY 1, 2, 3`.execute(db());
+    const fromLines = await sql`
+      SELECT (o.created_at AT TIME ZONE 'UTC')::date::text AS day, i.seller_id, i.product_id, count(*)::int AS lines,
+        sum(i.quantity)::int AS quantity, sum(i.taxable_amount)::numeric(16, 2)::text AS taxable,
+        sum(i.tax_amount)::numeric(16, 2)::text AS tax, sum(i.total_price)::numeric(16, 2)::text AS total
+      FROM order_items i JOIN orders o ON o.id = i.order_id WHERE o.status <> 'Cancel' GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`.execute(db());
+    expect(salesDays.rows).toEqual(fromLines.rows);
+  });
+
+  it("keep the buyer's place as it was when the order was placed", async () => {
+    const address = await db()
+      .selectFrom('user_addresses')
+      .select(['state_id', 'city_id'])
+      .where('user_id', '=', buyer.id)
+      .orderBy('created_at')
+      .executeTakeFirst();
+    const placed = await placeOrder(buyer.id, [[await productOf(vendor.id), 1]]);
+    const order = await db().selectFrom('orders').select(['state_id', 'city_id']).where('id', '=', placed.id).executeTakeFirstOrThrow();
+    expect(order).toEqual({ state_id: address?.state_id ?? null, city_id: address?.city_id ?? null });
+    await db().deleteFrom('orders').where('id', '=', placed.id).execute();
+  });
+});
+
+const callers: [string, () => string, () => string | undefined][] = [
+  ['staff', () => staff, () => undefined],
+  ['a seller', () => vendor.token, () => vendor.id],
+];
+
+describe.each(callers)('reports for %s', (_who, token, seller) => {
+  it('sales per day, week and month add up to the orders, with the period before beside them', async () => {
+    const byDay = await expectedSalesByDay(from, to, seller());
+    const day = await report('sales', { interval: 'day' }, token());
+    const shown = day.current.periods.filter((p: { orders: number }) => p.orders > 0);
+    expect(shown).toEqual(byDay.map((d) => ({ start: d.day, orders: Number(d.orders), revenue: money(d.revenue) })));
+    const total = byDay.reduce((s, d) => s + Math.round(money(d.revenue) * 100), 0) / 100;
+    expect(day.current.revenue).toBe(total);
+    expect(day.current.periods[0].start).toBe(from);
+    expect(day.current.periods.at(-1).start).toBe(to);
+    expect(day.previous.periods).toHaveLength(day.current.periods.length);
+    for (const interval of ['week', 'month']) {
+      const grouped = await report('sales', { interval }, token());
+      expect(grouped.current.revenue).toBe(total);
+      expect(grouped.current.orders).toBe(day.current.orders);
+      expect(grouped.current.periods.reduce((s: number, p: { orders: number }) => s + p.orders, 0)).toBe(day.current.orders);
+    }
+    // The previous period holds the order moved nine days back when it falls before `from`.
+    const before = await expectedSalesByDay(day.previous.from, day.previous.to, seller());
+    expect(day.previous.orders).toBe(before.reduce((s, d) => s + Number(d.orders), 0));
+  });
+
+  it('sales by category and sub-category', async () => {
+    const rows = await report('categories', {}, token());
+    const want = await expectedCategories(from, to, seller());
+    const key = (r: { category_id: string | null; sub_category_id: string | null }) => `${r.category_id}/${r.sub_category_id}`;
+    expect(
+      Object.fromEntries(
+        rows.map((r: { quantity: number; revenue: number } & Parameters<typeof key>[0]) => [key(r), [r.quantity, r.revenue]]),
+      ),
+    ).toEqual(Object.fromEntries(want.map((r) => [key(r), [Number(r.quantity), money(r.revenue)]])));
+    expect(rows.every((r: { category: string | null }) => r.category !== null)).toBe(true);
+  });
+
+  it('top products', async () => {
+    const rows = await report('products', {}, token());
+    const want = (await expectedProducts(from, to, seller())).slice(0, 20);
+    expect(rows.map((r: { product_id: string; revenue: number; quantity: number }) => [r.product_id, r.quantity, r.revenue])).toEqual(
+      want.map((r) => [r.product_id, Number(r.quantity), money(r.revenue)]),
+    );
+    expect(rows[0].product).toBeTruthy();
+  });
+
+  it("sales by the buyer's state and city", async () => {
+    const rows = await report('places', {}, token());
+    const want = await expectedPlaces(from, to, seller());
+    const key = (r: { state_id: string | null; city_id: string | null }) => `${r.state_id}/${r.city_id}`;
+    expect(
+      Object.fromEntries(rows.map((r: { orders: number; revenue: number } & Parameters<typeof key>[0]) => [key(r), [r.orders, r.revenue]])),
+    ).toEqual(Object.fromEntries(want.map((r) => [key(r), [Number(r.orders), money(r.revenue)]])));
+  });
+
+  it('orders by status, the cancelled share and the payments', async () => {
+    const data = await report('orders', { interval: 'week' }, token());
+    const byStatus = await expectedOrderCounts(from, to, 'status', seller());
+    const all = byStatus.reduce((s, r) => s + Number(r.orders), 0);
+    const cancelled = Number(byStatus.find((r) => r.name === 'Cancel')?.orders ?? 0);
+    expect(data.orders).toBe(all);
+    expect(data.cancelled).toBe(cancelled);
+    expect(data.cancelled_share).toBeCloseTo(cancelled / all, 10);
+    for (const status of ['Pending', 'Progress', 'Delivered', 'Completed', 'Cancel']) {
+      const counted = data.periods.reduce((s: number, p: { counts: Record<string, number> }) => s + p.counts[status], 0);
+      expect(counted, status).toBe(Number(byStatus.find((r) => r.name === status)?.orders ?? 0));
+    }
+    const types = await expectedOrderCounts(from, to, 'payment_type', seller());
+    for (const t of types)
+      expect(data.payment_types.find((p: { payment_type: string }) => p.payment_type === t.name).orders).toBe(Number(t.orders));
+    const statuses = await expectedOrderCounts(from, to, 'payment_status', seller());
+    for (const t of statuses)
+      expect(data.payment_statuses.find((p: { payment_status: string }) => p.payment_status === t.name).orders).toBe(Number(t.orders));
+  });
+
+  it("a seller's statement: its lines and their sums", async () => {
+    const data = await report('statement', { seller_id: vendor.id }, token());
+    const lines = await expectedStatementLines(from, to, vendor.id);
+    expect(data.seller).toEqual({ id: vendor.id, name: expect.any(String) });
+    expect(data.lines.map((l: { order_id: string; quantity: number; total: number }) => [l.order_id, l.quantity, l.total])).toEqual(
+      lines.map((l) => [l.order_id, l.quantity, money(l.total_price)]),
+    );
+    const sum = (key: 'taxable_amount' | 'tax_amount' | 'total_price') =>
+      lines.reduce((s, l) => s + Math.round(money(l[key]) * 100), 0) / 100;
+    expect(data.totals).toEqual({
+      lines: lines.length,
+      quantity: lines.reduce((s, l) => s + l.quantity, 0),
+      taxable: sum('taxable_amount'),
+      tax: sum('tax_amount'),
+      total: sum('total_price'),
+    });
+    expect(data.totals.taxable + data.totals.tax).toBeCloseTo(data.totals.total, 2);
+  });
+});
+
+describe('sales by seller (staff)', () => {
+  it('adds up each seller’s lines', async () => {
+    const rows = await report('sellers', {}, staff);
+    const want = (await expectedSellers(from, to)).slice(0, 20);
+    expect(
+      rows.map((r: { seller_id: string; lines: number; taxable: number; tax: number; revenue: number }) => [
+        r.seller_id,
+        r.lines,
+        r.taxable,
+        r.tax,
+        r.revenue,
+      ]),
+    ).toEqual(want.map((r) => [r.seller_id, Number(r.lines), money(r.taxable), money(r.tax), money(r.revenue)]));
+  });
+
+  it('staff narrow any report to one seller, which then reads as that seller’s own', async () => {
+    const narrowed = await report('sales', { seller_id: other.id }, staff);
+    const own = await report('sales', {}, other.token);
+    expect(narrowed).toEqual(own);
+  });
+});
