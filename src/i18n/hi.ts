@@ -4,6 +4,7 @@ import type { en } from './en';
 import type { Translation } from './translation';
 import { raHi } from './ra.hi';
 import { dashboardHi } from './dashboard.hi';
+import { chartsHi } from './charts.hi';
 import { accountHi, usersHi } from './users.hi';
 import { productsHi } from './products.hi';
 import { bookmarksHi, reviewsHi } from './feedback.hi';
@@ -43,6 +44,7 @@ export const hi: Translation<typeof en> = {
     },
     account: accountHi,
     dashboard: dashboardHi,
+    charts: chartsHi,
     menu: {
       dashboard: 'डैशबोर्ड',
       users: 'उपयोगकर्ता',
