@@ -45,8 +45,8 @@ export const CategorySections = ({ categories, show }: CategorySectionsProps) =>
       <Section
         title="app.dashboard.category_by_product"
         items={categories
-          .filter((c) => c.product_count > 0)
-          .map((c) => ({ key: c.id, label: c.name, image: c.category_url, count: c.product_count }))}
+          .filter((c) => (c.product_count ?? 0) > 0)
+          .map((c) => ({ key: c.id, label: c.name, image: c.category_url, count: c.product_count ?? 0 }))}
       />
     )}
     {show.products && show.subCategories && (
@@ -54,8 +54,8 @@ export const CategorySections = ({ categories, show }: CategorySectionsProps) =>
         title="app.dashboard.sub_category_by_product"
         items={categories.flatMap((c) =>
           c.sub_category
-            .filter((s) => s.product_count > 0)
-            .map((s) => ({ key: s.id, label: s.name, image: s.sub_category_url, count: s.product_count })),
+            .filter((s) => (s.product_count ?? 0) > 0)
+            .map((s) => ({ key: s.id, label: s.name, image: s.sub_category_url, count: s.product_count ?? 0 })),
         )}
       />
     )}

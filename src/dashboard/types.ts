@@ -18,8 +18,9 @@ export interface DashboardData {
     name: string;
     category_url: string | null;
     sub_category_count: number;
-    product_count: number;
-    sub_category: { id: string; name: string; sub_category_url: string | null; product_count: number }[];
+    /** Only for a role that may open products. */
+    product_count?: number;
+    sub_category: { id: string; name: string; sub_category_url: string | null; product_count?: number }[];
   }[];
   orders_per_day?: { day: string; orders: number; revenue: number }[];
   orders_by_status?: { status: string; orders: number }[];

@@ -82,3 +82,32 @@ describe('role-permissions-update', () => {
     expect((await api.post('/api/product-list', {}, vendor.token)).status).toBe(200);
   });
 });
+
+describe('a staff role without product_view', () => {
+  it('gets no product counts in the dashboard’s category sections', async () => {
+    const id = (await api.post('/api/role-create', { name: freshName('Clerk'), account_type: 'Admin' }, superAdmin)).body.data.id as string;
+    expect((await grant(id, ['dashboard_view', 'category_view', 'order_view'])).status).toBe(200);
+    const clerk = await api.createUser({ email: 'clerk.noproducts@test.local', account_type: 'Admin', role: 'Admin' });
+    await api.database.db.updateTable('users').set({ role_id: id }).where('id', '=', clerk.id).execute();
+    const token = await api.login(clerk.email!, clerk.password);
+    const category = await api.database.db
+      .insertInto('categories')
+      .values({ name: freshName('Grains'), description: '', category_url: null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await api.database.db
+      .insertInto('sub_categories')
+      .values({ category_id: category.id, name: freshName('Rice'), description: '', sub_category_url: null })
+      .execute();
+    const reply = await api.get('/api/dashboard', token);
+    expect(reply.status).toBe(200);
+    expect(reply.body.data.categories.length).toBeGreaterThan(0);
+    for (const category of reply.body.data.categories) {
+      expect(category).not.toHaveProperty('product_count');
+      for (const sub of category.sub_category) expect(sub).not.toHaveProperty('product_count');
+    }
+    expect(reply.body.data).not.toHaveProperty('products_count');
+    const counts = await api.get('/api/category-product-count', token);
+    expect(counts.body.data.every((c: object) => !('product_count' in c))).toBe(true);
+  });
+});

@@ -204,21 +204,22 @@ export function dashboardQueries(db: Kysely<DB>, caller: Caller) {
         status: r.status,
         image: r.image_url,
       })),
-    /** Categories with their sub-category and product counts (the three category sections). */
+    /** Categories with their sub-category and product counts (the three category sections); product counts need product_view. */
     categories(row: Partial<Parts>) {
       const byKey = staff ? countersOf(row as Parts) : undefined;
-      const productsIn = (key: string, own: number) => (byKey ? (byKey.get(key)?.n ?? 0) : Number(own));
+      const productsIn = (key: string, own: number) =>
+        shown(see.products, 'product_count', () => (byKey ? (byKey.get(key)?.n ?? 0) : Number(own)));
       return row.categories!.map((c) => ({
         id: c.id,
         name: c.name,
         category_url: c.category_url,
         sub_category_count: Number(c.sub_category_count),
-        product_count: productsIn(`products.category.${c.id}`, c.product_count),
+        ...productsIn(`products.category.${c.id}`, c.product_count),
         sub_category: c.sub_category.map((s) => ({
           id: s.id,
           name: s.name,
           sub_category_url: s.sub_category_url,
-          product_count: productsIn(`products.sub_category.${s.id}`, s.product_count),
+          ...productsIn(`products.sub_category.${s.id}`, s.product_count),
         })),
       }));
     },
