@@ -196,7 +196,7 @@ export const USER_REPLIES = {
   notFound: 'User not found',
   roles: 'Roles retrieved successfully',
   notDeleted: 'This user is not deleted.',
-  stillReferenced: 'This user has products or orders and cannot be deleted for good.',
+  stillReferenced: 'This user has products, labour or orders and cannot be deleted for good.',
 } as const;
 
 export const user = defineResource({

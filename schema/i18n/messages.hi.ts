@@ -233,8 +233,8 @@ export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
   'The status must be All, Active, In-Active or Deleted.': 'स्थिति All, Active, In-Active या Deleted होनी चाहिए।',
   'The delete type must be Delete, Restore or Force Delete.': 'हटाने का प्रकार Delete, Restore या Force Delete होना चाहिए।',
   'This user is not deleted.': 'यह उपयोगकर्ता हटाया नहीं गया है।',
-  'This user has products or orders and cannot be deleted for good.':
-    'इस उपयोगकर्ता के उत्पाद या ऑर्डर हैं, इसलिए इसे स्थायी रूप से हटाया नहीं जा सकता।',
+  'This user has products, labour or orders and cannot be deleted for good.':
+    'इस उपयोगकर्ता के उत्पाद, श्रम सूचियाँ या ऑर्डर हैं, इसलिए इसे स्थायी रूप से हटाया नहीं जा सकता।',
   'You cannot do this to your own account.': 'आप अपने ही खाते के साथ यह नहीं कर सकते।',
 
   // schema/approval.ts (APPROVAL_MESSAGES, APPROVAL_REPLIES)

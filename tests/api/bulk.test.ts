@@ -124,7 +124,7 @@ describe('user-bulk-status and user-bulk-delete', () => {
     const force = await api.post('/api/user-bulk-delete', { ids: [vendor.id, victim.id], delete_type: 'Force Delete' }, superAdmin);
     expect(force.body.data).toEqual({
       done: [victim.id],
-      refused: [{ id: vendor.id, status: 409, reason: 'This user has products or orders and cannot be deleted for good.' }],
+      refused: [{ id: vendor.id, status: 409, reason: 'This user has products, labour or orders and cannot be deleted for good.' }],
     });
     expect(await db().selectFrom('users').select('id').where('id', '=', victim.id).executeTakeFirst()).toBeUndefined();
     expect(

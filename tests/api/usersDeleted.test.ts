@@ -78,14 +78,27 @@ describe('user-delete Force Delete', () => {
     const buyer = await deletedBuyerWithOrder();
     expect((await remove(buyer.id, 'Force Delete', superAdmin)).body).toEqual({
       status: 409,
-      message: 'This user has products or orders and cannot be deleted for good.',
+      message: 'This user has products, labour or orders and cannot be deleted for good.',
     });
     expect(await deletedAt(buyer.id)).not.toBeNull();
     expect(await listedAsDeleted(buyer.email!)).toEqual([buyer.id]);
     const bulk = await api.post('/api/user-bulk-delete', { ids: [buyer.id], delete_type: 'Force Delete' }, staff);
     expect(bulk.body.data).toEqual({
       done: [],
-      refused: [{ id: buyer.id, status: 409, reason: 'This user has products or orders and cannot be deleted for good.' }],
+      refused: [{ id: buyer.id, status: 409, reason: 'This user has products, labour or orders and cannot be deleted for good.' }],
+    });
+  });
+
+  it('is refused while a labour listing holds the account', async () => {
+    const worker = await api.createUser({ email: 'labour.holder.force@test.local', account_type: 'Labor', role: 'Labor' });
+    await api.database.db
+      .insertInto('labours')
+      .values({ user_id: worker.id, labor_name: 'Ravi', work_title: 'Sowing', phone: '9876512345', status: 'Active', description: '' })
+      .execute();
+    await remove(worker.id, 'Delete', staff);
+    expect((await remove(worker.id, 'Force Delete', superAdmin)).body).toEqual({
+      status: 409,
+      message: 'This user has products, labour or orders and cannot be deleted for good.',
     });
   });
 

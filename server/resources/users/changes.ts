@@ -54,7 +54,7 @@ export async function deleteUser(
     });
     return USER_REPLIES.deleted;
   }
-  // Force Delete removes the account for good; it is refused while products or orders belong to
+  // Force Delete removes the account for good; it is refused while products, labour or orders belong to
   // the user (their foreign keys RESTRICT it too).
   try {
     await audited(db, audit(request, 'delete', userId), (trx) => deleteUserForGood(trx, userId));

@@ -86,7 +86,7 @@ describe('User List, Deleted view', () => {
     api.referenced.add(meera);
     await user.click(within(rowOf('meera@mandi.test')).getByRole('button', { name: 'Delete for ever' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete for ever' }));
-    await findNotification('This user has products or orders and cannot be deleted for good.');
+    await findNotification('This user has products, labour or orders and cannot be deleted for good.');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByText('meera@mandi.test')).toBeInTheDocument();
     expect(api.deleted.has(meera)).toBe(true);
@@ -106,7 +106,7 @@ describe('User List, Deleted view', () => {
     expect(within(dialog).getByText('Delete 2 accounts for ever')).toBeInTheDocument();
     expect(within(dialog).getByText(/This cannot be undone\./)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Delete for ever' }));
-    await findNotification('1 done, 1 refused: This user has products or orders and cannot be deleted for good.');
+    await findNotification('1 done, 1 refused: This user has products, labour or orders and cannot be deleted for good.');
     expect(api.bodiesTo('/api/user-bulk-delete')).toEqual([{ ids: [meera, arjun], delete_type: 'Force Delete' }]);
     await waitFor(() => expect(screen.queryByText('arjun@mandi.test')).not.toBeInTheDocument());
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

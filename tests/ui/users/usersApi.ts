@@ -136,7 +136,7 @@ export function usersApi(seed: UserRow[] = []): UsersApi {
       return ok(null, 'User Restored Successfully');
     }
     if (deleteType === 'Force Delete') {
-      if (referenced.has(String(uuid))) return fail(409, 'This user has products or orders and cannot be deleted for good.');
+      if (referenced.has(String(uuid))) return fail(409, 'This user has products, labour or orders and cannot be deleted for good.');
       users.splice(index, 1);
       deleted.delete(String(uuid));
       return ok(null, 'User Permanently Deleted Successfully');
