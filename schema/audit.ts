@@ -5,8 +5,8 @@ import { SUBJECTS, type Subject } from './permissions';
 // The audit log names a changed record by its permission subject, so the log and the permission
 // matrix speak of the same resources; the Audit screen's filter offers exactly these. Every
 // subject with records is audited: a new one joins the log and its filter without a change here.
-// A mail is no row of ours, but each one sent is logged as a record of its own.
-const WITHOUT_RECORDS = ['dashboard'] as const satisfies readonly Subject[];
+// A mail is no row of ours, but each one sent is logged as a record of its own. Reports only read.
+const WITHOUT_RECORDS = ['dashboard', 'report'] as const satisfies readonly Subject[];
 export type AuditResource = Exclude<Subject, (typeof WITHOUT_RECORDS)[number]>;
 
 const hasRecords = (subject: Subject): subject is AuditResource => !(WITHOUT_RECORDS as readonly Subject[]).includes(subject);

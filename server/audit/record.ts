@@ -106,6 +106,33 @@ export async function audited<T>(db: Kysely<DB>, change: AuditedChange<T>, write
 }
 
 /**
+ * Records one status change per row of a set a single write changed (an approval putting an
+ * account's listings live), in that write's transaction: one entry each, with the same values.
+ */
+export async function recordStatusChanges(
+  trx: Transaction<DB>,
+  actor: string | null,
+  resource: AuditResource,
+  ids: string[],
+  change: { before: Snapshot; after: Snapshot },
+): Promise<void> {
+  if (!ids.length) return;
+  await trx
+    .insertInto('audit_log')
+    .values(
+      ids.map((id) => ({
+        actor_id: actor,
+        resource,
+        record_id: id,
+        action: 'status' as const,
+        before: JSON.stringify(change.before),
+        after: JSON.stringify(change.after),
+      })),
+    )
+    .execute();
+}
+
+/**
  * Records something the caller did that wrote no row of ours (a mail sent), after it was done:
  * a new record id, and what was done as the entry's `after`.
  */

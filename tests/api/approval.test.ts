@@ -159,6 +159,25 @@ describe('user-approve', () => {
     expect(await labourStatus(id)).toBe('Active');
   });
 
+  it("logs each listing it puts live as that listing's status change by the approving staff", async () => {
+    const seller = await applicant('Vendor');
+    const ids = [
+      (await api.form('/api/product-create', product({ name: 'Okra' }), [], seller.token)).body.data.id as string,
+      (await api.form('/api/product-create', product({ name: 'Radish' }), [], seller.token)).body.data.id as string,
+    ];
+    expect((await api.post('/api/user-approve', { user_id: seller.id }, staff.token)).status).toBe(200);
+    for (const id of ids) {
+      const entries = await auditOf(id);
+      expect(entries).toHaveLength(1);
+      expect(entries[0]).toMatchObject({
+        actor_id: staff.id,
+        resource: 'product',
+        before: { status: 'In-Active' },
+        after: { status: 'Active' },
+      });
+    }
+  });
+
   it('answers 409 for an account already approved', async () => {
     const reply = await api.post('/api/user-approve', { user_id: buyer.id }, staff.token);
     expect(reply.body).toEqual({ status: 409, message: APPROVAL_MESSAGES.alreadyApproved });

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { ApprovalStatus } from '../../../schema/approval';
+import { recordStatusChanges } from '../../audit/record';
 import type { DB } from '../../db/types';
 
 /** The approval of a listing's owner; undefined when no live account has that id. */
@@ -46,18 +47,36 @@ export async function decideApproval(
  * Puts live what an account prepared while it waited: every listing of an account that was never
  * approved was saved In-Active by the rule, whatever its owner asked for (docs/decisions.md).
  */
-export async function activateListingsOf(trx: Transaction<DB>, userId: string) {
+export async function activateListingsOf(trx: Transaction<DB>, userId: string, staffId: string) {
   const now = new Date();
-  await trx
+  const products = await trx
     .updateTable('products')
     .set({ status: 'Active', updated_at: now })
     .where('user_id', '=', userId)
     .where('status', '=', 'In-Active')
+    .returning('id')
     .execute();
-  await trx
+  const labour = await trx
     .updateTable('labours')
     .set({ status: 'Active', updated_at: now })
     .where('user_id', '=', userId)
     .where('status', '=', 'In-Active')
+    .returning('id')
     .execute();
+  // Each listing's log shows when and by whom it went live, as a status call would.
+  const change = { before: { status: 'In-Active' }, after: { status: 'Active' } };
+  await recordStatusChanges(
+    trx,
+    staffId,
+    'product',
+    products.map((r) => r.id),
+    change,
+  );
+  await recordStatusChanges(
+    trx,
+    staffId,
+    'labor',
+    labour.map((r) => r.id),
+    change,
+  );
 }

@@ -68,7 +68,7 @@ export function approvalRoutes(db: Kysely<DB>, mailer: Mailer, afterReply: After
             staffId: callerOf(request).userId,
           });
           if (found) throw conflict(ALREADY[found]!);
-          await activateListingsOf(trx, user_id);
+          await activateListingsOf(trx, user_id, callerOf(request).userId);
         });
         tell(reply, target, (to) => approvedMail(to, `${settings.appUrl}/admin/login`));
         return ok(APPROVAL_REPLIES.approved, { uuid: user_id, approval_status: 'Approved', approval_reason: null });
