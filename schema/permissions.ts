@@ -84,3 +84,10 @@ export const builtInRoleType = (role: RoleName): AccountType => role;
 
 export const isStaffAccountType = (accountType: string | undefined): boolean =>
   accountType !== undefined && (STAFF_ACCOUNT_TYPES as readonly string[]).includes(accountType);
+
+/** Subjects only staff work on: a role for another type never holds them (accounts, roles, mail to users). */
+export const STAFF_ONLY_SUBJECTS: readonly Subject[] = ['user', 'role', 'mail'];
+
+/** Whether a role for `accountType` may hold `permission`. */
+export const grantableTo = (accountType: string, permission: PermissionName): boolean =>
+  isStaffAccountType(accountType) || !STAFF_ONLY_SUBJECTS.some((subject) => permission.startsWith(`${subject}_`));

@@ -26,6 +26,7 @@ export const ROLE_MESSAGES = {
   builtIn: 'A built-in role cannot be renamed or deleted.',
   inUse: 'This role is held by accounts and cannot be deleted.',
   superAdminGrants: 'The Super Admin role always holds every permission.',
+  staffOnly: 'Only an Admin role may hold user, role or mail permissions.',
 } as const;
 
 export const ROLE_REPLIES = {

@@ -38,6 +38,7 @@ export const rolesEn = {
     save: 'Save',
     back: 'Back to Roles',
     fixed: 'The Super Admin role always holds every permission.',
+    staff_only: 'Users, roles and mail are for Admin roles only: their boxes stay off for this role.',
     confirm_title: 'Save permissions',
     confirm_content:
       'This changes what %{smart_count} account holding "%{name}" may do, from its next request. |||| This changes what %{smart_count} accounts holding "%{name}" may do, from their next request.',
@@ -68,5 +69,6 @@ export const rolesEn = {
     unit: 'Units',
     tax: 'Taxes',
     mail: 'Mail',
+    report: 'Reports',
   },
 };

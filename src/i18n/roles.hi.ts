@@ -41,6 +41,7 @@ export const rolesHi: Translation<typeof rolesEn> = {
     save: 'सहेजें',
     back: 'भूमिकाओं पर वापस',
     fixed: 'सुपर एडमिन भूमिका के पास हमेशा हर अनुमति रहती है।',
+    staff_only: 'उपयोगकर्ता, भूमिकाएँ और मेल केवल Admin भूमिकाओं के लिए हैं: इस भूमिका के लिए इनके बॉक्स बंद रहते हैं।',
     confirm_title: 'अनुमतियाँ सहेजें',
     confirm_content:
       'इससे "%{name}" वाले %{smart_count} खाते के अधिकार उसके अगले अनुरोध से बदल जाएँगे। |||| इससे "%{name}" वाले %{smart_count} खातों के अधिकार उनके अगले अनुरोध से बदल जाएँगे।',
@@ -71,5 +72,6 @@ export const rolesHi: Translation<typeof rolesEn> = {
     unit: 'इकाइयाँ',
     tax: 'कर',
     mail: 'मेल',
+    report: 'रिपोर्ट',
   },
 };

@@ -44,6 +44,19 @@ describe('role-permissions-update', () => {
     expect(await grantsOf(name)).toEqual([]);
   });
 
+  it("refuses user, role and mail permissions on a role that is not an Admin's, changing nothing", async () => {
+    const before = await grantsOf('Vendor');
+    for (const permission of ['user_view', 'role_create', 'mail_create']) {
+      const reply = await grant(roles.Vendor, [...before, permission]);
+      expect(reply.status).toBe(422);
+      expect(reply.body.errors).toEqual({ permissions: [ROLE_MESSAGES.staffOnly] });
+    }
+    expect(await grantsOf('Vendor')).toEqual(before);
+    const admin = (await api.post('/api/role-create', { name: freshName('Desk'), account_type: 'Admin' }, superAdmin)).body.data
+      .id as string;
+    expect((await grant(admin, ['user_view', 'mail_create'])).status).toBe(200);
+  });
+
   it('refuses an unknown name with 422, changing nothing', async () => {
     const before = await grantsOf('Labor');
     const reply = await grant(roles.Labor, ['labor_view', 'role_fly']);

@@ -10,6 +10,7 @@ import {
   rolePermissionsBody,
   roleUpdateBody,
 } from '../../../schema/role';
+import { grantableTo } from '../../../schema/permissions';
 import { AUDITED } from '../../audit/resources';
 import { audited } from '../../audit/record';
 import { isSuperAdmin } from '../../auth/context';
@@ -18,7 +19,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { listParams, MAX_PER_PAGE, pageOf } from '../../db/paging';
 import type { DB } from '../../db/types';
 import { ok } from '../../http/envelope';
-import { conflict, forbidden, notFound } from '../../http/errors';
+import { conflict, forbidden, notFound, validationFailed } from '../../http/errors';
 import { parseBody } from '../../http/validate';
 import { deleteRole, findRoleForChange, findRolePage, insertRole, renameRole, replaceGrants, roleNameTaken } from './queries';
 
@@ -119,6 +120,9 @@ export function roleRoutes(db: Kysely<DB>) {
         await db.transaction().execute(async (trx) => {
           const role = await roleFor(trx, role_id);
           if (role.name === 'Super Admin') throw conflict(ROLE_MESSAGES.superAdminGrants);
+          // The type decides what an account sees: a seller's or buyer's role never lists users.
+          if (!permissions.every((p) => grantableTo(role.account_type, p)))
+            throw validationFailed({ permissions: [ROLE_MESSAGES.staffOnly] });
           await audited(trx, AUDITED.role(request, 'update', role_id), (t) => replaceGrants(t, role_id, permissions));
         });
         return ok(ROLE_REPLIES.permissions, { id: role_id, uuid: role_id, permissions: [...permissions].sort() });

@@ -13,7 +13,7 @@ import {
   TableRow,
 } from '@mui/material';
 import { Confirm, useNotify, useRefresh, useTranslate, type RaRecord } from 'react-admin';
-import type { PermissionName } from '../../../schema/permissions';
+import { grantableTo, isStaffAccountType, type PermissionName } from '../../../schema/permissions';
 import { grantOf } from '../../../schema/role';
 import { FormDialog } from '../../common/FormDialog';
 import { messageOf } from '../../providers/serverErrors';
@@ -33,6 +33,9 @@ export const RoleGrantsDialog = ({ role, onClose }: { role: RaRecord; onClose: (
   const [confirming, setConfirming] = useState(false);
   const [saving, setSaving] = useState(false);
   const fixed = role.name === 'Super Admin';
+  // A role for a seller, labourer or buyer never holds the staff-only subjects: their boxes stay off.
+  const grantable = (p: PermissionName) => grantableTo(String(role.account_type), p);
+  const cellsOf = (cells: PermissionName[]) => cells.filter(grantable);
   const t = (key: string, options?: object) => translate(`resources.roles.${key}`, options);
   const subjectLabel = (s: string) => t(`subjects.${s}`);
   const actionLabel = (a: string) => t(`actions.${a}`);
@@ -44,16 +47,19 @@ export const RoleGrantsDialog = ({ role, onClose }: { role: RaRecord; onClose: (
       else next.add(p);
       return next;
     });
-  const allBox = (cells: PermissionName[], label: string) => (
-    <Checkbox
-      size="small"
-      disabled={fixed}
-      checked={allChecked(checked, cells)}
-      indeterminate={!allChecked(checked, cells) && cells.some((p) => checked.has(p))}
-      onChange={() => setChecked((prev) => toggleAll(prev, cells))}
-      slotProps={{ input: { 'aria-label': t('grants.all_of', { name: label }) } }}
-    />
-  );
+  const allBox = (all: PermissionName[], label: string) => {
+    const cells = cellsOf(all);
+    return (
+      <Checkbox
+        size="small"
+        disabled={fixed || cells.length === 0}
+        checked={allChecked(checked, cells)}
+        indeterminate={!allChecked(checked, cells) && cells.some((p) => checked.has(p))}
+        onChange={() => setChecked((prev) => toggleAll(prev, cells))}
+        slotProps={{ input: { 'aria-label': t('grants.all_of', { name: label }) } }}
+      />
+    );
+  };
 
   const save = async () => {
     setSaving(true);
@@ -75,6 +81,7 @@ export const RoleGrantsDialog = ({ role, onClose }: { role: RaRecord; onClose: (
       <DialogTitle>{title}</DialogTitle>
       <DialogContent>
         {fixed && <Alert severity="info">{t('grants.fixed')}</Alert>}
+        {!fixed && !isStaffAccountType(String(role.account_type)) && <Alert severity="info">{t('grants.staff_only')}</Alert>}
         <Table size="small" aria-label={title}>
           <TableHead>
             <TableRow>
@@ -101,7 +108,7 @@ export const RoleGrantsDialog = ({ role, onClose }: { role: RaRecord; onClose: (
                       {p && (
                         <Checkbox
                           size="small"
-                          disabled={fixed}
+                          disabled={fixed || !grantable(p)}
                           checked={checked.has(p)}
                           onChange={() => flip(p)}
                           slotProps={{ input: { 'aria-label': `${subjectLabel(s)}: ${actionLabel(a)}` } }}

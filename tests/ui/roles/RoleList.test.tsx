@@ -150,6 +150,22 @@ describe('Roles screen', () => {
   );
 
   it(
+    "keeps a seller's role off users, roles and mail, and names every subject",
+    async () => {
+      const { user } = await openRoles();
+      await user.click(within(rowOf('Vendor')).getByRole('button', { name: 'Permissions' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Permissions of Vendor' });
+      expect(within(dialog).getByText(/Users, roles and mail are for Admin roles only/)).toBeInTheDocument();
+      for (const name of ['Users: View', 'Roles: Create', 'Mail: View', 'All of Users']) {
+        expect(within(dialog).getByRole('checkbox', { name })).toBeDisabled();
+      }
+      expect(within(dialog).getByRole('checkbox', { name: 'Reports: View' })).toBeChecked();
+      expect(within(dialog).getByRole('checkbox', { name: 'Products: Edit' })).toBeEnabled();
+    },
+    SLOW,
+  );
+
+  it(
     'saves exactly the checked permissions, after saying how many accounts it changes',
     async () => {
       const { calls, user } = await openRoles();
