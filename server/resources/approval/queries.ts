@@ -49,34 +49,25 @@ export async function decideApproval(
  */
 export async function activateListingsOf(trx: Transaction<DB>, userId: string, staffId: string) {
   const now = new Date();
-  const products = await trx
-    .updateTable('products')
-    .set({ status: 'Active', updated_at: now })
-    .where('user_id', '=', userId)
-    .where('status', '=', 'In-Active')
-    .returning('id')
-    .execute();
-  const labour = await trx
-    .updateTable('labours')
-    .set({ status: 'Active', updated_at: now })
-    .where('user_id', '=', userId)
-    .where('status', '=', 'In-Active')
-    .returning('id')
-    .execute();
-  // Each listing's log shows when and by whom it went live, as a status call would.
   const change = { before: { status: 'In-Active' }, after: { status: 'Active' } };
-  await recordStatusChanges(
-    trx,
-    staffId,
-    'product',
-    products.map((r) => r.id),
-    change,
-  );
-  await recordStatusChanges(
-    trx,
-    staffId,
-    'labor',
-    labour.map((r) => r.id),
-    change,
-  );
+  for (const [table, resource] of [
+    ['products', 'product'],
+    ['labours', 'labor'],
+  ] as const) {
+    const live = await trx
+      .updateTable(table)
+      .set({ status: 'Active', updated_at: now })
+      .where('user_id', '=', userId)
+      .where('status', '=', 'In-Active')
+      .returning('id')
+      .execute();
+    // Each listing's log shows when and by whom it went live, as a status call would.
+    await recordStatusChanges(
+      trx,
+      staffId,
+      resource,
+      live.map((r) => r.id),
+      change,
+    );
+  }
 }
