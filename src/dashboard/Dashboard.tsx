@@ -4,7 +4,7 @@ import PeopleIcon from '@mui/icons-material/People';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import { Alert, LinearProgress, Stack, Typography } from '@mui/material';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { ChartSkeleton } from '../charts/ChartSkeleton';
 import { useLocaleFormat } from '../common/useLocaleFormat';
@@ -20,6 +20,33 @@ const OrderCharts = lazy(async () => ({ default: (await import('./OrderCharts'))
 
 /** The users list filtered to the accounts awaiting approval. */
 const APPROVAL_QUEUE = `/users?filter=${encodeURIComponent(JSON.stringify({ status: 'All', approval: 'Pending' }))}`;
+
+/** The count cards: each figure, the list it opens, and what the user must be able to open. */
+const COUNT_CARDS: {
+  figure: 'users_count' | 'products_count' | 'orders_count' | 'labors_count' | 'approvals_pending';
+  access: 'users' | 'products' | 'orders' | 'labour';
+  label: string;
+  icon: ReactNode;
+  to: string;
+}[] = [
+  { figure: 'users_count', access: 'users', label: 'app.dashboard.users', icon: <PeopleIcon fontSize="inherit" />, to: '/users' },
+  {
+    figure: 'products_count',
+    access: 'products',
+    label: 'app.dashboard.products',
+    icon: <StorefrontIcon fontSize="inherit" />,
+    to: '/products',
+  },
+  { figure: 'orders_count', access: 'orders', label: 'app.dashboard.orders', icon: <ShoppingCartIcon fontSize="inherit" />, to: '/orders' },
+  { figure: 'labors_count', access: 'labour', label: 'app.dashboard.labour', icon: <EngineeringIcon fontSize="inherit" />, to: '/labors' },
+  {
+    figure: 'approvals_pending',
+    access: 'users',
+    label: 'app.dashboard.approvals_pending',
+    icon: <HowToRegIcon fontSize="inherit" />,
+    to: APPROVAL_QUEUE,
+  },
+];
 
 /**
  * The dashboard, on real data; the charts replace the legacy placeholder values. Each card, chart,
@@ -42,41 +69,9 @@ export const Dashboard = () => {
         <>
           <ApprovalNotice approval={data.approval} />
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>
-            {access.users && data.users_count !== undefined && (
-              <CountCard icon={<PeopleIcon fontSize="inherit" />} label="app.dashboard.users" value={data.users_count} to="/users" />
-            )}
-            {access.products && data.products_count !== undefined && (
-              <CountCard
-                icon={<StorefrontIcon fontSize="inherit" />}
-                label="app.dashboard.products"
-                value={data.products_count}
-                to="/products"
-              />
-            )}
-            {access.orders && data.orders_count !== undefined && (
-              <CountCard
-                icon={<ShoppingCartIcon fontSize="inherit" />}
-                label="app.dashboard.orders"
-                value={data.orders_count}
-                to="/orders"
-              />
-            )}
-            {access.labour && data.labors_count !== undefined && (
-              <CountCard
-                icon={<EngineeringIcon fontSize="inherit" />}
-                label="app.dashboard.labour"
-                value={data.labors_count}
-                to="/labors"
-              />
-            )}
-            {access.users && data.approvals_pending !== undefined && (
-              <CountCard
-                icon={<HowToRegIcon fontSize="inherit" />}
-                label="app.dashboard.approvals_pending"
-                value={data.approvals_pending}
-                to={APPROVAL_QUEUE}
-              />
-            )}
+            {COUNT_CARDS.filter((card) => access[card.access] && data[card.figure] !== undefined).map((card) => (
+              <CountCard key={card.figure} icon={card.icon} label={card.label} value={data[card.figure]!} to={card.to} />
+            ))}
           </Stack>
           {access.orders && data.orders_per_day && data.orders_by_status && (
             <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>
