@@ -1,6 +1,6 @@
 import { Alert } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { DashboardData } from './types';
+import type { DashboardData } from '../../schema/dashboard';
 
 /** Tells a seller or labourer staff have not approved why its listings are not live yet. */
 export const ApprovalNotice = ({ approval }: { approval: DashboardData['approval'] }) => {

@@ -1,6 +1,6 @@
 import { Avatar, Card, CardHeader, Chip, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { DashboardData } from './types';
+import type { DashboardData } from '../../schema/dashboard';
 
 type Categories = DashboardData['categories'];
 

@@ -2,7 +2,7 @@ import { useTranslate } from 'react-admin';
 import { useSignedInUser } from '../common/useSignedInUser';
 import { BarsChart } from '../charts/BarsChart';
 import { TimeChart } from '../charts/TimeChart';
-import type { DashboardData } from './types';
+import type { DashboardData } from '../../schema/dashboard';
 
 interface OrderChartsProps {
   perDay: NonNullable<DashboardData['orders_per_day']>;

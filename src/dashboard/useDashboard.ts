@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
-import type { DashboardData } from './types';
+import type { DashboardData } from '../../schema/dashboard';
 
 /** Everything the dashboard shows, in one round trip. */
 export const useDashboard = () => {

@@ -1,4 +1,5 @@
 // The parts of the dashboard's one statement and the figures each caller may see.
+import type { ApprovalStatus } from '../../../schema/approval';
 import { hasPermission, type Caller } from '../../auth/context';
 
 /** What each part of the dashboard's statement holds: JSON arrays, or a count. */
@@ -8,7 +9,7 @@ export interface Parts {
   own_orders: number;
   own_labour: number;
   pending_approvals: number;
-  own_approval: { approval_status: string; approval_reason: string | null } | null;
+  own_approval: { approval_status: ApprovalStatus; approval_reason: string | null } | null;
   latest_products: { id: string; name: string; quantity: number; discount_unit_price: number; image_url: string | null }[];
   latest_orders: {
     id: string;
@@ -31,12 +32,6 @@ export interface Parts {
   by_status: { status: string; n: number }[];
 }
 export type Part = keyof Parts;
-
-/** The 30-day charts; only for callers who may open the orders. */
-export interface Charts {
-  orders_per_day: { day: string; orders: number; revenue: number }[];
-  orders_by_status: { status: string; orders: number }[];
-}
 
 /**
  * Which lists the caller may open, so which figures its dashboard holds: a count, table or chart

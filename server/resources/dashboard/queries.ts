@@ -6,7 +6,8 @@ import type { DB } from '../../db/types';
 import { ORDER_STATUSES } from '../../../schema/order';
 import { amountSeenBy, countsAsRevenue, customerName, visibleTo } from '../orders/scope';
 import { isStaff } from '../../auth/context';
-import { visibleLists, type Charts, type Part, type Parts } from './parts';
+import type { DashboardCharts, DashboardData } from '../../../schema/dashboard';
+import { visibleLists, type Part, type Parts } from './parts';
 
 const count = sql<number>`count(*)`.as('n');
 
@@ -199,7 +200,7 @@ export function dashboardQueries(db: Kysely<DB>, caller: Caller) {
         id: r.id,
         slug: r.slug,
         name: r.customer_name,
-        date: new Date(Number(r.created_ms)),
+        date: new Date(Number(r.created_ms)).toISOString(),
         amount: Number(r.total_amount),
         status: r.status,
         image: r.image_url,
@@ -224,7 +225,7 @@ export function dashboardQueries(db: Kysely<DB>, caller: Caller) {
       }));
     },
     /** Orders and revenue per day for the last 30 days, and orders by status. */
-    charts(row: Partial<Parts>): Partial<Charts> {
+    charts(row: Partial<Parts>): Partial<DashboardCharts> {
       if (!see.orders) return {};
       if (staff) {
         const byKey = countersOf(row as Parts);
@@ -256,7 +257,7 @@ export function dashboardQueries(db: Kysely<DB>, caller: Caller) {
     categories: async () => shape.categories(await read(...categoryParts)),
     charts: async () => shape.charts(await read(...chartParts)),
     /** Everything above in one statement. */
-    async all() {
+    async all(): Promise<DashboardData> {
       const row = await read(...new Set<Part>([...cardParts, ...latestParts, ...categoryParts, ...chartParts]));
       return {
         ...shape.cards(row),

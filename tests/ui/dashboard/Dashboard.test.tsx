@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { DashboardData } from '../../../src/dashboard/types';
+import type { DashboardData } from '../../../schema/dashboard';
 import { ROLE_GRANTS, type RoleName } from '../../../schema/permissions';
 import type { StoredUser } from '../../../src/providers/storage';
 import { fail, ok, superAdmin, vendor } from '../handlers';

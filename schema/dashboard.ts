@@ -1,3 +1,8 @@
+import type { ApprovalStatus } from './approval';
+
+// The dashboard's reply, declared once: the server builds it (server/resources/dashboard) and the
+// admin reads it (src/dashboard).
+
 /**
  * The reply of GET /api/dashboard (docs/api.md "Dashboard"). A figure of a list the caller may not
  * open is left out: the optional ones below.
@@ -10,8 +15,9 @@ export interface DashboardData {
   /** Staff who may open the users: live accounts awaiting approval. */
   approvals_pending?: number;
   /** Everyone but staff: their own account's approval. */
-  approval?: { approval_status: 'Pending' | 'Approved' | 'Rejected'; approval_reason: string | null } | null;
+  approval?: { approval_status: ApprovalStatus; approval_reason: string | null } | null;
   latest_products?: { id: string; name: string; quantity: number; discount_unit_price: number; image: { image_url: string } | null }[];
+  /** `date`: ISO 8601, years past 9999 in their six-digit form. */
   latest_orders?: { id: string; slug: string; name: string; date: string; amount: number; status: string; image: string | null }[];
   categories: {
     id: string;
@@ -25,3 +31,6 @@ export interface DashboardData {
   orders_per_day?: { day: string; orders: number; revenue: number }[];
   orders_by_status?: { status: string; orders: number }[];
 }
+
+/** The 30-day charts; only for callers who may open the orders. */
+export type DashboardCharts = Required<Pick<DashboardData, 'orders_per_day' | 'orders_by_status'>>;
