@@ -1,5 +1,4 @@
-import { useNotify, useRefresh } from 'react-admin';
-import { messageOf } from '../../providers/serverErrors';
+import { useServerAction } from '../../common/useServerAction';
 import { useMandiDataProvider } from '../../providers/useMandiDataProvider';
 import type { OrderStatus, PaymentStatus } from './orderTypes';
 
@@ -9,23 +8,11 @@ export interface StatusValues {
 }
 
 /**
- * Sends a status change; on success shows the server's message and reloads what is on screen
- * (the list, or the order with its new history row). Resolves true when it was saved.
+ * Sends a status change, reloading the list or the order (with its new history row) on success.
+ * Resolves true when it was saved.
  */
 export const useUpdateOrderStatus = (orderId: string) => {
   const dataProvider = useMandiDataProvider();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  return async ({ status, payment_status }: StatusValues) => {
-    try {
-      const { message } = await dataProvider.orderUpdateStatus(orderId, status, payment_status);
-      if (message === undefined) return false;
-      notify(message, { type: 'success' });
-      refresh();
-      return true;
-    } catch (error) {
-      notify(messageOf(error), { type: 'error' });
-      return false;
-    }
-  };
+  const run = useServerAction();
+  return ({ status, payment_status }: StatusValues) => run(() => dataProvider.orderUpdateStatus(orderId, status, payment_status));
 };
