@@ -8,6 +8,8 @@ const DATE_LOCALES: Record<string, Locale | undefined> = { hi };
 
 const LONG_DATE = 'd MMMM yyyy';
 const LONG_DATE_TIME = 'd MMMM yyyy, hh:mm a';
+const SHORT_DATE = 'd MMM';
+const MONTH = 'MMMM yyyy';
 const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 const formatDate = (value: string | Date | null | undefined, pattern: string, locale?: Locale) => {
@@ -32,6 +34,12 @@ export const useLocaleFormat = () => {
       money: (value: unknown) => Number(value ?? 0).toLocaleString(intl, { style: 'currency', currency: 'INR', maximumFractionDigits: 2 }),
       date: (value: string | Date | null | undefined) => formatDate(value, LONG_DATE, dateLocale),
       dateTime: (value: string | Date | null | undefined) => formatDate(value, LONG_DATE_TIME, dateLocale),
+      /** Day and short month ('14 Mar'), for a chart's axis. */
+      shortDate: (value: string | Date | null | undefined) => formatDate(value, SHORT_DATE, dateLocale),
+      month: (value: string | Date | null | undefined) => formatDate(value, MONTH, dateLocale),
+      /** A share (0.125 is 12.5%); `signed` writes +/- before a change. */
+      percent: (value: number, signed = false) =>
+        value.toLocaleString(intl, { style: 'percent', maximumFractionDigits: 1, signDisplay: signed ? 'exceptZero' : 'auto' }),
     };
   }, [locale]);
 };

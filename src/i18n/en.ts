@@ -1,6 +1,7 @@
 // Our English labels. react-admin's own `ra.*` keys come from ra-language-english (see
 // i18nProvider.ts); the few we override to match the spec are under `raOverrides`.
 import { dashboardEn } from './dashboard.en';
+import { reportsEn } from './reports.en';
 import { accountEn, usersEn } from './users.en';
 import { productsEn } from './products.en';
 import { bookmarksEn, reviewsEn } from './feedback.en';
@@ -46,6 +47,7 @@ export const en = {
     },
     account: accountEn,
     dashboard: dashboardEn,
+    reports: reportsEn,
     menu: {
       dashboard: 'Dashboard',
       users: 'Users',
@@ -68,7 +70,6 @@ export const en = {
     page: {
       dashboard: 'Dashboard',
       reports: 'Reports',
-      upcoming: 'Up-Coming',
       register: 'Create an account',
       forgot_password: 'Forgot Password',
       labor_create: 'Labor Create',

@@ -1,0 +1,20 @@
+import { GlobalStyles } from '@mui/material';
+
+/**
+ * On paper the statement is the page: the app bar, the sidebar, the filters and every button
+ * are left off (those of the page carry displayPrint none), and the statement takes the width.
+ */
+export const StatementPrintStyles = () => (
+  <GlobalStyles
+    styles={{
+      '@media print': {
+        '.RaAppBar-appBar, .MuiDrawer-root, .RaSidebar-fixed': { display: 'none !important' },
+        '.RaLayout-appFrame': { marginTop: '0 !important' },
+        '.RaLayout-content': { padding: '0 !important' },
+        '.statement-sheet': { width: '100%' },
+        '.statement-sheet .MuiTableCell-root': { fontSize: '10pt', padding: '4px 6px' },
+        '.MuiPaper-root': { boxShadow: 'none !important' },
+      },
+    }}
+  />
+);
