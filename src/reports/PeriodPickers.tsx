@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { isValid } from 'date-fns';
 import { enIN } from 'date-fns/locale/en-IN';
 import { hi } from 'date-fns/locale/hi';
@@ -52,30 +52,41 @@ interface DayFieldProps {
   error?: boolean;
 }
 
+/** How long typing may pause before a whole date typed in is taken: "25" is not first the 2nd. */
+const TYPING_PAUSE_MS = 500;
+
 /**
- * One end of the period. What is typed stays in the field until it is a whole date; only then
- * does it reach the address, so a half-typed year never becomes a request.
+ * One end of the period. What is typed stays in the field until it is a whole date and the typing
+ * pauses; a day picked in the calendar is taken at once. Only then does it reach the address, so
+ * a half-typed day never becomes a request.
  */
 export const DayField = ({ label, day, onDay, error }: DayFieldProps) => {
   const translate = useTranslate();
   const [draft, setDraft] = useState<Date | null>(() => dateOf(day));
   const [shown, setShown] = useState(day);
+  const typing = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(typing.current), []);
   // The address changed (a quick range, Back): the field follows it.
   if (shown !== day) {
     setShown(day);
     setDraft(dateOf(day));
   }
+  const take = (value: Date | null) => {
+    clearTimeout(typing.current);
+    if (!value || !isValid(value)) return;
+    const next = dayOf(value);
+    setShown(next);
+    if (next !== day) onDay(next);
+  };
   return (
     <DatePicker
       label={translate(label)}
       value={draft}
-      onChange={(value) => {
+      onChange={(value, { source }) => {
         setDraft(value);
-        if (value && isValid(value)) {
-          const next = dayOf(value);
-          setShown(next);
-          onDay(next);
-        }
+        clearTimeout(typing.current);
+        if (source === 'view') take(value);
+        else typing.current = setTimeout(() => take(value), TYPING_PAUSE_MS);
       }}
       slotProps={{ textField: { size: 'small', error, sx: { width: { xs: '100%', sm: 180 } } } }}
     />

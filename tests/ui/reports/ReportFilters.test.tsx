@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { endOfMonth, format, startOfMonth, subDays, subMonths } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 import { SELLER } from './reportApi';
@@ -40,6 +40,24 @@ describe('Reports: filters in the address', () => {
     await user.click(screen.getByRole('button', { name: 'Last month' }));
     const month = subMonths(new Date(), 1);
     await waitFor(() => expect(address()).toMatchObject({ from: day(startOfMonth(month)), to: day(endOfMonth(month)) }));
+  });
+
+  it('takes a day typed into a date field, and explains an end typed before the start', async () => {
+    const { bodiesTo, address, user } = openReports('Super Admin', '?from=2026-11-04&to=2026-11-06');
+    await screen.findByText('₹1,500.00');
+    // The fields read day/month/year, as dates are written in India.
+    const toDay = within(screen.getByRole('group', { name: 'To' })).getByRole('spinbutton', { name: 'Day' });
+    await user.click(toDay);
+    await user.keyboard('20');
+    await waitFor(() => expect(address()).toEqual({ from: '2026-11-04', to: '2026-11-20' }));
+    await waitFor(() => expect(bodiesTo('sales').at(-1)).toEqual({ from: '2026-11-04', to: '2026-11-20', interval: 'day' }));
+
+    const fromDay = within(screen.getByRole('group', { name: 'From' })).getByRole('spinbutton', { name: 'Day' });
+    await user.click(fromDay);
+    await user.keyboard('25');
+    expect(await screen.findByText('The end date must be on or after the start date.')).toBeInTheDocument();
+    expect(address()).toEqual({ from: '2026-11-25', to: '2026-11-20' });
+    expect(bodiesTo('sales')).toHaveLength(2);
   });
 
   it('keeps the report tab in the address', async () => {
