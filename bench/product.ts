@@ -67,6 +67,11 @@ export async function benchMix(base: string) {
   // The same deep page asked as the next one after the page before it, as the admin asks it.
   const cursor = (await call('order-list', { status: 'All', page: lastPage - 1, perPage: 25 }, token)).next_cursor as string;
 
+  // The reports as the Reports screen opens them: the last 30 days, by day; a seller's from its own lines.
+  const to = new Date().toISOString().slice(0, 10);
+  const period = { from: new Date(Date.now() - 29 * 86_400_000).toISOString().slice(0, 10), to };
+  const seller = ((await call('report-sellers', period, token)) as { seller_id: string }[])[0]?.seller_id;
+
   const auth = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
   const post = (name: string, body: unknown): autocannon.Request => ({
     method: 'POST',
@@ -97,6 +102,14 @@ export async function benchMix(base: string) {
     'bookmark-list': post('product-bookmark-list', { page: 1, perPage: 25 }),
     'city-list': post('city-list', { page: 1, perPage: 25 }),
     dashboard: { method: 'GET', path: '/api/dashboard', headers: { authorization: `Bearer ${token}` } },
+    'report-sales': post('report-sales', { ...period, interval: 'day' }),
+    'report-sales-seller': post('report-sales', { ...period, interval: 'day', seller_id: seller }),
+    'report-categories': post('report-categories', period),
+    'report-products': post('report-products', period),
+    'report-sellers': post('report-sellers', period),
+    'report-statement': post('report-statement', { ...period, seller_id: seller }),
+    'report-places': post('report-places', period),
+    'report-orders': post('report-orders', { ...period, interval: 'day' }),
     'unit-create': {
       method: 'POST',
       path: '/api/unit-create',

@@ -25,6 +25,7 @@ import type {
   OrderItemsTable,
   OrderStatusHistoryTable,
   OrdersTable,
+  ReportVersionsTable,
   SalesDaysTable,
 } from './types/orders';
 import type {
@@ -88,6 +89,7 @@ export interface DB {
   order_items: OrderItemsTable;
   order_days: OrderDaysTable;
   sales_days: SalesDaysTable;
+  report_versions: ReportVersionsTable;
   order_status_history: OrderStatusHistoryTable;
   labours: LaboursTable;
   labour_images: LabourImagesTable;

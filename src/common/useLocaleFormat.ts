@@ -10,12 +10,14 @@ const LONG_DATE = 'd MMMM yyyy';
 const LONG_DATE_TIME = 'd MMMM yyyy, hh:mm a';
 const SHORT_DATE = 'd MMM';
 const MONTH = 'MMMM yyyy';
-const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+const SHORT_MONTH = 'MMM yyyy';
+// A bare day ('2026-11-01') or month ('2026-11'), as the reports' periods are given.
+const DAY_OR_MONTH = /^\d{4}-\d{2}(-\d{2})?$/;
 
 const formatDate = (value: string | Date | null | undefined, pattern: string, locale?: Locale) => {
   if (!value) return '';
   // A bare day ('2026-11-01') is that day where the user is, not midnight UTC.
-  const date = typeof value === 'string' && DAY_ONLY.test(value) ? parseISO(value) : new Date(value);
+  const date = typeof value === 'string' && DAY_OR_MONTH.test(value) ? parseISO(value) : new Date(value);
   return Number.isNaN(date.getTime()) ? '' : format(date, pattern, { locale });
 };
 
@@ -32,14 +34,25 @@ export const useLocaleFormat = () => {
       number: (value: number) => value.toLocaleString(intl),
       // Rupees with two decimals and Indian grouping: ₹1,23,456.50.
       money: (value: unknown) => Number(value ?? 0).toLocaleString(intl, { style: 'currency', currency: 'INR', maximumFractionDigits: 2 }),
-      date: (value: string | Date | null | undefined) => formatDate(value, LONG_DATE, dateLocale),
-      dateTime: (value: string | Date | null | undefined) => formatDate(value, LONG_DATE_TIME, dateLocale),
-      /** Day and short month ('14 Mar'), for a chart's axis. */
-      shortDate: (value: string | Date | null | undefined) => formatDate(value, SHORT_DATE, dateLocale),
-      month: (value: string | Date | null | undefined) => formatDate(value, MONTH, dateLocale),
+      // Short figures for a chart's axis, in lakh and crore: 1.2L, ₹1.2 लाख.
+      compactNumber: (value: number) => value.toLocaleString(intl, { notation: 'compact', maximumFractionDigits: 1 }),
+      compactMoney: (value: number) =>
+        value.toLocaleString(intl, {
+          style: 'currency',
+          currency: 'INR',
+          notation: 'compact',
+          minimumFractionDigits: 0,
+          maximumFractionDigits: 1,
+        }),
       /** A share (0.125 is 12.5%); `signed` writes +/- before a change. */
       percent: (value: number, signed = false) =>
         value.toLocaleString(intl, { style: 'percent', maximumFractionDigits: 1, signDisplay: signed ? 'exceptZero' : 'auto' }),
+      date: (value: string | Date | null | undefined) => formatDate(value, LONG_DATE, dateLocale),
+      dateTime: (value: string | Date | null | undefined) => formatDate(value, LONG_DATE_TIME, dateLocale),
+      /** '3 Nov': a day on a chart's axis. */
+      shortDate: (value: string | Date | null | undefined) => formatDate(value, SHORT_DATE, dateLocale),
+      month: (value: string | Date | null | undefined) => formatDate(value, MONTH, dateLocale),
+      shortMonth: (value: string | Date | null | undefined) => formatDate(value, SHORT_MONTH, dateLocale),
     };
   }, [locale]);
 };

@@ -4,15 +4,19 @@ import PeopleIcon from '@mui/icons-material/People';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import { Alert, LinearProgress, Stack, Typography } from '@mui/material';
+import { lazy, Suspense } from 'react';
 import { Title, useTranslate } from 'react-admin';
+import { ChartSkeleton } from '../charts/ChartSkeleton';
 import { useLocaleFormat } from '../common/useLocaleFormat';
 import { ApprovalNotice } from './ApprovalNotice';
 import { CategorySections } from './CategorySections';
 import { CountCard } from './CountCard';
 import { LatestTable } from './LatestTable';
-import { OrderCharts } from './OrderCharts';
 import { useDashboard } from './useDashboard';
 import { useDashboardAccess } from './useDashboardAccess';
+
+// The chart library is most of the charts' weight: it loads after the figures, behind skeletons.
+const OrderCharts = lazy(async () => ({ default: (await import('./OrderCharts')).OrderCharts }));
 
 /** The users list filtered to the accounts awaiting approval. */
 const APPROVAL_QUEUE = `/users?filter=${encodeURIComponent(JSON.stringify({ status: 'All', approval: 'Pending' }))}`;
@@ -75,7 +79,11 @@ export const Dashboard = () => {
             )}
           </Stack>
           {access.orders && data.orders_per_day && data.orders_by_status && (
-            <OrderCharts perDay={data.orders_per_day} byStatus={data.orders_by_status} />
+            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>
+              <Suspense fallback={<ChartSkeleton count={3} />}>
+                <OrderCharts perDay={data.orders_per_day} byStatus={data.orders_by_status} />
+              </Suspense>
+            </Stack>
           )}
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>
             {access.products && data.latest_products && (

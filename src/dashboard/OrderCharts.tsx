@@ -1,8 +1,7 @@
-import { Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { useLocaleFormat } from '../common/useLocaleFormat';
 import { useSignedInUser } from '../common/useSignedInUser';
-import { BarChart } from './BarChart';
+import { BarsChart } from '../charts/BarsChart';
+import { TimeChart } from '../charts/TimeChart';
 import type { DashboardData } from './types';
 
 interface OrderChartsProps {
@@ -10,28 +9,38 @@ interface OrderChartsProps {
   byStatus: NonNullable<DashboardData['orders_by_status']>;
 }
 
-/** Orders and revenue per day for the last 30 days, and orders by status. */
+/**
+ * Orders and revenue per day for the last 30 days, and orders by status. Loaded in a chunk of its
+ * own with the chart library (Dashboard.tsx), so the dashboard's figures show before it arrives.
+ */
 export const OrderCharts = ({ perDay, byStatus }: OrderChartsProps) => {
   const translate = useTranslate();
-  const { money, date } = useLocaleFormat();
   const { isStaff } = useSignedInUser();
+  const days = perDay.map((d) => d.day);
   return (
-    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>
-      <BarChart title="app.dashboard.orders_per_day" bars={perDay.map((d) => ({ label: date(d.day), value: d.orders }))} />
-      <BarChart
+    <>
+      <TimeChart
+        title="app.dashboard.orders_per_day"
+        periods={days}
+        series={[{ label: 'app.dashboard.orders', values: perDay.map((d) => d.orders) }]}
+        format="count"
+      />
+      <TimeChart
         title="app.dashboard.revenue_per_day"
         // The server counts staff every order whole, anyone else its share of the orders it sees.
         caption={isStaff ? 'app.dashboard.revenue_caption' : 'app.dashboard.revenue_caption_share'}
-        bars={perDay.map((d) => ({ label: date(d.day), value: d.revenue }))}
-        format={money}
+        periods={days}
+        series={[{ label: 'app.dashboard.revenue', values: perDay.map((d) => d.revenue) }]}
+        format="money"
       />
-      <BarChart
+      <BarsChart
         title="app.dashboard.orders_by_status"
-        bars={byStatus.map((s) => ({
-          label: translate(`resources.orders.choices.status.${s.status}`, { _: s.status }),
-          value: s.orders,
-        }))}
+        layout="horizontal"
+        categoryHeading="resources.orders.fields.status"
+        categories={byStatus.map((s) => translate(`resources.orders.choices.status.${s.status}`, { _: s.status }))}
+        series={[{ label: 'app.dashboard.orders', values: byStatus.map((s) => s.orders) }]}
+        format="count"
       />
-    </Stack>
+    </>
   );
 };

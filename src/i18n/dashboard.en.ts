@@ -15,6 +15,7 @@ export const dashboardEn = {
   empty: 'Nothing yet.',
   error: 'The dashboard could not be loaded. Refresh to try again.',
   orders_per_day: 'Orders per day (last 30 days)',
+  revenue: 'Revenue',
   revenue_per_day: 'Revenue per day (last 30 days)',
   revenue_caption: 'Not counting cancelled orders',
   revenue_caption_share: 'Your share of orders, not counting cancelled orders',

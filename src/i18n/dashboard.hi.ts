@@ -18,6 +18,7 @@ export const dashboardHi: Translation<typeof dashboardEn> = {
   empty: 'अभी कुछ नहीं है।',
   error: 'डैशबोर्ड लोड नहीं हो सका। दोबारा प्रयास करने के लिए पेज ताज़ा करें।',
   orders_per_day: 'प्रतिदिन ऑर्डर (पिछले 30 दिन)',
+  revenue: 'आय',
   revenue_per_day: 'प्रतिदिन आय (पिछले 30 दिन)',
   revenue_caption: 'रद्द ऑर्डर शामिल नहीं',
   revenue_caption_share: 'ऑर्डर में आपका हिस्सा, रद्द ऑर्डर शामिल नहीं',

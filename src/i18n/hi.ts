@@ -5,6 +5,7 @@ import type { Translation } from './translation';
 import { raHi } from './ra.hi';
 import { dashboardHi } from './dashboard.hi';
 import { reportsHi } from './reports.hi';
+import { chartsHi } from './charts.hi';
 import { accountHi, usersHi } from './users.hi';
 import { productsHi } from './products.hi';
 import { bookmarksHi, reviewsHi } from './feedback.hi';
@@ -45,6 +46,7 @@ export const hi: Translation<typeof en> = {
     account: accountHi,
     dashboard: dashboardHi,
     reports: reportsHi,
+    charts: chartsHi,
     menu: {
       dashboard: 'डैशबोर्ड',
       users: 'उपयोगकर्ता',

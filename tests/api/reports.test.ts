@@ -208,3 +208,23 @@ describe('sales by seller (staff)', () => {
     expect(narrowed).toEqual(own);
   });
 });
+
+describe('figures kept between calls', () => {
+  it('change with the next write to sales, and names with a rename', async () => {
+    const before = await report('sales', {}, staff);
+    const again = await report('sales', {}, staff);
+    expect(again).toEqual(before);
+    const placed = await placeOrder(buyer.id, [[await productOf(vendor.id), 1]]);
+    const amount = Number(
+      (await db().selectFrom('orders').select('total_amount').where('id', '=', placed.id).executeTakeFirstOrThrow()).total_amount,
+    );
+    const after = await report('sales', {}, staff);
+    expect(Math.round((after.current.revenue - before.current.revenue) * 100)).toBe(Math.round(amount * 100));
+    await db().updateTable('orders').set({ status: 'Cancel' }).where('id', '=', placed.id).execute();
+    expect((await report('sales', {}, staff)).current.revenue).toBe(before.current.revenue);
+
+    const top = (await report('products', {}, staff))[0];
+    await db().updateTable('products').set({ name: 'Renamed for the report' }).where('id', '=', top.product_id).execute();
+    expect((await report('products', {}, staff))[0]).toEqual({ ...top, product: 'Renamed for the report' });
+  });
+});

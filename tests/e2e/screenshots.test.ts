@@ -2,13 +2,14 @@
 // its data is in. Written under test-results/ on every run, to docs/screenshots/ with SCREENSHOTS=1
 // (support/screenshots.ts); the phone-sized ones come from mobile.test.ts.
 import { expect, it } from 'vitest';
-import { useJourney } from './support/journey';
+import { DESKTOP, useJourney } from './support/journey';
 import { screenshot } from './support/screenshots';
 
 const journey = useJourney({ DEMO_DATA: 'true' });
 
 it('shows the sign-in, dashboard, users, product edit, orders and an order on a desktop screen', async () => {
-  const { page, errors } = await journey.newPage();
+  // Reduced motion: the charts are drawn at once rather than caught growing.
+  const { page, errors } = await journey.newPage({ ...DESKTOP, reducedMotion: 'reduce' });
   const heading = (name: string | RegExp) => page.getByRole('heading', { level: 1, name }).waitFor();
 
   await page.goto(`${journey.server.url}/admin/login`);
@@ -17,7 +18,7 @@ it('shows the sign-in, dashboard, users, product edit, orders and an order on a 
 
   await journey.signIn(page);
   await heading('Dashboard');
-  await page.getByRole('img', { name: 'Orders by status' }).waitFor();
+  await page.getByRole('figure', { name: 'Orders by status' }).waitFor();
   await page.locator('.MuiSnackbar-root').waitFor({ state: 'detached' });
   await screenshot(page, 'dashboard');
 

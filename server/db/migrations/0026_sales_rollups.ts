@@ -7,7 +7,9 @@ import { runAll } from '../statements';
 // their totals; sales_days adds up the lines of orders that count as revenue (not cancelled) by
 // day, seller, product, category and sub-category. Days are UTC days, as the dashboard's counters.
 // Each order keeps the buyer's state and city as they were when it was placed, so a later move
-// of the buyer does not move its past sales.
+// of the buyer does not move its past sales. report_versions counts the statements that changed
+// sales, in their own transactions: a reply worked out when it read n holds for every reader that
+// reads n (server/resources/reports/cache.ts).
 
 /** The day of an order row `r`. */
 const dayOf = (r: string) => `(${r}.created_at AT TIME ZONE 'UTC')::date`;
@@ -39,6 +41,8 @@ const addSales = (parts: string[]) => `
   ON CONFLICT (${SALES_KEYS}) DO UPDATE SET lines = sales_days.lines + EXCLUDED.lines, quantity = sales_days.quantity + EXCLUDED.quantity,
     taxable = sales_days.taxable + EXCLUDED.taxable, tax = sales_days.tax + EXCLUDED.tax, total = sales_days.total + EXCLUDED.total`;
 
+const BUMP = `UPDATE report_versions SET n = n + 1 WHERE name = 'sales'`;
+
 const REVENUE = (o: string) => `${o}.status <> 'Cancel'`;
 /** An order whose lines move: it starts or stops counting as revenue, or its day changes. */
 const moved = `(o.status = 'Cancel') <> (n.status = 'Cancel') OR ${dayOf('o')} <> ${dayOf('n')}`;
@@ -47,6 +51,7 @@ const moved = `(o.status = 'Cancel') <> (n.status = 'Cancel') OR ${dayOf('o')} <
 const lineFunction = `
   CREATE FUNCTION roll_order_items() RETURNS trigger LANGUAGE plpgsql AS $$
   BEGIN
+    ${BUMP};
     IF TG_OP = 'INSERT' THEN ${addSales([lineRows('new_rows i JOIN orders o ON o.id = i.order_id', REVENUE('o'), 1)])};
     ELSIF TG_OP = 'DELETE' THEN ${addSales([lineRows('old_rows i JOIN orders o ON o.id = i.order_id', REVENUE('o'), -1)])};
     ELSE ${addSales([
@@ -60,6 +65,7 @@ const lineFunction = `
 const orderFunction = `
   CREATE FUNCTION roll_orders() RETURNS trigger LANGUAGE plpgsql AS $$
   BEGIN
+    ${BUMP};
     IF TG_OP = 'INSERT' THEN ${addOrders([orderRows('new_rows', 1)])};
     ELSIF TG_OP = 'DELETE' THEN ${addOrders([orderRows('old_rows', -1)])};
     ELSE
@@ -98,6 +104,7 @@ const placeFunction = `
 const rebuildFunction = `
   CREATE FUNCTION rebuild_sales() RETURNS void LANGUAGE plpgsql AS $$
   BEGIN
+    ${BUMP};
     DELETE FROM order_days;
     DELETE FROM sales_days;
     ${addOrders([orderRows('orders', 1)])};
@@ -148,6 +155,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         total numeric(16, 2) NOT NULL,
         UNIQUE NULLS NOT DISTINCT (day, seller_id, product_id, category_id, sub_category_id)
       )`,
+    sql`CREATE TABLE report_versions (name text PRIMARY KEY, n bigint NOT NULL)`,
+    sql`INSERT INTO report_versions (name, n) VALUES ('sales', 0)`,
     // A seller's own sales by day; a statement's lines by seller.
     sql`CREATE INDEX sales_days_seller ON sales_days (seller_id, day)`,
     sql.raw(placeFunction),

@@ -84,6 +84,12 @@ export interface SalesDaysTable {
   total: Numeric;
 }
 
+/** How many statements changed sales (migration 0026): the reports' cache key. */
+export interface ReportVersionsTable {
+  name: string;
+  n: number;
+}
+
 export interface AuditLogTable {
   id: Generated<string>;
   at: CreatedAt;

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { APPROVAL_MESSAGES } from '../../../schema/approval';
 import type { DB } from '../../db/types';
 import { conflict } from '../../http/errors';
@@ -9,11 +9,22 @@ import { approvalOf } from './queries';
 
 type ListingStatus = 'Active' | 'In-Active';
 
-/** The status a create or update saves: what was asked, or In-Active while the owner is not approved. */
-export async function listingStatusFor(db: Kysely<DB>, ownerId: string, asked: ListingStatus): Promise<ListingStatus> {
+/**
+ * The status a create or update saves: what was asked, or In-Active while the owner is not
+ * approved. Read in the save's transaction with the owner's row held (FOR SHARE): an approval
+ * under way either waits for the save, and then puts the new listing live with the others, or
+ * has committed, and the save reads Approved. Never a listing left off by an approval it crossed.
+ */
+export async function listingStatusFor(trx: Transaction<DB>, ownerId: string, asked: ListingStatus): Promise<ListingStatus> {
   if (asked === 'In-Active') return asked;
-  const approval = await approvalOf(db, ownerId);
-  return approval === undefined || approval === 'Approved' ? asked : 'In-Active';
+  const owner = await trx
+    .selectFrom('users')
+    .select('approval_status')
+    .where('id', '=', ownerId)
+    .where('deleted_at', 'is', null)
+    .forShare()
+    .executeTakeFirst();
+  return owner === undefined || owner.approval_status === 'Approved' ? asked : 'In-Active';
 }
 
 /** A status call that would put a listing live: 409 while its owner is not approved. */

@@ -7,7 +7,6 @@ import { validationFailed, type FieldErrors } from '../../http/errors';
 import { indexedEntries, type FormBody } from '../../http/multipart';
 import { parseBody } from '../../http/validate';
 import type { ImageStore } from '../../uploads/images';
-import { listingStatusFor } from '../approval/listings';
 import { ownerProblem } from '../users/owners';
 import { findDuplicateLabour, type StoredDay } from './queries';
 
@@ -80,7 +79,8 @@ export async function readLabourForm(db: Kysely<DB>, caller: Caller, form: FormB
     labor_name: input.labor_name,
     work_title: input.work_title,
     phone: input.phone,
-    status: await listingStatusFor(db, userId, input.status),
+    // As asked: the write decides it with the owner's approval (insertLabour, updateLabour).
+    status: input.status,
     description: input.description,
   };
   return { columns, days, duplicateId };

@@ -1,8 +1,9 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import { labour, type LabourStatus } from '../../../schema/labour';
 import type { DB } from '../../db/types';
 import type { SortKey } from '../../export/keyset';
 import { likePattern } from '../../db/paging';
+import { listingStatusFor } from '../approval/listings';
 
 // The labour listings' SQL: which rows a caller sees, a listing with its images and days, and the
 // writes of create, update, status and delete (each run inside the route's audited transaction).
@@ -151,10 +152,17 @@ const addImages = async (db: Db, labourId: string, urls: string[]) => {
 };
 
 /** A new listing with its days and work images; its id. */
-export async function insertLabour(db: Db, columns: LabourColumns, imageUrl: string | null, days: StoredDay[], workUrls: string[]) {
+export async function insertLabour(
+  db: Transaction<DB>,
+  columns: LabourColumns,
+  imageUrl: string | null,
+  days: StoredDay[],
+  workUrls: string[],
+) {
+  const status = await listingStatusFor(db, columns.user_id, columns.status);
   const { id } = await db
     .insertInto('labours')
-    .values({ ...columns, image_url: imageUrl })
+    .values({ ...columns, status, image_url: imageUrl })
     .returning('id')
     .executeTakeFirstOrThrow();
   await addDays(db, id, days);
@@ -167,13 +175,14 @@ export async function insertLabour(db: Db, columns: LabourColumns, imageUrl: str
  * `removedImageIds` go and `workUrls` are added; `imageUrl` undefined keeps the profile image.
  */
 export async function updateLabour(
-  db: Db,
+  db: Transaction<DB>,
   id: string,
   change: { columns: LabourColumns; imageUrl?: string | null; days: StoredDay[]; removedImageIds: string[]; workUrls: string[] },
 ) {
+  const status = await listingStatusFor(db, change.columns.user_id, change.columns.status);
   await db
     .updateTable('labours')
-    .set({ ...change.columns, updated_at: new Date(), ...(change.imageUrl !== undefined ? { image_url: change.imageUrl } : {}) })
+    .set({ ...change.columns, status, updated_at: new Date(), ...(change.imageUrl !== undefined ? { image_url: change.imageUrl } : {}) })
     .where('id', '=', id)
     .execute();
   await db.deleteFrom('labour_day_workings').where('labour_id', '=', id).execute();

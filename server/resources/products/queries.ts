@@ -3,6 +3,7 @@ import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { rowsAndTotal, searchedRowsAndTotal } from '../../db/counters';
 import type { DB } from '../../db/types';
 import type { ProductStatus } from '../../../schema/product';
+import { listingStatusFor } from '../approval/listings';
 import { presented } from './present';
 import type { productValues } from './save';
 import { countCap, likePattern } from '../../db/paging';
@@ -211,16 +212,22 @@ const addImages = async (trx: Transaction<DB>, productId: string, userId: string
 
 /** Adds the product and its pictures; returns its id. */
 export async function insertProduct(trx: Transaction<DB>, values: ProductValues, urls: string[]) {
-  const product = await trx.insertInto('products').values(values).returning('id').executeTakeFirstOrThrow();
+  const status = await listingStatusFor(trx, values.user_id, values.status);
+  const product = await trx
+    .insertInto('products')
+    .values({ ...values, status })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   await addImages(trx, product.id, values.user_id, urls);
   return product.id;
 }
 
 /** Changes the product, removes the pictures `removedIds` names and adds the new ones. */
 export async function updateProduct(trx: Transaction<DB>, id: string, values: ProductValues, removedIds: string[], urls: string[]) {
+  const status = await listingStatusFor(trx, values.user_id, values.status);
   await trx
     .updateTable('products')
-    .set({ ...values, updated_at: new Date() })
+    .set({ ...values, status, updated_at: new Date() })
     .where('id', '=', id)
     .execute();
   if (removedIds.length) await trx.deleteFrom('product_images').where('id', 'in', removedIds).execute();

@@ -7,7 +7,6 @@ import type { DB } from '../../db/types';
 import { validationFailed } from '../../http/errors';
 import type { UploadedImage } from '../../http/multipart';
 import type { ImageStore } from '../../uploads/images';
-import { listingStatusFor } from '../approval/listings';
 import { ownerProblem } from '../users/owners';
 import { computePrices, toPaise, toRupees } from './pricing';
 import { findProductReferences, uniqueSlug } from './queries';
@@ -53,7 +52,8 @@ export async function productValues(db: Kysely<DB>, caller: Caller, input: Produ
     discount: input.discount,
     tax_type: input.tax_type,
     tax_id: input.tax_id ?? null,
-    status: await listingStatusFor(db, userId, input.status),
+    // As asked: the write decides it with the owner's approval (insertProduct, updateProduct).
+    status: input.status,
     comment: input.comment,
     quantity: input.quantity,
     unit_price: toRupees(toPaise(input.unit_price)),

@@ -4,7 +4,8 @@ import type { ReportBody, ReportName } from '../../../schema/report';
 import type { DB } from '../../db/types';
 import type { CsvColumn } from '../../export/csv';
 import { keysetBatches } from '../../export/keyset';
-import { categoryReport, ordersReport, placeReport, productReport, salesReport, sellerReport, statementLines } from './queries';
+import { statementLines } from './queries';
+import type { Reports } from './reports';
 
 // Each report as CSV: the figures the screen shows, every row of them (rankings are not cut to
 // the top ones). A statement's lines are read in batches, as the lists' exports are; the other
@@ -24,7 +25,7 @@ async function* once(rows: Promise<object[]>) {
 }
 
 /** The CSV of one report; `seller` as the report calls take it (sellers: staff only, checked by the route). */
-export function reportCsv(db: Kysely<DB>, report: ReportName, body: ReportBody, seller: string | undefined): ReportCsv {
+export function reportCsv(db: Kysely<DB>, read: Reports, report: ReportName, body: ReportBody, seller: string | undefined): ReportCsv {
   switch (report) {
     case 'sales':
       return {
@@ -37,7 +38,7 @@ export function reportCsv(db: Kysely<DB>, report: ReportName, body: ReportBody, 
           ['Previous Revenue', 'previous_revenue'],
         ]),
         batches: once(
-          salesReport(db, body, seller).then(({ current, previous }) =>
+          read.sales(body, seller).then(({ current, previous }) =>
             current.periods.map((p, i) => ({
               ...p,
               previous_start: previous.periods[i]?.start,
@@ -55,7 +56,7 @@ export function reportCsv(db: Kysely<DB>, report: ReportName, body: ReportBody, 
           ['Quantity', 'quantity'],
           ['Revenue', 'revenue'],
         ]),
-        batches: once(categoryReport(db, body, seller)),
+        batches: once(read.categories(body, seller)),
       };
     case 'products':
       return {
@@ -65,7 +66,7 @@ export function reportCsv(db: Kysely<DB>, report: ReportName, body: ReportBody, 
           ['Quantity', 'quantity'],
           ['Revenue', 'revenue'],
         ]),
-        batches: once(productReport(db, body, seller, null)),
+        batches: once(read.products(body, seller, null)),
       };
     case 'sellers':
       return {
@@ -77,7 +78,7 @@ export function reportCsv(db: Kysely<DB>, report: ReportName, body: ReportBody, 
           ['GST', 'tax'],
           ['Revenue', 'revenue'],
         ]),
-        batches: once(sellerReport(db, body, null)),
+        batches: once(read.sellers(body, null)),
       };
     case 'statement':
       return {
@@ -102,12 +103,12 @@ export function reportCsv(db: Kysely<DB>, report: ReportName, body: ReportBody, 
           ['Orders', 'orders'],
           ['Revenue', 'revenue'],
         ]),
-        batches: once(placeReport(db, body, seller)),
+        batches: once(read.places(body, seller)),
       };
     case 'orders':
       return {
         columns: [column('Period', 'start'), ...ORDER_STATUSES.map((status) => column(status, status))],
-        batches: once(ordersReport(db, body, seller).then(({ periods }) => periods.map((p) => ({ start: p.start, ...p.counts })))),
+        batches: once(read.orders(body, seller).then(({ periods }) => periods.map((p) => ({ start: p.start, ...p.counts })))),
       };
   }
 }

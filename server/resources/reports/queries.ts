@@ -42,7 +42,7 @@ async function salesPeriods(db: Kysely<DB>, from: string, to: string, body: Repo
 }
 
 /** Sales over time, with the period just before it beside it. */
-export async function salesReport(db: Kysely<DB>, body: ReportBody, seller?: string): Promise<SalesReport> {
+export async function salesFigures(db: Kysely<DB>, body: ReportBody, seller?: string): Promise<SalesReport> {
   const before = previousPeriod(body.from, body.to);
   const [current, previous] = await Promise.all([
     salesPeriods(db, body.from, body.to, body, seller),
@@ -51,47 +51,33 @@ export async function salesReport(db: Kysely<DB>, body: ReportBody, seller?: str
   return { interval: body.interval, current, previous };
 }
 
+type Unnamed<T, K extends keyof T> = Omit<T, K>;
+
 /** Sales by category and sub-category, largest first. */
-export async function categoryReport(db: Kysely<DB>, body: ReportBody, seller?: string): Promise<CategorySales[]> {
-  const { rows } = await sql<CategorySales>`
-    SELECT s.category_id, c.name AS category, s.sub_category_id, sc.name AS sub_category, s.quantity, s.revenue
-    FROM (
-      SELECT category_id, sub_category_id, sum(quantity) AS quantity, sum(total) AS revenue
-      FROM ${salesOf(body.from, body.to, seller)} d GROUP BY 1, 2 HAVING sum(lines) > 0
-    ) s
-    LEFT JOIN categories c ON c.id = s.category_id
-    LEFT JOIN sub_categories sc ON sc.id = s.sub_category_id
-    ORDER BY s.revenue DESC, c.name, sc.name`.execute(db);
+export async function categoryFigures(db: Kysely<DB>, body: ReportBody, seller?: string) {
+  const { rows } = await sql<Unnamed<CategorySales, 'category' | 'sub_category'>>`
+    SELECT category_id, sub_category_id, sum(quantity) AS quantity, sum(total) AS revenue
+    FROM ${salesOf(body.from, body.to, seller)} d GROUP BY 1, 2 HAVING sum(lines) > 0
+    ORDER BY 4 DESC, 1, 2`.execute(db);
   return rows.map((r) => ({ ...r, quantity: num(r.quantity), revenue: num(r.revenue) }));
 }
 
 /** Products by what they sold, largest first: the top ones, or all of them (`limit` null). */
-export async function productReport(db: Kysely<DB>, body: ReportBody, seller?: string, limit: number | null = REPORT_TOP) {
-  const { rows } = await sql<ProductSales>`
-    SELECT s.product_id, p.name AS product, u.name AS seller, s.quantity, s.revenue
-    FROM (
-      SELECT product_id, seller_id, sum(quantity) AS quantity, sum(total) AS revenue
-      FROM ${salesOf(body.from, body.to, seller)} d GROUP BY 1, 2 HAVING sum(lines) > 0
-      ORDER BY 4 DESC, 1 LIMIT ${limit}
-    ) s
-    LEFT JOIN products p ON p.id = s.product_id
-    LEFT JOIN users u ON u.id = s.seller_id
-    ORDER BY s.revenue DESC, s.product_id`.execute(db);
-  return rows.map((r): ProductSales => ({ ...r, quantity: num(r.quantity), revenue: num(r.revenue) }));
+export async function productFigures(db: Kysely<DB>, body: ReportBody, seller?: string, limit: number | null = REPORT_TOP) {
+  const { rows } = await sql<Unnamed<ProductSales, 'product' | 'seller'> & { seller_id: string | null }>`
+    SELECT product_id, seller_id, sum(quantity) AS quantity, sum(total) AS revenue
+    FROM ${salesOf(body.from, body.to, seller)} d GROUP BY 1, 2 HAVING sum(lines) > 0
+    ORDER BY 4 DESC, 1, 2 LIMIT ${limit}`.execute(db);
+  return rows.map((r) => ({ ...r, quantity: num(r.quantity), revenue: num(r.revenue) }));
 }
 
 /** Sellers by what they sold, largest first: the top ones, or all of them (`limit` null). */
-export async function sellerReport(db: Kysely<DB>, body: ReportBody, limit: number | null = REPORT_TOP) {
-  const { rows } = await sql<SellerSales>`
-    SELECT s.seller_id, u.name AS seller, s.lines, s.quantity, s.taxable, s.tax, s.revenue
-    FROM (
-      SELECT seller_id, sum(lines) AS lines, sum(quantity) AS quantity, sum(taxable) AS taxable, sum(tax) AS tax, sum(total) AS revenue
-      FROM ${salesOf(body.from, body.to)} d GROUP BY 1 HAVING sum(lines) > 0
-      ORDER BY 6 DESC, 1 LIMIT ${limit}
-    ) s
-    LEFT JOIN users u ON u.id = s.seller_id
-    ORDER BY s.revenue DESC, s.seller_id`.execute(db);
-  return rows.map((r): SellerSales => ({
+export async function sellerFigures(db: Kysely<DB>, body: ReportBody, limit: number | null = REPORT_TOP) {
+  const { rows } = await sql<Unnamed<SellerSales, 'seller'>>`
+    SELECT seller_id, sum(lines) AS lines, sum(quantity) AS quantity, sum(taxable) AS taxable, sum(tax) AS tax, sum(total) AS revenue
+    FROM ${salesOf(body.from, body.to)} d GROUP BY 1 HAVING sum(lines) > 0
+    ORDER BY 6 DESC, 1 LIMIT ${limit}`.execute(db);
+  return rows.map((r) => ({
     ...r,
     lines: num(r.lines),
     quantity: num(r.quantity),
@@ -128,42 +114,33 @@ export function statementLines(db: Kysely<DB>, body: ReportBody, seller: string,
     );
 }
 
-/** A seller's statement: its sums for the period and its first lines. Undefined: no such account. */
-export async function statementReport(db: Kysely<DB>, body: ReportBody, seller: string): Promise<Statement | undefined> {
-  const [account, sums, lines] = await Promise.all([
-    db.selectFrom('users').select(['id', 'name']).where('id', '=', seller).executeTakeFirst(),
+/** A seller's statement without its name: its sums for the period and its first lines. */
+export async function statementFigures(db: Kysely<DB>, body: ReportBody, seller: string): Promise<Omit<Statement, 'seller'>> {
+  const [sums, lines] = await Promise.all([
     sql<{ lines: string; quantity: string; taxable: string; tax: string; total: string }>`
       SELECT coalesce(sum(lines), 0) AS lines, coalesce(sum(quantity), 0) AS quantity, coalesce(sum(taxable), 0) AS taxable,
         coalesce(sum(tax), 0) AS tax, coalesce(sum(total), 0) AS total
       FROM ${salesOf(body.from, body.to, seller)} d`.execute(db),
     statementLines(db, body, seller, undefined, STATEMENT_LINES),
   ]);
-  if (!account) return undefined;
   const s = sums.rows[0];
   return {
-    seller: account,
     totals: { lines: num(s.lines), quantity: num(s.quantity), taxable: num(s.taxable), tax: num(s.tax), total: num(s.total) },
     lines: lines.map(({ id: _id, export_key: _key, ...line }) => line),
   };
 }
 
 /** Sales by the buyer's state and city, largest first. */
-export async function placeReport(db: Kysely<DB>, body: ReportBody, seller?: string): Promise<PlaceSales[]> {
-  const { rows } = await sql<PlaceSales>`
-    SELECT s.state_id, st.name AS state, s.city_id, ci.name AS city, s.orders, s.revenue
-    FROM (
-      SELECT state_id, city_id, ${salesOrders} AS orders, ${revenue} AS revenue
-      FROM ${ordersOf(body.from, body.to, seller)} d GROUP BY 1, 2
-    ) s
-    LEFT JOIN states st ON st.id = s.state_id
-    LEFT JOIN cities ci ON ci.id = s.city_id
-    WHERE s.orders > 0
-    ORDER BY s.revenue DESC, st.name, ci.name`.execute(db);
+export async function placeFigures(db: Kysely<DB>, body: ReportBody, seller?: string) {
+  const { rows } = await sql<Unnamed<PlaceSales, 'state' | 'city'>>`
+    SELECT state_id, city_id, ${salesOrders} AS orders, ${revenue} AS revenue
+    FROM ${ordersOf(body.from, body.to, seller)} d GROUP BY 1, 2 HAVING ${salesOrders} > 0
+    ORDER BY 4 DESC, 1, 2`.execute(db);
   return rows.map((r) => ({ ...r, orders: num(r.orders), revenue: num(r.revenue) }));
 }
 
 /** Orders placed per period by status, the cancelled share, and the payment types and statuses. */
-export async function ordersReport(db: Kysely<DB>, body: ReportBody, seller?: string): Promise<OrdersReport> {
+export async function ordersFigures(db: Kysely<DB>, body: ReportBody, seller?: string): Promise<OrdersReport> {
   const { rows } = await sql<{
     start: string | null;
     status: string | null;

@@ -10,7 +10,7 @@ import { forbidden, notFound, validationFailed } from '../../http/errors';
 import { parseBody } from '../../http/validate';
 import { exportFileName, sendCsv } from '../../export/csv';
 import { reportCsv } from './export';
-import { categoryReport, ordersReport, placeReport, productReport, salesReport, sellerReport, statementReport } from './queries';
+import { reports } from './reports';
 import { sellerOf } from './scope';
 
 const reportCall = (body: z.ZodType, summary: string) => ({
@@ -24,6 +24,7 @@ function statementSellerOf(seller: string | undefined) {
 }
 
 export function reportRoutes(db: Kysely<DB>) {
+  const read = reports(db);
   return async function register(app: FastifyInstance) {
     /** A report call: the body checked, the seller scoped, the figures read. */
     const report = (
@@ -37,19 +38,19 @@ export function reportRoutes(db: Kysely<DB>) {
       });
 
     report('/api/report-sales', 'Orders and revenue per day, week or month, with the period before beside it.', (body, seller) =>
-      salesReport(db, body, seller),
+      read.sales(body, seller),
     );
-    report('/api/report-categories', 'Sales by category and sub-category.', (body, seller) => categoryReport(db, body, seller));
-    report('/api/report-products', 'The products that sold the most.', (body, seller) => productReport(db, body, seller));
-    report('/api/report-places', "Sales by the buyer's state and city.", (body, seller) => placeReport(db, body, seller));
+    report('/api/report-categories', 'Sales by category and sub-category.', (body, seller) => read.categories(body, seller));
+    report('/api/report-products', 'The products that sold the most.', (body, seller) => read.products(body, seller));
+    report('/api/report-places', "Sales by the buyer's state and city.", (body, seller) => read.places(body, seller));
     report('/api/report-orders', 'Orders by status over time, cancellations, payment types and payment statuses.', (body, seller) =>
-      ordersReport(db, body, seller),
+      read.orders(body, seller),
     );
 
     app.post('/api/report-sellers', reportCall(reportBody, 'Sales by seller (staff only).'), async (request) => {
       const body = parseBody(reportBody, request.body);
       if (!isStaff(callerOf(request))) throw forbidden();
-      return ok(REPORT_MESSAGES.retrieved, await sellerReport(db, body));
+      return ok(REPORT_MESSAGES.retrieved, await read.sellers(body));
     });
 
     app.post(
@@ -57,7 +58,7 @@ export function reportRoutes(db: Kysely<DB>) {
       reportCall(reportBody, "A seller's statement for the period: each line sold, its taxable value, GST and total, and their sums."),
       async (request) => {
         const body = parseBody(reportBody, request.body);
-        const statement = await statementReport(db, body, statementSellerOf(sellerOf(callerOf(request), body.seller_id)));
+        const statement = await read.statement(body, statementSellerOf(sellerOf(callerOf(request), body.seller_id)));
         if (!statement) throw notFound(REPORT_MESSAGES.sellerNotFound);
         return ok(REPORT_MESSAGES.retrieved, statement);
       },
@@ -72,7 +73,7 @@ export function reportRoutes(db: Kysely<DB>) {
         const seller = sellerOf(caller, body.seller_id);
         if (body.report === 'sellers' && !isStaff(caller)) throw forbidden();
         if (body.report === 'statement') statementSellerOf(seller);
-        const { columns, batches } = reportCsv(db, body.report, body, seller);
+        const { columns, batches } = reportCsv(db, read, body.report, body, seller);
         return sendCsv(reply, exportFileName(`report-${body.report}`), columns, batches);
       },
     );

@@ -8,6 +8,7 @@ import { fail, ok, superAdmin, vendor } from '../handlers';
 import { renderApp } from '../renderApp';
 import { server } from '../server';
 import { signIn } from '../session';
+import { chartFigure, chartsLoaded, chartTable, legendNames } from '../charts/chartParts';
 
 const data: DashboardData = {
   users_count: 12,
@@ -52,6 +53,7 @@ const admin: StoredUser = { ...superAdmin, uuid: '66666666-6666-4666-8666-666666
 /** The names of the cards and sections shown, once the dashboard has loaded. */
 const shown = async () => {
   await screen.findByText('Category by Sub-Category');
+  await chartsLoaded();
   return {
     cards: ['Users', 'Products', 'Orders', 'Labor'].filter((name) =>
       screen.queryByRole('link', { name: new RegExp(`^${name}\\s*[\\d,]+$`) }),
@@ -136,21 +138,64 @@ describe('Dashboard', () => {
     expect(within(latestOrders).getByRole('link', { name: 'View' })).toHaveAttribute('href', '/admin/order/o1');
     expect(screen.getByText('Category by Sub-Category')).toBeInTheDocument();
     expect(screen.getByText('Vegetables: 6')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Orders per day (last 30 days)' })).toBeInTheDocument();
+    expect(await chartFigure('Orders per day (last 30 days)')).toBeInTheDocument();
+  });
+
+  it('draws orders and revenue per day and orders by status from the reply', async () => {
+    server.use(http.get('/api/dashboard', () => ok(data)));
+    signIn();
+    renderApp('/dashboard');
+
+    const orders = await chartFigure('Orders per day (last 30 days)');
+    const perDay = chartTable(orders);
+    expect(perDay).toHaveLength(31);
+    expect(perDay.slice(0, 4)).toEqual([
+      ['Period', 'Orders'],
+      ['1 November 2026', '0'],
+      ['2 November 2026', '1'],
+      ['3 November 2026', '2'],
+    ]);
+    // One series: no legend. The axis names every fifth day, not all thirty.
+    expect(legendNames(orders)).toEqual([]);
+    expect(within(orders).getByText('1 Nov')).toBeInTheDocument();
+    expect(within(orders).getByText('6 Nov')).toBeInTheDocument();
+    expect(within(orders).queryByText('2 Nov')).not.toBeInTheDocument();
+
+    const revenue = chartTable(await chartFigure('Revenue per day (last 30 days)'));
+    expect(revenue[0]).toEqual(['Period', 'Revenue']);
+    expect(revenue[3]).toEqual(['3 November 2026', '₹20.00']);
+    expect(revenue[30]).toEqual(['30 November 2026', '₹290.00']);
+
+    expect(chartTable(await chartFigure('Orders by status'))).toEqual([
+      ['Status', 'Orders'],
+      ['Pending', '2'],
+      ['Completed', '1'],
+    ]);
+  });
+
+  it('says there is nothing yet in a chart whose figures are all zero', async () => {
+    server.use(
+      http.get('/api/dashboard', () => ok({ ...data, orders_per_day: data.orders_per_day!.map((d) => ({ ...d, orders: 0, revenue: 0 })) })),
+    );
+    signIn();
+    renderApp('/dashboard');
+    expect(within(await chartFigure('Orders per day (last 30 days)')).getByText('Nothing yet.')).toBeInTheDocument();
+    expect(within(await chartFigure('Revenue per day (last 30 days)')).getByText('Nothing yet.')).toBeInTheDocument();
+    expect(chartTable(await chartFigure('Orders by status'))).toHaveLength(3);
   });
 
   it('says revenue leaves cancelled orders out and, for a non-staff account, that it is its share', async () => {
     server.use(http.get('/api/dashboard', () => ok(data)));
     signIn();
     const { unmount } = renderApp('/dashboard');
-    const revenue = (await screen.findByRole('img', { name: 'Revenue per day (last 30 days)' })).closest('.MuiCard-root') as HTMLElement;
-    expect(within(revenue).getByText('Not counting cancelled orders')).toBeInTheDocument();
+    expect(await chartFigure('Revenue per day (last 30 days)')).toHaveAccessibleDescription('Not counting cancelled orders');
     unmount();
 
     signIn(vendor, ROLE_GRANTS.Vendor);
     renderApp('/dashboard');
-    const share = (await screen.findByRole('img', { name: 'Revenue per day (last 30 days)' })).closest('.MuiCard-root') as HTMLElement;
-    expect(within(share).getByText('Your share of orders, not counting cancelled orders')).toBeInTheDocument();
+    expect(await chartFigure('Revenue per day (last 30 days)')).toHaveAccessibleDescription(
+      'Your share of orders, not counting cancelled orders',
+    );
   });
 
   it('hides the category sections that have nothing', async () => {
