@@ -57,6 +57,7 @@ export const reportsEn = {
     change: '%{change} on the previous period',
     no_previous: 'Nothing to compare with in the previous period',
     revenue_chart: 'Revenue: this period and the one before',
+    orders_chart: 'Orders: this period and the one before',
     period: 'Period',
     previous_revenue: 'Previous revenue',
     previous_orders: 'Previous orders',

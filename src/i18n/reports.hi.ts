@@ -59,6 +59,7 @@ export const reportsHi: Translation<typeof reportsEn> = {
     change: 'पिछली अवधि की तुलना में %{change}',
     no_previous: 'पिछली अवधि में तुलना के लिए कुछ नहीं',
     revenue_chart: 'राजस्व: यह अवधि और उससे पहले की',
+    orders_chart: 'ऑर्डर: यह अवधि और उससे पहले की',
     period: 'अवधि',
     previous_revenue: 'पिछला राजस्व',
     previous_orders: 'पिछले ऑर्डर',

@@ -2,6 +2,7 @@ import { Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { CategorySales } from '../../schema/report';
 import { useLocaleFormat } from '../common/useLocaleFormat';
+import { CategoriesChart } from './LazyReportCharts';
 import { ReportState } from './ReportState';
 import { ReportTable } from './ReportTable';
 import type { ReportTabProps } from './reportTabs';
@@ -17,6 +18,7 @@ export const CategoriesTab = ({ body }: ReportTabProps) => {
     <ReportState query={query} isEmpty={(rows) => rows.length === 0}>
       {(rows) => (
         <Stack spacing={2}>
+          <CategoriesChart rows={rows} />
           <ReportTable<CategorySales>
             label="app.reports.tabs.categories"
             rows={rows}

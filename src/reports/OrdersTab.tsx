@@ -3,6 +3,7 @@ import { useTranslate } from 'react-admin';
 import { ORDER_STATUSES } from '../../schema/order';
 import type { OrdersReport } from '../../schema/report';
 import { useLocaleFormat } from '../common/useLocaleFormat';
+import { OrdersCharts } from './LazyReportCharts';
 import { ReportFigure } from './ReportFigure';
 import { ReportState } from './ReportState';
 import { ReportTable } from './ReportTable';
@@ -34,6 +35,7 @@ const OrderFigures = ({ data }: { data: OrdersReport }) => {
         <ReportFigure label="app.reports.orders.cancelled" value={number(data.cancelled)} />
         <ReportFigure label="app.reports.orders.cancelled_share" value={percent(data.cancelled_share)} />
       </Box>
+      <OrdersCharts data={data} />
       <Typography variant="h6" component="h2">
         {translate('app.reports.orders.by_status')}
       </Typography>

@@ -2,6 +2,7 @@ import { Box, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { PeriodFigures, SalesReport } from '../../schema/report';
 import { useLocaleFormat } from '../common/useLocaleFormat';
+import { SalesCharts } from './LazyReportCharts';
 import { ReportFigure } from './ReportFigure';
 import { ReportState } from './ReportState';
 import { ReportTable } from './ReportTable';
@@ -53,6 +54,7 @@ const SalesFigures = ({ data }: { data: SalesReport }) => {
       <Typography variant="body2" color="text.secondary">
         {translate('app.reports.revenue_note')}
       </Typography>
+      <SalesCharts data={data} />
       <ReportTable<PeriodPair>
         label="app.reports.tabs.sales"
         rows={pairs}
