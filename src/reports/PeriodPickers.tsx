@@ -88,7 +88,7 @@ export const DayField = ({ label, day, onDay, error }: DayFieldProps) => {
         if (source === 'view') take(value);
         else typing.current = setTimeout(() => take(value), TYPING_PAUSE_MS);
       }}
-      slotProps={{ textField: { size: 'small', error, sx: { width: { xs: '100%', sm: 180 } } } }}
+      slotProps={{ textField: { size: 'small', variant: 'filled', error, sx: { width: { xs: '100%', sm: 180 } } } }}
     />
   );
 };

@@ -59,11 +59,11 @@ export const CategoriesChart = ({ rows }: { rows: CategorySales[] }) => {
   );
 };
 
-// Each status its colour in every period's bar: waiting, moving, done, cancelled.
+// Each status its own colour in every period's bar: completed green, cancelled red.
 const STATUS_TONES: Record<OrderStatus, ChartTone> = {
-  Pending: 'warning',
-  Progress: 'info',
-  Delivered: 'secondary',
+  Pending: 'grey',
+  Progress: 'warning',
+  Delivered: 'info',
   Completed: 'primary',
   Cancel: 'error',
 };

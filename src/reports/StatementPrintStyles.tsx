@@ -8,9 +8,10 @@ export const StatementPrintStyles = () => (
   <GlobalStyles
     styles={{
       '@media print': {
-        '.RaAppBar-appBar, .MuiDrawer-root, .RaSidebar-fixed': { display: 'none !important' },
+        // The app bar by MUI's class: react-admin's own class does not reach its header.
+        '.MuiAppBar-root, .MuiDrawer-root': { display: 'none !important' },
         '.RaLayout-appFrame': { marginTop: '0 !important' },
-        '.RaLayout-content': { padding: '0 !important' },
+        '#main-content': { padding: '0 !important' },
         '.statement-sheet': { width: '100%' },
         '.statement-sheet .MuiTableCell-root': { fontSize: '10pt', padding: '4px 6px' },
         '.MuiPaper-root': { boxShadow: 'none !important' },
