@@ -18,6 +18,8 @@ export interface TimeChartProps extends ChartCardText {
   series: readonly ChartSeries[];
   /** Bars (default) or lines. */
   kind?: 'bar' | 'line';
+  /** Bars only: the series piled into one bar per period (parts of a whole, e.g. orders by status) instead of side by side. */
+  stacked?: boolean;
   format?: ValueFormat;
   height?: number;
 }
@@ -30,6 +32,7 @@ export const TimeChart = ({
   unit = 'day',
   series,
   kind = 'bar',
+  stacked = false,
   format,
   height = CHART_HEIGHT,
 }: TimeChartProps) => {
@@ -62,7 +65,13 @@ export const TimeChart = ({
       }
     >
       {kind === 'bar' ? (
-        <BarChart height={height} series={chartSeries} xAxis={[{ ...xAxis, scaleType: 'band' }]} yAxis={yAxis} hideLegend={hideLegend} />
+        <BarChart
+          height={height}
+          series={stacked ? chartSeries.map((s) => ({ ...s, stack: 'total' })) : chartSeries}
+          xAxis={[{ ...xAxis, scaleType: 'band' }]}
+          yAxis={yAxis}
+          hideLegend={hideLegend}
+        />
       ) : (
         <LineChart
           height={height}

@@ -44,7 +44,9 @@ export const useLocaleFormat = () => {
           minimumFractionDigits: 0,
           maximumFractionDigits: 1,
         }),
-      percent: (value: number) => value.toLocaleString(intl, { style: 'percent', maximumFractionDigits: 1 }),
+      /** A share (0.125 is 12.5%); `signed` writes +/- before a change. */
+      percent: (value: number, signed = false) =>
+        value.toLocaleString(intl, { style: 'percent', maximumFractionDigits: 1, signDisplay: signed ? 'exceptZero' : 'auto' }),
       date: (value: string | Date | null | undefined) => formatDate(value, LONG_DATE, dateLocale),
       dateTime: (value: string | Date | null | undefined) => formatDate(value, LONG_DATE_TIME, dateLocale),
       /** '3 Nov': a day on a chart's axis. */

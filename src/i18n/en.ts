@@ -1,6 +1,7 @@
 // Our English labels. react-admin's own `ra.*` keys come from ra-language-english (see
 // i18nProvider.ts); the few we override to match the spec are under `raOverrides`.
 import { dashboardEn } from './dashboard.en';
+import { reportsEn } from './reports.en';
 import { chartsEn } from './charts.en';
 import { accountEn, usersEn } from './users.en';
 import { productsEn } from './products.en';
@@ -47,6 +48,7 @@ export const en = {
     },
     account: accountEn,
     dashboard: dashboardEn,
+    reports: reportsEn,
     charts: chartsEn,
     menu: {
       dashboard: 'Dashboard',
@@ -70,7 +72,6 @@ export const en = {
     page: {
       dashboard: 'Dashboard',
       reports: 'Reports',
-      upcoming: 'Up-Coming',
       register: 'Create an account',
       forgot_password: 'Forgot Password',
       labor_create: 'Labor Create',

@@ -4,6 +4,7 @@ import type { en } from './en';
 import type { Translation } from './translation';
 import { raHi } from './ra.hi';
 import { dashboardHi } from './dashboard.hi';
+import { reportsHi } from './reports.hi';
 import { chartsHi } from './charts.hi';
 import { accountHi, usersHi } from './users.hi';
 import { productsHi } from './products.hi';
@@ -44,6 +45,7 @@ export const hi: Translation<typeof en> = {
     },
     account: accountHi,
     dashboard: dashboardHi,
+    reports: reportsHi,
     charts: chartsHi,
     menu: {
       dashboard: 'डैशबोर्ड',
@@ -67,7 +69,6 @@ export const hi: Translation<typeof en> = {
     page: {
       dashboard: 'डैशबोर्ड',
       reports: 'रिपोर्ट',
-      upcoming: 'जल्द आ रहा है',
       register: 'खाता बनाएँ',
       forgot_password: 'पासवर्ड भूल गए',
       labor_create: 'श्रमिक बनाएँ',

@@ -9,8 +9,8 @@ declare const __LOOKUP_SUBJECTS__: Record<string, Subject>;
 /** react-admin resource name -> permission subject. Resources not listed are denied. */
 export const RESOURCE_SUBJECTS: Record<string, Subject> = {
   dashboard: 'dashboard',
-  // Reports is only a heading for now; whoever sees the dashboard sees it.
-  reports: 'dashboard',
+  // Sellers read their own sales there, staff everyone's (server/resources/reports/scope.ts).
+  reports: 'report',
   users: 'user',
   // No 'roles': the server keeps roles to the Super Admin whatever a role grants, and so does the client.
   products: 'product',

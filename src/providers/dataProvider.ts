@@ -200,7 +200,7 @@ export const createDataProvider = (apiCall: ApiCall = defaultApiCall, download: 
       return (await apiCall('/api/dashboard', undefined, { method: 'GET' })).data;
     },
 
-    ...customCalls(apiCall),
+    ...customCalls(apiCall, download),
   };
 };
 

@@ -1,17 +1,84 @@
-import { Card, CardContent, Typography } from '@mui/material';
-import { Title, useTranslate } from 'react-admin';
+import type { ComponentType } from 'react';
+import { Box, Card, CardContent, LinearProgress, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { AccessDenied, CanAccess, Title, useCanAccess, useTranslate } from 'react-admin';
+import type { ReportName } from '../../schema/report';
+import { useSignedInUser } from '../common/useSignedInUser';
+import { CategoriesTab } from './CategoriesTab';
+import { DownloadCsvButton } from './DownloadCsvButton';
+import { OrdersTab } from './OrdersTab';
+import { PlacesTab } from './PlacesTab';
+import { ProductsTab } from './ProductsTab';
+import { ReportFiltersBar } from './ReportFiltersBar';
+import type { ReportTabProps } from './reportTabs';
+import { SalesTab } from './SalesTab';
+import { SellersTab } from './SellersTab';
+import { StatementTab } from './StatementTab';
+import { reportsFor, useReportFilters } from './useReportFilters';
 
-/** The reports page shows only the heading 'Up-Coming'. */
-export const Reports = () => {
+const TABS: Record<ReportName, ComponentType<ReportTabProps>> = {
+  sales: SalesTab,
+  categories: CategoriesTab,
+  products: ProductsTab,
+  sellers: SellersTab,
+  statement: StatementTab,
+  places: PlacesTab,
+  orders: OrdersTab,
+};
+
+/** The Reports page, for whoever holds report_view: sellers read their own sales, staff everyone's. */
+export const Reports = () => (
+  <CanAccess resource="reports" action="list" loading={<LinearProgress sx={{ mt: 2 }} />} accessDenied={<AccessDenied />}>
+    <ReportsPage />
+  </CanAccess>
+);
+
+const ReportsPage = () => {
+  const { isStaff, isPending } = useSignedInUser();
+  // Staff pick the seller from the seller lookup, which needs the users list.
+  const { canAccess: canListUsers } = useCanAccess({ resource: 'users', action: 'list' });
+  // Who is signed in decides the tabs and whether a seller may be named: wait for it.
+  if (isPending) return <LinearProgress sx={{ mt: 2 }} />;
+  return <ReportsFor staff={isStaff} sellerPicker={isStaff && !!canListUsers} />;
+};
+
+const ReportsFor = ({ staff, sellerPicker }: { staff: boolean; sellerPicker: boolean }) => {
   const translate = useTranslate();
+  const { filters, change } = useReportFilters(staff);
+  const { report, body, interval } = filters;
+  const ReportTab = TABS[report];
+  // A statement is one seller's: staff must have chosen one.
+  const exportBody = report === 'statement' && staff && !filters.sellerId ? null : body;
   return (
-    <Card sx={{ mt: 2 }}>
+    <Stack spacing={2} sx={{ mt: 2, mb: 2, minWidth: 0 }}>
       <Title title="app.page.reports" />
-      <CardContent>
-        <Typography variant="h5" component="h1">
-          {translate('app.page.upcoming')}
-        </Typography>
-      </CardContent>
-    </Card>
+      <Typography variant="h5" component="h1" sx={{ displayPrint: 'none' }}>
+        {translate('app.page.reports')}
+      </Typography>
+      <ReportFiltersBar filters={filters} onChange={change} sellerPicker={sellerPicker} />
+      <Card sx={{ minWidth: 0 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', borderBottom: 1, borderColor: 'divider', displayPrint: 'none' }}>
+          <Tabs
+            value={report}
+            onChange={(_event, next: ReportName) => change({ report: next })}
+            variant="scrollable"
+            scrollButtons="auto"
+            allowScrollButtonsMobile
+            aria-label={translate('app.reports.tabs.label')}
+            sx={{ flex: 1, minWidth: 0 }}
+          >
+            {reportsFor(staff).map((name) => (
+              <Tab key={name} value={name} label={translate(`app.reports.tabs.${name}`)} />
+            ))}
+          </Tabs>
+        </Box>
+        <CardContent>
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1, displayPrint: 'none' }}>
+            <DownloadCsvButton report={report} body={exportBody} />
+          </Box>
+          {/* A refused period asks nothing; its message is under the filters. */}
+          {body && <ReportTab key={report} body={body} interval={interval} staff={staff} />}
+        </CardContent>
+      </Card>
+    </Stack>
   );
 };

@@ -12,7 +12,7 @@ describe('requiredPermission', () => {
     ['edit', 'sub-categories', 'sub-category_edit'],
     ['delete', 'orders', 'order_delete'],
     ['list', 'dashboard', 'dashboard_view'],
-    ['list', 'reports', 'dashboard_view'],
+    ['list', 'reports', 'report_view'],
     ['update-status', 'orders', 'order_update-status'],
   ])('%s on %s needs %s', (action, resource, permission) => {
     expect(requiredPermission({ action, resource })).toBe(permission);
@@ -31,6 +31,14 @@ describe('canAccess', () => {
     expect(canAccess({ action: 'delete', resource: 'products' }, vendor)).toBe(true);
     expect(canAccess({ action: 'list', resource: 'users' }, vendor)).toBe(false);
     expect(canAccess({ action: 'delete', resource: 'orders' }, vendor)).toBe(false);
+  });
+
+  it('shows reports to sellers and staff (report_view), not to buyers or labourers', () => {
+    const reports = { action: 'list', resource: 'reports' };
+    expect(canAccess(reports, vendor)).toBe(true);
+    expect(canAccess(reports, { permissions: ROLE_GRANTS.Admin, accountType: 'Admin' })).toBe(true);
+    expect(canAccess(reports, { permissions: ROLE_GRANTS.User, accountType: 'User' })).toBe(false);
+    expect(canAccess(reports, { permissions: ROLE_GRANTS.Labor, accountType: 'Labor' })).toBe(false);
   });
 
   it('keeps roles to the Super Admin, whatever a role grants (as the server does)', () => {

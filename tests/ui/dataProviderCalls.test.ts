@@ -92,6 +92,33 @@ describe('exportCsv', () => {
   });
 });
 
+describe('report calls', () => {
+  const period = { from: '2026-11-01', to: '2026-11-30', interval: 'week' as const, seller_id: 'u1' };
+
+  it.each([
+    ['reportSales', '/api/report-sales'],
+    ['reportCategories', '/api/report-categories'],
+    ['reportProducts', '/api/report-products'],
+    ['reportSellers', '/api/report-sellers'],
+    ['reportStatement', '/api/report-statement'],
+    ['reportPlaces', '/api/report-places'],
+    ['reportOrders', '/api/report-orders'],
+  ] as const)('%s posts the period and seller to %s and returns its data', async (method, path) => {
+    const { httpClient, dataProvider } = setup([{ revenue: 10 }], 'Report retrieved successfully.');
+    expect(await dataProvider[method](period)).toEqual([{ revenue: 10 }]);
+    expect(httpClient).toHaveBeenCalledWith(path, period);
+  });
+
+  it('reportExport posts the report with the same body to /api/report-export and returns the file', async () => {
+    const { httpClient } = setup();
+    const file = { blob: new Blob(['Period\r\n']), fileName: 'report-sales-2026-11-30.csv' };
+    const download = vi.fn(async (_path: string, _body: unknown) => file);
+    const dataProvider = createDataProvider(httpClient as unknown as ApiCall, download);
+    expect(await dataProvider.reportExport('sales', { from: '2026-11-01', to: '2026-11-30' })).toBe(file);
+    expect(download).toHaveBeenCalledWith('/api/report-export', { report: 'sales', from: '2026-11-01', to: '2026-11-30' });
+  });
+});
+
 describe('bulk', () => {
   it('posts the ids and the action data to /api/<api>-bulk-<action> and returns done and refused', async () => {
     const reply = { done: ['p1'], refused: [{ id: 'p2', status: 404, reason: 'Product not found.' }] };

@@ -5,6 +5,7 @@ import { renderApp } from './renderApp';
 import { signIn } from './session';
 import { fail, TOKEN } from './handlers';
 import { server } from './server';
+import { reportApi } from './reports/reportApi';
 
 // Taken before any test fakes the timers.
 const realSetTimeout = globalThis.setTimeout;
@@ -56,10 +57,12 @@ describe('route guard', () => {
     await waitFor(() => expect(at(router)).toBe('/admin/dashboard'));
   });
 
-  it('shows only the heading Up-Coming on reports', async () => {
+  it('opens the reports at /reports', async () => {
+    reportApi();
     signIn();
     renderApp('/reports');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Up-Coming' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Reports' })).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'Sales', selected: true })).toBeInTheDocument();
   });
 
   it.each([

@@ -1,21 +1,23 @@
 // The calls that are not react-admin verbs (status switches, passwords, the account pages),
 // as typed dataProvider methods, so every call goes through the dataProvider and react-admin
 // signs out on a 401 for them as for its own verbs.
-import type { ApiCall } from '../httpClient';
+import type { ApiCall, DownloadCall } from '../httpClient';
 import { accountCalls } from './accounts';
 import { labourCalls } from './labour';
 import { orderCalls } from './orders';
 import { productCalls } from './products';
+import { reportCalls } from './reports';
 import { roleCalls } from './roles';
 import { userCalls } from './users';
 
-export const customCalls = (apiCall: ApiCall) => ({
+export const customCalls = (apiCall: ApiCall, download: DownloadCall) => ({
   ...userCalls(apiCall),
   ...accountCalls(apiCall),
   ...productCalls(apiCall),
   ...labourCalls(apiCall),
   ...orderCalls(apiCall),
   ...roleCalls(apiCall),
+  ...reportCalls(apiCall, download),
 });
 
 export type CustomCalls = ReturnType<typeof customCalls>;

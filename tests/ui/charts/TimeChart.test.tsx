@@ -119,4 +119,30 @@ describe('TimeChart', () => {
     expect(within(figure).getByText('₹1 लाख')).toBeInTheDocument();
     expect(screen.getByText('3 नव')).toBeInTheDocument();
   });
+  it('piles the series into one bar per period when stacked, and sets them side by side otherwise', async () => {
+    const parts = [
+      { label: 'Pending', values: [1, 2] },
+      { label: 'Cancel', values: [3, 4] },
+    ];
+    /** The first period's bar of each series: where it stands and the span it covers. */
+    const firstBars = async () => {
+      const figure = await chartFigure('Orders per day (last 30 days)');
+      const bars = [...figure.querySelectorAll('rect.MuiBarChart-element')];
+      return [bars[0], bars[2]].map((bar) => ({
+        x: Number(bar.getAttribute('x')),
+        top: Number(bar.getAttribute('y')),
+        bottom: Number(bar.getAttribute('y')) + Number(bar.getAttribute('height')),
+      }));
+    };
+    const { unmount } = renderChart(
+      <TimeChart title="app.dashboard.orders_per_day" stacked periods={days.slice(0, 2)} series={parts} format="count" />,
+    );
+    const [pending, cancel] = await firstBars();
+    expect(cancel.x).toBe(pending.x);
+    expect(cancel.bottom).toBe(pending.top);
+    unmount();
+    renderChart(<TimeChart title="app.dashboard.orders_per_day" periods={days.slice(0, 2)} series={parts} format="count" />);
+    const [beside, next] = await firstBars();
+    expect(next.x).toBeGreaterThan(beside.x);
+  });
 });

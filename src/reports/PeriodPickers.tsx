@@ -1,0 +1,94 @@
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { isValid } from 'date-fns';
+import { enIN } from 'date-fns/locale/en-IN';
+import { hi } from 'date-fns/locale/hi';
+import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { dateOf, dayOf } from './reportPeriod';
+
+// English as written in India (day before month), as the rest of the app dates things.
+const PICKER_LOCALES = { en: enIN, hi };
+
+/** The pickers in the app's language: date-fns' locale for dates, ours for their own texts. */
+export const PickersLocalization = ({ children }: { children: ReactNode }) => {
+  const [locale] = useLocaleState();
+  const translate = useTranslate();
+  const texts = useMemo(
+    () => ({
+      openDatePickerDialogue: (formatted: string | null) =>
+        formatted
+          ? translate('app.reports.pickers.choose_date_selected', { date: formatted })
+          : translate('app.reports.pickers.choose_date'),
+      datePickerToolbarTitle: translate('app.reports.pickers.toolbar_title'),
+      previousMonth: translate('app.reports.pickers.previous_month'),
+      nextMonth: translate('app.reports.pickers.next_month'),
+      cancelButtonLabel: translate('app.reports.pickers.cancel'),
+      clearButtonLabel: translate('app.reports.pickers.clear'),
+      fieldClearLabel: translate('app.reports.pickers.clear'),
+      okButtonLabel: translate('app.reports.pickers.ok'),
+      todayButtonLabel: translate('app.reports.pickers.today'),
+    }),
+    [translate],
+  );
+  return (
+    <LocalizationProvider
+      dateAdapter={AdapterDateFns}
+      adapterLocale={PICKER_LOCALES[locale as keyof typeof PICKER_LOCALES] ?? enIN}
+      localeText={texts}
+    >
+      {children}
+    </LocalizationProvider>
+  );
+};
+
+interface DayFieldProps {
+  /** i18n key of the label. */
+  label: string;
+  /** The day in the address (YYYY-MM-DD). */
+  day: string;
+  onDay: (day: string) => void;
+  error?: boolean;
+}
+
+/** How long typing may pause before a whole date typed in is taken: "25" is not first the 2nd. */
+const TYPING_PAUSE_MS = 500;
+
+/**
+ * One end of the period. What is typed stays in the field until it is a whole date and the typing
+ * pauses; a day picked in the calendar is taken at once. Only then does it reach the address, so
+ * a half-typed day never becomes a request.
+ */
+export const DayField = ({ label, day, onDay, error }: DayFieldProps) => {
+  const translate = useTranslate();
+  const [draft, setDraft] = useState<Date | null>(() => dateOf(day));
+  const [shown, setShown] = useState(day);
+  const typing = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(typing.current), []);
+  // The address changed (a quick range, Back): the field follows it.
+  if (shown !== day) {
+    setShown(day);
+    setDraft(dateOf(day));
+  }
+  const take = (value: Date | null) => {
+    clearTimeout(typing.current);
+    if (!value || !isValid(value)) return;
+    const next = dayOf(value);
+    setShown(next);
+    if (next !== day) onDay(next);
+  };
+  return (
+    <DatePicker
+      label={translate(label)}
+      value={draft}
+      onChange={(value, { source }) => {
+        setDraft(value);
+        clearTimeout(typing.current);
+        if (source === 'view') take(value);
+        else typing.current = setTimeout(() => take(value), TYPING_PAUSE_MS);
+      }}
+      slotProps={{ textField: { size: 'small', variant: 'filled', error, sx: { width: { xs: '100%', sm: 180 } } } }}
+    />
+  );
+};

@@ -1,0 +1,120 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { endOfMonth, format, startOfMonth, subDays, subMonths } from 'date-fns';
+import { describe, expect, it } from 'vitest';
+import { SELLER } from './reportApi';
+import { findPage, last30Days, openReports } from './reportsPage';
+
+const day = (date: Date) => format(date, 'yyyy-MM-dd');
+
+describe('Reports: filters in the address', () => {
+  it('reads the period, interval, seller and report from the address and sends them', async () => {
+    const { bodiesTo } = openReports('Super Admin', `?from=2026-11-04&to=2026-11-06&interval=week&seller_id=${SELLER.id}&report=places`);
+    expect(await screen.findByRole('cell', { name: 'Bengaluru' })).toBeInTheDocument();
+    expect(bodiesTo('places')).toEqual([{ from: '2026-11-04', to: '2026-11-06', interval: 'week', seller_id: SELLER.id }]);
+    expect(screen.getByRole('tab', { name: 'Places', selected: true })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Interval' })).toHaveTextContent('By week');
+    // The seller named by the link is shown by name.
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Seller' })).toHaveValue('Meena Traders · +91 9800000001'));
+  });
+
+  it('opens on the sales of the last 30 days, by day, for every seller', async () => {
+    const { bodiesTo } = openReports('Super Admin');
+    await findPage();
+    await waitFor(() => expect(bodiesTo('sales')).toEqual([{ ...last30Days(), interval: 'day' }]));
+    expect(screen.getByRole('button', { name: 'Last 30 days' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('writes a quick range and the interval into the address and asks again', async () => {
+    const { bodiesTo, address, user } = openReports('Super Admin', '?from=2026-11-04&to=2026-11-06');
+    await screen.findByText('₹1,500.00');
+    await user.click(screen.getByRole('button', { name: 'Last 7 days' }));
+    const week = { from: day(subDays(new Date(), 6)), to: day(new Date()) };
+    await waitFor(() => expect(address()).toEqual({ ...week }));
+    await waitFor(() => expect(bodiesTo('sales').at(-1)).toEqual({ ...week, interval: 'day' }));
+
+    await user.click(screen.getByRole('combobox', { name: 'Interval' }));
+    await user.click(await screen.findByRole('option', { name: 'By month' }));
+    await waitFor(() => expect(address()).toEqual({ ...week, interval: 'month' }));
+    await waitFor(() => expect(bodiesTo('sales').at(-1)).toEqual({ ...week, interval: 'month' }));
+
+    await user.click(screen.getByRole('button', { name: 'Last month' }));
+    const month = subMonths(new Date(), 1);
+    await waitFor(() => expect(address()).toMatchObject({ from: day(startOfMonth(month)), to: day(endOfMonth(month)) }));
+  });
+
+  it('takes a day typed into a date field, and explains an end typed before the start', async () => {
+    const { bodiesTo, address, user } = openReports('Super Admin', '?from=2026-11-04&to=2026-11-06');
+    await screen.findByText('₹1,500.00');
+    // The fields read day/month/year, as dates are written in India.
+    const toDay = within(screen.getByRole('group', { name: 'To' })).getByRole('spinbutton', { name: 'Day' });
+    await user.click(toDay);
+    await user.keyboard('20');
+    await waitFor(() => expect(address()).toEqual({ from: '2026-11-04', to: '2026-11-20' }));
+    await waitFor(() => expect(bodiesTo('sales').at(-1)).toEqual({ from: '2026-11-04', to: '2026-11-20', interval: 'day' }));
+
+    const fromDay = within(screen.getByRole('group', { name: 'From' })).getByRole('spinbutton', { name: 'Day' });
+    await user.click(fromDay);
+    await user.keyboard('25');
+    expect(await screen.findByText('The end date must be on or after the start date.')).toBeInTheDocument();
+    expect(address()).toEqual({ from: '2026-11-25', to: '2026-11-20' });
+    expect(bodiesTo('sales')).toHaveLength(2);
+  });
+
+  it('keeps the report tab in the address', async () => {
+    const { bodiesTo, address, user } = openReports('Super Admin', '?from=2026-11-04&to=2026-11-06');
+    await user.click(await screen.findByRole('tab', { name: 'Categories' }));
+    expect(await screen.findByRole('cell', { name: 'Leafy' })).toBeInTheDocument();
+    expect(address()).toEqual({ from: '2026-11-04', to: '2026-11-06', report: 'categories' });
+    expect(bodiesTo('categories')).toEqual([{ from: '2026-11-04', to: '2026-11-06', interval: 'day' }]);
+  });
+
+  it.each([
+    ['an end before the start', '?from=2026-11-10&to=2026-11-01', 'The end date must be on or after the start date.'],
+    ['more than 1096 days', '?from=2020-01-01&to=2024-01-01', 'A report covers at most 1096 days.'],
+    ['a day that is none', '?from=2026-02-30&to=2026-03-01', 'The start date must be a date (YYYY-MM-DD).'],
+  ])('explains %s and asks for nothing, not even the CSV', async (_case, query, message) => {
+    const { bodiesTo } = openReports('Super Admin', query);
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download CSV' })).toBeDisabled();
+    // Long enough for a request to have left.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(bodiesTo('sales')).toEqual([]);
+  });
+
+  it('narrows to a seller chosen in the picker, and back to every seller', async () => {
+    const { bodiesTo, address, user } = openReports('Super Admin', '?from=2026-11-04&to=2026-11-06');
+    await screen.findByText('₹1,500.00');
+    const picker = screen.getByRole('combobox', { name: 'Seller' });
+    await user.type(picker, 'Meena');
+    await user.click(await screen.findByRole('option', { name: /Meena Traders/ }));
+    await waitFor(() => expect(address().seller_id).toBe(SELLER.id));
+    await waitFor(() =>
+      expect(bodiesTo('sales').at(-1)).toEqual({ from: '2026-11-04', to: '2026-11-06', interval: 'day', seller_id: SELLER.id }),
+    );
+    // The lookup offers sellers only: accounts that may own a product.
+    expect(bodiesTo('sellers-lookup').at(-1)).toMatchObject({ owner_of: 'product' });
+
+    await user.clear(picker);
+    await waitFor(() => expect(address().seller_id).toBeUndefined());
+    await waitFor(() => expect(bodiesTo('sales').at(-1)).toEqual({ from: '2026-11-04', to: '2026-11-06', interval: 'day' }));
+  });
+});
+
+describe('Reports: what each role sees', () => {
+  it('shows staff the Sellers tab and the seller picker', async () => {
+    openReports('Admin');
+    await findPage();
+    expect(await screen.findByRole('tab', { name: 'Sellers' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Seller' })).toBeInTheDocument();
+  });
+
+  it("shows a seller neither, and never sends a seller's id, not even one from the address", async () => {
+    const { bodiesTo } = openReports('Vendor', `?from=2026-11-04&to=2026-11-06&seller_id=${SELLER.id}&report=sellers`);
+    await findPage();
+    await waitFor(() => expect(bodiesTo('sales')).toEqual([{ from: '2026-11-04', to: '2026-11-06', interval: 'day' }]));
+    expect(screen.getByRole('tab', { name: 'Sales', selected: true })).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Sellers' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Seller' })).not.toBeInTheDocument();
+    expect(bodiesTo('sellers')).toEqual([]);
+  });
+});

@@ -1,0 +1,142 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fail } from '../handlers';
+import { server } from '../server';
+import { findNotification } from '../users/notifications';
+import { EMPTY, REPLIES, SELLER } from './reportApi';
+import { findPage, openReports } from './reportsPage';
+
+const PERIOD = '?from=2026-11-04&to=2026-11-06';
+
+describe('Reports: each report', () => {
+  it('sets the sales beside the previous period, in total with the change and period by period', async () => {
+    openReports('Vendor', PERIOD);
+    expect(await screen.findByText('₹1,500.00')).toBeInTheDocument();
+    // 1,500 against 1,200 the period before; 5 orders against 4.
+    expect(screen.getAllByText('+25% on the previous period')).toHaveLength(2);
+    expect(screen.getByText('1 November 2026 to 3 November 2026')).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Sales' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent(/4 November 2026.*2.*₹600\.00.*1 November 2026.*1.*₹200\.00/);
+  });
+
+  it('shows categories, top products, places and orders by status with payments', async () => {
+    const { user } = openReports('Super Admin', PERIOD);
+    await user.click(await screen.findByRole('tab', { name: 'Categories' }));
+    expect(await screen.findByRole('cell', { name: 'Leafy' })).toBeInTheDocument();
+    // A category line with no sub-category says so.
+    expect(screen.getByRole('cell', { name: 'Not given' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Top products' }));
+    expect(await screen.findByRole('cell', { name: 'Fresh Spinach' })).toBeInTheDocument();
+    expect(screen.getByText('The first 20 by revenue; the CSV holds them all.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Sellers' }));
+    expect(await screen.findByRole('cell', { name: 'Meena Traders' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Orders' }));
+    expect(await screen.findByText('20%')).toBeInTheDocument();
+    const byStatus = screen.getByRole('table', { name: 'Orders by status' });
+    expect(
+      within(byStatus)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Period', 'Pending', 'Progress', 'Delivered', 'Completed', 'Cancel']);
+    expect(
+      within(screen.getByRole('table', { name: 'Payment types' })).getByRole('cell', { name: 'Cash On Delivery' }),
+    ).toBeInTheDocument();
+    expect(within(screen.getByRole('table', { name: 'Payment statuses' })).getByRole('cell', { name: 'Paid' })).toBeInTheDocument();
+  });
+
+  it('shows a seller its statement: the lines, their totals and that only the first lines are shown', async () => {
+    const { bodiesTo } = openReports('Vendor', `${PERIOD}&report=statement`);
+    expect(await screen.findByRole('heading', { name: 'Statement of Meena Traders' })).toBeInTheDocument();
+    expect(screen.getByText('4 November 2026 to 6 November 2026')).toBeInTheDocument();
+    expect(bodiesTo('statement')).toEqual([{ from: '2026-11-04', to: '2026-11-06', interval: 'day' }]);
+    const table = screen.getByRole('table', { name: 'Seller statement' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(4);
+    expect(rows[1]).toHaveTextContent(/ORD-0001.*4 November 2026.*Fresh Spinach.*4.*₹100\.00.*₹400\.00.*5%.*₹20\.00.*₹420\.00/);
+    expect(rows[3]).toHaveTextContent(/Total \(600 lines\).*7.*₹1,000\.00.*₹50\.00.*₹1,050\.00/);
+    expect(screen.getByText('Showing the first 2 of 600 lines. Download the CSV for all of them.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Print' })).toBeInTheDocument();
+  });
+
+  it("asks staff to choose a seller before a statement, and then shows that seller's", async () => {
+    const { bodiesTo } = openReports('Admin', `${PERIOD}&report=statement`);
+    expect(await screen.findByText('Choose a seller above to see their statement.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download CSV' })).toBeDisabled();
+    expect(bodiesTo('statement')).toEqual([]);
+  });
+
+  it("sends staff's chosen seller with the statement", async () => {
+    const { bodiesTo } = openReports('Admin', `${PERIOD}&report=statement&seller_id=${SELLER.id}`);
+    expect(await screen.findByRole('heading', { name: 'Statement of Meena Traders' })).toBeInTheDocument();
+    expect(bodiesTo('statement')).toEqual([{ from: '2026-11-04', to: '2026-11-06', interval: 'day', seller_id: SELLER.id }]);
+  });
+
+  it('omits the note when every line is shown', async () => {
+    openReports('Vendor', `${PERIOD}&report=statement`, {
+      statement: { ...REPLIES.statement, totals: { ...REPLIES.statement.totals, lines: 2 } },
+    });
+    expect(await screen.findByText('Total (2 lines)')).toBeInTheDocument();
+    expect(screen.queryByText(/Showing the first/)).not.toBeInTheDocument();
+  });
+});
+
+describe('Reports: empty and failed', () => {
+  it.each([
+    ['sales', 'No sales in this period'],
+    ['categories', 'No sales in this period'],
+    ['statement', 'No sales in this period'],
+    ['places', 'No sales in this period'],
+    ['orders', 'No orders in this period'],
+  ] as const)('says so when %s holds nothing', async (report, message) => {
+    openReports('Vendor', `${PERIOD}&report=${report}`, { [report]: EMPTY[report] });
+    expect(await screen.findByText(message)).toBeInTheDocument();
+  });
+
+  it('says a report failed and asks again on Retry', async () => {
+    const { bodiesTo, user } = openReports('Vendor', PERIOD, { sales: 500 });
+    expect(await screen.findByText('The report could not be loaded: The report failed.')).toBeInTheDocument();
+    server.use(http.post('/api/report-sales', () => fail(503, 'Try again later.')));
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('The report could not be loaded: Try again later.')).toBeInTheDocument();
+    expect(bodiesTo('sales')).toHaveLength(1);
+  });
+});
+
+describe('Reports: Download CSV', () => {
+  const saved: string[] = [];
+  beforeEach(() => {
+    saved.length = 0;
+    URL.createObjectURL = vi.fn(() => 'blob:report');
+    URL.revokeObjectURL = vi.fn();
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('posts report-export with the report and the filters on screen, and saves the file', async () => {
+    const { bodiesTo, user } = openReports('Super Admin', `${PERIOD}&interval=month&seller_id=${SELLER.id}&report=products`);
+    await screen.findByRole('cell', { name: 'Fresh Spinach' });
+    await user.click(screen.getByRole('button', { name: 'Download CSV' }));
+    await waitFor(() => expect(saved).toEqual(['report-products-2026-11-06.csv']));
+    expect(bodiesTo('export')).toEqual([
+      { report: 'products', from: '2026-11-04', to: '2026-11-06', interval: 'month', seller_id: SELLER.id },
+    ]);
+  });
+
+  it('says why a download failed', async () => {
+    const { user } = openReports('Vendor', PERIOD);
+    await findPage();
+    await screen.findByText('₹1,500.00');
+    server.use(http.post('/api/report-export', () => fail(503, 'The export is busy.')));
+    await user.click(screen.getByRole('button', { name: 'Download CSV' }));
+    await findNotification('The CSV could not be downloaded: The export is busy.');
+    expect(saved).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Download CSV' })).toBeEnabled();
+  });
+});

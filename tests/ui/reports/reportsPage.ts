@@ -1,0 +1,34 @@
+// Opening the Reports page as one role or another, with the report calls answered.
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { format, subDays } from 'date-fns';
+import { ROLE_GRANTS } from '../../../schema/permissions';
+import type { StoredUser } from '../../../src/providers/storage';
+import { ok, superAdmin, vendor } from '../handlers';
+import { renderApp } from '../renderApp';
+import { server } from '../server';
+import { signIn } from '../session';
+import { reportApi } from './reportApi';
+
+export const admin: StoredUser = { ...superAdmin, uuid: '66666666-6666-4666-8666-666666666666', account_type: 'Admin' };
+export const buyer: StoredUser = { ...vendor, uuid: '44444444-4444-4444-8444-444444444444', name: 'Priya Sharma', account_type: 'User' };
+
+const ROLES = { 'Super Admin': superAdmin, Admin: admin, Vendor: vendor, User: buyer } as const;
+
+/** The report period the page opens on: the last 30 days, today included. */
+export const last30Days = () => ({ from: format(subDays(new Date(), 29), 'yyyy-MM-dd'), to: format(new Date(), 'yyyy-MM-dd') });
+
+/** Signs in an account of `role` (the server answering with its grants) and opens /reports`query`. */
+export const openReports = (role: keyof typeof ROLES, query = '', replies: Parameters<typeof reportApi>[0] = {}) => {
+  const bodiesTo = reportApi(replies);
+  server.use(http.post('/api/user-permission', () => ok(ROLE_GRANTS[role])));
+  signIn(ROLES[role], ROLE_GRANTS[role]);
+  const rendered = renderApp(`/reports${query}`);
+  /** The address's query, as a record. */
+  const address = () => Object.fromEntries(new URLSearchParams(rendered.router.state.location.search));
+  return { ...rendered, bodiesTo, address, user: userEvent.setup() };
+};
+
+/** Waits for the page's heading, once who is signed in is known. */
+export const findPage = () => screen.findByRole('heading', { level: 1, name: 'Reports' });
