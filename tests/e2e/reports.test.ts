@@ -1,0 +1,48 @@
+// Reports end to end on the demo marketplace: staff read the sales of the last 30 days, group them
+// by month in a link that survives a reload, open a seller's statement and download it as CSV.
+import { expect, it } from 'vitest';
+import { useJourney } from './support/journey';
+
+const journey = useJourney({ DEMO_DATA: 'true' });
+
+it("reads the sales, keeps the grouping in the link, and downloads a seller's statement", async () => {
+  const admin = await journey.adminToken();
+  const to = new Date().toISOString().slice(0, 10);
+  const from = new Date(Date.now() - 29 * 86_400_000).toISOString().slice(0, 10);
+  const [top] = await journey.api<{ seller_id: string; seller: string }[]>('report-sellers', { from, to }, admin);
+  const statement = await journey.api<{ totals: { lines: number } }>('report-statement', { from, to, seller_id: top.seller_id }, admin);
+
+  const { page, errors } = await journey.newPage();
+  await journey.signIn(page);
+  await page.getByRole('menuitem', { name: 'Reports' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Reports' }).waitFor();
+  const sales = page.getByRole('table', { name: 'Sales' });
+  await sales.waitFor();
+  // Thirty days, a row each, under the heading row.
+  expect(await sales.getByRole('row').count()).toBeGreaterThanOrEqual(31);
+
+  await page.getByLabel('Interval').click();
+  await page.getByRole('option', { name: 'By month' }).click();
+  await page.waitForURL(/interval=month/);
+  await page.reload();
+  await page.getByRole('table', { name: 'Sales' }).waitFor();
+  expect(await page.getByRole('table', { name: 'Sales' }).getByRole('row').count()).toBeLessThanOrEqual(4);
+
+  await page.getByRole('tab', { name: 'Seller statement' }).click();
+  await page.getByLabel('Seller').fill(top.seller.split(' ')[0]);
+  await page
+    .getByRole('option', { name: new RegExp(top.seller) })
+    .first()
+    .click();
+  await page.getByRole('heading', { name: `Statement of ${top.seller}` }).waitFor();
+  const lines = page.getByRole('table', { name: 'Seller statement' });
+  await lines.waitFor();
+  // Its lines, the heading row and the totals row.
+  expect(await lines.getByRole('row').count()).toBe(statement.totals.lines + 2);
+  await page.screenshot({ path: 'test-results/reports-statement.png' });
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download CSV' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^report-statement-\d{4}-\d{2}-\d{2}\.csv$/);
+  expect(errors).toEqual([]);
+});
