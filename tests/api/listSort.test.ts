@@ -31,7 +31,10 @@ const send = async (path: string, body: unknown) => {
 };
 
 it('refuses an inherited name as the sort of every list and export with 422 on sort', async () => {
-  const lists = apiPostRoutes(api).filter((path) => /-(list|export)$/.test(path) && !path.startsWith('/api/dropdown-'));
+  // A report's CSV takes a period, not a list's sort.
+  const lists = apiPostRoutes(api).filter(
+    (path) => /-(list|export)$/.test(path) && !path.startsWith('/api/dropdown-') && path !== '/api/report-export',
+  );
   expect(lists.length).toBeGreaterThan(25);
   for (const path of lists) {
     for (const sort of INHERITED) {
