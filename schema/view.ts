@@ -191,7 +191,14 @@ export const viewDefaultBody = z.object({
 export const viewCreateBodyOf = (list: ViewList) => viewCreateBody.extend({ params: params.pipe(viewParamsRule(list)) });
 export const viewUpdateBodyOf = (list: ViewList) => viewUpdateBody.extend({ params: params.pipe(viewParamsRule(list)).optional() });
 
-export type ViewParams = z.infer<ReturnType<typeof viewParamsRule>>;
+/** A view's settings, as viewParamsRule checks them: the list's filters, sort, order, page size and columns. */
+export interface ViewParams {
+  filter?: Record<string, unknown>;
+  sort?: string;
+  order?: 'ASC' | 'DESC';
+  perPage?: number;
+  columns?: string[];
+}
 
 /** A saved view as the calls return it. */
 export interface SavedView {
