@@ -9,6 +9,8 @@ import type { SavedView } from '../../../schema/view';
 import { superAdmin, vendor } from '../handlers';
 import { makeOrder, ordersApi } from '../orders/ordersApi';
 import { ids, makeProduct, productsApi } from '../products/productsApi';
+import { openLookup } from '../registry/helpers';
+import { categories } from '../registry/rows';
 import { renderApp } from '../renderApp';
 import { server } from '../server';
 import { signIn } from '../session';
@@ -251,6 +253,23 @@ describe('Saved views of a list', () => {
       await user.click(within(await openMenu(user)).getByRole('button', { name: /^Delivered/ }));
       await waitFor(() => expect(lastListBody(orders.bodiesTo('/api/order-list'))).toMatchObject({ status: 'Delivered', perPage: 10 }));
       expect(saved.bodiesTo('/api/view-list')[0]).toEqual({ resource: 'orders' });
+    },
+    SLOW,
+  );
+
+  it(
+    'applies a saved view to a lookup list, derived from its declaration',
+    async () => {
+      const saved = savedViewsApi([
+        makeView({ resource: 'categories', name: 'Second', params: { filter: { q: 'Category 02' }, perPage: 10 } }),
+      ]);
+      server.use(...saved.handlers);
+      const { api } = openLookup('/lookup/category', { category: categories(3) });
+      await screen.findByText('Category 01');
+      const user = userEvent.setup();
+      await user.click(within(await openMenu(user)).getByRole('button', { name: /^Second/ }));
+      await waitFor(() => expect(api.bodiesTo('/api/category-list').at(-1)).toMatchObject({ search: 'Category 02', perPage: 10, page: 1 }));
+      expect(saved.bodiesTo('/api/view-list')[0]).toEqual({ resource: 'categories' });
     },
     SLOW,
   );
