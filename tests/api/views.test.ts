@@ -104,6 +104,28 @@ describe('view-create and view-list', () => {
     });
   });
 
+  it.each([
+    [
+      'products',
+      { filter: { q: 'rice', category_id: 'All', sub_category_id: 'All', user_id: 'All' }, sort: 'created_at', order: 'DESC', perPage: 25 },
+    ],
+    [
+      'orders',
+      {
+        filter: { status: 'Pending', category_id: 'All', sub_category_id: 'All', product_id: 'All' },
+        sort: 'created_at',
+        order: 'DESC',
+        perPage: -1,
+      },
+    ],
+    ['users', { filter: { status: 'All', approval: 'Pending' }, sort: 'created_at', order: 'DESC', perPage: 10 }],
+    ['labour', { filter: { q: 'harvest' }, sort: 'created_at', order: 'DESC', perPage: 100 }],
+    ['states', { filter: { country_id: 'All' }, sort: 'name', order: 'ASC', perPage: 25 }],
+  ])('takes the settings the %s screen saves, as its filters start', async (resource, params) => {
+    const view = await newView({ resource, params }, as.admin.token);
+    expect((await call('one', { id: view.id }, as.admin.token)).body.data.params).toEqual(params);
+  });
+
   it('takes a name once per owner and list, letter case aside', async () => {
     const view = await newView();
     expect(await errorsOf(create({ name: view.name.toUpperCase() }))).toEqual({ name: [VIEW_MESSAGES.nameTaken] });
