@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import {
@@ -172,9 +172,10 @@ export function viewRoutes(db: Kysely<DB>) {
     app.post(
       '/api/view-default',
       doc("Sets or clears (view_id null) a role's default view of a list (Admin and Super Admin only, 403 otherwise)", viewDefaultBody),
-      async (request: FastifyRequest) => {
+      async (request) => {
         const caller = callerOf(request);
         if (!isStaff(caller)) throw forbidden();
+        // A list the caller may not open is 403 whatever else the body holds.
         namedList(caller, request.body);
         const { resource, role_id, view_id } = parseBody(viewDefaultBody, request.body);
         const list = openableList(caller, resource);
