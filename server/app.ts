@@ -31,6 +31,7 @@ import { orderRoutes } from './resources/orders/routes';
 import { dashboardRoutes } from './resources/dashboard/routes';
 import { reportRoutes } from './resources/reports/routes';
 import { userRoutes } from './resources/users/routes';
+import { viewRoutes } from './resources/views/routes';
 import { uiRoutes } from './ui/static';
 import { ImageStore, storedPathOf } from './uploads/images';
 import { registerMessageTranslation, type UntranslatedListener } from './i18n/replies';
@@ -106,6 +107,7 @@ export async function buildApp({
   await app.register(roleRoutes(database.db));
   await app.register(accountRoutes(database.db, images, mailer, afterReply, settings));
   await app.register(mailRoutes(database.db, mailer, settings));
+  await app.register(viewRoutes(database.db));
   await app.register(docsRoutes(routes));
   // Uploaded images are named by their checked type, so the extension gives the right Content-Type.
   // Only names the store gives are served: a folder, or a file someone put there, is a 404.

@@ -354,6 +354,32 @@ export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
   'Report retrieved successfully.': 'रिपोर्ट सफलतापूर्वक प्राप्त हुई।',
   OK: 'ठीक है',
 
+  // schema/view.ts (VIEW_MESSAGES, VIEW_REPLIES): saved views of the lists
+  'The view name is required.': 'व्यू का नाम आवश्यक है।',
+  'The view name may not be greater than 60 characters.': 'व्यू का नाम 60 अक्षरों से अधिक नहीं हो सकता।',
+  'You already have a view of this name for this list.': 'इस सूची के लिए इस नाम का व्यू आपके पास पहले से है।',
+  'The view settings must be an object.': 'व्यू की सेटिंग्स एक ऑब्जेक्ट होनी चाहिए।',
+  'The view settings may not be greater than 8 KB.': 'व्यू की सेटिंग्स 8 KB से बड़ी नहीं हो सकतीं।',
+  'This list has no setting of this name.': 'इस सूची में इस नाम की कोई सेटिंग नहीं है।',
+  'The filters must be an object.': 'फ़िल्टर एक ऑब्जेक्ट होने चाहिए।',
+  'The order must be ASC or DESC.': 'क्रम की दिशा ASC या DESC होनी चाहिए।',
+  'The columns must be a list of column names.': 'कॉलम, कॉलम के नामों की सूची होने चाहिए।',
+  "Each column must be one of the list's columns.": 'हर कॉलम सूची के कॉलमों में से एक होना चाहिए।',
+  'The by link setting must be true or false.': '"लिंक से" सेटिंग true या false होनी चाहिए।',
+  'The shared role id must be a valid id.': 'साझा की गई भूमिका की आईडी मान्य होनी चाहिए।',
+  'The view id must be a valid id.': 'व्यू की आईडी मान्य होनी चाहिए।',
+  'A view may be shared only with your own role.': 'व्यू केवल आपकी अपनी भूमिका के साथ साझा किया जा सकता है।',
+  'This role may not open this list.': 'यह भूमिका इस सूची को नहीं खोल सकती।',
+  'This view is already the default of another role.': 'यह व्यू पहले से किसी दूसरी भूमिका का डिफ़ॉल्ट है।',
+  'Saved views retrieved successfully.': 'सहेजे गए व्यू सफलतापूर्वक प्राप्त हुए।',
+  'Saved view retrieved successfully.': 'सहेजा गया व्यू सफलतापूर्वक प्राप्त हुआ।',
+  'View saved successfully.': 'व्यू सफलतापूर्वक सहेजा गया।',
+  'View updated successfully.': 'व्यू सफलतापूर्वक अपडेट किया गया।',
+  'View deleted successfully.': 'व्यू सफलतापूर्वक हटाया गया।',
+  'Default view set successfully.': 'डिफ़ॉल्ट व्यू सफलतापूर्वक सेट किया गया।',
+  'Default view cleared successfully.': 'डिफ़ॉल्ट व्यू सफलतापूर्वक हटाया गया।',
+  'View not found.': 'व्यू नहीं मिला।',
+
   // zod's own English for rules that give no message of their own
   'Invalid UUID': 'अमान्य UUID',
   'Invalid input': 'अमान्य इनपुट',
@@ -385,6 +411,8 @@ export const HINDI_PATTERNS: ReadonlyArray<readonly [RegExp, string]> = [
   [/^At most (\d+) images\.$/, 'अधिकतम $1 तस्वीरें ही जोड़ी जा सकती हैं।'],
   // server/resources/audit/routes.ts: the list of resources is made of codes the client sends
   [/^The resource must be one of: ([a-z, -]+)\.$/, 'संसाधन इनमें से एक होना चाहिए: $1।'],
+  // schema/view.ts: the lists with saved views, by the resource names the client sends
+  [/^The list must be one of: ([a-z, -]+)\.$/, 'सूची इनमें से एक होनी चाहिए: $1।'],
   // zod's own English for rules that give no message of their own (type names and options are codes)
   [/^Too big: expected string to have <=(\d+) characters$/, 'बहुत लंबा: अधिकतम $1 अक्षर हो सकते हैं'],
   [/^Too big: expected array to have <=(\d+) items$/, 'बहुत अधिक: अधिकतम $1 आइटम हो सकते हैं'],

@@ -37,6 +37,7 @@ import type {
   ProductsTable,
   ReviewsTable,
 } from './types/products';
+import type { SavedViewsTable } from './types/views';
 
 // The Kysely database interface; each area's tables are declared in server/db/types/*.ts.
 
@@ -81,6 +82,7 @@ export type {
   CountersTable,
   AuditLogTable,
 } from './types/orders';
+export type { SavedViewsTable } from './types/views';
 
 export interface DB {
   audit_log: AuditLogTable;
@@ -114,4 +116,5 @@ export interface DB {
   users: UsersTable;
   access_tokens: AccessTokensTable;
   attempt_counters: AttemptCountersTable;
+  saved_views: SavedViewsTable;
 }

@@ -6,6 +6,8 @@ export interface SignedInUser {
   /** The signed-in user's uuid; undefined while the identity loads or when signed out. */
   id?: string;
   accountType?: string;
+  /** The account's role: the one "share with my role" names. */
+  roleId?: string;
   /** Staff (by account type, as the server decides) see every order whole and delete anyone's reviews. */
   isStaff: boolean;
   isSuperAdmin: boolean;
@@ -18,5 +20,6 @@ export const useSignedInUser = (): SignedInUser => {
   const { identity, isPending } = useGetIdentity();
   const id = identity?.id === undefined ? undefined : String(identity.id);
   const accountType = typeof identity?.account_type === 'string' ? identity.account_type : undefined;
-  return { id, accountType, isStaff: isStaffAccountType(accountType), isSuperAdmin: accountType === SUPER_ADMIN, isPending };
+  const roleId = typeof identity?.role_id === 'string' ? identity.role_id : undefined;
+  return { id, accountType, roleId, isStaff: isStaffAccountType(accountType), isSuperAdmin: accountType === SUPER_ADMIN, isPending };
 };

@@ -11,6 +11,7 @@ import { ordersEn } from './orders.en';
 import { bulkEn, exportEn } from './listTools.en';
 import { auditEn } from './audit.en';
 import { rolesEn } from './roles.en';
+import { savedViewsEn } from './savedViews.en';
 
 export const raOverrides = {
   message: { invalid_form: 'Form is invalid!' },
@@ -86,6 +87,7 @@ export const en = {
     },
     export: exportEn,
     bulk: bulkEn,
+    saved_views: savedViewsEn,
     // The screens derived from schema/ declarations (src/resources/registry).
     registry: {
       list_title: '%{name} List',

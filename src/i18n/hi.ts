@@ -14,6 +14,7 @@ import { ordersHi } from './orders.hi';
 import { auditHi } from './audit.hi';
 import { rolesHi } from './roles.hi';
 import { bulkHi, exportHi } from './listTools.hi';
+import { savedViewsHi } from './savedViews.hi';
 
 const deleteType = 'हटाने का प्रकार';
 
@@ -82,6 +83,7 @@ export const hi: Translation<typeof en> = {
     },
     export: exportHi,
     bulk: bulkHi,
+    saved_views: savedViewsHi,
     registry: {
       list_title: '%{name} सूची',
       create_title: '%{name} बनाएँ',

@@ -99,8 +99,14 @@ export const createAuthProvider = (apiCall: ApiCall = defaultApiCall): MandiAuth
     async getIdentity() {
       const user = getUser();
       if (!user) throw new Error('Not signed in');
-      // account_type: what useSignedInUser derives staff and Super Admin from.
-      return { id: user.uuid, fullName: user.name, avatar: user.image_url ?? undefined, account_type: user.account_type };
+      // account_type: what useSignedInUser derives staff and Super Admin from; role_id: whom a saved view is shared with.
+      return {
+        id: user.uuid,
+        fullName: user.name,
+        avatar: user.image_url ?? undefined,
+        account_type: user.account_type,
+        role_id: user.role?.uuid,
+      };
     },
 
     getPermissions: loadPermissions,

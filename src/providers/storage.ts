@@ -11,6 +11,7 @@ export interface StoredUser {
   email?: string | null;
   account_type?: string;
   image_url?: string | null;
+  role?: { uuid: string; name: string } | null;
   [key: string]: unknown;
 }
 

@@ -43,6 +43,18 @@ import {
 import { IMAGE_MESSAGES } from '../../server/uploads/images';
 import { OWNER_MESSAGES, userDropdownBody } from '../../schema/owner';
 import { REPORT_MESSAGES, reportExportBody } from '../../schema/report';
+import {
+  VIEW_LISTS,
+  VIEW_MESSAGES,
+  VIEW_REPLIES,
+  viewCreateBody,
+  viewCreateBodyOf,
+  viewDefaultBody,
+  viewIdBody,
+  viewListBody,
+  viewParamsRule,
+  viewUpdateBody,
+} from '../../schema/view';
 
 const DEVANAGARI = /[\u0900-\u097F]/;
 
@@ -150,6 +162,8 @@ describe('every message the server sends has its Hindi', () => {
       MAIL_REPLIES,
       OWNER_MESSAGES,
       REPORT_MESSAGES,
+      VIEW_MESSAGES,
+      VIEW_REPLIES,
       BOOKMARKS: bookmark.messages,
       REVIEWS: review.messages,
       TEXT: { TEXT_MESSAGE },
@@ -233,6 +247,12 @@ describe('every message the server sends has its Hindi', () => {
       roleIdBody,
       rolePermissionsBody,
       reportExportBody,
+      viewListBody,
+      viewCreateBody,
+      viewUpdateBody,
+      viewIdBody,
+      viewDefaultBody,
+      ...Object.fromEntries(VIEW_LISTS.map((list) => [`${list.resource} view`, viewCreateBodyOf(list)])),
       ...Object.fromEntries(ENTITIES.map((e) => [`${e.name} body`, bodySchema(e)])),
       ...Object.fromEntries(ENTITIES.map((e) => [`${e.name} list`, sortedListParams(sortFieldsOf(e))])),
     };
@@ -291,6 +311,15 @@ describe('every message the server sends has its Hindi', () => {
       for (const field of Object.keys(shape)) for (const value of samples) collect(schema, { [field]: value });
     }
     for (const value of samples) collect(deleteImagesField, value);
+    // A view's settings, and the filters within them, as each list declares them.
+    for (const list of VIEW_LISTS) {
+      const settings = viewParamsRule(list);
+      for (const value of samples) {
+        collect(settings, value);
+        for (const key of ['filter', 'sort', 'order', 'perPage', 'columns', 'unknown']) collect(settings, { [key]: value });
+        for (const key of ['q', ...Object.keys(list.filters)]) collect(settings, { filter: { [key]: value } });
+      }
+    }
     expect(messages.size).toBeGreaterThan(100);
     const missing = untranslated(messages);
     expect(missing, `no Hindi for:\n${missing.join('\n')}`).toEqual([]);

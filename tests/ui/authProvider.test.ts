@@ -111,6 +111,7 @@ describe('getIdentity', () => {
       fullName: 'Asha Rao',
       avatar: 'https://cdn.test/a.png',
       account_type: superAdmin.account_type,
+      role_id: 'r-1',
     });
   });
 });

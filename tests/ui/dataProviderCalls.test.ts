@@ -188,3 +188,40 @@ describe('account calls', () => {
     });
   });
 });
+
+describe('saved view calls', () => {
+  const params = { filter: { status: 'Pending' }, perPage: 50 };
+
+  it('viewList and viewOne send the list or the id, and return the views', async () => {
+    const { httpClient, dataProvider } = setup([{ id: 'v1' }], 'Saved views retrieved successfully.');
+    expect(await dataProvider.viewList('orders')).toEqual({ data: [{ id: 'v1' }], message: 'Saved views retrieved successfully.' });
+    expect(httpClient).toHaveBeenCalledWith('/api/view-list', { resource: 'orders' });
+    await dataProvider.viewOne('v1');
+    expect(httpClient).toHaveBeenLastCalledWith('/api/view-one', { id: 'v1' });
+  });
+
+  it('viewCreate, viewUpdate and viewDelete send their fields, and return the server message', async () => {
+    const { httpClient, dataProvider } = setup({ id: 'v1' }, 'View saved successfully.');
+    const created = await dataProvider.viewCreate({ resource: 'orders', name: 'Pending', params, shared_role_id: 'r1', by_link: true });
+    expect(created).toEqual({ data: { id: 'v1' }, message: 'View saved successfully.' });
+    expect(httpClient).toHaveBeenCalledWith('/api/view-create', {
+      resource: 'orders',
+      name: 'Pending',
+      params,
+      shared_role_id: 'r1',
+      by_link: true,
+    });
+    await dataProvider.viewUpdate('v1', { name: 'Waiting', shared_role_id: null });
+    expect(httpClient).toHaveBeenLastCalledWith('/api/view-update', { id: 'v1', name: 'Waiting', shared_role_id: null });
+    expect(await dataProvider.viewDelete('v1')).toEqual({ data: { id: 'v1' }, message: 'View saved successfully.' });
+    expect(httpClient).toHaveBeenLastCalledWith('/api/view-delete', { id: 'v1' });
+  });
+
+  it("viewDefault sets or clears (null) a role's default view of a list", async () => {
+    const { httpClient, dataProvider } = setup(null, 'Default view cleared successfully.');
+    await dataProvider.viewDefault('orders', 'r3', 'v1');
+    expect(httpClient).toHaveBeenCalledWith('/api/view-default', { resource: 'orders', role_id: 'r3', view_id: 'v1' });
+    expect((await dataProvider.viewDefault('orders', 'r3', null)).message).toBe('Default view cleared successfully.');
+    expect(httpClient).toHaveBeenLastCalledWith('/api/view-default', { resource: 'orders', role_id: 'r3', view_id: null });
+  });
+});

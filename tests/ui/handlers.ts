@@ -87,6 +87,9 @@ export const emptyListHandlers = ['product-bookmark-list', 'product-review-list'
 /** No products in the Product filter of the embedded order lists; tests with products override it. */
 export const emptyProductDropdownHandler = http.post('/api/dropdown-user-product-list', () => ok([]));
 
+/** No saved views of any list; tests/ui/views add their own. */
+export const noSavedViewsHandler = http.post('/api/view-list', () => ok([], 'Saved views retrieved successfully.'));
+
 export const handlers = [
   loginHandler,
   logoutHandler,
@@ -94,4 +97,5 @@ export const handlers = [
   dashboardHandler,
   ...emptyListHandlers,
   emptyProductDropdownHandler,
+  noSavedViewsHandler,
 ];

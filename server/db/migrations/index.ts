@@ -25,6 +25,7 @@ import * as m0023 from './0023_account_approval';
 import * as m0024 from './0024_users_by_name';
 import * as m0025 from './0025_audit_log_record';
 import * as m0026 from './0026_sales_rollups';
+import * as m0028 from './0028_saved_views';
 
 // Ordered by name; a new migration is a new file here and a line below.
 export const migrations: Record<string, Migration> = {
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '0024_users_by_name': m0024,
   '0025_audit_log_record': m0025,
   '0026_sales_rollups': m0026,
+  '0028_saved_views': m0028,
 };

@@ -9,6 +9,7 @@ import { productCalls } from './products';
 import { reportCalls } from './reports';
 import { roleCalls } from './roles';
 import { userCalls } from './users';
+import { viewCalls } from './views';
 
 export const customCalls = (apiCall: ApiCall, download: DownloadCall) => ({
   ...userCalls(apiCall),
@@ -18,6 +19,7 @@ export const customCalls = (apiCall: ApiCall, download: DownloadCall) => ({
   ...orderCalls(apiCall),
   ...roleCalls(apiCall),
   ...reportCalls(apiCall, download),
+  ...viewCalls(apiCall),
 });
 
 export type CustomCalls = ReturnType<typeof customCalls>;

@@ -6,6 +6,7 @@ import { ResponsiveList } from '../../common/ResponsiveList';
 import { DEFAULT_PER_PAGE } from '../../common/pageSizes';
 import { useActiveFiltersText } from '../../common/useActiveFilters';
 import { LabourListActions } from './LabourListActions';
+import { useOpenedWith } from '../../common/savedViews/useOpenedWith';
 import { LabourNameField } from './LabourNameField';
 import { LabourRowActions } from './LabourRowActions';
 import { LabourStatusSwitch } from './LabourStatusSwitch';
@@ -40,6 +41,7 @@ export const LabourList = ({ userId }: { userId?: string }) => {
   const translate = useTranslate();
   const title = translate('resources.labour.list_title');
   const embedded = Boolean(userId);
+  const opened = useOpenedWith();
   const bulkActions = useBulkActionButtons({ resource: 'labour', statuses: ACTIVE_STATUSES });
   return (
     <TitledList
@@ -51,7 +53,7 @@ export const LabourList = ({ userId }: { userId?: string }) => {
       storeKey={embedded ? false : undefined}
       perPage={DEFAULT_PER_PAGE}
       filters={labourFilters}
-      actions={<LabourListActions userId={userId} />}
+      actions={<LabourListActions userId={userId} opened={embedded ? undefined : opened} />}
     >
       <ResponsiveList
         primaryText={(labour: LabourRecord) => labour.labor_name}

@@ -2,14 +2,17 @@ import AddIcon from '@mui/icons-material/Add';
 import { Button, LinkBase, TopToolbar, useCanAccess } from 'react-admin';
 import { ExportCsvButton } from '../../common/ExportCsvButton';
 import { RefreshListButton } from '../../common/RefreshListButton';
+import { SavedViewsButton } from '../../common/savedViews/SavedViewsButton';
+import type { OpenedWith } from '../../common/savedViews/useOpenedWith';
 
-/** Refresh and 'Add User' (to the labour form; from a user's page, for that user). */
-export const LabourListActions = ({ userId }: { userId?: string }) => {
+/** Refresh, saved views (not on a user's page), and 'Add User' (to the labour form; from a user's page, for that user). */
+export const LabourListActions = ({ userId, opened }: { userId?: string; opened?: OpenedWith }) => {
   const { canAccess } = useCanAccess({ resource: 'labour', action: 'create' });
   const to = userId ? `/labor/create?user_id=${encodeURIComponent(userId)}` : '/labor/create';
   return (
     <TopToolbar sx={{ alignItems: 'center', '& > *': { flexShrink: 0 } }}>
       <RefreshListButton />
+      {opened && <SavedViewsButton opened={opened} />}
       <ExportCsvButton />
       {canAccess && (
         <Button label="resources.labour.add" component={LinkBase} to={to} variant="contained">

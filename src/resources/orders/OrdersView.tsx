@@ -5,6 +5,7 @@ import { DEFAULT_PER_PAGE } from '../../common/pageSizes';
 import { useResponsiveFilters } from '../../common/ResponsiveFilters';
 import type { ListScope } from '../../common/listScope';
 import { OrderListActions } from './OrderListActions';
+import { useOpenedWith } from '../../common/savedViews/useOpenedWith';
 import { orderFilters } from './orderFilters';
 import { defaultFilterOf, scopeFilterOf } from './orderListParams';
 import { OrderTable } from './OrderTable';
@@ -24,6 +25,7 @@ export const OrdersView = ({ scope = {}, title, embedded = false }: OrdersViewPr
   // Only the product of the scope changes the filters; the scope object is new on every render.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const filters = useResponsiveFilters(useMemo(() => orderFilters(scope), [scope.productId]));
+  const opened = useOpenedWith();
   return (
     <List
       resource="orders"
@@ -34,7 +36,7 @@ export const OrdersView = ({ scope = {}, title, embedded = false }: OrdersViewPr
       filterDefaultValues={defaultFilter}
       sort={{ field: 'created_at', order: 'DESC' }}
       empty={false}
-      actions={<OrderListActions defaultFilter={defaultFilter} />}
+      actions={<OrderListActions defaultFilter={defaultFilter} opened={embedded ? undefined : opened} />}
       pagination={<AllRowsPagination />}
       {...(embedded ? { disableSyncWithLocation: true, storeKey: false as const } : {})}
     >

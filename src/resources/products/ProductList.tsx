@@ -6,6 +6,7 @@ import { ALL, DEFAULT_FILTER, DEFAULT_PER_PAGE, SELLER_DEFAULT_FILTER } from './
 import { ProductAvatar } from './ProductAvatar';
 import { ProductNameField } from './ProductNameField';
 import { TitledList } from '../../common/TitledList';
+import { useOpenedWith } from '../../common/savedViews/useOpenedWith';
 import { ACTIVE_STATUSES, useBulkActionButtons } from '../../common/useBulkActionButtons';
 import { ResponsiveList } from '../../common/ResponsiveList';
 import { useResponsiveFilters } from '../../common/ResponsiveFilters';
@@ -46,6 +47,7 @@ export const ProductList = ({ userId }: { userId?: string }) => {
   const bulkActions = useBulkActionButtons({ resource: 'products', statuses: ACTIVE_STATUSES });
   const filters = useResponsiveFilters(embedded ? sellerProductFilters : productFilters);
   const empty = <NoProducts seller={embedded} />;
+  const opened = useOpenedWith();
   return (
     <TitledList
       resource="products"
@@ -57,7 +59,7 @@ export const ProductList = ({ userId }: { userId?: string }) => {
       perPage={DEFAULT_PER_PAGE}
       filters={filters}
       filterDefaultValues={embedded ? SELLER_DEFAULT_FILTER : DEFAULT_FILTER}
-      actions={<ProductListActions />}
+      actions={<ProductListActions opened={embedded ? undefined : opened} />}
     >
       <ResponsiveList
         primaryText={(product: ProductRecord) => product.name}

@@ -2,13 +2,17 @@ import AddIcon from '@mui/icons-material/Add';
 import { Button, LinkBase, TopToolbar, useCanAccess } from 'react-admin';
 import { ExportCsvButton } from '../../common/ExportCsvButton';
 import { RefreshListButton } from '../../common/RefreshListButton';
+import { SavedViewsButton } from '../../common/savedViews/SavedViewsButton';
+import type { OpenedWith } from '../../common/savedViews/useOpenedWith';
 import { DEFAULT_FILTER } from './productListParams';
 
-export const ProductListActions = () => {
+/** Refresh, saved views (not on a seller's page: `opened` is then absent), Export and Add. */
+export const ProductListActions = ({ opened }: { opened?: OpenedWith }) => {
   const { canAccess } = useCanAccess({ resource: 'products', action: 'create' });
   return (
     <TopToolbar sx={{ alignItems: 'center', '& > *': { flexShrink: 0 } }}>
       <RefreshListButton defaultFilter={DEFAULT_FILTER} />
+      {opened && <SavedViewsButton opened={opened} />}
       <ExportCsvButton />
       {canAccess && (
         <Button label="resources.products.add" component={LinkBase} to="/product/create" variant="contained">

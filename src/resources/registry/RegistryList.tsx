@@ -18,6 +18,7 @@ import { ListLoadingBar } from './ListLoadingBar';
 import { mobileLinesOf } from './mobileLines';
 import { RegistryDialogForm } from './RegistryDialogForm';
 import { RegistryListActions } from './RegistryListActions';
+import { useOpenedWith } from '../../common/savedViews/useOpenedWith';
 import { DEFAULT_PER_PAGE, RegistryPagination } from './RegistryPagination';
 import { entityFilterInputs, WithFixedFilters } from './entityFilters';
 
@@ -58,6 +59,7 @@ export const RegistryList = ({ entity }: { entity: EntityDeclaration }) => {
   const translate = useTranslate();
   const getResourceLabel = useGetResourceLabel();
   const [dialog, setDialog] = useState<DialogState>(null);
+  const opened = useOpenedWith();
   const title = translate('app.registry.list_title', { name: getResourceLabel(entity.resource, 1) });
   const { canAccess: canEdit } = useCanAccess({ resource: entity.resource, action: 'edit' });
   const columns = useMemo(() => registryColumns(entity, (record) => setDialog({ record })), [entity]);
@@ -81,7 +83,7 @@ export const RegistryList = ({ entity }: { entity: EntityDeclaration }) => {
             filterDefaultValues={fixed}
             storeKey={false}
             empty={false}
-            actions={<RegistryListActions onAdd={() => setDialog({})} />}
+            actions={<RegistryListActions onAdd={() => setDialog({})} opened={opened} />}
             pagination={<RegistryPagination />}
             error={<LoadError />}
           >

@@ -2,6 +2,8 @@ import AddIcon from '@mui/icons-material/Add';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { Button, TopToolbar, useCanAccess, useListContext, useResourceContext } from 'react-admin';
 import { ExportCsvButton } from '../../common/ExportCsvButton';
+import { SavedViewsButton } from '../../common/savedViews/SavedViewsButton';
+import type { OpenedWith } from '../../common/savedViews/useOpenedWith';
 import { DEFAULT_PER_PAGE } from './RegistryPagination';
 
 /** Refresh goes back to page 1 with 25 rows, and reloads. */
@@ -19,13 +21,14 @@ const RefreshListButton = () => {
   );
 };
 
-/** The list's toolbar buttons: refresh, export, and Add where the user may create. */
-export const RegistryListActions = ({ onAdd }: { onAdd: () => void }) => {
+/** The list's toolbar buttons: refresh, saved views, export, and Add where the user may create. */
+export const RegistryListActions = ({ onAdd, opened }: { onAdd: () => void; opened: OpenedWith }) => {
   const resource = useResourceContext();
   const { canAccess } = useCanAccess({ resource, action: 'create' });
   return (
     <TopToolbar>
       <RefreshListButton />
+      <SavedViewsButton opened={opened} />
       <ExportCsvButton />
       {canAccess && (
         <Button label="ra.action.add" onClick={onAdd} variant="contained">

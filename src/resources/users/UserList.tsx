@@ -5,6 +5,7 @@ import { PhoneField } from './PhoneField';
 import { UserFormDialog } from './UserFormDialog';
 import { userFilters } from './userFilters';
 import { UserListActions } from './UserListActions';
+import { useOpenedWith } from '../../common/savedViews/useOpenedWith';
 import { DEFAULT_FILTER, DEFAULT_PER_PAGE } from './userListParams';
 import { UserNameField } from './UserNameField';
 import { TitledList } from '../../common/TitledList';
@@ -107,6 +108,7 @@ export const UserList = () => {
   const [dialog, setDialog] = useState<DialogState>(null);
   const filters = useResponsiveFilters(userFilters);
   const title = translate('resources.users.list_title');
+  const opened = useOpenedWith();
   // Closing the dialog (or saving) resets the form and reloads the list.
   const close = () => {
     setDialog(null);
@@ -121,7 +123,7 @@ export const UserList = () => {
         perPage={DEFAULT_PER_PAGE}
         filters={filters}
         filterDefaultValues={DEFAULT_FILTER}
-        actions={<UserListActions onAdd={() => setDialog({})} />}
+        actions={<UserListActions onAdd={() => setDialog({})} opened={opened} />}
       >
         <UserRows onEdit={(record) => setDialog({ record })} />
       </TitledList>

@@ -2,13 +2,16 @@ import AddIcon from '@mui/icons-material/Add';
 import { Button, TopToolbar, useCanAccess } from 'react-admin';
 import { ExportCsvButton } from '../../common/ExportCsvButton';
 import { RefreshListButton } from '../../common/RefreshListButton';
+import { SavedViewsButton } from '../../common/savedViews/SavedViewsButton';
+import type { OpenedWith } from '../../common/savedViews/useOpenedWith';
 import { DEFAULT_FILTER } from './userListParams';
 
-export const UserListActions = ({ onAdd }: { onAdd: () => void }) => {
+export const UserListActions = ({ onAdd, opened }: { onAdd: () => void; opened: OpenedWith }) => {
   const { canAccess } = useCanAccess({ resource: 'users', action: 'create' });
   return (
     <TopToolbar sx={{ alignItems: 'center', '& > *': { flexShrink: 0 } }}>
       <RefreshListButton defaultFilter={DEFAULT_FILTER} />
+      <SavedViewsButton opened={opened} />
       <ExportCsvButton />
       {canAccess && (
         <Button label="resources.users.add" onClick={onAdd} variant="contained">

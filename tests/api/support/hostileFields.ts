@@ -130,6 +130,12 @@ const CUSTOM: Record<string, Record<string, Kind>> = {
   '/api/order-bulk-status': { ids: 'list', status: 'enum', payment_status: 'enum' },
   '/api/order-bulk-delete': { ids: 'list' },
   '/api/report-export': { ...REPORT, report: 'enum' },
+  '/api/view-list': { resource: 'enum' },
+  '/api/view-one': { id: 'id' },
+  '/api/view-create': { resource: 'enum', name: 'text', params: 'list', shared_role_id: 'id', by_link: 'enum' },
+  '/api/view-update': { id: 'id', name: 'text', params: 'list', shared_role_id: 'id', by_link: 'enum' },
+  '/api/view-delete': { id: 'id' },
+  '/api/view-default': { resource: 'enum', role_id: 'id', view_id: 'id' },
 };
 for (const report of ['sales', 'categories', 'products', 'sellers', 'statement', 'places', 'orders'])
   CUSTOM[`/api/report-${report}`] = REPORT;

@@ -65,6 +65,7 @@ const WATCHED_TABLES = [
   'units',
   'taxes',
   'counters',
+  'saved_views',
 ] as const;
 
 /** Reference tables of thousands of rows: every write to them changes the count or updated_at. */

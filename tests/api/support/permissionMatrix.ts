@@ -37,6 +37,8 @@ const SELLER = [401, 403, 403, 'own', 200, 200] as const;
 const WORKER = [401, 403, 'own', 'own', 200, 200] as const;
 /** report_view is granted to Vendors (their own sales) and staff. */
 const SALES = [401, 403, 403, 'own', 200, 200] as const;
+/** Saved views of the products list: for those who may open it, each its own views. */
+const VIEWS_OF_PRODUCTS = [401, 403, 403, 'own', 'own', 'own'] as const;
 /** review_delete and bookmark_delete are granted to Users (and staff). */
 const AUTHOR = [401, 'own', 403, 403, 200, 200] as const;
 
@@ -141,6 +143,14 @@ export const PERMISSION_MATRIX: readonly MatrixRow[] = [
   post('role-update', SUPER_ADMIN),
   post('role-delete', SUPER_ADMIN),
   post('role-permissions-update', SUPER_ADMIN),
+
+  // Saved views, as called on the products list (docs/api.md: every list the same way).
+  post('view-list', VIEWS_OF_PRODUCTS),
+  post('view-one', VIEWS_OF_PRODUCTS, 404),
+  post('view-create', VIEWS_OF_PRODUCTS),
+  post('view-update', VIEWS_OF_PRODUCTS, 404),
+  post('view-delete', VIEWS_OF_PRODUCTS, 404),
+  post('view-default', STAFF),
 
   post('audit-list', SUPER_ADMIN),
   post('dropdown-audit-user-list', SUPER_ADMIN),

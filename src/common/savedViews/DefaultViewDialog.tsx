@@ -1,0 +1,71 @@
+import { Button, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { Form, SelectInput, useGetList, useNotify, useTranslate } from 'react-admin';
+import type { SavedView } from '../../../schema/view';
+import { messageOf } from '../../providers/serverErrors';
+import { useMandiDataProvider } from '../../providers/useMandiDataProvider';
+import { FormDialog } from '../FormDialog';
+import { SubmitButton } from '../SubmitButton';
+import { useReloadSavedViews } from './useSavedViews';
+
+/** The select's value for "no default view" (the call sends null). */
+const NONE = 'none';
+const required = Object.assign((value: unknown) => (value ? undefined : 'ra.validation.required'), { isRequired: true });
+
+/** Staff pick the view a role's accounts open the list with, among the views they may use, or none. */
+export const DefaultViewDialog = ({ resource, views, onClose }: { resource: string; views: SavedView[]; onClose: () => void }) => {
+  const translate = useTranslate();
+  const dataProvider = useMandiDataProvider();
+  const notify = useNotify();
+  const reload = useReloadSavedViews(resource);
+  const { data: roles = [], isPending } = useGetList(
+    'roles',
+    { pagination: { page: 1, perPage: -1 }, sort: { field: 'name', order: 'ASC' }, filter: {}, meta: { dropdown: true } },
+    { staleTime: 5 * 60_000 },
+  );
+  const viewChoices = [{ id: NONE, name: translate('app.saved_views.no_default') }, ...views.map(({ id, name }) => ({ id, name }))];
+
+  const save = async ({ role_id, view_id }: { role_id: string; view_id: string }) => {
+    try {
+      const { message } = await dataProvider.viewDefault(resource, role_id, view_id === NONE ? null : view_id);
+      if (message === undefined) return;
+      notify(message, { type: 'success' });
+    } catch (error) {
+      notify(messageOf(error), { type: 'error' });
+      return;
+    }
+    await reload();
+    onClose();
+  };
+
+  const title = translate('app.saved_views.default_title');
+  return (
+    <FormDialog maxWidth={440} onClose={onClose} aria-label={title}>
+      <Form defaultValues={{ role_id: '', view_id: NONE }}>
+        <DialogTitle>{title}</DialogTitle>
+        <DialogContent>
+          <SelectInput
+            source="role_id"
+            label="app.saved_views.role"
+            choices={roles}
+            translateChoice={false}
+            isPending={isPending}
+            validate={required}
+            fullWidth
+          />
+          <SelectInput
+            source="view_id"
+            label="app.saved_views.view"
+            choices={viewChoices}
+            translateChoice={false}
+            validate={required}
+            fullWidth
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{translate('app.saved_views.cancel')}</Button>
+          <SubmitButton onSubmit={save}>{translate('app.saved_views.save')}</SubmitButton>
+        </DialogActions>
+      </Form>
+    </FormDialog>
+  );
+};

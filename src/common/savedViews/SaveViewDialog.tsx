@@ -1,0 +1,68 @@
+import { Button, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { BooleanInput, Form, TextInput, useListContext, useNotify, useTranslate } from 'react-admin';
+import { viewName, type SavedView } from '../../../schema/view';
+import { messageOf } from '../../providers/serverErrors';
+import { useMandiDataProvider } from '../../providers/useMandiDataProvider';
+import { FormDialog } from '../FormDialog';
+import { fieldRule } from '../schemaRules';
+import { SubmitButton } from '../SubmitButton';
+import { useSignedInUser } from '../useSignedInUser';
+import { useReloadSavedViews } from './useSavedViews';
+import { viewParamsOf } from './viewParams';
+
+const nameRule = fieldRule(viewName, { required: true });
+
+interface Values {
+  name: string;
+  share_role: boolean;
+  by_link: boolean;
+}
+
+/**
+ * Saves what the list shows now under a name (or, with `view`, renames one's own view and changes
+ * whom it is shared with): shared with the caller's role, and open to anyone with its link.
+ */
+export const SaveViewDialog = ({ view, onClose }: { view?: SavedView; onClose: () => void }) => {
+  const translate = useTranslate();
+  const dataProvider = useMandiDataProvider();
+  const notify = useNotify();
+  const list = useListContext();
+  const { roleId } = useSignedInUser();
+  const reload = useReloadSavedViews(list.resource);
+  const shared = Boolean(view?.shared_role_id);
+
+  const save = async ({ name, share_role, by_link }: Values) => {
+    // Sharing is sent only when it changes: a view staff shared with another role keeps that role.
+    const sharing = share_role === shared ? {} : { shared_role_id: share_role ? (roleId ?? null) : null };
+    try {
+      const { message } = view
+        ? await dataProvider.viewUpdate(view.id, { name, by_link, ...sharing })
+        : await dataProvider.viewCreate({ resource: list.resource, name, params: viewParamsOf(list), by_link, ...sharing });
+      if (message === undefined) return;
+      notify(message, { type: 'success' });
+    } catch (error) {
+      notify(messageOf(error), { type: 'error' });
+      return;
+    }
+    await reload();
+    onClose();
+  };
+
+  const title = translate(view ? 'app.saved_views.edit_title' : 'app.saved_views.save_title');
+  return (
+    <FormDialog maxWidth={440} onClose={onClose} aria-label={title}>
+      <Form defaultValues={{ name: view?.name ?? '', share_role: shared, by_link: view?.by_link ?? false }}>
+        <DialogTitle>{title}</DialogTitle>
+        <DialogContent>
+          <TextInput source="name" label="app.saved_views.name" validate={nameRule} fullWidth autoFocus />
+          <BooleanInput source="share_role" label="app.saved_views.share_role" helperText={false} />
+          <BooleanInput source="by_link" label="app.saved_views.share_link" helperText={false} />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{translate('app.saved_views.cancel')}</Button>
+          <SubmitButton onSubmit={save}>{translate('app.saved_views.save')}</SubmitButton>
+        </DialogActions>
+      </Form>
+    </FormDialog>
+  );
+};

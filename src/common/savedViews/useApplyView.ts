@@ -1,0 +1,17 @@
+import { useListContext, useNotify } from 'react-admin';
+import type { SavedView } from '../../../schema/view';
+
+/**
+ * Puts a view's settings on the list: what the view names changes, what it leaves out stays. The
+ * changes land in one change of the list's parameters (react-admin gathers those of one tick).
+ */
+export const useApplyView = () => {
+  const { setFilters, setSort, setPerPage, sort } = useListContext();
+  const notify = useNotify();
+  return ({ name, params }: Pick<SavedView, 'name' | 'params'>) => {
+    if (params.filter) setFilters(params.filter, {}, false);
+    if (params.sort || params.order) setSort({ field: params.sort ?? sort.field, order: params.order ?? sort.order });
+    if (params.perPage) setPerPage(params.perPage);
+    notify('app.saved_views.applied', { type: 'info', messageArgs: { name } });
+  };
+};

@@ -1,0 +1,35 @@
+// Hindi twin of savedViews.en.ts.
+import type { savedViewsEn } from './savedViews.en';
+import type { Translation } from './translation';
+
+export const savedViewsHi: Translation<typeof savedViewsEn> = {
+  button: 'व्यू',
+  mine: 'मेरे व्यू',
+  shared: 'मेरे साथ साझा किए गए',
+  none: 'अभी कोई सहेजा गया व्यू नहीं है।',
+  shared_by: '%{name} द्वारा साझा किया गया',
+  default_mark: 'डिफ़ॉल्ट',
+  default_hint: 'आपकी भूमिका का डिफ़ॉल्ट: सूची इसी के साथ खुलती है',
+  save_current: 'वर्तमान व्यू सहेजें…',
+  make_default: 'भूमिका के लिए डिफ़ॉल्ट बनाएँ…',
+  apply: '%{name} लागू करें',
+  applied: 'व्यू "%{name}" लागू किया गया',
+  copy_link: '%{name} का लिंक कॉपी करें',
+  link_copied: 'लिंक कॉपी किया गया',
+  edit: '%{name} का नाम बदलें या साझा करें',
+  delete: '%{name} हटाएँ',
+  delete_title: 'व्यू "%{name}" हटाएँ?',
+  delete_confirm: 'हटाएँ',
+  delete_content: 'जिनके साथ यह साझा है, उनके पास से भी यह हट जाएगा।',
+  save_title: 'वर्तमान व्यू सहेजें',
+  edit_title: 'व्यू का नाम बदलें',
+  name: 'नाम',
+  share_role: 'मेरी भूमिका के साथ साझा करें',
+  share_link: 'लिंक वाला कोई भी इसे खोल सकता है',
+  save: 'सहेजें',
+  cancel: 'रद्द करें',
+  default_title: 'भूमिका के लिए डिफ़ॉल्ट बनाएँ',
+  role: 'भूमिका',
+  view: 'व्यू',
+  no_default: 'कोई डिफ़ॉल्ट व्यू नहीं',
+};

@@ -1,0 +1,276 @@
+// The Views button of the lists: apply a saved view, save what the list shows, rename and delete
+// one's own (delete behind a confirm), copy a view's link and open it, the role's default applied
+// once, and "Make default for role" for staff only.
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ROLE_GRANTS } from '../../../schema/permissions';
+import type { SavedView } from '../../../schema/view';
+import { superAdmin, vendor } from '../handlers';
+import { makeOrder, ordersApi } from '../orders/ordersApi';
+import { ids, makeProduct, productsApi } from '../products/productsApi';
+import { openLookup } from '../registry/helpers';
+import { categories } from '../registry/rows';
+import { renderApp } from '../renderApp';
+import { server } from '../server';
+import { signIn } from '../session';
+import { findNotification } from '../users/notifications';
+import { makeView, savedViewsApi } from './savedViewsApi';
+
+const SLOW = 40_000;
+const greens = () =>
+  makeView({
+    name: 'Fresh greens',
+    params: { filter: { q: 'spinach', category_id: ids.vegetables }, sort: 'created_at', order: 'ASC', perPage: 50 },
+  });
+
+const openProducts = async (views: SavedView[], { path = '/products', who = superAdmin } = {}) => {
+  const products = productsApi([makeProduct({ name: 'Spinach Fresh' })]);
+  const saved = savedViewsApi(views);
+  server.use(...products.handlers, ...saved.handlers);
+  signIn(who, who === vendor ? ROLE_GRANTS.Vendor : undefined);
+  const rendered = renderApp(path);
+  await screen.findByText('Spinach Fresh');
+  return { products, saved, user: userEvent.setup(), ...rendered };
+};
+
+const lastListBody = (bodies: Record<string, unknown>[]) => bodies.at(-1);
+const openMenu = async (user: ReturnType<typeof userEvent.setup>) => {
+  await user.click(await within(await screen.findByRole('main')).findByRole('button', { name: 'Views' }));
+  return screen.findByRole('list', { name: 'Views' });
+};
+
+describe('Saved views of a list', () => {
+  it(
+    "lists one's own and shared views, the role's default marked, and applies one to the list",
+    async () => {
+      const shared = makeView({
+        name: 'Packed rice',
+        params: { filter: { category_id: ids.machinery } },
+        mine: false,
+        owner: { id: 'u-9', name: 'Meera' },
+        is_default: true,
+      });
+      const { products, user } = await openProducts([greens(), shared], { path: '/products?filter=%7B%7D' });
+      const menu = await openMenu(user);
+      expect(within(menu).getByText('My views')).toBeInTheDocument();
+      expect(within(menu).getByText('Shared with me')).toBeInTheDocument();
+      expect(within(menu).getByText("Your role's default: the list opens with it · Shared by Meera")).toBeInTheDocument();
+      expect(within(menu).getByRole('button', { name: /Packed rice.*Default/ })).toBeInTheDocument();
+      // Others' views are applied and linked to, not renamed or deleted.
+      expect(within(menu).queryByRole('button', { name: 'Delete Packed rice' })).not.toBeInTheDocument();
+      expect(within(menu).getByRole('button', { name: 'Delete Fresh greens' })).toBeInTheDocument();
+
+      await user.click(within(menu).getByRole('button', { name: /^Fresh greens/ }));
+      await findNotification('View "Fresh greens" applied');
+      await waitFor(() =>
+        expect(lastListBody(products.bodiesTo('/api/product-list'))).toMatchObject({
+          search: 'spinach',
+          category_id: ids.vegetables,
+          order: 'ASC',
+          perPage: 50,
+          page: 1,
+        }),
+      );
+    },
+    SLOW,
+  );
+
+  it(
+    'saves what the list shows under a name, shared with the role and by link',
+    async () => {
+      const { saved, user } = await openProducts([]);
+      const menu = await openMenu(user);
+      expect(within(menu).getByText('No saved views yet.')).toBeInTheDocument();
+      await user.click(within(menu).getByRole('button', { name: 'Save current view…' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Save current view' });
+      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+      expect(await within(dialog).findByText('The view name is required.')).toBeInTheDocument();
+      await user.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'All of mine');
+      await user.click(within(dialog).getByRole('switch', { name: 'Share with my role' }));
+      await user.click(within(dialog).getByRole('switch', { name: 'Anyone with the link may open it' }));
+      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+      await findNotification('View saved successfully.');
+      expect(saved.bodiesTo('/api/view-create')).toEqual([
+        {
+          resource: 'products',
+          name: 'All of mine',
+          params: {
+            filter: { category_id: 'All', sub_category_id: 'All', user_id: 'All' },
+            sort: 'created_at',
+            order: 'DESC',
+            perPage: 25,
+          },
+          shared_role_id: 'r-1',
+          by_link: true,
+        },
+      ]);
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(within(await openMenu(user)).getByRole('button', { name: /^All of mine/ })).toBeInTheDocument();
+    },
+    SLOW,
+  );
+
+  it(
+    "renames one's own view",
+    async () => {
+      const view = greens();
+      const { saved, user } = await openProducts([view]);
+      await user.click(within(await openMenu(user)).getByRole('button', { name: 'Rename or share Fresh greens' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Rename view' });
+      const name = within(dialog).getByRole('textbox', { name: /Name/ });
+      await user.clear(name);
+      await user.type(name, 'Greens');
+      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+      await findNotification('View updated successfully.');
+      // Sharing is left as it was: nothing about it is sent.
+      expect(saved.bodiesTo('/api/view-update')).toEqual([{ id: view.id, name: 'Greens', by_link: false }]);
+    },
+    SLOW,
+  );
+
+  it(
+    "deletes one's own view after the confirm, and keeps it when the confirm is cancelled",
+    async () => {
+      const view = greens();
+      const { saved, user } = await openProducts([view]);
+      await user.click(within(await openMenu(user)).getByRole('button', { name: 'Delete Fresh greens' }));
+      let confirm = await screen.findByRole('dialog');
+      expect(within(confirm).getByText('Delete the view "Fresh greens"?')).toBeInTheDocument();
+      expect(within(confirm).getByText('Everyone it is shared with loses it too.')).toBeInTheDocument();
+      await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(saved.bodiesTo('/api/view-delete')).toEqual([]);
+
+      await user.click(within(await openMenu(user)).getByRole('button', { name: 'Delete Fresh greens' }));
+      confirm = await screen.findByRole('dialog');
+      await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+      await findNotification('View deleted successfully.');
+      expect(saved.bodiesTo('/api/view-delete')).toEqual([{ id: view.id }]);
+      expect(within(await openMenu(user)).queryByRole('button', { name: /^Fresh greens/ })).not.toBeInTheDocument();
+    },
+    SLOW,
+  );
+
+  it(
+    "copies a view's link, and opening the link applies the view",
+    async () => {
+      const view = greens();
+      const first = await openProducts([view]);
+      await first.user.click(within(await openMenu(first.user)).getByRole('button', { name: 'Copy link to Fresh greens' }));
+      await findNotification('Link copied');
+      const link = await navigator.clipboard.readText();
+      expect(link).toBe(`${window.location.origin}/admin/products?view=${view.id}`);
+      first.unmount();
+
+      const opened = await openProducts([view], { path: `/products?view=${view.id}` });
+      await findNotification('View "Fresh greens" applied');
+      expect(opened.saved.bodiesTo('/api/view-one')).toEqual([{ id: view.id }]);
+      await waitFor(() =>
+        expect(lastListBody(opened.products.bodiesTo('/api/product-list'))).toMatchObject({
+          search: 'spinach',
+          category_id: ids.vegetables,
+          perPage: 50,
+        }),
+      );
+    },
+    SLOW,
+  );
+
+  it(
+    "applies the role's default view when the list opens without filters, once: the list stays as the user leaves it",
+    async () => {
+      const byDefault = makeView({ ...greens(), name: 'Role default', mine: false, is_default: true });
+      const { products, user, router } = await openProducts([byDefault]);
+      await findNotification('View "Role default" applied');
+      await waitFor(() => expect(lastListBody(products.bodiesTo('/api/product-list'))).toMatchObject({ perPage: 50, order: 'ASC' }));
+
+      // Refresh takes the list back to its own defaults; coming back to it keeps those.
+      await user.click(within(screen.getByRole('main')).getByRole('button', { name: 'Refresh' }));
+      await waitFor(() => expect(lastListBody(products.bodiesTo('/api/product-list'))).toMatchObject({ perPage: 25, category_id: 'All' }));
+      await router.navigate('/orders');
+      await router.navigate('/products');
+      await screen.findByText('Spinach Fresh');
+      await waitFor(() => expect(lastListBody(products.bodiesTo('/api/product-list'))).toMatchObject({ perPage: 25, category_id: 'All' }));
+      expect(screen.queryAllByText('View "Role default" applied').filter((e) => e.closest('.MuiSnackbar-root'))).toEqual([]);
+    },
+    SLOW,
+  );
+
+  it(
+    'leaves the default alone when the address names filters',
+    async () => {
+      const byDefault = makeView({ ...greens(), name: 'Role default', is_default: true });
+      const filter = encodeURIComponent(JSON.stringify({ category_id: 'All', sub_category_id: 'All', user_id: 'All' }));
+      const { products } = await openProducts([byDefault], { path: `/products?filter=${filter}` });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(products.bodiesTo('/api/product-list').every((body) => body.perPage === 25)).toBe(true);
+    },
+    SLOW,
+  );
+
+  it(
+    "lets staff make a view a role's default",
+    async () => {
+      const view = greens();
+      const { saved, user } = await openProducts([view]);
+      await user.click(within(await openMenu(user)).getByRole('button', { name: 'Make default for role…' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Make default for role' });
+      await user.click(within(dialog).getByRole('combobox', { name: /Role/ }));
+      await user.click(await screen.findByRole('option', { name: 'Vendor' }));
+      await user.click(within(dialog).getByRole('combobox', { name: /View/ }));
+      await user.click(await screen.findByRole('option', { name: 'Fresh greens' }));
+      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+      await findNotification('Default view set successfully.');
+      expect(saved.bodiesTo('/api/view-default')).toEqual([{ resource: 'products', role_id: 'r-3', view_id: view.id }]);
+    },
+    SLOW,
+  );
+
+  it(
+    'offers a Vendor no "Make default for role"',
+    async () => {
+      const { user } = await openProducts([greens()], { who: vendor });
+      const menu = await openMenu(user);
+      expect(within(menu).getByRole('button', { name: 'Save current view…' })).toBeInTheDocument();
+      expect(within(menu).queryByRole('button', { name: 'Make default for role…' })).not.toBeInTheDocument();
+    },
+    SLOW,
+  );
+
+  it(
+    'applies a saved view to the orders list',
+    async () => {
+      const orders = ordersApi([makeOrder({ slug: 'order-spinach' })]);
+      const saved = savedViewsApi([
+        makeView({ resource: 'orders', name: 'Delivered', params: { filter: { status: 'Delivered' }, perPage: 10 } }),
+      ]);
+      server.use(...orders.handlers, ...saved.handlers);
+      signIn(superAdmin);
+      renderApp('/orders');
+      await screen.findByText('order-spinach');
+      const user = userEvent.setup();
+      await user.click(within(await openMenu(user)).getByRole('button', { name: /^Delivered/ }));
+      await waitFor(() => expect(lastListBody(orders.bodiesTo('/api/order-list'))).toMatchObject({ status: 'Delivered', perPage: 10 }));
+      expect(saved.bodiesTo('/api/view-list')[0]).toEqual({ resource: 'orders' });
+    },
+    SLOW,
+  );
+
+  it(
+    'applies a saved view to a lookup list, derived from its declaration',
+    async () => {
+      const saved = savedViewsApi([
+        makeView({ resource: 'categories', name: 'Second', params: { filter: { q: 'Category 02' }, perPage: 10 } }),
+      ]);
+      server.use(...saved.handlers);
+      const { api } = openLookup('/lookup/category', { category: categories(3) });
+      await screen.findByText('Category 01');
+      const user = userEvent.setup();
+      await user.click(within(await openMenu(user)).getByRole('button', { name: /^Second/ }));
+      await waitFor(() => expect(api.bodiesTo('/api/category-list').at(-1)).toMatchObject({ search: 'Category 02', perPage: 10, page: 1 }));
+      expect(saved.bodiesTo('/api/view-list')[0]).toEqual({ resource: 'categories' });
+    },
+    SLOW,
+  );
+});
