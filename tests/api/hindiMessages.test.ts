@@ -43,6 +43,7 @@ import {
 import { IMAGE_MESSAGES } from '../../server/uploads/images';
 import { OWNER_MESSAGES, userDropdownBody } from '../../schema/owner';
 import { REPORT_MESSAGES, reportExportBody } from '../../schema/report';
+import { SEARCH_MESSAGES, searchBody } from '../../schema/search';
 
 const DEVANAGARI = /[\u0900-\u097F]/;
 
@@ -150,6 +151,7 @@ describe('every message the server sends has its Hindi', () => {
       MAIL_REPLIES,
       OWNER_MESSAGES,
       REPORT_MESSAGES,
+      SEARCH_MESSAGES,
       BOOKMARKS: bookmark.messages,
       REVIEWS: review.messages,
       TEXT: { TEXT_MESSAGE },
@@ -233,6 +235,7 @@ describe('every message the server sends has its Hindi', () => {
       roleIdBody,
       rolePermissionsBody,
       reportExportBody,
+      searchBody,
       ...Object.fromEntries(ENTITIES.map((e) => [`${e.name} body`, bodySchema(e)])),
       ...Object.fromEntries(ENTITIES.map((e) => [`${e.name} list`, sortedListParams(sortFieldsOf(e))])),
     };

@@ -2,6 +2,7 @@ import { lookupsSpecs, publicSpecs, roleSpecs, userSpecs } from './matrixSpecsAc
 import { bookmarkAndReviewSpecs, dashboardMailAuditSpecs, orderSpecs } from './matrixSpecsOrders';
 import { labourSpecs, productSpecs } from './matrixSpecsProducts';
 import { reportSpecs } from './matrixSpecsReports';
+import { searchSpecs } from './matrixSpecsSearch';
 import type { CallSpec } from './matrixWorld';
 
 /** How to call every row of the permission matrix, by `METHOD /path`, area by area. */
@@ -17,5 +18,6 @@ export function buildSpecs(): Map<string, CallSpec> {
     ...orderSpecs(),
     ...dashboardMailAuditSpecs(),
     ...reportSpecs(),
+    ...searchSpecs(),
   ]);
 }

@@ -1,0 +1,40 @@
+import { PHONE_MIN } from '../../../schema/user';
+
+// A phone number is stored as its digits, the country code apart (phone_code 91, phone
+// 9876543210), but people type it as they read it: "+91 98765 43210", "098765-43210". A search
+// that looks like a phone number also looks for the ways it may be stored.
+
+/** Only digits and what people write between them, with an optional leading +. */
+const PHONE_LIKE = /^\+?[\d\s().-]+$/;
+/** The shortest digits worth matching: the trigram index needs three. */
+const MIN_DIGITS = 3;
+/** Country codes have 1 to 4 digits (schema/user.ts). */
+const MAX_CODE = 4;
+
+export interface PhoneTerm {
+  /** The country code the number was typed with, when it was. */
+  code?: string;
+  /** Digits the stored phone holds: anywhere in it without a code, from its start with one. */
+  digits: string;
+}
+
+/**
+ * The stored forms a typed number may have: its digits anywhere in a phone; after a leading +,
+ * each split into a code and the start of the phone; without +, a split only where what follows
+ * the code is a whole phone (so 9198... is not read as code 9 and a short number); a trunk 0
+ * dropped from a number longer than a phone. None for text that is not a number (a name).
+ */
+export function phoneTerms(term: string): PhoneTerm[] {
+  const typed = term.trim();
+  if (!PHONE_LIKE.test(typed)) return [];
+  const digits = typed.replace(/\D/g, '');
+  if (digits.length < MIN_DIGITS) return [];
+  const plus = typed.startsWith('+');
+  const found: PhoneTerm[] = [{ digits }];
+  for (let size = 1; size <= MAX_CODE; size++) {
+    const rest = digits.slice(size);
+    if (rest.length >= (plus ? MIN_DIGITS : PHONE_MIN)) found.push({ code: digits.slice(0, size), digits: rest });
+  }
+  if (!plus && digits.startsWith('0') && digits.length > PHONE_MIN) found.push({ digits: digits.replace(/^0+/, '') });
+  return found;
+}
