@@ -5,16 +5,18 @@ import { conflict } from '../../http/errors';
 import { countCap, likePattern, prefixPattern } from '../../db/paging';
 import type { ApprovalStatus } from '../../../schema/approval';
 import type { AccountType } from '../../../schema/permissions';
-import type { UserStatusFilter } from '../../../schema/user';
+import { PHONE_MIN, type UserStatusFilter } from '../../../schema/user';
 import { USER_MESSAGES } from '../../../schema/userMessages';
-import { phoneTerms } from './phoneTerms';
+import { isWrittenPhone, phoneTerms } from './phoneTerms';
 
 /** The start of an e-mail address: something, then its @. */
 const EMAIL_START = /^[^@\s]+@/;
 
 /**
  * A phone search: a number as typed ("+91 98765 43210") by each form it may be stored in
- * (phoneTerms), through the same trigram index; any other term anywhere in the phone.
+ * (phoneTerms), through the same trigram index, or, with its code and every digit of a phone,
+ * through the unique index of code and phone (the digit trigrams of a phone column are shared by
+ * many rows); any other term anywhere in the phone.
  */
 function phone(eb: ExpressionBuilder<DB, 'users'>, term: string, pattern: string) {
   const terms = phoneTerms(term);
@@ -23,7 +25,10 @@ function phone(eb: ExpressionBuilder<DB, 'users'>, term: string, pattern: string
     terms.map(({ code, digits }) =>
       code === undefined
         ? eb('users.phone', 'like', likePattern(digits))
-        : eb.and([eb('users.phone_code', '=', code), eb('users.phone', 'like', prefixPattern(digits))]),
+        : eb.and([
+            eb('users.phone_code', '=', code),
+            digits.length >= PHONE_MIN ? eb('users.phone', '=', digits) : eb('users.phone', 'like', prefixPattern(digits)),
+          ]),
     ),
   );
 }
@@ -51,6 +56,9 @@ export function matchingUsers(db: QueryCreator<DB>, { search, status, approval }
         const email = EMAIL_START.test(term)
           ? (eb: ExpressionBuilder<DB, 'users'>) => eb(sql<string>`lower(users.email)`, 'like', prefixPattern(term.toLowerCase()))
           : (eb: ExpressionBuilder<DB, 'users'>) => eb('users.email', 'ilike', pattern);
+        // A number written as one is looked for in phones alone: its digits would only read the
+        // e-mail addresses' long lists of digit trigrams to find nothing.
+        if (isWrittenPhone(term)) return q.where((eb) => phone(eb, term, pattern));
         return q.where((eb) => eb.or([eb('users.name', 'ilike', pattern), email(eb), phone(eb, term, pattern)]));
       })
   );
