@@ -161,3 +161,17 @@ describe('account calls', () => {
     });
   });
 });
+
+describe('search', () => {
+  it("sends the term to /api/search and resolves with the reply's groups", async () => {
+    const groups = [{ kind: 'users', results: [{ kind: 'users', id: 'u1', label: 'Ravi', detail: '+91 9876543210' }] }];
+    const { httpClient, dataProvider } = setup(groups);
+    expect(await dataProvider.search('ravi')).toEqual(groups);
+    expect(httpClient).toHaveBeenCalledWith('/api/search', { q: 'ravi' });
+  });
+
+  it('resolves with no groups when the reply has none (signed out)', async () => {
+    const { dataProvider } = setup(null);
+    expect(await dataProvider.search('ravi')).toEqual([]);
+  });
+});

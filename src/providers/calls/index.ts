@@ -7,6 +7,7 @@ import { labourCalls } from './labour';
 import { orderCalls } from './orders';
 import { productCalls } from './products';
 import { roleCalls } from './roles';
+import { searchCalls } from './search';
 import { userCalls } from './users';
 
 export const customCalls = (apiCall: ApiCall) => ({
@@ -16,6 +17,7 @@ export const customCalls = (apiCall: ApiCall) => ({
   ...labourCalls(apiCall),
   ...orderCalls(apiCall),
   ...roleCalls(apiCall),
+  ...searchCalls(apiCall),
 });
 
 export type CustomCalls = ReturnType<typeof customCalls>;
