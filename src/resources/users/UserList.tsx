@@ -8,6 +8,7 @@ import { UserListActions } from './UserListActions';
 import { DEFAULT_FILTER, DEFAULT_PER_PAGE } from './userListParams';
 import { UserNameField } from './UserNameField';
 import { TitledList } from '../../common/TitledList';
+import { useCreateFromAddress } from '../../common/useCreateFromAddress';
 import { ACTIVE_STATUSES, useBulkActionButtons } from '../../common/useBulkActionButtons';
 import { ResponsiveList } from '../../common/ResponsiveList';
 import { useResponsiveFilters } from '../../common/ResponsiveFilters';
@@ -105,6 +106,7 @@ export const UserList = () => {
   const translate = useTranslate();
   const refresh = useRefresh();
   const [dialog, setDialog] = useState<DialogState>(null);
+  useCreateFromAddress(() => setDialog({}));
   const filters = useResponsiveFilters(userFilters);
   const title = translate('resources.users.list_title');
   // Closing the dialog (or saving) resets the form and reloads the list.
