@@ -10,6 +10,7 @@ import { ordersEn } from './orders.en';
 import { bulkEn, exportEn } from './listTools.en';
 import { auditEn } from './audit.en';
 import { rolesEn } from './roles.en';
+import { paletteEn } from './palette.en';
 
 export const raOverrides = {
   message: { invalid_form: 'Form is invalid!' },
@@ -48,6 +49,7 @@ export const en = {
     account: accountEn,
     dashboard: dashboardEn,
     charts: chartsEn,
+    palette: paletteEn,
     menu: {
       dashboard: 'Dashboard',
       users: 'Users',

@@ -12,6 +12,7 @@ import { labourHi } from './labour.hi';
 import { ordersHi } from './orders.hi';
 import { auditHi } from './audit.hi';
 import { rolesHi } from './roles.hi';
+import { paletteHi } from './palette.hi';
 import { bulkHi, exportHi } from './listTools.hi';
 
 const deleteType = 'हटाने का प्रकार';
@@ -45,6 +46,7 @@ export const hi: Translation<typeof en> = {
     account: accountHi,
     dashboard: dashboardHi,
     charts: chartsHi,
+    palette: paletteHi,
     menu: {
       dashboard: 'डैशबोर्ड',
       users: 'उपयोगकर्ता',
