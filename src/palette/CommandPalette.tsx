@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Box, CircularProgress, Dialog, Typography } from '@mui/material';
+import { Box, CircularProgress, Dialog, IconButton, Typography } from '@mui/material';
+import CloseIcon from '@mui/icons-material/Close';
 import SearchIcon from '@mui/icons-material/Search';
 import { Command } from 'cmdk';
 import { useGetResourceLabel, useTranslate } from 'react-admin';
@@ -50,7 +51,7 @@ const Note = ({ children, role }: { children: string; role?: 'alert' | 'status' 
 );
 
 /** What the palette holds while open; unmounted on close, so it opens empty each time. */
-const PaletteBody = ({ onGo }: { onGo: (to: string, state?: object) => void }) => {
+const PaletteBody = ({ onGo, onClose }: { onGo: (to: string, state?: object) => void; onClose: () => void }) => {
   const translate = useTranslate();
   const getResourceLabel = useGetResourceLabel();
   const registry = useRegistry() ?? [];
@@ -101,6 +102,10 @@ const PaletteBody = ({ onGo }: { onGo: (to: string, state?: object) => void }) =
             placeholder={translate('app.palette.placeholder')}
           />
           {searching && <CircularProgress size={18} aria-label={translate('app.palette.searching')} />}
+          {/* On a phone the palette fills the screen and there is no Escape key. */}
+          <IconButton aria-label={translate('ra.action.close')} onClick={onClose} edge="end" sx={{ ml: 1, display: { sm: 'none' } }}>
+            <CloseIcon />
+          </IconButton>
         </Box>
         <Command.List>
           {term && !searchable && <Note>{translate('app.palette.type_more')}</Note>}
@@ -155,7 +160,7 @@ export const CommandPalette = ({ open, onClose }: { open: boolean; onClose: () =
       sx={{ '& .MuiDialog-container': { alignItems: { sm: 'flex-start' } } }}
       slotProps={{ paper: { 'aria-label': translate('app.palette.label'), sx: { mt: { sm: '12vh' } } } }}
     >
-      <PaletteBody onGo={go} />
+      <PaletteBody onGo={go} onClose={onClose} />
     </Dialog>
   );
 };
