@@ -27,10 +27,11 @@ type Part = { kind: string; rows: Expression<unknown> };
 
 /**
  * A list search reads its matches newest first up to its count's reach (server/db/counters.ts),
- * and the planner chooses its plan for that many rows: the newest-first index for a common term,
- * the trigram bitmap for a rare one. Asked for five, it would walk the newest-first index for a
- * rare term too, through every row (150 ms over 200k products). So each part reads its matches as
- * its list does, in a subquery of its own, and takes the five newest of them.
+ * and the planner chooses for that many rows between the newest-first index (a common term) and
+ * the trigram bitmap (a rare one); those are the plans the lists were measured with. Asked for five
+ * rows, it leans to the walk for any term it does not know to be rare, and a misjudged term then
+ * reads the whole table (190 ms over 200k products, measured with a condition that had no index).
+ * So each part reads its matches as its list does, in a subquery of its own, and takes five.
  */
 const REACH = SEARCH_COUNT_CAP + 1;
 
