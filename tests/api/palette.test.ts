@@ -47,7 +47,9 @@ beforeAll(async () => {
     .executeTakeFirstOrThrow();
   Object.assign(ids, { category: category.id, subCategory: subCategory.id });
   const unit = await db.selectFrom('units').select('id').executeTakeFirstOrThrow();
+  // Rows a second apart, so "newest first" does not fall to the ids when two share an instant.
   let serial = 0;
+  const at = () => new Date(Date.UTC(2026, 0, 1) + ++serial * 1000);
   const product = async (userId: string, name: string) =>
     (
       await db
@@ -55,7 +57,8 @@ beforeAll(async () => {
         .values({
           user_id: userId,
           name,
-          slug: `palette-${++serial}`,
+          slug: `palette-${serial}`,
+          created_at: at(),
           description: 'Sold by the sack',
           category_id: category.id,
           sub_category_id: subCategory.id,
@@ -84,7 +87,7 @@ beforeAll(async () => {
   const order = async (slug: string, buyer: { id: string }, productId: string, sellerId: string, customer: string) => {
     const row = await db
       .insertInto('orders')
-      .values({ slug, user_id: buyer.id, customer_name: customer, total_amount: 10 })
+      .values({ slug, user_id: buyer.id, customer_name: customer, total_amount: 10, created_at: at() })
       .returning('id')
       .executeTakeFirstOrThrow();
     await db
