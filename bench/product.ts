@@ -72,6 +72,10 @@ export async function benchMix(base: string) {
   const period = { from: new Date(Date.now() - 29 * 86_400_000).toISOString().slice(0, 10), to };
   const seller = ((await call('report-sellers', period, token)) as { seller_id: string }[])[0]?.seller_id;
 
+  // A user's phone as people type it into the palette: with its code and a space in the middle.
+  const someUser = (await call('user-list', { page: 1, perPage: 1 }, token)).data[0] as { phone_code: string; phone: string } | undefined;
+  const typedPhone = someUser ? `+${someUser.phone_code} ${someUser.phone.slice(0, 5)} ${someUser.phone.slice(5)}` : '+91 98765 43210';
+
   const auth = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
   const post = (name: string, body: unknown): autocannon.Request => ({
     method: 'POST',
@@ -101,6 +105,9 @@ export async function benchMix(base: string) {
     'review-search-rare': post('product-review-list', { search: 'lot 180403' }),
     'bookmark-list': post('product-bookmark-list', { page: 1, perPage: 25 }),
     'city-list': post('city-list', { page: 1, perPage: 25 }),
+    // The command palette: every kind at once, for a term common in names and for a typed phone.
+    'search-palette': post('search', { q: 'Kumar' }),
+    'search-palette-phone': post('search', { q: typedPhone }),
     dashboard: { method: 'GET', path: '/api/dashboard', headers: { authorization: `Bearer ${token}` } },
     'report-sales': post('report-sales', { ...period, interval: 'day' }),
     'report-sales-seller': post('report-sales', { ...period, interval: 'day', seller_id: seller }),

@@ -30,6 +30,7 @@ import { labourRoutes } from './resources/labour/routes';
 import { orderRoutes } from './resources/orders/routes';
 import { dashboardRoutes } from './resources/dashboard/routes';
 import { reportRoutes } from './resources/reports/routes';
+import { searchRoutes } from './resources/search/routes';
 import { userRoutes } from './resources/users/routes';
 import { viewRoutes } from './resources/views/routes';
 import { uiRoutes } from './ui/static';
@@ -103,6 +104,7 @@ export async function buildApp({
   await app.register(orderRoutes(database.db));
   await app.register(dashboardRoutes(database.db));
   await app.register(reportRoutes(database.db));
+  await app.register(searchRoutes(database.db, entities));
   await app.register(auditRoutes(database.db));
   await app.register(roleRoutes(database.db));
   await app.register(accountRoutes(database.db, images, mailer, afterReply, settings));

@@ -341,6 +341,12 @@ export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
   'The message may not be greater than 20000 characters.': 'संदेश 20000 अक्षरों से अधिक नहीं हो सकता।',
   'Database unavailable.': 'डेटाबेस उपलब्ध नहीं है।',
 
+  // schema/search.ts (SEARCH_MESSAGES: the command palette's search)
+  'Type what to search for.': 'खोजने के लिए कुछ लिखें।',
+  'Type at least 2 characters to search.': 'खोजने के लिए कम से कम 2 अक्षर लिखें।',
+  'The search may not be greater than 100 characters.': 'खोज 100 अक्षरों से अधिक नहीं हो सकती।',
+  'Search results retrieved successfully.': 'खोज के परिणाम सफलतापूर्वक प्राप्त हुए।',
+
   // schema/report.ts (REPORT_MESSAGES)
   'The start date must be a date (YYYY-MM-DD).': 'आरंभ की तारीख YYYY-MM-DD प्रारूप में होनी चाहिए।',
   'The end date must be a date (YYYY-MM-DD).': 'अंत की तारीख YYYY-MM-DD प्रारूप में होनी चाहिए।',

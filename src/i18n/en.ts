@@ -12,6 +12,7 @@ import { bulkEn, exportEn } from './listTools.en';
 import { auditEn } from './audit.en';
 import { rolesEn } from './roles.en';
 import { savedViewsEn } from './savedViews.en';
+import { paletteEn } from './palette.en';
 
 export const raOverrides = {
   message: { invalid_form: 'Form is invalid!' },
@@ -51,6 +52,7 @@ export const en = {
     dashboard: dashboardEn,
     reports: reportsEn,
     charts: chartsEn,
+    palette: paletteEn,
     menu: {
       dashboard: 'Dashboard',
       users: 'Users',

@@ -13,6 +13,7 @@ import { labourHi } from './labour.hi';
 import { ordersHi } from './orders.hi';
 import { auditHi } from './audit.hi';
 import { rolesHi } from './roles.hi';
+import { paletteHi } from './palette.hi';
 import { bulkHi, exportHi } from './listTools.hi';
 import { savedViewsHi } from './savedViews.hi';
 
@@ -48,6 +49,7 @@ export const hi: Translation<typeof en> = {
     dashboard: dashboardHi,
     reports: reportsHi,
     charts: chartsHi,
+    palette: paletteHi,
     menu: {
       dashboard: 'डैशबोर्ड',
       users: 'उपयोगकर्ता',

@@ -1,5 +1,6 @@
 import { Box } from '@mui/material';
 import { AppBar as RaAppBar, TitlePortal } from 'react-admin';
+import { PaletteButton } from '../palette/PaletteButton';
 import { UserMenu } from './UserMenu';
 
 export const AppBar = () => (
@@ -11,5 +12,6 @@ export const AppBar = () => (
       sx={{ width: 28, height: 28, mr: 1, display: { xs: 'none', sm: 'block' } }}
     />
     <TitlePortal />
+    <PaletteButton />
   </RaAppBar>
 );

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Layout as RaLayout, usePermissions } from 'react-admin';
 import { useSearchShortcut } from '../common/useSearchShortcut';
+import { PaletteProvider } from '../palette/PaletteProvider';
 import { AppBar } from './AppBar';
 import { Menu } from './Menu';
 import { useDocumentLanguage } from './useDocumentLanguage';
@@ -13,15 +14,17 @@ const phoneWidth = {
   '& .RaLayout-content': { minWidth: { xs: 0, sm: 'auto' } },
 } as const;
 
-/** Admin layout: top bar, 270 px sidebar (theme), content. */
+/** Admin layout: top bar, 270 px sidebar (theme), content; Ctrl+K opens the command palette anywhere in it. */
 export const Layout = ({ children }: { children: ReactNode }) => {
   // Permissions are fetched on entering the admin layout.
   usePermissions();
   useSearchShortcut();
   useDocumentLanguage();
   return (
-    <RaLayout appBar={AppBar} menu={Menu} sx={phoneWidth}>
-      {children}
-    </RaLayout>
+    <PaletteProvider>
+      <RaLayout appBar={AppBar} menu={Menu} sx={phoneWidth}>
+        {children}
+      </RaLayout>
+    </PaletteProvider>
   );
 };

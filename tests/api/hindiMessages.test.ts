@@ -55,6 +55,7 @@ import {
   viewParamsRule,
   viewUpdateBody,
 } from '../../schema/view';
+import { SEARCH_MESSAGES, searchBody } from '../../schema/search';
 
 const DEVANAGARI = /[\u0900-\u097F]/;
 
@@ -164,6 +165,7 @@ describe('every message the server sends has its Hindi', () => {
       REPORT_MESSAGES,
       VIEW_MESSAGES,
       VIEW_REPLIES,
+      SEARCH_MESSAGES,
       BOOKMARKS: bookmark.messages,
       REVIEWS: review.messages,
       TEXT: { TEXT_MESSAGE },
@@ -253,6 +255,7 @@ describe('every message the server sends has its Hindi', () => {
       viewIdBody,
       viewDefaultBody,
       ...Object.fromEntries(VIEW_LISTS.map((list) => [`${list.resource} view`, viewCreateBodyOf(list)])),
+      searchBody,
       ...Object.fromEntries(ENTITIES.map((e) => [`${e.name} body`, bodySchema(e)])),
       ...Object.fromEntries(ENTITIES.map((e) => [`${e.name} list`, sortedListParams(sortFieldsOf(e))])),
     };

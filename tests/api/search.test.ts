@@ -24,12 +24,12 @@ beforeAll(async () => {
       ].map(([slug, customer_name]) => ({ slug, customer_name, total_amount: '10' })),
     )
     .execute();
-  for (const [name, email] of [
-    ['Ravi K', 'ravi.k@mandi.test'],
-    ['Ravi Kumar', 'ravi.kumar@mandi.test'],
-    ['Sunil', 'sunil.ravi.k@mandi.test'],
+  for (const [name, email, phone] of [
+    ['Ravi K', 'ravi.k@mandi.test', '9812300001'],
+    ['Ravi Kumar', 'ravi.kumar@mandi.test', '9812300002'],
+    ['Sunil', 'sunil.ravi.k@mandi.test', '9812300003'],
   ]) {
-    await api.createUser({ name, email });
+    await api.createUser({ name, email, phone });
   }
 });
 afterAll(async () => api?.close());
@@ -68,6 +68,13 @@ describe('user search', () => {
   it('finds an address typed up to its @ from its start, whatever its case', async () => {
     expect(await emailsFor('ravi.k@')).toEqual(['ravi.k@mandi.test']);
     expect(await emailsFor('RAVI.K@MANDI')).toEqual(['ravi.k@mandi.test']);
+  });
+
+  it('finds a phone number as it is written, with spaces, dashes or its country code', async () => {
+    expect(await emailsFor('98123 00002')).toEqual(['ravi.kumar@mandi.test']);
+    expect(await emailsFor('+91 98123-00002')).toEqual(['ravi.kumar@mandi.test']);
+    expect(await emailsFor('+91 98123')).toEqual(['ravi.k@mandi.test', 'ravi.kumar@mandi.test', 'sunil.ravi.k@mandi.test']);
+    expect(await emailsFor('+1 98123 00002')).toEqual([]);
   });
 
   it('finds other terms anywhere in the name, address or phone', async () => {

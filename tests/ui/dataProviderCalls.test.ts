@@ -225,3 +225,17 @@ describe('saved view calls', () => {
     expect(httpClient).toHaveBeenLastCalledWith('/api/view-default', { resource: 'orders', role_id: 'r3', view_id: null });
   });
 });
+
+describe('search', () => {
+  it("sends the term to /api/search and resolves with the reply's groups", async () => {
+    const groups = [{ kind: 'users', results: [{ kind: 'users', id: 'u1', label: 'Ravi', detail: '+91 9876543210' }] }];
+    const { httpClient, dataProvider } = setup(groups);
+    expect(await dataProvider.search('ravi')).toEqual(groups);
+    expect(httpClient).toHaveBeenCalledWith('/api/search', { q: 'ravi' });
+  });
+
+  it('resolves with no groups when the reply has none (signed out)', async () => {
+    const { dataProvider } = setup(null);
+    expect(await dataProvider.search('ravi')).toEqual([]);
+  });
+});

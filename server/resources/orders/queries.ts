@@ -1,4 +1,4 @@
-import { sql, type ExpressionBuilder, type Kysely, type SelectQueryBuilder, type Transaction } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely, type QueryCreator, type SelectQueryBuilder, type Transaction } from 'kysely';
 import type { z } from 'zod';
 import { ORDER_REPLIES, type order, type OrderStatus, type PaymentStatus } from '../../../schema/order';
 import { isStaff, type Caller } from '../../auth/context';
@@ -30,7 +30,7 @@ const hasItem = (
 const ORDER_NUMBER = /^[a-z]+-[a-z0-9-]*[0-9]/i;
 
 /** The orders a list (or its export) shows for a body: the caller's scope, then the filters. */
-export function matchingOrders(db: Kysely<DB>, caller: Caller, p: OrderListBody) {
+export function matchingOrders(db: QueryCreator<DB>, caller: Caller, p: OrderListBody) {
   const product = p.product_id ?? p.url_product_id;
   return db
     .selectFrom('orders')

@@ -1,15 +1,37 @@
-import { sql, type ExpressionBuilder, type Kysely, type Transaction, type Updateable } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely, type QueryCreator, type Transaction, type Updateable } from 'kysely';
 import type { DB, UsersTable } from '../../db/types';
 import { rowsAndTotal } from '../../db/counters';
 import { conflict } from '../../http/errors';
 import { countCap, likePattern, prefixPattern } from '../../db/paging';
 import type { ApprovalStatus } from '../../../schema/approval';
 import type { AccountType } from '../../../schema/permissions';
-import type { UserStatusFilter } from '../../../schema/user';
+import { PHONE_MIN, type UserStatusFilter } from '../../../schema/user';
 import { USER_MESSAGES } from '../../../schema/userMessages';
+import { isWrittenPhone, phoneTerms } from './phoneTerms';
 
 /** The start of an e-mail address: something, then its @. */
 const EMAIL_START = /^[^@\s]+@/;
+
+/**
+ * A phone search: a number as typed ("+91 98765 43210") by each form it may be stored in
+ * (phoneTerms), through the same trigram index, or, with its code and every digit of a phone,
+ * through the unique index of code and phone (the digit trigrams of a phone column are shared by
+ * many rows); any other term anywhere in the phone.
+ */
+function phone(eb: ExpressionBuilder<DB, 'users'>, term: string, pattern: string) {
+  const terms = phoneTerms(term);
+  if (!terms.length) return eb('users.phone', 'ilike', pattern);
+  return eb.or(
+    terms.map(({ code, digits }) =>
+      code === undefined
+        ? eb('users.phone', 'like', likePattern(digits))
+        : eb.and([
+            eb('users.phone_code', '=', code),
+            digits.length >= PHONE_MIN ? eb('users.phone', '=', digits) : eb('users.phone', 'like', prefixPattern(digits)),
+          ]),
+    ),
+  );
+}
 
 export interface UserFilters {
   search?: string;
@@ -18,7 +40,7 @@ export interface UserFilters {
 }
 
 /** Users as staff list them: never Super Admins; soft-deleted ones only when asked for. */
-export function matchingUsers(db: Kysely<DB>, { search, status, approval }: UserFilters) {
+export function matchingUsers(db: QueryCreator<DB>, { search, status, approval }: UserFilters) {
   return (
     db
       .selectFrom('users')
@@ -34,7 +56,10 @@ export function matchingUsers(db: Kysely<DB>, { search, status, approval }: User
         const email = EMAIL_START.test(term)
           ? (eb: ExpressionBuilder<DB, 'users'>) => eb(sql<string>`lower(users.email)`, 'like', prefixPattern(term.toLowerCase()))
           : (eb: ExpressionBuilder<DB, 'users'>) => eb('users.email', 'ilike', pattern);
-        return q.where((eb) => eb.or([eb('users.name', 'ilike', pattern), email(eb), eb('users.phone', 'ilike', pattern)]));
+        // A number written as one is looked for in phones alone: its digits would only read the
+        // e-mail addresses' long lists of digit trigrams to find nothing.
+        if (isWrittenPhone(term)) return q.where((eb) => phone(eb, term, pattern));
+        return q.where((eb) => eb.or([eb('users.name', 'ilike', pattern), email(eb), phone(eb, term, pattern)]));
       })
   );
 }

@@ -8,6 +8,7 @@ import { orderCalls } from './orders';
 import { productCalls } from './products';
 import { reportCalls } from './reports';
 import { roleCalls } from './roles';
+import { searchCalls } from './search';
 import { userCalls } from './users';
 import { viewCalls } from './views';
 
@@ -20,6 +21,7 @@ export const customCalls = (apiCall: ApiCall, download: DownloadCall) => ({
   ...roleCalls(apiCall),
   ...reportCalls(apiCall, download),
   ...viewCalls(apiCall),
+  ...searchCalls(apiCall),
 });
 
 export type CustomCalls = ReturnType<typeof customCalls>;

@@ -12,6 +12,7 @@ import {
 } from 'react-admin';
 import type { EntityDeclaration } from '../../../schema/registry';
 import { ResponsiveList } from '../../common/ResponsiveList';
+import { useCreateFromAddress } from '../../common/useCreateFromAddress';
 import { useResponsiveFilters } from '../../common/ResponsiveFilters';
 import { registryColumns } from './columns';
 import { ListLoadingBar } from './ListLoadingBar';
@@ -60,6 +61,7 @@ export const RegistryList = ({ entity }: { entity: EntityDeclaration }) => {
   const getResourceLabel = useGetResourceLabel();
   const [dialog, setDialog] = useState<DialogState>(null);
   const opened = useOpenedWith();
+  useCreateFromAddress(() => setDialog({}));
   const title = translate('app.registry.list_title', { name: getResourceLabel(entity.resource, 1) });
   const { canAccess: canEdit } = useCanAccess({ resource: entity.resource, action: 'edit' });
   const columns = useMemo(() => registryColumns(entity, (record) => setDialog({ record })), [entity]);

@@ -9,6 +9,7 @@ import { useOpenedWith } from '../../common/savedViews/useOpenedWith';
 import { DEFAULT_FILTER, DEFAULT_PER_PAGE } from './userListParams';
 import { UserNameField } from './UserNameField';
 import { TitledList } from '../../common/TitledList';
+import { useCreateFromAddress } from '../../common/useCreateFromAddress';
 import { ACTIVE_STATUSES, useBulkActionButtons } from '../../common/useBulkActionButtons';
 import { ResponsiveList } from '../../common/ResponsiveList';
 import { useResponsiveFilters } from '../../common/ResponsiveFilters';
@@ -106,6 +107,7 @@ export const UserList = () => {
   const translate = useTranslate();
   const refresh = useRefresh();
   const [dialog, setDialog] = useState<DialogState>(null);
+  useCreateFromAddress(() => setDialog({}));
   const filters = useResponsiveFilters(userFilters);
   const title = translate('resources.users.list_title');
   const opened = useOpenedWith();

@@ -70,6 +70,7 @@ const CUSTOM: Record<string, Record<string, Kind>> = {
   '/api/reset-password': { token: 'text', password: 'text', password_confirmation: 'text' },
   '/api/send_email': { email: 'email', subject: 'text', message: 'text' },
   '/api/mail_preview': { subject: 'text', message: 'text' },
+  '/api/search': { q: 'text' },
   '/api/user-list': { ...LIST, status: 'enum', approval: 'enum' },
   '/api/single-user-info': { user_id: 'id' },
   '/api/user-create': { ...USER },

@@ -3,6 +3,7 @@ import { bookmarkAndReviewSpecs, dashboardMailAuditSpecs, orderSpecs } from './m
 import { labourSpecs, productSpecs } from './matrixSpecsProducts';
 import { reportSpecs } from './matrixSpecsReports';
 import { viewSpecs } from './matrixSpecsViews';
+import { searchSpecs } from './matrixSpecsSearch';
 import type { CallSpec } from './matrixWorld';
 
 /** How to call every row of the permission matrix, by `METHOD /path`, area by area. */
@@ -19,5 +20,6 @@ export function buildSpecs(): Map<string, CallSpec> {
     ...dashboardMailAuditSpecs(),
     ...reportSpecs(),
     ...viewSpecs(),
+    ...searchSpecs(),
   ]);
 }

@@ -135,6 +135,9 @@ export const PERMISSION_MATRIX: readonly MatrixRow[] = [
   ...['sales', 'categories', 'products', 'places', 'orders', 'statement', 'export'].map((name) => post(`report-${name}`, SALES, 403)),
   post('report-sellers', STAFF),
 
+  // The command palette: what it searches follows the caller's view permissions and scope.
+  post('search', OWN_ACCOUNT),
+
   post('send_email', STAFF),
   post('mail_preview', STAFF),
 

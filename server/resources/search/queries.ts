@@ -1,0 +1,214 @@
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type QueryCreator, type RawBuilder } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import { permissionName } from '../../../schema/permissions';
+import { columnOf, labelFieldOf, type EntityDeclaration } from '../../../schema/registry';
+import { SEARCH_PER_KIND, type SearchGroup, type SearchResult } from '../../../schema/search';
+import { hasPermission, isStaff, type Caller } from '../../auth/context';
+import { loose } from '../../db/loose';
+import { likePattern, prefixPattern, SEARCH_COUNT_CAP } from '../../db/paging';
+import type { DB } from '../../db/types';
+import { matchingOrders } from '../orders/queries';
+import { customerName } from '../orders/scope';
+import { matchingUsers } from '../users/queries';
+
+// The command palette's search: each kind the caller may list is one part of a single statement
+// (as the dashboard's parts are), a JSON array of at most SEARCH_PER_KIND rows read the way that
+// kind's list reads them: its scope, its search condition, its trigram index. One round trip
+// whatever the number of kinds, and a kind the caller may not list is never read.
+
+/** A part's rows as the statement returns them: what a result shows, before it is written as one. */
+interface Row {
+  id: string;
+  label: string;
+  detail: string | null;
+}
+
+type Part = { kind: string; rows: Expression<unknown> };
+
+/**
+ * A list search reads its matches newest first up to its count's reach (server/db/counters.ts),
+ * and the planner chooses for that many rows between the newest-first index (a common term) and
+ * the trigram bitmap (a rare one); those are the plans the lists were measured with. Asked for five
+ * rows, it leans to the walk for any term it does not know to be rare, and a misjudged term then
+ * reads the whole table (190 ms over 200k products, measured with a condition that had no index).
+ * So each part reads its matches as its list does, in a subquery of its own, and takes five.
+ */
+const REACH = SEARCH_COUNT_CAP + 1;
+
+/** A trigram index serves terms of three characters or more. */
+const TRIGRAM = 3;
+/** How many of the newest rows a shorter term is looked for in. */
+const SHORT_TERM_ROWS = 1000;
+
+type Newest = 'users' | 'products' | 'orders';
+
+/**
+ * A two-character term has no trigram, so every row would be read to find a rare one (a second
+ * over 1M orders): it is looked for among the newest rows only. They are given the table's own
+ * name (a WITH query may shadow a table, and reads the table itself inside), so the part's query,
+ * written for the table, reads just them; as a subquery with a LIMIT the planner cannot merge
+ * them away (as it did an `id IN (...)`, with a scan of every user). The third character typed
+ * searches every row. Callers who see only their own rows start from those instead.
+ */
+function newestRows(db: Kysely<DB>, table: Newest, q: string): QueryCreator<DB> {
+  if (q.length >= TRIGRAM) return db;
+  return db.with(table, (w) =>
+    w.selectFrom(table).selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(SHORT_TERM_ROWS),
+  ) as unknown as QueryCreator<DB>;
+}
+
+/**
+ * The orders a buyer or seller may see, from the buyer and seller indexes. visibleTo stays the
+ * rule; this gives the planner a narrow start, where the newest-first walk would pass the whole
+ * table to find an account's few orders (a second over 1M orders for a term it never ordered).
+ */
+const ownOrders = (caller: Caller) => (eb: ExpressionBuilder<DB, 'orders'>) =>
+  eb(
+    'orders.id',
+    'in',
+    eb
+      .selectFrom('orders as bought')
+      .select('bought.id')
+      .where('bought.user_id', '=', caller.userId)
+      .unionAll(eb.selectFrom('order_items as sold').select('sold.order_id as id').where('sold.seller_id', '=', caller.userId)),
+  );
+
+/** Live accounts by name, e-mail or phone, as the user list finds them, newest first. Staff only. */
+const userPart = (db: Kysely<DB>, q: string) =>
+  jsonArrayFrom(
+    db
+      .selectFrom(
+        matchingUsers(newestRows(db, 'users', q), { search: q, status: 'All' })
+          .select(['users.id', 'users.created_at'])
+          .orderBy('users.created_at', 'desc')
+          .orderBy('users.id', 'desc')
+          .limit(REACH)
+          .as('m'),
+      )
+      .innerJoin('users', 'users.id', 'm.id')
+      .select(['users.id', 'users.name as label'])
+      .select(sql<string>`concat_ws(' · ', '+' || users.phone_code || ' ' || users.phone, users.email)`.as('detail'))
+      .orderBy('m.created_at', 'desc')
+      .orderBy('m.id', 'desc')
+      .limit(SEARCH_PER_KIND),
+  );
+
+/** Products as the product list finds them, with its scope (staff: every product; others: their own), newest first. */
+const productPart = (db: Kysely<DB>, caller: Caller, q: string) =>
+  jsonArrayFrom(
+    db
+      .selectFrom(
+        (isStaff(caller) ? newestRows(db, 'products', q) : db)
+          .selectFrom('products')
+          // The product list's search: search_text is name, description and slug, lowered (migration 0012).
+          .where('products.search_text', 'like', sql<string>`lower(${likePattern(q)})`)
+          .$if(!isStaff(caller), (w) => w.where('products.user_id', '=', caller.userId))
+          .select(['products.id', 'products.created_at'])
+          .orderBy('products.created_at', 'desc')
+          .orderBy('products.id', 'desc')
+          .limit(REACH)
+          .as('m'),
+      )
+      .innerJoin('products', 'products.id', 'm.id')
+      .innerJoin('categories', 'categories.id', 'products.category_id')
+      .select(['products.id', 'products.name as label', 'categories.name as detail'])
+      .orderBy('m.created_at', 'desc')
+      .orderBy('m.id', 'desc')
+      .limit(SEARCH_PER_KIND),
+  );
+
+/** Orders by number or customer, as the order list finds them and with its scope (visibleTo), newest first. */
+const orderPart = (db: Kysely<DB>, caller: Caller, q: string) =>
+  jsonArrayFrom(
+    db
+      .selectFrom(
+        matchingOrders(isStaff(caller) ? newestRows(db, 'orders', q) : db, caller, { search: q, page: 1, perPage: SEARCH_PER_KIND })
+          .$if(!isStaff(caller), (w) => w.where(ownOrders(caller)))
+          .select(['orders.id', 'orders.created_at'])
+          .orderBy('orders.created_at', 'desc')
+          .orderBy('orders.id', 'desc')
+          .limit(REACH)
+          .as('m'),
+      )
+      .innerJoin('orders', 'orders.id', 'm.id')
+      .leftJoin('users', 'users.id', 'orders.user_id')
+      .select(['orders.id', 'orders.slug as label'])
+      .select(sql<string>`${customerName} || ' · ' || orders.status`.as('detail'))
+      .orderBy('m.created_at', 'desc')
+      .orderBy('m.id', 'desc')
+      .limit(SEARCH_PER_KIND),
+  );
+
+/**
+ * What a lookup's result says under its name: the name of the row it belongs to (a city's state,
+ * a sub-category's category: the last reference its list shows), else the list's next column.
+ */
+function detailOf(entity: EntityDeclaration, byName: ReadonlyMap<string, EntityDeclaration>): RawBuilder<string | null> {
+  const t = entity.table;
+  const label = labelFieldOf(entity);
+  const parent = [...entity.list].reverse().find((name) => entity.fields[name]?.kind === 'reference');
+  const target = parent && byName.get(entity.fields[parent].reference!.entity);
+  if (parent && target) {
+    const name = sql.ref(`p.${columnOf(target, labelFieldOf(target))}`);
+    return sql`(SELECT ${name} FROM ${sql.table(target.table)} AS p WHERE p.id = ${sql.ref(`${t}.${columnOf(entity, parent)}`)})`;
+  }
+  const next = entity.list.find((name) => name !== label && ['text', 'textarea', 'number'].includes(entity.fields[name]?.kind ?? ''));
+  if (!next) return sql`NULL`;
+  const column = sql.ref(`${t}.${columnOf(entity, next)}`);
+  // Numbers without trailing zeros (18, not 18.00); long text cut to a line.
+  return entity.fields[next].kind === 'number' ? sql`trim_scale(${column}::numeric)::text` : sql`left(${column}::text, 80)`;
+}
+
+/**
+ * A declared lookup's rows whose name holds the term (the lookups' trigram indexes; units and
+ * taxes are a few rows), names that begin with it first, then by name.
+ */
+function lookupPart(db: Kysely<DB>, entity: EntityDeclaration, byName: ReadonlyMap<string, EntityDeclaration>, q: string) {
+  const t = entity.table;
+  const name = `${t}.${columnOf(entity, labelFieldOf(entity))}`;
+  return jsonArrayFrom(
+    loose(db)
+      .selectFrom(t)
+      .where(name, 'ilike', likePattern(q))
+      .select([`${t}.id as id`, `${name} as label`, detailOf(entity, byName).as('detail')])
+      .orderBy(sql`${sql.ref(name)} ILIKE ${prefixPattern(q)}`, 'desc')
+      .orderBy(name)
+      .orderBy(`${t}.id`)
+      .limit(SEARCH_PER_KIND),
+  );
+}
+
+/** The parts this caller may read, in the order the palette shows them: users, products, orders, then the lookups. */
+function partsFor(db: Kysely<DB>, caller: Caller, entities: readonly EntityDeclaration[], q: string): Part[] {
+  const may = (permission: string) => hasPermission(caller, permission);
+  const byName = new Map(entities.map((entity) => [entity.name, entity]));
+  return [
+    // Accounts are staff's to search, whatever a role of another type was granted.
+    ...(isStaff(caller) && may('user_view') ? [{ kind: 'users', rows: userPart(db, q) }] : []),
+    ...(may('product_view') ? [{ kind: 'products', rows: productPart(db, caller, q) }] : []),
+    ...(may('order_view') ? [{ kind: 'orders', rows: orderPart(db, caller, q) }] : []),
+    ...entities
+      .filter((entity) => may(permissionName(entity.subject, 'view')))
+      .map((entity) => ({ kind: entity.resource, rows: lookupPart(db, entity, byName, q) })),
+  ];
+}
+
+/** Every kind the caller may list, searched for `q` in one statement; none may be listed: no groups, nothing read. */
+export async function searchEverything(
+  db: Kysely<DB>,
+  caller: Caller,
+  entities: readonly EntityDeclaration[],
+  q: string,
+): Promise<SearchGroup[]> {
+  const parts = partsFor(db, caller, entities, q);
+  if (!parts.length) return [];
+  // Columns by position: a kind's name need not be a valid identifier.
+  const row = (await db.selectNoFrom(parts.map((part, i) => sql`${part.rows}`.as(`k${i}`))).executeTakeFirstOrThrow()) as Record<
+    string,
+    Row[]
+  >;
+  return parts.map(({ kind }, i) => ({
+    kind,
+    results: row[`k${i}`].map((r): SearchResult => ({ kind, id: r.id, label: r.label, detail: r.detail ?? '' })),
+  }));
+}

@@ -1,0 +1,280 @@
+// The command palette (src/palette): Ctrl+K or Cmd+K anywhere in the signed-in admin, or the app
+// bar's search button; records found as one types, grouped by kind, screens to go to and things
+// to create, each only for whom may; Enter or a click opens, Escape closes.
+import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ROLE_GRANTS } from '../../../schema/permissions';
+import { superAdmin, vendor } from '../handlers';
+import { renderApp } from '../renderApp';
+import { server } from '../server';
+import { signIn } from '../session';
+import { makeUser, usersApi } from '../users/usersApi';
+import { makeOrder, ordersApi } from '../orders/ordersApi';
+import { GROUPS, result, searchApi, stubLayoutApis } from './paletteApi';
+
+stubLayoutApis();
+
+const SLOW = 40_000;
+const RAVI = GROUPS[0].results[0];
+
+/** The admin at `path`, signed in, once its app bar is there. */
+const openAdmin = async (path = '/dashboard', who: { user?: typeof superAdmin; permissions?: string[] } = {}) => {
+  const user = userEvent.setup();
+  signIn(who.user ?? superAdmin, who.permissions);
+  const rendered = renderApp(path);
+  await screen.findByRole('button', { name: 'Search' });
+  return { user, ...rendered };
+};
+const palette = () => screen.findByRole('dialog', { name: 'Search and commands' });
+const input = (dialog: HTMLElement) => within(dialog).getByRole('combobox');
+const options = (dialog: HTMLElement) =>
+  within(dialog)
+    .queryAllByRole('option')
+    .map((o) => o.textContent);
+const pressCtrlK = (user: ReturnType<typeof userEvent.setup>) => user.keyboard('{Control>}k{/Control}');
+
+describe('opening and closing', () => {
+  it(
+    'opens on Ctrl+K with the search box focused, and Escape closes it and gives the focus back',
+    async () => {
+      const { user } = await openAdmin();
+      const button = screen.getByRole('button', { name: 'Search' });
+      button.focus();
+      await pressCtrlK(user);
+      const dialog = await palette();
+      await waitFor(() => expect(input(dialog)).toHaveFocus());
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(button).toHaveFocus();
+    },
+    SLOW,
+  );
+
+  it(
+    'opens on Cmd+K, on the app bar button, and closes on Ctrl+K again',
+    async () => {
+      const { user } = await openAdmin();
+      await user.keyboard('{Meta>}k{/Meta}');
+      await palette();
+      await pressCtrlK(user);
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      await user.click(screen.getByRole('button', { name: 'Search' }));
+      expect(input(await palette())).toBeInTheDocument();
+    },
+    SLOW,
+  );
+
+  it(
+    "leaves '/' to the list's search box, and takes Ctrl+K from inside it",
+    async () => {
+      server.use(...usersApi([makeUser({ name: 'Meera', email: 'meera@mandi.test' })]).handlers);
+      const { user } = await openAdmin('/users');
+      await screen.findByText('meera@mandi.test');
+      await user.keyboard('/');
+      const listSearch = screen.getByPlaceholderText('Search');
+      expect(listSearch).toHaveFocus();
+      await pressCtrlK(user);
+      const dialog = await palette();
+      expect(listSearch).toHaveValue('');
+      // In the palette '/' is a character like any other.
+      await user.keyboard('a/b');
+      expect(input(dialog)).toHaveValue('a/b');
+      expect(listSearch).toHaveValue('');
+    },
+    SLOW,
+  );
+});
+
+describe('searching', () => {
+  it(
+    'sends what is typed once the typing pauses, shows that it is searching, then the records grouped by kind',
+    async () => {
+      const api = searchApi({ wait: 300 });
+      server.use(api.handler);
+      const { user } = await openAdmin();
+      await pressCtrlK(user);
+      const dialog = await palette();
+      await user.type(input(dialog), 'ravi');
+      expect(await within(dialog).findByRole('progressbar', { name: 'Searching…' })).toBeInTheDocument();
+      const users = await within(dialog).findByRole('group', { name: 'Users' });
+      expect(api.bodies).toEqual([{ q: 'ravi' }]);
+      expect(within(users).getByRole('option')).toHaveTextContent(`Ravi Kumar${RAVI.detail}`);
+      expect(within(dialog).getByRole('group', { name: 'Products' })).toHaveTextContent('Ravi BasmatiGrains');
+      expect(within(dialog).getByRole('group', { name: 'Orders' })).toHaveTextContent('ORD-0001');
+      expect(within(dialog).getByRole('group', { name: 'Categories' })).toHaveTextContent('Ravi Grains');
+      // A kind with nothing found shows no heading.
+      expect(within(dialog).queryByRole('group', { name: 'Cities' })).toBeNull();
+      await waitFor(() => expect(within(dialog).queryByRole('progressbar')).toBeNull());
+    },
+    SLOW,
+  );
+
+  it(
+    'asks for a second character before searching, and says when nothing matches',
+    async () => {
+      const api = searchApi({ groups: [{ kind: 'users', results: [] }] });
+      server.use(api.handler);
+      const { user } = await openAdmin();
+      await pressCtrlK(user);
+      const dialog = await palette();
+      await user.type(input(dialog), 'z');
+      expect(within(dialog).getByText('Type at least 2 characters to search the records.')).toBeInTheDocument();
+      await user.type(input(dialog), 'q');
+      expect(await within(dialog).findByRole('status')).toHaveTextContent('Nothing matches "zq".');
+      expect(api.bodies).toEqual([{ q: 'zq' }]);
+    },
+    SLOW,
+  );
+
+  it(
+    'says so when the search fails',
+    async () => {
+      server.use(searchApi({ failing: true }).handler);
+      const { user } = await openAdmin();
+      await pressCtrlK(user);
+      const dialog = await palette();
+      await user.type(input(dialog), 'ravi');
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent('The search failed. Try again.');
+    },
+    SLOW,
+  );
+});
+
+describe('opening what is found', () => {
+  it(
+    "opens the top record on Enter: the user's page",
+    async () => {
+      server.use(searchApi().handler, ...usersApi([makeUser({ uuid: RAVI.id, name: 'Ravi Kumar' })]).handlers);
+      const { user, router } = await openAdmin();
+      await pressCtrlK(user);
+      const dialog = await palette();
+      await user.type(input(dialog), 'ravi');
+      await within(dialog).findByRole('group', { name: 'Users' });
+      await user.keyboard('{Enter}');
+      await waitFor(() => expect(router.state.location.pathname).toBe(`/admin/user/${RAVI.id}`));
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Search and commands' })).toBeNull());
+    },
+    SLOW,
+  );
+
+  it(
+    "moves with the arrows and opens an order on a click, a lookup's list searched for its name on Enter",
+    async () => {
+      server.use(searchApi().handler, ...ordersApi([makeOrder({ id: 'o-1', slug: 'ORD-0001' })]).handlers);
+      const { user, router } = await openAdmin();
+      await pressCtrlK(user);
+      let dialog = await palette();
+      await user.type(input(dialog), 'ravi');
+      await within(dialog).findByRole('group', { name: 'Categories' });
+      await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
+      expect(within(dialog).getByRole('option', { selected: true })).toHaveTextContent('Ravi Grains');
+      await user.keyboard('{Enter}');
+      await waitFor(() => expect(router.state.location.pathname).toBe('/admin/lookup/category'));
+      expect(JSON.parse(new URLSearchParams(router.state.location.search).get('filter')!)).toEqual({ q: 'Ravi Grains' });
+
+      await pressCtrlK(user);
+      dialog = await palette();
+      await user.type(input(dialog), 'ord');
+      await user.click(await within(dialog).findByRole('option', { name: /ORD-0001/ }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/admin/order/o-1'));
+    },
+    SLOW,
+  );
+});
+
+describe('commands', () => {
+  it(
+    'offers a Super Admin every screen and every create, narrowed by the words typed',
+    async () => {
+      server.use(searchApi({ groups: [] }).handler);
+      const { user } = await openAdmin();
+      await pressCtrlK(user);
+      const dialog = await palette();
+      await waitFor(() => expect(options(dialog)).toContain('Go to Audit Log'));
+      expect(options(dialog)).toEqual(
+        expect.arrayContaining([
+          'Go to Dashboard',
+          'Go to Users',
+          'Go to Roles',
+          'Go to City',
+          'Create Product',
+          'Create User',
+          'Create City',
+        ]),
+      );
+      await user.type(input(dialog), 'create us');
+      await waitFor(() => expect(options(dialog)).toEqual(['Create User']));
+    },
+    SLOW,
+  );
+
+  it(
+    'offers a Vendor only what its role may: its products and orders, no users, roles, audit or lookups to create',
+    async () => {
+      server.use(searchApi({ groups: [] }).handler);
+      const { user } = await openAdmin('/dashboard', { user: vendor, permissions: ROLE_GRANTS.Vendor });
+      await pressCtrlK(user);
+      const dialog = await palette();
+      await waitFor(() => expect(options(dialog)).toContain('Create Product'));
+      const shown = options(dialog);
+      expect(shown).toEqual(expect.arrayContaining(['Go to Products', 'Go to Orders', 'Go to City', 'Create Labour']));
+      for (const hidden of ['Go to Users', 'Go to Roles', 'Go to Audit Log', 'Create User', 'Create City', 'Create Category']) {
+        expect(shown).not.toContain(hidden);
+      }
+    },
+    SLOW,
+  );
+
+  it(
+    'goes to a screen, and "Create User" opens the user list with its create dialog',
+    async () => {
+      server.use(searchApi({ groups: [] }).handler, ...usersApi([]).handlers);
+      const { user, router } = await openAdmin();
+      await pressCtrlK(user);
+      let dialog = await palette();
+      await user.type(input(dialog), 'go to orders');
+      await user.keyboard('{Enter}');
+      await waitFor(() => expect(router.state.location.pathname).toBe('/admin/orders'));
+
+      await pressCtrlK(user);
+      dialog = await palette();
+      await user.type(input(dialog), 'create user');
+      await user.keyboard('{Enter}');
+      await waitFor(() => expect(router.state.location.pathname).toBe('/admin/users'));
+      expect(await screen.findByRole('dialog', { name: 'Create User' })).toBeInTheDocument();
+      // Going back and forth shows the list alone: the request to create was used up.
+      await act(() => router.navigate('/dashboard'));
+      await act(() => router.navigate(-1));
+      await screen.findByRole('heading', { level: 1, name: 'User List' });
+      expect(screen.queryByRole('dialog', { name: 'Create User' })).toBeNull();
+    },
+    SLOW,
+  );
+
+  it(
+    'opens a declared lookup\'s create dialog from "Create Unit"',
+    async () => {
+      server.use(searchApi({ groups: [] }).handler);
+      const { user, router } = await openAdmin();
+      await pressCtrlK(user);
+      const dialog = await palette();
+      await user.type(input(dialog), 'create unit');
+      await user.keyboard('{Enter}');
+      await waitFor(() => expect(router.state.location.pathname).toBe('/admin/lookup/unit'));
+      expect(await screen.findByRole('dialog', { name: 'Unit Create' })).toBeInTheDocument();
+    },
+    SLOW,
+  );
+});
+
+describe('the search reply', () => {
+  it('leaves out a kind this client does not know', async () => {
+    server.use(searchApi({ groups: [{ kind: 'spaceships', results: [result('spaceships', 's1', 'Ravi One')] }] }).handler);
+    const { user } = await openAdmin();
+    await pressCtrlK(user);
+    const dialog = await palette();
+    await user.type(input(dialog), 'ravi');
+    expect(await within(dialog).findByRole('status')).toHaveTextContent('Nothing matches "ravi".');
+  });
+});
