@@ -176,12 +176,13 @@ describe('POST /api/search as staff', () => {
     expect(await labels('Jowar lot', 'products')).toEqual(['Jowar lot 7', 'Jowar lot 6', 'Jowar lot 5', 'Jowar lot 4', 'Jowar lot 3']);
   });
 
-  it('finds orders by number and by customer, with the customer and status as the detail', async () => {
+  it('finds orders by the start of their number, with the customer and status as the detail; customers as users', async () => {
     expect(await found('PAL-0001', 'orders')).toEqual([
       { kind: 'orders', id: ids.orderA, label: 'PAL-0001', detail: `${FARMER.name} · Pending` },
     ]);
-    expect(await labels('pal-000', 'orders')).toEqual(['PAL-0002', 'PAL-0001']);
-    expect(await labels('other buyer', 'orders')).toEqual(['PAL-0002']);
+    expect(await labels('pal-000', 'orders')).toEqual(['PAL-0001', 'PAL-0002']);
+    expect(await labels('0001', 'orders')).toEqual([]);
+    expect(await labels('other buyer', 'orders')).toEqual([]);
   });
 
   it('finds each lookup by its name, names that begin with the term first, with its parent or next column as the detail', async () => {
@@ -210,7 +211,7 @@ describe('POST /api/search as staff', () => {
   });
 
   it('looks for a two-character term too (among the newest rows of the large tables)', async () => {
-    expect(await labels('l-', 'orders')).toEqual(['PAL-0002', 'PAL-0001']);
+    expect(await labels('pa', 'orders')).toEqual(['PAL-0001', 'PAL-0002']);
     expect(await labels('Mi', 'units')).toEqual(['Milliliter']);
   });
 
