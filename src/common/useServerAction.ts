@@ -3,9 +3,10 @@ import { messageOf } from '../providers/serverErrors';
 
 /**
  * Runs a call that changes something on the server: on success shows the server's message and
- * reloads what is on screen; a failure shows why. Resolves true when the change was saved.
+ * reloads what is on screen (`reload`, else the page's queries); a failure shows why. Resolves
+ * true when the change was saved.
  */
-export const useServerAction = () => {
+export const useServerAction = (reload?: () => unknown) => {
   const notify = useNotify();
   const refresh = useRefresh();
   return async (send: () => Promise<{ message?: string }>) => {
@@ -13,7 +14,8 @@ export const useServerAction = () => {
       const { message } = await send();
       if (message === undefined) return false;
       notify(message, { type: 'success' });
-      refresh();
+      if (reload) await reload();
+      else refresh();
       return true;
     } catch (error) {
       notify(messageOf(error), { type: 'error' });

@@ -1,10 +1,10 @@
 import { Button, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import { Form, SelectInput, useGetList, useNotify, useTranslate } from 'react-admin';
+import { Form, SelectInput, useGetList, useTranslate } from 'react-admin';
 import type { SavedView } from '../../../schema/view';
-import { messageOf } from '../../providers/serverErrors';
 import { useMandiDataProvider } from '../../providers/useMandiDataProvider';
 import { FormDialog } from '../FormDialog';
 import { SubmitButton } from '../SubmitButton';
+import { useServerAction } from '../useServerAction';
 import { useReloadSavedViews } from './useSavedViews';
 
 /** The select's value for "no default view" (the call sends null). */
@@ -15,8 +15,7 @@ const required = Object.assign((value: unknown) => (value ? undefined : 'ra.vali
 export const DefaultViewDialog = ({ resource, views, onClose }: { resource: string; views: SavedView[]; onClose: () => void }) => {
   const translate = useTranslate();
   const dataProvider = useMandiDataProvider();
-  const notify = useNotify();
-  const reload = useReloadSavedViews(resource);
+  const run = useServerAction(useReloadSavedViews(resource));
   const { data: roles = [], isPending } = useGetList(
     'roles',
     { pagination: { page: 1, perPage: -1 }, sort: { field: 'name', order: 'ASC' }, filter: {}, meta: { dropdown: true } },
@@ -25,16 +24,7 @@ export const DefaultViewDialog = ({ resource, views, onClose }: { resource: stri
   const viewChoices = [{ id: NONE, name: translate('app.saved_views.no_default') }, ...views.map(({ id, name }) => ({ id, name }))];
 
   const save = async ({ role_id, view_id }: { role_id: string; view_id: string }) => {
-    try {
-      const { message } = await dataProvider.viewDefault(resource, role_id, view_id === NONE ? null : view_id);
-      if (message === undefined) return;
-      notify(message, { type: 'success' });
-    } catch (error) {
-      notify(messageOf(error), { type: 'error' });
-      return;
-    }
-    await reload();
-    onClose();
+    if (await run(() => dataProvider.viewDefault(resource, role_id, view_id === NONE ? null : view_id))) onClose();
   };
 
   const title = translate('app.saved_views.default_title');

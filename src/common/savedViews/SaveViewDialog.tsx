@@ -1,11 +1,11 @@
 import { Button, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import { BooleanInput, Form, TextInput, useListContext, useNotify, useTranslate } from 'react-admin';
+import { BooleanInput, Form, TextInput, useListContext, useTranslate } from 'react-admin';
 import { viewName, type SavedView } from '../../../schema/view';
-import { messageOf } from '../../providers/serverErrors';
 import { useMandiDataProvider } from '../../providers/useMandiDataProvider';
 import { FormDialog } from '../FormDialog';
 import { fieldRule } from '../schemaRules';
 import { SubmitButton } from '../SubmitButton';
+import { useServerAction } from '../useServerAction';
 import { useSignedInUser } from '../useSignedInUser';
 import { useReloadSavedViews } from './useSavedViews';
 import { viewParamsOf } from './viewParams';
@@ -25,27 +25,20 @@ interface Values {
 export const SaveViewDialog = ({ view, onClose }: { view?: SavedView; onClose: () => void }) => {
   const translate = useTranslate();
   const dataProvider = useMandiDataProvider();
-  const notify = useNotify();
   const list = useListContext();
   const { roleId } = useSignedInUser();
-  const reload = useReloadSavedViews(list.resource);
+  const run = useServerAction(useReloadSavedViews(list.resource));
   const shared = Boolean(view?.shared_role_id);
 
   const save = async ({ name, share_role, by_link }: Values) => {
     // Sharing is sent only when it changes: a view staff shared with another role keeps that role.
     const sharing = share_role === shared ? {} : { shared_role_id: share_role ? (roleId ?? null) : null };
-    try {
-      const { message } = view
-        ? await dataProvider.viewUpdate(view.id, { name, by_link, ...sharing })
-        : await dataProvider.viewCreate({ resource: list.resource, name, params: viewParamsOf(list), by_link, ...sharing });
-      if (message === undefined) return;
-      notify(message, { type: 'success' });
-    } catch (error) {
-      notify(messageOf(error), { type: 'error' });
-      return;
-    }
-    await reload();
-    onClose();
+    const saved = await run(() =>
+      view
+        ? dataProvider.viewUpdate(view.id, { name, by_link, ...sharing })
+        : dataProvider.viewCreate({ resource: list.resource, name, params: viewParamsOf(list), by_link, ...sharing }),
+    );
+    if (saved) onClose();
   };
 
   const title = translate(view ? 'app.saved_views.edit_title' : 'app.saved_views.save_title');
