@@ -5,7 +5,7 @@ import { servingDatabase } from '../../server/cli/boot';
 import { openDatabase } from '../../server/db/database';
 import { MAX_PER_PAGE } from '../../server/db/paging';
 import { startTestApi, type TestApi } from './support/api';
-import { apiPostRoutes, clearAttemptCounters, expectCleanReply } from './support/hostile';
+import { clearAttemptCounters, expectCleanReply, pagedListRoutes } from './support/hostile';
 
 // The limits a caller runs into, each with a clean refusal.
 
@@ -38,7 +38,7 @@ describe('perPage and page on every list', () => {
   ];
 
   it('refuses a per page out of range or not a number with 422 on perPage, on every list', async () => {
-    const lists = apiPostRoutes(api).filter((r) => r.endsWith('-list') && !r.startsWith('/api/dropdown-'));
+    const lists = pagedListRoutes(api);
     expect(lists.length).toBeGreaterThan(10);
     for (const path of lists) {
       for (const [perPage, message] of refusals) {

@@ -15,6 +15,15 @@ export const apiPostRoutes = (api: TestApi): string[] =>
     .map((r) => r.slice('POST '.length))
     .sort();
 
+/** Calls that name a list or export but are not paged or sorted: a report's CSV takes a period, the saved views a list's name. */
+const UNPAGED = ['/api/report-export', '/api/view-list'];
+
+/** The paged lists (`-list`) and, with `exports`, their CSV exports: every one takes page, perPage and sort. */
+export const pagedListRoutes = (api: TestApi, exports = false): string[] =>
+  apiPostRoutes(api).filter(
+    (path) => (exports ? /-(list|export)$/ : /-list$/).test(path) && !path.startsWith('/api/dropdown-') && !UNPAGED.includes(path),
+  );
+
 // Text that would tell a caller about the code or the database behind the reply.
 const LEAKS = [
   /\bat \S+ \(/, // a stack frame

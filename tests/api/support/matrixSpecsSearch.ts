@@ -10,7 +10,7 @@ export const searchSpecs = (): [string, CallSpec][] => [
   [
     'POST /api/search',
     {
-      // Every account, product, order and category of the walk is named "matrix".
+      // Every account, product and category of the walk is named "matrix", and every order number starts so.
       request: () => ({ body: { q: 'matrix' } }),
       own: async (reply, who) => {
         const groups = reply.body.data as SearchGroup[];

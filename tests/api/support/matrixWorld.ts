@@ -112,7 +112,7 @@ export async function insertOrder(buyerId: string, productId: string) {
     .executeTakeFirstOrThrow();
   const order = await db()
     .insertInto('orders')
-    .values({ slug: unique('order-matrix').replace(' ', '-'), user_id: buyerId, customer_name: 'Buyer', total_amount: 10 })
+    .values({ slug: unique('matrix-order').replace(' ', '-'), user_id: buyerId, customer_name: 'Buyer', total_amount: 10 })
     .returning('id')
     .executeTakeFirstOrThrow();
   await db()
