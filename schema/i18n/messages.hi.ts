@@ -456,7 +456,10 @@ export const HINDI_PATTERNS: ReadonlyArray<readonly [RegExp, string]> = [
   [/^No ([a-z ]+) of this ([a-z ]+) is named "(.*)"\.$/, 'इस $2 में "$3" नाम का कोई $1 नहीं है।'],
   [/^No ([a-z ]+) is named "(.*)"\.$/, '"$2" नाम का कोई $1 नहीं है।'],
   [/^More than one ([a-z ]+) is named "(.*)"; give its id\.$/, '"$2" नाम के एक से अधिक $1 हैं; उसकी आईडी दें।'],
-  [/^Line (\d+) names the same record; a record is imported once\.$/, 'पंक्ति $1 भी इसी रिकॉर्ड का नाम देती है; एक रिकॉर्ड एक ही बार आयात होता है।'],
+  [
+    /^Line (\d+) names the same record; a record is imported once\.$/,
+    'पंक्ति $1 भी इसी रिकॉर्ड का नाम देती है; एक रिकॉर्ड एक ही बार आयात होता है।',
+  ],
   // zod's own English for rules that give no message of their own (type names and options are codes)
   [/^Too big: expected string to have <=(\d+) characters$/, 'बहुत लंबा: अधिकतम $1 अक्षर हो सकते हैं'],
   [/^Too big: expected array to have <=(\d+) items$/, 'बहुत अधिक: अधिकतम $1 आइटम हो सकते हैं'],

@@ -148,6 +148,18 @@ export const rowsAfter = (db: Kysely<DB>, importId: string, after: number, limit
     .limit(limit)
     .execute();
 
+export const refusedCount = async (db: Kysely<DB>, importId: string) =>
+  Number(
+    (
+      await db
+        .selectFrom('import_rows')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('import_id', '=', importId)
+        .where('errors', 'is not', null)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
 /** Takes a checked import for its run; undefined when it is running or has run. */
 export const claimForRun = (db: Kysely<DB>, id: string, userId: string) =>
   db

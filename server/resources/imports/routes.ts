@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { translateMessage } from '../../../schema/i18n/translate';
 import {
   IMPORT_MAX_BYTES,
@@ -131,7 +131,7 @@ export function importRoutes(db: Kysely<DB>) {
       '/api/import-upload',
       doc(
         "Reads a CSV file (multipart: `resource`, then `file`) and checks every line with the list's form rules; nothing is written yet. A file that is not UTF-8 CSV with the list's columns gets 422 on `file`.",
-        importUploadFields,
+        importUploadFields.extend({ file: z.string().describe('The CSV file, UTF-8, its first line naming the columns.') }),
         true,
       ),
       async (request) => {

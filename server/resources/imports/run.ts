@@ -9,11 +9,12 @@ import type { CsvColumn } from '../../export/csv';
 import { checkRows, staged } from './check';
 import { BATCH } from './file';
 import { isValid, type Importer } from './importer';
-import { finishRun, rowsAfter, saveRow, type ImportRecord } from './queries';
+import { finishRun, refusedCount, rowsAfter, saveRow, type ImportRecord } from './queries';
 
 export interface RunOutcome {
   created: number;
   updated: number;
+  /** Every line not written: refused at the check or at the run. */
   refused: number;
 }
 
@@ -46,10 +47,10 @@ export async function runImport(
       await importer.write(trx, caller, valid);
       outcome.created += valid.filter((r) => r.existingId === null).length;
       outcome.updated += valid.filter((r) => r.existingId !== null).length;
-      outcome.refused += rows.length - valid.length;
       done += batch.length;
       onProgress(done, total);
     }
+    outcome.refused = await refusedCount(trx, record.id);
     await finishRun(trx, record.id, outcome.created, outcome.updated);
     await recordDone(
       trx,
