@@ -13,7 +13,7 @@ const hasRecords = (subject: Subject): subject is AuditResource => !(WITHOUT_REC
 
 export const AUDIT_RESOURCES = SUBJECTS.filter(hasRecords) as [AuditResource, ...AuditResource[]];
 
-export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'status'] as const;
+export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'status', 'import'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /**

@@ -200,3 +200,39 @@ export const product = defineResource({
 
 /** The replies' messages. */
 export const PRODUCT_REPLIES = product.messages;
+
+/**
+ * A product file's columns, headed as the product export heads them where it has them. A row
+ * updates the owner's product of the same name; staff name the owner by phone or e-mail, and a
+ * seller's rows are its own.
+ */
+export const PRODUCT_IMPORT = {
+  resource: 'products',
+  subject: 'product',
+  columns: [
+    { header: 'Name', field: 'name', required: true },
+    { header: 'Category', field: 'category_id', required: true, reference: 'category' },
+    { header: 'Sub Category', field: 'sub_category_id', required: true, reference: 'sub-category', within: 'category_id' },
+    { header: 'Type', field: 'type', required: false },
+    { header: 'Quantity', field: 'quantity', required: false },
+    { header: 'Unit', field: 'unit_id', required: true, reference: 'unit' },
+    { header: 'Unit Price', field: 'unit_price', required: true },
+    { header: 'Discount Type', field: 'discount_type', required: false },
+    { header: 'Discount', field: 'discount', required: false },
+    { header: 'Tax Type', field: 'tax_type', required: false },
+    { header: 'Tax', field: 'tax_id', required: false, reference: 'tax' },
+    { header: 'Duration', field: 'duration', required: false },
+    { header: 'Status', field: 'status', required: true },
+    { header: 'Description', field: 'description', required: false },
+    { header: 'Comment', field: 'comment', required: false },
+    { header: 'Latitude', field: 'latitude', required: true },
+    { header: 'Longitude', field: 'longitude', required: true },
+    { header: 'Owner', field: 'user_id', required: false, reference: 'seller' },
+  ],
+  key: ['user_id', 'name'],
+} as const satisfies {
+  resource: string;
+  subject: 'product';
+  columns: readonly { header: string; field: keyof typeof PRODUCT_FIELDS; required: boolean; reference?: string; within?: string }[];
+  key: readonly [string, ...string[]];
+};

@@ -173,6 +173,14 @@ export function apiPath(entity: EntityDeclaration, verb: 'list' | 'create' | 'up
   return `/api/${entity.paths?.[verb] ?? (verb === 'dropdown' ? `dropdown-${entity.name}-list` : `${entity.name}-${verb}`)}`;
 }
 
+/** `tax_percentage` -> `Tax Percentage`, `sub-category` -> `Sub Category`: how a CSV heads a field. */
+export const humanise = (name: string) =>
+  name
+    .split(/[_\s-]+/)
+    .filter(Boolean)
+    .map((w) => w[0].toUpperCase() + w.slice(1))
+    .join(' ');
+
 /** The screen's list columns: `columns` when declared, else one per field of `list`. */
 export const listColumnsOf = (entity: EntityDeclaration): readonly ListColumn[] => entity.columns ?? entity.list;
 

@@ -33,6 +33,7 @@ import { reportRoutes } from './resources/reports/routes';
 import { searchRoutes } from './resources/search/routes';
 import { userRoutes } from './resources/users/routes';
 import { viewRoutes } from './resources/views/routes';
+import { importRoutes } from './resources/imports/routes';
 import { uiRoutes } from './ui/static';
 import { ImageStore, storedPathOf } from './uploads/images';
 import { registerMessageTranslation, type UntranslatedListener } from './i18n/replies';
@@ -110,6 +111,7 @@ export async function buildApp({
   await app.register(accountRoutes(database.db, images, mailer, afterReply, settings));
   await app.register(mailRoutes(database.db, mailer, settings));
   await app.register(viewRoutes(database.db));
+  await app.register(importRoutes(database.db));
   await app.register(docsRoutes(routes));
   // Uploaded images are named by their checked type, so the extension gives the right Content-Type.
   // Only names the store gives are served: a folder, or a file someone put there, is a 404.

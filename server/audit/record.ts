@@ -133,8 +133,8 @@ export async function recordStatusChanges(
 }
 
 /**
- * Records something the caller did that wrote no row of ours (a mail sent), after it was done:
- * a new record id, and what was done as the entry's `after`.
+ * Records something the caller did as a whole rather than a row of ours (a mail sent, a file
+ * imported), after it was done: its own record id, and what was done as the entry's `after`.
  */
 export async function recordDone(
   db: Kysely<DB>,
@@ -142,12 +142,13 @@ export async function recordDone(
   resource: AuditResource,
   action: AuditAction,
   done: Snapshot,
+  recordId: string = randomUUID(),
 ): Promise<void> {
   await insertEntry(db, {
     actor: request.caller?.userId ?? null,
     resource,
     action,
-    recordId: randomUUID(),
+    recordId,
     before: undefined,
     after: done,
   });

@@ -38,6 +38,7 @@ import type {
   ReviewsTable,
 } from './types/products';
 import type { SavedViewsTable } from './types/views';
+import type { ImportRowsTable, ImportsTable } from './types/imports';
 
 // The Kysely database interface; each area's tables are declared in server/db/types/*.ts.
 
@@ -83,6 +84,7 @@ export type {
   AuditLogTable,
 } from './types/orders';
 export type { SavedViewsTable } from './types/views';
+export type { ImportRowsTable, ImportsTable } from './types/imports';
 
 export interface DB {
   audit_log: AuditLogTable;
@@ -117,4 +119,6 @@ export interface DB {
   access_tokens: AccessTokensTable;
   attempt_counters: AttemptCountersTable;
   saved_views: SavedViewsTable;
+  imports: ImportsTable;
+  import_rows: ImportRowsTable;
 }

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { columnOf, fieldOf, formatColumn, listColumnsOf, type EntityDeclaration, type FieldSpec } from '../../schema/registry';
+import { columnOf, fieldOf, formatColumn, humanise, listColumnsOf, type EntityDeclaration, type FieldSpec } from '../../schema/registry';
 import type { CsvColumn } from '../export/csv';
 import { batchOf, keysetBatches, type KeyPosition, type KeyType, type SortKey } from '../export/keyset';
 import type { LooseDB, LooseRow } from '../db/loose';
@@ -7,14 +7,6 @@ import { presentRow } from './present';
 import { selectRow, sortOf, type Where } from './queries';
 
 type ExportRow = LooseRow & KeyPosition;
-
-/** `tax_percentage` -> `Tax Percentage`, `sub-category` -> `Sub Category`. */
-export const humanise = (name: string) =>
-  name
-    .split(/[_\s-]+/)
-    .filter(Boolean)
-    .map((w) => w[0].toUpperCase() + w.slice(1))
-    .join(' ');
 
 const headerOf = (name: string, spec: FieldSpec | undefined) => humanise(spec?.reference?.entity ?? name);
 

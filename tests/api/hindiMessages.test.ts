@@ -56,6 +56,16 @@ import {
   viewUpdateBody,
 } from '../../schema/view';
 import { SEARCH_MESSAGES, searchBody } from '../../schema/search';
+import {
+  CSV_REASON_OTHER,
+  CSV_REASONS,
+  IMPORT_MESSAGES,
+  importIdBody,
+  importMessage,
+  importRowsBody,
+  importRowUpdateBody,
+  importUploadFields,
+} from '../../schema/import';
 
 const DEVANAGARI = /[\u0900-\u097F]/;
 
@@ -166,6 +176,16 @@ describe('every message the server sends has its Hindi', () => {
       VIEW_MESSAGES,
       VIEW_REPLIES,
       SEARCH_MESSAGES,
+      IMPORT_MESSAGES,
+      // What an import says of a file and of the records its lines name.
+      IMPORT_FILE: {
+        ...Object.fromEntries([...Object.values(CSV_REASONS), CSV_REASON_OTHER].map((reason, i) => [i, importMessage.badLine(12, reason)])),
+        missing: importMessage.missingColumns(['Name', 'Short Name']),
+        unknown: importMessage.unknown('sub-category', 'Rice "basmati"'),
+        within: importMessage.unknownWithin('state', 'country', 'Goa'),
+        ambiguous: importMessage.ambiguous('city', 'Aurangabad'),
+        repeated: importMessage.repeated(7),
+      },
       BOOKMARKS: bookmark.messages,
       REVIEWS: review.messages,
       TEXT: { TEXT_MESSAGE },
@@ -256,6 +276,10 @@ describe('every message the server sends has its Hindi', () => {
       viewDefaultBody,
       ...Object.fromEntries(VIEW_LISTS.map((list) => [`${list.resource} view`, viewCreateBodyOf(list)])),
       searchBody,
+      importUploadFields,
+      importIdBody,
+      importRowsBody,
+      importRowUpdateBody,
       ...Object.fromEntries(ENTITIES.map((e) => [`${e.name} body`, bodySchema(e)])),
       ...Object.fromEntries(ENTITIES.map((e) => [`${e.name} list`, sortedListParams(sortFieldsOf(e))])),
     };

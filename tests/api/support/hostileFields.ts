@@ -137,6 +137,14 @@ const CUSTOM: Record<string, Record<string, Kind>> = {
   '/api/view-update': { id: 'id', name: 'text', params: 'list', shared_role_id: 'id', by_link: 'enum' },
   '/api/view-delete': { id: 'id' },
   '/api/view-default': { resource: 'enum', role_id: 'id', view_id: 'id' },
+  // import-upload is multipart (resource, then file); as JSON it is refused for want of a file.
+  '/api/import-upload': { resource: 'enum' },
+  '/api/import-one': { id: 'id' },
+  '/api/import-rows': { id: 'id', page: 'number', per_page: 'number', errors_only: 'enum' },
+  '/api/import-row-update': { id: 'id', line: 'number', values: 'list' },
+  '/api/import-run': { id: 'id' },
+  '/api/import-refused': { id: 'id' },
+  '/api/import-discard': { id: 'id' },
 };
 for (const report of ['sales', 'categories', 'products', 'sellers', 'statement', 'places', 'orders'])
   CUSTOM[`/api/report-${report}`] = REPORT;

@@ -66,6 +66,8 @@ const WATCHED_TABLES = [
   'taxes',
   'counters',
   'saved_views',
+  'imports',
+  'import_rows',
 ] as const;
 
 /** Reference tables of thousands of rows: every write to them changes the count or updated_at. */

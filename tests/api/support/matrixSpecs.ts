@@ -4,6 +4,7 @@ import { labourSpecs, productSpecs } from './matrixSpecsProducts';
 import { reportSpecs } from './matrixSpecsReports';
 import { viewSpecs } from './matrixSpecsViews';
 import { searchSpecs } from './matrixSpecsSearch';
+import { importSpecs } from './matrixSpecsImports';
 import type { CallSpec } from './matrixWorld';
 
 /** How to call every row of the permission matrix, by `METHOD /path`, area by area. */
@@ -21,5 +22,6 @@ export function buildSpecs(): Map<string, CallSpec> {
     ...reportSpecs(),
     ...viewSpecs(),
     ...searchSpecs(),
+    ...importSpecs(),
   ]);
 }

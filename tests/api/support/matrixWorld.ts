@@ -16,6 +16,8 @@ export interface Account {
 }
 export interface Request {
   body?: unknown;
+  /** A multipart body instead: its fields, then its files as [field, bytes, file name]. */
+  form?: { fields: Record<string, string>; files: [string, Uint8Array, string][] };
   /** Sent instead of the caller's own token (logout ends a session of its own). */
   token?: string;
 }

@@ -154,6 +154,14 @@ export const PERMISSION_MATRIX: readonly MatrixRow[] = [
   post('view-update', VIEWS_OF_PRODUCTS, 404),
   post('view-delete', VIEWS_OF_PRODUCTS, 404),
   post('view-default', STAFF),
+  // Importing products takes product_create and product_edit; each account reaches only its own imports.
+  post('import-upload', SELLER),
+  post('import-one', SELLER, 404),
+  post('import-rows', SELLER, 404),
+  post('import-row-update', SELLER, 404),
+  post('import-run', SELLER, 404),
+  post('import-refused', SELLER, 404),
+  post('import-discard', SELLER, 404),
 
   post('audit-list', SUPER_ADMIN),
   post('dropdown-audit-user-list', SUPER_ADMIN),

@@ -1,0 +1,64 @@
+import type { Kysely } from 'kysely';
+import { importMessage, type ImportDeclaration } from '../../../schema/import';
+import type { Caller } from '../../auth/context';
+import type { DB } from '../../db/types';
+import { isValid, type Importer, type RowCheck } from './importer';
+import { linesWithKeys, type StagedRow } from './queries';
+
+/** A line of the file: its number as a spreadsheet shows it (the heading is 1) and its cells by heading. */
+export interface Line {
+  line: number;
+  cells: Record<string, string>;
+}
+
+const valuesOf = (declaration: ImportDeclaration, cells: Record<string, string>) =>
+  Object.fromEntries(declaration.columns.filter((c) => c.header in cells).map((c) => [c.field, cells[c.header]]));
+
+/** Errors by heading, as the preview shows them beside the cells; '' is the row as a whole. */
+function byHeader(declaration: ImportDeclaration, errors: Record<string, string[]>) {
+  const header = (field: string) => declaration.columns.find((c) => c.field === field)?.header ?? '';
+  const out: Record<string, string[]> = {};
+  for (const [field, messages] of Object.entries(errors)) out[header(field)] = [...(out[header(field)] ?? []), ...messages];
+  return out;
+}
+
+export const staged = (declaration: ImportDeclaration, row: RowCheck, cells: Record<string, string>): StagedRow =>
+  isValid(row)
+    ? { line: row.line, cells, errors: null, action: row.existingId ? 'update' : 'create', key: row.key }
+    : { line: row.line, cells, errors: byHeader(declaration, row.errors), action: null, key: null };
+
+/** Runs the importer's checks over lines, as RowChecks in the lines' order. */
+export async function checkRows(db: Kysely<DB>, caller: Caller, importer: Importer, lines: Line[]): Promise<RowCheck[]> {
+  const rows = lines.map(({ line, cells }): RowCheck => ({ line, values: valuesOf(importer.declaration, cells), errors: {} }));
+  await importer.check(db, caller, rows);
+  return rows;
+}
+
+/**
+ * Checks lines as they will be kept: the importer's rules, then one line per record. A line that
+ * names a record an earlier valid line (or, mending one, any other valid line) already names is refused.
+ */
+export async function checkLines(
+  db: Kysely<DB>,
+  caller: Caller,
+  importer: Importer,
+  importId: string,
+  lines: Line[],
+  mending?: number,
+): Promise<StagedRow[]> {
+  const rows = await checkRows(db, caller, importer, lines);
+  const kept = await linesWithKeys(
+    db,
+    importId,
+    rows.filter(isValid).map((r) => r.key!),
+    mending,
+  );
+  const seen = new Map(kept);
+  for (const row of rows) {
+    if (!isValid(row)) continue;
+    const first = seen.get(row.key);
+    if (first !== undefined) row.errors[importer.declaration.key[importer.declaration.key.length - 1]] = [importMessage.repeated(first)];
+    else seen.set(row.key, row.line);
+  }
+  return rows.map((row, i) => staged(importer.declaration, row, lines[i].cells));
+}

@@ -1,0 +1,92 @@
+import { sql, type Kysely } from 'kysely';
+import { importOfEntity } from '../../../schema/import';
+import { bodySchema, columnOf, type EntityDeclaration } from '../../../schema/registry';
+import { loose, type LooseRow } from '../../db/loose';
+import type { DB } from '../../db/types';
+import { duplicateOf, toColumns } from '../../registry/queries';
+import { addIssues, isValid, keyPart, type Importer, type RowCheck } from './importer';
+import { resolveLookups } from './references';
+
+// A declared lookup's import, from its declaration alone: the same body rule as its create and
+// update calls, its first unique rule as the key, its other unique rules checked as the calls do.
+
+const DELETABLE = 'yes';
+
+/** The rows of the table whose key the batch's rows give, by key. */
+async function findByKeys(db: Kysely<DB>, entity: EntityDeclaration, key: readonly string[], rows: RowCheck[]) {
+  const found = new Map<string, LooseRow>();
+  if (!rows.length) return found;
+  const isText = (field: string) => entity.fields[field].kind !== 'reference';
+  const column = (field: string) => sql.ref(`${entity.table}.${columnOf(entity, field)}`);
+  const left = key.map((f) => (isText(f) ? sql`lower(${column(f)})` : sql`${column(f)}::text`));
+  const tuples = rows.map((r) => sql`(${sql.join(key.map((f) => keyPart(r.values[f])))})`);
+  const existing = await loose(db)
+    .selectFrom(entity.table)
+    .selectAll()
+    .where(sql<boolean>`(${sql.join(left)}) IN (${sql.join(tuples)})`)
+    .execute();
+  for (const row of existing) found.set(JSON.stringify(key.map((f) => keyPart(row[columnOf(entity, f)]))), row);
+  return found;
+}
+
+const keyOf = (key: readonly string[], row: RowCheck) => JSON.stringify(key.map((f) => keyPart(row.values[f])));
+
+export function lookupImporter(entity: EntityDeclaration): Importer {
+  const declaration = importOfEntity(entity);
+  const rule = bodySchema(entity);
+  const fieldsOfRule = Object.keys(rule.shape);
+  return {
+    declaration,
+    async check(db, _caller, rows) {
+      for (const row of rows)
+        for (const [name, spec] of Object.entries(entity.fields))
+          if (spec.fixed && row.values[name] === undefined) row.values[name] = spec.fixed.byName;
+      await resolveLookups(db, declaration.columns, rows);
+      const keyed = rows.filter((r) => declaration.key.every((f) => !r.errors[f] && keyPart(r.values[f]) !== ''));
+      const existing = await findByKeys(db, entity, declaration.key, keyed);
+      for (const row of rows) {
+        const current = keyed.includes(row) ? existing.get(keyOf(declaration.key, row)) : undefined;
+        // A column the file lacks keeps the record's value; a new record is deletable unless the file says not.
+        for (const field of fieldsOfRule) {
+          if (row.values[field] !== undefined) continue;
+          if (current) row.values[field] = current[columnOf(entity, field)];
+          else if (field === entity.deleteFlag) row.values[field] = DELETABLE;
+        }
+        const parsed = rule.safeParse(row.values);
+        if (!parsed.success) addIssues(row, parsed.error.issues);
+        if (Object.keys(row.errors).length) continue;
+        const values = parsed.data as LooseRow;
+        // The other unique rules (a country's code), as the create and update calls check them.
+        if (entity.unique.length > 1) {
+          const message = await duplicateOf(
+            loose(db),
+            { ...entity, unique: entity.unique.slice(1) },
+            values,
+            current?.id as string | undefined,
+          );
+          const rule = entity.unique.find((u) => u.message === message);
+          if (message && rule) {
+            row.errors[rule.fields[rule.fields.length - 1]] = [message];
+            continue;
+          }
+        }
+        row.key = keyOf(declaration.key, row);
+        row.existingId = (current?.id as string | undefined) ?? null;
+        row.write = toColumns(entity, values);
+      }
+    },
+    async write(trx, _caller, rows) {
+      const ldb = loose(trx);
+      const added = rows.filter((r) => r.existingId === null).map((r) => r.write as LooseRow);
+      if (added.length) await ldb.insertInto(entity.table).values(added).execute();
+      for (const row of rows.filter(isValid)) {
+        if (row.existingId === null) continue;
+        await ldb
+          .updateTable(entity.table)
+          .set({ ...(row.write as LooseRow), updated_at: new Date() })
+          .where('id', '=', row.existingId)
+          .execute();
+      }
+    },
+  };
+}

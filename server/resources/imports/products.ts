@@ -1,0 +1,130 @@
+import { sql, type Kysely } from 'kysely';
+import { importMessage, IMPORT_MESSAGES } from '../../../schema/import';
+import { OWNER_ACCOUNT_TYPES, OWNER_MESSAGES } from '../../../schema/owner';
+import { PRODUCT_IMPORT, PRODUCT_MESSAGES, productBody, type ProductInput } from '../../../schema/product';
+import { isStaff, type Caller } from '../../auth/context';
+import type { DB } from '../../db/types';
+import { insertProduct, updateProduct } from '../products/queries';
+import { productValues } from '../products/save';
+import { addIssues, keyPart, type Importer, type RowCheck } from './importer';
+import { resolveLookups } from './references';
+
+// Products from a file: the product form's rule, its references by name, and the owner by phone or
+// e-mail (staff; a seller's rows are its own). A row updates the owner's product of the same name.
+// Each valid row is written as product-create or product-update writes it (prices, slug, the
+// owner's approval), in the run's transaction.
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** The fields a row may leave out of an update: they keep the product's values. */
+const KEPT = ['type', 'quantity', 'discount_type', 'discount', 'tax_type', 'tax_id', 'duration', 'description', 'comment'] as const;
+
+interface ProductWrite {
+  input: ProductInput;
+  existing?: { id: string; user_id: string };
+}
+
+const digits = (text: string) => text.replace(/\D/g, '');
+
+/** The live accounts named by id, e-mail or phone (with or without its country code). */
+async function findSellers(db: Kysely<DB>, cells: string[]) {
+  const ids = cells.filter((c) => UUID.test(c));
+  const emails = cells.filter((c) => c.includes('@')).map((c) => c.toLowerCase());
+  const phones = cells.map(digits).filter((d) => d.length >= 6);
+  return db
+    .selectFrom('users')
+    .select(['id', 'email', 'phone', 'phone_code', 'account_type'])
+    .where('deleted_at', 'is', null)
+    .where((eb) =>
+      eb.or([
+        ...(ids.length ? [eb('id', 'in', ids)] : []),
+        ...(emails.length ? [eb(eb.fn('lower', ['email']), 'in', emails)] : []),
+        ...(phones.length ? [eb('phone', 'in', phones), eb(sql`phone_code || phone`, 'in', phones)] : []),
+        eb.lit(false),
+      ]),
+    )
+    .execute();
+}
+
+/** Staff name each row's owner; a seller's rows are its own. A blank owner is the caller, as in product-create. */
+async function resolveOwners(db: Kysely<DB>, caller: Caller, rows: RowCheck[]) {
+  const named = isStaff(caller) ? rows.filter((r) => typeof r.values.user_id === 'string' && r.values.user_id.trim() !== '') : [];
+  const sellers = named.length
+    ? await findSellers(
+        db,
+        named.map((r) => (r.values.user_id as string).trim()),
+      )
+    : [];
+  for (const row of rows) {
+    if (!named.includes(row)) {
+      row.values.user_id = caller.userId;
+      continue;
+    }
+    const cell = (row.values.user_id as string).trim();
+    const match = sellers.filter(
+      (s) =>
+        s.id === cell.toLowerCase() ||
+        s.email?.toLowerCase() === cell.toLowerCase() ||
+        [s.phone, s.phone_code + s.phone].includes(digits(cell)),
+    );
+    if (match.length !== 1) row.errors.user_id = [IMPORT_MESSAGES.sellerUnknown];
+    else if (!(OWNER_ACCOUNT_TYPES.product as readonly string[]).includes(match[0].account_type))
+      row.errors.user_id = [OWNER_MESSAGES.product];
+    else row.values.user_id = match[0].id;
+  }
+}
+
+/** The products the batch's keys (owner, name) name. */
+async function findByKeys(db: Kysely<DB>, rows: RowCheck[]) {
+  if (!rows.length) return [];
+  const tuples = rows.map((r) => sql`(${r.values.user_id as string}, ${keyPart(r.values.name)})`);
+  return db
+    .selectFrom('products')
+    .select(['id', 'user_id', 'name', ...KEPT])
+    .where(sql<boolean>`(user_id::text, lower(name)) IN (${sql.join(tuples)})`)
+    .execute();
+}
+
+const keyOf = (row: RowCheck) => JSON.stringify([row.values.user_id, keyPart(row.values.name)]);
+
+export const productImporter: Importer = {
+  declaration: PRODUCT_IMPORT,
+  async check(db, caller, rows) {
+    await resolveOwners(db, caller, rows);
+    await resolveLookups(db, PRODUCT_IMPORT.columns, rows);
+    const keyed = rows.filter((r) => !r.errors.user_id && keyPart(r.values.name) !== '');
+    const existing = await findByKeys(db, keyed);
+    const machinery = new Set(
+      (
+        await db
+          .selectFrom('categories')
+          .select('id')
+          .where(sql`lower(name)`, '=', 'machinery')
+          .execute()
+      ).map((c) => c.id),
+    );
+    for (const row of rows) {
+      const matches = keyed.includes(row) ? existing.filter((p) => keyOf(row) === JSON.stringify([p.user_id, keyPart(p.name)])) : [];
+      if (matches.length > 1) row.errors.name = [importMessage.ambiguous('product', String(row.values.name).trim())];
+      const current = matches.length === 1 ? matches[0] : undefined;
+      for (const field of KEPT) if (row.values[field] === undefined && current) row.values[field] = current[field];
+      const parsed = productBody.safeParse(row.values);
+      if (!parsed.success) addIssues(row, parsed.error.issues);
+      if (Object.keys(row.errors).length || !parsed.success) continue;
+      if (parsed.data.type === 'Rent' && !machinery.has(parsed.data.category_id)) {
+        row.errors.type = [PRODUCT_MESSAGES.rentOnlyMachinery];
+        continue;
+      }
+      row.key = keyOf(row);
+      row.existingId = current?.id ?? null;
+      row.write = { input: parsed.data, existing: current && { id: current.id, user_id: current.user_id } } satisfies ProductWrite;
+    }
+  },
+  async write(trx, caller, rows) {
+    for (const row of rows) {
+      const { input, existing } = row.write as ProductWrite;
+      const values = await productValues(trx, caller, input, existing);
+      if (existing) await updateProduct(trx, existing.id, values, [], []);
+      else await insertProduct(trx, values, []);
+    }
+  },
+};

@@ -1,0 +1,178 @@
+import { sql, type Kysely } from 'kysely';
+import type { ImportRow, ImportStatus, ImportSummary } from '../../../schema/import';
+import type { DB } from '../../db/types';
+
+// The imports and their lines as the steps read and write them.
+
+/** Imports older than this are removed when the next file arrives; a run takes minutes at most. */
+const KEPT_FOR = '1 day';
+
+/** A checked line as it is kept: its cells, and its errors or what it would do. */
+export interface StagedRow {
+  line: number;
+  cells: Record<string, string>;
+  errors: Record<string, string[]> | null;
+  action: 'create' | 'update' | null;
+  key: string | null;
+}
+
+export async function startImport(db: Kysely<DB>, userId: string, resource: string, fileName: string) {
+  await db
+    .deleteFrom('imports')
+    .where('created_at', '<', sql<Date>`now() - ${KEPT_FOR}::interval`)
+    .where('status', '<>', 'running')
+    .execute();
+  const row = await db
+    .insertInto('imports')
+    .values({ user_id: userId, resource, file_name: fileName })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export const finishChecking = (db: Kysely<DB>, id: string, headers: string[], ignored: string[]) =>
+  db
+    .updateTable('imports')
+    .set({ status: 'checked', headers: JSON.stringify(headers), ignored: JSON.stringify(ignored) })
+    .where('id', '=', id)
+    .execute();
+
+export const dropImport = (db: Kysely<DB>, id: string) => db.deleteFrom('imports').where('id', '=', id).execute();
+
+export async function insertRows(db: Kysely<DB>, importId: string, rows: StagedRow[]) {
+  if (!rows.length) return;
+  await db
+    .insertInto('import_rows')
+    .values(
+      rows.map((r) => ({
+        import_id: importId,
+        line: r.line,
+        cells: JSON.stringify(r.cells),
+        errors: r.errors && JSON.stringify(r.errors),
+        action: r.action,
+        key: r.key,
+      })),
+    )
+    .execute();
+}
+
+/** Marks lines refused (at the run: a record changed since the check), or a mended line's new state. */
+export const saveRow = (db: Kysely<DB>, importId: string, row: StagedRow) =>
+  db
+    .updateTable('import_rows')
+    .set({ cells: JSON.stringify(row.cells), errors: row.errors && JSON.stringify(row.errors), action: row.action, key: row.key })
+    .where('import_id', '=', importId)
+    .where('line', '=', row.line)
+    .execute();
+
+/** Valid lines other than `except` that hold one of these keys: the first line naming each record wins. */
+export async function linesWithKeys(db: Kysely<DB>, importId: string, keys: string[], except?: number) {
+  if (!keys.length) return new Map<string, number>();
+  const rows = await db
+    .selectFrom('import_rows')
+    .select(['key', 'line'])
+    .where('import_id', '=', importId)
+    .where('errors', 'is', null)
+    .where('key', 'in', keys)
+    .$if(except !== undefined, (q) => q.where('line', '<>', except!))
+    .execute();
+  return new Map(rows.map((r) => [r.key!, r.line]));
+}
+
+/** The caller's own import; others' are as unknown as missing ones. */
+export const findImport = (db: Kysely<DB>, id: string, userId: string) =>
+  db
+    .selectFrom('imports')
+    .selectAll()
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .where('status', '<>', 'checking')
+    .executeTakeFirst();
+
+export type ImportRecord = NonNullable<Awaited<ReturnType<typeof findImport>>>;
+
+export async function summaryOf(db: Kysely<DB>, record: ImportRecord): Promise<ImportSummary> {
+  const counts = await db
+    .selectFrom('import_rows')
+    .where('import_id', '=', record.id)
+    .select((eb) => [
+      eb.fn.countAll<string>().as('total'),
+      sql<string>`count(*) FILTER (WHERE errors IS NULL)`.as('valid'),
+      sql<string>`count(*) FILTER (WHERE errors IS NULL AND action = 'create')`.as('creates'),
+      sql<string>`count(*) FILTER (WHERE errors IS NULL AND action = 'update')`.as('updates'),
+    ])
+    .executeTakeFirstOrThrow();
+  const [total, valid] = [Number(counts.total), Number(counts.valid)];
+  return {
+    id: record.id,
+    resource: record.resource,
+    file_name: record.file_name,
+    status: record.status as ImportStatus,
+    headers: record.headers,
+    ignored: record.ignored,
+    total,
+    valid,
+    creates: Number(counts.creates),
+    updates: Number(counts.updates),
+    refused: total - valid,
+    created: record.created,
+    updated: record.updated,
+  };
+}
+
+export async function rowsPage(db: Kysely<DB>, importId: string, page: number, perPage: number, errorsOnly: boolean): Promise<ImportRow[]> {
+  const rows = await db
+    .selectFrom('import_rows')
+    .select(['line', 'cells', 'action', 'errors'])
+    .where('import_id', '=', importId)
+    .$if(errorsOnly, (q) => q.where('errors', 'is not', null))
+    .orderBy('line')
+    .limit(perPage)
+    .offset((page - 1) * perPage)
+    .execute();
+  return rows.map((r) => ({ line: r.line, values: r.cells, action: r.errors ? null : r.action, errors: r.errors }));
+}
+
+export const findRow = (db: Kysely<DB>, importId: string, line: number) =>
+  db.selectFrom('import_rows').select(['line', 'cells']).where('import_id', '=', importId).where('line', '=', line).executeTakeFirst();
+
+/** The next batch of lines after `after`: the valid ones (the run) or the refused ones (their file). */
+export const rowsAfter = (db: Kysely<DB>, importId: string, after: number, limit: number, which: 'valid' | 'refused') =>
+  db
+    .selectFrom('import_rows')
+    .select(['line', 'cells', 'errors'])
+    .where('import_id', '=', importId)
+    .where('line', '>', after)
+    .where('errors', which === 'valid' ? 'is' : 'is not', null)
+    .orderBy('line')
+    .limit(limit)
+    .execute();
+
+export const refusedCount = async (db: Kysely<DB>, importId: string) =>
+  Number(
+    (
+      await db
+        .selectFrom('import_rows')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('import_id', '=', importId)
+        .where('errors', 'is not', null)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+/** Takes a checked import for its run; undefined when it is running or has run. */
+export const claimForRun = (db: Kysely<DB>, id: string, userId: string) =>
+  db
+    .updateTable('imports')
+    .set({ status: 'running' })
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .where('status', '=', 'checked')
+    .returning('id')
+    .executeTakeFirst();
+
+export const releaseRun = (db: Kysely<DB>, id: string) =>
+  db.updateTable('imports').set({ status: 'checked' }).where('id', '=', id).execute();
+
+export const finishRun = (db: Kysely<DB>, id: string, created: number, updated: number) =>
+  db.updateTable('imports').set({ status: 'done', created, updated, finished_at: new Date() }).where('id', '=', id).execute();

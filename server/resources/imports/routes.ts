@@ -1,0 +1,225 @@
+import { PassThrough } from 'node:stream';
+import type { MultipartFile } from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import { translateMessage } from '../../../schema/i18n/translate';
+import {
+  IMPORT_MAX_BYTES,
+  IMPORT_MESSAGES,
+  importIdBody,
+  importOf,
+  importPermissions,
+  importRowsBody,
+  importRowUpdateBody,
+  importUploadFields,
+  type ImportProgress,
+  type ImportRow,
+} from '../../../schema/import';
+import { hasPermission, type Caller } from '../../auth/context';
+import { callerOf } from '../../auth/plugin';
+import type { DB } from '../../db/types';
+import { exportFileName, sendCsv } from '../../export/csv';
+import { ok } from '../../http/envelope';
+import { ApiError, conflict, forbidden, notFound, validationFailed } from '../../http/errors';
+import { MULTIPART_MESSAGES } from '../../http/multipart';
+import { parseBody } from '../../http/validate';
+import { messageLocale } from '../../i18n/locale';
+import { checkLines } from './check';
+import { ImportFileError, readImportFile } from './file';
+import { importerOf } from './importers';
+import {
+  claimForRun,
+  dropImport,
+  finishChecking,
+  findImport,
+  findRow,
+  insertRows,
+  releaseRun,
+  rowsPage,
+  saveRow,
+  startImport,
+  summaryOf,
+  type ImportRecord,
+} from './queries';
+import { refusedBatches, refusedColumns, runImport } from './run';
+
+const doc = (summary: string, body: z.ZodType, multipart = false) => ({ config: { doc: { tag: 'Import', summary, body, multipart } } });
+
+/** The list's importer, for a caller holding both its create and edit permissions. */
+function importerFor(caller: Caller, resource: string) {
+  const declaration = importOf(resource);
+  const importer = importerOf(resource);
+  if (!declaration || !importer) throw validationFailed({ resource: [IMPORT_MESSAGES.resource] });
+  if (!importPermissions(declaration).every((p) => hasPermission(caller, p))) throw forbidden();
+  return importer;
+}
+
+/** The file's bytes, refused past the size limit (the multipart stream is cut there, not thrown). */
+async function* limited(file: MultipartFile) {
+  for await (const chunk of file.file as AsyncIterable<Buffer>) {
+    if (file.file.truncated) throw new ImportFileError(IMPORT_MESSAGES.tooLarge);
+    yield chunk;
+  }
+  if (file.file.truncated) throw new ImportFileError(IMPORT_MESSAGES.tooLarge);
+}
+
+const fileProblem = (message: string) => new ApiError(422, message, { file: [message] });
+
+/**
+ * Reads the upload's one file into a new import, checking its lines as they arrive. A file that
+ * cannot be read leaves nothing behind, and the rest of the body is read away so the reply goes out.
+ */
+async function stageUpload(db: Kysely<DB>, request: FastifyRequest, caller: Caller): Promise<string> {
+  let resource: unknown;
+  let id: string | undefined;
+  try {
+    for await (const part of request.parts({ limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 5 } })) {
+      if (part.type === 'field') {
+        if (part.fieldname === 'resource') resource = part.value;
+        continue;
+      }
+      if (part.fieldname !== 'file') {
+        part.file.resume();
+        throw validationFailed({ [part.fieldname]: ['No file is expected here.'] });
+      }
+      if (resource === undefined) {
+        part.file.resume();
+        throw validationFailed({ resource: [IMPORT_MESSAGES.fieldsFirst] });
+      }
+      const importer = importerFor(caller, parseBody(importUploadFields, { resource }).resource);
+      const importId = (id = await startImport(db, caller.userId, importer.declaration.resource, part.filename || 'import.csv'));
+      try {
+        await readImportFile(
+          limited(part),
+          importer.declaration,
+          (heading) => finishChecking(db, importId, heading.headers, heading.ignored).then(() => undefined),
+          async (lines) => insertRows(db, importId, await checkLines(db, caller, importer, importId, lines)),
+        );
+      } catch (err) {
+        part.file.resume();
+        await dropImport(db, importId);
+        id = undefined;
+        if (err instanceof ImportFileError) throw fileProblem(err.message);
+        throw err;
+      }
+    }
+  } catch (err) {
+    if ((err as { code?: string }).code === 'FST_FILES_LIMIT') throw fileProblem(IMPORT_MESSAGES.oneFile);
+    if (err instanceof ApiError || (err as { code?: string }).code?.startsWith('FST_')) throw err;
+    throw new ApiError(400, MULTIPART_MESSAGES.malformed);
+  }
+  if (resource === undefined) parseBody(importUploadFields, {});
+  if (!id) throw fileProblem(IMPORT_MESSAGES.file);
+  return id;
+}
+
+export function importRoutes(db: Kysely<DB>) {
+  return async function register(app: FastifyInstance) {
+    /** The caller's own import, with its importer, for a caller who may still import into its list. */
+    const ownImport = async (request: FastifyRequest, id: string) => {
+      const caller = callerOf(request);
+      const record = await findImport(db, id, caller.userId);
+      if (!record) throw notFound(IMPORT_MESSAGES.notFound);
+      return { caller, record, importer: importerFor(caller, record.resource) };
+    };
+    const checked = (record: ImportRecord) => {
+      if (record.status !== 'checked') throw conflict(IMPORT_MESSAGES.notChecked);
+    };
+
+    app.post(
+      '/api/import-upload',
+      doc(
+        "Reads a CSV file (multipart: `resource`, then `file`) and checks every line with the list's form rules; nothing is written yet. A file that is not UTF-8 CSV with the list's columns gets 422 on `file`.",
+        importUploadFields.extend({ file: z.string().describe('The CSV file, UTF-8, its first line naming the columns.') }),
+        true,
+      ),
+      async (request) => {
+        const caller = callerOf(request);
+        if (!request.isMultipart()) throw fileProblem(IMPORT_MESSAGES.file);
+        const id = await stageUpload(db, request, caller);
+        return ok(IMPORT_MESSAGES.checked, await summaryOf(db, (await findImport(db, id, caller.userId))!));
+      },
+    );
+
+    app.post('/api/import-one', doc("An import's counts: lines, valid, to add, to change, refused.", importIdBody), async (request) => {
+      const { id } = parseBody(importIdBody, request.body);
+      const { record } = await ownImport(request, id);
+      return ok(IMPORT_MESSAGES.retrieved, await summaryOf(db, record));
+    });
+
+    app.post('/api/import-rows', doc("A page of an import's lines with their errors by column.", importRowsBody), async (request) => {
+      const body = parseBody(importRowsBody, request.body);
+      const { record } = await ownImport(request, body.id);
+      return ok(IMPORT_MESSAGES.retrieved, await rowsPage(db, record.id, body.page, body.per_page, body.errors_only));
+    });
+
+    app.post(
+      '/api/import-row-update',
+      doc("Mends one line's cells (by the file's headings) and checks it again.", importRowUpdateBody),
+      async (request) => {
+        const body = parseBody(importRowUpdateBody, request.body);
+        const { caller, record, importer } = await ownImport(request, body.id);
+        checked(record);
+        const row = await findRow(db, record.id, body.line);
+        if (!row) throw notFound(IMPORT_MESSAGES.noLine);
+        const cells = { ...row.cells };
+        for (const header of record.headers) if (header in body.values) cells[header] = body.values[header];
+        const [mended] = await checkLines(db, caller, importer, record.id, [{ line: body.line, cells }], body.line);
+        await saveRow(db, record.id, mended);
+        const reply: ImportRow = { line: mended.line, values: mended.cells, action: mended.action, errors: mended.errors };
+        return ok(IMPORT_MESSAGES.rowChecked, { row: reply, summary: await summaryOf(db, record) });
+      },
+    );
+
+    app.post(
+      '/api/import-run',
+      doc(
+        'Writes the valid lines in one transaction and refuses the rest. The reply is NDJSON: `{"progress":{"done","total"}}` lines, then the outcome as an envelope.',
+        importIdBody,
+      ),
+      async (request, reply) => {
+        const { id } = parseBody(importIdBody, request.body);
+        const { record, importer } = await ownImport(request, id);
+        checked(record);
+        const { valid } = await summaryOf(db, record);
+        if (!(await claimForRun(db, record.id, record.user_id))) throw conflict(IMPORT_MESSAGES.notChecked);
+        const locale = messageLocale(request.headers['accept-language']);
+        const out = new PassThrough();
+        const send = (line: ImportProgress) => out.write(`${JSON.stringify(line)}\n`);
+        void (async () => {
+          try {
+            await runImport(db, request, importer, record, valid, (done, total) => send({ progress: { done, total } }));
+            const summary = await summaryOf(db, (await findImport(db, id, record.user_id))!);
+            send({ status: 200, message: translateMessage(IMPORT_MESSAGES.imported, locale), data: summary });
+          } catch (err) {
+            request.log.error({ err }, 'import failed');
+            await releaseRun(db, record.id).catch(() => undefined);
+            send({ status: 500, message: translateMessage(IMPORT_MESSAGES.failed, locale), data: null });
+          } finally {
+            out.end();
+          }
+        })();
+        return reply.type('application/x-ndjson; charset=utf-8').header('cache-control', 'no-store').send(out);
+      },
+    );
+
+    app.post(
+      '/api/import-refused',
+      doc('The refused lines as CSV, in the file\'s columns with an "Errors" column, to mend and import again.', importIdBody),
+      async (request, reply) => {
+        const { id } = parseBody(importIdBody, request.body);
+        const { record } = await ownImport(request, id);
+        return sendCsv(reply, exportFileName(`${record.resource}-refused`), refusedColumns(record.headers), refusedBatches(db, record.id));
+      },
+    );
+
+    app.post('/api/import-discard', doc('Drops a checked import: nothing is written.', importIdBody), async (request) => {
+      const { id } = parseBody(importIdBody, request.body);
+      const { record } = await ownImport(request, id);
+      if (record.status === 'running') throw conflict(IMPORT_MESSAGES.notChecked);
+      await dropImport(db, record.id);
+      return ok(IMPORT_MESSAGES.discarded);
+    });
+  };
+}

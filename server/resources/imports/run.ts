@@ -1,0 +1,90 @@
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { AuditResource } from '../../../schema/audit';
+import { IMPORT_ERRORS_HEADER } from '../../../schema/import';
+import { recordDone } from '../../audit/record';
+import { callerOf } from '../../auth/plugin';
+import type { DB } from '../../db/types';
+import type { CsvColumn } from '../../export/csv';
+import { checkRows, staged } from './check';
+import { BATCH } from './file';
+import { isValid, type Importer } from './importer';
+import { finishRun, refusedCount, rowsAfter, saveRow, type ImportRecord } from './queries';
+
+export interface RunOutcome {
+  created: number;
+  updated: number;
+  /** Every line not written: refused at the check or at the run. */
+  refused: number;
+}
+
+/**
+ * Writes the import's valid lines in one transaction, a batch at a time, each checked again
+ * inside it (a record named may have changed since the preview): a line that no longer passes is
+ * refused and the rest are written. One audit entry tells of the whole import. Any failure rolls
+ * everything back; `onProgress` hears after each batch.
+ */
+export async function runImport(
+  db: Kysely<DB>,
+  request: FastifyRequest,
+  importer: Importer,
+  record: ImportRecord,
+  total: number,
+  onProgress: (done: number, total: number) => void,
+): Promise<RunOutcome> {
+  const caller = callerOf(request);
+  return db.transaction().execute(async (trx) => {
+    const outcome: RunOutcome = { created: 0, updated: 0, refused: 0 };
+    let [after, done] = [0, 0];
+    for (;;) {
+      const batch = await rowsAfter(trx, record.id, after, BATCH, 'valid');
+      if (!batch.length) break;
+      after = batch[batch.length - 1].line;
+      const rows = await checkRows(trx, caller, importer, batch);
+      const valid = rows.filter(isValid);
+      for (const [i, row] of rows.entries())
+        if (!isValid(row)) await saveRow(trx, record.id, staged(importer.declaration, row, batch[i].cells));
+      await importer.write(trx, caller, valid);
+      outcome.created += valid.filter((r) => r.existingId === null).length;
+      outcome.updated += valid.filter((r) => r.existingId !== null).length;
+      done += batch.length;
+      onProgress(done, total);
+    }
+    outcome.refused = await refusedCount(trx, record.id);
+    await finishRun(trx, record.id, outcome.created, outcome.updated);
+    await recordDone(
+      trx,
+      request,
+      importer.declaration.subject as AuditResource,
+      'import',
+      { file: record.file_name, ...outcome },
+      record.id,
+    );
+    return outcome;
+  });
+}
+
+/** The refused lines in the file's own columns, with their errors in a last column, to mend and import again. */
+export function refusedColumns(headers: string[]): CsvColumn<{ cells: Record<string, string>; errors: Record<string, string[]> | null }>[] {
+  return [
+    ...headers.map((header) => ({ header, value: (row: { cells: Record<string, string> }) => row.cells[header] ?? '' })),
+    {
+      header: IMPORT_ERRORS_HEADER,
+      value: (row) =>
+        Object.entries(row.errors ?? {})
+          .flatMap(([header, messages]) => messages.map((m) => (header ? `${header}: ${m}` : m)))
+          .join('; '),
+    },
+  ];
+}
+
+/** Every refused line, a batch at a time. */
+export async function* refusedBatches(db: Kysely<DB>, importId: string) {
+  let after = 0;
+  for (;;) {
+    const batch = await rowsAfter(db, importId, after, BATCH, 'refused');
+    if (!batch.length) return;
+    after = batch[batch.length - 1].line;
+    yield batch;
+  }
+}

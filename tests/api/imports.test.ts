@@ -1,0 +1,482 @@
+// CSV import (import-*): a file is checked line by line with the forms' rules and messages, its
+// lines previewed and mended, then its valid lines written in one transaction with one audit entry.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IMPORT_MESSAGES, importMessage, type ImportRow, type ImportSummary } from '../../schema/import';
+import { OWNER_MESSAGES } from '../../schema/owner';
+import { PRODUCT_MESSAGES } from '../../schema/product';
+import { startTestApi, type TestApi } from './support/api';
+
+let api: TestApi;
+let admin: string;
+const as = {} as Record<'seller' | 'otherSeller' | 'buyer' | 'staff', { id: string; token: string; phone: string; email: string }>;
+
+beforeAll(async () => {
+  api = await startTestApi();
+  admin = await api.login();
+  const signIn = async (role: 'Admin' | 'Vendor' | 'User', email: string) => {
+    const made = await api.createUser({ email, role });
+    return { id: made.id, phone: made.phone, email, token: await api.login(email, made.password) };
+  };
+  as.seller = await signIn('Vendor', 'seller@imports.test');
+  as.otherSeller = await signIn('Vendor', 'other.seller@imports.test');
+  as.buyer = await signIn('User', 'buyer@imports.test');
+  as.staff = await signIn('Admin', 'staff@imports.test');
+});
+afterAll(async () => api?.close());
+
+const db = () => api.database.db;
+let n = 0;
+const fresh = (text: string) => `${text} ${++n}`;
+const bytes = (text: string) => new TextEncoder().encode(text);
+const csv = (...lines: string[]) => bytes(lines.join('\r\n') + '\r\n');
+
+type Envelope<T> = { data: T; message: string; errors?: Record<string, string[]> };
+const upload = (resource: string, file: Uint8Array, token = admin) =>
+  api.form<Envelope<ImportSummary>>('/api/import-upload', { resource }, [['file', file, 'file.csv']], token);
+const checked = async (resource: string, file: Uint8Array, token = admin) => {
+  const reply = await upload(resource, file, token);
+  expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+  return reply.body.data;
+};
+const call = (name: string, body: unknown, token: string | undefined = admin) => api.post(`/api/import-${name}`, body, token);
+const rowsOf = async (id: string, body: Record<string, unknown> = {}, token = admin) => {
+  const reply = await call('rows', { id, ...body }, token);
+  expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+  return reply.body.data as ImportRow[];
+};
+/** The run's NDJSON lines, parsed. */
+const run = async (id: string, token = admin, headers: Record<string, string> = {}) => {
+  const reply = await api.raw('/api/import-run', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, ...headers },
+    body: JSON.stringify({ id }),
+  });
+  const text = typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body);
+  return {
+    status: reply.status,
+    headers: reply.headers,
+    lines: text
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l)),
+  };
+};
+const ran = async (id: string, token = admin) => {
+  const done = await run(id, token);
+  expect(done.status).toBe(200);
+  const last = done.lines.at(-1);
+  expect(last.status, JSON.stringify(last)).toBe(200);
+  return last.data as ImportSummary;
+};
+const fileError = async (file: Uint8Array, resource = 'units') => {
+  const before = await db()
+    .selectFrom('imports')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
+  const reply = await upload(resource, file);
+  expect(reply.status, JSON.stringify(reply.body)).toBe(422);
+  expect(reply.body.errors?.file).toEqual([reply.body.message]);
+  const after = await db()
+    .selectFrom('imports')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
+  expect(after.n, 'a refused file leaves no import').toBe(before.n);
+  return reply.body.message;
+};
+const unitNamed = (name: string) =>
+  db()
+    .selectFrom('units')
+    .selectAll()
+    .where(({ fn }) => fn('lower', ['name']), '=', name.toLowerCase())
+    .execute();
+
+describe('a lookup file', () => {
+  it('checks each line, previews it, imports the valid lines, and updates on a second import instead of adding', async () => {
+    const [crate, bundle] = [fresh('Crate'), fresh('Bundle')];
+    const summary = await checked(
+      'units',
+      csv('Name,Short Name,Extra', `${crate},cr,x`, ' ,b,y', `${crate.toUpperCase()},c2,z`, `${bundle},bd,w`),
+    );
+    expect(summary).toMatchObject({
+      total: 4,
+      valid: 2,
+      creates: 2,
+      updates: 0,
+      refused: 2,
+      headers: ['Name', 'Short Name'],
+      ignored: ['Extra'],
+    });
+    expect(summary.status).toBe('checked');
+    const lines = await rowsOf(summary.id);
+    expect(lines.map((l) => [l.line, l.action])).toEqual([
+      [2, 'create'],
+      [3, null],
+      [4, null],
+      [5, 'create'],
+    ]);
+    expect(lines[1].errors).toEqual({ Name: ['Name is required'] });
+    expect(lines[2].errors).toEqual({ Name: [importMessage.repeated(2)] });
+    expect(await unitNamed(crate), 'nothing is written before the run').toEqual([]);
+
+    const done = await run(summary.id);
+    expect(done.headers.get('content-type')).toMatch(/^application\/x-ndjson/);
+    expect(done.lines[0]).toEqual({ progress: { done: 2, total: 2 } });
+    expect(done.lines.at(-1)).toMatchObject({
+      status: 200,
+      message: IMPORT_MESSAGES.imported,
+      data: { status: 'done', created: 2, updated: 0, refused: 2 },
+    });
+    expect((await unitNamed(crate)).map((u) => u.short_name)).toEqual(['cr']);
+
+    const again = await checked('units', csv('Name,Short Name', `${crate.toUpperCase()},CR`));
+    expect(again).toMatchObject({ valid: 1, creates: 0, updates: 1 });
+    expect(await ran(again.id)).toMatchObject({ created: 0, updated: 1 });
+    expect(
+      (await unitNamed(crate)).map((u) => u.short_name),
+      'the record is updated, not doubled',
+    ).toEqual(['CR']);
+  });
+
+  it('is one entry in the audit log, by the importer, with the counts', async () => {
+    const summary = await checked('units', csv('Name,Short Name', `${fresh('Sack')},sk`, ',x'));
+    await ran(summary.id);
+    const entries = await db().selectFrom('audit_log').selectAll().where('record_id', '=', summary.id).execute();
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      resource: 'unit',
+      action: 'import',
+      after: { file: 'file.csv', created: 1, updated: 0, refused: 1 },
+    });
+    const staff = await db().selectFrom('users').select('id').where('account_type', '=', 'Super Admin').executeTakeFirstOrThrow();
+    expect(entries[0].actor_id).toBe(staff.id);
+  });
+
+  it('names a state by its name within the row country, India when the file has no Country column', async () => {
+    const state = await db()
+      .selectFrom('states')
+      .innerJoin('countries', 'countries.id', 'states.country_id')
+      .select(['states.id', 'states.name'])
+      .where('countries.name', '=', 'India')
+      .executeTakeFirstOrThrow();
+    const [a, b, c] = [fresh('Import town'), fresh('Import town'), fresh('Import town')];
+    const summary = await checked(
+      'cities',
+      csv(
+        'Name,State,Latitude,Longitude',
+        `${a},${state.name.toUpperCase()},12.5,77.1`,
+        `${b},Atlantis,12.5,77.1`,
+        `${c},${state.id},91,77.1`,
+      ),
+    );
+    const lines = await rowsOf(summary.id);
+    expect(lines[0].errors).toBeNull();
+    expect(lines[1].errors).toEqual({ State: [importMessage.unknownWithin('state', 'country', 'Atlantis')] });
+    expect(lines[2].errors).toEqual({ Latitude: ['Latitude must be between -90 and 90'] });
+    await ran(summary.id);
+    const city = await db().selectFrom('cities').selectAll().where('name', '=', a).executeTakeFirstOrThrow();
+    expect(city).toMatchObject({ state_id: state.id, city_type: 'yes' });
+  });
+
+  it('keeps what a column the file lacks holds on an update', async () => {
+    const name = fresh('Keeper');
+    await ran((await checked('categories', csv('Name,Description,Category Type', `${name},First words,no`))).id);
+    await ran((await checked('categories', csv('Name,Description', `${name},Second words`))).id);
+    const row = await db().selectFrom('categories').selectAll().where('name', '=', name).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ description: 'Second words', category_type: 'no' });
+  });
+});
+
+describe('a broken file changes nothing and says what is wrong', () => {
+  it('refuses text that is not UTF-8', async () => {
+    const latin1 = new Uint8Array([...bytes('Name,Short Name\r\nCaf'), 0xe9, ...bytes(',c\r\n')]);
+    expect(await fileError(latin1)).toBe(IMPORT_MESSAGES.encoding);
+  });
+  it('names the columns the file lacks', async () => {
+    expect(await fileError(csv('Title,Short', 'a,b'))).toBe(importMessage.missingColumns(['Name', 'Short Name']));
+  });
+  it('says on which line a stray quote is', async () => {
+    expect(await fileError(csv('Name,Short Name', 'Tin,t', 'Bo"x,b'))).toBe(
+      importMessage.badLine(3, 'a quote opens in the middle of a cell.'),
+    );
+  });
+  it('says on which line a quote is never closed', async () => {
+    expect(await fileError(csv('Name,Short Name', '"Tin,t'))).toMatch(/^Line \d+: a quote is opened and never closed\.$/);
+  });
+  it('refuses a line with more cells than the heading', async () => {
+    expect(await fileError(csv('Name,Short Name', 'Tin,t,extra'))).toBe(
+      importMessage.badLine(2, 'the line has a different number of cells than the heading.'),
+    );
+  });
+  it('refuses an empty file, a heading without rows, and a column named twice', async () => {
+    expect(await fileError(bytes(''))).toBe(IMPORT_MESSAGES.noHeading);
+    expect(await fileError(csv('Name,Short Name'))).toBe(IMPORT_MESSAGES.noRows);
+    expect(await fileError(csv('Name,Short Name,name', 'a,b,c'))).toBe(IMPORT_MESSAGES.repeatedColumn);
+  });
+  it('answers in Hindi when asked', async () => {
+    const body = new FormData();
+    body.append('resource', 'units');
+    body.append('file', new Blob([csv('Title', 'x')]), 'f.csv');
+    const reply = await api.raw('/api/import-upload', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${admin}`, 'accept-language': 'hi' },
+      body,
+    });
+    expect(reply.status).toBe(422);
+    expect(reply.body.message).toBe('फ़ाइल में ये कॉलम नहीं हैं: Name, Short Name।');
+  });
+  it('reads a byte order mark and a quoted cell with a comma and a line break', async () => {
+    const name = fresh('Bag, large');
+    const summary = await checked('categories', bytes(`\uFEFFName,Description\r\n"${name}","Two\nlines"\r\n`));
+    expect(summary).toMatchObject({ total: 1, valid: 1 });
+    await ran(summary.id);
+    expect((await db().selectFrom('categories').select('description').where('name', '=', name).executeTakeFirstOrThrow()).description).toBe(
+      'Two\nlines',
+    );
+  });
+});
+
+describe('the upload call', () => {
+  it('asks for the list, a known list, the list before the file, and a file', async () => {
+    const noList = await api.form('/api/import-upload', {}, [['file', csv('Name'), 'f.csv']], admin);
+    expect(noList.status).toBe(422);
+    expect(noList.body.errors).toEqual({ resource: [IMPORT_MESSAGES.fieldsFirst] });
+    const unknown = await upload('orders', csv('Name'));
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.errors).toEqual({ resource: [IMPORT_MESSAGES.resource] });
+    const noFile = await api.form('/api/import-upload', { resource: 'units' }, [], admin);
+    expect(noFile.status).toBe(422);
+    expect(noFile.body.errors).toEqual({ file: [IMPORT_MESSAGES.file] });
+    const json = await call('upload', { resource: 'units' });
+    expect(json.status).toBe(422);
+    expect(json.body.errors).toEqual({ file: [IMPORT_MESSAGES.file] });
+    const stray = await api.form('/api/import-upload', { resource: 'units' }, [['picture', csv('Name'), 'f.csv']], admin);
+    expect(stray.status).toBe(422);
+    expect(stray.body.errors).toEqual({ picture: ['No file is expected here.'] });
+  });
+
+  it('answers 401 without a sign-in and 403 to an account that may not add and change the list', async () => {
+    expect((await upload('units', csv('Name,Short Name', 'a,b'), '')).status).toBe(401);
+    expect((await upload('units', csv('Name,Short Name', 'a,b'), as.buyer.token)).status).toBe(403);
+    expect((await upload('units', csv('Name,Short Name', 'a,b'), as.seller.token)).status).toBe(403);
+  });
+});
+
+describe('the calls on an import', () => {
+  const CALLS = ['one', 'rows', 'row-update', 'run', 'refused', 'discard'];
+  const bodyOf = (name: string, id: string) => (name === 'row-update' ? { id, line: 2, values: { Name: 'x' } } : { id });
+
+  it.each(CALLS)('import-%s answers 401 without a sign-in', async (name) => {
+    expect((await call(name, bodyOf(name, randomUUID()), '')).status).toBe(401);
+  });
+
+  it.each(CALLS)("import-%s answers 404 for an unknown id and for another account's import, and 403 to a buyer", async (name) => {
+    const theirs = await checked(
+      'products',
+      csv('Name,Category,Sub Category,Unit,Unit Price,Status,Latitude,Longitude', 'x,,,,,,,'),
+      as.seller.token,
+    );
+    for (const token of [admin, as.otherSeller.token]) {
+      for (const id of [randomUUID(), theirs.id]) {
+        const reply = await call(name, bodyOf(name, id), token);
+        expect(reply.status, `${name} ${JSON.stringify(reply.body)}`).toBe(404);
+        expect(reply.body.message).toBe(IMPORT_MESSAGES.notFound);
+      }
+    }
+    expect((await call(name, bodyOf(name, theirs.id), as.buyer.token)).status).toBe(404);
+  });
+
+  it.each(CALLS)('import-%s refuses a bad payload with its message', async (name) => {
+    const bad = await call(name, { id: 'nope' });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors.id).toEqual(['The id must be a valid id.']);
+    const notObject = await api.raw(`/api/import-${name}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${admin}` },
+      body: '[1,',
+    });
+    expect(notObject.status).toBe(400);
+  });
+
+  it('import-rows checks its paging, and pages through the errors only when asked', async () => {
+    const summary = await checked('units', csv('Name,Short Name', `${fresh('P')},a`, ',b', `${fresh('P')},c`, ',d'));
+    const bad = await call('rows', { id: summary.id, page: 0, per_page: 101, errors_only: 'yes' });
+    expect(bad.status).toBe(422);
+    expect(Object.keys(bad.body.errors).sort()).toEqual(['errors_only', 'page', 'per_page']);
+    expect(bad.body.errors.per_page).toEqual(['The per page must be between 1 and 100.']);
+    expect((await rowsOf(summary.id, { errors_only: true })).map((r) => r.line)).toEqual([3, 5]);
+    expect((await rowsOf(summary.id, { errors_only: true, page: 2, per_page: 1 })).map((r) => r.line)).toEqual([5]);
+  });
+
+  it('import-row-update mends a line, refuses a line that repeats another, and checks its body', async () => {
+    const first = fresh('Mend');
+    const summary = await checked('units', csv('Name,Short Name', `${first},a`, ',b'));
+    const mended = await call('row-update', { id: summary.id, line: 3, values: { Name: fresh('Mended'), Ignored: 'x' } });
+    expect(mended.status, JSON.stringify(mended.body)).toBe(200);
+    expect(mended.body.data.row).toMatchObject({ line: 3, action: 'create', errors: null });
+    expect(mended.body.data.summary).toMatchObject({ valid: 2, refused: 0 });
+    const twin = await call('row-update', { id: summary.id, line: 3, values: { Name: first } });
+    expect(twin.body.data.row.errors).toEqual({ Name: [importMessage.repeated(2)] });
+    const noLine = await call('row-update', { id: summary.id, line: 9, values: { Name: 'x' } });
+    expect(noLine.status).toBe(404);
+    expect(noLine.body.message).toBe(IMPORT_MESSAGES.noLine);
+    const bad = await call('row-update', { id: summary.id, line: 'two', values: ['x'] });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors).toEqual({ line: ['The line must be a whole number.'], values: [IMPORT_MESSAGES.values] });
+  });
+
+  it('runs once: a second run, and a mend after it, get 409', async () => {
+    const summary = await checked('units', csv('Name,Short Name', `${fresh('Once')},o`));
+    await ran(summary.id);
+    const again = await call('run', { id: summary.id });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe(IMPORT_MESSAGES.notChecked);
+    expect((await call('row-update', { id: summary.id, line: 2, values: { Name: 'x' } })).status).toBe(409);
+  });
+
+  it('two runs at once write the file once', async () => {
+    const name = fresh('Race');
+    const summary = await checked('units', csv('Name,Short Name', `${name},r`));
+    const replies = await Promise.all([run(summary.id), run(summary.id)]);
+    expect(replies.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(await unitNamed(name)).toHaveLength(1);
+  });
+
+  it('refuses at the run a line whose record changed since the check, and gives the refused lines as CSV', async () => {
+    const category = await db()
+      .insertInto('categories')
+      .values({ name: fresh('Gone soon'), description: 'd' })
+      .returning(['id', 'name'])
+      .executeTakeFirstOrThrow();
+    const other = await db()
+      .insertInto('categories')
+      .values({ name: fresh('Staying'), description: 'd' })
+      .returning('name')
+      .executeTakeFirstOrThrow();
+    const [kept, lost] = [fresh('Kept'), fresh('Lost')];
+    const summary = await checked(
+      'sub-categories',
+      csv('Category,Name,Description', `${category.name},${lost},d`, `${other.name},${kept},d`, `${other.name},,d`),
+    );
+    expect(summary.valid).toBe(2);
+    await db().deleteFrom('categories').where('id', '=', category.id).execute();
+    expect(await ran(summary.id)).toMatchObject({ created: 1, updated: 0, refused: 2 });
+    const file = await call('refused', { id: summary.id });
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toMatch(/^text\/csv/);
+    expect(file.headers.get('content-disposition')).toMatch(/sub-categories-refused-\d{4}-\d{2}-\d{2}\.csv/);
+    const lines = String(file.body)
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines).toEqual([
+      'Category,Name,Description,Errors',
+      `${category.name},${lost},d,"Category: ${importMessage.unknown('category', category.name).replaceAll('"', '""')}"`,
+      `${other.name},,d,Name: Name is required`,
+    ]);
+  });
+
+  it('import-discard drops the import and writes nothing', async () => {
+    const name = fresh('Dropped');
+    const summary = await checked('units', csv('Name,Short Name', `${name},d`));
+    const reply = await call('discard', { id: summary.id });
+    expect(reply.status).toBe(200);
+    expect(reply.body.message).toBe(IMPORT_MESSAGES.discarded);
+    expect((await call('one', { id: summary.id })).status).toBe(404);
+    expect(await unitNamed(name)).toEqual([]);
+  });
+});
+
+describe('a product file', () => {
+  const HEAD = 'Name,Category,Sub Category,Unit,Unit Price,Discount Type,Discount,Tax Type,Type,Status,Latitude,Longitude,Owner';
+  let names: { category: string; subCategory: string; unit: string };
+  beforeAll(async () => {
+    const sub = await db()
+      .selectFrom('sub_categories')
+      .innerJoin('categories', 'categories.id', 'sub_categories.category_id')
+      .select(['categories.name as category', 'sub_categories.name as subCategory'])
+      .where(({ fn }) => fn('lower', ['categories.name']), '<>', 'machinery')
+      .executeTakeFirstOrThrow();
+    const unit = await db().selectFrom('units').select('name').executeTakeFirstOrThrow();
+    names = { ...sub, unit: unit.name };
+  });
+  const line = (name: string, more: Partial<Record<'price' | 'discountType' | 'discount' | 'type' | 'owner' | 'sub', string>> = {}) =>
+    [
+      name,
+      names.category,
+      more.sub ?? names.subCategory,
+      names.unit,
+      more.price ?? '100',
+      more.discountType ?? 'Percentage',
+      more.discount ?? '10',
+      'Exclusive',
+      more.type ?? 'Seller',
+      'Active',
+      '28.6',
+      '77.2',
+      more.owner ?? '',
+    ].join(',');
+  const productsOf = (userId: string, name: string) =>
+    db().selectFrom('products').selectAll().where('user_id', '=', userId).where('name', '=', name).execute();
+
+  it("files staff's rows under the seller named by phone or e-mail, priced as product-create prices them", async () => {
+    const [a, b] = [fresh('Imported rice'), fresh('Imported wheat')];
+    const summary = await checked(
+      'products',
+      csv(HEAD, line(a, { owner: `+91 ${as.seller.phone}` }), line(b, { owner: as.seller.email.toUpperCase() })),
+    );
+    expect(summary).toMatchObject({ valid: 2, creates: 2 });
+    await ran(summary.id);
+    const [row] = await productsOf(as.seller.id, a);
+    expect(row).toMatchObject({ status: 'Active', discount_type: 'Percentage' });
+    expect(Number(row.unit_price)).toBe(100);
+    expect(Number(row.discount_unit_price)).toBe(90);
+    expect(row.slug).toBeTruthy();
+    expect(await productsOf(as.seller.id, b)).toHaveLength(1);
+  });
+
+  it('refuses rows with the messages of the product form', async () => {
+    const buyerOwned = line(fresh('P'), { owner: as.buyer.email });
+    const summary = await checked(
+      'products',
+      csv(
+        HEAD,
+        line(fresh('P'), { owner: 'nobody@nowhere.test' }),
+        buyerOwned,
+        line(fresh('P'), { discountType: 'Fixed', discount: '150' }),
+        line(fresh('P'), { type: 'Rent' }),
+        line(fresh('P'), { price: '1.234' }),
+        line(fresh('P'), { sub: 'No such sub' }),
+      ),
+    );
+    const errors = (await rowsOf(summary.id)).map((r) => r.errors);
+    expect(errors).toEqual([
+      { Owner: [IMPORT_MESSAGES.sellerUnknown] },
+      { Owner: [OWNER_MESSAGES.product] },
+      { Discount: [PRODUCT_MESSAGES.fixedCap] },
+      { Type: [PRODUCT_MESSAGES.rentOnlyMachinery] },
+      { 'Unit Price': [PRODUCT_MESSAGES.decimals] },
+      { 'Sub Category': [importMessage.unknownWithin('sub-category', 'category', 'No such sub')] },
+    ]);
+  });
+
+  it("a seller's rows are its own whatever Owner says, and update its product of the same name", async () => {
+    const name = fresh('Own millet');
+    await ran((await checked('products', csv(HEAD, line(name, { owner: as.otherSeller.email })), as.seller.token)).id, as.seller.token);
+    expect(await productsOf(as.seller.id, name)).toHaveLength(1);
+    expect(await productsOf(as.otherSeller.id, name)).toHaveLength(0);
+    const again = await checked('products', csv(HEAD, line(name.toUpperCase(), { price: '120' })), as.seller.token);
+    expect(again).toMatchObject({ creates: 0, updates: 1 });
+    await ran(again.id, as.seller.token);
+    const rows = await productsOf(as.seller.id, name.toUpperCase());
+    expect(rows).toHaveLength(1);
+    expect(Number(rows[0].unit_price)).toBe(120);
+  });
+
+  it("puts a pending seller's imported products in as In-Active, as its own saves are", async () => {
+    const pending = await api.createUser({ email: 'pending@imports.test', role: 'Vendor', approval_status: 'Pending' });
+    const name = fresh('Pending oats');
+    await ran((await checked('products', csv(HEAD, line(name, { owner: pending.email! })))).id);
+    expect((await productsOf(pending.id, name))[0].status).toBe('In-Active');
+  });
+});
