@@ -26,6 +26,7 @@ import * as m0024 from './0024_users_by_name';
 import * as m0025 from './0025_audit_log_record';
 import * as m0026 from './0026_sales_rollups';
 import * as m0028 from './0028_saved_views';
+import * as m0029 from './0029_lookup_versions';
 
 // Ordered by name; a new migration is a new file here and a line below.
 export const migrations: Record<string, Migration> = {
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '0025_audit_log_record': m0025,
   '0026_sales_rollups': m0026,
   '0028_saved_views': m0028,
+  '0029_lookup_versions': m0029,
 };
