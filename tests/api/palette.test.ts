@@ -1,8 +1,11 @@
 // POST /api/search, the command palette's one call: every kind the caller may list, searched in
 // one statement with the lists' own scope, at most five of each, grouped by kind.
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENTITIES } from '../../schema';
+import { columnOf, labelFieldOf } from '../../schema/registry';
 import { SEARCH_MESSAGES, SEARCH_PER_KIND, type SearchGroup } from '../../schema/search';
+import { likePattern, prefixPattern } from '../../server/db/paging';
 import { colour, createColourTable } from '../fixtures/colourEntity';
 import { startTestApi, type TestApi } from './support/api';
 
@@ -218,6 +221,73 @@ describe('POST /api/search as staff', () => {
   it('reads the same for an Admin', async () => {
     expect(await kinds('Palette', who.staff.token)).toEqual(await kinds('Palette'));
     expect(await labels('Palette Farmer', 'users', who.staff.token)).toEqual([FARMER.name]);
+  });
+});
+
+describe('POST /api/search reads the lookups as they are now', () => {
+  // The lookups are searched in each app's memory; these hold that to the database's rows.
+
+  it('finds a lookup created, renamed or deleted by the very next search', async () => {
+    expect(await labels('Palette Quintal', 'units')).toEqual([]);
+    const created = await api.post('/api/unit-create', { name: 'Palette Quintal', short_name: 'pq' }, admin);
+    expect(created.status).toBe(200);
+    const { id } = created.body.data;
+    expect(await found('Palette Quintal', 'units')).toEqual([{ kind: 'units', id, label: 'Palette Quintal', detail: 'pq' }]);
+    await api.post('/api/unit-update', { id, name: 'Palette Maund', short_name: 'pm' }, admin);
+    expect(await labels('Palette Quintal', 'units')).toEqual([]);
+    expect(await found('Palette Maund', 'units')).toEqual([{ kind: 'units', id, label: 'Palette Maund', detail: 'pm' }]);
+    await api.post('/api/unit-delete', { id }, admin);
+    expect(await labels('Palette Maund', 'units')).toEqual([]);
+  });
+
+  it('sees a write made past the app, and a parent renamed in its rows’ detail', async () => {
+    const { db } = api.database;
+    const [city] = await found('Bengaluru', 'cities');
+    await db.updateTable('cities').set({ name: 'Palette Bengaluru' }).where('id', '=', city.id).execute();
+    expect(await found('Palette Bengaluru', 'cities')).toEqual([{ ...city, label: 'Palette Bengaluru' }]);
+    await db.updateTable('states').set({ name: 'Palette Karnataka' }).where('name', '=', 'Karnataka').execute();
+    expect(await found('Palette Bengaluru', 'cities')).toEqual([{ ...city, label: 'Palette Bengaluru', detail: 'Palette Karnataka' }]);
+    await db.updateTable('states').set({ name: 'Karnataka' }).where('name', '=', 'Palette Karnataka').execute();
+    await db.updateTable('cities').set({ name: 'Bengaluru' }).where('id', '=', city.id).execute();
+    expect((await found('Bengaluru', 'cities'))[0]).toEqual(city);
+  });
+
+  it("sees another app's write on the same database", async () => {
+    const other = await api.spawn();
+    try {
+      expect(await labels('Palette Sack', 'units')).toEqual([]);
+      const created = await other.post('/api/unit-create', { name: 'Palette Sack', short_name: 'sk' }, await other.login());
+      expect(created.status).toBe(200);
+      expect(await labels('Palette Sack', 'units')).toEqual(['Palette Sack']);
+      await api.database.db.deleteFrom('units').where('id', '=', created.body.data.id).execute();
+      expect(await labels('Palette Sack', 'units')).toEqual([]);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it("matches and orders as the database's ILIKE does, whatever the letters", async () => {
+    const { db } = api.database;
+    await db
+      .insertInto('categories')
+      .values(
+        ['École Verte', 'ÉCOLE Rouge', 'Straße Mandi', 'STRASSE Haat', 'Palette 100%', 'Palette_under', 'Palette\\slash'].map((name) => ({
+          name,
+          description: '',
+        })),
+      )
+      .execute();
+    const terms = ['pur', 'PUR', 'an', 'Nagar', 'école', 'ÉCO', 'straße', 'STRASSE', 'ss', '100%', '0%', 'e_u', 'e_', 'e\\s', 'zzqx'];
+    for (const entity of ENTITIES) {
+      const name = sql.ref(columnOf(entity, labelFieldOf(entity)));
+      for (const term of terms) {
+        const expected = await sql<{ id: string; label: string }>`
+          SELECT id, ${name} AS label FROM ${sql.table(entity.table)} WHERE ${name} ILIKE ${likePattern(term)}
+          ORDER BY ${name} ILIKE ${prefixPattern(term)} DESC, ${name}, id LIMIT ${SEARCH_PER_KIND}`.execute(db);
+        const results = (await found(term, entity.resource)).map(({ id, label }) => ({ id, label }));
+        expect(results, `${entity.resource} '${term}'`).toEqual(expected.rows);
+      }
+    }
   });
 });
 

@@ -1,26 +1,20 @@
-import { sql, type Expression, type ExpressionBuilder, type Kysely, type QueryCreator, type RawBuilder } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type QueryCreator } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { permissionName } from '../../../schema/permissions';
-import { columnOf, labelFieldOf, type EntityDeclaration } from '../../../schema/registry';
+import type { EntityDeclaration } from '../../../schema/registry';
 import { SEARCH_PER_KIND, type SearchGroup, type SearchResult } from '../../../schema/search';
 import { hasPermission, isStaff, type Caller } from '../../auth/context';
-import { loose } from '../../db/loose';
-import { likePattern, prefixPattern, SEARCH_COUNT_CAP } from '../../db/paging';
+import { likePattern, SEARCH_COUNT_CAP } from '../../db/paging';
 import type { DB } from '../../db/types';
 import { customerName } from '../orders/scope';
 import { matchingUsers } from '../users/queries';
+import { KeptLookups, type FoundRow } from './lookups';
 
-// The command palette's search: each kind the caller may list is one part of a single statement
+// The command palette's search: users, products and orders are each one part of a single statement
 // (as the dashboard's parts are), a JSON array of at most SEARCH_PER_KIND rows read the way that
-// kind's list reads them: its scope, its search condition, its trigram index. One round trip
-// whatever the number of kinds, and a kind the caller may not list is never read.
-
-/** A part's rows as the statement returns them: what a result shows, before it is written as one. */
-interface Row {
-  id: string;
-  label: string;
-  detail: string | null;
-}
+// kind's list reads them: its scope, its search condition, its trigram index. The lookups are
+// searched in the process, over rows kept until they change (./lookups.ts). One round trip, and a
+// kind the caller may not list is never read.
 
 type Part = { kind: string; rows: Expression<unknown> };
 
@@ -138,76 +132,44 @@ const orderPart = (db: Kysely<DB>, caller: Caller, q: string) => {
   );
 };
 
-/**
- * What a lookup's result says under its name: the name of the row it belongs to (a city's state,
- * a sub-category's category: the last reference its list shows), else the list's next column.
- */
-function detailOf(entity: EntityDeclaration, byName: ReadonlyMap<string, EntityDeclaration>): RawBuilder<string | null> {
-  const t = entity.table;
-  const label = labelFieldOf(entity);
-  const parent = [...entity.list].reverse().find((name) => entity.fields[name]?.kind === 'reference');
-  const target = parent && byName.get(entity.fields[parent].reference!.entity);
-  if (parent && target) {
-    const name = sql.ref(`p.${columnOf(target, labelFieldOf(target))}`);
-    return sql`(SELECT ${name} FROM ${sql.table(target.table)} AS p WHERE p.id = ${sql.ref(`${t}.${columnOf(entity, parent)}`)})`;
-  }
-  const next = entity.list.find((name) => name !== label && ['text', 'textarea', 'number'].includes(entity.fields[name]?.kind ?? ''));
-  if (!next) return sql`NULL`;
-  const column = sql.ref(`${t}.${columnOf(entity, next)}`);
-  // Numbers without trailing zeros (18, not 18.00); long text cut to a line.
-  return entity.fields[next].kind === 'number' ? sql`trim_scale(${column}::numeric)::text` : sql`left(${column}::text, 80)`;
-}
-
-/**
- * A declared lookup's rows whose name holds the term (the lookups' trigram indexes; units and
- * taxes are a few rows), names that begin with it first, then by name.
- */
-function lookupPart(db: Kysely<DB>, entity: EntityDeclaration, byName: ReadonlyMap<string, EntityDeclaration>, q: string) {
-  const t = entity.table;
-  const name = `${t}.${columnOf(entity, labelFieldOf(entity))}`;
-  return jsonArrayFrom(
-    loose(db)
-      .selectFrom(t)
-      .where(name, 'ilike', likePattern(q))
-      .select([`${t}.id as id`, `${name} as label`, detailOf(entity, byName).as('detail')])
-      .orderBy(sql`${sql.ref(name)} ILIKE ${prefixPattern(q)}`, 'desc')
-      .orderBy(name)
-      .orderBy(`${t}.id`)
-      .limit(SEARCH_PER_KIND),
-  );
-}
-
-/** The parts this caller may read, in the order the palette shows them: users, products, orders, then the lookups. */
-function partsFor(db: Kysely<DB>, caller: Caller, entities: readonly EntityDeclaration[], q: string): Part[] {
+/** The parts of the statement this caller may read, in the order the palette shows them: users, products, orders. */
+function partsFor(db: Kysely<DB>, caller: Caller, q: string): Part[] {
   const may = (permission: string) => hasPermission(caller, permission);
-  const byName = new Map(entities.map((entity) => [entity.name, entity]));
   return [
     // Accounts are staff's to search, whatever a role of another type was granted.
     ...(isStaff(caller) && may('user_view') ? [{ kind: 'users', rows: userPart(db, q) }] : []),
     ...(may('product_view') ? [{ kind: 'products', rows: productPart(db, caller, q) }] : []),
     ...(may('order_view') ? [{ kind: 'orders', rows: orderPart(db, caller, q) }] : []),
-    ...entities
-      .filter((entity) => may(permissionName(entity.subject, 'view')))
-      .map((entity) => ({ kind: entity.resource, rows: lookupPart(db, entity, byName, q) })),
   ];
 }
 
-/** Every kind the caller may list, searched for `q` in one statement; none may be listed: no groups, nothing read. */
-export async function searchEverything(
-  db: Kysely<DB>,
-  caller: Caller,
-  entities: readonly EntityDeclaration[],
-  q: string,
-): Promise<SearchGroup[]> {
-  const parts = partsFor(db, caller, entities, q);
-  if (!parts.length) return [];
-  // Columns by position: a kind's name need not be a valid identifier.
-  const row = (await db.selectNoFrom(parts.map((part, i) => sql`${part.rows}`.as(`k${i}`))).executeTakeFirstOrThrow()) as Record<
-    string,
-    Row[]
-  >;
-  return parts.map(({ kind }, i) => ({
-    kind,
-    results: row[`k${i}`].map((r): SearchResult => ({ kind, id: r.id, label: r.label, detail: r.detail ?? '' })),
-  }));
+/**
+ * Every kind the caller may list, searched for `q`; none may be listed: no groups, nothing read.
+ * One statement reads users, products and orders, and for the lookups the counts of their changes
+ * and the term lowered as ILIKE lowers it; the lookups are then searched where they are kept.
+ */
+export function paletteSearch(db: Kysely<DB>, entities: readonly EntityDeclaration[]) {
+  const lookups = new KeptLookups(db, entities);
+  return async function searchEverything(caller: Caller, q: string): Promise<SearchGroup[]> {
+    const parts = partsFor(db, caller, q);
+    const listed = entities.filter((entity) => hasPermission(caller, permissionName(entity.subject, 'view')));
+    if (!parts.length && !listed.length) return [];
+    const row = (await db
+      .selectNoFrom([
+        // Columns by position: a kind's name need not be a valid identifier.
+        ...parts.map((part, i) => sql`${part.rows}`.as(`k${i}`)),
+        ...(listed.length ? [sql`(SELECT json_object_agg(name, n) FROM report_versions)`.as('counts'), sql`lower(${q})`.as('term')] : []),
+      ])
+      .executeTakeFirstOrThrow()) as Record<string, unknown>;
+    const found = await Promise.all(
+      listed.map(async (entity) => ({
+        kind: entity.resource,
+        rows: await lookups.find(entity, row.counts as Record<string, unknown>, row.term as string),
+      })),
+    );
+    return [...parts.map(({ kind }, i) => ({ kind, rows: row[`k${i}`] as FoundRow[] })), ...found].map(({ kind, rows }) => ({
+      kind,
+      results: rows.map((r): SearchResult => ({ kind, id: r.id, label: r.label, detail: r.detail ?? '' })),
+    }));
+  };
 }

@@ -7,7 +7,7 @@ import { callerOf } from '../../auth/plugin';
 import type { DB } from '../../db/types';
 import { ok } from '../../http/envelope';
 import { parseBody } from '../../http/validate';
-import { searchEverything } from './queries';
+import { paletteSearch } from './queries';
 
 /**
  * The command palette's one call. Any signed-in account may make it: what it searches follows the
@@ -15,6 +15,7 @@ import { searchEverything } from './queries';
  */
 export function searchRoutes(db: Kysely<DB>, entities: readonly EntityDeclaration[] = ENTITIES) {
   return async function register(app: FastifyInstance) {
+    const searchEverything = paletteSearch(db, entities);
     app.post(
       '/api/search',
       {
@@ -28,7 +29,7 @@ export function searchRoutes(db: Kysely<DB>, entities: readonly EntityDeclaratio
       },
       async (request) => {
         const { q } = parseBody(searchBody, request.body);
-        return ok(SEARCH_MESSAGES.retrieved, await searchEverything(db, callerOf(request), entities, q));
+        return ok(SEARCH_MESSAGES.retrieved, await searchEverything(callerOf(request), q));
       },
     );
   };
