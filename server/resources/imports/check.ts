@@ -35,6 +35,13 @@ export async function checkRows(db: Kysely<DB>, caller: Caller, importer: Import
 }
 
 /**
+ * Who names which record: while a file is read, the first line of each key (a map the upload
+ * carries from batch to batch: a string per valid line, some megabytes at the most); when a line
+ * is mended, the other lines of the import, read from its rows.
+ */
+export type KeyOwners = { seen: Map<string, number> } | { mending: number };
+
+/**
  * Checks lines as they will be kept: the importer's rules, then one line per record. A line that
  * names a record an earlier valid line (or, mending one, any other valid line) already names is refused.
  */
@@ -44,16 +51,18 @@ export async function checkLines(
   importer: Importer,
   importId: string,
   lines: Line[],
-  mending?: number,
+  owners: KeyOwners,
 ): Promise<StagedRow[]> {
   const rows = await checkRows(db, caller, importer, lines);
-  const kept = await linesWithKeys(
-    db,
-    importId,
-    rows.filter(isValid).map((r) => r.key!),
-    mending,
-  );
-  const seen = new Map(kept);
+  const seen =
+    'seen' in owners
+      ? owners.seen
+      : await linesWithKeys(
+          db,
+          importId,
+          rows.filter(isValid).map((r) => r.key),
+          owners.mending,
+        );
   for (const row of rows) {
     if (!isValid(row)) continue;
     const first = seen.get(row.key);

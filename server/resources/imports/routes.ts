@@ -89,12 +89,13 @@ async function stageUpload(db: Kysely<DB>, request: FastifyRequest, caller: Call
       }
       const importer = importerFor(caller, parseBody(importUploadFields, { resource }).resource);
       const importId = (id = await startImport(db, caller.userId, importer.declaration.resource, part.filename || 'import.csv'));
+      const seen = new Map<string, number>();
       try {
         await readImportFile(
           limited(part),
           importer.declaration,
           (heading) => finishChecking(db, importId, heading.headers, heading.ignored).then(() => undefined),
-          async (lines) => insertRows(db, importId, await checkLines(db, caller, importer, importId, lines)),
+          async (lines) => insertRows(db, importId, await checkLines(db, caller, importer, importId, lines, { seen })),
         );
       } catch (err) {
         part.file.resume();
@@ -165,7 +166,7 @@ export function importRoutes(db: Kysely<DB>) {
         if (!row) throw notFound(IMPORT_MESSAGES.noLine);
         const cells = { ...row.cells };
         for (const header of record.headers) if (header in body.values) cells[header] = body.values[header];
-        const [mended] = await checkLines(db, caller, importer, record.id, [{ line: body.line, cells }], body.line);
+        const [mended] = await checkLines(db, caller, importer, record.id, [{ line: body.line, cells }], { mending: body.line });
         await saveRow(db, record.id, mended);
         const reply: ImportRow = { line: mended.line, values: mended.cells, action: mended.action, errors: mended.errors };
         return ok(IMPORT_MESSAGES.rowChecked, { row: reply, summary: await summaryOf(db, record) });
