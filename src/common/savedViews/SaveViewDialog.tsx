@@ -8,6 +8,7 @@ import { SubmitButton } from '../SubmitButton';
 import { useServerAction } from '../useServerAction';
 import { useSignedInUser } from '../useSignedInUser';
 import { useReloadSavedViews } from './useSavedViews';
+import { useViewColumns } from './useViewColumns';
 import { viewParamsOf } from './viewParams';
 
 const nameRule = fieldRule(viewName, { required: true });
@@ -27,6 +28,7 @@ export const SaveViewDialog = ({ view, onClose }: { view?: SavedView; onClose: (
   const dataProvider = useMandiDataProvider();
   const list = useListContext();
   const { roleId } = useSignedInUser();
+  const columns = useViewColumns();
   const run = useServerAction(useReloadSavedViews(list.resource));
   const shared = Boolean(view?.shared_role_id);
 
@@ -36,7 +38,7 @@ export const SaveViewDialog = ({ view, onClose }: { view?: SavedView; onClose: (
     const saved = await run(() =>
       view
         ? dataProvider.viewUpdate(view.id, { name, by_link, ...sharing })
-        : dataProvider.viewCreate({ resource: list.resource, name, params: viewParamsOf(list), by_link, ...sharing }),
+        : dataProvider.viewCreate({ resource: list.resource, name, params: viewParamsOf(list, columns.shown()), by_link, ...sharing }),
     );
     if (saved) onClose();
   };

@@ -2,6 +2,8 @@ import { Typography } from '@mui/material';
 import { DataTable, SearchInput, useListContext, useTranslate } from 'react-admin';
 import { ACTIVE_STATUSES, useBulkActionButtons } from '../../common/useBulkActionButtons';
 import { TitledList } from '../../common/TitledList';
+import { ChoosableColumns } from '../../common/columns/ChoosableColumns';
+import { ChoosableTable } from '../../common/columns/ChoosableTable';
 import { ResponsiveList } from '../../common/ResponsiveList';
 import { DEFAULT_PER_PAGE } from '../../common/pageSizes';
 import { useActiveFiltersText } from '../../common/useActiveFilters';
@@ -44,39 +46,41 @@ export const LabourList = ({ userId }: { userId?: string }) => {
   const opened = useOpenedWith();
   const bulkActions = useBulkActionButtons({ resource: 'labour', statuses: ACTIVE_STATUSES });
   return (
-    <TitledList
-      title={title}
-      embedded={embedded}
-      resource="labour"
-      filter={embedded ? { user_id: userId } : undefined}
-      disableSyncWithLocation={embedded}
-      storeKey={embedded ? false : undefined}
-      perPage={DEFAULT_PER_PAGE}
-      filters={labourFilters}
-      actions={<LabourListActions userId={userId} opened={embedded ? undefined : opened} />}
-    >
-      <ResponsiveList
-        primaryText={(labour: LabourRecord) => labour.labor_name}
-        secondaryText={(labour: LabourRecord) => [labour.work_title, labour.phone].filter(Boolean).join(' · ')}
-        tertiaryText={(labour: LabourRecord) => labour.status}
-        leftIcon={(labour: LabourRecord) => <UserAvatar name={labour.labor_name} imageUrl={labour.image_url} />}
-        rowClick={(id) => `/labor/view/${id}`}
-        lineActions={
-          <>
-            <LabourStatusSwitch />
-            <DeleteLabourButton />
-          </>
-        }
-        empty={<NoLabour labourer={embedded} />}
+    <ChoosableColumns fixed={embedded}>
+      <TitledList
+        title={title}
+        embedded={embedded}
+        resource="labour"
+        filter={embedded ? { user_id: userId } : undefined}
+        disableSyncWithLocation={embedded}
+        storeKey={embedded ? false : undefined}
+        perPage={DEFAULT_PER_PAGE}
+        filters={labourFilters}
+        actions={<LabourListActions userId={userId} opened={embedded ? undefined : opened} />}
       >
-        <DataTable bulkActionButtons={bulkActions} rowClick={false} empty={<NoLabour labourer={embedded} />}>
-          <DataTable.Col label="resources.labour.list.name" render={() => <LabourNameField />} disableSort />
-          <DataTable.Col source="work_title" label="resources.labour.list.work" disableSort />
-          <DataTable.Col source="phone" label={label('phone')} disableSort />
-          <DataTable.Col label={label('status')} render={() => <LabourStatusSwitch />} disableSort />
-          <DataTable.Col label="resources.labour.list.actions" render={() => <LabourRowActions />} disableSort />
-        </DataTable>
-      </ResponsiveList>
-    </TitledList>
+        <ResponsiveList
+          primaryText={(labour: LabourRecord) => labour.labor_name}
+          secondaryText={(labour: LabourRecord) => [labour.work_title, labour.phone].filter(Boolean).join(' · ')}
+          tertiaryText={(labour: LabourRecord) => labour.status}
+          leftIcon={(labour: LabourRecord) => <UserAvatar name={labour.labor_name} imageUrl={labour.image_url} />}
+          rowClick={(id) => `/labor/view/${id}`}
+          lineActions={
+            <>
+              <LabourStatusSwitch />
+              <DeleteLabourButton />
+            </>
+          }
+          empty={<NoLabour labourer={embedded} />}
+        >
+          <ChoosableTable bulkActionButtons={bulkActions} rowClick={false} empty={<NoLabour labourer={embedded} />}>
+            <DataTable.Col source="labor_name" label="resources.labour.list.name" render={() => <LabourNameField />} disableSort />
+            <DataTable.Col source="work_title" label="resources.labour.list.work" disableSort />
+            <DataTable.Col source="phone" label={label('phone')} disableSort />
+            <DataTable.Col source="status" label={label('status')} render={() => <LabourStatusSwitch />} disableSort />
+            <DataTable.Col label="resources.labour.list.actions" render={() => <LabourRowActions />} disableSort />
+          </ChoosableTable>
+        </ResponsiveList>
+      </TitledList>
+    </ChoosableColumns>
   );
 };

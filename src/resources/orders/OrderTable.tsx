@@ -1,4 +1,5 @@
 import { DataTable, useTranslate } from 'react-admin';
+import { ChoosableTable } from '../../common/columns/ChoosableTable';
 import { useBulkActionButtons } from '../../common/useBulkActionButtons';
 import { ResponsiveList } from '../../common/ResponsiveList';
 import { RowNumberField } from '../registry/RowNumberField';
@@ -33,21 +34,27 @@ export const OrderTable = ({ scope = {} }: { scope?: ListScope }) => {
       lineActions={<OrderChangeActions />}
       empty={<NoOrders scope={scope} />}
     >
-      <DataTable<OrderRecord> bulkActionButtons={bulkActions} rowClick={false} empty={<NoOrders scope={scope} />}>
+      <ChoosableTable<OrderRecord> bulkActionButtons={bulkActions} rowClick={false} empty={<NoOrders scope={scope} />}>
         <DataTable.Col label={label('no')} render={() => <RowNumberField />} disableSort />
-        <DataTable.Col label={label('user')} render={() => <OrderUserField />} disableSort />
+        <DataTable.Col source="customer" label={label('user')} render={() => <OrderUserField />} disableSort />
         <DataTable.Col source="slug" label={label('slug')} disableSort />
-        <DataTable.Col label={label('status')} render={(order) => <OrderStatusChip status={order.status} />} disableSort />
+        <DataTable.Col source="status" label={label('status')} render={(order) => <OrderStatusChip status={order.status} />} disableSort />
         <DataTable.Col source="payment_type" label={label('payment_type')} disableSort />
         <DataTable.Col
+          source="payment_status"
           label={label('payment_status')}
           render={(order) => translate(`resources.orders.choices.payment_status.${order.payment_status}`, { _: order.payment_status })}
           disableSort
         />
-        <DataTable.Col label={label(scope.sellerId ? 'seller_share' : 'total_amount')} render={() => <OrderAmountField />} disableSort />
-        <DataTable.Col label={label('created_at')} render={() => <OrderDateField />} disableSort />
+        <DataTable.Col
+          source="total_amount"
+          label={label(scope.sellerId ? 'seller_share' : 'total_amount')}
+          render={() => <OrderAmountField />}
+          disableSort
+        />
+        <DataTable.Col source="created_at" label={label('created_at')} render={() => <OrderDateField />} disableSort />
         <DataTable.Col label="resources.orders.list.actions" render={() => <OrderRowActions />} disableSort />
-      </DataTable>
+      </ChoosableTable>
     </ResponsiveList>
   );
 };

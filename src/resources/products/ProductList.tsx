@@ -6,6 +6,8 @@ import { ALL, DEFAULT_FILTER, DEFAULT_PER_PAGE, SELLER_DEFAULT_FILTER } from './
 import { ProductAvatar } from './ProductAvatar';
 import { ProductNameField } from './ProductNameField';
 import { TitledList } from '../../common/TitledList';
+import { ChoosableColumns } from '../../common/columns/ChoosableColumns';
+import { ChoosableTable } from '../../common/columns/ChoosableTable';
 import { useOpenedWith } from '../../common/savedViews/useOpenedWith';
 import { ACTIVE_STATUSES, useBulkActionButtons } from '../../common/useBulkActionButtons';
 import { ResponsiveList } from '../../common/ResponsiveList';
@@ -49,42 +51,54 @@ export const ProductList = ({ userId }: { userId?: string }) => {
   const empty = <NoProducts seller={embedded} />;
   const opened = useOpenedWith();
   return (
-    <TitledList
-      resource="products"
-      title={title}
-      embedded={embedded}
-      filter={embedded ? { user_id: userId } : undefined}
-      disableSyncWithLocation={embedded}
-      storeKey={embedded ? false : undefined}
-      perPage={DEFAULT_PER_PAGE}
-      filters={filters}
-      filterDefaultValues={embedded ? SELLER_DEFAULT_FILTER : DEFAULT_FILTER}
-      actions={<ProductListActions opened={embedded ? undefined : opened} />}
-    >
-      <ResponsiveList
-        primaryText={(product: ProductRecord) => product.name}
-        secondaryText={(product: ProductRecord) => [product.category?.name, product.sub_category?.name].filter(Boolean).join(' · ')}
-        tertiaryText={() => <ProductPriceField />}
-        leftIcon={(product: ProductRecord) => <ProductAvatar product={product} />}
-        rowClick={(id) => `/product/${id}`}
-        lineActions={
-          <>
-            <ProductStatusSwitch />
-            <DeleteProductButton />
-          </>
-        }
-        empty={empty}
+    <ChoosableColumns fixed={embedded}>
+      <TitledList
+        resource="products"
+        title={title}
+        embedded={embedded}
+        filter={embedded ? { user_id: userId } : undefined}
+        disableSyncWithLocation={embedded}
+        storeKey={embedded ? false : undefined}
+        perPage={DEFAULT_PER_PAGE}
+        filters={filters}
+        filterDefaultValues={embedded ? SELLER_DEFAULT_FILTER : DEFAULT_FILTER}
+        actions={<ProductListActions opened={embedded ? undefined : opened} />}
       >
-        <DataTable bulkActionButtons={bulkActions} rowClick={false} empty={empty}>
-          <DataTable.Col label={label('name')} render={() => <ProductNameField />} disableSort />
-          <DataTable.Col source="category.name" label={label('category_id')} disableSort />
-          <DataTable.Col source="sub_category.name" label={label('sub_category_id')} disableSort />
-          <DataTable.Col source="quantity" label={label('quantity')} disableSort />
-          <DataTable.Col label={label('status')} render={() => <ProductStatusSwitch />} disableSort />
-          <DataTable.Col label={label('price')} render={() => <ProductPriceField />} disableSort />
-          <DataTable.Col label="resources.products.list.actions" render={() => <ProductRowActions />} disableSort />
-        </DataTable>
-      </ResponsiveList>
-    </TitledList>
+        <ResponsiveList
+          primaryText={(product: ProductRecord) => product.name}
+          secondaryText={(product: ProductRecord) => [product.category?.name, product.sub_category?.name].filter(Boolean).join(' · ')}
+          tertiaryText={() => <ProductPriceField />}
+          leftIcon={(product: ProductRecord) => <ProductAvatar product={product} />}
+          rowClick={(id) => `/product/${id}`}
+          lineActions={
+            <>
+              <ProductStatusSwitch />
+              <DeleteProductButton />
+            </>
+          }
+          empty={empty}
+        >
+          <ChoosableTable bulkActionButtons={bulkActions} rowClick={false} empty={empty}>
+            <DataTable.Col source="name" label={label('name')} render={() => <ProductNameField />} disableSort />
+            <DataTable.Col
+              source="category"
+              label={label('category_id')}
+              render={(product: ProductRecord) => product.category?.name}
+              disableSort
+            />
+            <DataTable.Col
+              source="sub_category"
+              label={label('sub_category_id')}
+              render={(product: ProductRecord) => product.sub_category?.name}
+              disableSort
+            />
+            <DataTable.Col source="quantity" label={label('quantity')} disableSort />
+            <DataTable.Col source="status" label={label('status')} render={() => <ProductStatusSwitch />} disableSort />
+            <DataTable.Col source="discount_unit_price" label={label('price')} render={() => <ProductPriceField />} disableSort />
+            <DataTable.Col label="resources.products.list.actions" render={() => <ProductRowActions />} disableSort />
+          </ChoosableTable>
+        </ResponsiveList>
+      </TitledList>
+    </ChoosableColumns>
   );
 };

@@ -1,17 +1,19 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Button, LinkBase, TopToolbar, useCanAccess } from 'react-admin';
+import { ColumnsChooserButton } from '../../common/columns/ColumnsChooserButton';
 import { ExportCsvButton } from '../../common/ExportCsvButton';
 import { RefreshListButton } from '../../common/RefreshListButton';
 import { SavedViewsButton } from '../../common/savedViews/SavedViewsButton';
 import type { OpenedWith } from '../../common/savedViews/useOpenedWith';
 import { DEFAULT_FILTER } from './productListParams';
 
-/** Refresh, saved views (not on a seller's page: `opened` is then absent), Export and Add. */
+/** Refresh, columns and saved views (not on a seller's page: `opened` is then absent), Export and Add. */
 export const ProductListActions = ({ opened }: { opened?: OpenedWith }) => {
   const { canAccess } = useCanAccess({ resource: 'products', action: 'create' });
   return (
     <TopToolbar sx={{ alignItems: 'center', '& > *': { flexShrink: 0 } }}>
       <RefreshListButton defaultFilter={DEFAULT_FILTER} />
+      <ColumnsChooserButton />
       {opened && <SavedViewsButton opened={opened} />}
       <ExportCsvButton />
       {canAccess && (

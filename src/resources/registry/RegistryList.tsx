@@ -1,16 +1,9 @@
 import { useMemo, useState } from 'react';
 import { Alert, Button as MuiButton, Typography } from '@mui/material';
-import {
-  DataTable,
-  List,
-  ResourceContextProvider,
-  useGetResourceLabel,
-  useListContext,
-  useCanAccess,
-  useTranslate,
-  type RaRecord,
-} from 'react-admin';
+import { List, ResourceContextProvider, useGetResourceLabel, useListContext, useCanAccess, useTranslate, type RaRecord } from 'react-admin';
 import type { EntityDeclaration } from '../../../schema/registry';
+import { ChoosableColumns } from '../../common/columns/ChoosableColumns';
+import { ChoosableTable } from '../../common/columns/ChoosableTable';
 import { ResponsiveList } from '../../common/ResponsiveList';
 import { useCreateFromAddress } from '../../common/useCreateFromAddress';
 import { useResponsiveFilters } from '../../common/ResponsiveFilters';
@@ -75,27 +68,29 @@ export const RegistryList = ({ entity }: { entity: EntityDeclaration }) => {
       </Typography>
       <WithFixedFilters entity={entity}>
         {(fixed) => (
-          <List
-            resource={entity.resource}
-            title={title}
-            perPage={DEFAULT_PER_PAGE}
-            sort={entity.sort}
-            filters={filters}
-            filter={fixed}
-            filterDefaultValues={fixed}
-            storeKey={false}
-            empty={false}
-            actions={<RegistryListActions onAdd={() => setDialog({})} opened={opened} />}
-            pagination={<RegistryPagination />}
-            error={<LoadError />}
-          >
-            <ListLoadingBar />
-            <ResponsiveList {...mobileLines} empty={<EmptyRows />}>
-              <DataTable bulkActionButtons={false} rowClick={false} empty={<EmptyRows />}>
-                {columns}
-              </DataTable>
-            </ResponsiveList>
-          </List>
+          <ChoosableColumns>
+            <List
+              resource={entity.resource}
+              title={title}
+              perPage={DEFAULT_PER_PAGE}
+              sort={entity.sort}
+              filters={filters}
+              filter={fixed}
+              filterDefaultValues={fixed}
+              storeKey={false}
+              empty={false}
+              actions={<RegistryListActions onAdd={() => setDialog({})} opened={opened} />}
+              pagination={<RegistryPagination />}
+              error={<LoadError />}
+            >
+              <ListLoadingBar />
+              <ResponsiveList {...mobileLines} empty={<EmptyRows />}>
+                <ChoosableTable bulkActionButtons={false} rowClick={false} empty={<EmptyRows />}>
+                  {columns}
+                </ChoosableTable>
+              </ResponsiveList>
+            </List>
+          </ChoosableColumns>
         )}
       </WithFixedFilters>
       {dialog && <RegistryDialogForm entity={entity} record={dialog.record} onClose={() => setDialog(null)} />}

@@ -1,6 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { Button, TopToolbar, useCanAccess, useListContext, useResourceContext } from 'react-admin';
+import { ColumnsChooserButton } from '../../common/columns/ColumnsChooserButton';
 import { ExportCsvButton } from '../../common/ExportCsvButton';
 import { SavedViewsButton } from '../../common/savedViews/SavedViewsButton';
 import type { OpenedWith } from '../../common/savedViews/useOpenedWith';
@@ -21,13 +22,14 @@ const RefreshListButton = () => {
   );
 };
 
-/** The list's toolbar buttons: refresh, saved views, export, and Add where the user may create. */
+/** The list's toolbar buttons: refresh, columns, saved views, export, and Add where the user may create. */
 export const RegistryListActions = ({ onAdd, opened }: { onAdd: () => void; opened: OpenedWith }) => {
   const resource = useResourceContext();
   const { canAccess } = useCanAccess({ resource, action: 'create' });
   return (
     <TopToolbar>
       <RefreshListButton />
+      <ColumnsChooserButton />
       <SavedViewsButton opened={opened} />
       <ExportCsvButton />
       {canAccess && (

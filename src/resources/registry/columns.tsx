@@ -1,4 +1,5 @@
-// The list's columns, read from the declaration: No., the declared columns, Actions.
+// The list's columns, read from the declaration: No., the declared columns (by their names, which
+// the column chooser and saved views use: schema/view.ts), Actions.
 import type { ReactElement } from 'react';
 import { Avatar, Box, Link } from '@mui/material';
 import { DataTable, type RaRecord } from 'react-admin';
@@ -76,6 +77,7 @@ export function registryColumns(entity: EntityDeclaration, onEdit: OnEdit): Reac
       columns.push(
         <DataTable.Col
           key={column.name}
+          source={column.name}
           label={`resources.${entity.resource}.columns.${column.name}`}
           render={(record) => columnText(entity, column, record)}
           disableSort

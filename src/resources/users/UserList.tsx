@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Stack, Typography } from '@mui/material';
 import { DataTable, useListContext, useRefresh, useTranslate } from 'react-admin';
+import { ChoosableColumns } from '../../common/columns/ChoosableColumns';
+import { ChoosableTable } from '../../common/columns/ChoosableTable';
 import { PhoneField } from './PhoneField';
 import { UserFormDialog } from './UserFormDialog';
 import { userFilters } from './userFilters';
@@ -79,23 +81,29 @@ const UserRows = ({ onEdit }: { onEdit: (record: UserRecord) => void }) => {
       }
       empty={<NoUsers />}
     >
-      <DataTable bulkActionButtons={deleted ? deletedBulkActions : liveBulkActions} rowClick={false} empty={<NoUsers />}>
-        <DataTable.Col label={label('full_name')} render={() => <UserNameField />} disableSort />
+      <ChoosableTable bulkActionButtons={deleted ? deletedBulkActions : liveBulkActions} rowClick={false} empty={<NoUsers />}>
+        <DataTable.Col source="name" label={label('full_name')} render={() => <UserNameField />} disableSort />
         <DataTable.Col source="email" label={label('email')} disableSort />
-        <DataTable.Col label={label('phone')} render={() => <PhoneField />} disableSort />
+        <DataTable.Col source="phone" label={label('phone')} render={() => <PhoneField />} disableSort />
         <DataTable.Col
+          source="account_type"
           label={label('type')}
           render={(user: UserRecord) => translate(`resources.users.choices.account_type.${user.account_type}`, { _: user.account_type })}
           disableSort
         />
-        <DataTable.Col label={label('status')} render={(user: UserRecord) => (deleted ? status(user) : <UserStatusSwitch />)} disableSort />
+        <DataTable.Col
+          source="status"
+          label={label('status')}
+          render={(user: UserRecord) => (deleted ? status(user) : <UserStatusSwitch />)}
+          disableSort
+        />
         {!deleted && <DataTable.Col label="resources.users.approval.field" render={() => <ApprovalActions />} disableSort />}
         <DataTable.Col
           label="resources.users.list.actions"
           render={() => (deleted ? <DeletedUserActions /> : <UserRowActions onEdit={onEdit} />)}
           disableSort
         />
-      </DataTable>
+      </ChoosableTable>
     </ResponsiveList>
   );
 };
@@ -119,16 +127,18 @@ export const UserList = () => {
 
   return (
     <>
-      <TitledList
-        resource="users"
-        title={title}
-        perPage={DEFAULT_PER_PAGE}
-        filters={filters}
-        filterDefaultValues={DEFAULT_FILTER}
-        actions={<UserListActions onAdd={() => setDialog({})} opened={opened} />}
-      >
-        <UserRows onEdit={(record) => setDialog({ record })} />
-      </TitledList>
+      <ChoosableColumns>
+        <TitledList
+          resource="users"
+          title={title}
+          perPage={DEFAULT_PER_PAGE}
+          filters={filters}
+          filterDefaultValues={DEFAULT_FILTER}
+          actions={<UserListActions onAdd={() => setDialog({})} opened={opened} />}
+        >
+          <UserRows onEdit={(record) => setDialog({ record })} />
+        </TitledList>
+      </ChoosableColumns>
       {dialog && <UserFormDialog record={dialog.record} onClose={close} onSaved={close} />}
     </>
   );

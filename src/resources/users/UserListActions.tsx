@@ -1,5 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Button, TopToolbar, useCanAccess } from 'react-admin';
+import { ColumnsChooserButton } from '../../common/columns/ColumnsChooserButton';
 import { ExportCsvButton } from '../../common/ExportCsvButton';
 import { RefreshListButton } from '../../common/RefreshListButton';
 import { SavedViewsButton } from '../../common/savedViews/SavedViewsButton';
@@ -11,6 +12,7 @@ export const UserListActions = ({ onAdd, opened }: { onAdd: () => void; opened: 
   return (
     <TopToolbar sx={{ alignItems: 'center', '& > *': { flexShrink: 0 } }}>
       <RefreshListButton defaultFilter={DEFAULT_FILTER} />
+      <ColumnsChooserButton />
       <SavedViewsButton opened={opened} />
       <ExportCsvButton />
       {canAccess && (

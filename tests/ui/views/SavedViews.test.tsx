@@ -100,6 +100,8 @@ describe('Saved views of a list', () => {
             sort: 'created_at',
             order: 'DESC',
             perPage: 25,
+            // What the table shows, the default columns too: applying the view brings them back.
+            columns: ['name', 'category', 'sub_category', 'quantity', 'status', 'discount_unit_price'],
           },
           shared_role_id: 'r-1',
           by_link: true,
