@@ -3,6 +3,7 @@ import { ENTITIES } from './index';
 import { permissionName, type PermissionName, type Subject } from './permissions';
 import { PRODUCT_IMPORT } from './product';
 import { humanise, labelFieldOf, type EntityDeclaration } from './registry';
+import { USER_IMPORT } from './user';
 
 // CSV import: a file is checked row by row with the rules and messages of the forms, previewed,
 // mended, then its valid rows written in one transaction. What a file may hold is declared here
@@ -51,7 +52,7 @@ export function importOfEntity(entity: EntityDeclaration): ImportDeclaration {
   return { resource: entity.resource, subject: entity.subject, columns, key: key as [string, ...string[]] };
 }
 
-export const IMPORTS: readonly ImportDeclaration[] = [PRODUCT_IMPORT, ...ENTITIES.map(importOfEntity)];
+export const IMPORTS: readonly ImportDeclaration[] = [USER_IMPORT, PRODUCT_IMPORT, ...ENTITIES.map(importOfEntity)];
 
 export const importOf = (resource: string) => IMPORTS.find((i) => i.resource === resource);
 

@@ -234,3 +234,49 @@ export const user = defineResource({
   },
   messages: USER_REPLIES,
 });
+
+export const USER_IMPORT_MESSAGES = {
+  accountType: `An import gives the account types ${listOf(SELF_ACCOUNT_TYPES)} only.`,
+  staff: 'A staff account is not changed by an import.',
+  typeChange: "Only a Super Admin changes an account's type or role.",
+} as const;
+
+/** An imported line's rule: the profile as user-create checks it, without a password, for accounts that are not staff. */
+export const userImportBody = z.object({
+  ...userFields,
+  account_type: z.enum(SELF_ACCOUNT_TYPES, { error: USER_IMPORT_MESSAGES.accountType }),
+  role_id: z.uuid({ error: USER_MESSAGES.required }),
+});
+export type UserImportInput = z.infer<typeof userImportBody>;
+
+/**
+ * A user file's columns, headed as the user export heads them where it has them. A line updates
+ * the account of the same e-mail. Imported accounts have no password anyone knows: they choose
+ * one through "Forgot password".
+ */
+export const USER_IMPORT = {
+  resource: 'users',
+  subject: 'user',
+  columns: [
+    { header: 'Name', field: 'name', required: true },
+    { header: 'Email', field: 'email', required: true },
+    { header: 'Phone Code', field: 'phone_code', required: false },
+    { header: 'Phone', field: 'phone', required: true },
+    { header: 'Gender', field: 'gender', required: true },
+    { header: 'Type', field: 'is_type', required: true },
+    { header: 'Account Type', field: 'account_type', required: true },
+    { header: 'Role', field: 'role_id', required: true, reference: 'role', within: 'account_type' },
+    { header: 'Pin Code', field: 'pin_code', required: true },
+    { header: 'City', field: 'city', required: false },
+    { header: 'Home No', field: 'home_no', required: false },
+    { header: 'Full Address', field: 'full_address', required: false },
+    { header: 'Secondary Number', field: 'secondary_number', required: false },
+    { header: 'Date Of Birth', field: 'date_of_birth', required: false },
+  ],
+  key: ['email'],
+} as const satisfies {
+  resource: string;
+  subject: 'user';
+  columns: readonly { header: string; field: keyof typeof userImportBody.shape; required: boolean; reference?: string; within?: string }[];
+  key: readonly [string, ...string[]];
+};

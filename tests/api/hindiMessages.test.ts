@@ -38,7 +38,9 @@ import {
   userCreateBody,
   userIdBody,
   userUpdateBody,
+  USER_IMPORT_MESSAGES,
   USER_REPLIES,
+  userImportBody,
 } from '../../schema/user';
 import { IMAGE_MESSAGES } from '../../server/uploads/images';
 import { OWNER_MESSAGES, userDropdownBody } from '../../schema/owner';
@@ -177,6 +179,7 @@ describe('every message the server sends has its Hindi', () => {
       VIEW_REPLIES,
       SEARCH_MESSAGES,
       IMPORT_MESSAGES,
+      USER_IMPORT_MESSAGES,
       // What an import says of a file and of the records its lines name.
       IMPORT_FILE: {
         ...Object.fromEntries([...Object.values(CSV_REASONS), CSV_REASON_OTHER].map((reason, i) => [i, importMessage.badLine(12, reason)])),
@@ -277,6 +280,7 @@ describe('every message the server sends has its Hindi', () => {
       ...Object.fromEntries(VIEW_LISTS.map((list) => [`${list.resource} view`, viewCreateBodyOf(list)])),
       searchBody,
       importUploadFields,
+      userImportBody,
       importIdBody,
       importRowsBody,
       importRowUpdateBody,

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMPORT_MESSAGES, importMessage, type ImportRow, type ImportSummary } from '../../schema/import';
 import { OWNER_MESSAGES } from '../../schema/owner';
 import { PRODUCT_MESSAGES } from '../../schema/product';
+import { USER_IMPORT_MESSAGES, USER_MESSAGES } from '../../schema/user';
 import { startTestApi, type TestApi } from './support/api';
 
 let api: TestApi;
@@ -478,5 +479,77 @@ describe('a product file', () => {
     const name = fresh('Pending oats');
     await ran((await checked('products', csv(HEAD, line(name, { owner: pending.email! })))).id);
     expect((await productsOf(pending.id, name))[0].status).toBe('In-Active');
+  });
+});
+
+describe('a user file', () => {
+  const HEAD = 'Name,Email,Phone,Gender,Type,Account Type,Role,Pin Code';
+  beforeAll(async () => {
+    const delhi = await db().selectFrom('states').select('state_code').where('state_code', '=', 'DL').executeTakeFirstOrThrow();
+    await db()
+      .insertInto('pincodes')
+      .values({ pin: '110002', office_name: 'Darya Ganj', district: 'New Delhi', state_code: delhi.state_code! })
+      .execute();
+  });
+  let phones = 9_300_000_000;
+  const line = (email: string, more: Partial<Record<'phone' | 'type' | 'role' | 'pin' | 'name', string>> = {}) =>
+    [
+      more.name ?? 'Imported Farmer',
+      email,
+      more.phone ?? String(++phones),
+      'Male',
+      'Seller',
+      more.type ?? 'Vendor',
+      more.role ?? 'Vendor',
+      more.pin ?? '110002',
+    ].join(',');
+  const accountOf = (email: string) =>
+    db()
+      .selectFrom('users')
+      .selectAll()
+      .where(({ fn }) => fn('lower', ['email']), '=', email.toLowerCase())
+      .executeTakeFirst();
+
+  it('adds accounts with their address and a password nobody knows, and updates the account of the same e-mail', async () => {
+    const email = `${fresh('farmer').replace(' ', '.')}@imports.test`;
+    await ran((await checked('users', csv(HEAD, line(email)))).id);
+    const made = await accountOf(email);
+    expect(made).toMatchObject({ account_type: 'Vendor', approval_status: 'Approved', is_seller: true });
+    const address = await db().selectFrom('user_addresses').selectAll().where('user_id', '=', made!.id).executeTakeFirstOrThrow();
+    expect(address).toMatchObject({ pin_code: '110002', district: 'New Delhi' });
+    const signIn = await api.post('/api/login-user', { user_name: email, password: 'anything-at-all' });
+    expect(signIn.status).not.toBe(200);
+
+    const again = await checked('users', csv(HEAD, line(email.toUpperCase(), { name: 'Renamed Farmer', phone: made!.phone })));
+    expect(again).toMatchObject({ valid: 1, updates: 1 });
+    await ran(again.id);
+    expect((await accountOf(email))!.name).toBe('Renamed Farmer');
+  });
+
+  it('refuses staff accounts, taken phones, unknown roles and pins, and type changes by an Admin', async () => {
+    const vendorEmail = `${fresh('seller').replace(' ', '.')}@imports.test`;
+    await ran((await checked('users', csv(HEAD, line(vendorEmail)))).id);
+    const summary = await checked(
+      'users',
+      csv(
+        HEAD,
+        line(`${fresh('a').replace(' ', '')}@imports.test`, { type: 'Admin', role: 'Admin' }),
+        line('admin@test.local'),
+        line(`${fresh('b').replace(' ', '')}@imports.test`, { phone: as.seller.phone }),
+        line(`${fresh('c').replace(' ', '')}@imports.test`, { role: 'Gardener' }),
+        line(`${fresh('d').replace(' ', '')}@imports.test`, { pin: '999999' }),
+        line(vendorEmail, { type: 'User', role: 'User' }),
+      ),
+      as.staff.token,
+    );
+    const errors = (await rowsOf(summary.id, {}, as.staff.token)).map((r) => r.errors);
+    expect(errors).toEqual([
+      { 'Account Type': [USER_IMPORT_MESSAGES.accountType] },
+      { Email: [USER_IMPORT_MESSAGES.staff] },
+      { Phone: [USER_MESSAGES.phoneTaken] },
+      { Role: [importMessage.unknownWithin('role', 'account type', 'Gardener')] },
+      { 'Pin Code': [USER_MESSAGES.invalidPin] },
+      { 'Account Type': [USER_IMPORT_MESSAGES.typeChange] },
+    ]);
   });
 });

@@ -1,0 +1,121 @@
+import { sql, type Kysely } from 'kysely';
+import { importMessage } from '../../../schema/import';
+import { USER_IMPORT, USER_IMPORT_MESSAGES, USER_MESSAGES, userImportBody, type UserImportInput } from '../../../schema/user';
+import { isSuperAdmin } from '../../auth/context';
+import { generatePassword, hashPassword } from '../../auth/passwords';
+import type { DB } from '../../db/types';
+import { ApiError } from '../../http/errors';
+import { resolveAddress, saveAddress } from '../users/addresses';
+import { updateUser } from '../users/queries';
+import { insertAccount, profileColumns } from '../users/save';
+import { addIssues, keyPart, type Importer, type RowCheck } from './importer';
+
+// Accounts from a file: the user form's rules, the role by its name among the roles of the row's
+// account type, the address from the pin code as user-create finds it. A line updates the live
+// account of the same e-mail. Staff accounts are neither made nor changed by a file.
+
+interface UserWrite {
+  input: UserImportInput;
+  address: Awaited<ReturnType<typeof resolveAddress>>;
+}
+
+const STAFF = ['Admin', 'Super Admin'];
+
+/** The live accounts of the batch's e-mails, and every account holding one of its phones. */
+async function findContacts(db: Kysely<DB>, rows: RowCheck[]) {
+  const emails = rows.map((r) => keyPart(r.values.email)).filter(Boolean);
+  const phones = rows.map((r) => String(r.values.phone ?? '').replace(/\D/g, '')).filter(Boolean);
+  if (!emails.length && !phones.length) return [];
+  return db
+    .selectFrom('users')
+    .select(['id', 'email', 'phone_code', 'phone', 'account_type', 'role_id', 'deleted_at'])
+    .where((eb) =>
+      eb.or([
+        ...(emails.length ? [eb(eb.fn('lower', ['email']), 'in', emails)] : []),
+        ...(phones.length ? [eb('phone', 'in', phones)] : []),
+      ]),
+    )
+    .execute();
+}
+
+/** The role column names a role of the row's account type. */
+async function resolveRoles(db: Kysely<DB>, rows: RowCheck[]) {
+  const roles = await db
+    .selectFrom('roles')
+    .select(['id', sql<string>`lower(name)`.as('name'), 'account_type'])
+    .execute();
+  for (const row of rows) {
+    const cell = typeof row.values.role_id === 'string' ? row.values.role_id.trim() : '';
+    if (!cell) continue;
+    const role = roles.find(
+      (r) => (r.id === cell.toLowerCase() || r.name === cell.toLowerCase()) && r.account_type === row.values.account_type,
+    );
+    if (role) row.values.role_id = role.id;
+    else row.errors.role_id = [importMessage.unknownWithin('role', 'account type', cell)];
+  }
+}
+
+/** The address from the pin code, as user-create finds it; its refusal lands on the pin code. */
+async function addressOf(db: Kysely<DB>, input: UserImportInput) {
+  try {
+    return await resolveAddress(db, input);
+  } catch (err) {
+    if (err instanceof ApiError && err.statusCode === 422) return undefined;
+    throw err;
+  }
+}
+
+export const userImporter: Importer = {
+  declaration: USER_IMPORT,
+  async check(db, caller, rows) {
+    await resolveRoles(db, rows);
+    const contacts = await findContacts(db, rows);
+    for (const row of rows) {
+      const parsed = userImportBody.safeParse(row.values);
+      if (!parsed.success) addIssues(row, parsed.error.issues);
+      if (!parsed.success || Object.keys(row.errors).length) continue;
+      const input = parsed.data;
+      const sameEmail = contacts.filter((c) => c.email?.toLowerCase() === input.email.toLowerCase());
+      const current = sameEmail.find((c) => c.deleted_at === null);
+      if (sameEmail.length && !current) row.errors.email = [USER_MESSAGES.emailTaken];
+      else if (current && STAFF.includes(current.account_type)) row.errors.email = [USER_IMPORT_MESSAGES.staff];
+      else if (current && !isSuperAdmin(caller) && (current.account_type !== input.account_type || current.role_id !== input.role_id))
+        row.errors.account_type = [USER_IMPORT_MESSAGES.typeChange];
+      if (contacts.some((c) => c.id !== current?.id && c.phone === input.phone && c.phone_code === input.phone_code))
+        row.errors.phone = [USER_MESSAGES.phoneTaken];
+      if (Object.keys(row.errors).length) continue;
+      const address = await addressOf(db, input);
+      if (!address) {
+        row.errors.pin_code = [USER_MESSAGES.invalidPin];
+        continue;
+      }
+      row.key = JSON.stringify([keyPart(input.email)]);
+      row.existingId = current?.id ?? null;
+      row.write = { input, address } satisfies UserWrite;
+    }
+    // Two lines of one batch giving the same phone: the first keeps it (later batches see it written).
+    const phones = new Map<string, number>();
+    for (const row of rows) {
+      if (!row.write) continue;
+      const { input } = row.write as UserWrite;
+      const phone = `${input.phone_code} ${input.phone}`;
+      const first = phones.get(phone);
+      if (first === undefined) phones.set(phone, row.line);
+      else row.errors.phone = [USER_MESSAGES.phoneTaken];
+    }
+  },
+  async write(trx, _caller, rows) {
+    if (!rows.length) return;
+    // Nobody knows this password: imported accounts choose theirs through "Forgot password".
+    const passwordHash = await hashPassword(generatePassword());
+    for (const row of rows) {
+      const { input, address } = row.write as UserWrite;
+      if (row.existingId === null) {
+        await insertAccount(trx, input, { roleId: input.role_id, passwordHash, address });
+      } else {
+        await updateUser(trx, row.existingId, { ...profileColumns(input), role_id: input.role_id });
+        await saveAddress(trx, row.existingId, address);
+      }
+    }
+  },
+};
