@@ -33,6 +33,11 @@ export interface ImportDeclaration {
   key: readonly [string, ...string[]];
 }
 
+/** A resource's own import declaration, its columns naming fields of its form. */
+export type ImportDeclarationOf<Field extends string> = Omit<ImportDeclaration, 'columns'> & {
+  columns: readonly (ImportColumn & { field: Field })[];
+};
+
 /** A lookup's import: every field but its picture, headed as its export heads it; its key is its first unique rule. */
 export function importOfEntity(entity: EntityDeclaration): ImportDeclaration {
   const columns = Object.entries(entity.fields)

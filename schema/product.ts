@@ -2,6 +2,7 @@
 // export. The server checks bodies with these rules and the admin's form runs the same rules on
 // what was typed; pricing (server/resources/products/pricing.ts) is built on the same choices.
 import { z } from 'zod';
+import type { ImportDeclarationOf } from './import';
 import { blank, idOf, listOf, optionalIdFilter } from './fields';
 import { fromText } from './number';
 import { defineResource } from './resource';
@@ -230,9 +231,4 @@ export const PRODUCT_IMPORT = {
     { header: 'Owner', field: 'user_id', required: false, reference: 'seller' },
   ],
   key: ['user_id', 'name'],
-} as const satisfies {
-  resource: string;
-  subject: 'product';
-  columns: readonly { header: string; field: keyof typeof PRODUCT_FIELDS; required: boolean; reference?: string; within?: string }[];
-  key: readonly [string, ...string[]];
-};
+} as const satisfies ImportDeclarationOf<keyof typeof PRODUCT_FIELDS>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ImportDeclarationOf } from './import';
 import { approvalFilter } from './approval';
 import { blank, idOf, listOf } from './fields';
 import { PASSWORD_MIN, passwordMinFor } from './passwordRules';
@@ -274,9 +275,4 @@ export const USER_IMPORT = {
     { header: 'Date Of Birth', field: 'date_of_birth', required: false },
   ],
   key: ['email'],
-} as const satisfies {
-  resource: string;
-  subject: 'user';
-  columns: readonly { header: string; field: keyof typeof userImportBody.shape; required: boolean; reference?: string; within?: string }[];
-  key: readonly [string, ...string[]];
-};
+} as const satisfies ImportDeclarationOf<keyof typeof userImportBody.shape>;
