@@ -4,9 +4,10 @@ import { ExportCsvButton } from '../../common/ExportCsvButton';
 import { RefreshListButton } from '../../common/RefreshListButton';
 import { SavedViewsButton } from '../../common/savedViews/SavedViewsButton';
 import type { OpenedWith } from '../../common/savedViews/useOpenedWith';
+import { ImportButton } from '../../imports/ImportButton';
 import { DEFAULT_FILTER } from './productListParams';
 
-/** Refresh, saved views (not on a seller's page: `opened` is then absent), Export and Add. */
+/** Refresh, saved views and Import (not on a seller's page: `opened` is then absent), Export and Add. */
 export const ProductListActions = ({ opened }: { opened?: OpenedWith }) => {
   const { canAccess } = useCanAccess({ resource: 'products', action: 'create' });
   return (
@@ -14,6 +15,7 @@ export const ProductListActions = ({ opened }: { opened?: OpenedWith }) => {
       <RefreshListButton defaultFilter={DEFAULT_FILTER} />
       {opened && <SavedViewsButton opened={opened} />}
       <ExportCsvButton />
+      {opened && <ImportButton resource="products" />}
       {canAccess && (
         <Button label="resources.products.add" component={LinkBase} to="/product/create" variant="contained">
           <AddIcon />

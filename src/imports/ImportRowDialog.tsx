@@ -1,0 +1,91 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Alert, Button, CircularProgress, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
+import { useNotify, useTranslate } from 'react-admin';
+import type { ImportRow } from '../../schema/import';
+import { FormDialog } from '../common/FormDialog';
+import { messageOf } from '../providers/serverErrors';
+import { rowMessagesOf } from './ImportRowLine';
+import { useServerText } from './useServerText';
+
+interface ImportRowDialogProps {
+  row: ImportRow;
+  /** The file's columns: the cells a row has. */
+  headers: readonly string[];
+  onMend: (line: number, values: Record<string, string>) => Promise<ImportRow | null>;
+  onClose: () => void;
+}
+
+/**
+ * Fixes one refused row: a field per column, prefilled, with the row's errors under them. Checking
+ * it again saves the cells on the server; a row that now passes closes the dialog, one that does
+ * not shows its new errors.
+ */
+export const ImportRowDialog = ({ row, headers, onMend, onClose }: ImportRowDialogProps) => {
+  const translate = useTranslate();
+  const serverText = useServerText();
+  const notify = useNotify();
+  const titleId = useId();
+  const [checked, setChecked] = useState(row);
+  const [values, setValues] = useState(() => Object.fromEntries(headers.map((h) => [h, row.values[h] ?? ''])));
+  const [saving, setSaving] = useState(false);
+  const errors = checked.errors ?? {};
+  const firstError = headers.findIndex((h) => errors[h]);
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    setSaving(true);
+    try {
+      const mended = await onMend(row.line, values);
+      if (!mended) return;
+      setChecked(mended);
+      if (!mended.errors) {
+        notify('app.imports.dialog.fixed', { type: 'success', messageArgs: { line: row.line } });
+        onClose();
+      }
+    } catch (error) {
+      notify(messageOf(error), { type: 'error' });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <FormDialog maxWidth={560} onClose={onClose} aria-labelledby={titleId}>
+      <form onSubmit={(event) => void save(event)} noValidate>
+        <DialogTitle id={titleId}>{translate('app.imports.dialog.title', { line: row.line })}</DialogTitle>
+        <DialogContent>
+          <DialogContentText sx={{ mb: 1 }}>{translate('app.imports.dialog.intro')}</DialogContentText>
+          {rowMessagesOf(checked, headers).map(({ header, message }) => (
+            <Alert key={`${header}:${message}`} severity="error" sx={{ mb: 1 }}>
+              {header ? `${header}: ${serverText(message)}` : serverText(message)}
+            </Alert>
+          ))}
+          {headers.map((header, index) => (
+            <TextField
+              key={header}
+              label={header}
+              value={values[header]}
+              onChange={(event) => setValues((current) => ({ ...current, [header]: event.target.value }))}
+              error={!!errors[header]}
+              helperText={errors[header]?.map(serverText).join(' ')}
+              autoFocus={index === Math.max(firstError, 0)}
+              fullWidth
+              margin="dense"
+            />
+          ))}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{translate('app.imports.dialog.cancel')}</Button>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={saving}
+            startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}
+          >
+            {translate('app.imports.dialog.save')}
+          </Button>
+        </DialogActions>
+      </form>
+    </FormDialog>
+  );
+};
