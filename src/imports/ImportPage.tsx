@@ -24,10 +24,11 @@ export const ImportPage = () => {
 /** Moves the focus to the new step's heading, so keyboard and screen-reader users land on it. */
 const useFocusOnStep = (step: ImportStep) => {
   const ref = useRef<HTMLDivElement>(null);
-  const opened = useRef(false);
+  const shown = useRef(step);
   useEffect(() => {
-    if (opened.current) ref.current?.querySelector<HTMLElement>('h2')?.focus();
-    opened.current = true;
+    if (shown.current === step) return;
+    shown.current = step;
+    ref.current?.querySelector<HTMLElement>('h2')?.focus();
   }, [step]);
   return ref;
 };

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Alert, Button, CircularProgress, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
 import type { ImportRow } from '../../schema/import';
@@ -6,6 +6,42 @@ import { FormDialog } from '../common/FormDialog';
 import { messageOf } from '../providers/serverErrors';
 import { rowMessagesOf } from './ImportRowLine';
 import { useServerText } from './useServerText';
+
+interface RowFieldsProps {
+  row: ImportRow;
+  headers: readonly string[];
+  values: Record<string, string>;
+  onChange: (header: string, value: string) => void;
+}
+
+/**
+ * A field per column, the row's last errors under them. The first field in error (else the first)
+ * takes the focus on opening and after each check: an effect inside the dialog runs before its
+ * focus trap looks, also when React mounts it twice, where autoFocus would lose to the trap.
+ */
+const RowFields = ({ row, headers, values, onChange }: RowFieldsProps) => {
+  const serverText = useServerText();
+  const inputs = useRef<Record<string, HTMLInputElement | null>>({});
+  useEffect(() => {
+    const first = headers.find((h) => row.errors?.[h]) ?? headers[0];
+    inputs.current[first]?.focus();
+  }, [row, headers]);
+  return headers.map((header) => (
+    <TextField
+      key={header}
+      label={header}
+      value={values[header]}
+      onChange={(event) => onChange(header, event.target.value)}
+      error={!!row.errors?.[header]}
+      helperText={row.errors?.[header]?.map(serverText).join(' ')}
+      inputRef={(input: HTMLInputElement | null) => {
+        inputs.current[header] = input;
+      }}
+      fullWidth
+      margin="dense"
+    />
+  ));
+};
 
 interface ImportRowDialogProps {
   row: ImportRow;
@@ -28,8 +64,6 @@ export const ImportRowDialog = ({ row, headers, onMend, onClose }: ImportRowDial
   const [checked, setChecked] = useState(row);
   const [values, setValues] = useState(() => Object.fromEntries(headers.map((h) => [h, row.values[h] ?? ''])));
   const [saving, setSaving] = useState(false);
-  const errors = checked.errors ?? {};
-  const firstError = headers.findIndex((h) => errors[h]);
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
@@ -60,19 +94,12 @@ export const ImportRowDialog = ({ row, headers, onMend, onClose }: ImportRowDial
               {header ? `${header}: ${serverText(message)}` : serverText(message)}
             </Alert>
           ))}
-          {headers.map((header, index) => (
-            <TextField
-              key={header}
-              label={header}
-              value={values[header]}
-              onChange={(event) => setValues((current) => ({ ...current, [header]: event.target.value }))}
-              error={!!errors[header]}
-              helperText={errors[header]?.map(serverText).join(' ')}
-              autoFocus={index === Math.max(firstError, 0)}
-              fullWidth
-              margin="dense"
-            />
-          ))}
+          <RowFields
+            row={checked}
+            headers={headers}
+            values={values}
+            onChange={(header, value) => setValues((current) => ({ ...current, [header]: value }))}
+          />
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{translate('app.imports.dialog.cancel')}</Button>
