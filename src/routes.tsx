@@ -13,11 +13,13 @@ import type { RegistryResource } from './resources/registry/types';
 
 const Dashboard = lazyScreen(() => import('./dashboard/Dashboard'), 'Dashboard');
 const Reports = lazyScreen(() => import('./reports/Reports'), 'Reports');
+const ImportPage = lazyScreen(() => import('./imports/ImportPage'), 'ImportPage');
 
 export const adminRoutes = [
   <Route key="/" path="/" element={<Navigate to="/dashboard" replace />} />,
   <Route key="/dashboard" path="/dashboard" element={<Dashboard />} />,
   <Route key="/reports" path="/reports" element={<Reports />} />,
+  <Route key="/import/:resource" path="/import/:resource" element={<ImportPage />} />,
   ...userRoutes,
   ...roleRoutes,
   ...productRoutes,

@@ -12,6 +12,7 @@ import { bulkEn, exportEn } from './listTools.en';
 import { auditEn } from './audit.en';
 import { rolesEn } from './roles.en';
 import { savedViewsEn } from './savedViews.en';
+import { importsEn } from './imports.en';
 import { paletteEn } from './palette.en';
 
 export const raOverrides = {
@@ -90,6 +91,7 @@ export const en = {
     export: exportEn,
     bulk: bulkEn,
     saved_views: savedViewsEn,
+    imports: importsEn,
     // The screens derived from schema/ declarations (src/resources/registry).
     registry: {
       list_title: '%{name} List',

@@ -16,6 +16,7 @@ import { rolesHi } from './roles.hi';
 import { paletteHi } from './palette.hi';
 import { bulkHi, exportHi } from './listTools.hi';
 import { savedViewsHi } from './savedViews.hi';
+import { importsHi } from './imports.hi';
 
 const deleteType = 'हटाने का प्रकार';
 
@@ -86,6 +87,7 @@ export const hi: Translation<typeof en> = {
     export: exportHi,
     bulk: bulkHi,
     saved_views: savedViewsHi,
+    imports: importsHi,
     registry: {
       list_title: '%{name} सूची',
       create_title: '%{name} बनाएँ',

@@ -15,6 +15,7 @@ import { apiCall as defaultApiCall, apiDownload as defaultDownload, type ApiCall
 import { apiPathOf, RESOURCE_APIS, type ResourceApi } from './resources';
 import { containsFile, toFormData } from './formData';
 import { customCalls, type CustomCalls } from './calls';
+import { apiStream as defaultStream, apiUpload as defaultUpload, type StreamCall, type UploadCall } from './transfers';
 
 /** `data` of every list reply (docs/api.md). */
 export interface ListPage {
@@ -71,7 +72,12 @@ const payload = (config: ResourceApi, values: Values) => (config.multipart && co
 
 export type MandiDataProvider = DataProvider & CustomCalls;
 
-export const createDataProvider = (apiCall: ApiCall = defaultApiCall, download: DownloadCall = defaultDownload): MandiDataProvider => {
+export const createDataProvider = (
+  apiCall: ApiCall = defaultApiCall,
+  download: DownloadCall = defaultDownload,
+  upload: UploadCall = defaultUpload,
+  stream: StreamCall = defaultStream,
+): MandiDataProvider => {
   /** A list's body without paging: search, sort and filters, as the list and its export take them. */
   const listBody = (config: ResourceApi, filter: Values, sort?: { field: string; order: string }) => {
     const { q, ...filters } = filter;
@@ -200,7 +206,7 @@ export const createDataProvider = (apiCall: ApiCall = defaultApiCall, download: 
       return (await apiCall('/api/dashboard', undefined, { method: 'GET' })).data;
     },
 
-    ...customCalls(apiCall, download),
+    ...customCalls(apiCall, download, upload, stream),
   };
 };
 

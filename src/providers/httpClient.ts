@@ -30,7 +30,7 @@ export const flattenFieldErrors = (errors: unknown): Record<string, string> => {
   return flat;
 };
 
-const readJson = async (response: Response): Promise<Record<string, unknown> | null> => {
+export const readJson = async (response: Response): Promise<Record<string, unknown> | null> => {
   try {
     const parsed: unknown = await response.json();
     return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : null;
@@ -39,7 +39,7 @@ const readJson = async (response: Response): Promise<Record<string, unknown> | n
   }
 };
 
-const toHttpError = (status: number, json: Record<string, unknown> | null): HttpError => {
+export const toHttpError = (status: number, json: Record<string, unknown> | null): HttpError => {
   const message = typeof json?.message === 'string' && json.message ? json.message : NETWORK_ERROR;
   if (status === 422) {
     // react-admin puts body.errors on the inputs; root.serverError becomes the snackbar text.
@@ -53,7 +53,7 @@ const toHttpError = (status: number, json: Record<string, unknown> | null): Http
  * The token and the page's language on every call; the language is <html lang>, which
  * useDocumentLanguage keeps on the chosen locale, so the server answers in it.
  */
-const commonHeaders = (): Record<string, string> => {
+export const commonHeaders = (): Record<string, string> => {
   const headers: Record<string, string> = { 'Accept-Language': document.documentElement.lang || 'en' };
   const token = getToken();
   if (token) headers.Authorization = token;

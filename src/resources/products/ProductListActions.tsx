@@ -5,9 +5,14 @@ import { ExportCsvButton } from '../../common/ExportCsvButton';
 import { RefreshListButton } from '../../common/RefreshListButton';
 import { SavedViewsButton } from '../../common/savedViews/SavedViewsButton';
 import type { OpenedWith } from '../../common/savedViews/useOpenedWith';
+import { ImportButton } from '../../imports/ImportButton';
 import { DEFAULT_FILTER } from './productListParams';
 
+<<<<<<< HEAD
 /** Refresh, columns and saved views (not on a seller's page: `opened` is then absent), Export and Add. */
+=======
+/** Refresh, saved views and Import (not on a seller's page: `opened` is then absent), Export and Add. */
+>>>>>>> import-ui
 export const ProductListActions = ({ opened }: { opened?: OpenedWith }) => {
   const { canAccess } = useCanAccess({ resource: 'products', action: 'create' });
   return (
@@ -16,6 +21,7 @@ export const ProductListActions = ({ opened }: { opened?: OpenedWith }) => {
       <ColumnsChooserButton />
       {opened && <SavedViewsButton opened={opened} />}
       <ExportCsvButton />
+      {opened && <ImportButton resource="products" />}
       {canAccess && (
         <Button label="resources.products.add" component={LinkBase} to="/product/create" variant="contained">
           <AddIcon />

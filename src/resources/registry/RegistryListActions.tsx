@@ -5,6 +5,7 @@ import { ColumnsChooserButton } from '../../common/columns/ColumnsChooserButton'
 import { ExportCsvButton } from '../../common/ExportCsvButton';
 import { SavedViewsButton } from '../../common/savedViews/SavedViewsButton';
 import type { OpenedWith } from '../../common/savedViews/useOpenedWith';
+import { ImportButton } from '../../imports/ImportButton';
 import { DEFAULT_PER_PAGE } from './RegistryPagination';
 
 /** Refresh goes back to page 1 with 25 rows, and reloads. */
@@ -22,7 +23,7 @@ const RefreshListButton = () => {
   );
 };
 
-/** The list's toolbar buttons: refresh, columns, saved views, export, and Add where the user may create. */
+/** The list's toolbar buttons: refresh, columns, saved views, export, import where the user may add and change rows, and Add where the user may create. */
 export const RegistryListActions = ({ onAdd, opened }: { onAdd: () => void; opened: OpenedWith }) => {
   const resource = useResourceContext();
   const { canAccess } = useCanAccess({ resource, action: 'create' });
@@ -32,6 +33,7 @@ export const RegistryListActions = ({ onAdd, opened }: { onAdd: () => void; open
       <ColumnsChooserButton />
       <SavedViewsButton opened={opened} />
       <ExportCsvButton />
+      {resource && <ImportButton resource={resource} />}
       {canAccess && (
         <Button label="ra.action.add" onClick={onAdd} variant="contained">
           <AddIcon />

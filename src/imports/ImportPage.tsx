@@ -1,0 +1,72 @@
+import { useEffect, useRef } from 'react';
+import { Card, CardContent, LinearProgress, Stack, Step, StepLabel, Stepper, Typography } from '@mui/material';
+import { AccessDenied, NotFound, Title, useGetResourceLabel, useTranslate } from 'react-admin';
+import { useParams } from 'react-router-dom';
+import { importOf, type ImportDeclaration } from '../../schema/import';
+import { ImportFileStep } from './ImportFileStep';
+import { ImportPreview } from './ImportPreview';
+import { ImportProgress } from './ImportProgress';
+import { ImportResult } from './ImportResult';
+import { IMPORT_STEPS, useImport, type ImportStep } from './useImport';
+import { useCanImport } from './useCanImport';
+
+/** The import page of a list (/import/:resource), for those who may both add and change its records. */
+export const ImportPage = () => {
+  const { resource = '' } = useParams();
+  const declaration = importOf(resource);
+  const { canImport, isPending } = useCanImport(resource);
+  if (!declaration) return <NotFound />;
+  if (isPending) return <LinearProgress sx={{ mt: 2 }} />;
+  if (!canImport) return <AccessDenied />;
+  return <ImportScreen key={resource} declaration={declaration} />;
+};
+
+/** Moves the focus to the new step's heading, so keyboard and screen-reader users land on it. */
+const useFocusOnStep = (step: ImportStep) => {
+  const ref = useRef<HTMLDivElement>(null);
+  const shown = useRef(step);
+  useEffect(() => {
+    if (shown.current === step) return;
+    shown.current = step;
+    ref.current?.querySelector<HTMLElement>('h2')?.focus();
+  }, [step]);
+  return ref;
+};
+
+const ImportScreen = ({ declaration }: { declaration: ImportDeclaration }) => {
+  const translate = useTranslate();
+  const getResourceLabel = useGetResourceLabel();
+  const state = useImport(declaration.resource);
+  const { step, summary } = state;
+  const stepRef = useFocusOnStep(step);
+  const title = translate('app.imports.title', { name: getResourceLabel(declaration.resource, 2) });
+  const active = IMPORT_STEPS.indexOf(step);
+  return (
+    <Stack spacing={2} sx={{ mt: 2, mb: 2, minWidth: 0 }}>
+      <Title title={title} />
+      <Typography variant="h5" component="h1">
+        {title}
+      </Typography>
+      <Stepper activeStep={active} alternativeLabel aria-label={translate('app.imports.steps.label')} component="ol" sx={{ p: 0 }}>
+        {IMPORT_STEPS.map((name, index) => (
+          <Step
+            key={name}
+            component="li"
+            completed={index < active || step === 'result'}
+            aria-current={index === active ? 'step' : undefined}
+          >
+            <StepLabel>{translate(`app.imports.steps.${name}`)}</StepLabel>
+          </Step>
+        ))}
+      </Stepper>
+      <Card ref={stepRef} sx={{ minWidth: 0 }}>
+        <CardContent>
+          {step === 'file' && <ImportFileStep declaration={declaration} upload={state.upload} onFile={(file) => void state.send(file)} />}
+          {step === 'preview' && summary && <ImportPreview summary={summary} state={state} />}
+          {step === 'running' && <ImportProgress progress={state.progress} />}
+          {step === 'result' && summary && <ImportResult summary={summary} onAnother={state.restart} />}
+        </CardContent>
+      </Card>
+    </Stack>
+  );
+};

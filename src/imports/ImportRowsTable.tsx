@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  FormControlLabel,
+  LinearProgress,
+  Switch,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TablePagination,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { ImportRow, ImportSummary } from '../../schema/import';
+import { ImportRowDialog } from './ImportRowDialog';
+import { ImportRowLine } from './ImportRowLine';
+import { useImportRows } from './useImportRows';
+
+const PER_PAGE = 25;
+
+interface ImportRowsTableProps {
+  summary: ImportSummary;
+  onMend: (line: number, values: Record<string, string>) => Promise<ImportRow | null>;
+}
+
+/** The file's rows a page at a time, as the server checked them, or only the refused ones; a refused row opens to be fixed. */
+export const ImportRowsTable = ({ summary, onMend }: ImportRowsTableProps) => {
+  const translate = useTranslate();
+  const [page, setPage] = useState(0);
+  const [errorsOnly, setErrorsOnly] = useState(false);
+  const [fixing, setFixing] = useState<ImportRow | null>(null);
+  const count = errorsOnly ? summary.refused : summary.total;
+  // Rows fixed while only refused ones show can leave fewer pages than the one open.
+  const shown = Math.min(page, Math.max(0, Math.ceil(count / PER_PAGE) - 1));
+  const rows = useImportRows(summary.id, { page: shown + 1, perPage: PER_PAGE, errorsOnly });
+  const { headers } = summary;
+
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <FormControlLabel
+        control={
+          <Switch
+            checked={errorsOnly}
+            onChange={(event) => {
+              setErrorsOnly(event.target.checked);
+              setPage(0);
+            }}
+          />
+        }
+        label={translate('app.imports.preview.errors_only')}
+      />
+      {rows.error && (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void rows.refetch()}>
+              {translate('app.imports.preview.retry')}
+            </Button>
+          }
+        >
+          {translate('app.imports.preview.load_error', { message: (rows.error as Error).message })}
+        </Alert>
+      )}
+      <Box sx={{ height: 4 }}>{rows.isFetching && <LinearProgress />}</Box>
+      <TableContainer sx={{ maxWidth: '100%', overflowX: 'auto' }}>
+        <Table size="small" aria-label={translate('app.imports.preview.table')}>
+          <TableHead>
+            <TableRow>
+              <TableCell sx={{ position: 'sticky', left: 0, zIndex: 2, bgcolor: 'background.paper' }}>
+                {translate('app.imports.preview.row')}
+              </TableCell>
+              <TableCell>{translate('app.imports.preview.action')}</TableCell>
+              {headers.map((header) => (
+                <TableCell key={header} sx={{ whiteSpace: 'nowrap' }}>
+                  {header}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {(rows.data ?? []).map((row) => (
+              <ImportRowLine key={row.line} row={row} headers={headers} onFix={() => setFixing(row)} />
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      {errorsOnly && count === 0 && (
+        <Typography sx={{ p: 2 }} color="text.secondary">
+          {translate('app.imports.preview.no_errors')}
+        </Typography>
+      )}
+      <TablePagination
+        component="div"
+        count={count}
+        page={shown}
+        rowsPerPage={PER_PAGE}
+        rowsPerPageOptions={[PER_PAGE]}
+        onPageChange={(_event, next: number) => setPage(next)}
+        labelDisplayedRows={({ from, to, count: total }) =>
+          translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total })
+        }
+        getItemAriaLabel={(type) => translate(`ra.navigation.${type}`)}
+      />
+      {fixing && <ImportRowDialog row={fixing} headers={headers} onMend={onMend} onClose={() => setFixing(null)} />}
+    </Box>
+  );
+};

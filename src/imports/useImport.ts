@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNotify } from 'react-admin';
+import type { ImportRow, ImportSummary } from '../../schema/import';
+import { messageOf } from '../providers/serverErrors';
+import { useMandiDataProvider } from '../providers/useMandiDataProvider';
+import { importRowsKey } from './useImportRows';
+
+export const IMPORT_STEPS = ['file', 'preview', 'running', 'result'] as const;
+export type ImportStep = (typeof IMPORT_STEPS)[number];
+
+/** The file on its way: bytes going out, then the server checking its rows, or why it was refused. */
+export type UploadState =
+  | { phase: 'idle' }
+  | { phase: 'sending'; fileName: string; sent: number; total: number }
+  | { phase: 'checking'; fileName: string }
+  | { phase: 'failed'; message: string };
+
+const IDLE: UploadState = { phase: 'idle' };
+
+/**
+ * One import from file to result: the upload (checked on the server, nothing written), the
+ * preview with its counts, a row mended in place, the run's progress and its outcome.
+ */
+export const useImport = (resource: string) => {
+  const dataProvider = useMandiDataProvider();
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  const [step, setStep] = useState<ImportStep>('file');
+  const [summary, setSummary] = useState<ImportSummary | null>(null);
+  const [upload, setUpload] = useState<UploadState>(IDLE);
+  const [progress, setProgress] = useState({ done: 0, total: 0 });
+  const [runError, setRunError] = useState<string | null>(null);
+
+  const send = async (file: File) => {
+    const fileName = file.name;
+    setUpload({ phase: 'sending', fileName, sent: 0, total: file.size });
+    try {
+      // Once every byte is out, the server is still reading and checking the rows.
+      const { data, message } = await dataProvider.importUpload(resource, file, (sent, total) =>
+        setUpload(sent < total ? { phase: 'sending', fileName, sent, total } : { phase: 'checking', fileName }),
+      );
+      setUpload(IDLE);
+      if (message === undefined) return; // signed out
+      setSummary(data);
+      setRunError(null);
+      setStep('preview');
+    } catch (error) {
+      setUpload({ phase: 'failed', message: messageOf(error) });
+    }
+  };
+
+  const finish = (done: ImportSummary, message?: string) => {
+    setSummary(done);
+    setStep('result');
+    if (message) notify(message, { type: 'success' });
+    // The list shows the new rows when it opens again.
+    void queryClient.invalidateQueries({ queryKey: [resource] });
+  };
+
+  const run = async () => {
+    if (!summary) return;
+    setProgress({ done: 0, total: summary.valid });
+    setRunError(null);
+    setStep('running');
+    try {
+      const { data, message } = await dataProvider.importRun(summary.id, (done, total) => setProgress({ done, total }));
+      if (message !== undefined) finish(data, message);
+    } catch (error) {
+      // A connection lost after the commit still ran the import: the server knows.
+      const now = await dataProvider.importOne(summary.id).then(
+        (reply) => reply.data,
+        () => null,
+      );
+      if (now?.status === 'done') return finish(now);
+      if (now?.id) setSummary(now);
+      setRunError(messageOf(error));
+      setStep('preview');
+    }
+  };
+
+  /** Sends a row's mended cells; the row, checked again, replaces the old one wherever it is shown. */
+  const mend = async (line: number, values: Record<string, string>): Promise<ImportRow | null> => {
+    if (!summary) return null;
+    const { data, message } = await dataProvider.importRowUpdate(summary.id, line, values);
+    if (message === undefined) return null;
+    setSummary(data.summary);
+    queryClient.setQueriesData<ImportRow[]>({ queryKey: importRowsKey(summary.id) }, (rows) =>
+      rows?.map((row) => (row.line === line ? data.row : row)),
+    );
+    return data.row;
+  };
+
+  const restart = () => {
+    setSummary(null);
+    setUpload(IDLE);
+    setRunError(null);
+    setStep('file');
+  };
+
+  return { step, summary, upload, progress, runError, send, run, mend, restart };
+};
+
+export type ImportState = ReturnType<typeof useImport>;

@@ -1,0 +1,203 @@
+// The import page of a list, step by step: a file chosen and checked (its counts and refused
+// cells shown), a refused file's message, a row fixed in place, the run's progress and result,
+// and the way back to the list.
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { superAdmin } from '../handlers';
+import { renderApp } from '../renderApp';
+import { server } from '../server';
+import { signIn } from '../session';
+import { findNotification } from '../users/notifications';
+import { IMPORT_ID, importApi, unitsFile } from './importApi';
+
+const SLOW = 40_000;
+
+const openImport = async (api = importApi()) => {
+  server.use(...api.handlers);
+  signIn(superAdmin);
+  const rendered = renderApp('/import/units');
+  await screen.findByRole('heading', { level: 1, name: 'Import Units' });
+  return { api, user: userEvent.setup(), ...rendered };
+};
+
+const upload = async (user: ReturnType<typeof userEvent.setup>, file = unitsFile()) => {
+  await user.upload(screen.getByLabelText('CSV file to import'), file);
+};
+
+const chipTexts = () => screen.getAllByRole('listitem').map((item) => item.textContent);
+
+/** The preview's row of a line of the file. */
+const lineRow = (line: number) => {
+  const row = within(screen.getByRole('table', { name: 'Rows of the file' }))
+    .getAllByRole('row')
+    .find((r) => within(r).queryAllByRole('cell')[0]?.textContent === String(line));
+  if (!row) throw new Error(`No row ${line}`);
+  return row;
+};
+
+const toPreview = async () => {
+  const opened = await openImport();
+  await upload(opened.user);
+  await screen.findByRole('heading', { level: 2, name: 'Check the rows of units.csv' });
+  await screen.findByRole('table', { name: 'Rows of the file' });
+  await waitFor(() => lineRow(4));
+  return opened;
+};
+
+describe('Import page', () => {
+  it(
+    "shows the list's columns, sends the file with progress, then its counts and the cells with errors",
+    async () => {
+      const api = importApi();
+      api.holdUpload();
+      const { user } = await openImport(api);
+      expect(screen.getByRole('list', { name: 'Required' })).toHaveTextContent('NameShort Name');
+      expect(screen.getByRole('button', { name: 'Download template' })).toBeInTheDocument();
+      expect(screen.getByRole('listitem', { current: 'step' })).toHaveTextContent('Choose file');
+
+      await upload(user);
+      expect(await screen.findByRole('progressbar', { name: 'Uploading units.csv: 0%' })).toHaveAttribute('aria-valuenow', '0');
+      api.releaseUpload();
+
+      const heading = await screen.findByRole('heading', { level: 2, name: 'Check the rows of units.csv' });
+      await waitFor(() => expect(heading).toHaveFocus());
+      expect(screen.getByRole('listitem', { current: 'step' })).toHaveTextContent('Check rows');
+      // The list first, then the file, with the session's token and language.
+      const [sent] = api.requestsTo('/api/import-upload');
+      expect(sent.body).toEqual(['resource', 'file']);
+      expect(sent.headers.get('authorization')).toMatch(/^Bearer /);
+      expect(sent.headers.get('accept-language')).toBe('en');
+
+      expect(chipTexts()).toEqual(expect.arrayContaining(['3 rows', '1 to add', '1 to change', '1 refused']));
+      expect(screen.getByText('Ignored columns (this list has none of that name): Colour')).toBeInTheDocument();
+      await waitFor(() => lineRow(4));
+      expect(api.bodiesTo('/api/import-rows')[0]).toEqual({ id: IMPORT_ID, page: 1, per_page: 25, errors_only: false });
+      expect(within(lineRow(2)).getByText('New')).toBeInTheDocument();
+      expect(within(lineRow(3)).getByText('Update')).toBeInTheDocument();
+      const refused = lineRow(4);
+      expect(within(refused).getByText('Refused')).toBeInTheDocument();
+      const [, , blank, short] = within(refused).getAllByRole('cell');
+      expect(blank).toHaveAccessibleDescription('Name is required');
+      expect(blank).toHaveTextContent('empty');
+      expect(short).not.toHaveAccessibleDescription();
+      expect(short).toHaveTextContent('g');
+
+      // Only the refused rows, asked from the server.
+      await user.click(screen.getByRole('switch', { name: 'Only rows with errors' }));
+      await waitFor(() => expect(api.bodiesTo('/api/import-rows').at(-1)).toMatchObject({ errors_only: true, page: 1 }));
+      await waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(2));
+      expect(screen.getByRole('button', { name: 'Import 2 valid rows' })).toBeEnabled();
+    },
+    SLOW,
+  );
+
+  it(
+    "shows the server's message for a file it cannot read and stays on the first step",
+    async () => {
+      const message = 'Line 3: a quote is opened and never closed.';
+      const { user } = await openImport(importApi({ refuse: message }));
+      await upload(user);
+      expect(await screen.findByText(message)).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 2, name: 'Choose a CSV file' })).toBeInTheDocument();
+      expect(screen.getByRole('listitem', { current: 'step' })).toHaveTextContent('Choose file');
+      expect(screen.getByRole('button', { name: 'Choose file' })).toBeEnabled();
+    },
+    SLOW,
+  );
+
+  it(
+    'refuses a file that is no CSV before sending it',
+    async () => {
+      const api = importApi();
+      const { user } = await openImport(api);
+      await userEvent.setup({ applyAccept: false }).upload(screen.getByLabelText('CSV file to import'), new File(['x'], 'units.xlsx'));
+      expect(await screen.findByText('Choose a CSV file (its name ends in .csv).')).toBeInTheDocument();
+      expect(api.requestsTo('/api/import-upload')).toEqual([]);
+      await upload(user);
+      expect(await screen.findByRole('heading', { level: 2, name: 'Check the rows of units.csv' })).toBeInTheDocument();
+    },
+    SLOW,
+  );
+
+  it(
+    'fixes a refused row in its dialog: the row and the counts change in place',
+    async () => {
+      const { api, user } = await toPreview();
+      await user.click(within(lineRow(4)).getByRole('button', { name: 'Fix row 4' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Fix row 4' });
+      const name = within(dialog).getByRole('textbox', { name: 'Name' });
+      expect(name).toHaveValue('');
+      expect(name).toHaveAccessibleDescription('Name is required');
+      expect(name).toHaveFocus();
+      expect(within(dialog).getByRole('textbox', { name: 'Short Name' })).toHaveValue('g');
+
+      // Still blank: the row is checked again and the dialog stays with the error.
+      await user.clear(within(dialog).getByRole('textbox', { name: 'Short Name' }));
+      await user.click(within(dialog).getByRole('button', { name: 'Check again' }));
+      await waitFor(() =>
+        expect(within(dialog).getByRole('textbox', { name: 'Short Name' })).toHaveAccessibleDescription('Short Name is required'),
+      );
+
+      await user.type(name, 'Gram');
+      await user.type(within(dialog).getByRole('textbox', { name: 'Short Name' }), 'g');
+      await user.click(within(dialog).getByRole('button', { name: 'Check again' }));
+      await findNotification('Row 4 is ready to import.');
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(api.bodiesTo('/api/import-row-update').at(-1)).toEqual({
+        id: IMPORT_ID,
+        line: 4,
+        values: { Name: 'Gram', 'Short Name': 'g' },
+      });
+
+      const row = lineRow(4);
+      expect(within(row).getByText('New')).toBeInTheDocument();
+      expect(within(row).getAllByRole('cell')[2]).toHaveTextContent('Gram');
+      expect(within(row).queryByRole('button', { name: 'Fix row 4' })).not.toBeInTheDocument();
+      expect(chipTexts()).toEqual(expect.arrayContaining(['2 to add', '0 refused']));
+      expect(screen.getByRole('button', { name: 'Import 3 valid rows' })).toBeEnabled();
+      expect(screen.queryByRole('button', { name: 'Download refused rows' })).not.toBeInTheDocument();
+    },
+    SLOW,
+  );
+
+  it(
+    'imports after a confirmation, showing the progress and then the result, and goes back to the list',
+    async () => {
+      const { api, user, router } = await toPreview();
+      await user.click(screen.getByRole('button', { name: 'Import 2 valid rows' }));
+      const confirm = await screen.findByRole('dialog', { name: 'Import 2 rows?' });
+      expect(confirm).toHaveTextContent('1 will be added and 1 changed. The 1 refused are skipped; you can download them to fix.');
+      await user.click(within(confirm).getByRole('button', { name: 'Import' }));
+
+      const bar = await screen.findByRole('progressbar', { name: 'Importing…' });
+      await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '50'));
+      expect(screen.getByRole('status')).toHaveTextContent('1 of 2 rows');
+      expect(api.bodiesTo('/api/import-run')).toEqual([{ id: IMPORT_ID }]);
+      api.releaseRun();
+
+      await screen.findByRole('heading', { level: 2, name: 'Import done' });
+      await findNotification('Import done.');
+      expect(chipTexts()).toEqual(expect.arrayContaining(['1 added', '1 changed', '1 refused']));
+      expect(screen.getByRole('button', { name: 'Download refused rows' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Import another file' })).toBeInTheDocument();
+
+      await user.click(screen.getByRole('link', { name: 'Back to the list' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/admin/lookup/unit'));
+      expect(await screen.findByRole('heading', { level: 1, name: 'Unit List' })).toBeInTheDocument();
+    },
+    SLOW,
+  );
+
+  it(
+    'discards a checked file and goes back to the list',
+    async () => {
+      const { api, user, router } = await toPreview();
+      await user.click(screen.getByRole('button', { name: 'Discard' }));
+      await findNotification('Import discarded; nothing was changed.');
+      expect(api.bodiesTo('/api/import-discard')).toEqual([{ id: IMPORT_ID }]);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/admin/lookup/unit'));
+    },
+    SLOW,
+  );
+});
