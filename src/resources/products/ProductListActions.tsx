@@ -8,11 +8,7 @@ import type { OpenedWith } from '../../common/savedViews/useOpenedWith';
 import { ImportButton } from '../../imports/ImportButton';
 import { DEFAULT_FILTER } from './productListParams';
 
-<<<<<<< HEAD
-/** Refresh, columns and saved views (not on a seller's page: `opened` is then absent), Export and Add. */
-=======
-/** Refresh, saved views and Import (not on a seller's page: `opened` is then absent), Export and Add. */
->>>>>>> import-ui
+/** Refresh, columns, saved views and Import (not on a seller's page: `opened` is then absent), Export and Add. */
 export const ProductListActions = ({ opened }: { opened?: OpenedWith }) => {
   const { canAccess } = useCanAccess({ resource: 'products', action: 'create' });
   return (

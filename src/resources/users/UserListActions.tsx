@@ -5,6 +5,7 @@ import { ExportCsvButton } from '../../common/ExportCsvButton';
 import { RefreshListButton } from '../../common/RefreshListButton';
 import { SavedViewsButton } from '../../common/savedViews/SavedViewsButton';
 import type { OpenedWith } from '../../common/savedViews/useOpenedWith';
+import { ImportButton } from '../../imports/ImportButton';
 import { DEFAULT_FILTER } from './userListParams';
 
 export const UserListActions = ({ onAdd, opened }: { onAdd: () => void; opened: OpenedWith }) => {
@@ -15,6 +16,7 @@ export const UserListActions = ({ onAdd, opened }: { onAdd: () => void; opened: 
       <ColumnsChooserButton />
       <SavedViewsButton opened={opened} />
       <ExportCsvButton />
+      <ImportButton resource="users" />
       {canAccess && (
         <Button label="resources.users.add" onClick={onAdd} variant="contained">
           <AddIcon />
