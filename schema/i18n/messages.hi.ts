@@ -19,6 +19,7 @@ export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
   'The file does not match the condition of the request.': 'फ़ाइल अनुरोध की शर्त से मेल नहीं खाती।',
   'The requested range is outside the file.': 'माँगा गया हिस्सा (range) फ़ाइल के बाहर है।',
   'The given data was invalid.': 'दिया गया डेटा अमान्य है।',
+  'The server is shutting down. Please try again in a few seconds.': 'सर्वर बंद हो रहा है। कृपया कुछ सेकंड बाद फिर से प्रयास करें।',
 
   // server/http/multipart.ts, textGuard.ts, server/uploads/images.ts
   'The multipart body is malformed.': 'मल्टीपार्ट अनुरोध की सामग्री सही रूप में नहीं है।',

@@ -71,6 +71,8 @@ const settingsSchema = z.object({
   REQUEST_TIMEOUT: z.coerce.number().int().min(1, 'must be at least 1 second').default(60),
   /** Seconds one SQL statement of the API may run on PostgreSQL before it is cancelled; 0: no limit. */
   DB_STATEMENT_TIMEOUT: z.coerce.number().int().min(0).default(30),
+  /** Seconds a stop (SIGTERM, SIGINT) gives the requests under way and the database's close; past it the process exits 1. */
+  SHUTDOWN_GRACE: z.coerce.number().int().min(1, 'must be at least 1 second').default(10),
   TRUST_PROXY: z
     .string()
     .default('false')

@@ -25,6 +25,7 @@ export const MESSAGES = {
   preconditionFailed: 'The file does not match the condition of the request.',
   rangeNotSatisfiable: 'The requested range is outside the file.',
   serverError: 'Something went wrong!',
+  shuttingDown: 'The server is shutting down. Please try again in a few seconds.',
 } as const;
 
 export const unauthenticated = () => new ApiError(401, MESSAGES.unauthenticated);
