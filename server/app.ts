@@ -13,6 +13,7 @@ import type { Database } from './db/database';
 import { healthRoutes } from './health/routes';
 import { AfterReply } from './http/afterReply';
 import { registerErrorHandling } from './http/errorHandler';
+import { registerLoadShedding } from './http/loadShedding';
 import { MAX_FIELD_BYTES } from './http/multipart';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerShutdown } from './http/shutdown';
@@ -91,6 +92,7 @@ export async function buildApp({
   registerErrorHandling(app);
   registerMessageTranslation(app, onUntranslated);
   registerShutdown(app);
+  await registerLoadShedding(app, settings);
   await registerSecurityHeaders(app);
   registerAuth(app, database.db);
   registerTextGuard(app);
