@@ -13,8 +13,10 @@ import type { Database } from './db/database';
 import { healthRoutes } from './health/routes';
 import { AfterReply } from './http/afterReply';
 import { registerErrorHandling } from './http/errorHandler';
+import { registerLoadShedding } from './http/loadShedding';
 import { MAX_FIELD_BYTES } from './http/multipart';
 import { registerSecurityHeaders } from './http/securityHeaders';
+import { registerShutdown } from './http/shutdown';
 import { registerTextGuard } from './http/textGuard';
 import { registryRoutes } from './registry/routes';
 import { createMailer } from './mail/mailer';
@@ -76,6 +78,10 @@ export async function buildApp({
     requestIdHeader: false,
     genReqId: () => randomUUID(),
     routerOptions: { ignoreTrailingSlash: false },
+    // A stop closes idle kept-alive connections at once and answers requests that still arrive
+    // on open ones itself (./http/shutdown.ts).
+    forceCloseConnections: 'idle',
+    return503OnClosing: false,
   });
   const routes = recordRoutes(app);
   if (onRoute) app.addHook('onRoute', onRoute);
@@ -85,6 +91,8 @@ export async function buildApp({
 
   registerErrorHandling(app);
   registerMessageTranslation(app, onUntranslated);
+  registerShutdown(app);
+  await registerLoadShedding(app, settings);
   await registerSecurityHeaders(app);
   registerAuth(app, database.db);
   registerTextGuard(app);
@@ -93,7 +101,7 @@ export async function buildApp({
   await app.register(authRoutes(database.db, settings));
   const images = new ImageStore(settings.uploadsDir);
   const mailer = createMailer({ smtpUrl: settings.SMTP_URL, outboxDir: settings.outboxDir, from: settings.MAIL_FROM });
-  const afterReply = new AfterReply(app.log);
+  const afterReply = new AfterReply(app.log, (settings.SHUTDOWN_GRACE * 1000) / 2);
   app.addHook('onClose', () => afterReply.close());
   await app.register(registryRoutes(database.db, images, entities));
   await app.register(userRoutes(database.db, images, mailer, afterReply, settings));

@@ -19,6 +19,10 @@ export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
   'The file does not match the condition of the request.': 'फ़ाइल अनुरोध की शर्त से मेल नहीं खाती।',
   'The requested range is outside the file.': 'माँगा गया हिस्सा (range) फ़ाइल के बाहर है।',
   'The given data was invalid.': 'दिया गया डेटा अमान्य है।',
+  'Database unavailable.': 'डेटाबेस उपलब्ध नहीं है।',
+  'The server is busy. Please try again in a few seconds.': 'सर्वर अभी व्यस्त है। कृपया कुछ सेकंड बाद फिर से प्रयास करें।',
+  'The server is shutting down. Please try again in a few seconds.': 'सर्वर बंद हो रहा है। कृपया कुछ सेकंड बाद फिर से प्रयास करें।',
+  'The database is not yet migrated to this version of the server.': 'डेटाबेस अभी सर्वर के इस संस्करण के अनुसार माइग्रेट नहीं हुआ है।',
 
   // server/http/multipart.ts, textGuard.ts, server/uploads/images.ts
   'The multipart body is malformed.': 'मल्टीपार्ट अनुरोध की सामग्री सही रूप में नहीं है।',
@@ -339,7 +343,6 @@ export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
   'The subject may not be greater than 200 characters.': 'विषय 200 अक्षरों से अधिक नहीं हो सकता।',
   'The message field is required.': 'संदेश आवश्यक है।',
   'The message may not be greater than 20000 characters.': 'संदेश 20000 अक्षरों से अधिक नहीं हो सकता।',
-  'Database unavailable.': 'डेटाबेस उपलब्ध नहीं है।',
 
   // schema/search.ts (SEARCH_MESSAGES: the command palette's search)
   'Type what to search for.': 'खोजने के लिए कुछ लिखें।',

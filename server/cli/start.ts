@@ -7,6 +7,7 @@ import { sweepAtStart } from '../uploads/sweep';
 import { boot, servingDatabase } from './boot';
 import { decideDemoData, marketplaceState } from './firstRun';
 import { ensureClientBuilt } from './buildClient';
+import { stopOnSignals } from './stopOnSignals';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const startedAt = performance.now();
@@ -24,23 +25,7 @@ const demo =
 const swept = await sweepAtStart(startup, settings);
 const database = await servingDatabase(settings, startup);
 const app = await buildApp({ settings, database, distDir: path.join(root, 'dist') });
-
-let closing = false;
-async function shutdown(signal: string) {
-  if (closing) return;
-  closing = true;
-  app.log.info({ signal }, 'shutting down');
-  try {
-    await app.close();
-    await database.close();
-    process.exit(0);
-  } catch (err) {
-    app.log.error({ err }, 'shutdown failed');
-    process.exit(1);
-  }
-}
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
+stopOnSignals(app, database, settings);
 
 await app.listen({ port: settings.PORT, host: settings.HOST });
 const address = app.server.address();

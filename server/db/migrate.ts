@@ -15,10 +15,11 @@ export interface RewritingMigration extends Migration {
   rewrites: string[];
 }
 
+const migratorOf = <T>(db: Kysely<T>) => new Migrator({ db, provider: { getMigrations: async () => migrations } });
+
 /** Brings the schema up to date; safe to call at every start (runs only what is missing). */
 export async function migrateToLatest<T>(db: Kysely<T>): Promise<MigrationResult[]> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
-  const { error, results = [] } = await migrator.migrateToLatest();
+  const { error, results = [] } = await migratorOf(db).migrateToLatest();
   if (error) {
     const failed = results.find((r) => r.status === 'Error');
     throw new MigrationError(
@@ -30,4 +31,9 @@ export async function migrateToLatest<T>(db: Kysely<T>): Promise<MigrationResult
     .flatMap((r) => (migrations[r.migrationName] as Partial<RewritingMigration>).rewrites ?? []);
   for (const table of new Set(rewritten)) await sql`VACUUM ANALYZE ${sql.table(table)}`.execute(db);
   return results;
+}
+
+/** The migrations of this version the database has not run (readiness waits for none). */
+export async function pendingMigrations<T>(db: Kysely<T>): Promise<string[]> {
+  return (await migratorOf(db).getMigrations()).filter((m) => !m.executedAt).map((m) => m.name);
 }

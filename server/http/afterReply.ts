@@ -1,8 +1,5 @@
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 
-/** How long closing the app waits for jobs under way (a mail server that stopped answering). */
-const CLOSE_WAIT_MS = 10_000;
-
 /**
  * Work a reply must neither wait for nor show in its timing: a mail, and the rows behind it. A job
  * starts once its reply has left (the response closed), so nothing it does, or how long it takes,
@@ -12,7 +9,14 @@ const CLOSE_WAIT_MS = 10_000;
 export class AfterReply {
   readonly #running = new Set<Promise<void>>();
 
-  constructor(private readonly log: FastifyBaseLogger) {}
+  /**
+   * @param closeWaitMs how long closing the app waits for the jobs under way (a mail server that
+   * stopped answering): the app gives them half of SHUTDOWN_GRACE, leaving the rest to close the database.
+   */
+  constructor(
+    private readonly log: FastifyBaseLogger,
+    private readonly closeWaitMs = 10_000,
+  ) {}
 
   add(reply: FastifyReply, name: string, job: () => Promise<void>): void {
     const start = () => {
@@ -28,10 +32,10 @@ export class AfterReply {
     else response.once('close', start);
   }
 
-  /** Resolves once the jobs under way have ended, or CLOSE_WAIT_MS later, logging what is left. */
+  /** Resolves once the jobs under way have ended, or closeWaitMs later, logging what is left. */
   async close(): Promise<void> {
     let timer: NodeJS.Timeout | undefined;
-    const waited = new Promise<'late'>((resolve) => (timer = setTimeout(resolve, CLOSE_WAIT_MS, 'late')));
+    const waited = new Promise<'late'>((resolve) => (timer = setTimeout(resolve, this.closeWaitMs, 'late')));
     while (this.#running.size) {
       if ((await Promise.race([Promise.allSettled([...this.#running]), waited])) === 'late') {
         this.log.error({ jobs: this.#running.size }, 'closing without waiting longer for work after replies');

@@ -54,7 +54,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const apiError = toApiError(error);
     if (apiError) {
-      if (apiError.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+      // A 503 the server chose (busy, stopping, a full sign-in line) is load, not a fault: no stack.
+      if (error instanceof ApiError && error.statusCode === 503) request.log.warn(error.message);
+      else if (apiError.statusCode >= 500) request.log.error({ err: error }, 'request failed');
       else if (isDataException(error)) request.log.warn({ err: error }, 'a value got past validation');
       return reply
         .code(apiError.statusCode)

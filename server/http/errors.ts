@@ -25,6 +25,10 @@ export const MESSAGES = {
   preconditionFailed: 'The file does not match the condition of the request.',
   rangeNotSatisfiable: 'The requested range is outside the file.',
   serverError: 'Something went wrong!',
+  busy: 'The server is busy. Please try again in a few seconds.',
+  shuttingDown: 'The server is shutting down. Please try again in a few seconds.',
+  databaseUnavailable: 'Database unavailable.',
+  notMigrated: 'The database is not yet migrated to this version of the server.',
 } as const;
 
 export const unauthenticated = () => new ApiError(401, MESSAGES.unauthenticated);

@@ -9,6 +9,8 @@ import { api, db, isStaff, me, other, unique, uniquePhone, world, type CallSpec,
 /** Public calls and signing in and out. */
 export const publicSpecs = (): [string, CallSpec][] => [
   ['GET /api/health', {}],
+  ['GET /api/health/live', {}],
+  ['GET /api/health/ready', {}],
   ['GET /api/docs', {}],
   ['GET /api/docs/docs.js', {}],
   ['GET /api/docs/openapi.json', {}],

@@ -51,6 +51,8 @@ const post = (name: string, answers: MatrixRow['answers'], othersId?: OthersAnsw
 
 export const PERMISSION_MATRIX: readonly MatrixRow[] = [
   row('GET /api/health', PUBLIC),
+  row('GET /api/health/live', PUBLIC),
+  row('GET /api/health/ready', PUBLIC),
   post('login-user', PUBLIC),
   post('check-post-code', PUBLIC),
   post('register-user', PUBLIC),

@@ -10,6 +10,10 @@ export interface ServerChild {
   pid: number;
   /** What the start-up sweep of uploads did. */
   swept: SweepResult;
+  /** How the process ended, once it has. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** Resolves once the process has printed a line containing `text` (its log too, at LOG_LEVEL). */
+  printed(text: string): Promise<void>;
   /** Sends the signal and resolves once the process is gone. */
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
@@ -32,7 +36,9 @@ export async function startServerChild(env: Record<string, string>): Promise<Ser
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
   let output = '';
   const ready = await new Promise<{ url: string; swept: SweepResult }>((resolve, reject) => {
     let swept: SweepResult = { checked: 0, moved: 0 };
@@ -47,9 +53,22 @@ export async function startServerChild(env: Record<string, string>): Promise<Ser
     child.stderr!.on('data', read);
     child.once('exit', (code, signal) => reject(new Error(`the server exited (${code ?? signal}) before listening:\n${output}`)));
   });
+  const printed = (text: string) =>
+    new Promise<void>((resolve, reject) => {
+      const look = () => {
+        if (!output.includes(text)) return;
+        child.stdout!.off('data', look);
+        resolve();
+      };
+      child.stdout!.on('data', look);
+      look();
+      void exited.then(() => (output.includes(text) ? resolve() : reject(new Error(`the server exited without printing "${text}"`))));
+    });
   return {
     ...ready,
     pid: child.pid!,
+    exited,
+    printed,
     async stop(signal = 'SIGTERM') {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
       await exited;
