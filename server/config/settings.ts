@@ -73,8 +73,12 @@ const settingsSchema = z.object({
   DB_STATEMENT_TIMEOUT: z.coerce.number().int().min(0).default(30),
   /** Seconds a stop (SIGTERM, SIGINT) gives the requests under way and the database's close; past it the process exits 1. */
   SHUTDOWN_GRACE: z.coerce.number().int().min(1, 'must be at least 1 second').default(10),
-  /** Milliseconds of mean event loop delay above which new requests are answered 503 at once; 0: never. */
-  MAX_EVENT_LOOP_DELAY: z.coerce.number().int().min(0).default(1000),
+  /**
+   * Milliseconds of mean event loop delay above which new requests are answered 503 at once; 0:
+   * never. Unset: 1000 on PostgreSQL, never on the embedded database, whose queries run on the
+   * event loop itself (a long one is the database at work, not a process falling behind).
+   */
+  MAX_EVENT_LOOP_DELAY: optionalText.pipe(z.coerce.number<string | undefined>().int().min(0).optional()),
   /** Megabytes of JavaScript heap in use above which new requests are answered 503 at once; 0: never. Unset: 90% of the heap limit. */
   MAX_HEAP_USED: optionalText.pipe(z.coerce.number<string | undefined>().int().min(0).optional()),
   TRUST_PROXY: z

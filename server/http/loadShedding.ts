@@ -5,6 +5,7 @@ import type { Settings } from '../config/settings';
 import { ApiError, MESSAGES } from './errors';
 
 const RETRY_AFTER_S = 5;
+const DEFAULT_EVENT_LOOP_DELAY_MS = 1000;
 const MB = 1024 * 1024;
 
 declare module 'fastify' {
@@ -33,7 +34,7 @@ export async function registerLoadShedding(app: FastifyInstance, settings: Setti
   // Near V8's limit every allocation runs a full collection, and past it the process dies.
   const heapMb = settings.MAX_HEAP_USED ?? Math.floor((0.9 * getHeapStatistics().heap_size_limit) / MB);
   await app.register(underPressure, {
-    maxEventLoopDelay: settings.MAX_EVENT_LOOP_DELAY,
+    maxEventLoopDelay: settings.MAX_EVENT_LOOP_DELAY ?? (settings.DATABASE_URL ? DEFAULT_EVENT_LOOP_DELAY_MS : 0),
     maxHeapUsedBytes: heapMb * MB,
     retryAfter: RETRY_AFTER_S,
     customError: Busy,

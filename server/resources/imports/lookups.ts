@@ -12,20 +12,26 @@ import { resolveLookups } from './references';
 
 const DELETABLE = 'yes';
 
-/** The rows of the table whose key the batch's rows give, by key. */
+/**
+ * The rows of the table the batch's keys may name: one array parameter per key field whatever the
+ * batch's size (a list of row values grows a statement past what PGlite's protocol reads back),
+ * kept by their exact key.
+ */
 async function findByKeys(db: Kysely<DB>, entity: EntityDeclaration, key: readonly string[], rows: RowCheck[]) {
   const found = new Map<string, LooseRow>();
   if (!rows.length) return found;
   const isText = (field: string) => entity.fields[field].kind !== 'reference';
   const column = (field: string) => sql.ref(`${entity.table}.${columnOf(entity, field)}`);
-  const left = key.map((f) => (isText(f) ? sql`lower(${column(f)})` : sql`${column(f)}::text`));
-  const tuples = rows.map((r) => sql`(${sql.join(key.map((f) => keyPart(r.values[f])))})`);
-  const existing = await loose(db)
-    .selectFrom(entity.table)
-    .selectAll()
-    .where(sql<boolean>`(${sql.join(left)}) IN (${sql.join(tuples)})`)
-    .execute();
-  for (const row of existing) found.set(JSON.stringify(key.map((f) => keyPart(row[columnOf(entity, f)]))), row);
+  let query = loose(db).selectFrom(entity.table).selectAll();
+  for (const field of key) {
+    const values = [...new Set(rows.map((r) => keyPart(r.values[field])))];
+    query = query.where(
+      isText(field)
+        ? sql<boolean>`lower(${column(field)}) = ANY(${values}::text[])`
+        : sql<boolean>`${column(field)}::text = ANY(${values}::text[])`,
+    );
+  }
+  for (const row of await query.execute()) found.set(JSON.stringify(key.map((f) => keyPart(row[columnOf(entity, f)]))), row);
   return found;
 }
 

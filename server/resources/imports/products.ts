@@ -73,14 +73,19 @@ async function resolveOwners(db: Kysely<DB>, caller: Caller, rows: RowCheck[]) {
   }
 }
 
-/** The products the batch's keys (owner, name) name. */
+/**
+ * The products the batch's keys (owner, name) may name: its owners' products of its names, two
+ * array parameters whatever the batch's size; the caller keeps the exact pairs.
+ */
 async function findByKeys(db: Kysely<DB>, rows: RowCheck[]) {
   if (!rows.length) return [];
-  const tuples = rows.map((r) => sql`(${r.values.user_id as string}, ${keyPart(r.values.name)})`);
+  const owners = [...new Set(rows.map((r) => r.values.user_id as string))];
+  const names = [...new Set(rows.map((r) => keyPart(r.values.name)))];
   return db
     .selectFrom('products')
     .select(['id', 'user_id', 'name', ...KEPT])
-    .where(sql<boolean>`(user_id::text, lower(name)) IN (${sql.join(tuples)})`)
+    .where(sql<boolean>`user_id = ANY(${owners}::uuid[])`)
+    .where(sql<boolean>`lower(name) = ANY(${names}::text[])`)
     .execute();
 }
 

@@ -73,46 +73,52 @@ const fileProblem = (message: string) => new ApiError(422, message, { file: [mes
 async function stageUpload(db: Kysely<DB>, request: FastifyRequest, caller: Caller): Promise<string> {
   let resource: unknown;
   let id: string | undefined;
-  try {
-    for await (const part of request.parts({ limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 5 } })) {
-      if (part.type === 'field') {
-        if (part.fieldname === 'resource') resource = part.value;
-        continue;
-      }
-      if (part.fieldname !== 'file') {
-        part.file.resume();
-        throw validationFailed({ [part.fieldname]: ['No file is expected here.'] });
-      }
-      if (resource === undefined) {
-        part.file.resume();
-        throw validationFailed({ resource: [IMPORT_MESSAGES.fieldsFirst] });
-      }
-      const importer = importerFor(caller, parseBody(importUploadFields, { resource }).resource);
-      const importId = (id = await startImport(db, caller.userId, importer.declaration.resource, part.filename || 'import.csv'));
-      const seen = new Map<string, number>();
-      try {
-        await readImportFile(
-          limited(part),
-          importer.declaration,
-          (heading) => finishChecking(db, importId, heading.headers, heading.ignored).then(() => undefined),
-          async (lines) => insertRows(db, importId, await checkLines(db, caller, importer, importId, lines, { seen })),
-        );
-      } catch (err) {
-        part.file.resume();
-        await dropImport(db, importId);
-        id = undefined;
-        if (err instanceof ImportFileError) throw fileProblem(err.message);
-        throw err;
-      }
+  const parts = request.parts({ limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 5 } })[Symbol.asyncIterator]();
+  for (;;) {
+    const next = await parts.next().catch(multipartProblem);
+    if (next.done) break;
+    const part = next.value;
+    if (part.type === 'field') {
+      if (part.fieldname === 'resource') resource = part.value;
+      continue;
     }
-  } catch (err) {
-    if ((err as { code?: string }).code === 'FST_FILES_LIMIT') throw fileProblem(IMPORT_MESSAGES.oneFile);
-    if (err instanceof ApiError || (err as { code?: string }).code?.startsWith('FST_')) throw err;
-    throw new ApiError(400, MULTIPART_MESSAGES.malformed);
+    if (part.fieldname !== 'file') {
+      part.file.resume();
+      throw validationFailed({ [part.fieldname]: ['No file is expected here.'] });
+    }
+    if (resource === undefined) {
+      part.file.resume();
+      throw validationFailed({ resource: [IMPORT_MESSAGES.fieldsFirst] });
+    }
+    const importer = importerFor(caller, parseBody(importUploadFields, { resource }).resource);
+    const importId = (id = await startImport(db, caller.userId, importer.declaration.resource, part.filename || 'import.csv'));
+    const seen = new Map<string, number>();
+    try {
+      await readImportFile(
+        limited(part),
+        importer.declaration,
+        (heading) => finishChecking(db, importId, heading.headers, heading.ignored).then(() => undefined),
+        async (lines) => insertRows(db, importId, await checkLines(db, caller, importer, importId, lines, { seen })),
+      );
+    } catch (err) {
+      part.file.resume();
+      await dropImport(db, importId);
+      id = undefined;
+      if (err instanceof ImportFileError) throw fileProblem(err.message);
+      throw err;
+    }
   }
   if (resource === undefined) parseBody(importUploadFields, {});
   if (!id) throw fileProblem(IMPORT_MESSAGES.file);
   return id;
+}
+
+/** What the multipart parser refuses: a second file, the plugin's own limits, or a broken body. */
+function multipartProblem(err: unknown): never {
+  const code = (err as { code?: string }).code;
+  if (code === 'FST_FILES_LIMIT') throw fileProblem(IMPORT_MESSAGES.oneFile);
+  if (code?.startsWith('FST_')) throw err;
+  throw new ApiError(400, MULTIPART_MESSAGES.malformed);
 }
 
 export function importRoutes(db: Kysely<DB>) {

@@ -107,6 +107,9 @@ async function startOn(
     ADMIN_PASSWORD: ADMIN.password,
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
+    // The tests share the server's event loop with their own work (building a 100,000-line file):
+    // load shedding would answer their next call 503 on PostgreSQL. loadShedding.test.ts turns it on.
+    MAX_EVENT_LOOP_DELAY: '0',
     ...overrides,
   });
   const routes: string[] = [];
