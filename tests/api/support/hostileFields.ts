@@ -91,7 +91,7 @@ const CUSTOM: Record<string, Record<string, Kind>> = {
   '/api/single-product-info': { id: 'id', product_id: 'id' },
   '/api/edit-product-info': { id: 'id', product_id: 'id' },
   '/api/product-create': { ...PRODUCT },
-  '/api/product-update': { ...PRODUCT, product_id: 'id' },
+  '/api/product-update': { ...PRODUCT, product_id: 'id', updated_at: 'date' },
   '/api/product-update-status': { product_id: 'id', status: 'enum' },
   '/api/product-delete': { id: 'id' },
   '/api/dropdown-user-product-list': { category_id: 'id', sub_category_id: 'id' },
@@ -175,7 +175,7 @@ function registryFields(): Record<string, Record<string, Kind>> {
     calls[path('list', `${entity.name}-list`)] = { ...LIST, ...filters, ids: 'list' };
     calls[path('export', `${entity.name}-export`)] = { ...LIST, ...filters };
     calls[path('create', `${entity.name}-create`)] = { ...fields };
-    calls[path('update', `${entity.name}-update`)] = { ...fields, id: 'id', remove_image: 'text' };
+    calls[path('update', `${entity.name}-update`)] = { ...fields, id: 'id', remove_image: 'text', updated_at: 'date' };
     calls[path('delete', `${entity.name}-delete`)] = { id: 'id' };
     calls[path('dropdown', `dropdown-${entity.name}-list`)] = Object.fromEntries(entity.dropdown.filters.map((f) => [f, 'id' as Kind]));
   }

@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VERSION_MESSAGES } from '../../schema/version';
+import type { Reply } from './support/api';
+import { admin, api, ids, product, startProductsApi } from './support/products';
+
+// Each update call carries the `updated_at` its client read: a save from a stale read gets 409
+// naming who changed the record and when; a save without one is not checked.
+
+let asha: string;
+
+beforeAll(async () => {
+  await startProductsApi();
+  const user = await api.createUser({ email: 'asha@staff.test', role: 'Admin', name: 'Asha Rao' });
+  asha = await api.login(user.email!, user.password);
+});
+afterAll(async () => api?.close());
+
+interface UpdateCall {
+  path: string;
+  /** Makes a record and returns it as its create reply shows it. */
+  make: (n: number) => Promise<{ id: string; updated_at: string }>;
+  /** The update body for the record, with a change and an optional version. */
+  body: (id: string, n: number, version?: unknown) => Record<string, unknown>;
+  send: (body: Record<string, unknown>, token: string) => Promise<Reply>;
+}
+
+const CALLS: UpdateCall[] = [
+  {
+    path: '/api/category-update',
+    make: async (n) =>
+      (await api.post('/api/category-create', { name: `Pulses ${n}`, category_type: 'yes', description: 'Dal' }, admin)).body.data,
+    body: (id, n, version) => ({
+      id,
+      name: `Pulses ${n}`,
+      category_type: 'yes',
+      description: `take ${Math.random()}`,
+      updated_at: version,
+    }),
+    send: (body, token) => api.post('/api/category-update', body, token),
+  },
+  {
+    path: '/api/product-update',
+    make: async (n) => (await api.form('/api/product-create', product({ name: `Okra ${n}` }), [], admin)).body.data,
+    body: (id, n, version) => ({
+      ...product({ name: `Okra ${n}`, quantity: 1 + Math.floor(Math.random() * 99) }),
+      product_id: id,
+      updated_at: version,
+    }),
+    send: (body, token) =>
+      api.form(
+        '/api/product-update',
+        Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)) as Record<string, string | number>,
+        [],
+        token,
+      ),
+  },
+];
+
+describe.each(CALLS)('$path', (call) => {
+  let n = 0;
+  const fresh = () => call.make(++n);
+
+  it('saves with the version read, moves it, and refuses the old one naming who changed it', async () => {
+    expect(ids.veg).toBeDefined();
+    const row = await fresh();
+    expect(row.updated_at).toEqual(expect.any(String));
+    const first = await call.send(call.body(row.id, n, row.updated_at), asha);
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    const moved = first.body.data.updated_at as string;
+    expect(new Date(moved).getTime()).toBeGreaterThan(new Date(row.updated_at).getTime());
+
+    const stale = await call.send(call.body(row.id, n, row.updated_at), admin);
+    expect(stale.status).toBe(409);
+    expect(stale.body).toEqual({
+      status: 409,
+      message: VERSION_MESSAGES.stale,
+      data: { changed_by: 'Asha Rao', changed_at: moved },
+    });
+    // The form's next save, from the reply it got, goes through.
+    expect((await call.send(call.body(row.id, n, moved), asha)).status).toBe(200);
+  });
+
+  it('does not check a save that sends no version', async () => {
+    const row = await fresh();
+    expect((await call.send(call.body(row.id, n, row.updated_at), asha)).status).toBe(200);
+    expect((await call.send(call.body(row.id, n), admin)).status).toBe(200);
+  });
+
+  it('refuses a version that is not a date and time (422)', async () => {
+    const row = await fresh();
+    const reply = await call.send(call.body(row.id, n, 'yesterday'), admin);
+    expect(reply.status).toBe(422);
+    expect(reply.body.errors.updated_at).toEqual([VERSION_MESSAGES.badVersion]);
+  });
+
+  it('lets exactly one of two saves from the same read through', async () => {
+    const row = await fresh();
+    const replies = await Promise.all([asha, admin].map((token) => call.send(call.body(row.id, n, row.updated_at), token)));
+    expect(replies.map((r) => r.status).sort()).toEqual([200, 409]);
+  });
+});
