@@ -7,11 +7,13 @@ import { admin, api, ids, product, startProductsApi } from './support/products';
 // naming who changed the record and when; a save without one is not checked.
 
 let asha: string;
+let ashaId: string;
 
 beforeAll(async () => {
   await startProductsApi();
   const user = await api.createUser({ email: 'asha@staff.test', role: 'Admin', name: 'Asha Rao' });
   asha = await api.login(user.email!, user.password);
+  ashaId = user.id;
 });
 afterAll(async () => api?.close());
 
@@ -53,6 +55,24 @@ const CALLS: UpdateCall[] = [
         [],
         token,
       ),
+  },
+  {
+    path: '/api/order-status-update',
+    make: async (n) => {
+      const row = await api.database.db
+        .insertInto('orders')
+        .values({ slug: `stale-${n}-${Math.random()}`, user_id: ashaId, customer_name: 'Asha Rao', total_amount: '100.00' })
+        .returning(['id', 'updated_at'])
+        .executeTakeFirstOrThrow();
+      return { id: row.id, updated_at: new Date(row.updated_at).toISOString() };
+    },
+    body: (id, _n, version) => ({
+      order_id: id,
+      status: ['Pending', 'Progress', 'Delivered'][Math.floor(Math.random() * 3)],
+      payment_status: 'Pending',
+      updated_at: version,
+    }),
+    send: (body, token) => api.post('/api/order-status-update', body, token),
   },
 ];
 
