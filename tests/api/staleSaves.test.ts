@@ -8,14 +8,34 @@ import { admin, api, ids, product, startProductsApi } from './support/products';
 
 let asha: string;
 let ashaId: string;
+let workerId: string;
 
 beforeAll(async () => {
   await startProductsApi();
   const user = await api.createUser({ email: 'asha@staff.test', role: 'Admin', name: 'Asha Rao' });
   asha = await api.login(user.email!, user.password);
   ashaId = user.id;
+  workerId = (await api.createUser({ email: 'worker@staff.test', role: 'Labor' })).id;
 });
 afterAll(async () => api?.close());
+
+/** A multipart body: the fields that have a value. */
+const defined = (body: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)) as Record<string, string | number>;
+
+const listing = (n: number) => ({
+  user_id: workerId,
+  work_title: `Harvesting ${n}`,
+  labor_name: 'Ramesh',
+  phone: '9876501234',
+  status: 'Active',
+  description: 'Paddy and wheat',
+  'labor_day_working[0][day_number]': 1,
+  'labor_day_working[0][start_time]': '08:00',
+  'labor_day_working[0][end_time]': '17:00',
+  'labor_day_working[0][break_minute]': 60,
+  'labor_day_working[0][per_hour_amount]': 100,
+});
 
 interface UpdateCall {
   path: string;
@@ -48,13 +68,13 @@ const CALLS: UpdateCall[] = [
       product_id: id,
       updated_at: version,
     }),
-    send: (body, token) =>
-      api.form(
-        '/api/product-update',
-        Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)) as Record<string, string | number>,
-        [],
-        token,
-      ),
+    send: (body, token) => api.form('/api/product-update', defined(body), [], token),
+  },
+  {
+    path: '/api/labor-update',
+    make: async (n) => (await api.form('/api/labor-create', listing(n), [], admin)).body.data,
+    body: (id, n, version) => ({ ...listing(n), description: `take ${Math.random()}`, id, updated_at: version }),
+    send: (body, token) => api.form('/api/labor-update', defined(body), [], token),
   },
   {
     path: '/api/order-status-update',
