@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { versionField } from './version';
 import { idOf, listOf, optionalChoiceFilter, optionalIdFilter } from './fields';
 import { defineResource } from './resource';
 
@@ -45,10 +46,10 @@ const listFilters = z.object({
 });
 
 /** order-status-update: both statuses are set together, with one history row. */
-const statusBody = z.object({ order_id: idOf('order id'), status, payment_status: paymentStatus });
+const statusBody = z.object({ order_id: idOf('order id'), status, payment_status: paymentStatus, updated_at: versionField });
 
-/** The status dialog's values: the status body without the id the dialog already holds. */
-export const orderStatusValues = statusBody.omit({ order_id: true });
+/** The status dialog's values: the status body without the id and version the dialog already holds. */
+export const orderStatusValues = statusBody.omit({ order_id: true, updated_at: true });
 
 export const order = defineResource({
   name: 'order',

@@ -2,6 +2,7 @@
 // export. The server checks bodies with these rules and the admin's form runs the same rules on
 // what was typed; pricing (server/resources/products/pricing.ts) is built on the same choices.
 import { z } from 'zod';
+import { versionField } from './version';
 import type { ImportDeclarationOf } from './import';
 import { blank, idOf, listOf, optionalIdFilter } from './fields';
 import { fromText } from './number';
@@ -147,6 +148,7 @@ export const productUpdateBody = productBody.safeExtend({
   product_id: productId.optional(),
   id: productId.optional(),
   delete_images: deleteImagesField,
+  updated_at: versionField,
 });
 
 /** The list's filters (paging and search are every list's, server/db/paging.ts). */

@@ -24,6 +24,10 @@ export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
   'The server is shutting down. Please try again in a few seconds.': 'सर्वर बंद हो रहा है। कृपया कुछ सेकंड बाद फिर से प्रयास करें।',
   'The database is not yet migrated to this version of the server.': 'डेटाबेस अभी सर्वर के इस संस्करण के अनुसार माइग्रेट नहीं हुआ है।',
 
+  // schema/version.ts (VERSION_MESSAGES: a save from a stale read)
+  'Someone else changed this record after you opened it.': 'आपके खोलने के बाद किसी और ने यह रिकॉर्ड बदल दिया।',
+  'The updated at must be a valid date and time.': 'updated at एक मान्य तारीख और समय होना चाहिए।',
+
   // server/http/multipart.ts, textGuard.ts, server/uploads/images.ts
   'The multipart body is malformed.': 'मल्टीपार्ट अनुरोध की सामग्री सही रूप में नहीं है।',
   'The request body must be an object.': 'अनुरोध की सामग्री एक ऑब्जेक्ट होनी चाहिए।',

@@ -25,5 +25,7 @@ export function presentUser(user: UserRow, role?: { id: string; name: string }) 
     image_url: user.image_url,
     ...(role && { role: { uuid: role.id, name: role.name } }),
     created_at: user.created_at,
+    // The version a form sends back with its save (a stale one is refused).
+    updated_at: user.updated_at,
   };
 }

@@ -61,7 +61,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply
         .code(apiError.statusCode)
         .headers(apiError.headers)
-        .send({ status: apiError.statusCode, message: apiError.message, ...(apiError.errors && { errors: apiError.errors }) });
+        .send({
+          status: apiError.statusCode,
+          message: apiError.message,
+          ...(apiError.errors && { errors: apiError.errors }),
+          ...(apiError.data !== undefined && { data: apiError.data }),
+        });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ status: 500, message: MESSAGES.serverError, request_id: request.id });

@@ -7,6 +7,8 @@ export class ApiError extends Error {
     message: string,
     readonly errors?: FieldErrors,
     readonly headers: Record<string, string> = {},
+    /** What the client needs beside the message (who changed a record a stale save would overwrite). */
+    readonly data?: unknown,
   ) {
     super(message);
   }

@@ -6,6 +6,8 @@ import { ENTITIES } from '../../schema';
 import { permissionName } from '../../schema/permissions';
 import { apiPath, bodySchema, imageColumn, imageFieldOf, sortFieldsOf, type EntityDeclaration } from '../../schema/registry';
 import { audited, auditing } from '../audit/record';
+import { lockVersion } from '../audit/versions';
+import { versionBody } from '../../schema/version';
 import { recordOf } from '../audit/snapshots';
 import { isStillReferenced, isUniqueViolation } from '../db/errors';
 import type { DB } from '../db/types';
@@ -162,10 +164,15 @@ function entityRoutes(app: FastifyInstance, db: Kysely<DB>, images: ImageStore, 
 
   app.post(
     apiPath(entity, 'update'),
-    can('edit', 'Changes a row (`remove_image=1` clears its image).', schema.extend(idBody.shape)),
+    can(
+      'edit',
+      'Changes a row (`remove_image=1` clears its image); a stale `updated_at` is refused (409).',
+      schema.extend(idBody.shape).extend(versionBody.shape),
+    ),
     async (request) => {
       const form = await readBody(request);
       const { id } = parseBody(idBody, form.fields);
+      const { updated_at: version } = parseBody(versionBody, form.fields);
       const values = parseBody(schema, form.fields) as LooseRow;
       const previous = await findById(ldb, entity, id);
       if (!previous) throw notFound(entity.messages.notFound);
@@ -174,14 +181,15 @@ function entityRoutes(app: FastifyInstance, db: Kysely<DB>, images: ImageStore, 
       await save(
         form,
         (extra) =>
-          audited(db, audit(request, 'update', id), (trx) =>
-            loose(trx)
+          audited(db, audit(request, 'update', id), async (trx) => {
+            const updatedAt = await lockVersion(trx, { table: entity.table, resource: entity.subject as AuditResource, id }, version);
+            return loose(trx)
               .updateTable(entity.table)
-              .set({ ...toColumns(entity, values), ...extra, updated_at: new Date() })
+              .set({ ...toColumns(entity, values), ...extra, updated_at: updatedAt })
               .where('id', '=', id)
               .returning('id')
-              .executeTakeFirst(),
-          ),
+              .executeTakeFirst();
+          }),
         previous,
       );
       return ok(entity.messages.updated, presentRow(entity, (await findById(ldb, entity, id))!));

@@ -109,6 +109,10 @@ export const en = {
       no_match: 'Nothing matches the search or filters.',
       load_error: 'The list could not be loaded: %{message}',
       retry: 'Retry',
+      stale: '%{name} changed this record at %{at}, after you opened it. Reload it to see their change.',
+      stale_unknown: 'This record was changed at %{at}, after you opened it. Reload it to see the change.',
+      reload: 'Reload',
+      reload_confirm: 'Reload the record? Your changes in this form will be lost.',
       choices: {
         yes: 'Yes',
         no: 'No',

@@ -1,6 +1,7 @@
 // Turning a failed call into what the screen shows: the server's message, and for a 422 the
 // message of each field beside its input.
 import type { FieldValues, UseFormSetError } from 'react-hook-form';
+import type { StaleChange } from '../../schema/version';
 import { NETWORK_ERROR } from './httpClient';
 
 interface FailedCall {
@@ -23,6 +24,13 @@ export const fieldErrorsOf = (error: unknown): Record<string, string> => {
     if (field !== 'root' && typeof message === 'string') fields[field] = message;
   }
   return fields;
+};
+
+/** Who changed a record a stale save would have overwritten, and when (a 409 with that data). */
+export const staleChangeOf = (error: unknown): StaleChange | undefined => {
+  const failed = error as (FailedCall & { body?: { data?: Partial<StaleChange> } }) | null;
+  const data = failed?.status === 409 ? failed.body?.data : undefined;
+  return typeof data?.changed_at === 'string' ? { changed_by: data.changed_by ?? null, changed_at: data.changed_at } : undefined;
 };
 
 /**

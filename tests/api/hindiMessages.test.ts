@@ -22,6 +22,7 @@ import { ApiError, conflict, MESSAGES, tooManyAttempts, validationFailed } from 
 import { MULTIPART_MESSAGES } from '../../server/http/multipart';
 import { TEXT_MESSAGE } from '../../server/http/textGuard';
 import { TEXT_MESSAGES } from '../../schema/text';
+import { VERSION_MESSAGES } from '../../schema/version';
 import { listParams, MAX_PER_PAGE, sortedListParams } from '../../server/db/paging';
 import { ACCOUNT_REPLIES } from '../../server/resources/accounts/routes';
 import { LABOUR_REPLIES } from '../../server/resources/labour/routes';
@@ -193,6 +194,7 @@ describe('every message the server sends has its Hindi', () => {
       REVIEWS: review.messages,
       TEXT: { TEXT_MESSAGE },
       TEXT_MESSAGES,
+      VERSION_MESSAGES,
     };
     const missing = Object.entries(constants).flatMap(([name, constant]) => untranslated(textsOf(constant)).map((m) => `${name}: ${m}`));
     expect(missing, `no Hindi for:\n${missing.join('\n')}`).toEqual([]);

@@ -32,7 +32,7 @@ it('adds a city to Goa, finds it by search, edits it and deletes it', async () =
   await create.waitFor({ state: 'detached' });
 
   // Find it by search.
-  await page.getByPlaceholder('Search').fill(name);
+  await page.getByPlaceholder('Search', { exact: true }).fill(name);
   const row = page.getByRole('row').filter({ hasText: name });
   await row.waitFor();
   expect(await page.getByRole('table').getByRole('row').count()).toBe(2); // header + the new city

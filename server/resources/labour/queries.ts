@@ -177,12 +177,25 @@ export async function insertLabour(
 export async function updateLabour(
   db: Transaction<DB>,
   id: string,
-  change: { columns: LabourColumns; imageUrl?: string | null; days: StoredDay[]; removedImageIds: string[]; workUrls: string[] },
+  change: {
+    columns: LabourColumns;
+    imageUrl?: string | null;
+    days: StoredDay[];
+    removedImageIds: string[];
+    workUrls: string[];
+    /** The version the save writes (server/audit/versions.ts); now when none is given. */
+    updatedAt?: Date;
+  },
 ) {
   const status = await listingStatusFor(db, change.columns.user_id, change.columns.status);
   await db
     .updateTable('labours')
-    .set({ ...change.columns, status, updated_at: new Date(), ...(change.imageUrl !== undefined ? { image_url: change.imageUrl } : {}) })
+    .set({
+      ...change.columns,
+      status,
+      updated_at: change.updatedAt ?? new Date(),
+      ...(change.imageUrl !== undefined ? { image_url: change.imageUrl } : {}),
+    })
     .where('id', '=', id)
     .execute();
   await db.deleteFrom('labour_day_workings').where('labour_id', '=', id).execute();

@@ -3,6 +3,8 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import { LABOUR_MESSAGES, labour, type LabourStatus } from '../../../schema/labour';
 import { audited } from '../../audit/record';
+import { lockVersion } from '../../audit/versions';
+import { versionBody } from '../../../schema/version';
 import { AUDITED } from '../../audit/resources';
 import { isStaff, type Caller } from '../../auth/context';
 import { callerOf } from '../../auth/plugin';
@@ -173,13 +175,18 @@ export function labourRoutes(db: Kysely<DB>, images: ImageStore) {
       {
         config: {
           access: edit,
-          doc: doc('Changes a listing (+ `id`); the days sent are the whole week.', createDoc.extend(idBody.shape), true),
+          doc: doc(
+            'Changes a listing (+ `id`); the days sent are the whole week; a stale `updated_at` is refused (409).',
+            createDoc.extend(idBody.shape).extend(versionBody.shape),
+            true,
+          ),
         },
       },
       async (request) => {
         const caller = callerOf(request);
         const form = await readForm(request);
         const { id } = parseBody(idBody, { id: form.fields.id ?? form.fields.labor_id });
+        const { updated_at: version } = parseBody(versionBody, form.fields);
         const existing = await ownedLabour(caller, id);
         const { columns, days, duplicateId } = await readLabourForm(db, caller, form, existing.user_id);
         if (duplicateId && duplicateId !== id) throw conflict(LABOUR_MESSAGES.duplicate);
@@ -196,9 +203,11 @@ export function labourRoutes(db: Kysely<DB>, images: ImageStore) {
         const removeProfile = ['1', 'true'].includes(String(form.fields.remove_image));
         const imageUrl = files.profileUrl ?? (removeProfile ? null : undefined);
         try {
-          await audited(db, audit(request, 'update', id), (trx) =>
-            updateLabour(trx, id, { columns, imageUrl, days, removedImageIds: removed.map((i) => i.id), workUrls: files.workUrls }),
-          );
+          await audited(db, audit(request, 'update', id), async (trx) => {
+            const updatedAt = await lockVersion(trx, { table: 'labours', resource: 'labor', id }, version);
+            const removedImageIds = removed.map((i) => i.id);
+            await updateLabour(trx, id, { columns, imageUrl, days, removedImageIds, workUrls: files.workUrls, updatedAt });
+          });
         } catch (err) {
           await removeAll(files.all);
           throw asConflict(err);

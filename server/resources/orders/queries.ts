@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { ORDER_REPLIES, type order, type OrderStatus, type PaymentStatus } from '../../../schema/order';
 import { isStaff, type Caller } from '../../auth/context';
 import type { DB } from '../../db/types';
+import { lockVersion } from '../../audit/versions';
 import { notFound } from '../../http/errors';
 import { likePattern, prefixPattern, type ListParams } from '../../db/paging';
 import { pageOfNewest } from '../../db/newestPage';
@@ -75,6 +76,7 @@ const withCustomer = <T extends { id: string }>(
       'orders.payment_type',
       'orders.payment_status',
       'orders.created_at',
+      'orders.updated_at',
       'orders.user_id',
       'orders.customer_name',
     ])
@@ -138,9 +140,16 @@ export const orderHistory = (db: Kysely<DB>, orderId: string) =>
 /**
  * The one-row status change with its history row, inside the write's transaction. The previous
  * status is read with the row locked, so a concurrent change waits for this one: none is lost,
- * and each history row starts where the last ended. Without `paymentStatus` the order keeps its own.
+ * and each history row starts where the last ended. Without `paymentStatus` the order keeps its own;
+ * a `version` other than the order's `updated_at` is refused (server/audit/versions.ts).
  */
-export async function setStatus(trx: Transaction<DB>, caller: Caller, orderId: string, status: OrderStatus, paymentStatus?: PaymentStatus) {
+export async function setStatus(
+  trx: Transaction<DB>,
+  caller: Caller,
+  orderId: string,
+  change: { status: OrderStatus; paymentStatus?: PaymentStatus; version?: string },
+) {
+  const { status, paymentStatus } = change;
   const before = await trx
     .selectFrom('orders')
     .select(['status', 'payment_status'])
@@ -149,8 +158,9 @@ export async function setStatus(trx: Transaction<DB>, caller: Caller, orderId: s
     .forUpdate('orders')
     .executeTakeFirst();
   if (!before) throw notFound(ORDER_REPLIES.notFound);
+  const updatedAt = await lockVersion(trx, { table: 'orders', resource: 'order', id: orderId }, change.version);
   const payment = paymentStatus ?? before.payment_status;
-  await trx.updateTable('orders').set({ status, payment_status: payment, updated_at: new Date() }).where('id', '=', orderId).execute();
+  await trx.updateTable('orders').set({ status, payment_status: payment, updated_at: updatedAt }).where('id', '=', orderId).execute();
   // Stamped once the lock is held (now() is when the transaction began), so the history's
   // order by time is the order in which the changes were made.
   await trx

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import { ORDER_REPLIES, order, type OrderStatus, type PaymentStatus } from '../../../schema/order';
+import { ORDER_REPLIES, order } from '../../../schema/order';
 import { isSuperAdmin, type Caller } from '../../auth/context';
 import { audited } from '../../audit/record';
 import { AUDITED } from '../../audit/resources';
@@ -45,13 +45,14 @@ const present = (o: OrderRow) => ({
   payment_status: o.payment_status,
   total_amount: Number(o.total_amount),
   created_at: o.created_at,
+  updated_at: o.updated_at,
   user: { uuid: o.user_id, name: o.customer, image_url: o.user_image_url },
 });
 
 export function orderRoutes(db: Kysely<DB>) {
   /** One status change, audited; the bulk call runs it for each order. */
-  const changeStatus = (request: FastifyRequest, orderId: string, status: OrderStatus, paymentStatus?: PaymentStatus) =>
-    audited(db, audit(request, 'status', orderId), (trx) => setStatus(trx, callerOf(request), orderId, status, paymentStatus));
+  const changeStatus = (request: FastifyRequest, orderId: string, change: Parameters<typeof setStatus>[3]) =>
+    audited(db, audit(request, 'status', orderId), (trx) => setStatus(trx, callerOf(request), orderId, change));
 
   const remove = (request: FastifyRequest, id: string) => audited(db, audit(request, 'delete', id), (trx) => deleteOrder(trx, id));
 
@@ -105,10 +106,14 @@ export function orderRoutes(db: Kysely<DB>) {
 
     app.post(
       '/api/order-status-update',
-      orderCall('order_update-status', statusBody, 'Sets the status and payment status, with a history row.'),
+      orderCall(
+        'order_update-status',
+        statusBody,
+        'Sets the status and payment status, with a history row; a stale `updated_at` is refused (409).',
+      ),
       async (request) => {
-        const { order_id, status, payment_status } = parseBody(statusBody, request.body);
-        await changeStatus(request, order_id, status, payment_status);
+        const { order_id, status, payment_status, updated_at } = parseBody(statusBody, request.body);
+        await changeStatus(request, order_id, { status, paymentStatus: payment_status, version: updated_at });
         const order = await findOrder(db, callerOf(request), order_id);
         return ok(ORDER_REPLIES.status, order && present(order));
       },
@@ -130,7 +135,7 @@ export function orderRoutes(db: Kysely<DB>) {
       ),
       async (request) => {
         const { ids, status, payment_status } = parseBody(bulkStatus, request.body);
-        return eachRow(request.log, ids, (id) => changeStatus(request, id, status, payment_status));
+        return eachRow(request.log, ids, (id) => changeStatus(request, id, { status, paymentStatus: payment_status }));
       },
     );
 

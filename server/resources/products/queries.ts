@@ -223,11 +223,18 @@ export async function insertProduct(trx: Transaction<DB>, values: ProductValues,
 }
 
 /** Changes the product, removes the pictures `removedIds` names and adds the new ones. */
-export async function updateProduct(trx: Transaction<DB>, id: string, values: ProductValues, removedIds: string[], urls: string[]) {
+export async function updateProduct(
+  trx: Transaction<DB>,
+  id: string,
+  values: ProductValues,
+  removedIds: string[],
+  urls: string[],
+  updatedAt = new Date(),
+) {
   const status = await listingStatusFor(trx, values.user_id, values.status);
   await trx
     .updateTable('products')
-    .set({ ...values, status, updated_at: new Date() })
+    .set({ ...values, status, updated_at: updatedAt })
     .where('id', '=', id)
     .execute();
   if (removedIds.length) await trx.deleteFrom('product_images').where('id', 'in', removedIds).execute();

@@ -3,6 +3,8 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { deleteImagesField, product, PRODUCT_REPLIES, type ProductStatus } from '../../../schema/product';
 import { audited } from '../../audit/record';
+import { lockVersion } from '../../audit/versions';
+import { versionBody } from '../../../schema/version';
 import { AUDITED } from '../../audit/resources';
 import { isStaff, type Caller } from '../../auth/context';
 import { callerOf } from '../../auth/plugin';
@@ -152,7 +154,13 @@ export function productRoutes(db: Kysely<DB>, images: ImageStore) {
       checkImageCount(current.length - removed.length + form.images.length);
       const urls = await files.save(form.images);
       const removedIds = removed.map((i) => i.id);
-      await withNewImages(urls, () => audited(db, audit(request, 'update', id), (trx) => updateProduct(trx, id, values, removedIds, urls)));
+      const { updated_at: version } = parseBody(versionBody, form.fields);
+      await withNewImages(urls, () =>
+        audited(db, audit(request, 'update', id), async (trx) => {
+          const updatedAt = await lockVersion(trx, { table: 'products', resource: 'product', id }, version);
+          await updateProduct(trx, id, values, removedIds, urls, updatedAt);
+        }),
+      );
       await files.removeAll(removed.map((i) => i.image_url));
       return ok(PRODUCT_REPLIES.updated, await findProduct(db, id));
     });

@@ -216,11 +216,11 @@ export function findActiveUserByEmail(db: Kysely<DB>, email: string) {
     .executeTakeFirst();
 }
 
-/** Changes a user's row; `updated_at` is set with it. */
+/** Changes a user's row; `updated_at` is set with it (now, unless the values hold the version to write). */
 export async function updateUser(trx: Transaction<DB>, userId: string, values: Omit<Updateable<UsersTable>, 'id'>) {
   await trx
     .updateTable('users')
-    .set({ ...values, updated_at: new Date() })
+    .set({ updated_at: new Date(), ...values })
     .where('id', '=', userId)
     .execute();
 }

@@ -11,6 +11,8 @@ import {
 } from '../../../schema/user';
 import { audited } from '../../audit/record';
 import { AUDITED } from '../../audit/resources';
+import { lockVersion } from '../../audit/versions';
+import { versionBody } from '../../../schema/version';
 import { isSuperAdmin } from '../../auth/context';
 import { currentPasswordCheck } from '../../auth/currentPassword';
 import { hashPassword } from '../../auth/passwords';
@@ -173,8 +175,8 @@ export function userRoutes(db: Kysely<DB>, images: ImageStore, mailer: Mailer, a
           doc: {
             tag: 'Users',
             summary:
-              'Changes an account: oneself (profile fields only; a new email needs `current_password`), or with user_edit; `image` file, `remove_image`. The old address is told of a new email.',
-            body: userUpdateBody,
+              'Changes an account: oneself (profile fields only; a new email needs `current_password`), or with user_edit; `image` file, `remove_image`. The old address is told of a new email. A stale `updated_at` is refused (409).',
+            body: userUpdateBody.extend(versionBody.shape),
             multipart: true,
           },
         },
@@ -183,6 +185,7 @@ export function userRoutes(db: Kysely<DB>, images: ImageStore, mailer: Mailer, a
         const caller = callerOf(request);
         const form = await readForm(request);
         const { user_id } = parseBody(userIdBody, form.fields);
+        const { updated_at: version } = parseBody(versionBody, form.fields);
         assertMayReach(caller, user_id, 'user_edit');
         const target = await findUser(db, user_id);
         if (!target) throw notFound(USER_REPLIES.notFound);
@@ -211,9 +214,11 @@ export function userRoutes(db: Kysely<DB>, images: ImageStore, mailer: Mailer, a
         const removeImage = ['1', 'true'].includes(String(form.fields.remove_image));
         await withPhoto(images, form, (imageUrl) =>
           audited(db, audit(request, 'update', user_id), async (trx) => {
+            const updated_at = await lockVersion(trx, { table: 'users', resource: 'user', id: user_id }, version);
             const { account_type, ...profile } = profileColumns(input);
             await updateUser(trx, user_id, {
               ...profile,
+              updated_at,
               ...(regrant ? { account_type, role_id: role.id } : {}),
               ...(imageUrl ? { image_url: imageUrl } : removeImage ? { image_url: null } : {}),
               ...(passwordHash ? { password_hash: passwordHash } : {}),

@@ -4,7 +4,10 @@ import SaveIcon from '@mui/icons-material/Save';
 import { Form, useDataProvider, useGetResourceLabel, useNotify, useRefresh, useTranslate, type RaRecord } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import type { EntityDeclaration } from '../../../schema/registry';
+import type { StaleChange } from '../../../schema/version';
 import { FormDialog } from '../../common/FormDialog';
+import { StaleNotice } from '../../common/StaleNotice';
+import { staleChangeOf } from '../../providers/serverErrors';
 import { FieldInputs } from './fieldInputs';
 import { registryResolver, toPayload } from './formValues';
 
@@ -24,7 +27,8 @@ export interface RegistryDialogFormProps {
  * Create and edit in one persistent dialog: a backdrop click never closes
  * it, Escape and Cancel only while nothing is being saved. Saving is pessimistic: a 422 puts its
  * messages on the inputs, any refusal shows the server's message and keeps what was typed; a
- * success shows the server's message, reloads the list and closes.
+ * success shows the server's message, reloads the list and closes. A save refused because someone
+ * changed the row since it was opened says who and when, and offers to reload the row.
  */
 export const RegistryDialogForm = ({ entity, record, onClose }: RegistryDialogFormProps) => {
   const dataProvider = useDataProvider();
@@ -33,6 +37,9 @@ export const RegistryDialogForm = ({ entity, record, onClose }: RegistryDialogFo
   const translate = useTranslate();
   const getResourceLabel = useGetResourceLabel();
   const [saving, setSaving] = useState(false);
+  // The row as last read: Reload replaces it, and the form starts again from it.
+  const [current, setCurrent] = useState(record);
+  const [stale, setStale] = useState<StaleChange>();
   const resolver = useMemo(() => registryResolver(entity), [entity]);
   const titleId = `${entity.resource}-dialog-title`;
   const title = translate(record ? 'app.registry.edit_title' : 'app.registry.create_title', {
@@ -44,8 +51,8 @@ export const RegistryDialogForm = ({ entity, record, onClose }: RegistryDialogFo
     setSaving(true);
     try {
       const data = toPayload(entity, values);
-      const result = record
-        ? await dataProvider.update(entity.resource, { id: record.id, data, previousData: record })
+      const result = current
+        ? await dataProvider.update(entity.resource, { id: current.id, data, previousData: current })
         : await dataProvider.create(entity.resource, { data });
       setSaving(false);
       notify(result.meta?.message ?? (record ? 'ra.notification.updated' : 'ra.notification.created'), {
@@ -56,11 +63,20 @@ export const RegistryDialogForm = ({ entity, record, onClose }: RegistryDialogFo
       onClose();
     } catch (caught) {
       setSaving(false);
+      const change = staleChangeOf(caught);
+      if (change) return setStale(change);
       const error = caught as SaveError;
       // A 422: react-admin's Form puts { field: message } on the inputs and shows the message.
       if (error?.body?.errors) return error.body.errors;
       notify(error?.message || 'ra.notification.http_error', { type: 'error' });
     }
+  };
+
+  const reload = async () => {
+    if (!current) return;
+    const { data } = await dataProvider.getMany(entity.resource, { ids: [current.id] });
+    if (data[0]) setCurrent(data[0]);
+    setStale(undefined);
   };
 
   const close = () => {
@@ -76,8 +92,9 @@ export const RegistryDialogForm = ({ entity, record, onClose }: RegistryDialogFo
       }}
     >
       <DialogTitle id={titleId}>{title}</DialogTitle>
-      <Form record={record} resolver={resolver} onSubmit={save} noValidate>
+      <Form key={String(current?.updated_at ?? '')} record={current} resolver={resolver} onSubmit={save} noValidate>
         <DialogContent dividers>
+          {stale && <StaleNotice change={stale} onReload={() => void reload()} />}
           <FieldInputs entity={entity} />
         </DialogContent>
         <DialogActions>

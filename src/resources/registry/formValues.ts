@@ -20,9 +20,13 @@ export function toBody(entity: EntityDeclaration, values: Values): Values {
   return body;
 }
 
-/** The body plus the image: a chosen file travels as the image field, a removal as remove_image=1. */
+/**
+ * The body plus the image: a chosen file travels as the image field, a removal as remove_image=1;
+ * an edit sends back the `updated_at` it read, so a save over someone else's change is refused.
+ */
 export function toPayload(entity: EntityDeclaration, values: Values): Values {
   const body = toBody(entity, values);
+  if (typeof values.updated_at === 'string') body.updated_at = values.updated_at;
   const image = imageFieldOf(entity);
   if (image) {
     const [name] = image;

@@ -74,7 +74,7 @@ const CUSTOM: Record<string, Record<string, Kind>> = {
   '/api/user-list': { ...LIST, status: 'enum', approval: 'enum' },
   '/api/single-user-info': { user_id: 'id' },
   '/api/user-create': { ...USER },
-  '/api/user-update': { ...USER, user_id: 'id', remove_image: 'text' },
+  '/api/user-update': { ...USER, user_id: 'id', remove_image: 'text', updated_at: 'date' },
   '/api/user-update-status': { user_id: 'id', status: 'enum' },
   '/api/user-delete': { user_id: 'id', delete_type: 'enum' },
   '/api/user-approve': { user_id: 'id' },
@@ -91,7 +91,7 @@ const CUSTOM: Record<string, Record<string, Kind>> = {
   '/api/single-product-info': { id: 'id', product_id: 'id' },
   '/api/edit-product-info': { id: 'id', product_id: 'id' },
   '/api/product-create': { ...PRODUCT },
-  '/api/product-update': { ...PRODUCT, product_id: 'id' },
+  '/api/product-update': { ...PRODUCT, product_id: 'id', updated_at: 'date' },
   '/api/product-update-status': { product_id: 'id', status: 'enum' },
   '/api/product-delete': { id: 'id' },
   '/api/dropdown-user-product-list': { category_id: 'id', sub_category_id: 'id' },
@@ -102,7 +102,7 @@ const CUSTOM: Record<string, Record<string, Kind>> = {
   '/api/labor-list': { ...LIST, user_id: 'id' },
   '/api/single-labor-info': { id: 'id' },
   '/api/labor-create': { ...LABOUR },
-  '/api/labor-update': { ...LABOUR, id: 'id' },
+  '/api/labor-update': { ...LABOUR, id: 'id', updated_at: 'date' },
   '/api/labour-update-status': { labour_id: 'id', status: 'enum' },
   '/api/labor-delete': { id: 'id' },
   '/api/order-list': {
@@ -118,7 +118,7 @@ const CUSTOM: Record<string, Record<string, Kind>> = {
     cursor: 'text',
   },
   '/api/single-order-info': { id: 'id' },
-  '/api/order-status-update': { order_id: 'id', status: 'enum', payment_status: 'enum' },
+  '/api/order-status-update': { order_id: 'id', status: 'enum', payment_status: 'enum', updated_at: 'date' },
   '/api/order-delete': { id: 'id' },
   '/api/audit-list': { ...LIST, user_id: 'id', resource: 'enum', date_from: 'date', date_to: 'date' },
   '/api/dropdown-audit-user-list': {},
@@ -175,7 +175,7 @@ function registryFields(): Record<string, Record<string, Kind>> {
     calls[path('list', `${entity.name}-list`)] = { ...LIST, ...filters, ids: 'list' };
     calls[path('export', `${entity.name}-export`)] = { ...LIST, ...filters };
     calls[path('create', `${entity.name}-create`)] = { ...fields };
-    calls[path('update', `${entity.name}-update`)] = { ...fields, id: 'id', remove_image: 'text' };
+    calls[path('update', `${entity.name}-update`)] = { ...fields, id: 'id', remove_image: 'text', updated_at: 'date' };
     calls[path('delete', `${entity.name}-delete`)] = { id: 'id' };
     calls[path('dropdown', `dropdown-${entity.name}-list`)] = Object.fromEntries(entity.dropdown.filters.map((f) => [f, 'id' as Kind]));
   }

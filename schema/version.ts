@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+// Every update call may carry the `updated_at` its client read; a save from a stale read is refused.
+export const VERSION_MESSAGES = {
+  stale: 'Someone else changed this record after you opened it.',
+  badVersion: 'The updated at must be a valid date and time.',
+} as const;
+
+/** The version a form read, sent back unchanged; absent: the save is not checked (older API clients). */
+export const versionField = z.iso.datetime({ offset: true, error: VERSION_MESSAGES.badVersion }).optional();
+export const versionBody = z.object({ updated_at: versionField });
+
+/** What a 409 from a stale save carries besides its message. */
+export interface StaleChange {
+  changed_by: string | null;
+  changed_at: string;
+}

@@ -1,0 +1,42 @@
+import type { Transaction } from 'kysely';
+import { VERSION_MESSAGES, type StaleChange } from '../../schema/version';
+import type { AuditResource } from '../../schema/audit';
+import { loose } from '../db/loose';
+import type { DB } from '../db/types';
+import { ApiError, notFound } from '../http/errors';
+
+/**
+ * Locks the record for the rest of the transaction and refuses (409) a save whose `sent` version
+ * is not the record's current `updated_at`, naming who changed it last. Compared in milliseconds:
+ * the drivers' Dates hold no more, the column holds microseconds. Returns the `updated_at` the save
+ * must write: always later than the current one, so two saves in one millisecond still differ.
+ */
+export async function lockVersion(
+  trx: Transaction<DB>,
+  target: { table: string; resource: AuditResource; id: string },
+  sent: string | undefined,
+): Promise<Date> {
+  const row = await loose(trx).selectFrom(target.table).select('updated_at').where('id', '=', target.id).forUpdate().executeTakeFirst();
+  if (!row) throw notFound();
+  const current = row.updated_at ? new Date(row.updated_at as string | Date) : undefined;
+  const currentMs = current?.getTime() ?? 0;
+  if (sent !== undefined && new Date(sent).getTime() !== currentMs) throw await staleSave(trx, target, current);
+  return new Date(Math.max(Date.now(), currentMs + 1));
+}
+
+async function staleSave(trx: Transaction<DB>, target: { resource: AuditResource; id: string }, current: Date | undefined) {
+  const last = await trx
+    .selectFrom('audit_log')
+    .leftJoin('users', 'users.id', 'audit_log.actor_id')
+    .select(['users.name', 'audit_log.at'])
+    .where('audit_log.resource', '=', target.resource)
+    .where('audit_log.record_id', '=', target.id)
+    .orderBy('audit_log.at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  const data: StaleChange = {
+    changed_by: last?.name ?? null,
+    changed_at: (current ?? new Date(last?.at ?? Date.now())).toISOString(),
+  };
+  return new ApiError(409, VERSION_MESSAGES.stale, undefined, {}, data);
+}
