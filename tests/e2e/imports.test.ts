@@ -71,7 +71,7 @@ it('imports units from a file, with a row fixed in the preview, and shows them i
 
   await page.getByRole('link', { name: 'Back to the list' }).click();
   await page.waitForURL(/\/admin\/lookup\/unit$/);
-  await page.getByPlaceholder('Search').fill(tag);
+  await page.getByPlaceholder('Search', { exact: true }).fill(tag);
   for (const unit of UNITS) await page.getByRole('row').filter({ hasText: unit }).waitFor();
   await expect.poll(() => page.getByRole('table').getByRole('row').count()).toBe(UNITS.length + 1);
   expect(errors).toEqual([]);

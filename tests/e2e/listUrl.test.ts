@@ -81,7 +81,7 @@ it('keeps the users list: search, page and size; / focuses the search box', asyn
   const second = await shown(page, '11-13 of 13');
   expect(second.label).toBe('11-13 of 13');
   await expectKept(page, second);
-  await expect(page.getByPlaceholder('Search').inputValue()).resolves.toBe('demo.mandi');
+  await expect(page.getByPlaceholder('Search', { exact: true }).inputValue()).resolves.toBe('demo.mandi');
   expect(errors).toEqual([]);
 });
 
@@ -90,7 +90,7 @@ it('keeps the labour list search and a lookup list (cities) page and search', as
   await journey.signIn(page);
   await page.goto(`${journey.server.url}/admin/labors`);
   await range(page).waitFor();
-  await page.getByPlaceholder('Search').fill('Tractor');
+  await page.getByPlaceholder('Search', { exact: true }).fill('Tractor');
   await page.waitForURL(/Tractor/);
   const labour = await shown(page, '1-1 of 1');
   expect(labour.label).toBe('1-1 of 1');
@@ -98,7 +98,7 @@ it('keeps the labour list search and a lookup list (cities) page and search', as
 
   await page.goto(`${journey.server.url}/admin/lookup/city`);
   await range(page).waitFor();
-  await page.getByPlaceholder('Search').fill('pur');
+  await page.getByPlaceholder('Search', { exact: true }).fill('pur');
   await page.waitForURL(/pur/);
   await secondPageOfTen(page);
   const cities = await shown(page, /^11-20 of /);

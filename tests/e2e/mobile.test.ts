@@ -49,14 +49,14 @@ it('fits the dashboard, the orders list and the product form to a phone, and a t
   const lines = listLines(page);
   await lines.first().waitFor();
   expect(await page.getByRole('table').count()).toBe(0);
-  await page.getByPlaceholder('Search').waitFor();
+  await page.getByPlaceholder('Search', { exact: true }).waitFor();
   await page.getByRole('combobox', { name: /^Status/ }).waitFor();
   const addFilter = page.getByRole('button', { name: 'Add filter' });
   await addFilter.waitFor();
   expect(await page.getByRole('combobox', { name: /^Category/ }).count()).toBe(0);
   expect(await page.getByRole('combobox', { name: /^Product/ }).count()).toBe(0);
   // The search box and the status filter each take one line at most, under the toolbar.
-  const search = (await page.getByPlaceholder('Search').boundingBox())!;
+  const search = (await page.getByPlaceholder('Search', { exact: true }).boundingBox())!;
   expect(search.x + search.width).toBeLessThanOrEqual(WIDTH);
   await page.getByText(/^1-\d+ of \d+$/).waitFor();
   await fitsThePhone(page);

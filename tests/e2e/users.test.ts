@@ -74,7 +74,7 @@ it('creates a user with a photo, finds it, toggles its status, changes its passw
   await dialog.waitFor({ state: 'detached' });
 
   // Find it by search.
-  await page.getByPlaceholder('Search').fill('gopal');
+  await page.getByPlaceholder('Search', { exact: true }).fill('gopal');
   // The search is debounced: wait until the table holds that one user.
   await page.waitForFunction(() => document.querySelectorAll('tbody tr').length === 1);
   const row = page.getByRole('row').filter({ hasText: farmer.email });
