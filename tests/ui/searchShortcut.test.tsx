@@ -16,6 +16,8 @@ const openUsers = async (path = '/users') => {
   signIn(superAdmin);
   const rendered = renderApp(path);
   await screen.findByText('ravi@mandi.test');
+  // jsdom lets the column chooser's unopened search box take its autofocus; a browser does not.
+  (document.activeElement as HTMLElement | null)?.blur();
   return { api, user: userEvent.setup(), ...rendered };
 };
 const searchBox = () => screen.getByPlaceholderText('Search');
