@@ -98,17 +98,26 @@ export type DownloadCall = (path: string, body: unknown) => Promise<DownloadedFi
 const fileNameOf = (response: Response, fallback: string) =>
   /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fallback;
 
+/**
+ * POSTs a JSON body for a reply that is not an envelope (a file, a stream): the response once it
+ * is a success; a network failure, or a refusal (always JSON), as an HttpError.
+ */
+export async function postForResponse(fetchFn: FetchFunction, path: string, body: unknown, accept?: string): Promise<Response> {
+  const headers: Record<string, string> = { ...(accept && { Accept: accept }), 'Content-Type': 'application/json', ...commonHeaders() };
+  let response: Response;
+  try {
+    response = await fetchFn(path, { method: 'POST', headers, body: JSON.stringify(body ?? {}) });
+  } catch {
+    throw new HttpError(NETWORK_ERROR, 0);
+  }
+  if (!response.ok) throw toHttpError(response.status, await readJson(response));
+  return response;
+}
+
 /** POSTs a JSON body and reads the reply as a file; refusals are JSON and become HttpErrors. */
 export const createDownloadCall = (fetchFn: FetchFunction = (input, init) => fetch(input, init)): DownloadCall =>
   async function download(path, body) {
-    const headers: Record<string, string> = { 'Content-Type': 'application/json', ...commonHeaders() };
-    let response: Response;
-    try {
-      response = await fetchFn(path, { method: 'POST', headers, body: JSON.stringify(body ?? {}) });
-    } catch {
-      throw new HttpError(NETWORK_ERROR, 0);
-    }
-    if (!response.ok) throw toHttpError(response.status, await readJson(response));
+    const response = await postForResponse(fetchFn, path, body);
     return { blob: await response.blob(), fileName: fileNameOf(response, 'export.csv') };
   };
 

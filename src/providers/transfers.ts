@@ -2,7 +2,7 @@
 // have gone (fetch cannot), and a reply read line by line as the server writes it (NDJSON).
 // Same headers and errors as apiCall (httpClient.ts).
 import { HttpError } from 'react-admin';
-import { commonHeaders, NETWORK_ERROR, toHttpError, readJson, type ApiEnvelope, type FetchFunction } from './httpClient';
+import { commonHeaders, NETWORK_ERROR, postForResponse, toHttpError, type ApiEnvelope, type FetchFunction } from './httpClient';
 
 /** Sends a multipart body, telling `onProgress` the bytes sent so far; resolves with the reply's envelope. */
 export type UploadCall = <T = unknown>(
@@ -47,15 +47,8 @@ export const createUploadCall = (newRequest: () => XMLHttpRequest = () => new XM
 
 export const createStreamCall = (fetchFn: FetchFunction = (input, init) => fetch(input, init)): StreamCall =>
   async function stream(path, body, onLine) {
-    const headers = { Accept: 'application/x-ndjson', 'Content-Type': 'application/json', ...commonHeaders() };
-    let response: Response;
-    try {
-      response = await fetchFn(path, { method: 'POST', headers, body: JSON.stringify(body ?? {}) });
-    } catch {
-      throw new HttpError(NETWORK_ERROR, 0);
-    }
     // A refusal comes before the stream, as an ordinary JSON error.
-    if (!response.ok) throw toHttpError(response.status, await readJson(response));
+    const response = await postForResponse(fetchFn, path, body, 'application/x-ndjson');
     if (!response.body) throw new HttpError(NETWORK_ERROR, response.status);
     const reader = response.body.getReader();
     const decoder = new TextDecoder();
