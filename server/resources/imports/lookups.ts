@@ -4,7 +4,7 @@ import { bodySchema, columnOf, type EntityDeclaration } from '../../../schema/re
 import { loose, type LooseRow } from '../../db/loose';
 import type { DB } from '../../db/types';
 import { duplicateOf, toColumns } from '../../registry/queries';
-import { addIssues, isValid, keyPart, type Importer, type RowCheck } from './importer';
+import { addIssues, keyPart, type Importer, type RowCheck } from './importer';
 import { resolveLookups } from './references';
 
 // A declared lookup's import, from its declaration alone: the same body rule as its create and
@@ -85,7 +85,7 @@ export function lookupImporter(entity: EntityDeclaration): Importer {
       const ldb = loose(trx);
       const added = rows.filter((r) => r.existingId === null).map((r) => r.write as LooseRow);
       if (added.length) await ldb.insertInto(entity.table).values(added).execute();
-      for (const row of rows.filter(isValid)) {
+      for (const row of rows) {
         if (row.existingId === null) continue;
         await ldb
           .updateTable(entity.table)

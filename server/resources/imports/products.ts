@@ -7,14 +7,13 @@ import type { DB } from '../../db/types';
 import { insertProduct, updateProduct } from '../products/queries';
 import { productValues } from '../products/save';
 import { addIssues, keyPart, type Importer, type RowCheck } from './importer';
-import { resolveLookups } from './references';
+import { resolveLookups, UUID } from './references';
 
 // Products from a file: the product form's rule, its references by name, and the owner by phone or
 // e-mail (staff; a seller's rows are its own). A row updates the owner's product of the same name.
 // Each valid row is written as product-create or product-update writes it (prices, slug, the
 // owner's approval), in the run's transaction.
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The fields a row may leave out of an update: they keep the product's values. */
 const KEPT = ['type', 'quantity', 'discount_type', 'discount', 'tax_type', 'tax_id', 'duration', 'description', 'comment'] as const;
 

@@ -9,7 +9,8 @@ import type { RowCheck } from './importer';
 // A file names the records its rows point at as people know them: a category by its name, a city's
 // state by the state's name within the row's country. One query per column and batch finds them.
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A cell that gives a record's id rather than its name. */
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 interface Found {
   id: string;
