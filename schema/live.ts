@@ -1,0 +1,27 @@
+import type { AuditResource } from './audit';
+
+// Live updates: the server streams a `change` for every record written (by this back office or any
+// other writer of the database), limited to what the listener may see. A change names the record,
+// never its content: a screen that cares reads it again through the ordinary calls.
+
+/** POST with the bearer token; the reply is a text/event-stream that stays open. */
+export const LIVE_PATH = '/api/live-events';
+
+/** SSE event names: `change` for a record, `reset` when changes since Last-Event-ID are no longer kept. */
+export const LIVE_EVENTS = { change: 'change', reset: 'reset' } as const;
+
+export const LIVE_ACTIONS = ['create', 'update', 'delete'] as const;
+export type LiveAction = (typeof LIVE_ACTIONS)[number];
+
+/** The data of a `change` event; the SSE `id:` is the change's position, sent back as Last-Event-ID. */
+export interface LiveChange {
+  subject: AuditResource;
+  record_id: string;
+  action: LiveAction;
+  /** When the change was committed (ISO). */
+  at: string;
+  /** Who made it, where known (a write through this API); null for other writers. */
+  by: string | null;
+  /** The listener made it itself (from any of its sessions). */
+  mine: boolean;
+}
