@@ -9,6 +9,9 @@ export const blank = (value: unknown) => (value === '' || value === null ? undef
 /** A list filter: '' , null and the dropdown's 'All' mean "any". */
 export const blankOrAll = (value: unknown) => (value === '' || value === null || value === 'All' ? undefined : value);
 
+/** The shape of our record ids, where a value is read outside a body (a cursor, a CSV cell). */
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** A body's record id, with the message naming it (`The order id must be a valid id.`). */
 export const idOf = (name: string) => z.uuid({ error: `The ${name} must be a valid id.` });
 

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { UUID_PATTERN } from '../../schema/fields';
 import { validationFailed } from './errors';
 
 /**
@@ -35,7 +36,6 @@ export const sealCursor = (sig: string, pos: number, key: Cursor) =>
 
 // The shapes PostgreSQL prints (DateStyle ISO) and our ids have: nothing else reaches a cast.
 const PG_TIMESTAMP = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const INVALID = { cursor: ['The cursor is not valid.'] };
 
 /** The cursor's key when it stands exactly before `position` of this list, else undefined. */
@@ -48,7 +48,7 @@ export function openCursor(cursor: string | undefined, sig: string, position: nu
     throw validationFailed(INVALID);
   }
   const { at, id, pos } = sealed ?? {};
-  if (typeof at !== 'string' || typeof id !== 'string' || typeof pos !== 'number' || !PG_TIMESTAMP.test(at) || !UUID.test(id)) {
+  if (typeof at !== 'string' || typeof id !== 'string' || typeof pos !== 'number' || !PG_TIMESTAMP.test(at) || !UUID_PATTERN.test(id)) {
     throw validationFailed(INVALID);
   }
   return sealed.sig === sig && pos === position ? { at, id } : undefined;

@@ -7,7 +7,8 @@ import type { DB } from '../../db/types';
 import { insertProduct, updateProduct } from '../products/queries';
 import { productValues } from '../products/save';
 import { addIssues, keyPart, type Importer, type RowCheck } from './importer';
-import { resolveLookups, UUID } from './references';
+import { resolveLookups } from './references';
+import { UUID_PATTERN } from '../../../schema/fields';
 
 // Products from a file: the product form's rule, its references by name, and the owner by phone or
 // e-mail (staff; a seller's rows are its own). A row updates the owner's product of the same name.
@@ -26,7 +27,7 @@ const digits = (text: string) => text.replace(/\D/g, '');
 
 /** The live accounts named by id, e-mail or phone (with or without its country code). */
 async function findSellers(db: Kysely<DB>, cells: string[]) {
-  const ids = cells.filter((c) => UUID.test(c));
+  const ids = cells.filter((c) => UUID_PATTERN.test(c));
   const emails = cells.filter((c) => c.includes('@')).map((c) => c.toLowerCase());
   const phones = cells.map(digits).filter((d) => d.length >= 6);
   return db

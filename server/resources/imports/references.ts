@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { entityByName } from '../../../schema';
 import { importMessage, type ImportColumn } from '../../../schema/import';
+import { UUID_PATTERN } from '../../../schema/fields';
 import { columnOf, labelFieldOf } from '../../../schema/registry';
 import { loose } from '../../db/loose';
 import type { DB } from '../../db/types';
@@ -8,9 +9,6 @@ import type { RowCheck } from './importer';
 
 // A file names the records its rows point at as people know them: a category by its name, a city's
 // state by the state's name within the row's country. One query per column and batch finds them.
-
-/** A cell that gives a record's id rather than its name. */
-export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 interface Found {
   id: string;
@@ -47,7 +45,7 @@ export async function resolveLookups(db: Kysely<DB>, columns: readonly ImportCol
     const asking = rows.filter((r) => typeof r.values[column.field] === 'string' && !(column.within && r.errors[column.within]));
     if (!asking.length) continue;
     const cells = asking.map((r) => r.values[column.field] as string);
-    const ids = [...new Set(cells.filter((c) => UUID.test(c)))];
+    const ids = [...new Set(cells.filter((c) => UUID_PATTERN.test(c)))];
     const names = [...new Set(cells.map((c) => c.toLowerCase()))];
     const found = await findNamed(db, column.reference!, column.within, names, ids);
     for (const row of asking) {
