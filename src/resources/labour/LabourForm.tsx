@@ -46,7 +46,9 @@ const LabourFormCard = ({ record: read }: { record?: LabourRecord }) => {
 export const LabourForm = () => {
   const { id } = useParams<{ id: string }>();
   const translate = useTranslate();
-  const { data: record, isPending, error } = useLabourRecord(id);
+  // The form starts from a read made now, never a cached copy: its version is what a save sends.
+  const { data, isPending, isFetchedAfterMount, error } = useLabourRecord(id);
+  const record = isFetchedAfterMount ? data : undefined;
   const title = translate(id ? 'app.page.labor_edit' : 'app.page.labor_create');
   return (
     <>
@@ -59,7 +61,7 @@ export const LabourForm = () => {
       ) : record ? (
         <LabourFormCard record={record} />
       ) : (
-        <RecordPageState resource="labour" isPending={isPending} error={error} />
+        <RecordPageState resource="labour" isPending={isPending || !isFetchedAfterMount} error={error} />
       )}
     </>
   );

@@ -32,7 +32,9 @@ const ProductFormCard = ({ record: read }: { record?: ProductRecord }) => {
 export const ProductForm = () => {
   const { id } = useParams<{ id: string }>();
   const translate = useTranslate();
-  const { data: record, isPending, error } = useProductRecord(id);
+  // The form starts from a read made now, never a cached copy: its version is what a save sends.
+  const { data, isPending, isFetchedAfterMount, error } = useProductRecord(id);
+  const record = isFetchedAfterMount ? data : undefined;
   const title = translate(id ? 'resources.products.form.edit_title' : 'resources.products.form.create_title');
   return (
     <>
@@ -40,7 +42,13 @@ export const ProductForm = () => {
       <Typography variant="h5" component="h1" sx={{ my: 2 }}>
         {title}
       </Typography>
-      {!id ? <ProductFormCard /> : record ? <ProductFormCard record={record} /> : <ProductPageState isPending={isPending} error={error} />}
+      {!id ? (
+        <ProductFormCard />
+      ) : record ? (
+        <ProductFormCard record={record} />
+      ) : (
+        <ProductPageState isPending={isPending || !isFetchedAfterMount} error={error} />
+      )}
     </>
   );
 };
