@@ -1,12 +1,16 @@
 import { useCallback } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useDataProvider, useNotify, useRedirect, type RaRecord } from 'react-admin';
+import type { StaleChange } from '../../schema/version';
 import { fieldErrorsOf, setServerErrors } from '../providers/serverErrors';
+import { catchStale, versionOf } from './useVersionedRecord';
 
 interface SaveRecordOptions<V> {
   resource: string;
-  /** The record being edited; none on create. */
+  /** The record being edited, as the form read it (useVersionedRecord); none on create. */
   record?: RaRecord;
+  /** Told when the save is refused because someone changed the record after it was read. */
+  onStale: (change: StaleChange) => void;
   /** Where a successful save goes (the list). */
   listPath: string;
   /** The form's values as the create / update body. */
@@ -16,22 +20,26 @@ interface SaveRecordOptions<V> {
 }
 
 /**
- * Creates or updates once the form's rules pass. Success shows the server's message and goes back
- * to the list; a 422 puts each message on its input, other failures (a 409) show as an
- * error notification.
+ * Creates or updates once the form's rules pass; an update sends back the version it read.
+ * Success shows the server's message and goes back to the list; a save over someone else's change
+ * goes to `onStale` and keeps the form as it is; a 422 puts each message on its input, other
+ * failures show as an error notification.
  */
-export const useSaveRecord = <V>({ resource, record, listPath, toPayload, aliasOf }: SaveRecordOptions<V>) => {
+export const useSaveRecord = <V>({ resource, record, onStale, listPath, toPayload, aliasOf }: SaveRecordOptions<V>) => {
   const dataProvider = useDataProvider();
   const notify = useNotify();
   const redirect = useRedirect();
   const { setError } = useFormContext();
   return useCallback(
     async (values: V) => {
-      const data = toPayload(values);
+      const data = { ...toPayload(values), ...versionOf(record) };
       try {
-        const result = record
-          ? await dataProvider.update(resource, { id: record.id, data, previousData: record })
-          : await dataProvider.create(resource, { data });
+        const result = await catchStale(
+          () =>
+            record ? dataProvider.update(resource, { id: record.id, data, previousData: record }) : dataProvider.create(resource, { data }),
+          onStale,
+        );
+        if (!result) return;
         notify(String(result.meta?.message ?? 'ra.notification.updated'), { type: 'success', messageArgs: { smart_count: 1 } });
         redirect(listPath);
       } catch (error) {
@@ -43,6 +51,6 @@ export const useSaveRecord = <V>({ resource, record, listPath, toPayload, aliasO
         setServerErrors(error, setError, aliases);
       }
     },
-    [aliasOf, dataProvider, listPath, notify, record, redirect, resource, setError, toPayload],
+    [aliasOf, dataProvider, listPath, notify, onStale, record, redirect, resource, setError, toPayload],
   );
 };

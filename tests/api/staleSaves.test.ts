@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VERSION_MESSAGES } from '../../schema/version';
 import type { Reply } from './support/api';
 import { admin, api, ids, product, startProductsApi } from './support/products';
+import { userForm } from './support/users';
 
 // Each update call carries the `updated_at` its client read: a save from a stale read gets 409
 // naming who changed the record and when; a save without one is not checked.
@@ -9,9 +10,11 @@ import { admin, api, ids, product, startProductsApi } from './support/products';
 let asha: string;
 let ashaId: string;
 let workerId: string;
+let roles: Record<string, string>;
 
 beforeAll(async () => {
-  await startProductsApi();
+  await startProductsApi({ pincodes: true });
+  roles = Object.fromEntries((await api.database.db.selectFrom('roles').select(['id', 'name']).execute()).map((r) => [r.name, r.id]));
   const user = await api.createUser({ email: 'asha@staff.test', role: 'Admin', name: 'Asha Rao' });
   asha = await api.login(user.email!, user.password);
   ashaId = user.id;
@@ -37,6 +40,16 @@ const listing = (n: number) => ({
   'labor_day_working[0][per_hour_amount]': 100,
 });
 
+type Row = Record<string, unknown>;
+
+/** A list's row of the record, found by a search that matches it. */
+const listed = async (path: string, search: string, id: string, key = 'id') =>
+  ((await api.post(path, { search, page: 1, perPage: 50 }, admin)).body.data.data as Row[]).find((row) => row[key] === id);
+const single = async (path: string, body: Row) => (await api.post(path, body, admin)).body.data as Row;
+
+// The user forms made, by uuid: an update sends the same email and phone back.
+const userForms = new Map<string, Record<string, string>>();
+
 interface UpdateCall {
   path: string;
   /** Makes a record and returns it as its create reply shows it. */
@@ -44,6 +57,8 @@ interface UpdateCall {
   /** The update body for the record, with a change and an optional version. */
   body: (id: string, n: number, version?: unknown) => Record<string, unknown>;
   send: (body: Record<string, unknown>, token: string) => Promise<Reply>;
+  /** The record as the edit screens read it: its single-*-info reply (where there is one) and its list row. */
+  reads: (id: string, n: number) => Promise<(Row | undefined)[]>;
 }
 
 const CALLS: UpdateCall[] = [
@@ -59,6 +74,7 @@ const CALLS: UpdateCall[] = [
       updated_at: version,
     }),
     send: (body, token) => api.post('/api/category-update', body, token),
+    reads: async (id, n) => [await listed('/api/category-list', `Pulses ${n}`, id)],
   },
   {
     path: '/api/product-update',
@@ -69,12 +85,29 @@ const CALLS: UpdateCall[] = [
       updated_at: version,
     }),
     send: (body, token) => api.form('/api/product-update', defined(body), [], token),
+    reads: async (id, n) => [await single('/api/single-product-info', { id }), await listed('/api/product-list', `Okra ${n}`, id)],
   },
   {
     path: '/api/labor-update',
     make: async (n) => (await api.form('/api/labor-create', listing(n), [], admin)).body.data,
     body: (id, n, version) => ({ ...listing(n), description: `take ${Math.random()}`, id, updated_at: version }),
     send: (body, token) => api.form('/api/labor-update', defined(body), [], token),
+    reads: async (id, n) => [await single('/api/single-labor-info', { id }), await listed('/api/labor-list', `Harvesting ${n}`, id)],
+  },
+  {
+    path: '/api/user-update',
+    make: async () => {
+      const form = userForm(roles);
+      const made = (await api.form('/api/user-create', form, [], admin)).body.data;
+      userForms.set(made.uuid, form);
+      return { id: made.uuid, updated_at: made.updated_at };
+    },
+    body: (id, _n, version) => ({ ...userForms.get(id), home_no: String(Math.random()), user_id: id, updated_at: version }),
+    send: (body, token) => api.form('/api/user-update', defined(body), [], token),
+    reads: async (id) => [
+      await single('/api/single-user-info', { user_id: id }),
+      await listed('/api/user-list', userForms.get(id)!.email, id, 'uuid'),
+    ],
   },
   {
     path: '/api/order-status-update',
@@ -93,6 +126,7 @@ const CALLS: UpdateCall[] = [
       updated_at: version,
     }),
     send: (body, token) => api.post('/api/order-status-update', body, token),
+    reads: async (id, n) => [await single('/api/single-order-info', { id }), await listed('/api/order-list', `stale-${n}-`, id)],
   },
 ];
 
@@ -118,6 +152,12 @@ describe.each(CALLS)('$path', (call) => {
     });
     // The form's next save, from the reply it got, goes through.
     expect((await call.send(call.body(row.id, n, moved), asha)).status).toBe(200);
+  });
+
+  it('reads the version a save sends back, unchanged, on the edit screens and the list', async () => {
+    const row = await fresh();
+    const reads = await call.reads(row.id, n);
+    expect(reads.map((read) => read?.updated_at)).toEqual(reads.map(() => row.updated_at));
   });
 
   it('does not check a save that sends no version', async () => {

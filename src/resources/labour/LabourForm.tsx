@@ -4,22 +4,27 @@ import { Form, Title, useTranslate } from 'react-admin';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { FormToolbar } from '../../common/FormToolbar';
 import { RecordPageState } from '../../common/RecordPageState';
+import { StaleNotice } from '../../common/StaleNotice';
+import { useVersionedRecord } from '../../common/useVersionedRecord';
+import type { StaleChange } from '../../../schema/version';
 import { emptyLabourValues, labourToFormValues, type LabourFormValues } from './labourFormValues';
 import { LabourFormFields } from './LabourFormFields';
 import type { LabourRecord } from './labourTypes';
 import { useLabourRecord } from './useLabourRecord';
 import { useSaveLabour } from './useSaveLabour';
 
-const LabourFormToolbar = ({ record }: { record?: LabourRecord }) => (
+const LabourFormToolbar = ({ record, onStale }: { record?: LabourRecord; onStale: (change: StaleChange) => void }) => (
   <FormToolbar<LabourFormValues>
     closeTo="/labors"
     closeLabel="resources.labour.form.close"
     submitLabel={record ? 'resources.labour.form.update' : 'resources.labour.form.save'}
-    onSubmit={useSaveLabour(record)}
+    onSubmit={useSaveLabour(record, onStale)}
   />
 );
 
-const LabourFormCard = ({ record }: { record?: LabourRecord }) => {
+// An update over someone else's change says so above the buttons; Reload starts the form again.
+const LabourFormCard = ({ record: read }: { record?: LabourRecord }) => {
+  const { record, stale, onStale, reload } = useVersionedRecord('labour', read);
   // Add from a user's page (?user_id=) preselects that user as the owner.
   const [search] = useSearchParams();
   const owner = search.get('user_id') ?? '';
@@ -27,9 +32,10 @@ const LabourFormCard = ({ record }: { record?: LabourRecord }) => {
   return (
     <Card>
       <CardContent>
-        <Form resource="labour" record={values} noValidate>
+        <Form key={String(record?.updated_at ?? '')} resource="labour" record={values} noValidate>
           <LabourFormFields imageUrl={record?.image_url} owner={record?.user} />
-          <LabourFormToolbar record={record} />
+          {stale && <StaleNotice change={stale} onReload={() => void reload()} />}
+          <LabourFormToolbar record={record} onStale={onStale} />
         </Form>
       </CardContent>
     </Card>
@@ -40,7 +46,9 @@ const LabourFormCard = ({ record }: { record?: LabourRecord }) => {
 export const LabourForm = () => {
   const { id } = useParams<{ id: string }>();
   const translate = useTranslate();
-  const { data: record, isPending, error } = useLabourRecord(id);
+  // The form starts from a read made now, never a cached copy: its version is what a save sends.
+  const { data, isPending, isFetchedAfterMount, error } = useLabourRecord(id);
+  const record = isFetchedAfterMount ? data : undefined;
   const title = translate(id ? 'app.page.labor_edit' : 'app.page.labor_create');
   return (
     <>
@@ -53,7 +61,7 @@ export const LabourForm = () => {
       ) : record ? (
         <LabourFormCard record={record} />
       ) : (
-        <RecordPageState resource="labour" isPending={isPending} error={error} />
+        <RecordPageState resource="labour" isPending={isPending || !isFetchedAfterMount} error={error} />
       )}
     </>
   );

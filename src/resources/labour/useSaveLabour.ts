@@ -1,3 +1,4 @@
+import type { StaleChange } from '../../../schema/version';
 import { useSaveRecord } from '../../common/useSaveRecord';
 import { toLabourPayload, type LabourFormValues } from './labourFormValues';
 import type { LabourRecord } from './labourTypes';
@@ -14,5 +15,5 @@ const aliasOf = (field: string) => {
 };
 
 /** Saves the labour form: the server's message and back to the list, or the errors on the form. */
-export const useSaveLabour = (record?: LabourRecord) =>
-  useSaveRecord<LabourFormValues>({ resource: 'labour', record, listPath: '/labors', toPayload: toLabourPayload, aliasOf });
+export const useSaveLabour = (record: LabourRecord | undefined, onStale: (change: StaleChange) => void) =>
+  useSaveRecord<LabourFormValues>({ resource: 'labour', record, onStale, listPath: '/labors', toPayload: toLabourPayload, aliasOf });

@@ -1,18 +1,23 @@
 import { Button, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { Form, SelectInput, useTranslate } from 'react-admin';
 import { FormDialog } from '../../common/FormDialog';
+import { StaleNotice } from '../../common/StaleNotice';
 import { SubmitButton } from '../../common/SubmitButton';
+import { useVersionedRecord } from '../../common/useVersionedRecord';
 import { paymentStatusChoices, statusChoices, statusRules } from './choices';
 import type { OrderRecord } from './orderTypes';
 import { useUpdateOrderStatus, type StatusValues } from './useUpdateOrderStatus';
 
 /**
  * The status-update dialog: persistent (no closing by Escape or a click outside), max width
- * 500; a successful save closes it.
+ * 500; a successful save closes it. A change over someone else's says who and when; Reload reads
+ * the order again and starts the form from it.
  */
-export const OrderStatusDialog = ({ order, onClose }: { order: OrderRecord; onClose: () => void }) => {
+export const OrderStatusDialog = ({ order: read, onClose }: { order: OrderRecord; onClose: () => void }) => {
   const translate = useTranslate();
-  const update = useUpdateOrderStatus(String(order.id));
+  const { record, stale, onStale, reload } = useVersionedRecord('orders', read);
+  const order = record ?? read;
+  const update = useUpdateOrderStatus(order, onStale);
   const titleId = `order-status-${order.id}`;
   const save = async (values: StatusValues) => {
     if (await update(values)) onClose();
@@ -22,8 +27,9 @@ export const OrderStatusDialog = ({ order, onClose }: { order: OrderRecord; onCl
       <DialogTitle id={titleId}>
         {translate('resources.orders.status_dialog.title')}: {order.slug}
       </DialogTitle>
-      <Form record={{ status: order.status, payment_status: order.payment_status }}>
+      <Form key={String(order.updated_at ?? '')} record={{ status: order.status, payment_status: order.payment_status }}>
         <DialogContent>
+          {stale && <StaleNotice change={stale} onReload={() => void reload()} />}
           <SelectInput
             source="status"
             label="resources.orders.fields.status"

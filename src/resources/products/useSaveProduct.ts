@@ -1,3 +1,4 @@
+import type { StaleChange } from '../../../schema/version';
 import { useSaveRecord } from '../../common/useSaveRecord';
 import { toProductPayload, type ProductFormValues } from './productFormValues';
 import type { ProductRecord } from './productTypes';
@@ -6,5 +7,5 @@ import type { ProductRecord } from './productTypes';
 const aliasOf = (field: string) => (field.startsWith('product_images') ? 'new_images' : undefined);
 
 /** Saves the product form: the server's message and back to the list, or the errors on the form. */
-export const useSaveProduct = (record?: ProductRecord) =>
-  useSaveRecord<ProductFormValues>({ resource: 'products', record, listPath: '/products', toPayload: toProductPayload, aliasOf });
+export const useSaveProduct = (record: ProductRecord | undefined, onStale: (change: StaleChange) => void) =>
+  useSaveRecord<ProductFormValues>({ resource: 'products', record, onStale, listPath: '/products', toPayload: toProductPayload, aliasOf });

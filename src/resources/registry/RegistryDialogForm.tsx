@@ -4,10 +4,9 @@ import SaveIcon from '@mui/icons-material/Save';
 import { Form, useDataProvider, useGetResourceLabel, useNotify, useRefresh, useTranslate, type RaRecord } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import type { EntityDeclaration } from '../../../schema/registry';
-import type { StaleChange } from '../../../schema/version';
 import { FormDialog } from '../../common/FormDialog';
 import { StaleNotice } from '../../common/StaleNotice';
-import { staleChangeOf } from '../../providers/serverErrors';
+import { catchStale, useVersionedRecord } from '../../common/useVersionedRecord';
 import { FieldInputs } from './fieldInputs';
 import { registryResolver, toPayload } from './formValues';
 
@@ -38,8 +37,7 @@ export const RegistryDialogForm = ({ entity, record, onClose }: RegistryDialogFo
   const getResourceLabel = useGetResourceLabel();
   const [saving, setSaving] = useState(false);
   // The row as last read: Reload replaces it, and the form starts again from it.
-  const [current, setCurrent] = useState(record);
-  const [stale, setStale] = useState<StaleChange>();
+  const { record: current, stale, onStale, reload } = useVersionedRecord(entity.resource, record);
   const resolver = useMemo(() => registryResolver(entity), [entity]);
   const titleId = `${entity.resource}-dialog-title`;
   const title = translate(record ? 'app.registry.edit_title' : 'app.registry.create_title', {
@@ -51,10 +49,15 @@ export const RegistryDialogForm = ({ entity, record, onClose }: RegistryDialogFo
     setSaving(true);
     try {
       const data = toPayload(entity, values);
-      const result = current
-        ? await dataProvider.update(entity.resource, { id: current.id, data, previousData: current })
-        : await dataProvider.create(entity.resource, { data });
+      const result = await catchStale(
+        () =>
+          current
+            ? dataProvider.update(entity.resource, { id: current.id, data, previousData: current })
+            : dataProvider.create(entity.resource, { data }),
+        onStale,
+      );
       setSaving(false);
+      if (!result) return;
       notify(result.meta?.message ?? (record ? 'ra.notification.updated' : 'ra.notification.created'), {
         type: 'success',
         messageArgs: { smart_count: 1 },
@@ -63,20 +66,11 @@ export const RegistryDialogForm = ({ entity, record, onClose }: RegistryDialogFo
       onClose();
     } catch (caught) {
       setSaving(false);
-      const change = staleChangeOf(caught);
-      if (change) return setStale(change);
       const error = caught as SaveError;
       // A 422: react-admin's Form puts { field: message } on the inputs and shows the message.
       if (error?.body?.errors) return error.body.errors;
       notify(error?.message || 'ra.notification.http_error', { type: 'error' });
     }
-  };
-
-  const reload = async () => {
-    if (!current) return;
-    const { data } = await dataProvider.getMany(entity.resource, { ids: [current.id] });
-    if (data[0]) setCurrent(data[0]);
-    setStale(undefined);
   };
 
   const close = () => {

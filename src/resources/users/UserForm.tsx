@@ -2,7 +2,10 @@ import { useMemo } from 'react';
 import { Button, Stack } from '@mui/material';
 import { useFormState } from 'react-hook-form';
 import { Form, useLocation, useTranslate } from 'react-admin';
+import type { StaleChange } from '../../../schema/version';
+import { StaleNotice } from '../../common/StaleNotice';
 import { SubmitButton } from '../../common/SubmitButton';
+import { useVersionedRecord } from '../../common/useVersionedRecord';
 import { useSignedInUser } from '../../common/useSignedInUser';
 import { SUPER_ADMIN } from '../../providers/canAccess';
 import { emptyUserValues, userToFormValues, type UserFormValues } from './userFormValues';
@@ -19,11 +22,11 @@ interface UserFormProps {
 }
 
 /** Save or Update, blocked while saving, and Close. */
-const UserFormToolbar = ({ record, onSaved, onClose }: UserFormProps) => {
+const UserFormToolbar = ({ record, onSaved, onClose, onStale }: UserFormProps & { onStale: (change: StaleChange) => void }) => {
   const translate = useTranslate();
   const { pathname } = useLocation();
   const { isSubmitting } = useFormState();
-  const save = useSaveUser({ record, onSaved });
+  const save = useSaveUser({ record, onSaved, onStale });
   return (
     <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', mt: 2 }}>
       {onClose && !pathname.includes('/profile') && (
@@ -38,22 +41,27 @@ const UserFormToolbar = ({ record, onSaved, onClose }: UserFormProps) => {
   );
 };
 
-/** The user form, for the dialog of the User List and inline on profile pages. */
-export const UserForm = ({ record, onSaved, onClose }: UserFormProps) => {
+/**
+ * The user form, for the dialog of the User List and inline on profile pages. An update over
+ * someone else's change says so above the buttons; Reload starts the form again.
+ */
+export const UserForm = ({ record: read, onSaved, onClose }: UserFormProps) => {
+  const { record, stale, onStale, reload } = useVersionedRecord('users', read);
   const values = useMemo(() => (record ? userToFormValues(record) : emptyUserValues()), [record]);
   const me = useSignedInUser();
   const own = record && me.id === String(record.id);
   // A Super Admin changes another account's type and role; a Super Admin account keeps its own.
   const grantable = record && !own && me.isSuperAdmin && record.account_type !== SUPER_ADMIN;
   return (
-    <Form resource="users" record={values} noValidate>
+    <Form key={String(record?.updated_at ?? '')} resource="users" record={values} noValidate>
       <UserFormFields
         isCreate={!record}
         currentPhotoUrl={record?.image_url}
         ownEmail={own ? (record.email ?? '') : undefined}
         grantableFrom={grantable ? (record.account_type ?? undefined) : undefined}
       />
-      <UserFormToolbar record={record} onSaved={onSaved} onClose={onClose} />
+      {stale && <StaleNotice change={stale} onReload={() => void reload()} />}
+      <UserFormToolbar record={record} onSaved={onSaved} onClose={onClose} onStale={onStale} />
     </Form>
   );
 };

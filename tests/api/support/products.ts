@@ -37,8 +37,8 @@ export async function account(role: 'Vendor' | 'User', email: string) {
 }
 
 /** Starts the app and makes the accounts and rows the suites share. */
-export async function startProductsApi() {
-  api = await startTestApi();
+export async function startProductsApi(options: Parameters<typeof startTestApi>[0] = {}) {
+  api = await startTestApi(options);
   admin = await api.login();
   vendorA = await account('Vendor', 'a@vendors.test');
   vendorB = await account('Vendor', 'b@vendors.test');

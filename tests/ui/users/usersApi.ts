@@ -33,6 +33,8 @@ export interface UserRow {
     home_no: string;
     full_address: string;
   }[];
+  /** The version an edit sends back (absent in most tests: the save is then not checked). */
+  updated_at?: string;
 }
 
 export interface RecordedRequest {

@@ -1,0 +1,104 @@
+// Two people editing one product at once, each in their own browser session: the second save,
+// made from a read older than the first one's, is refused naming who changed the product, keeps
+// what was typed, and Reload shows the first person's change.
+import { expect, it, beforeAll } from 'vitest';
+import { notification, useJourney } from './support/journey';
+
+const journey = useJourney();
+const MEENA = { name: 'Meena Admin', email: 'meena@staff.test', password: 'Meena#Admin1234' };
+let productId: string;
+
+beforeAll(async () => {
+  const token = await journey.adminToken();
+  const category = await journey.api<{ id: string }>(
+    'category-create',
+    { name: 'Vegetables', category_type: 'yes', description: 'Fresh vegetables' },
+    token,
+  );
+  const sub = await journey.api<{ id: string }>(
+    'sub-category-create',
+    { category_id: category.id, name: 'Leafy', sub_category_type: 'yes', description: 'Leafy greens' },
+    token,
+  );
+  const [unit] = await journey.api<{ id: string }[]>('dropdown-unit-list', {}, token);
+  const [tax] = await journey.api<{ id: string }[]>('dropdown-tax-list', {}, token);
+  productId = (
+    await journey.api<{ id: string }>(
+      'product-create',
+      {
+        name: 'Okra',
+        category_id: category.id,
+        sub_category_id: sub.id,
+        description: 'Picked this morning',
+        discount_type: 'Fixed',
+        discount: 0,
+        tax_type: 'Exclusive',
+        tax_id: tax.id,
+        status: 'Active',
+        quantity: 40,
+        unit_price: 30,
+        unit_id: unit.id,
+        latitude: 12.97,
+        longitude: 77.59,
+      },
+      token,
+    )
+  ).id;
+  // A second staff account: the one whose change the other session is told about.
+  const roles = await journey.api<{ uuid: string; name: string }[]>('dropdown-role-list', {}, token);
+  await journey.api(
+    'user-create',
+    {
+      name: MEENA.name,
+      email: MEENA.email,
+      gender: 'Female',
+      phone_code: '91',
+      phone: '9876500002',
+      is_type: 'Buyer',
+      account_type: 'Admin',
+      role_id: roles.find((r) => r.name === 'Admin')!.uuid,
+      password: MEENA.password,
+      confirm_password: MEENA.password,
+      pin_code: '403001',
+      home_no: '2',
+      full_address: 'Market office',
+    },
+    token,
+  );
+});
+
+it('refuses the later of two saves from the same read, naming who saved first, and Reload shows their change', async () => {
+  // Each page is its own browser context: two signed-in sessions.
+  const a = await journey.newPage();
+  const b = await journey.newPage();
+  await journey.signIn(a.page, MEENA.email, MEENA.password);
+  await journey.signIn(b.page);
+  for (const { page } of [a, b]) {
+    await page.goto(`${journey.server.url}/admin/product/edit/${productId}`);
+    await page.getByRole('heading', { level: 1, name: 'Product Edit' }).waitFor();
+    await expect.poll(() => page.locator('input[name="name"]').inputValue()).toBe('Okra');
+  }
+
+  await a.page.locator('input[name="name"]').fill('Okra Fresh');
+  await a.page.getByRole('button', { name: 'Update' }).click();
+  await notification(a.page, 'Product updated successfully.').waitFor();
+
+  await b.page.locator('input[name="quantity"]').fill('55');
+  await b.page.getByRole('button', { name: 'Update' }).click();
+  await b.page.getByText(/^Meena Admin changed this record at .*, after you opened it/).waitFor();
+  expect(await b.page.locator('input[name="quantity"]').inputValue()).toBe('55');
+  expect(await b.page.locator('input[name="name"]').inputValue()).toBe('Okra');
+  await b.page.screenshot({ path: 'test-results/stale-save-notice.png', fullPage: true });
+
+  b.page.once('dialog', (dialog) => void dialog.accept());
+  await b.page.getByRole('button', { name: 'Reload' }).click();
+  await expect.poll(() => b.page.locator('input[name="name"]').inputValue()).toBe('Okra Fresh');
+  expect(await b.page.locator('input[name="quantity"]').inputValue()).toBe('40');
+  await b.page.getByText(/changed this record at/).waitFor({ state: 'detached' });
+
+  // From the version reloaded, the save goes through.
+  await b.page.locator('input[name="quantity"]').fill('55');
+  await b.page.getByRole('button', { name: 'Update' }).click();
+  await notification(b.page, 'Product updated successfully.').waitFor();
+  expect([...a.errors, ...b.errors]).toEqual([]);
+});

@@ -1,0 +1,42 @@
+// Updating a product someone changed since the page read it: the save sends the version read
+// (a multipart field, with an image), the 409 says who and when and keeps the edits, Reload reads
+// the product again.
+import { expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { superAdmin } from '../handlers';
+import { renderApp } from '../renderApp';
+import { server } from '../server';
+import { signIn } from '../session';
+import { CHANGED, READ, findStaleNotice, noStaleNotice, reload, staleSaves } from '../staleSave';
+import { makeProduct, productsApi } from './productsApi';
+
+const name = () => screen.getByRole('textbox', { name: /^Name/ });
+const png = new File([new Uint8Array([137, 80, 78, 71])], 'c.png', { type: 'image/png' });
+
+it('sends the version read, names who changed the product on a 409 keeping the edits, and reloads it', async () => {
+  const product = makeProduct({ updated_at: READ });
+  const api = productsApi([product]);
+  const stale = staleSaves('/api/product-update');
+  server.use(stale.handler, ...api.handlers);
+  signIn(superAdmin);
+  renderApp(`/product/edit/${product.id}`);
+  const user = userEvent.setup();
+  await waitFor(() => expect(name()).toHaveValue('Spinach'));
+  await user.clear(name());
+  await user.type(name(), 'Okra');
+  await user.upload(screen.getByLabelText('Images'), png);
+  await user.click(screen.getByRole('button', { name: 'Update' }));
+
+  await findStaleNotice();
+  expect(stale.sent).toEqual([expect.objectContaining({ multipart: true, product_id: product.id, name: 'Okra', updated_at: READ })]);
+  expect(name()).toHaveValue('Okra');
+
+  Object.assign(api.products[0], { name: 'Spinach (Palak)', updated_at: CHANGED });
+  await reload(user, () => expect(name()).toHaveValue('Okra'));
+  await waitFor(() => expect(name()).toHaveValue('Spinach (Palak)'));
+  noStaleNotice();
+  // The next save goes from the version reloaded.
+  await user.click(screen.getByRole('button', { name: 'Update' }));
+  await waitFor(() => expect(stale.sent[1]).toMatchObject({ name: 'Spinach (Palak)', updated_at: CHANGED }));
+}, 60_000);
