@@ -92,6 +92,11 @@ async function sendUpload(store: UploadStore, request: FastifyRequest<{ Params: 
  */
 export function uploadRoutes(store: UploadStore) {
   return async function register(app: FastifyInstance) {
-    app.get<{ Params: { '*': string } }>('/uploads/*', (request, reply) => sendUpload(store, request, reply));
+    // HEAD by this handler too: Fastify's own HEAD twin would answer a bodiless reply with length 0.
+    app.route<{ Params: { '*': string } }>({
+      method: ['GET', 'HEAD'],
+      url: '/uploads/*',
+      handler: (request, reply) => sendUpload(store, request, reply),
+    });
   };
 }
