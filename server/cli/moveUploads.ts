@@ -7,7 +7,9 @@ import { boot } from './boot';
 
 const { settings, database } = await boot();
 if (uploadStoreKind(settings) !== 'database') {
-  console.error('Uploads are kept on disk with these settings: set DATABASE_URL (or UPLOAD_STORE=database) to move them into the database.');
+  console.error(
+    'Uploads are kept on disk with these settings: set DATABASE_URL (or UPLOAD_STORE=database) to move them into the database.',
+  );
   await database.close();
   process.exit(1);
 }
