@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { EntityDeclaration } from '../schema/registry';
 import { registerAuth } from './auth/plugin';
@@ -37,7 +36,9 @@ import { userRoutes } from './resources/users/routes';
 import { viewRoutes } from './resources/views/routes';
 import { importRoutes } from './resources/imports/routes';
 import { uiRoutes } from './ui/static';
-import { ImageStore, storedPathOf } from './uploads/images';
+import { ImageStore } from './uploads/images';
+import { uploadRoutes } from './uploads/serve';
+import { openUploadStore } from './uploads/store';
 import { registerMessageTranslation, type UntranslatedListener } from './i18n/replies';
 
 export interface AppOptions {
@@ -99,7 +100,8 @@ export async function buildApp({
   await app.register(healthRoutes(database.db, database.kind));
   await app.register(fastifyMultipart, { throwFileSizeLimit: false, limits: { fieldSize: MAX_FIELD_BYTES, parts: 300 } });
   await app.register(authRoutes(database.db, settings));
-  const images = new ImageStore(settings.uploadsDir);
+  const uploads = openUploadStore(settings, database.db);
+  const images = new ImageStore(uploads);
   const mailer = createMailer({ smtpUrl: settings.SMTP_URL, outboxDir: settings.outboxDir, from: settings.MAIL_FROM });
   const afterReply = new AfterReply(app.log, (settings.SHUTDOWN_GRACE * 1000) / 2);
   app.addHook('onClose', () => afterReply.close());
@@ -121,16 +123,7 @@ export async function buildApp({
   await app.register(viewRoutes(database.db));
   await app.register(importRoutes(database.db));
   await app.register(docsRoutes(routes));
-  // Uploaded images are named by their checked type, so the extension gives the right Content-Type.
-  // Only names the store gives are served: a folder, or a file someone put there, is a 404.
-  await app.register(fastifyStatic, {
-    root: settings.uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    allowedPath: (pathname) => storedPathOf(`/uploads${pathname}`) !== undefined,
-    setHeaders: (reply) => reply.header('x-content-type-options', 'nosniff'),
-  });
+  await app.register(uploadRoutes(uploads));
   await app.register(uiRoutes(distDir ?? path.resolve('dist'), settings.PUBLIC_WEB_URL));
   return app;
 }

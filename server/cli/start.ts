@@ -3,6 +3,7 @@ import { buildApp } from '../app';
 import { seedEssentials } from '../seed';
 import { seedDemoData } from '../seed/demo';
 import { ImageStore } from '../uploads/images';
+import { openUploadStore } from '../uploads/store';
 import { sweepAtStart } from '../uploads/sweep';
 import { boot, servingDatabase } from './boot';
 import { decideDemoData, marketplaceState } from './firstRun';
@@ -20,8 +21,8 @@ const demoDecision = await decideDemoData({ setting: settings.DEMO_DATA, ...stat
 const { admin, reference, pincodes } = await seedEssentials(startup.db, { email: settings.ADMIN_EMAIL, password: settings.ADMIN_PASSWORD });
 // Processes started together on a new database all saw it new: only the one that created the
 // Super Admin (under seedEssentials' lock) adds the demo.
-const demo =
-  demoDecision.load && (admin.created || !state.fresh) ? await seedDemoData(startup.db, new ImageStore(settings.uploadsDir)) : undefined;
+const uploads = openUploadStore(settings, startup.db);
+const demo = demoDecision.load && (admin.created || !state.fresh) ? await seedDemoData(startup.db, new ImageStore(uploads)) : undefined;
 const swept = await sweepAtStart(startup, settings);
 const database = await servingDatabase(settings, startup);
 const app = await buildApp({ settings, database, distDir: path.join(root, 'dist') });
@@ -42,7 +43,7 @@ const lines = [
       ]
     : []),
   ...(pincodes ? [`  Seeded:    ${pincodes.count} post offices (PIN codes) in ${(pincodes.ms / 1000).toFixed(1)} s`] : []),
-  ...(swept.moved ? [`  Uploads:   ${swept.moved} files no row names (left by a crash) moved to ${settings.orphansDir}`] : []),
+  ...(swept.moved ? [`  Uploads:   ${swept.moved} files no row names (left by a crash) set aside in ${uploads.asideIn}`] : []),
   ...(demo ? [`  Demo data: ${demo.products} products, ${demo.orders} orders, users, labour, reviews`] : []),
   ...(demoDecision.hint ? [`  Demo data: ${demoDecision.hint}`] : []),
   `  Sign in:   ${admin.email}`,

@@ -109,6 +109,8 @@ const settingsSchema = z.object({
     .int()
     .min(0)
     .default(60 * 60),
+  // Where uploaded files live (server/uploads/store.ts); unset: the database when DATABASE_URL is set.
+  UPLOAD_STORE: optionalText.pipe(z.enum(['disk', 'database']).optional()),
   // ask: offer demo data on an empty marketplace in a terminal (server/cli/firstRun.ts).
   DEMO_DATA: z.enum(['ask', 'true', 'false']).default('ask'),
 });

@@ -37,6 +37,7 @@ import type {
   ProductsTable,
   ReviewsTable,
 } from './types/products';
+import type { UploadFilesTable } from './types/uploads';
 import type { SavedViewsTable } from './types/views';
 import type { ImportRowsTable, ImportsTable } from './types/imports';
 
@@ -84,6 +85,7 @@ export type {
   AuditLogTable,
 } from './types/orders';
 export type { SavedViewsTable } from './types/views';
+export type { UploadFilesTable } from './types/uploads';
 export type { ImportRowsTable, ImportsTable } from './types/imports';
 
 export interface DB {
@@ -121,4 +123,5 @@ export interface DB {
   saved_views: SavedViewsTable;
   imports: ImportsTable;
   import_rows: ImportRowsTable;
+  upload_files: UploadFilesTable;
 }

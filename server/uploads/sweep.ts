@@ -1,5 +1,3 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { ENTITIES } from '../../schema';
 import { imageColumn, type EntityDeclaration } from '../../schema/registry';
@@ -8,6 +6,7 @@ import type { Database } from '../db/database';
 import type { DB } from '../db/types';
 import { loose } from '../db/loose';
 import { STORED_NAME } from './images';
+import { openUploadStore, type UploadStore } from './store';
 
 interface UrlColumn {
   table: string;
@@ -42,27 +41,17 @@ export interface SweepResult {
 /**
  * A file is written before the row that names it commits, and removed after the row that named it
  * is deleted; a crash between the two leaves a file no row names. Such files, older than the grace
- * period (a write in flight on another process may not have committed yet), are moved out of the
- * served uploads directory into `orphansDir`, not deleted: pointed at the wrong database by
- * mistake, the server must not destroy anyone's pictures.
+ * period (a write in flight on another process may not have committed yet), are set aside out of
+ * what is served (store.setAside), not deleted: pointed at the wrong database by mistake, the
+ * server must not destroy anyone's pictures.
  */
 export async function sweepOrphanUploads(
   db: Kysely<DB>,
-  options: { uploadsDir: string; orphansDir: string; graceSeconds: number; entities?: readonly EntityDeclaration[] },
+  options: { store: UploadStore; graceSeconds: number; entities?: readonly EntityDeclaration[] },
 ): Promise<SweepResult> {
   const result: SweepResult = { checked: 0, moved: 0 };
-  const before = Date.now() - options.graceSeconds * 1000;
   for (const [folder, columns] of Object.entries(uploadFolders(options.entities))) {
-    const dir = path.join(options.uploadsDir, folder);
-    const names = await fs.readdir(dir).catch((err: NodeJS.ErrnoException) => {
-      if (err.code === 'ENOENT') return [];
-      throw err;
-    });
-    const candidates: string[] = [];
-    for (const name of names.filter((n) => STORED_NAME.test(n))) {
-      const stat = await fs.stat(path.join(dir, name)).catch(() => undefined);
-      if (stat?.isFile() && stat.mtimeMs <= before) candidates.push(name);
-    }
+    const candidates = (await options.store.list(folder, options.graceSeconds)).filter((n) => STORED_NAME.test(n));
     result.checked += candidates.length;
     for (let i = 0; i < candidates.length; i += CHUNK) {
       const chunk = candidates.slice(i, i + CHUNK);
@@ -72,9 +61,7 @@ export async function sweepOrphanUploads(
         chunk.map((name) => `/uploads/${folder}/${name}`),
       );
       const orphans = chunk.filter((name) => !named.has(`/uploads/${folder}/${name}`));
-      if (!orphans.length) continue;
-      await fs.mkdir(path.join(options.orphansDir, folder), { recursive: true });
-      for (const name of orphans) await fs.rename(path.join(dir, name), path.join(options.orphansDir, folder, name));
+      for (const name of orphans) await options.store.setAside(folder, name);
       result.moved += orphans.length;
     }
   }
@@ -96,8 +83,7 @@ async function namedUrls(db: Kysely<DB>, columns: UrlColumn[], urls: string[]): 
  */
 export function sweepAtStart(database: Database, settings: Settings): Promise<SweepResult> {
   return sweepOrphanUploads(database.db, {
-    uploadsDir: settings.uploadsDir,
-    orphansDir: settings.orphansDir,
+    store: openUploadStore(settings, database.db),
     graceSeconds: database.kind === 'pglite' ? 0 : settings.UPLOAD_SWEEP_GRACE,
   });
 }

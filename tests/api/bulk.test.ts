@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../server/seed/demo';
 import { ImageStore } from '../../server/uploads/images';
-import { startTestApi, type TestApi } from './support/api';
+import { diskUploadsIn, startTestApi, type TestApi } from './support/api';
 
 let api: TestApi;
 let superAdmin: string;
@@ -18,7 +18,9 @@ const demoUploads = fs.mkdtempSync(path.join(os.tmpdir(), 'mandi-demo-'));
 const db = () => api.database.db;
 
 beforeAll(async () => {
-  api = await startTestApi({ prepare: async (database) => void (await seedDemoData(database.db, new ImageStore(demoUploads))) });
+  api = await startTestApi({
+    prepare: async (database) => void (await seedDemoData(database.db, new ImageStore(diskUploadsIn(demoUploads)))),
+  });
   superAdmin = await api.login();
   const s = await api.createUser({ email: 'staff@test.local', role: 'Admin', account_type: 'Admin' });
   staff = { id: s.id, token: await api.login(s.email!, s.password) };

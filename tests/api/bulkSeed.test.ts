@@ -11,7 +11,7 @@ const sizes = { users: 50, products: 40, orders: 200, reviews: 30, bookmarks: 30
 
 beforeAll(async () => {
   api = await startTestApi();
-  await seedDemoData(api.database.db, new ImageStore(api.settings.uploadsDir));
+  await seedDemoData(api.database.db, new ImageStore(api.uploads));
 });
 afterAll(async () => api?.close());
 

@@ -14,7 +14,7 @@ let admin: string;
 
 beforeAll(async () => {
   api = await startTestApi();
-  await seedDemoData(api.database.db, new ImageStore(api.settings.uploadsDir));
+  await seedDemoData(api.database.db, new ImageStore(api.uploads));
   admin = await api.login();
 });
 afterAll(async () => api?.close());

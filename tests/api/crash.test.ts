@@ -25,8 +25,9 @@ beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mandi-crash-'));
   let url = '';
   if (process.env.TEST_DB_KIND === 'postgres') ({ url, drop: dropDatabase } = await createTestDatabase());
-  // On PostgreSQL the sweep waits for writes in flight on other processes; this test has one.
-  env = { DATA_DIR: dataDir, DATABASE_URL: url, UPLOAD_SWEEP_GRACE: '0' };
+  // On PostgreSQL the sweep waits for writes in flight on other processes; this test has one. The
+  // files are checked on disk, so the disk store is kept on PostgreSQL too.
+  env = { DATA_DIR: dataDir, DATABASE_URL: url, UPLOAD_SWEEP_GRACE: '0', UPLOAD_STORE: 'disk' };
 });
 afterAll(async () => {
   await server?.stop('SIGKILL');

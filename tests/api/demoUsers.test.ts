@@ -14,7 +14,7 @@ let demoUsers: UserRecord[];
 
 beforeAll(async () => {
   api = await startTestApi({ pincodes: true });
-  await seedDemoData(api.database.db, new ImageStore(api.settings.uploadsDir));
+  await seedDemoData(api.database.db, new ImageStore(api.uploads));
   superAdmin = await api.login();
   const ids = await api.database.db
     .selectFrom('users')

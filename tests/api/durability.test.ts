@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../../server/db/database';
 import { ImageStore } from '../../server/uploads/images';
 import { tinyPng } from '../fixtures/images';
-import { ADMIN, startTestApi, type TestApi } from './support/api';
+import { ADMIN, diskUploadsIn, startTestApi, type TestApi } from './support/api';
 import { onPostgres, removeTempDirs, tempDir, testSyncer } from './support/durability';
 
 afterAll(removeTempDirs);
@@ -140,12 +140,12 @@ describe('uploads: a stored image is on disk with every directory entry leading 
       return handle;
     });
     try {
-      const url = await new ImageStore(root).save('products', tinyPng(), 'png');
+      const url = await new ImageStore(diskUploadsIn(root)).save('products', tinyPng(), 'png');
       const file = path.join(root, url.replace(/^\/uploads\//, ''));
       expect(synced.sort()).toEqual([file, path.join(root, 'products'), root, path.dirname(root)].sort());
       synced.length = 0;
       // The folders exist now: only the new file and its folder's entry for it.
-      const second = await new ImageStore(root).save('products', tinyPng(), 'png');
+      const second = await new ImageStore(diskUploadsIn(root)).save('products', tinyPng(), 'png');
       expect(synced).toEqual([path.join(root, second.replace(/^\/uploads\//, '')), path.join(root, 'products')]);
     } finally {
       spy.mockRestore();

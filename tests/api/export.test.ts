@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../server/seed/demo';
 import { ImageStore } from '../../server/uploads/images';
-import { startTestApi, type TestApi } from './support/api';
+import { diskUploadsIn, startTestApi, type TestApi } from './support/api';
 import { parseCsv } from './support/csv';
 
 let api: TestApi;
@@ -28,7 +28,9 @@ const exportCsv = async (name: string, body: Record<string, unknown>, token: str
 };
 
 beforeAll(async () => {
-  api = await startTestApi({ prepare: async (database) => void (await seedDemoData(database.db, new ImageStore(demoUploads))) });
+  api = await startTestApi({
+    prepare: async (database) => void (await seedDemoData(database.db, new ImageStore(diskUploadsIn(demoUploads)))),
+  });
   const s = await api.createUser({ email: 'staff@test.local', role: 'Admin', account_type: 'Admin' });
   staff = await api.login(s.email!, s.password);
   const l = await api.createUser({ email: 'labour@test.local', role: 'Labor', account_type: 'Labor' });

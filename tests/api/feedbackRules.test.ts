@@ -14,7 +14,7 @@ let productId: string;
 
 beforeAll(async () => {
   api = await startTestApi();
-  await seedDemoData(api.database.db, new ImageStore(api.settings.uploadsDir));
+  await seedDemoData(api.database.db, new ImageStore(api.uploads));
   admin = await api.login();
   const pair = await sql<{ user_id: string; product_id: string }>`
     SELECT u.id AS user_id, p.id AS product_id FROM users u CROSS JOIN products p

@@ -27,7 +27,7 @@ const stored: Record<'reviews' | 'product_bookmarks', Row[]> = { reviews: [], pr
 
 beforeAll(async () => {
   api = await startTestApi();
-  await seedDemoData(api.database.db, new ImageStore(api.settings.uploadsDir));
+  await seedDemoData(api.database.db, new ImageStore(api.uploads));
   await seedBulk(api.database.db, { users: 300, products: 1_100, orders: 10, reviews: 1_500, bookmarks: 1_500 });
   admin = await api.login();
   await load();

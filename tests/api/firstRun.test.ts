@@ -11,7 +11,7 @@ import { migrateToLatest } from '../../server/db/migrate';
 import { seedEssentials } from '../../server/seed';
 import { seedDemoData } from '../../server/seed/demo';
 import { ImageStore } from '../../server/uploads/images';
-import { ADMIN } from './support/api';
+import { ADMIN, diskUploadsIn } from './support/api';
 import { openTestDatabase } from './support/database';
 
 function terminal(tty = true) {
@@ -114,7 +114,7 @@ describe('the state of the database', () => {
     expect(await marketplaceState(database.db)).toEqual({ fresh: true, empty: true });
     await seedEssentials(database.db, ADMIN, { pincodes: false });
     expect(await marketplaceState(database.db)).toEqual({ fresh: false, empty: true });
-    expect(await seedDemoData(database.db, new ImageStore(uploads))).toMatchObject({ products: 23 });
+    expect(await seedDemoData(database.db, new ImageStore(diskUploadsIn(uploads)))).toMatchObject({ products: 23 });
     expect(await marketplaceState(database.db)).toEqual({ fresh: false, empty: false });
   });
 });

@@ -13,7 +13,7 @@ let admin: string;
 
 beforeAll(async () => {
   api = await startTestApi();
-  await seedDemoData(api.database.db, new ImageStore(api.settings.uploadsDir));
+  await seedDemoData(api.database.db, new ImageStore(api.uploads));
   await seedBulk(api.database.db, { users: 600, products: 100, orders: 700, reviews: 0, bookmarks: 0 });
   admin = await api.login();
 }, 120_000);

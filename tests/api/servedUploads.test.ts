@@ -13,7 +13,7 @@ let stored: string;
 
 beforeAll(async () => {
   api = await startTestApi();
-  stored = await new ImageStore(api.settings.uploadsDir).save('products', tinyPng(), 'png');
+  stored = await new ImageStore(api.uploads).save('products', tinyPng(), 'png');
   // Files the store did not name, planted beside the stored one (an operator's copy, a page).
   fs.writeFileSync(path.join(api.settings.uploadsDir, 'products', 'index.html'), '<script>alert(1)</script>');
   fs.writeFileSync(path.join(api.settings.uploadsDir, 'products', 'photo.png'), tinyPng());

@@ -24,8 +24,7 @@ function plant(folder: string, name: string, fresh = false) {
   if (!fresh) fs.utimesSync(served(folder, name), HOUR_AGO, HOUR_AGO);
   return name;
 }
-const sweep = (graceSeconds: number) =>
-  sweepOrphanUploads(api.database.db, { uploadsDir: api.settings.uploadsDir, orphansDir: api.settings.orphansDir, graceSeconds });
+const sweep = (graceSeconds: number) => sweepOrphanUploads(api.database.db, { store: api.uploads, graceSeconds });
 
 it('moves unnamed files older than the grace period aside and keeps every file a row names', async () => {
   const admin = await api.login();

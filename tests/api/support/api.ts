@@ -13,6 +13,8 @@ import type { NewUser } from '../../../server/db/types';
 import { seedEssentials } from '../../../server/seed';
 import { roleId } from '../../../server/seed/roles';
 import type { RoleName } from '../../../schema/permissions';
+import { DiskUploads } from '../../../server/uploads/diskStore';
+import { openUploadStore, type UploadStore } from '../../../server/uploads/store';
 import { openTestDatabase } from './database';
 
 export const ADMIN = { email: 'admin@test.local', password: 'Admin#123456' };
@@ -28,6 +30,8 @@ export interface TestApi {
   url: string;
   database: Database;
   settings: Settings;
+  /** The upload store the app serves from (UPLOAD_STORE; the disk unless a test overrides it). */
+  uploads: UploadStore;
   /** Every route the app registered, as `METHOD /path` (HEAD twins of GET routes left out). */
   routes: string[];
   post<T = any>(path: string, body?: unknown, token?: string): Promise<Reply<T>>;
@@ -91,6 +95,9 @@ export function httpClient(url: string): HttpClient {
   return client;
 }
 
+/** A disk upload store in `dir` (demo data seeded before an app exists, disk-only checks). */
+export const diskUploadsIn = (dir: string) => new DiskUploads(dir, `${dir}-orphans`);
+
 let phoneCounter = 0;
 
 async function startOn(
@@ -137,6 +144,7 @@ async function startOn(
     url,
     database,
     settings,
+    uploads: openUploadStore(settings, database.db),
     routes,
     async createUser({ role = 'User', password = 'Secret#12345', ...fields }) {
       const phone = fields.phone ?? String(9100000000 + ++phoneCounter + Math.floor(Math.random() * 1e6) * 100);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { seedDemoData } from '../../../server/seed/demo';
 import { ImageStore } from '../../../server/uploads/images';
-import { startTestApi, type TestApi } from './api';
+import { diskUploadsIn, startTestApi, type TestApi } from './api';
 
 // The audit suites' app (with the demo data), accounts and ways to read the log; tests/api/audit.test.ts
 // runs them in order on one app.
@@ -19,7 +19,7 @@ export const demoUploads = fs.mkdtempSync(path.join(os.tmpdir(), 'mandi-demo-'))
 export async function startAuditApi() {
   api = await startTestApi({
     prepare: async (database) => {
-      await seedDemoData(database.db, new ImageStore(demoUploads));
+      await seedDemoData(database.db, new ImageStore(diskUploadsIn(demoUploads)));
       // The one PIN the sign-up below uses, instead of importing all of India's (slow under load).
       await database.db
         .insertInto('pincodes')

@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { lineAmounts, toRupees } from '../../../server/resources/products/pricing';
 import { seedDemoData } from '../../../server/seed/demo';
 import { ImageStore } from '../../../server/uploads/images';
-import { startTestApi, type TestApi } from './api';
+import { diskUploadsIn, startTestApi, type TestApi } from './api';
 
 // The order-share suites' app (with the demo data), accounts, the shared order and the sums each
 // seller's lines add up to; tests/api/orderShare.test.ts runs them in order on one app.
@@ -104,7 +104,9 @@ export const sellerSums = async (sellerId: string, orderId?: string) =>
 
 /** Starts the app and makes the accounts and rows the suites share. */
 export async function startOrderShareApi() {
-  api = await startTestApi({ prepare: async (database) => void (await seedDemoData(database.db, new ImageStore(demoUploads))) });
+  api = await startTestApi({
+    prepare: async (database) => void (await seedDemoData(database.db, new ImageStore(diskUploadsIn(demoUploads)))),
+  });
   const s = await api.createUser({ email: 'share.staff@test.local', role: 'Admin', account_type: 'Admin' });
   staff = await api.login(s.email!, s.password);
   vendor = await api.loginAs('anand@demo.mandi.local');

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { seedDemoData } from '../../../server/seed/demo';
 import { ImageStore } from '../../../server/uploads/images';
-import { startTestApi, type TestApi } from './api';
+import { diskUploadsIn, startTestApi, type TestApi } from './api';
 
 // The orders suites' app (with the demo data) and accounts; tests/api/orders.test.ts runs them in
 // order on one app.
@@ -18,7 +18,9 @@ export const demoUploads = fs.mkdtempSync(path.join(os.tmpdir(), 'mandi-demo-'))
 
 /** Starts the app and makes the accounts and rows the suites share. */
 export async function startOrdersApi() {
-  api = await startTestApi({ prepare: async (database) => void (await seedDemoData(database.db, new ImageStore(demoUploads))) });
+  api = await startTestApi({
+    prepare: async (database) => void (await seedDemoData(database.db, new ImageStore(diskUploadsIn(demoUploads)))),
+  });
   superAdmin = await api.login();
   const s = await api.createUser({ email: 'staff@test.local', role: 'Admin', account_type: 'Admin' });
   staff = await api.login(s.email!, s.password);
