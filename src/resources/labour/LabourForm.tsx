@@ -9,6 +9,7 @@ import { LabourFormFields } from './LabourFormFields';
 import type { LabourRecord } from './labourTypes';
 import { useLabourRecord } from './useLabourRecord';
 import { useSaveLabour } from './useSaveLabour';
+import { LiveRecordNotice } from '../../live/LiveRecordNotice';
 
 const LabourFormToolbar = ({ record }: { record?: LabourRecord }) => (
   <FormToolbar<LabourFormValues>
@@ -19,7 +20,7 @@ const LabourFormToolbar = ({ record }: { record?: LabourRecord }) => (
   />
 );
 
-const LabourFormCard = ({ record }: { record?: LabourRecord }) => {
+const LabourFormCard = ({ record, onReload }: { record?: LabourRecord; onReload?: () => unknown }) => {
   // Add from a user's page (?user_id=) preselects that user as the owner.
   const [search] = useSearchParams();
   const owner = search.get('user_id') ?? '';
@@ -28,6 +29,7 @@ const LabourFormCard = ({ record }: { record?: LabourRecord }) => {
     <Card>
       <CardContent>
         <Form resource="labour" record={values} noValidate>
+          {record && onReload && <LiveRecordNotice resource="labour" id={record.id} onReload={onReload} />}
           <LabourFormFields imageUrl={record?.image_url} owner={record?.user} />
           <LabourFormToolbar record={record} />
         </Form>
@@ -40,7 +42,7 @@ const LabourFormCard = ({ record }: { record?: LabourRecord }) => {
 export const LabourForm = () => {
   const { id } = useParams<{ id: string }>();
   const translate = useTranslate();
-  const { data: record, isPending, error } = useLabourRecord(id);
+  const { data: record, isPending, error, refetch } = useLabourRecord(id);
   const title = translate(id ? 'app.page.labor_edit' : 'app.page.labor_create');
   return (
     <>
@@ -51,7 +53,7 @@ export const LabourForm = () => {
       {!id ? (
         <LabourFormCard />
       ) : record ? (
-        <LabourFormCard record={record} />
+        <LabourFormCard record={record} onReload={refetch} />
       ) : (
         <RecordPageState resource="labour" isPending={isPending} error={error} />
       )}
