@@ -8,7 +8,6 @@ import { LIVE_PATH, type LiveChange } from '../../../schema/live';
 interface Connection {
   lastEventId: string | null;
   authorization: string | null;
-  signal: AbortSignal;
   send: (text: string) => void;
   close: () => void;
 }
@@ -28,9 +27,14 @@ export const liveApi = () => {
     connections.push({
       lastEventId: request.headers.get('Last-Event-ID'),
       authorization: request.headers.get('Authorization'),
-      signal: request.signal,
       send: (text) => stream.enqueue(encoder.encode(text)),
-      close: () => stream.close(),
+      close: () => {
+        try {
+          stream.close();
+        } catch {
+          // the page has closed it already
+        }
+      },
     });
     return new HttpResponse(body, { headers: { 'Content-Type': 'text/event-stream' } });
   });

@@ -70,6 +70,8 @@ describe('the live connection', () => {
     server.use(live.handler);
     const closed = start();
     await live.connected();
+    live.reset();
+    await vi.waitFor(() => expect(closed.messages).toHaveLength(1));
     closed.controller.abort();
     await closed.done;
     expect(live.connections).toHaveLength(1);
