@@ -1,6 +1,6 @@
 import { HttpError } from 'react-admin';
 import { LIVE_EVENTS, LIVE_PATH, type LiveChange } from '../../schema/live';
-import { postForResponse, type FetchFunction } from '../providers/httpClient';
+import { NETWORK_ERROR, postForResponse, type FetchFunction } from '../providers/httpClient';
 import { getToken } from '../providers/storage';
 import { createSseParser } from './sseParser';
 
@@ -48,14 +48,20 @@ const toMessage = (event: string, data: string): LiveMessage | undefined => {
  * Keeps the live-events stream open while signed in: after a failure or the server's close it
  * reconnects with backoff, sending the last id seen as Last-Event-ID so no change is missed.
  */
-export async function runLiveConnection({ onMessage, signal, fetchFn = fetch, retryDelay = backoff, onRefused }: LiveConnectionOptions) {
+export async function runLiveConnection({
+  onMessage,
+  signal,
+  fetchFn = (input, init) => fetch(input, init),
+  retryDelay = backoff,
+  onRefused,
+}: LiveConnectionOptions) {
   let lastEventId: string | undefined;
   let attempt = 0;
   while (!signal.aborted && getToken()) {
     try {
       const headers: Record<string, string> = lastEventId === undefined ? {} : { 'Last-Event-ID': lastEventId };
       const response = await postForResponse(fetchFn, LIVE_PATH, {}, 'text/event-stream', { headers, signal });
-      if (!response.body) throw new HttpError('No stream', response.status);
+      if (!response.body) throw new HttpError(NETWORK_ERROR, response.status);
       const feed = createSseParser(({ event, data, id }) => {
         lastEventId = id;
         attempt = 0; // the stream works: the next drop retries soon
@@ -64,12 +70,17 @@ export async function runLiveConnection({ onMessage, signal, fetchFn = fetch, re
       });
       const reader = response.body.getReader();
       // Closing ends the read at once, whether or not the fetch passes the abort on to its body.
-      signal.addEventListener('abort', () => void reader.cancel(), { once: true });
+      const cancel = () => void reader.cancel();
+      signal.addEventListener('abort', cancel, { once: true });
       const decoder = new TextDecoder();
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) break;
-        feed(decoder.decode(value, { stream: true }));
+      try {
+        for (;;) {
+          const { value, done } = await reader.read();
+          if (done) break;
+          feed(decoder.decode(value, { stream: true }));
+        }
+      } finally {
+        signal.removeEventListener('abort', cancel);
       }
     } catch (error) {
       if (signal.aborted) return;
