@@ -194,6 +194,8 @@ export const formatColumn = (column: CompositeColumn, row: Record<string, unknow
 /** How the client calls an entity: what src/providers/resources.ts keeps per react-admin resource. */
 export interface LookupApi {
   api: string;
+  /** Its permission subject, which names its records in the audit log and the live changes. */
+  subject: Subject;
   paths?: EntityDeclaration['paths'];
   multipart?: boolean;
 }
@@ -206,7 +208,12 @@ export const lookupApisOf = (entities: readonly EntityDeclaration[]): Record<str
   Object.fromEntries(
     entities.map((entity) => [
       entity.resource,
-      { api: entity.name, ...(entity.paths && { paths: entity.paths }), ...(entity.multipart && { multipart: true }) },
+      {
+        api: entity.name,
+        subject: entity.subject,
+        ...(entity.paths && { paths: entity.paths }),
+        ...(entity.multipart && { multipart: true }),
+      },
     ]),
   );
 

@@ -2,15 +2,23 @@ import { Alert, Button } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { StaleChange } from '../../schema/version';
 
+interface StaleNoticeProps {
+  change: StaleChange;
+  onReload: () => void;
+  /** Ask before reloading: the form holds edits Reload would discard (the default). */
+  confirmReload?: boolean;
+}
+
 /**
- * Said in a form whose save was refused because someone else changed the record since it was
- * opened: who and when, and Reload, which discards the form's edits once confirmed.
+ * Said in a record's form or page once someone else changed the record since it was opened (a
+ * refused save, or a live change): who and when, and Reload, which discards the form's edits once
+ * confirmed.
  */
-export const StaleNotice = ({ change, onReload }: { change: StaleChange; onReload: () => void }) => {
+export const StaleNotice = ({ change, onReload, confirmReload = true }: StaleNoticeProps) => {
   const translate = useTranslate();
   const at = new Date(change.changed_at).toLocaleString();
   const reload = () => {
-    if (window.confirm(translate('app.registry.reload_confirm'))) onReload();
+    if (!confirmReload || window.confirm(translate('app.registry.reload_confirm'))) onReload();
   };
   return (
     <Alert

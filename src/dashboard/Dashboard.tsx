@@ -8,6 +8,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { ChartSkeleton } from '../charts/ChartSkeleton';
 import { useLocaleFormat } from '../common/useLocaleFormat';
+import { NewRecordsAlert } from '../live/NewRecordsAlert';
 import { ApprovalNotice } from './ApprovalNotice';
 import { CategorySections } from './CategorySections';
 import { CountCard } from './CountCard';
@@ -54,7 +55,7 @@ const COUNT_CARDS: {
  */
 export const Dashboard = () => {
   const translate = useTranslate();
-  const { data, isPending, error } = useDashboard();
+  const { data, isPending, error, refetch } = useDashboard();
   const { money, date } = useLocaleFormat();
   const access = useDashboardAccess();
   return (
@@ -63,6 +64,7 @@ export const Dashboard = () => {
       <Typography variant="h5" component="h1">
         {translate('app.page.dashboard')}
       </Typography>
+      {access.orders && <NewRecordsAlert subject="order" onRefresh={() => void refetch()} />}
       {isPending && <LinearProgress />}
       {error && <Alert severity="error">{translate('app.dashboard.error')}</Alert>}
       {data && (

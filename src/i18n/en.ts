@@ -14,6 +14,7 @@ import { rolesEn } from './roles.en';
 import { savedViewsEn } from './savedViews.en';
 import { importsEn } from './imports.en';
 import { paletteEn } from './palette.en';
+import { liveEn } from './live.en';
 
 export const raOverrides = {
   message: { invalid_form: 'Form is invalid!' },
@@ -54,6 +55,7 @@ export const en = {
     reports: reportsEn,
     charts: chartsEn,
     palette: paletteEn,
+    live: liveEn,
     menu: {
       dashboard: 'Dashboard',
       users: 'Users',

@@ -14,6 +14,7 @@ import { ordersHi } from './orders.hi';
 import { auditHi } from './audit.hi';
 import { rolesHi } from './roles.hi';
 import { paletteHi } from './palette.hi';
+import { liveHi } from './live.hi';
 import { bulkHi, exportHi } from './listTools.hi';
 import { savedViewsHi } from './savedViews.hi';
 import { importsHi } from './imports.hi';
@@ -51,6 +52,7 @@ export const hi: Translation<typeof en> = {
     reports: reportsHi,
     charts: chartsHi,
     palette: paletteHi,
+    live: liveHi,
     menu: {
       dashboard: 'डैशबोर्ड',
       users: 'उपयोगकर्ता',

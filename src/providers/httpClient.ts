@@ -98,15 +98,32 @@ export type DownloadCall = (path: string, body: unknown) => Promise<DownloadedFi
 const fileNameOf = (response: Response, fallback: string) =>
   /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fallback;
 
+/** What a streamed call adds to its request: headers of its own (Last-Event-ID) and a way to stop it. */
+export interface StreamRequest {
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
 /**
  * POSTs a JSON body for a reply that is not an envelope (a file, a stream): the response once it
  * is a success; a network failure, or a refusal (always JSON), as an HttpError.
  */
-export async function postForResponse(fetchFn: FetchFunction, path: string, body: unknown, accept?: string): Promise<Response> {
-  const headers: Record<string, string> = { ...(accept && { Accept: accept }), 'Content-Type': 'application/json', ...commonHeaders() };
+export async function postForResponse(
+  fetchFn: FetchFunction,
+  path: string,
+  body: unknown,
+  accept?: string,
+  { headers: extra, signal }: StreamRequest = {},
+): Promise<Response> {
+  const headers: Record<string, string> = {
+    ...(accept && { Accept: accept }),
+    'Content-Type': 'application/json',
+    ...extra,
+    ...commonHeaders(),
+  };
   let response: Response;
   try {
-    response = await fetchFn(path, { method: 'POST', headers, body: JSON.stringify(body ?? {}) });
+    response = await fetchFn(path, { method: 'POST', headers, body: JSON.stringify(body ?? {}), ...(signal && { signal }) });
   } catch {
     throw new HttpError(NETWORK_ERROR, 0);
   }

@@ -1,3 +1,5 @@
+import type { Subject } from '../../schema/permissions';
+
 // How each react-admin resource maps onto the API: data, not code.
 // The lookups come from their declarations in schema/, written into the build (client.defines.ts),
 // so the first screen has them without loading zod.
@@ -7,6 +9,8 @@ type Verb = 'list' | 'create' | 'update' | 'delete' | 'dropdown' | 'export' | 'b
 export interface ResourceApi {
   /** Name in /api/<api>-list, -create, -update, -delete. */
   api: string;
+  /** The permission subject that names its records in the audit log and the live changes. */
+  subject?: Subject;
   /** Paths that differ from /api/<api>-<verb>, without /api/. */
   paths?: Partial<Record<Verb, string>>;
   /** Key of a row, exposed to react-admin as `id` (default 'id'). */
@@ -29,6 +33,7 @@ export const apiPathOf = (config: ResourceApi, verb: Verb) =>
 export const RESOURCE_APIS: Record<string, ResourceApi> = {
   users: {
     api: 'user',
+    subject: 'user',
     idField: 'uuid',
     updateParam: 'user_id',
     deleteParam: 'user_id',
@@ -36,18 +41,19 @@ export const RESOURCE_APIS: Record<string, ResourceApi> = {
     multipart: true,
   },
   // The Roles screen (role-*, Super Admin only) and the user form's role select (meta.dropdown).
-  roles: { api: 'role', idField: 'uuid', updateParam: 'role_id', deleteParam: 'role_id' },
+  roles: { api: 'role', subject: 'role', idField: 'uuid', updateParam: 'role_id', deleteParam: 'role_id' },
   products: {
     api: 'product',
+    subject: 'product',
     updateParam: 'product_id',
     one: { path: 'single-product-info', param: 'id' },
     paths: { dropdown: 'dropdown-user-product-list' },
     multipart: true,
   },
-  labour: { api: 'labor', one: { path: 'single-labor-info', param: 'id' }, multipart: true },
-  orders: { api: 'order', one: { path: 'single-order-info', param: 'id' } },
-  reviews: { api: 'product-review' },
-  bookmarks: { api: 'product-bookmark' },
+  labour: { api: 'labor', subject: 'labor', one: { path: 'single-labor-info', param: 'id' }, multipart: true },
+  orders: { api: 'order', subject: 'order', one: { path: 'single-order-info', param: 'id' } },
+  reviews: { api: 'product-review', subject: 'review' },
+  bookmarks: { api: 'product-bookmark', subject: 'bookmark' },
   ...__LOOKUP_APIS__,
   // Super Admin only (the server's rule); canAccess denies both to everyone else by omission.
   audit: { api: 'audit' },
@@ -61,3 +67,7 @@ export const RESOURCE_APIS: Record<string, ResourceApi> = {
 export const registerResourceApi = (resource: string, config: ResourceApi) => {
   if (!Object.hasOwn(RESOURCE_APIS, resource)) RESOURCE_APIS[resource] = config;
 };
+
+/** The react-admin resource whose records a subject names; none for a subject without a screen (mail). */
+export const resourceOfSubject = (subject: Subject): string | undefined =>
+  Object.entries(RESOURCE_APIS).find(([, config]) => config.subject === subject)?.[0];

@@ -90,6 +90,12 @@ export const emptyProductDropdownHandler = http.post('/api/dropdown-user-product
 /** No saved views of any list; tests/ui/views add their own. */
 export const noSavedViewsHandler = http.post('/api/view-list', () => ok([], 'Saved views retrieved successfully.'));
 
+/** The live-updates stream, open and silent until the page closes it; tests/ui/live send changes down theirs. */
+export const quietLiveHandler = http.post(
+  '/api/live-events',
+  () => new HttpResponse(new ReadableStream(), { headers: { 'Content-Type': 'text/event-stream' } }),
+);
+
 export const handlers = [
   loginHandler,
   logoutHandler,
@@ -98,4 +104,5 @@ export const handlers = [
   ...emptyListHandlers,
   emptyProductDropdownHandler,
   noSavedViewsHandler,
+  quietLiveHandler,
 ];

@@ -12,6 +12,7 @@ import { LabourFormFields } from './LabourFormFields';
 import type { LabourRecord } from './labourTypes';
 import { useLabourRecord } from './useLabourRecord';
 import { useSaveLabour } from './useSaveLabour';
+import { LiveRecordNotice } from '../../live/LiveRecordNotice';
 
 const LabourFormToolbar = ({ record, onStale }: { record?: LabourRecord; onStale: (change: StaleChange) => void }) => (
   <FormToolbar<LabourFormValues>
@@ -33,6 +34,7 @@ const LabourFormCard = ({ record: read }: { record?: LabourRecord }) => {
     <Card>
       <CardContent>
         <Form key={String(record?.updated_at ?? '')} resource="labour" record={values} noValidate>
+          {record && <LiveRecordNotice resource="labour" id={record.id} onReload={reload} />}
           <LabourFormFields imageUrl={record?.image_url} owner={record?.user} />
           {stale && <StaleNotice change={stale} onReload={() => void reload()} />}
           <LabourFormToolbar record={record} onStale={onStale} />

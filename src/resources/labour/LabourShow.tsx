@@ -6,13 +6,14 @@ import { RecordPageState } from '../../common/RecordPageState';
 import { LabourInfoCard } from './LabourInfoCard';
 import { useLabourRecord } from './useLabourRecord';
 import { WorkingDaysTable } from './WorkingDaysTable';
+import { LiveRecordNotice } from '../../live/LiveRecordNotice';
 
 /** /admin/labor/view/:id ('Labor Info'): the listing, its working days and its work images. */
 export const LabourShow = () => {
   const { id } = useParams<{ id: string }>();
   const translate = useTranslate();
   const { canAccess: canEdit } = useCanAccess({ resource: 'labour', action: 'edit' });
-  const { data: labour, isPending, error } = useLabourRecord(id);
+  const { data: labour, isPending, error, refetch } = useLabourRecord(id);
   const title = translate('app.page.labor_view');
   return (
     <Stack spacing={2} sx={{ mt: 2, mb: 4 }}>
@@ -31,6 +32,7 @@ export const LabourShow = () => {
         <RecordPageState resource="labour" isPending={isPending} error={error} />
       ) : (
         <>
+          <LiveRecordNotice resource="labour" id={labour.id} onReload={refetch} />
           <LabourInfoCard labour={labour} />
           <WorkingDaysTable days={labour.working_day ?? []} />
         </>

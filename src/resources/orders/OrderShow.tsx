@@ -9,6 +9,7 @@ import { OrderSellersCard } from './OrderSellersCard';
 import { OrderSummaryCard } from './OrderSummaryCard';
 import { isShareView } from './orderTypes';
 import { useOrderRecord } from './useOrderRecord';
+import { LiveRecordNotice } from '../../live/LiveRecordNotice';
 
 /**
  * /admin/order/:id: the order, its items at the prices sold with what they add up to (by seller
@@ -17,7 +18,7 @@ import { useOrderRecord } from './useOrderRecord';
 export const OrderShow = () => {
   const { id } = useParams<{ id: string }>();
   const translate = useTranslate();
-  const { data: order, isPending, error } = useOrderRecord(id);
+  const { data: order, isPending, error, refetch } = useOrderRecord(id);
   const title = order ? translate('resources.orders.detail.title', { slug: order.slug }) : translate('resources.orders.detail.order_info');
   return (
     <Stack spacing={2} sx={{ mt: 2, mb: 4 }}>
@@ -29,6 +30,7 @@ export const OrderShow = () => {
         <RecordPageState resource="orders" isPending={isPending} error={error} />
       ) : (
         <>
+          <LiveRecordNotice resource="orders" id={order.id} onReload={refetch} />
           {/* Opened from the list, its row stands in until the order's reply, without lines or history. */}
           <OrderInfoCard order={order} />
           <OrderItemsCard items={order.items ?? []} />

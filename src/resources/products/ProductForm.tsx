@@ -4,6 +4,7 @@ import { Form, Title, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { StaleNotice } from '../../common/StaleNotice';
 import { useVersionedRecord } from '../../common/useVersionedRecord';
+import { LiveRecordNotice } from '../../live/LiveRecordNotice';
 import { emptyProductValues, productToFormValues } from './productFormValues';
 import { ProductFormFields } from './ProductFormFields';
 import { ProductFormToolbar } from './ProductFormToolbar';
@@ -19,8 +20,9 @@ const ProductFormCard = ({ record: read }: { record?: ProductRecord }) => {
     <Card>
       <CardContent>
         <Form key={String(record?.updated_at ?? '')} resource="products" record={values} noValidate>
+          {record && <LiveRecordNotice resource="products" id={record.id} onReload={reload} />}
           <ProductFormFields owner={record?.user} />
-          {stale && <StaleNotice change={stale} onReload={() => void reload()} />}
+          {stale && <StaleNotice change={stale} onReload={reload} />}
           <ProductFormToolbar record={record} onStale={onStale} />
         </Form>
       </CardContent>

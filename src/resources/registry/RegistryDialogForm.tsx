@@ -7,6 +7,7 @@ import type { EntityDeclaration } from '../../../schema/registry';
 import { FormDialog } from '../../common/FormDialog';
 import { StaleNotice } from '../../common/StaleNotice';
 import { catchStale, useVersionedRecord } from '../../common/useVersionedRecord';
+import { LiveRecordNotice } from '../../live/LiveRecordNotice';
 import { FieldInputs } from './fieldInputs';
 import { registryResolver, toPayload } from './formValues';
 
@@ -27,7 +28,8 @@ export interface RegistryDialogFormProps {
  * it, Escape and Cancel only while nothing is being saved. Saving is pessimistic: a 422 puts its
  * messages on the inputs, any refusal shows the server's message and keeps what was typed; a
  * success shows the server's message, reloads the list and closes. A save refused because someone
- * changed the row since it was opened says who and when, and offers to reload the row.
+ * changed the row since it was opened, or a live change by someone else, says who and when, and
+ * offers to reload the row.
  */
 export const RegistryDialogForm = ({ entity, record, onClose }: RegistryDialogFormProps) => {
   const dataProvider = useDataProvider();
@@ -89,6 +91,7 @@ export const RegistryDialogForm = ({ entity, record, onClose }: RegistryDialogFo
       <Form key={String(current?.updated_at ?? '')} record={current} resolver={resolver} onSubmit={save} noValidate>
         <DialogContent dividers>
           {stale && <StaleNotice change={stale} onReload={() => void reload()} />}
+          {current && !stale && <LiveRecordNotice resource={entity.resource} id={current.id} onReload={reload} />}
           <FieldInputs entity={entity} />
         </DialogContent>
         <DialogActions>

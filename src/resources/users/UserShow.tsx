@@ -8,12 +8,13 @@ import { UserInfoCard } from './UserInfoCard';
 import { UserPageState } from './UserPageState';
 import { useAccountLock } from './useAccountLock';
 import { useUserRecord } from './useUserRecord';
+import { LiveRecordNotice } from '../../live/LiveRecordNotice';
 
 /** /admin/user/:uuid (user.view): User Info, Address Info, Change Password. */
 export const UserShow = () => {
   const { uuid } = useParams<{ uuid: string }>();
   const translate = useTranslate();
-  const { data: user, isPending, error } = useUserRecord(uuid);
+  const { data: user, isPending, error, refetch } = useUserRecord(uuid);
   const { canAccess: canChangePassword } = useCanAccess({ resource: 'users', action: 'update-password' });
   const lock = useAccountLock(user);
   const title = translate('resources.users.detail.user_info');
@@ -27,6 +28,7 @@ export const UserShow = () => {
         <UserPageState isPending={isPending} error={error} />
       ) : (
         <>
+          <LiveRecordNotice resource="users" id={user.id} onReload={refetch} />
           <UserInfoCard user={user} />
           <AddressInfoCard addresses={user.user_address ?? []} />
           {canChangePassword && !lock && <ChangePasswordCard userId={String(user.id)} accountType={user.account_type} />}

@@ -1,0 +1,37 @@
+import { Alert } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { useFormContext } from 'react-hook-form';
+import { StaleNotice } from '../common/StaleNotice';
+import { useRecordChange } from './useRecordChange';
+
+interface LiveRecordNoticeProps {
+  resource: string;
+  id: string | number | undefined;
+  /** Reads the record again. */
+  onReload: () => unknown;
+}
+
+/**
+ * On an open record's page or form: says that someone else changed it (who and when) with Reload,
+ * which asks first when the form around it holds edits; or that someone deleted it.
+ */
+export const LiveRecordNotice = ({ resource, id, onReload }: LiveRecordNoticeProps) => {
+  const translate = useTranslate();
+  const { change, clear } = useRecordChange(resource, id);
+  // Outside a form there is nothing to lose; read during render so the form reports its edits.
+  const isDirty = useFormContext()?.formState.isDirty ?? false;
+  if (!change) return null;
+  const at = new Date(change.at).toLocaleString();
+  if (change.action === 'delete') {
+    return (
+      <Alert severity="warning">
+        {change.by ? translate('app.live.deleted', { name: change.by, at }) : translate('app.live.deleted_unknown', { at })}
+      </Alert>
+    );
+  }
+  const reload = () => {
+    clear();
+    void onReload();
+  };
+  return <StaleNotice change={{ changed_by: change.by, changed_at: change.at }} onReload={reload} confirmReload={isDirty} />;
+};

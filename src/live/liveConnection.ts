@@ -1,0 +1,93 @@
+import { HttpError } from 'react-admin';
+import { LIVE_EVENTS, LIVE_PATH, type LiveChange } from '../../schema/live';
+import { NETWORK_ERROR, postForResponse, type FetchFunction } from '../providers/httpClient';
+import { getToken } from '../providers/storage';
+import { createSseParser } from './sseParser';
+
+/** What the stream tells the screens: a record changed, or changes were missed (refresh everything). */
+export type LiveMessage = { type: 'change'; change: LiveChange } | { type: 'reset' };
+
+export interface LiveConnectionOptions {
+  onMessage: (message: LiveMessage) => void;
+  /** Aborting it closes the stream and ends the reconnecting. */
+  signal: AbortSignal;
+  fetchFn?: FetchFunction;
+  /** How long to wait before the nth reconnection in a row (from 0). */
+  retryDelay?: (attempt: number) => number;
+  /** A refusal a retry would not change (401, 403): the connection ends and says why. */
+  onRefused?: (error: HttpError) => void;
+}
+
+/** 1, 2, 4 … seconds, at most 30, with a little jitter so tabs do not all come back at once. */
+export const backoff = (attempt: number) => Math.min(30_000, 1000 * 2 ** attempt) * (0.8 + Math.random() * 0.4);
+
+const isRefusal = (error: unknown) => error instanceof HttpError && (error.status === 401 || error.status === 403);
+
+const wait = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(done, ms);
+    function done() {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    }
+    signal.addEventListener('abort', done);
+  });
+
+const toMessage = (event: string, data: string): LiveMessage | undefined => {
+  if (event === LIVE_EVENTS.reset) return { type: 'reset' };
+  if (event !== LIVE_EVENTS.change) return undefined;
+  try {
+    return { type: 'change', change: JSON.parse(data) as LiveChange };
+  } catch {
+    return undefined; // a garbled event is one change missed, not a reason to drop the stream
+  }
+};
+
+/**
+ * Keeps the live-events stream open while signed in: after a failure or the server's close it
+ * reconnects with backoff, sending the last id seen as Last-Event-ID so no change is missed.
+ */
+export async function runLiveConnection({
+  onMessage,
+  signal,
+  fetchFn = (input, init) => fetch(input, init),
+  retryDelay = backoff,
+  onRefused,
+}: LiveConnectionOptions) {
+  let lastEventId: string | undefined;
+  let attempt = 0;
+  while (!signal.aborted && getToken()) {
+    try {
+      const headers: Record<string, string> = lastEventId === undefined ? {} : { 'Last-Event-ID': lastEventId };
+      const response = await postForResponse(fetchFn, LIVE_PATH, {}, 'text/event-stream', { headers, signal });
+      if (!response.body) throw new HttpError(NETWORK_ERROR, response.status);
+      const feed = createSseParser(({ event, data, id }) => {
+        lastEventId = id;
+        attempt = 0; // the stream works: the next drop retries soon
+        const message = toMessage(event, data);
+        if (message) onMessage(message);
+      });
+      const reader = response.body.getReader();
+      // Closing ends the read at once, whether or not the fetch passes the abort on to its body.
+      const cancel = () => void reader.cancel();
+      signal.addEventListener('abort', cancel, { once: true });
+      const decoder = new TextDecoder();
+      try {
+        for (;;) {
+          const { value, done } = await reader.read();
+          if (done) break;
+          feed(decoder.decode(value, { stream: true }));
+        }
+      } finally {
+        signal.removeEventListener('abort', cancel);
+      }
+    } catch (error) {
+      if (signal.aborted) return;
+      if (isRefusal(error)) return onRefused?.(error as HttpError);
+    }
+    if (signal.aborted) return;
+    await wait(retryDelay(attempt), signal);
+    attempt += 1;
+  }
+}

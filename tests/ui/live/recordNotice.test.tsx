@@ -1,0 +1,64 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { superAdmin } from '../handlers';
+import { makeProduct, productsApi } from '../products/productsApi';
+import { renderApp } from '../renderApp';
+import { server } from '../server';
+import { signIn } from '../session';
+import { liveApi } from './liveApi';
+
+const SLOW = 60_000;
+const nameInput = () => screen.getByRole<HTMLInputElement>('textbox', { name: /^Name/ });
+/** The notice holding a text: an alert, with its Reload button. */
+const noticeWith = async (text: RegExp) => (await screen.findByText(text)).closest('[role="alert"]') as HTMLElement;
+
+const openProductEdit = async () => {
+  const product = makeProduct({ name: 'Spinach' });
+  const api = productsApi([product]);
+  const live = liveApi();
+  server.use(...api.handlers, live.handler);
+  signIn(superAdmin);
+  renderApp(`/product/edit/${product.id}`);
+  await waitFor(() => expect(nameInput()).toHaveValue('Spinach'));
+  await live.connected();
+  return { api, live, product, user: userEvent.setup() };
+};
+
+describe('an open record someone else changes', () => {
+  it(
+    'says who changed it and when; Reload reads it again, asking first only when the form holds edits',
+    async () => {
+      const { api, live, product, user } = await openProductEdit();
+      const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
+
+      // My own change, another product's, and a new product: nothing to say.
+      live.change({ subject: 'product', action: 'update', record_id: product.id, mine: true });
+      live.change({ subject: 'product', action: 'update', record_id: 'another' });
+      live.change({ subject: 'order', action: 'update', record_id: product.id });
+      live.change({ subject: 'product', action: 'update', record_id: product.id, by: 'Ravi Kumar' });
+      const alert = await noticeWith(/^Ravi Kumar changed this record at .+, after you opened it\./);
+      expect(screen.getAllByText(/changed this record/)).toHaveLength(1);
+
+      api.products[0].name = 'Spinach (fresh)';
+      await user.click(within(alert).getByRole('button', { name: 'Reload' }));
+      await waitFor(() => expect(nameInput()).toHaveValue('Spinach (fresh)'));
+      expect(confirm).not.toHaveBeenCalled();
+      expect(screen.queryByText(/changed this record/)).not.toBeInTheDocument();
+
+      await user.clear(nameInput());
+      await user.type(nameInput(), 'My spinach');
+      api.products[0].name = 'Spinach (organic)';
+      live.change({ subject: 'product', action: 'update', record_id: product.id, by: null });
+      const unknown = await noticeWith(/^This record was changed at .+, after you opened it\./);
+      await user.click(within(unknown).getByRole('button', { name: 'Reload' }));
+      expect(confirm).toHaveBeenCalledWith('Reload the record? Your changes in this form will be lost.');
+      await waitFor(() => expect(nameInput()).toHaveValue('Spinach (organic)'));
+
+      live.change({ subject: 'product', action: 'delete', record_id: product.id, by: 'Meera' });
+      const deleted = await noticeWith(/^Meera deleted this record at .+\.$/);
+      expect(within(deleted).queryByRole('button')).not.toBeInTheDocument();
+    },
+    SLOW,
+  );
+});
