@@ -1,8 +1,8 @@
+import { createParser } from 'eventsource-parser';
 import { HttpError } from 'react-admin';
 import { LIVE_EVENTS, LIVE_PATH, type LiveChange } from '../../schema/live';
 import { NETWORK_ERROR, postForResponse, type FetchFunction } from '../providers/httpClient';
 import { getToken } from '../providers/storage';
-import { createSseParser } from './sseParser';
 
 /** What the stream tells the screens: a record changed, or changes were missed (refresh everything). */
 export type LiveMessage = { type: 'change'; change: LiveChange } | { type: 'reset' };
@@ -62,11 +62,13 @@ export async function runLiveConnection({
       const headers: Record<string, string> = lastEventId === undefined ? {} : { 'Last-Event-ID': lastEventId };
       const response = await postForResponse(fetchFn, LIVE_PATH, {}, 'text/event-stream', { headers, signal });
       if (!response.body) throw new HttpError(NETWORK_ERROR, response.status);
-      const feed = createSseParser(({ event, data, id }) => {
-        lastEventId = id;
-        attempt = 0; // the stream works: the next drop retries soon
-        const message = toMessage(event, data);
-        if (message) onMessage(message);
+      const parser = createParser({
+        onEvent: ({ event, data, id }) => {
+          if (id !== undefined) lastEventId = id;
+          attempt = 0; // the stream works: the next drop retries soon
+          const message = toMessage(event ?? 'message', data);
+          if (message) onMessage(message);
+        },
       });
       const reader = response.body.getReader();
       // Closing ends the read at once, whether or not the fetch passes the abort on to its body.
@@ -77,7 +79,7 @@ export async function runLiveConnection({
         for (;;) {
           const { value, done } = await reader.read();
           if (done) break;
-          feed(decoder.decode(value, { stream: true }));
+          parser.feed(decoder.decode(value, { stream: true }));
         }
       } finally {
         signal.removeEventListener('abort', cancel);
