@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { AuditResource } from './audit';
 
 // Live updates: the server streams a `change` for every record written (by this back office or any
@@ -25,3 +26,12 @@ export interface LiveChange {
   /** The listener made it itself (from any of its sessions). */
   mine: boolean;
 }
+
+export const LIVE_MESSAGES = {
+  lastEventId: 'The last event id must be the id of an event received (digits).',
+} as const;
+
+/** The id of the last event received, as the Last-Event-ID header or this body field (the header wins). */
+export const liveEventId = z.string({ error: LIVE_MESSAGES.lastEventId }).regex(/^\d{1,15}$/, { error: LIVE_MESSAGES.lastEventId });
+
+export const liveBody = z.object({ last_event_id: z.preprocess((v) => (typeof v === 'number' ? String(v) : v), liveEventId.optional()) });

@@ -36,6 +36,8 @@ import { searchRoutes } from './resources/search/routes';
 import { userRoutes } from './resources/users/routes';
 import { viewRoutes } from './resources/views/routes';
 import { importRoutes } from './resources/imports/routes';
+import { LiveBus } from './live/bus';
+import { liveRoutes } from './live/routes';
 import { uiRoutes } from './ui/static';
 import { ImageStore, storedPathOf } from './uploads/images';
 import { registerMessageTranslation, type UntranslatedListener } from './i18n/replies';
@@ -120,6 +122,7 @@ export async function buildApp({
   await app.register(mailRoutes(database.db, mailer, settings));
   await app.register(viewRoutes(database.db));
   await app.register(importRoutes(database.db));
+  await app.register(liveRoutes(database.db, new LiveBus(database.db, database.liveNotices, app.log)));
   await app.register(docsRoutes(routes));
   // Uploaded images are named by their checked type, so the extension gives the right Content-Type.
   // Only names the store gives are served: a folder, or a file someone put there, is a 404.

@@ -39,6 +39,7 @@ import type {
 } from './types/products';
 import type { SavedViewsTable } from './types/views';
 import type { ImportRowsTable, ImportsTable } from './types/imports';
+import type { LiveEventsPrunedTable, LiveEventsTable } from './types/live';
 
 // The Kysely database interface; each area's tables are declared in server/db/types/*.ts.
 
@@ -121,4 +122,6 @@ export interface DB {
   saved_views: SavedViewsTable;
   imports: ImportsTable;
   import_rows: ImportRowsTable;
+  live_events: LiveEventsTable;
+  live_events_pruned: LiveEventsPrunedTable;
 }
