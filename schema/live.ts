@@ -8,7 +8,11 @@ import type { AuditResource } from './audit';
 /** POST with the bearer token; the reply is a text/event-stream that stays open. */
 export const LIVE_PATH = '/api/live-events';
 
-/** SSE event names: `change` for a record, `reset` when changes since Last-Event-ID are no longer kept. */
+/**
+ * SSE event names: `change` for a record, `reset` when changes since Last-Event-ID are no longer
+ * kept (its `id:` is the newest change; the client reloads what it shows). A block with only an
+ * `id:` (a new stream's position) is no event: it sets the id to resume from, as EventSource does.
+ */
 export const LIVE_EVENTS = { change: 'change', reset: 'reset' } as const;
 
 export const LIVE_ACTIONS = ['create', 'update', 'delete'] as const;
