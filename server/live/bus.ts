@@ -49,7 +49,11 @@ export class LiveBus {
 
   /** Starts hearing changes (on the first stream) and adds a listener; returns its removal. */
   async join(listener: LiveListener): Promise<() => void> {
-    this.#started ??= this.#start();
+    // A start that failed (the database unreachable) is tried again by the next stream.
+    this.#started ??= this.#start().catch((err) => {
+      this.#started = undefined;
+      throw err;
+    });
     await this.#started;
     this.#listeners.add(listener);
     return () => void this.#listeners.delete(listener);
