@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { AuditResource } from './audit';
 
 // Live updates: the server streams a `change` for every record written (by this back office or any
@@ -7,7 +8,11 @@ import type { AuditResource } from './audit';
 /** POST with the bearer token; the reply is a text/event-stream that stays open. */
 export const LIVE_PATH = '/api/live-events';
 
-/** SSE event names: `change` for a record, `reset` when changes since Last-Event-ID are no longer kept. */
+/**
+ * SSE event names: `change` for a record, `reset` when changes since Last-Event-ID are no longer
+ * kept (its `id:` is the newest change; the client reloads what it shows). A block with only an
+ * `id:` (a new stream's position) is no event: it sets the id to resume from, as EventSource does.
+ */
 export const LIVE_EVENTS = { change: 'change', reset: 'reset' } as const;
 
 export const LIVE_ACTIONS = ['create', 'update', 'delete'] as const;
@@ -25,3 +30,12 @@ export interface LiveChange {
   /** The listener made it itself (from any of its sessions). */
   mine: boolean;
 }
+
+export const LIVE_MESSAGES = {
+  lastEventId: 'The last event id must be the id of an event received (digits).',
+} as const;
+
+/** The id of the last event received, as the Last-Event-ID header or this body field (the header wins). */
+export const liveEventId = z.string({ error: LIVE_MESSAGES.lastEventId }).regex(/^\d{1,15}$/, { error: LIVE_MESSAGES.lastEventId });
+
+export const liveBody = z.object({ last_event_id: z.preprocess((v) => (typeof v === 'number' ? String(v) : v), liveEventId.optional()) });

@@ -35,6 +35,8 @@ import { searchRoutes } from './resources/search/routes';
 import { userRoutes } from './resources/users/routes';
 import { viewRoutes } from './resources/views/routes';
 import { importRoutes } from './resources/imports/routes';
+import { LiveBus } from './live/bus';
+import { liveRoutes } from './live/routes';
 import { uiRoutes } from './ui/static';
 import { ImageStore } from './uploads/images';
 import { uploadRoutes } from './uploads/serve';
@@ -122,6 +124,7 @@ export async function buildApp({
   await app.register(mailRoutes(database.db, mailer, settings));
   await app.register(viewRoutes(database.db));
   await app.register(importRoutes(database.db));
+  await app.register(liveRoutes(database.db, new LiveBus(database.db, database.liveNotices, app.log)));
   await app.register(docsRoutes(routes));
   await app.register(uploadRoutes(uploads));
   await app.register(uiRoutes(distDir ?? path.resolve('dist'), settings.PUBLIC_WEB_URL));

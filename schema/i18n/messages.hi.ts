@@ -334,6 +334,9 @@ export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
   'The order type must be user or product.': 'ऑर्डर का प्रकार user या product होना चाहिए।',
   'The order id must be a valid id.': 'ऑर्डर आईडी मान्य होनी चाहिए।',
 
+  // server/live
+  'The last event id must be the id of an event received (digits).': 'अंतिम इवेंट आईडी प्राप्त हुए किसी इवेंट की आईडी (अंकों में) होनी चाहिए।',
+
   // server/resources/dashboard, audit, mail; server/health
   'Dashboard data retrieved successfully.': 'डैशबोर्ड डेटा सफलतापूर्वक प्राप्त हुआ।',
   'Audit log retrieved successfully.': 'ऑडिट लॉग सफलतापूर्वक प्राप्त हुआ।',

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { AuditAction, AuditResource } from '../../schema/audit';
 import type { DB } from '../db/types';
 import type { Snapshot, Snapshotter } from './snapshots';
@@ -94,6 +94,8 @@ async function insertEntry(db: Kysely<DB>, entry: Entry) {
  */
 export async function audited<T>(db: Kysely<DB>, change: AuditedChange<T>, write: (trx: Transaction<DB>) => Promise<T>): Promise<T> {
   const run = async (trx: Transaction<DB>) => {
+    // Who the live updates name as the change's author (migration 0031), for this transaction only.
+    if (change.actor) await sql`SELECT set_config('mandi.actor', ${change.actor}, true)`.execute(trx);
     const knownId = typeof change.id === 'string' ? change.id : undefined;
     const before = knownId === undefined ? undefined : await change.snapshot(trx, knownId);
     const result = await write(trx);

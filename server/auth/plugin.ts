@@ -26,19 +26,22 @@ export function registerAuth(app: FastifyInstance, db: Kysely<DB>): void {
     if (!found || found.status !== 'Active') throw unauthenticated();
     await touchToken(db, found.token_id, found.last_used_at);
 
-    const caller: Caller = {
-      userId: found.user_id,
-      tokenId: found.token_id,
-      accountType: found.account_type,
-      roleId: found.role_id,
-      permissions: new Set(found.permissions ?? []),
-    };
+    const caller = callerFrom(found);
     request.caller = caller;
     if (typeof access === 'object' && !hasPermission(caller, access.permission)) {
       throw forbidden();
     }
   });
 }
+
+/** The caller a token's active row names (server/auth/tokens.ts findActiveToken). */
+export const callerFrom = (found: NonNullable<Awaited<ReturnType<typeof findActiveToken>>>): Caller => ({
+  userId: found.user_id,
+  tokenId: found.token_id,
+  accountType: found.account_type,
+  roleId: found.role_id,
+  permissions: new Set(found.permissions ?? []),
+});
 
 /** The caller of a route that is not public; the auth hook guarantees it is set. */
 export function callerOf(request: FastifyRequest): Caller {

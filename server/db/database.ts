@@ -5,6 +5,8 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { followAuthChanges } from './authChanges';
 import { lockDataDir } from './dirLock';
+import { LIVE_CHANNEL } from './migrations/0031_live_events';
+import { pgliteNotices, PostgresNotices, type Notices } from './notices';
 import { preparingPool } from './preparedPool';
 import { preparingPGlite } from './pglitePrepared';
 import { diskSyncer, DURABLE_SETTINGS, DurableNodeFS, syncDataDirOnce, WalSync, type FileSyncer } from './pgliteDurable';
@@ -17,6 +19,8 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export interface Database {
   db: Kysely<DB>;
   kind: DatabaseKind;
+  /** The database's notices of changes for live updates (migration 0031), from any writer. */
+  liveNotices: Notices;
   close(): Promise<void>;
 }
 
@@ -81,11 +85,13 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     const writes = new WriteGeneration();
     const kysely = new Kysely<DB>({ dialect: new PostgresDialect({ pool: preparingPool(pool, () => writes.move()) }) });
     const { db, changes } = followAuthChanges(kysely, options.url, writes);
+    const liveNotices = new PostgresNotices(options.url, LIVE_CHANNEL);
     const close = async () => {
+      await liveNotices.close();
       await changes.close();
       await db.destroy();
     };
-    return { db, kind: 'postgres', close };
+    return { db, kind: 'postgres', liveNotices, close };
   }
   let unlock = async () => {};
   if (options.dir) {
@@ -106,6 +112,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       parsers: { [INT8]: (v: string) => Number(v), [DATE]: (v: string) => v },
     });
     if (options.dir) await syncDataDirOnce(options.dir, syncer);
+    const liveNotices = await pgliteNotices(pglite, LIVE_CHANNEL);
     // This process is PGlite's only writer, so what it reads can be cached until its next write.
     const dialect = new TurnTakingPGliteDialect({ pglite: preparingPGlite(pglite), durability: wal });
     const db = trackWrites(new Kysely<DB>({ dialect }));
@@ -114,7 +121,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       await db.destroy();
       await unlock();
     };
-    return { db, kind: 'pglite', close };
+    return { db, kind: 'pglite', liveNotices, close };
   } catch (err) {
     await unlock();
     throw err;

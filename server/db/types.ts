@@ -40,6 +40,7 @@ import type {
 import type { UploadFilesTable } from './types/uploads';
 import type { SavedViewsTable } from './types/views';
 import type { ImportRowsTable, ImportsTable } from './types/imports';
+import type { LiveEventsPrunedTable, LiveEventsTable } from './types/live';
 
 // The Kysely database interface; each area's tables are declared in server/db/types/*.ts.
 
@@ -123,5 +124,7 @@ export interface DB {
   saved_views: SavedViewsTable;
   imports: ImportsTable;
   import_rows: ImportRowsTable;
+  live_events: LiveEventsTable;
+  live_events_pruned: LiveEventsPrunedTable;
   upload_files: UploadFilesTable;
 }

@@ -8,6 +8,7 @@ import { ENTITIES } from '../../schema';
 import { deleteImagesField, PRODUCT_MESSAGES, PRODUCT_REPLIES, productBody, productIdBody, productStatusBody } from '../../schema/product';
 import { APPROVAL_MESSAGES, APPROVAL_REPLIES, rejectBody } from '../../schema/approval';
 import { AUDIT_MESSAGES, AUDIT_REPLIES } from '../../schema/audit';
+import { LIVE_MESSAGES } from '../../schema/live';
 import { ROLE_MESSAGES, ROLE_REPLIES, roleCreateBody, roleIdBody, rolePermissionsBody, roleUpdateBody } from '../../schema/role';
 import { MAIL_REPLIES } from '../../schema/mail';
 import { bookmark, review } from '../../schema/feedback';
@@ -169,6 +170,7 @@ describe('every message the server sends has its Hindi', () => {
       ACCOUNT_REPLIES,
       AUDIT_REPLIES,
       AUDIT_MESSAGES,
+      LIVE_MESSAGES,
       APPROVAL_MESSAGES,
       APPROVAL_REPLIES,
       ROLE_MESSAGES,

@@ -28,6 +28,7 @@ import * as m0026 from './0026_sales_rollups';
 import * as m0028 from './0028_saved_views';
 import * as m0029 from './0029_imports';
 import * as m0030 from './0030_lookup_versions';
+import * as m0031 from './0031_live_events';
 import * as m0032 from './0032_upload_files';
 
 // Ordered by name; a new migration is a new file here and a line below.
@@ -61,5 +62,6 @@ export const migrations: Record<string, Migration> = {
   '0028_saved_views': m0028,
   '0029_imports': m0029,
   '0030_lookup_versions': m0030,
+  '0031_live_events': m0031,
   '0032_upload_files': m0032,
 };

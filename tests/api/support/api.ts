@@ -61,6 +61,11 @@ export type HttpClient = Pick<TestApi, 'post' | 'get' | 'form' | 'raw' | 'login'
 export function httpClient(url: string): HttpClient {
   const raw = async (path: string, init: RequestInit): Promise<Reply> => {
     const res = await fetch(url + path, { redirect: 'manual', ...init });
+    // A live stream (server/live) never ends by itself: its opening is the answer; tests/api/support/live.ts reads one.
+    if (res.status === 200 && res.headers.get('content-type')?.startsWith('text/event-stream')) {
+      await res.body?.cancel();
+      return { status: res.status, body: '', headers: res.headers };
+    }
     const text = await res.text();
     let body: unknown = text;
     try {

@@ -143,6 +143,7 @@ const CUSTOM: Record<string, Record<string, Kind>> = {
   '/api/import-rows': { id: 'id', page: 'number', per_page: 'number', errors_only: 'enum' },
   '/api/import-row-update': { id: 'id', line: 'number', values: 'list' },
   '/api/import-run': { id: 'id' },
+  '/api/live-events': { last_event_id: 'text' },
   '/api/import-refused': { id: 'id' },
   '/api/import-discard': { id: 'id' },
 };

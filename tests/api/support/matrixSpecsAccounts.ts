@@ -40,6 +40,8 @@ export const publicSpecs = (): [string, CallSpec][] => [
     },
   ],
   ['POST /api/logout', { request: async (who) => ({ token: await api.login(who.email, who.password) }) }],
+  // The live stream opens for every signed-in caller; what each hears is tests/api/liveEvents.test.ts.
+  ['POST /api/live-events', {}],
   ['POST /api/user-permission', { own: (reply, who) => expect(reply.body.data).toEqual([...ROLE_GRANTS[who.kind as RoleName]].sort()) }],
 ];
 

@@ -165,6 +165,9 @@ export const PERMISSION_MATRIX: readonly MatrixRow[] = [
   post('import-refused', SELLER, 404),
   post('import-discard', SELLER, 404),
 
+  // Live updates: every signed-in account, each hearing only what it may view (tests/api/liveEvents.test.ts).
+  post('live-events', SIGNED_IN),
+
   post('audit-list', SUPER_ADMIN),
   post('dropdown-audit-user-list', SUPER_ADMIN),
 

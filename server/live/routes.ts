@@ -1,0 +1,149 @@
+import { PassThrough } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { LIVE_EVENTS, LIVE_PATH, liveBody } from '../../schema/live';
+import type { Caller } from '../auth/context';
+import { bearerToken, callerFrom, callerOf } from '../auth/plugin';
+import { findActiveToken } from '../auth/tokens';
+import type { DB } from '../db/types';
+import { parseBody } from '../http/validate';
+import type { LiveBus } from './bus';
+import { eventsAfter, newestId, prunedThrough, READ_BATCH, type LiveRow } from './queries';
+import { changeFor, hears } from './scope';
+
+/** A comment this often keeps proxies and the browser from closing a quiet stream; the token is checked again then. */
+const HEARTBEAT_MS = 25_000;
+/** How long a client waits before reconnecting (the SSE `retry:` hint). */
+const RETRY_MS = 3_000;
+/** A client that reads less than this stays behind is dropped: it reconnects with Last-Event-ID. */
+const MAX_UNREAD_BYTES = 1024 * 1024;
+
+const block = (lines: Record<string, string | number>) =>
+  `${Object.entries(lines)
+    .map(([field, value]) => `${field}: ${value}`)
+    .join('\n')}\n\n`;
+
+/** One open stream: its caller (re-read at each heartbeat), what it was sent, and how it ends. */
+class LiveStream {
+  readonly out = new PassThrough();
+  /** Replayed ids, so the same change heard live meanwhile is not sent twice. */
+  readonly #replayed = new Set<number>();
+  /** Live batches heard while the replay was read, sent after it. */
+  #held: [LiveRow[], ReadonlyMap<string, string>][] | undefined = [];
+
+  constructor(public caller: Caller) {}
+
+  write(text: string) {
+    if (this.out.writableEnded) return;
+    if (this.out.writableLength > MAX_UNREAD_BYTES) this.out.end();
+    else this.out.write(text);
+  }
+
+  send(rows: LiveRow[], names: ReadonlyMap<string, string>) {
+    if (this.#held) return void this.#held.push([rows, names]);
+    for (const row of rows) {
+      if (this.#replayed.has(row.id) || !hears(this.caller, row)) continue;
+      const change = changeFor(this.caller, row, (row.actor_id && names.get(row.actor_id)) || null);
+      this.write(block({ id: row.id, event: LIVE_EVENTS.change, data: JSON.stringify(change) }));
+    }
+  }
+
+  /** After the replay (or none): what was heard meanwhile, then live. */
+  replayed(rows: LiveRow[], names: ReadonlyMap<string, string>) {
+    const held = this.#held ?? [];
+    this.#held = undefined;
+    this.send(rows, names);
+    for (const row of rows) this.#replayed.add(row.id);
+    for (const [heldRows, heldNames] of held) this.send(heldRows, heldNames);
+  }
+
+  reset(newest: number) {
+    this.write(block({ id: newest, event: LIVE_EVENTS.reset, data: '{}' }));
+  }
+
+  end() {
+    this.out.end();
+  }
+}
+
+export function liveRoutes(db: Kysely<DB>, bus: LiveBus) {
+  const open = new Set<LiveStream>();
+
+  /** What the stream starts with: the changes after the client's last, or where it stands now. */
+  async function replay(stream: LiveStream, lastEventId: string | undefined) {
+    if (lastEventId === undefined) {
+      // An id without an event: a client reconnecting without having heard anything resumes from here.
+      stream.write(block({ id: bus.position }));
+      return stream.replayed([], new Map());
+    }
+    const after = Number(lastEventId);
+    const newest = await newestId(db);
+    const missed = after < (await prunedThrough(db)) || after > newest ? undefined : await eventsAfter(db, after);
+    if (missed && missed.length < READ_BATCH) return stream.replayed(missed, await bus.namesOf(missed));
+    stream.reset(newest);
+    stream.replayed([], new Map());
+  }
+
+  return async function register(app: FastifyInstance) {
+    bus.startPruning();
+    // Streams never end by themselves: a stop ends them, or it would wait for SHUTDOWN_GRACE.
+    app.addHook('preClose', async () => {
+      for (const stream of open) stream.end();
+    });
+    app.addHook('onClose', () => bus.close());
+
+    app.post(
+      LIVE_PATH,
+      {
+        config: {
+          access: 'signed-in',
+          doc: {
+            tag: 'Live',
+            summary:
+              'A text/event-stream of `change` events, one per record written by anyone, limited to what the caller may view; `Last-Event-ID` (or `last_event_id`) replays the changes missed, or sends `reset` when they are no longer kept.',
+            body: liveBody,
+          },
+        },
+      },
+      async (request, reply) => {
+        const header = request.headers['last-event-id'];
+        const { last_event_id } = parseBody(liveBody, header === undefined ? request.body : { last_event_id: header });
+        const stream = new LiveStream(callerOf(request));
+        const token = bearerToken(request)!;
+        let heartbeat: NodeJS.Timeout | undefined;
+        let leave = () => {};
+        const done = () => {
+          clearInterval(heartbeat);
+          leave();
+          open.delete(stream);
+          stream.end();
+        };
+        open.add(stream);
+        reply.raw.once('close', done);
+        stream.out.once('finish', done);
+        try {
+          leave = await bus.join((rows, names) => stream.send(rows, names));
+          heartbeat = setInterval(async () => {
+            const found = await findActiveToken(db, token).catch(() => undefined);
+            // Signed out, expired, deleted or blocked since: the stream ends as the next call would be refused.
+            if (!found || found.status !== 'Active') return stream.end();
+            stream.caller = callerFrom(found);
+            stream.write(': keep-alive\n\n');
+          }, HEARTBEAT_MS);
+          stream.write(`retry: ${RETRY_MS}\n\n`);
+          await replay(stream, last_event_id);
+          // The client went away while this was set up: done ran before there was anything to undo.
+          if (stream.out.writableEnded) done();
+        } catch (err) {
+          done();
+          throw err;
+        }
+        return reply
+          .type('text/event-stream; charset=utf-8')
+          .header('cache-control', 'no-store')
+          .header('x-accel-buffering', 'no')
+          .send(stream.out);
+      },
+    );
+  };
+}

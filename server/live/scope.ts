@@ -1,0 +1,25 @@
+import type { LiveChange } from '../../schema/live';
+import type { AuditResource } from '../../schema/audit';
+import { hasPermission, isStaff, type Caller } from '../auth/context';
+import type { LiveRow } from './queries';
+
+// Who hears of a change: whoever would see the record in that subject's list. The list needs
+// `<subject>_view`; within it staff see every record, others those they own, which the trigger
+// recorded with the change (migration 0031's owners: a product's seller, an order's buyer and
+// the sellers of its lines, as server/resources/orders/scope.ts; a review's author and product
+// seller, as server/resources/feedback/queries.ts). Subjects without owners are listed whole.
+
+export function hears(caller: Caller, row: Pick<LiveRow, 'subject' | 'owners'>): boolean {
+  if (!hasPermission(caller, `${row.subject}_view`)) return false;
+  return row.owners === null || isStaff(caller) || row.owners.includes(caller.userId);
+}
+
+/** The change as the caller is told of it. */
+export const changeFor = (caller: Caller, row: LiveRow, by: string | null): LiveChange => ({
+  subject: row.subject as AuditResource,
+  record_id: row.record_id,
+  action: row.action,
+  at: row.at.toISOString(),
+  by,
+  mine: row.actor_id !== null && row.actor_id === caller.userId,
+});

@@ -1,0 +1,276 @@
+// Live updates: every write, through the API or straight into the database, reaches the open
+// streams of those who would see the record in their lists, and nobody else's.
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../server/db/database';
+import { prune } from '../../server/live/queries';
+import { startTestApi, type TestApi } from './support/api';
+import { createTestDatabase } from './support/database';
+import { changeOf, openLive, type LiveListener } from './support/live';
+
+let api: TestApi;
+let admin: { id: string; token: string; name: string };
+let vendorA: { id: string; token: string };
+let vendorB: { id: string; token: string };
+const streams: LiveListener[] = [];
+
+const listen = async (...args: Parameters<typeof openLive>) => {
+  const stream = await openLive(...args);
+  streams.push(stream);
+  return stream;
+};
+
+async function account(role: 'Vendor' | 'User', email: string) {
+  const user = await api.createUser({ email, role, name: `${role} ${email}` });
+  return { id: user.id, token: await api.login(email, user.password) };
+}
+
+beforeAll(async () => {
+  api = await startTestApi();
+  const token = await api.login();
+  const row = await api.database.db
+    .selectFrom('users')
+    .select(['id', 'name'])
+    .where('account_type', '=', 'Super Admin')
+    .executeTakeFirstOrThrow();
+  admin = { ...row, token };
+  vendorA = await account('Vendor', 'live.a@test.local');
+  vendorB = await account('Vendor', 'live.b@test.local');
+});
+afterAll(async () => {
+  for (const stream of streams) stream.close();
+  await api?.close();
+});
+
+/** An order as the marketplace writes it, straight into the database: one line per seller given. */
+async function marketplaceOrder(buyerId: string, sellers: string[]) {
+  return api.database.db.transaction().execute(async (trx) => {
+    const order = await trx
+      .insertInto('orders')
+      .values({
+        slug: `LIVE-${Math.random().toString(36).slice(2, 10)}`,
+        user_id: buyerId,
+        customer_name: 'Live Buyer',
+        total_amount: '10',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    for (const seller of sellers)
+      await trx
+        .insertInto('order_items')
+        .values({
+          order_id: order.id,
+          seller_id: seller,
+          product_name: 'Onions',
+          quantity: 1,
+          unit_price: '10',
+          discount_amount: '0',
+          tax_type: 'Inclusive',
+          tax_percentage: '0',
+          taxable_amount: '10',
+          tax_amount: '0',
+          total_price: '10',
+        })
+        .execute();
+    return order.id;
+  });
+}
+
+describe('opening the stream', () => {
+  it('refuses a call without a token (401)', async () => {
+    const stream = await listen(api.url);
+    expect(stream.status).toBe(401);
+  });
+
+  it('refuses a last event id that is not one (422), in the body or the header', async () => {
+    const inBody = await api.post('/api/live-events', { last_event_id: 'abc' }, admin.token);
+    expect(inBody.status).toBe(422);
+    expect(inBody.body.errors.last_event_id).toEqual(['The last event id must be the id of an event received (digits).']);
+    const inHeader = await api.raw('/api/live-events', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${admin.token}`, 'last-event-id': '-1', 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(inHeader.status).toBe(422);
+  });
+
+  it('answers an event stream that starts with a retry hint and the position to resume from', async () => {
+    const stream = await listen(api.url, admin.token);
+    expect(stream.status).toBe(200);
+    expect(stream.contentType).toMatch(/^text\/event-stream/);
+    await stream.until((e) => e.retry !== undefined);
+    const start = await stream.until((e) => e.id !== undefined && e.event === undefined);
+    expect(Number(start.id)).toBeGreaterThan(0);
+  });
+});
+
+describe('changes', () => {
+  it('tells of a write through the API who made it, and the maker that it was its own', async () => {
+    const mine = await listen(api.url, admin.token);
+    const theirs = await listen(api.url, vendorA.token);
+    await mine.until((e) => e.id !== undefined);
+    await theirs.until((e) => e.id !== undefined);
+    const reply = await api.post(
+      '/api/category-create',
+      { name: 'Live Seeds', category_type: 'yes', description: 'Heard live' },
+      admin.token,
+    );
+    expect(reply.status).toBe(200);
+    const row = await api.database.db.selectFrom('categories').select('id').where('name', '=', 'Live Seeds').executeTakeFirstOrThrow();
+    const heard = JSON.parse((await mine.until(changeOf(row.id))).data!);
+    expect(heard).toMatchObject({ subject: 'category', record_id: row.id, action: 'create', by: admin.name, mine: true });
+    expect(Date.parse(heard.at)).toBeGreaterThan(Date.now() - 60_000);
+    // A Vendor may view categories: it hears the same change, not as its own.
+    expect(JSON.parse((await theirs.until(changeOf(row.id))).data!)).toMatchObject({ action: 'create', by: admin.name, mine: false });
+  });
+
+  it("tells staff and the order's sellers of an order the marketplace wrote, and no other seller", async () => {
+    const staff = await listen(api.url, admin.token);
+    const a = await listen(api.url, vendorA.token);
+    const b = await listen(api.url, vendorB.token);
+    for (const s of [staff, a, b]) await s.until((e) => e.id !== undefined);
+    const buyer = await api.createUser({ email: 'live.buyer@test.local', role: 'User' });
+    const orderId = await marketplaceOrder(buyer.id, [vendorA.id]);
+    // One change for the order and its lines, written in one transaction.
+    expect(JSON.parse((await staff.until(changeOf(orderId))).data!)).toMatchObject({
+      subject: 'order',
+      action: 'create',
+      by: null,
+      mine: false,
+    });
+    expect(JSON.parse((await a.until(changeOf(orderId))).data!)).toMatchObject({ subject: 'order', action: 'create' });
+    expect((await b.settle()).filter((c) => c.subject === 'order')).toEqual([]);
+    expect(staff.changes().filter((c) => c.record_id === orderId)).toHaveLength(1);
+
+    // B's own order: B hears it, A does not.
+    const other = await marketplaceOrder(buyer.id, [vendorB.id]);
+    await b.until(changeOf(other));
+    await staff.until(changeOf(other));
+    expect(a.changes().some((c) => c.record_id === other)).toBe(false);
+
+    // A status change made straight in the database reaches A too.
+    await sql`UPDATE orders SET status = 'Progress' WHERE id = ${orderId}`.execute(api.database.db);
+    await a.until(changeOf(orderId, 'update'));
+  });
+
+  it('tells nothing of a subject the listener may not view', async () => {
+    const staff = await listen(api.url, admin.token);
+    const vendor = await listen(api.url, vendorA.token);
+    for (const s of [staff, vendor]) await s.until((e) => e.id !== undefined);
+    const user = await api.createUser({ email: 'live.new@test.local', role: 'User' });
+    await staff.until(changeOf(user.id, 'create'));
+    expect((await vendor.settle()).filter((c) => c.subject === 'user')).toEqual([]);
+  });
+
+  it('tells a seller of its own products only, and as its own', async () => {
+    const a = await listen(api.url, vendorA.token);
+    const b = await listen(api.url, vendorB.token);
+    for (const s of [a, b]) await s.until((e) => e.id !== undefined);
+    const post = async (path: string, body: object) => (await api.post(path, body, admin.token)).body.data;
+    const category_id = (await post('/api/category-create', { name: 'Live Greens', category_type: 'yes', description: 'Greens' })).id;
+    const sub_category_id = (
+      await post('/api/sub-category-create', { category_id, name: 'Leafy', sub_category_type: 'yes', description: 'Leafy' })
+    ).id;
+    const unit_id = (await post('/api/dropdown-unit-list', {})).find((u: { short_name: string }) => u.short_name === 'kg').id;
+    const tax_id = (await post('/api/dropdown-tax-list', {})).find((t: { tax_name: string }) => t.tax_name === 'GST 5%').id;
+    const product = { name: 'Live Spinach', category_id, sub_category_id, description: 'Fresh', discount_type: 'Fixed', discount: 0 };
+    const created = await api.post(
+      '/api/product-create',
+      {
+        ...product,
+        tax_type: 'Exclusive',
+        tax_id,
+        status: 'Active',
+        quantity: 4,
+        unit_price: 30,
+        unit_id,
+        latitude: 15.49,
+        longitude: 73.82,
+      },
+      vendorA.token,
+    );
+    expect(created.status).toBe(200);
+    const heard = JSON.parse((await a.until(changeOf(created.body.data.id, 'create'))).data!);
+    expect(heard).toMatchObject({ subject: 'product', mine: true, by: 'Vendor live.a@test.local' });
+    expect((await b.settle()).filter((c) => c.subject === 'product')).toEqual([]);
+  });
+});
+
+describe('resuming', () => {
+  it('replays the changes made since the Last-Event-ID', async () => {
+    const first = await listen(api.url, admin.token);
+    const start = await first.until((e) => e.id !== undefined && e.event === undefined);
+    first.close();
+    const buyer = await api.createUser({ email: 'live.missed@test.local', role: 'User' });
+    const again = await listen(api.url, admin.token, { lastEventId: start.id });
+    const replayed = await again.until(changeOf(buyer.id, 'create'));
+    expect(Number(replayed.id)).toBeGreaterThan(Number(start.id));
+    // Also from the body, as a client that cannot set headers sends it.
+    const fromBody = await listen(api.url, admin.token, { body: { last_event_id: start.id } });
+    await fromBody.until(changeOf(buyer.id, 'create'));
+  });
+
+  it('sends reset when the changes after the id are no longer kept', async () => {
+    const db = api.database.db;
+    const old = await api.createUser({ email: 'live.old@test.local', role: 'User' });
+    const { id } = await db.selectFrom('live_events').select('id').where('record_id', '=', old.id).executeTakeFirstOrThrow();
+    await sql`UPDATE live_events SET at = now() - interval '1 hour' WHERE id <= ${id}`.execute(db);
+    await prune(db);
+    const stream = await listen(api.url, admin.token, { lastEventId: String(id - 1) });
+    const reset = await stream.until((e) => e.event === 'reset');
+    expect(Number(reset.id)).toBeGreaterThanOrEqual(id);
+    // Kept ones still replay: from the newest pruned on, nothing is missing.
+    const kept = await listen(api.url, admin.token, { lastEventId: String(id) });
+    expect((await kept.settle()).some((c) => c.id <= id)).toBe(false);
+    expect(kept.events.some((e) => e.event === 'reset')).toBe(false);
+  });
+});
+
+describe('a stream held open', () => {
+  it('outlives the request timeout, and ends at once when the app stops', async () => {
+    const other = await api.spawn({ REQUEST_TIMEOUT: '1', SHUTDOWN_GRACE: '30' });
+    const stream = await listen(other.url, admin.token);
+    await stream.until((e) => e.id !== undefined);
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    const buyer = await api.createUser({ email: 'live.late@test.local', role: 'User' });
+    await stream.until(changeOf(buyer.id));
+    const started = Date.now();
+    await other.close();
+    await stream.ended;
+    expect(Date.now() - started).toBeLessThan(3_000);
+  });
+});
+
+// PGlite is one process by design: across processes only PostgreSQL.
+describe.skipIf(process.env.TEST_DB_KIND !== 'postgres')('two API processes on one PostgreSQL database', () => {
+  let one: TestApi;
+  let two: TestApi;
+  let drop: () => Promise<void>;
+
+  beforeAll(async () => {
+    const created = await createTestDatabase();
+    drop = created.drop;
+    // Each with its own pool and its own listening connection, as two processes have.
+    one = await startTestApi({ open: () => openDatabase({ url: created.url, poolSize: 3 }) });
+    two = await startTestApi({ open: () => openDatabase({ url: created.url, poolSize: 3 }) });
+  });
+  afterAll(async () => {
+    await one?.close();
+    await two?.close();
+    await drop?.();
+  });
+
+  it('tells a listener of one process of a write through the other', async () => {
+    const token = await two.login();
+    const stream = await listen(two.url, token);
+    await stream.until((e) => e.id !== undefined);
+    const reply = await one.post(
+      '/api/category-create',
+      { name: 'Across', category_type: 'yes', description: 'Two processes' },
+      await one.login(),
+    );
+    expect(reply.status).toBe(200);
+    const row = await one.database.db.selectFrom('categories').select('id').where('name', '=', 'Across').executeTakeFirstOrThrow();
+    expect(JSON.parse((await stream.until(changeOf(row.id))).data!)).toMatchObject({ action: 'create', mine: true });
+  });
+});
