@@ -38,6 +38,7 @@ import { viewRoutes } from './resources/views/routes';
 import { importRoutes } from './resources/imports/routes';
 import { uiRoutes } from './ui/static';
 import { ImageStore, storedPathOf } from './uploads/images';
+import { registerMetrics } from './metrics/metrics';
 import { registerMessageTranslation, type UntranslatedListener } from './i18n/replies';
 
 export interface AppOptions {
@@ -92,6 +93,7 @@ export async function buildApp({
   registerErrorHandling(app);
   registerMessageTranslation(app, onUntranslated);
   registerShutdown(app);
+  await registerMetrics(app, database, settings);
   await registerLoadShedding(app, settings);
   await registerSecurityHeaders(app);
   registerAuth(app, database.db);

@@ -9,7 +9,7 @@ import { preparingPool } from './preparedPool';
 import { preparingPGlite } from './pglitePrepared';
 import { diskSyncer, DURABLE_SETTINGS, DurableNodeFS, syncDataDirOnce, WalSync, type FileSyncer } from './pgliteDurable';
 import { trackWrites, WriteGeneration } from './writeGeneration';
-import { TurnTakingPGliteDialect } from './pgliteTurns';
+import { TurnTakingPGliteDialect, type PoolStats } from './pgliteTurns';
 import type { DB } from './types';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -17,6 +17,8 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export interface Database {
   db: Kysely<DB>;
   kind: DatabaseKind;
+  /** How busy its connections are now (read by /metrics). */
+  poolStats(): PoolStats;
   close(): Promise<void>;
 }
 
@@ -85,7 +87,8 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       await changes.close();
       await db.destroy();
     };
-    return { db, kind: 'postgres', close };
+    const poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
+    return { db, kind: 'postgres', poolStats, close };
   }
   let unlock = async () => {};
   if (options.dir) {
@@ -114,7 +117,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       await db.destroy();
       await unlock();
     };
-    return { db, kind: 'pglite', close };
+    return { db, kind: 'pglite', poolStats: () => dialect.poolStats(), close };
   } catch (err) {
     await unlock();
     throw err;
