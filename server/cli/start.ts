@@ -8,6 +8,7 @@ import { boot, servingDatabase } from './boot';
 import { decideDemoData, marketplaceState } from './firstRun';
 import { ensureClientBuilt } from './buildClient';
 import { stopOnSignals } from './stopOnSignals';
+import { snapshotOnSignal } from '../backup/requests';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const startedAt = performance.now();
@@ -26,6 +27,7 @@ const swept = await sweepAtStart(startup, settings);
 const database = await servingDatabase(settings, startup);
 const app = await buildApp({ settings, database, distDir: path.join(root, 'dist') });
 stopOnSignals(app, database, settings);
+snapshotOnSignal(app, database, settings);
 
 await app.listen({ port: settings.PORT, host: settings.HOST });
 const address = app.server.address();
