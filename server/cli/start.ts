@@ -38,6 +38,7 @@ const lines = [
   `Mandi back office is ready in ${((performance.now() - startedAt) / 1000).toFixed(1)} s`,
   `  Open:      http://${settings.HOST}:${port}/admin/`,
   `  Database:  ${where}`,
+  ...(app.metricsUrl ? [`  Metrics:   ${app.metricsUrl}/metrics`] : []),
   ...(reference
     ? [
         `  Seeded:    ${reference.countries} countries, ${reference.states} states, ${reference.cities} cities in ${(reference.ms / 1000).toFixed(1)} s`,
