@@ -10,10 +10,10 @@ const root = path.resolve(import.meta.dirname, '..');
 export const json = (body: unknown) => JSON.stringify(body);
 
 /** Starts bench/serve.ts (PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR). */
-export async function startProduct() {
+export async function startProduct(env: NodeJS.ProcessEnv = process.env) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'bench/serve.ts'], {
     cwd: root,
-    env: process.env,
+    env,
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const ready = await new Promise<{ app: number; ceiling: number; db: string }>((resolve, reject) => {

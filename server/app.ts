@@ -41,6 +41,7 @@ import { uiRoutes } from './ui/static';
 import { ImageStore } from './uploads/images';
 import { uploadRoutes } from './uploads/serve';
 import { openUploadStore } from './uploads/store';
+import { registerMetrics } from './metrics/metrics';
 import { registerMessageTranslation, type UntranslatedListener } from './i18n/replies';
 
 export interface AppOptions {
@@ -95,6 +96,7 @@ export async function buildApp({
   registerErrorHandling(app);
   registerMessageTranslation(app, onUntranslated);
   registerShutdown(app);
+  await registerMetrics(app, database, settings);
   await registerLoadShedding(app, settings);
   await registerSecurityHeaders(app);
   registerAuth(app, database.db);

@@ -3,11 +3,10 @@ import { openDatabase, type Database } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { DataDirLockedError } from '../db/dirLock';
 
-/** Settings and an up-to-date database: what every command line entry point starts with. */
-export async function boot(env = process.env, options: { bulkLoad?: boolean } = {}): Promise<{ settings: Settings; database: Database }> {
-  let settings: Settings;
+/** The settings, or the process stops with what is wrong in the environment. */
+export function settingsOrExit(env = process.env): Settings {
   try {
-    settings = loadSettings(env);
+    return loadSettings(env);
   } catch (err) {
     if (err instanceof SettingsError) {
       console.error(err.message);
@@ -15,6 +14,11 @@ export async function boot(env = process.env, options: { bulkLoad?: boolean } = 
     }
     throw err;
   }
+}
+
+/** Settings and an up-to-date database: what every command line entry point starts with. */
+export async function boot(env = process.env, options: { bulkLoad?: boolean } = {}): Promise<{ settings: Settings; database: Database }> {
+  const settings = settingsOrExit(env);
   let database: Database;
   try {
     database = await openDatabase({

@@ -9,6 +9,7 @@ import { boot, servingDatabase } from './boot';
 import { decideDemoData, marketplaceState } from './firstRun';
 import { ensureClientBuilt } from './buildClient';
 import { stopOnSignals } from './stopOnSignals';
+import { snapshotOnSignal } from '../backup/requests';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const startedAt = performance.now();
@@ -27,6 +28,7 @@ const swept = await sweepAtStart(startup, settings);
 const database = await servingDatabase(settings, startup);
 const app = await buildApp({ settings, database, distDir: path.join(root, 'dist') });
 stopOnSignals(app, database, settings);
+snapshotOnSignal(app, database, settings);
 
 await app.listen({ port: settings.PORT, host: settings.HOST });
 const address = app.server.address();
@@ -37,6 +39,7 @@ const lines = [
   `Mandi back office is ready in ${((performance.now() - startedAt) / 1000).toFixed(1)} s`,
   `  Open:      http://${settings.HOST}:${port}/admin/`,
   `  Database:  ${where}`,
+  ...(app.metricsUrl ? [`  Metrics:   ${app.metricsUrl}/metrics`] : []),
   ...(reference
     ? [
         `  Seeded:    ${reference.countries} countries, ${reference.states} states, ${reference.cities} cities in ${(reference.ms / 1000).toFixed(1)} s`,

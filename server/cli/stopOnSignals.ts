@@ -14,6 +14,8 @@ export function stopOnSignals(app: FastifyInstance, database: Database, settings
   closeWithGrace(
     {
       delay: settings.SHUTDOWN_GRACE * 1000,
+      // SIGUSR2 asks for a backup instead (server/backup/requests.ts).
+      skip: ['SIGUSR2'],
       logger: app.log,
       onTimeout: () => app.log.error(`requests still under way after SHUTDOWN_GRACE (${settings.SHUTDOWN_GRACE} s): exiting`),
       onSecondSignal: (signal) => app.log.error({ signal }, 'second signal while stopping: exiting'),

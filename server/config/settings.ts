@@ -92,6 +92,9 @@ const settingsSchema = z.object({
       ctx.addIssue({ code: 'custom', message: PROXY_MESSAGE(wrong.join(', ')) });
       return z.NEVER;
     }),
+  /** Port of the Prometheus /metrics listener, apart from the API's (server/metrics/metrics.ts); unset: no metrics. */
+  METRICS_PORT: optionalText.pipe(z.coerce.number<string | undefined>().int().min(0).max(65535).optional()),
+  METRICS_HOST: z.string().default('127.0.0.1'),
   PUBLIC_WEB_URL: optionalText.pipe(z.url().optional()),
   APP_URL: optionalText.pipe(z.url('must be a URL such as https://admin.example.com').optional()),
   SMTP_URL: optionalText.pipe(

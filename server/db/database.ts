@@ -11,7 +11,7 @@ import { preparingPool } from './preparedPool';
 import { preparingPGlite } from './pglitePrepared';
 import { diskSyncer, DURABLE_SETTINGS, DurableNodeFS, syncDataDirOnce, WalSync, type FileSyncer } from './pgliteDurable';
 import { trackWrites, WriteGeneration } from './writeGeneration';
-import { TurnTakingPGliteDialect } from './pgliteTurns';
+import { TurnTakingPGliteDialect, type PoolStats } from './pgliteTurns';
 import type { DB } from './types';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -21,6 +21,8 @@ export interface Database {
   kind: DatabaseKind;
   /** The database's notices of changes for live updates (migration 0031), from any writer. */
   liveNotices: Notices;
+  /** How busy its connections are now (read by /metrics). */
+  poolStats(): PoolStats;
   close(): Promise<void>;
 }
 
@@ -91,7 +93,8 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       await changes.close();
       await db.destroy();
     };
-    return { db, kind: 'postgres', liveNotices, close };
+    const poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
+    return { db, kind: 'postgres', liveNotices, poolStats, close };
   }
   let unlock = async () => {};
   if (options.dir) {
@@ -121,7 +124,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       await db.destroy();
       await unlock();
     };
-    return { db, kind: 'pglite', liveNotices, close };
+    return { db, kind: 'pglite', liveNotices, poolStats: () => dialect.poolStats(), close };
   } catch (err) {
     await unlock();
     throw err;

@@ -73,7 +73,8 @@ export function processSpace(): string | undefined {
   }
 }
 
-const running = (pid: number) => {
+/** Whether a pid of this process space runs. */
+export const running = (pid: number) => {
   try {
     process.kill(pid, 0);
     return true;

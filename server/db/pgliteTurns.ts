@@ -20,6 +20,14 @@ class TurnQueue {
   readonly #waiting: (() => void)[] = [];
   #lastTurn = performance.now();
 
+  get busy(): boolean {
+    return this.#busy;
+  }
+
+  get waiting(): number {
+    return this.#waiting.length;
+  }
+
   async take(): Promise<void> {
     if (this.#busy) await new Promise<void>((resolve) => this.#waiting.push(resolve));
     else this.#busy = true;
@@ -44,6 +52,13 @@ class TurnTakingAdapter extends PGliteAdapter {
   }
 }
 
+/** Connections of a database pool and the queries waiting for one (the metrics' gauges). */
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
 /** The syncs a turn's statements asked PostgreSQL for (./pgliteDurable.ts), and a wait for them. */
 export interface Durability {
   readonly requested: number;
@@ -54,10 +69,16 @@ export interface Durability {
 
 export class TurnTakingPGliteDialect extends PGliteDialect {
   readonly #durability?: Durability;
+  readonly #turns = new TurnQueue();
 
   constructor({ durability, ...config }: PGliteDialectConfig & { durability?: Durability }) {
     super(config);
     this.#durability = durability;
+  }
+
+  /** The one connection as a pool of one: in use or not, and the statements waiting their turn. */
+  poolStats(): PoolStats {
+    return { total: 1, idle: this.#turns.busy ? 0 : 1, waiting: this.#turns.waiting };
   }
 
   override createAdapter() {
@@ -71,7 +92,7 @@ export class TurnTakingPGliteDialect extends PGliteDialect {
    */
   override createDriver(): Driver {
     const driver = super.createDriver();
-    const turns = new TurnQueue();
+    const turns = this.#turns;
     const durability = this.#durability;
     let requestedBefore = 0;
     const acquire = driver.acquireConnection.bind(driver);

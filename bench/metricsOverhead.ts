@@ -1,0 +1,59 @@
+// node --import tsx bench/metricsOverhead.ts [--rounds=3] [--duration=10] [--connections=50]
+// What the Prometheus metrics cost a request: order-list page 1 under autocannon, the product
+// started alternately with and without METRICS_PORT (a fresh process each run, so neither side
+// keeps the other's warm caches), on PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR.
+// Prints each run and the ratios of the medians (with metrics over without): throughput, and the
+// server's CPU time per request (from /proc), which a machine busy with other work disturbs less.
+import fs from 'node:fs';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { benchMix, startProduct } from './product';
+
+const { values: args } = parseArgs({
+  options: {
+    rounds: { type: 'string', default: '3' },
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '50' },
+  },
+});
+
+const run = (url: string, request: autocannon.Request, duration: number) =>
+  autocannon({ url, connections: Number(args.connections), duration, requests: [request], timeout: 10 });
+
+/** User plus system CPU milliseconds of a process so far (Linux). */
+const cpuMs = (pid: number) => {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime in clock ticks (USER_HZ 100)
+};
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const rps: Record<'on' | 'off', number[]> = { on: [], off: [] };
+const cpu: Record<'on' | 'off', number[]> = { on: [], off: [] };
+for (let round = 0; round < Number(args.rounds); round++) {
+  // Which goes first alternates too, so a machine slowing down over time favours neither.
+  const order: ('on' | 'off')[] = round % 2 ? ['off', 'on'] : ['on', 'off'];
+  for (const side of order) {
+    const { METRICS_PORT: _ignored, ...env } = process.env;
+    const product = await startProduct(side === 'on' ? { ...env, METRICS_PORT: '0' } : env);
+    try {
+      const base = `http://127.0.0.1:${product.app}`;
+      const { mix } = await benchMix(base);
+      await run(base, mix['order-list'], 2);
+      const cpuBefore = cpuMs(product.pid);
+      const result = await run(base, mix['order-list'], Number(args.duration));
+      const cpuPerRequest = ((cpuMs(product.pid) - cpuBefore) * 1000) / result.requests.total;
+      if (result.errors || result.non2xx) throw new Error(`${side}: ${result.errors} errors, ${result.non2xx} non-2xx replies`);
+      rps[side].push(result.requests.average);
+      cpu[side].push(cpuPerRequest);
+      console.log(
+        `round ${round + 1} metrics ${side.padEnd(3)} ${result.requests.average} req/s  ${Math.round(cpuPerRequest)} µs CPU a request`,
+      );
+    } finally {
+      await product.stop();
+    }
+  }
+}
+console.log(
+  `median req/s: on ${median(rps.on)}, off ${median(rps.off)} (on/off ${(median(rps.on) / median(rps.off)).toFixed(3)}); ` +
+    `median µs CPU a request: on ${Math.round(median(cpu.on))}, off ${Math.round(median(cpu.off))} (on/off ${(median(cpu.on) / median(cpu.off)).toFixed(3)})`,
+);
