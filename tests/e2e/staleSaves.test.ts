@@ -3,68 +3,13 @@
 // what was typed, and Reload shows the first person's change.
 import { expect, it, beforeAll } from 'vitest';
 import { notification, useJourney } from './support/journey';
+import { MEENA, seedProductAndSecondEditor } from './support/twoEditors';
 
 const journey = useJourney();
-const MEENA = { name: 'Meena Admin', email: 'meena@staff.test', password: 'Meena#Admin1234' };
 let productId: string;
 
 beforeAll(async () => {
-  const token = await journey.adminToken();
-  const category = await journey.api<{ id: string }>(
-    'category-create',
-    { name: 'Vegetables', category_type: 'yes', description: 'Fresh vegetables' },
-    token,
-  );
-  const sub = await journey.api<{ id: string }>(
-    'sub-category-create',
-    { category_id: category.id, name: 'Leafy', sub_category_type: 'yes', description: 'Leafy greens' },
-    token,
-  );
-  const [unit] = await journey.api<{ id: string }[]>('dropdown-unit-list', {}, token);
-  const [tax] = await journey.api<{ id: string }[]>('dropdown-tax-list', {}, token);
-  productId = (
-    await journey.api<{ id: string }>(
-      'product-create',
-      {
-        name: 'Okra',
-        category_id: category.id,
-        sub_category_id: sub.id,
-        description: 'Picked this morning',
-        discount_type: 'Fixed',
-        discount: 0,
-        tax_type: 'Exclusive',
-        tax_id: tax.id,
-        status: 'Active',
-        quantity: 40,
-        unit_price: 30,
-        unit_id: unit.id,
-        latitude: 12.97,
-        longitude: 77.59,
-      },
-      token,
-    )
-  ).id;
-  // A second staff account: the one whose change the other session is told about.
-  const roles = await journey.api<{ uuid: string; name: string }[]>('dropdown-role-list', {}, token);
-  await journey.api(
-    'user-create',
-    {
-      name: MEENA.name,
-      email: MEENA.email,
-      gender: 'Female',
-      phone_code: '91',
-      phone: '9876500002',
-      is_type: 'Buyer',
-      account_type: 'Admin',
-      role_id: roles.find((r) => r.name === 'Admin')!.uuid,
-      password: MEENA.password,
-      confirm_password: MEENA.password,
-      pin_code: '403001',
-      home_no: '2',
-      full_address: 'Market office',
-    },
-    token,
-  );
+  productId = await seedProductAndSecondEditor(journey);
 });
 
 it('refuses the later of two saves from the same read, naming who saved first, and Reload shows their change', async () => {
