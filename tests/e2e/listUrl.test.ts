@@ -11,11 +11,12 @@ const rows = (page: Page) => page.locator('table tbody tr').allTextContents();
 
 /**
  * What the list shows once it shows `label`: its range label and its rows. The address changes
- * before the rows it asks for arrive, so the wait is for the expected range, not a quiet network.
+ * before the rows it asks for arrive, so the wait is for the expected range, then for the app bar's
+ * loader to go (the network is never quiet: the live-updates stream stays open).
  */
 async function shown(page: Page, label: string | RegExp) {
   await page.getByText(label, { exact: true }).waitFor();
-  await page.waitForLoadState('networkidle');
+  await page.locator('.app-loader').waitFor({ state: 'detached' });
   return { label: await range(page).textContent(), rows: await rows(page) };
 }
 
