@@ -20,7 +20,7 @@ const ProductFormCard = ({ record: read }: { record?: ProductRecord }) => {
     <Card>
       <CardContent>
         <Form key={String(record?.updated_at ?? '')} resource="products" record={values} noValidate>
-          {record && <LiveRecordNotice resource="products" id={record.id} onReload={reload} />}
+          {record && !stale && <LiveRecordNotice resource="products" id={record.id} onReload={reload} />}
           <ProductFormFields owner={record?.user} />
           {stale && <StaleNotice change={stale} onReload={reload} />}
           <ProductFormToolbar record={record} onStale={onStale} />
