@@ -8,7 +8,7 @@ import { describeProductChanges } from './support/productChanges';
 // Making and listing products here; changing them, the dropdown and feedback in
 // support/productChanges.ts (run below, in this file's order, on the same app).
 
-beforeAll(startProductsApi);
+beforeAll(() => startProductsApi());
 afterAll(async () => api?.close());
 
 describe('product-create', () => {
