@@ -1,4 +1,4 @@
-import { sql, type InferResult, type Kysely, type Transaction } from 'kysely';
+import { sql, type InferResult, type Kysely, type SelectQueryBuilder, type Transaction } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { rowsAndTotal, searchedRowsAndTotal } from '../../db/counters';
 import type { DB } from '../../db/types';
@@ -38,58 +38,90 @@ export function matchingProducts(db: Kysely<DB>, filters: ProductFilters) {
 }
 
 /**
- * A page of products with everything the list shows, and its total: the page's keys come from the
- * sort index (with the counter's total in the same statement), then only those rows are joined,
- * their images in the same statement.
+ * A page of products with everything the list shows, and its total, in one statement: the page's
+ * keys come from the sort index (with the counter's total, or a search's capped count, alongside),
+ * and only those rows are joined, their images included.
  */
 export async function findProductsPage(db: Kysely<DB>, filters: ProductFilters, page: number, perPage: number) {
   const base = matchingProducts(db, filters);
   const counter = counterOf(filters);
   const offset = (page - 1) * perPage;
-  const { rows: keys, count } = filters.search?.trim()
+  const { rows, count } = filters.search?.trim()
     ? // A search's keys and count from one read of its matches, newest first.
       await searchedRowsAndTotal(
         db,
         { base, offset, pageSize: perPage, cap: countCap(filters.search) },
         { id: 'products.id', createdAt: 'products.created_at' },
-        (page) => page.select('page.id'),
+        (keys) => withRelations(keys),
       )
     : await rowsAndTotal(
         db,
-        base.select('products.id').orderBy('products.created_at', 'desc').orderBy('products.id', 'desc').limit(perPage).offset(offset),
+        withRelations(
+          db.selectFrom(
+            base
+              .select(['products.id', 'products.created_at'])
+              .orderBy('products.created_at', 'desc')
+              .orderBy('products.id', 'desc')
+              .limit(perPage)
+              .offset(offset)
+              .as('page'),
+          ),
+        )
+          .orderBy('p.created_at', 'desc')
+          .orderBy('p.id', 'desc'),
         counter ? { counter } : { upTo: { base, offset, pageSize: perPage } },
       );
-  if (!keys.length) return { rows: [], count };
-  const rows = await withRelations(db)
-    .where(
-      'p.id',
-      'in',
-      keys.map((k) => k.id),
-    )
-    .orderBy('p.created_at', 'desc')
-    .orderBy('p.id', 'desc')
-    .execute();
   return { rows: rows.map(presented), count };
 }
 
 /** One product with its relations, as the list shows it. */
 export async function findProduct(db: Kysely<DB>, id: string) {
-  const row = await withRelations(db).where('p.id', '=', id).executeTakeFirst();
+  const row = await withRelations(db.selectFrom(db.selectFrom('products').select('id').where('id', '=', id).as('page'))).executeTakeFirst();
   return row && presented(row);
 }
 
 export type ProductRow = InferResult<ReturnType<typeof withRelations>>[number];
 
-/** Products joined to their owner, category, sub-category, unit, tax and images (as JSON, oldest first). */
-function withRelations(db: Kysely<DB>) {
-  return db
-    .selectFrom('products as p')
+/**
+ * The products whose ids are in `page`, joined to their owner, category, sub-category, unit, tax
+ * and images (as JSON, oldest first). Every column a reply shows, and no more: the stored search
+ * text stays in the database.
+ */
+function withRelations(page: SelectQueryBuilder<DB & { page: { id: string } }, 'page', object>) {
+  return page
+    .innerJoin('products as p', 'p.id', 'page.id')
     .innerJoin('users as u', 'u.id', 'p.user_id')
     .innerJoin('categories as c', 'c.id', 'p.category_id')
     .innerJoin('sub_categories as s', 's.id', 'p.sub_category_id')
     .innerJoin('units as un', 'un.id', 'p.unit_id')
     .leftJoin('taxes as t', 't.id', 'p.tax_id')
-    .selectAll('p')
+    .select([
+      'p.id',
+      'p.user_id',
+      'p.store_id',
+      'p.name',
+      'p.slug',
+      'p.description',
+      'p.category_id',
+      'p.sub_category_id',
+      'p.type',
+      'p.discount_type',
+      'p.discount',
+      'p.tax_type',
+      'p.tax_id',
+      'p.status',
+      'p.comment',
+      'p.quantity',
+      'p.unit_price',
+      'p.discount_unit_price',
+      'p.tax_amount',
+      'p.duration',
+      'p.unit_id',
+      'p.latitude',
+      'p.longitude',
+      'p.created_at',
+      'p.updated_at',
+    ])
     .select((eb) => [
       'u.name as user_name',
       'u.image_url as user_image_url',
