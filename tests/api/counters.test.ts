@@ -48,6 +48,8 @@ describe('dashboard counters', () => {
     );
     await sql`UPDATE products SET status = 'In-Active' WHERE quantity > 10`.execute(db); // no key changes
     await sql`DELETE FROM labours WHERE id IN (SELECT id FROM labours LIMIT 1)`.execute(db);
+    await sql`DELETE FROM reviews WHERE id IN (SELECT id FROM reviews LIMIT 2)`.execute(db);
+    await sql`DELETE FROM product_bookmarks WHERE id IN (SELECT id FROM product_bookmarks LIMIT 3)`.execute(db);
     const order = await db.selectFrom('orders').select('id').limit(1).executeTakeFirstOrThrow();
     await db.deleteFrom('orders').where('id', '=', order.id).execute();
     await sql`UPDATE users SET deleted_at = now() WHERE id IN (SELECT id FROM users WHERE account_type = 'User' AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.user_id = users.id) LIMIT 1)`.execute(
@@ -261,6 +263,8 @@ describe('list totals from the counters', () => {
         count: "SELECT count(*) AS n FROM users WHERE account_type <> 'Super Admin' AND deleted_at IS NULL",
       },
       { path: '/api/product-list', body: {}, count: 'SELECT count(*) AS n FROM products' },
+      { path: '/api/product-review-list', body: {}, count: 'SELECT count(*) AS n FROM reviews' },
+      { path: '/api/product-bookmark-list', body: {}, count: 'SELECT count(*) AS n FROM product_bookmarks' },
     ];
     for (const { path, body, count } of lists) {
       const exact = await direct(count);

@@ -62,23 +62,19 @@ export const rebuildFunction = (tables: Counted[]) => `
     ${tables.map((counted) => `${addUp([contributions(counted, counted.table, 1)])};`).join('\n    ')}
   END $$`;
 
+/** The statement-level triggers that keep a counted table's counters with each write. */
+export const countTriggers = (table: string) => [
+  `CREATE TRIGGER ${table}_count_insert AFTER INSERT ON ${table} REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION count_${table}()`,
+  `CREATE TRIGGER ${table}_count_update AFTER UPDATE ON ${table} REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION count_${table}()`,
+  `CREATE TRIGGER ${table}_count_delete AFTER DELETE ON ${table} REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION count_${table}()`,
+];
+
 export async function up(db: Kysely<unknown>): Promise<void> {
   await runAll(db, [
     sql`CREATE TABLE counters (name text PRIMARY KEY, n bigint NOT NULL DEFAULT 0, amount numeric(16, 2) NOT NULL DEFAULT 0)`,
     ...COUNTED.flatMap((counted) => {
       const { table } = counted;
-      return [
-        sql.raw(triggerFunction(counted)),
-        sql.raw(
-          `CREATE TRIGGER ${table}_count_insert AFTER INSERT ON ${table} REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION count_${table}()`,
-        ),
-        sql.raw(
-          `CREATE TRIGGER ${table}_count_update AFTER UPDATE ON ${table} REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION count_${table}()`,
-        ),
-        sql.raw(
-          `CREATE TRIGGER ${table}_count_delete AFTER DELETE ON ${table} REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION count_${table}()`,
-        ),
-      ];
+      return [sql.raw(triggerFunction(counted)), ...countTriggers(table).map((s) => sql.raw(s))];
     }),
     sql.raw(rebuildFunction(COUNTED)),
     sql`SELECT rebuild_counters()`,

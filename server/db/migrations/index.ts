@@ -30,6 +30,7 @@ import * as m0029 from './0029_imports';
 import * as m0030 from './0030_lookup_versions';
 import * as m0031 from './0031_live_events';
 import * as m0032 from './0032_upload_files';
+import * as m0033 from './0033_feedback_counters';
 
 // Ordered by name; a new migration is a new file here and a line below.
 export const migrations: Record<string, Migration> = {
@@ -64,4 +65,5 @@ export const migrations: Record<string, Migration> = {
   '0030_lookup_versions': m0030,
   '0031_live_events': m0031,
   '0032_upload_files': m0032,
+  '0033_feedback_counters': m0033,
 };

@@ -94,7 +94,8 @@ export async function listFeedback(
     : await rowsAndTotal(
         db,
         pageColumns(kind, matching.rows.orderBy('f.created_at', 'desc').orderBy('f.id', 'desc').limit(perPage).offset(upTo.offset)),
-        { upTo },
+        // Staff over the whole table: the exact total from its counter (migration 0033).
+        isStaff(caller) && !params.user_id && !params.product_id ? { counter: kind.table } : { upTo },
       );
   return { rows: rows as Record<string, unknown>[], count };
 }
