@@ -53,38 +53,47 @@ export function namesStartingWith(prefix: string) {
 }
 
 /**
- * Where the row at `position` of a newest-first list lies, from the list's counters per UTC day
- * (`<prefix>YYYY-MM-DD`, kept with the rows): the end of its day, as timestamptz text (PostgreSQL
- * works it out, so a year past 9999 or a process time zone cannot shift it), and how many of the
- * rows before that end to skip. Undefined when the days do not reach the position (counters that
- * drifted, say after a TRUNCATE): the caller then takes a plain offset.
+ * The list's total and, when the row at `position` lies deeper than PLACE_PAGES_FROM from both
+ * ends, where it lies: from the list's counters per UTC day (`<name>.day.YYYY-MM-DD`, kept with the
+ * rows), the end of its day as timestamptz text (PostgreSQL works it out, so a year past 9999 or a
+ * process time zone cannot shift it), and how many of the rows before that end to skip. One read:
+ * the days are not walked when the position is near an end. No day when they do not reach the
+ * position (counters that drifted, say after a TRUNCATE): the caller then takes a plain offset.
  */
-async function dayOfPosition(db: Kysely<DB>, prefix: string, position: number): Promise<{ before: string; skip: number } | undefined> {
-  const { rows } = await sql<{ before: string; newer: string }>`
-    SELECT ((day + 1)::timestamp AT TIME ZONE 'UTC')::text AS before, upto - n AS newer
-    FROM (
-      SELECT day, n, sum(n) OVER (ORDER BY day DESC) AS upto
-      FROM (SELECT substr(name, ${prefix.length + 1})::date AS day, n FROM counters WHERE ${namesStartingWith(prefix)}) keyed
-    ) days
-    WHERE upto > ${position}
-    ORDER BY day DESC
-    LIMIT 1`.execute(db);
-  return rows.length ? { before: rows[0].before, skip: position - Number(rows[0].newer) } : undefined;
+async function totalAndDay(db: Kysely<DB>, name: string, position: number) {
+  const prefix = `${name}.day.`;
+  const { rows } = await sql<{ total: string | null; before: string | null; newer: string | null }>`
+    SELECT t.n AS total, d.before, d.newer
+    FROM (SELECT (SELECT n FROM counters WHERE name = ${name}) AS n) t
+    LEFT JOIN LATERAL (
+      SELECT ((day + 1)::timestamp AT TIME ZONE 'UTC')::text AS before, upto - n AS newer
+      FROM (
+        SELECT day, n, sum(n) OVER (ORDER BY day DESC) AS upto
+        FROM (SELECT substr(name, ${prefix.length + 1})::date AS day, n FROM counters WHERE ${namesStartingWith(prefix)}) keyed
+      ) days
+      WHERE t.n - ${position} >= ${PLACE_PAGES_FROM} AND upto > ${position}
+      ORDER BY day DESC
+      LIMIT 1
+    ) d ON true`.execute(db);
+  const [row] = rows;
+  return {
+    total: Number(row.total ?? 0),
+    day: row.before === null ? undefined : { before: row.before, skip: position - Number(row.newer) },
+  };
 }
 
 /**
  * How to read the page at `position` of a counted newest-first list so that few index entries are
  * skipped: near the oldest end, from that end; elsewhere, from the end of the page's day, found
  * in the list's counters per day (`<name>.day.YYYY-MM-DD`), so at most a day's rows are skipped.
- * Undefined: a plain offset is as cheap. Costs one or two reads of the counters before the page.
+ * Undefined: a plain offset is as cheap. Costs one read of the counters before the page.
  */
 export async function placePage(db: Kysely<DB>, name: string, position: number, perPage: number): Promise<PagePlace | undefined> {
   if (position < PLACE_PAGES_FROM) return undefined;
-  const { total } = await countedTotal(db, name);
+  const { total, day } = await totalAndDay(db, name, position);
   const left = total - position;
   if (left <= 0) return { reverse: true, offset: 0, limit: 0 };
   if (left < PLACE_PAGES_FROM) return { reverse: true, offset: Math.max(0, left - perPage), limit: Math.min(perPage, left) };
-  const day = await dayOfPosition(db, `${name}.day.`, position);
   return day && { reverse: false, before: day.before, offset: day.skip, limit: perPage };
 }
 
