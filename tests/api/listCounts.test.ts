@@ -145,3 +145,20 @@ describe('bounded counts', () => {
     expect(filtered.body.data).toMatchObject({ total: 11, total_is_estimate: false }); // 99, 990-999
   });
 });
+
+describe("a common term's walk down the newest-first index", () => {
+  it('reads the stored search text from the index itself, not from each row', async () => {
+    for (const table of ['orders', 'products', 'reviews', 'product_bookmarks']) {
+      const plan = await api.database.db.transaction().execute(async (trx) => {
+        // The test data is small enough for a table scan to win; the bulk data's planner walks the index.
+        await sql`SET LOCAL enable_seqscan = off`.execute(trx);
+        await sql`SET LOCAL enable_bitmapscan = off`.execute(trx);
+        const { rows } = await sql<{ 'QUERY PLAN': string }>`
+          EXPLAIN SELECT id, created_at FROM ${sql.table(table)}
+          WHERE search_text LIKE '%a%' ORDER BY created_at DESC, id DESC LIMIT 251`.execute(trx);
+        return rows.map((r) => r['QUERY PLAN']).join('\n');
+      });
+      expect(plan).toContain(`Index Only Scan using ${table}_created on ${table}`);
+    }
+  });
+});
