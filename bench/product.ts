@@ -1,6 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- query builders and replies over tables or shapes each caller names */
 // What `npm run bench` and `npm run soak` share: the product in its own process, and the fixed
-// mix of calls they drive it with.
+// mix of calls they drive it with (`npm run bench:browser` starts the product the same way).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import type autocannon from 'autocannon';
@@ -33,18 +33,21 @@ export async function startProduct(env: NodeJS.ProcessEnv = process.env) {
   return { ...ready, pid: child.pid!, stop };
 }
 
+/** POST /api/<name> as JSON and the reply's data; throws on a refusal. */
+export async function callApi(base: string, name: string, body: unknown, token?: string): Promise<any> {
+  const res = await fetch(`${base}/api/${name}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) },
+    body: json(body),
+  });
+  const reply = (await res.json()) as { data: any };
+  if (!res.ok) throw new Error(`${name}: ${res.status} ${json(reply)}`);
+  return reply.data;
+}
+
 /** Signs the bench's Super Admin in and builds the mix's requests from the data the database holds. */
 export async function benchMix(base: string) {
-  const call = async (name: string, body: unknown, token?: string) => {
-    const res = await fetch(`${base}/api/${name}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) },
-      body: json(body),
-    });
-    const reply = (await res.json()) as { data: any };
-    if (!res.ok) throw new Error(`${name}: ${res.status} ${json(reply)}`);
-    return reply.data;
-  };
+  const call = (name: string, body: unknown, token?: string) => callApi(base, name, body, token);
   const login = { user_name: BENCH_STAFF.email, password: BENCH_STAFF.password };
   const token = (await call('login-user', login)).access_token as string;
   const dashboard = (await (await fetch(`${base}/api/dashboard`, { headers: { authorization: `Bearer ${token}` } })).json()).data;

@@ -7,9 +7,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import zlib from 'node:zlib';
 import autocannon from 'autocannon';
 import { ensureClientBuilt } from '../server/cli/buildClient';
+import { initialJsGzipKb } from './initialJs';
 import { type BenchResult, judge } from './judge';
 import { benchMix, json, startProduct } from './product';
 
@@ -55,15 +55,6 @@ function report(result: BenchResult) {
     console.error(`verdict: FAIL\n  ${verdict.failures.join('\n  ')}`);
     process.exitCode = 1;
   }
-}
-
-/** gzip size of the JavaScript the login route loads first: the entry and its modulepreloads. */
-function initialJsGzipKb(): number {
-  const dist = path.join(root, 'dist');
-  const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
-  const files = [...html.matchAll(/(?:src|href)="([^"]+\.js)"/g)].map((m) => m[1].replace(/^\/admin\//, ''));
-  const bytes = files.reduce((sum, file) => sum + zlib.gzipSync(fs.readFileSync(path.join(dist, file))).length, 0);
-  return Math.round(bytes / 1024);
 }
 
 const percentile = (sorted: number[], p: number) =>
@@ -132,7 +123,7 @@ async function main() {
       ceiling_rps: ceiling.rps,
       ceiling_p95: ceiling.p95,
       endpoints: merged,
-      client: { initial_js_gzip_kb: initialJsGzipKb() },
+      client: { initial_js_gzip_kb: initialJsGzipKb(root) },
     };
     fs.mkdirSync(resultsDir, { recursive: true });
     fs.writeFileSync(latest, `${json(result)}\n`);
