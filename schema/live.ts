@@ -1,9 +1,9 @@
-import { z } from 'zod';
 import type { AuditResource } from './audit';
 
 // Live updates: the server streams a `change` for every record written (by this back office or any
 // other writer of the database), limited to what the listener may see. A change names the record,
-// never its content: a screen that cares reads it again through the ordinary calls.
+// never its content: a screen that cares reads it again through the ordinary calls. No zod here:
+// the client's first load imports this module (the stream's body is in liveBody.ts).
 
 /** POST with the bearer token; the reply is a text/event-stream that stays open. */
 export const LIVE_PATH = '/api/live-events';
@@ -34,8 +34,3 @@ export interface LiveChange {
 export const LIVE_MESSAGES = {
   lastEventId: 'The last event id must be the id of an event received (digits).',
 } as const;
-
-/** The id of the last event received, as the Last-Event-ID header or this body field (the header wins). */
-export const liveEventId = z.string({ error: LIVE_MESSAGES.lastEventId }).regex(/^\d{1,15}$/, { error: LIVE_MESSAGES.lastEventId });
-
-export const liveBody = z.object({ last_event_id: z.preprocess((v) => (typeof v === 'number' ? String(v) : v), liveEventId.optional()) });

@@ -1,7 +1,8 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { LIVE_EVENTS, LIVE_PATH, liveBody } from '../../schema/live';
+import { LIVE_EVENTS, LIVE_PATH } from '../../schema/live';
+import { liveBody } from '../../schema/liveBody';
 import type { Caller } from '../auth/context';
 import { bearerToken, callerFrom, callerOf } from '../auth/plugin';
 import { findActiveToken } from '../auth/tokens';
