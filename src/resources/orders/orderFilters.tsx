@@ -1,4 +1,5 @@
-import { SearchInput, SelectInput, useCanAccess } from 'react-admin';
+import { SearchInput, useCanAccess } from 'react-admin';
+import { ChoiceFilter } from '../../common/ChoiceFilter';
 import { useWatch } from 'react-hook-form';
 import { CategoryFilter, DropdownFilter, SubCategoryFilter, type ListFilterProps } from '../../common/categoryFilters';
 import { useResetOnChange } from '../../common/useResetOnChange';
@@ -40,7 +41,7 @@ export const orderFilters = (scope: ListScope = {}) => [
           alwaysOn
         />,
       ]),
-  <SelectInput
+  <ChoiceFilter
     key="status"
     source="status"
     label={label('status')}

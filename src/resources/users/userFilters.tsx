@@ -1,4 +1,5 @@
-import { SearchInput, SelectInput } from 'react-admin';
+import { SearchInput } from 'react-admin';
+import { ChoiceFilter } from '../../common/ChoiceFilter';
 import { approvalFilterChoices, statusFilterChoices } from './choices';
 import { requiredValue } from './userRules';
 
@@ -9,7 +10,7 @@ import { requiredValue } from './userRules';
  */
 export const userFilters = [
   <SearchInput key="q" source="q" alwaysOn />,
-  <SelectInput
+  <ChoiceFilter
     key="status"
     source="status"
     choices={statusFilterChoices}
@@ -19,7 +20,7 @@ export const userFilters = [
     // Required only to drop the empty choice; a filter needs no asterisk.
     sx={{ minWidth: 160, '& .MuiFormLabel-asterisk': { display: 'none' } }}
   />,
-  <SelectInput
+  <ChoiceFilter
     key="approval"
     source="approval"
     label="resources.users.approval.field"

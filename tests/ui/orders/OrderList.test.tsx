@@ -85,6 +85,21 @@ describe('Orders list', () => {
     SLOW,
   );
 
+  it(
+    'applies a status choice at once, without the wait the search box has',
+    async () => {
+      const { api, user } = await openList();
+      await choose(user, 'Status', 'All');
+      // The filter form's own submit comes 500 ms after a change; the choice's call has already gone.
+      await waitFor(() => expect(lastList(api)).toMatchObject({ status: 'All' }), { timeout: 250 });
+      await user.type(screen.getByPlaceholderText('Search'), 'okra');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(lastList(api)).not.toMatchObject({ search: 'okra' });
+      await waitFor(() => expect(lastList(api)).toMatchObject({ search: 'okra', status: 'All' }));
+    },
+    SLOW,
+  );
+
   it('cascades the filters: a category narrows sub categories and products and clears the product', async () => {
     const { api, user } = await openList();
     // No category yet: no sub categories asked for, every product offered.
