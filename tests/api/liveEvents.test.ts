@@ -273,4 +273,40 @@ describe.skipIf(process.env.TEST_DB_KIND !== 'postgres')('two API processes on o
     const row = await one.database.db.selectFrom('categories').select('id').where('name', '=', 'Across').executeTakeFirstOrThrow();
     expect(JSON.parse((await stream.until(changeOf(row.id))).data!)).toMatchObject({ action: 'create', mine: true });
   });
+
+  it('replays, after a reconnect, a change that committed after a later change was heard', async () => {
+    const token = await one.login();
+    // A writer that takes its change's id first and commits last, as concurrent transactions may.
+    let inserted!: (id: string) => void;
+    const slowId = new Promise<string>((resolve) => (inserted = resolve));
+    let commit!: () => void;
+    const held = new Promise<void>((resolve) => (commit = resolve));
+    const slow = one.database.db.transaction().execute(async (trx) => {
+      const row = await trx
+        .insertInto('roles')
+        .values({ name: 'Committed last', account_type: 'Vendor' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      inserted(row.id);
+      await held;
+    });
+    const early = await slowId;
+
+    const stream = await listen(one.url, token);
+    await stream.until((e) => e.id !== undefined);
+    const reply = await one.post(
+      '/api/category-create',
+      { name: 'Committed first', category_type: 'yes', description: 'Fast writer' },
+      token,
+    );
+    expect(reply.status).toBe(200);
+    const { id: lastEventId } = await stream.until(changeOf(reply.body.data.id));
+    stream.close();
+
+    commit();
+    await slow;
+    // The client comes back with the last id it was given: the change it never heard is replayed.
+    const again = await listen(one.url, token, { lastEventId });
+    expect(JSON.parse((await again.until(changeOf(early))).data!)).toMatchObject({ action: 'create' });
+  });
 });
