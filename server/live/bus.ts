@@ -87,12 +87,11 @@ export class LiveBus {
       // Before the read: a transaction ended by then has its changes in what the read sees.
       const running = await runningTransactions(this.db);
       const rows = await eventsAfter(this.db, this.#floor, [...this.#seen]);
+      // Read before the rows count as read: a failure here leaves them for the next read.
+      const names = rows.length ? await this.namesOf(rows) : new Map<string, string>();
       for (const row of rows) this.#seen.add(row.id);
       this.#advance(running);
-      if (rows.length) {
-        const names = await this.namesOf(rows);
-        for (const listener of this.#listeners) listener(rows, names);
-      }
+      if (rows.length) for (const listener of this.#listeners) listener(rows, names);
       if (rows.length === READ_BATCH) this.#again = true;
     } while (this.#again && !this.#closed);
   }
