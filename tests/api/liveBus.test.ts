@@ -37,4 +37,37 @@ describe('the live bus', () => {
       await bus.close();
     }
   });
+
+  // PGlite runs one transaction at a time: only PostgreSQL commits them out of id order.
+  it.skipIf(process.env.TEST_DB_KIND !== 'postgres')(
+    'hands out a change that a transaction running at its start commits after a later one',
+    async () => {
+      let inserted!: (id: string) => void;
+      const slowId = new Promise<string>((resolve) => (inserted = resolve));
+      let commit!: () => void;
+      const held = new Promise<void>((resolve) => (commit = resolve));
+      const slow = database.db.transaction().execute(async (trx) => {
+        const row = await trx
+          .insertInto('roles')
+          .values({ name: 'Bus slow', account_type: 'Vendor' })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        inserted(row.id);
+        await held;
+      });
+      const early = await slowId;
+      await role('Bus quick');
+
+      const bus = new LiveBus(database.db, database.liveNotices, { error: vi.fn() } as unknown as FastifyBaseLogger);
+      const heard: string[] = [];
+      await bus.join((rows) => heard.push(...rows.map((r) => r.record_id)));
+      try {
+        commit();
+        await slow;
+        await vi.waitFor(() => expect(heard).toContain(early));
+      } finally {
+        await bus.close();
+      }
+    },
+  );
 });
