@@ -51,6 +51,36 @@ export async function writeSnapshot(database: Database, settings: Settings, file
   return { bytes: fs.statSync(file).size, heldMs };
 }
 
+/** What an archive of writeSnapshot holds: folders and plain files, nothing a restore could follow out of DATA_DIR. */
+const RESTORED_TYPES = new Set(['Directory', 'File', 'OldFile', 'ContiguousFile']);
+
+/**
+ * Why a restore refuses an archive entry, or undefined when it may be written: an absolute path,
+ * a `..` step, or a link or device (which could point a later write, or a served upload, at a file
+ * outside DATA_DIR) never comes from a backup of this product, so the whole archive is refused.
+ */
+export function refusedEntry(entry: { path: string; type: string }): string | undefined {
+  const name = entry.path.replace(/\\/g, '/');
+  if (name.startsWith('/') || /^[a-z]:/i.test(name)) return 'an absolute path';
+  if (name.split('/').includes('..')) return "a path with '..'";
+  if (!RESTORED_TYPES.has(entry.type)) return `a ${entry.type} entry, not a file or folder`;
+  return undefined;
+}
+
+/** The entries of an archive that a restore refuses, each with why; empty when it may be restored. */
+export async function refusedEntries(archive: string): Promise<string[]> {
+  const refused: string[] = [];
+  await tar.list({
+    file: archive,
+    strict: true,
+    onReadEntry: (entry) => {
+      const why = refusedEntry(entry);
+      if (why) refused.push(`${entry.path} (${why})`);
+    },
+  });
+  return refused;
+}
+
 /** The tables a restore reports, to compare with the source at a glance. */
 const COUNTED_TABLES = ['users', 'products', 'product_images', 'orders', 'order_items', 'labours', 'reviews', 'audit_log'] as const;
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import * as tar from 'tar';
-import { ARCHIVE_PARTS, countRows } from '../backup/snapshot';
+import { ARCHIVE_PARTS, countRows, refusedEntries } from '../backup/snapshot';
 import { openDatabase } from '../db/database';
 import { settingsOrExit } from './boot';
 
@@ -20,6 +20,14 @@ if (settings.DATABASE_URL)
 if (fs.existsSync(settings.DATA_DIR) && fs.readdirSync(settings.DATA_DIR).length) {
   fail(`${settings.DATA_DIR} is not empty: restore into a new DATA_DIR, then point the server at it.`);
 }
+
+// Read whole before anything is written: an archive with one entry that could land outside
+// DATA_DIR is no backup of this product, and none of it is restored.
+const refused = await refusedEntries(archive).catch((err: unknown) =>
+  fail(`${archive} is not a readable archive: ${(err as Error).message}`),
+);
+if (refused.length)
+  fail(`${archive} is refused, nothing was restored: it holds ${refused.slice(0, 5).join(', ')}${refused.length > 5 ? ', …' : ''}.`);
 
 fs.mkdirSync(settings.DATA_DIR, { recursive: true });
 try {

@@ -5,6 +5,17 @@ import pg from 'pg';
 const RELISTEN_AFTER_MS = 1_000;
 
 /**
+ * How often the listening connection is asked to answer, and how long it has to. A connection cut
+ * without a word (a network that drops packets, a failover, a NAT that forgets it) raises no error
+ * until TCP gives up, many minutes on: until then no notice comes, and nothing would say so.
+ */
+export interface LivenessCheck {
+  everyMs: number;
+  timeoutMs: number;
+}
+const LIVENESS: LivenessCheck = { everyMs: 30_000, timeoutMs: 10_000 };
+
+/**
  * The database's notices on one channel, heard by this process. `heard` is called for each notice
  * and also whenever listening (re)starts, since notices sent while not listening are lost: a
  * follower then reads what it may have missed.
@@ -49,12 +60,14 @@ export class PostgresNotices implements Notices {
   readonly #followers = new Followers();
   #client: pg.Client | undefined;
   #retry: NodeJS.Timeout | undefined;
+  #checking: NodeJS.Timeout | undefined;
   #closed = false;
   #failing = false;
 
   constructor(
     private readonly url: string,
     private readonly channel: string,
+    private readonly liveness: LivenessCheck = LIVENESS,
   ) {}
 
   follow(heard: () => void) {
@@ -79,15 +92,31 @@ export class PostgresNotices implements Notices {
       if (this.#closed) return void (await client.end());
       if (this.#failing) console.error(`Listening for PostgreSQL's ${this.channel} notices again.`);
       this.#failing = false;
+      this.#checking = setInterval(() => this.#check(client), this.liveness.everyMs);
+      this.#checking.unref();
       this.#followers.tell();
     } catch (err) {
       this.#lost(client, (err as Error).message);
     }
   }
 
+  /** A connection that does not answer in time is lost: the next one reads what was missed. */
+  #check(client: pg.Client) {
+    const timeout = setTimeout(() => this.#lost(client, `no answer within ${this.liveness.timeoutMs / 1000} s`), this.liveness.timeoutMs);
+    timeout.unref();
+    client.query('SELECT 1').then(
+      () => clearTimeout(timeout),
+      (err: Error) => {
+        clearTimeout(timeout);
+        this.#lost(client, err.message);
+      },
+    );
+  }
+
   #lost(client: pg.Client, why: string) {
     if (this.#client !== client) return;
     this.#client = undefined;
+    clearInterval(this.#checking);
     client.end().catch(() => {});
     if (this.#closed) return;
     // Once per outage: a refused connection is retried each second.
@@ -100,6 +129,7 @@ export class PostgresNotices implements Notices {
   async close() {
     this.#closed = true;
     clearTimeout(this.#retry);
+    clearInterval(this.#checking);
     const client = this.#client;
     this.#client = undefined;
     await client?.end().catch(() => {});

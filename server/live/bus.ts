@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Notices } from '../db/notices';
 import type { DB } from '../db/types';
-import { eventsAfter, namesOf, newestId, prune, READ_BATCH, runningTransactions, type LiveRow } from './queries';
+import { eventsAfter, eventsOfTransactionsSince, namesOf, newestId, prune, READ_BATCH, runningTransactions, type LiveRow } from './queries';
 
 /** A stream's part of each batch of changes: it picks what its caller may hear. */
 export type LiveListener = (rows: LiveRow[], names: ReadonlyMap<string, string>) => void;
@@ -20,7 +20,10 @@ const PRUNE_EVERY_MS = 60_000;
  * become visible after a larger one. So the reader keeps `floor`, below which every id has been
  * read or will never come, and the ids read above it; a gap closes when the change comes, or once
  * every transaction that was running when the gap was first seen has ended (a rollback, or a
- * sequence number never used).
+ * sequence number never used). Those transactions are the whole cluster's (pg_current_snapshot):
+ * a long one in any database keeps gaps open, and streams resume from below them meanwhile. A
+ * transaction already running when the reader starts may commit below its first floor: until
+ * every such one has ended, each read also asks for their changes.
  */
 export class LiveBus {
   readonly #listeners = new Set<LiveListener>();
@@ -31,6 +34,11 @@ export class LiveBus {
   readonly #seen = new Set<number>();
   /** Set while a gap is open: transactions at or after it started after the gap was seen. */
   #gapBefore: bigint | undefined;
+  /**
+   * While a transaction running at the start may still commit: its changes can have ids below the
+   * start's floor (`through`), and are read by their transaction instead (`seen`: those read).
+   */
+  #startWatch: { through: number; xmin: bigint; xmax: bigint; seen: Set<number> } | undefined;
   #reading: Promise<void> | undefined;
   #again = false;
   #closed = false;
@@ -60,7 +68,11 @@ export class LiveBus {
   }
 
   async #start() {
+    const running = await runningTransactions(this.db);
     this.#floor = await newestId(this.db);
+    // All of them (pruning keeps a quarter of an hour's): those are before the start, never told.
+    const already = await eventsOfTransactionsSince(this.db, this.#floor, running.xmin, [], Number.MAX_SAFE_INTEGER);
+    this.#startWatch = { through: this.#floor, ...running, seen: new Set(already.map((r) => r.id)) };
     this.#unfollow = this.notices.follow(() => this.#heard());
   }
 
@@ -86,14 +98,19 @@ export class LiveBus {
       this.#again = false;
       // Before the read: a transaction ended by then has its changes in what the read sees.
       const running = await runningTransactions(this.db);
+      const watch = this.#startWatch;
+      const late = watch ? await eventsOfTransactionsSince(this.db, watch.through, watch.xmin, [...watch.seen]) : [];
       const rows = await eventsAfter(this.db, this.#floor, [...this.#seen]);
+      // Read before the rows count as read: a failure here leaves them for the next read.
+      const names = rows.length || late.length ? await this.namesOf([...late, ...rows]) : new Map<string, string>();
+      for (const row of late) watch!.seen.add(row.id);
+      // Every transaction running at the start had ended before this read: it saw all they wrote.
+      if (watch && running.xmin >= watch.xmax && late.length < READ_BATCH) this.#startWatch = undefined;
       for (const row of rows) this.#seen.add(row.id);
       this.#advance(running);
-      if (rows.length) {
-        const names = await this.namesOf(rows);
-        for (const listener of this.#listeners) listener(rows, names);
-      }
-      if (rows.length === READ_BATCH) this.#again = true;
+      if (late.length) for (const listener of this.#listeners) listener(late, names);
+      if (rows.length) for (const listener of this.#listeners) listener(rows, names);
+      if (rows.length === READ_BATCH || late.length === READ_BATCH) this.#again = true;
     } while (this.#again && !this.#closed);
   }
 

@@ -24,6 +24,22 @@ export async function eventsAfter(db: Kysely<DB>, after: number, seen: number[] 
 }
 
 /**
+ * Changes at or below `through` written by transactions at or after `xmin` (those running when the
+ * reader started, or later), but those in `seen`, oldest first.
+ */
+export async function eventsOfTransactionsSince(db: Kysely<DB>, through: number, xmin: bigint, seen: number[], limit = READ_BATCH) {
+  return db
+    .selectFrom('live_events')
+    .select(['id', 'subject', 'record_id', 'action', 'at', 'actor_id', 'owners'])
+    .where('id', '<=', through)
+    .where(sql<boolean>`xact >= ${xmin.toString()}::bigint`)
+    .$if(seen.length > 0, (q) => q.where(sql<boolean>`id <> ALL(${seen}::bigint[])`))
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+/**
  * The transactions running now: every one older than `xmin` has ended, and every one running is
  * older than `xmax`.
  */

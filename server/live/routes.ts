@@ -32,7 +32,11 @@ class LiveStream {
   /** Live batches heard while the replay was read, sent after it. */
   #held: [LiveRow[], ReadonlyMap<string, string>][] | undefined = [];
 
-  constructor(public caller: Caller) {}
+  /** `position`: the bus's, below which every change has been handed out (or never will be). */
+  constructor(
+    public caller: Caller,
+    private readonly position: () => number,
+  ) {}
 
   write(text: string) {
     if (this.out.writableEnded) return;
@@ -45,7 +49,10 @@ class LiveStream {
     for (const row of rows) {
       if (this.#replayed.has(row.id) || !hears(this.caller, row)) continue;
       const change = changeFor(this.caller, row, (row.actor_id && names.get(row.actor_id)) || null);
-      this.write(block({ id: row.id, event: LIVE_EVENTS.change, data: JSON.stringify(change) }));
+      // Transactions commit out of id order: while a smaller id may still come, the id to resume
+      // from is the position below it, not this change's, or a client that reconnects meanwhile
+      // would never hear of it. Resuming from there may repeat a change; it never skips one.
+      this.write(block({ id: Math.min(row.id, this.position()), event: LIVE_EVENTS.change, data: JSON.stringify(change) }));
     }
   }
 
@@ -109,7 +116,7 @@ export function liveRoutes(db: Kysely<DB>, bus: LiveBus) {
       async (request, reply) => {
         const header = request.headers['last-event-id'];
         const { last_event_id } = parseBody(liveBody, header === undefined ? request.body : { last_event_id: header });
-        const stream = new LiveStream(callerOf(request));
+        const stream = new LiveStream(callerOf(request), () => bus.position);
         const token = bearerToken(request)!;
         let heartbeat: NodeJS.Timeout | undefined;
         let leave = () => {};

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
+import * as tar from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/database';
 import { tinyPng } from '../fixtures/images';
@@ -127,5 +128,39 @@ describe.skipIf(process.env.TEST_DB_KIND === 'postgres')('backup and restore of 
     expect((await npmRun('restore', target, archive)).code).toBe(0);
     expect(await tableCounts(target)).toEqual(await tableCounts(source));
     expect(filesOf(path.join(target, 'uploads'))).toEqual(filesOf(path.join(source, 'uploads')));
+  }, 120_000);
+});
+
+describe('restoring an archive that is no backup of this product', () => {
+  /** An archive of `entries` (paths as given, absolute or with `..`) made from `cwd`. */
+  async function archiveOf(name: string, cwd: string, entries: string[]) {
+    const file = path.join(work, name);
+    await tar.create({ file, gzip: true, cwd, portable: true, preservePaths: true }, entries);
+    return file;
+  }
+
+  it('refuses, before writing anything, an entry with an absolute path, a .. step or a link', async () => {
+    const made = path.join(work, 'crafted');
+    fs.mkdirSync(path.join(made, 'db'), { recursive: true });
+    fs.mkdirSync(path.join(made, 'uploads', 'products'), { recursive: true });
+    fs.writeFileSync(path.join(made, 'db', 'PG_VERSION'), '17\n');
+    const outside = path.join(work, 'outside.txt');
+    fs.writeFileSync(outside, 'written by the archive');
+    fs.symlinkSync(outside, path.join(made, 'uploads', 'products', `${'a'.repeat(32)}.png`));
+    const archives = {
+      absolute: await archiveOf('absolute.tar.gz', made, ['db', outside]),
+      dotdot: await archiveOf('dotdot.tar.gz', path.join(made, 'db'), ['PG_VERSION', '../../outside.txt']),
+      link: await archiveOf('link.tar.gz', made, ['db', 'uploads']),
+    };
+    fs.rmSync(outside);
+
+    for (const [kind, archive] of Object.entries(archives)) {
+      const target = path.join(work, `refused-${kind}`);
+      const restore = await npmRun('restore', target, archive);
+      expect(restore.code, `${kind}: ${restore.out}`).toBe(1);
+      expect(restore.out, kind).toContain('is refused, nothing was restored');
+      expect(fs.existsSync(target), kind).toBe(false);
+      expect(fs.existsSync(outside), kind).toBe(false);
+    }
   }, 120_000);
 });

@@ -45,6 +45,28 @@ describe('new orders others place', () => {
   );
 
   it(
+    'are counted once each, though a resumed stream tells of one again',
+    async () => {
+      const api = ordersApi([makeOrder({ slug: 'order-spinach' })]);
+      const live = liveApi();
+      server.use(...api.handlers, live.handler);
+      signIn();
+      renderApp('/orders');
+      await screen.findByText('order-spinach');
+      await live.connected();
+
+      live.change({ action: 'create', record_id: 'order-1' });
+      live.change({ action: 'create', record_id: 'order-2' });
+      live.change({ action: 'create', record_id: 'order-1' });
+      live.change({ action: 'update', record_id: 'order-3' });
+      expect(await within(await newOrders()).findByText('2 new orders')).toBeInTheDocument();
+      live.change({ action: 'create', record_id: 'order-3' });
+      expect(await within(await newOrders()).findByText('3 new orders')).toBeInTheDocument();
+    },
+    SLOW,
+  );
+
+  it(
     'are counted on the dashboard, whose figures are read again on request',
     async () => {
       let reads = 0;
