@@ -13,6 +13,7 @@ import { diskSyncer, DURABLE_SETTINGS, DurableNodeFS, syncDataDirOnce, WalSync, 
 import { trackWrites, WriteGeneration } from './writeGeneration';
 import { TurnTakingPGliteDialect, type PoolStats } from './pgliteTurns';
 import type { DB } from './types';
+import { LiteralLimits } from './literalLimits';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -85,7 +86,10 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     // Other processes write too: a token row is kept between requests only while their changes
     // are heard (./authChanges.ts).
     const writes = new WriteGeneration();
-    const kysely = new Kysely<DB>({ dialect: new PostgresDialect({ pool: preparingPool(pool, () => writes.move()) }) });
+    const kysely = new Kysely<DB>({
+      dialect: new PostgresDialect({ pool: preparingPool(pool, () => writes.move()) }),
+      plugins: [new LiteralLimits()],
+    });
     const { db, changes } = followAuthChanges(kysely, options.url, writes);
     const liveNotices = new PostgresNotices(options.url, LIVE_CHANNEL);
     const close = async () => {
@@ -118,7 +122,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     const liveNotices = await pgliteNotices(pglite, LIVE_CHANNEL);
     // This process is PGlite's only writer, so what it reads can be cached until its next write.
     const dialect = new TurnTakingPGliteDialect({ pglite: preparingPGlite(pglite), durability: wal });
-    const db = trackWrites(new Kysely<DB>({ dialect }));
+    const db = trackWrites(new Kysely<DB>({ dialect, plugins: [new LiteralLimits()] }));
     // Kysely's PGlite driver closes the PGlite instance when the Kysely instance is destroyed.
     const close = async () => {
       await db.destroy();
