@@ -8,6 +8,7 @@ import { hashPassword } from '../server/auth/passwords';
 import { loadSettings } from '../server/config/settings';
 import { openDatabase } from '../server/db/database';
 import { migrateToLatest } from '../server/db/migrate';
+import { inText } from '../server/db/paging';
 import { seedEssentials } from '../server/seed';
 import { roleId } from '../server/seed/roles';
 import { BENCH_STAFF } from './staff';
@@ -58,7 +59,7 @@ ceiling.post('/order-list', async () => {
     ])
     .orderBy('orders.created_at', 'desc')
     .orderBy('orders.id', 'desc')
-    .limit(25)
+    .limit(inText(25))
     .execute();
   return { data: rows };
 });

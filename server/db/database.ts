@@ -13,7 +13,6 @@ import { diskSyncer, DURABLE_SETTINGS, DurableNodeFS, syncDataDirOnce, WalSync, 
 import { trackWrites, WriteGeneration } from './writeGeneration';
 import { TurnTakingPGliteDialect, type PoolStats } from './pgliteTurns';
 import type { DB } from './types';
-import { LiteralLimits } from './literalLimits';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -86,10 +85,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     // Other processes write too: a token row is kept between requests only while their changes
     // are heard (./authChanges.ts).
     const writes = new WriteGeneration();
-    const kysely = new Kysely<DB>({
-      dialect: new PostgresDialect({ pool: preparingPool(pool, () => writes.move()) }),
-      plugins: [new LiteralLimits()],
-    });
+    const kysely = new Kysely<DB>({ dialect: new PostgresDialect({ pool: preparingPool(pool, () => writes.move()) }) });
     const { db, changes } = followAuthChanges(kysely, options.url, writes);
     const liveNotices = new PostgresNotices(options.url, LIVE_CHANNEL);
     const close = async () => {
@@ -122,7 +118,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     const liveNotices = await pgliteNotices(pglite, LIVE_CHANNEL);
     // This process is PGlite's only writer, so what it reads can be cached until its next write.
     const dialect = new TurnTakingPGliteDialect({ pglite: preparingPGlite(pglite), durability: wal });
-    const db = trackWrites(new Kysely<DB>({ dialect, plugins: [new LiteralLimits()] }));
+    const db = trackWrites(new Kysely<DB>({ dialect }));
     // Kysely's PGlite driver closes the PGlite instance when the Kysely instance is destroyed.
     const close = async () => {
       await db.destroy();

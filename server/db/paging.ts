@@ -130,3 +130,19 @@ export function pageOf<T>(rows: T[], { total, estimate }: RowCount, page: number
     to: from === null ? null : from + rows.length - 1,
   };
 }
+
+/**
+ * A LIMIT or a first page's OFFSET written into the statement's text, for a list page whose other
+ * values do not change its best plan (a counted staff list: no search term, no filter that may
+ * match few rows). A prepared statement is planned for its values five times, then PostgreSQL
+ * compares their cost with a generic plan's; with `LIMIT $1` the generic plan assumes a tenth of
+ * the table and always loses, so such a page was planned on every call. A search keeps its LIMIT
+ * a value on purpose: its generic plan would walk the whole index for a rare term.
+ */
+export function inText(n: number) {
+  if (!Number.isSafeInteger(n) || n < 0) throw new Error(`Not a row count: ${n}`);
+  return sql.lit(n);
+}
+
+/** `n` in the text when `literal`, else sent as a value. */
+export const inTextIf = (literal: boolean, n: number) => (literal ? inText(n) : n);

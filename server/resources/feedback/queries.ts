@@ -4,7 +4,7 @@ import type { FeedbackDeclaration } from '../../../schema/feedback';
 import { isStaff, type Caller } from '../../auth/context';
 import { rowsAndTotal, searchedRowsAndTotal } from '../../db/counters';
 import { batchOf, keysetBatches, type KeyPosition, type SortKey } from '../../export/keyset';
-import { countCap, likePattern, type ListParams } from '../../db/paging';
+import { countCap, inTextIf, likePattern, type ListParams } from '../../db/paging';
 import type { LooseDB } from '../../db/loose';
 
 // Reviews and bookmarks go through one code path over two tables: the loose view types both
@@ -87,15 +87,23 @@ export async function listFeedback(
   const upTo = { base: matching.counted, offset: (params.page - 1) * perPage, pageSize: perPage, cap: countCap(params.search) };
   // A search reads its matches once, in the page's order, for the count and the page: a rare
   // term costs one trigram index scan instead of two (2-3 ms each over 200,000 reviews).
+  const counted = isStaff(caller) && !params.user_id && !params.product_id;
   const { rows, count } = matching.search
     ? await searchedRowsAndTotal(db, upTo, { id: 'f.id', createdAt: 'f.created_at' }, (page) =>
         pageColumns(kind, withNames(page.innerJoin(`${kind.table} as f`, 'f.id', 'page.id'))),
       )
     : await rowsAndTotal(
         db,
-        pageColumns(kind, matching.rows.orderBy('f.created_at', 'desc').orderBy('f.id', 'desc').limit(perPage).offset(upTo.offset)),
+        pageColumns(
+          kind,
+          matching.rows
+            .orderBy('f.created_at', 'desc')
+            .orderBy('f.id', 'desc')
+            .limit(inTextIf(counted, perPage))
+            .offset(inTextIf(counted && upTo.offset === 0, upTo.offset)),
+        ),
         // Staff over the whole table: the exact total from its counter (migration 0033).
-        isStaff(caller) && !params.user_id && !params.product_id ? { counter: kind.table } : { upTo },
+        counted ? { counter: kind.table } : { upTo },
       );
   return { rows: rows as Record<string, unknown>[], count };
 }
