@@ -1,32 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { LIST_REFRESH_MS } from '../../../src/live/useLiveListRefresh';
-import { makeOrder, ordersApi } from '../orders/ordersApi';
-import { renderApp } from '../renderApp';
-import { server } from '../server';
-import { signIn } from '../session';
-import { liveApi } from './liveApi';
+import { openLiveOrders } from './liveOrders';
 
 const SLOW = 60_000;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-const openOrders = async () => {
-  const order = makeOrder({ slug: 'order-spinach' });
-  const api = ordersApi([order]);
-  const live = liveApi();
-  server.use(...api.handlers, live.handler);
-  signIn();
-  renderApp('/orders');
-  await screen.findByText('order-spinach');
-  await live.connected();
-  return { api, live, order, reads: () => api.bodiesTo('/api/order-list').length };
-};
 
 describe('a shown list and the changes others make', () => {
   it(
     'ignores my own changes, and reads the list again once for a burst of others',
     async () => {
-      const { api, live, order, reads } = await openOrders();
+      const { api, live, order, reads } = await openLiveOrders();
       const before = reads();
 
       live.change({ action: 'update', record_id: order.id, mine: true });
@@ -50,7 +34,7 @@ describe('a shown list and the changes others make', () => {
   it(
     'reads every shown query again after a reset (changes were missed)',
     async () => {
-      const { api, live, reads } = await openOrders();
+      const { api, live, reads } = await openLiveOrders();
       const before = reads();
       api.orders[0].slug = 'order-spinach-new';
       live.reset();

@@ -3,11 +3,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { ok } from '../handlers';
-import { makeOrder, ordersApi } from '../orders/ordersApi';
+import { makeOrder } from '../orders/ordersApi';
 import { renderApp } from '../renderApp';
 import { server } from '../server';
 import { signIn } from '../session';
 import { liveApi } from './liveApi';
+import { openLiveOrders } from './liveOrders';
 
 const SLOW = 60_000;
 const newOrders = () => screen.findByRole('status', { name: 'New records' });
@@ -16,13 +17,7 @@ describe('new orders others place', () => {
   it(
     'are counted on the orders list, not mine, and shown on request',
     async () => {
-      const api = ordersApi([makeOrder({ slug: 'order-spinach' })]);
-      const live = liveApi();
-      server.use(...api.handlers, live.handler);
-      signIn();
-      renderApp('/orders');
-      await screen.findByText('order-spinach');
-      await live.connected();
+      const { api, live } = await openLiveOrders();
       const reads = api.bodiesTo('/api/order-list').length;
 
       live.change({ action: 'create', mine: true });
@@ -47,13 +42,7 @@ describe('new orders others place', () => {
   it(
     'are counted once each, though a resumed stream tells of one again',
     async () => {
-      const api = ordersApi([makeOrder({ slug: 'order-spinach' })]);
-      const live = liveApi();
-      server.use(...api.handlers, live.handler);
-      signIn();
-      renderApp('/orders');
-      await screen.findByText('order-spinach');
-      await live.connected();
+      const { live } = await openLiveOrders();
 
       live.change({ action: 'create', record_id: 'order-1' });
       live.change({ action: 'create', record_id: 'order-2' });
