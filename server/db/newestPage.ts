@@ -2,7 +2,7 @@
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import { placePage, rowsAndTotal } from './counters';
 import { openCursor, sealCursor, signatureOf } from '../http/cursor';
-import { countCap, inTextIf, MAX_PER_PAGE, type ListParams, type RowCount } from './paging';
+import { countCap, MAX_PER_PAGE, pageWindow, type ListParams, type RowCount } from './paging';
 
 export interface NewestList<O> {
   /** The list's rows with its scope and filters applied, nothing selected yet. */
@@ -37,7 +37,6 @@ export async function pageOfNewest<O extends { id: string }>(
   const id = `${table}.id`;
   const place = counter && !after ? await placePage(db, counter, position, perPage) : undefined;
   const direction = place?.reverse ? 'asc' : 'desc';
-  const skip = place?.offset ?? (after ? 0 : position);
   const page = base
     .select([id, createdAt, sql<string>`${sql.ref(createdAt)}::text`.as('sort_at')])
     .$if(Boolean(after), (q) =>
@@ -46,9 +45,8 @@ export async function pageOfNewest<O extends { id: string }>(
     .$if(Boolean(place?.before), (q) => q.where(createdAt, '<', sql<Date>`${place!.before}::timestamptz`))
     .orderBy(createdAt, direction)
     .orderBy(id, direction)
-    // A counted list's page is planned once (inText); a searched or filtered one per call.
-    .limit(inTextIf(Boolean(counter), place?.limit ?? perPage))
-    .offset(inTextIf(Boolean(counter) && skip === 0, skip))
+    // A counted list's page is planned once; a searched or filtered one per call.
+    .$call((q) => pageWindow(q, Boolean(counter), place?.limit ?? perPage, place?.offset ?? (after ? 0 : position)))
     .as('page');
   const { rows, count } = await rowsAndTotal(
     db,

@@ -144,5 +144,9 @@ export function inText(n: number) {
   return sql.lit(n);
 }
 
-/** `n` in the text when `literal`, else sent as a value. */
-export const inTextIf = (literal: boolean, n: number) => (literal ? inText(n) : n);
+/**
+ * A page's LIMIT and OFFSET: a counted list's in the text (its OFFSET only when 0, so paging on
+ * makes one text, not one per page), any other list's sent as values.
+ */
+export const pageWindow = <Q extends SelectQueryBuilder<any, any, any>>(q: Q, counted: boolean, limit: number, offset: number): Q =>
+  q.limit(counted ? inText(limit) : limit).offset(counted && offset === 0 ? inText(0) : offset) as Q;

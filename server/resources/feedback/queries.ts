@@ -4,7 +4,7 @@ import type { FeedbackDeclaration } from '../../../schema/feedback';
 import { isStaff, type Caller } from '../../auth/context';
 import { rowsAndTotal, searchedRowsAndTotal } from '../../db/counters';
 import { batchOf, keysetBatches, type KeyPosition, type SortKey } from '../../export/keyset';
-import { countCap, inTextIf, likePattern, type ListParams } from '../../db/paging';
+import { countCap, likePattern, pageWindow, type ListParams } from '../../db/paging';
 import type { LooseDB } from '../../db/loose';
 
 // Reviews and bookmarks go through one code path over two tables: the loose view types both
@@ -99,8 +99,7 @@ export async function listFeedback(
           matching.rows
             .orderBy('f.created_at', 'desc')
             .orderBy('f.id', 'desc')
-            .limit(inTextIf(counted, perPage))
-            .offset(inTextIf(counted && upTo.offset === 0, upTo.offset)),
+            .$call((q) => pageWindow(q, counted, perPage, upTo.offset)),
         ),
         // Staff over the whole table: the exact total from its counter (migration 0033).
         counted ? { counter: kind.table } : { upTo },

@@ -6,7 +6,7 @@ import type { ProductStatus } from '../../../schema/product';
 import { listingStatusFor } from '../approval/listings';
 import { presented } from './present';
 import type { productValues } from './save';
-import { countCap, inTextIf, likePattern } from '../../db/paging';
+import { countCap, likePattern, pageWindow } from '../../db/paging';
 
 export interface ProductFilters {
   search?: string;
@@ -62,8 +62,7 @@ export async function findProductsPage(db: Kysely<DB>, filters: ProductFilters, 
               .select(['products.id', 'products.created_at'])
               .orderBy('products.created_at', 'desc')
               .orderBy('products.id', 'desc')
-              .limit(inTextIf(Boolean(counter), perPage))
-              .offset(inTextIf(Boolean(counter) && offset === 0, offset))
+              .$call((q) => pageWindow(q, Boolean(counter), perPage, offset))
               .as('page'),
           ),
         )
