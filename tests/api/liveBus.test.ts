@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../server/db/database';
 import { LiveBus } from '../../server/live/bus';
 import { openTestDatabase } from './support/database';
+import { roleCommittedLater } from './support/live';
 import { migrateToLatest } from '../../server/db/migrate';
 
 let database: Database;
@@ -42,29 +43,16 @@ describe('the live bus', () => {
   it.skipIf(process.env.TEST_DB_KIND !== 'postgres')(
     'hands out a change that a transaction running at its start commits after a later one',
     async () => {
-      let inserted!: (id: string) => void;
-      const slowId = new Promise<string>((resolve) => (inserted = resolve));
-      let commit!: () => void;
-      const held = new Promise<void>((resolve) => (commit = resolve));
-      const slow = database.db.transaction().execute(async (trx) => {
-        const row = await trx
-          .insertInto('roles')
-          .values({ name: 'Bus slow', account_type: 'Vendor' })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        inserted(row.id);
-        await held;
-      });
-      const early = await slowId;
+      const slow = await roleCommittedLater(database.db, 'Bus slow');
       await role('Bus quick');
 
       const bus = new LiveBus(database.db, database.liveNotices, { error: vi.fn() } as unknown as FastifyBaseLogger);
       const heard: string[] = [];
       await bus.join((rows) => heard.push(...rows.map((r) => r.record_id)));
       try {
-        commit();
-        await slow;
-        await vi.waitFor(() => expect(heard).toContain(early));
+        slow.commit();
+        await slow.done;
+        await vi.waitFor(() => expect(heard).toContain(slow.id));
       } finally {
         await bus.close();
       }

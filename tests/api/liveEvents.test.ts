@@ -6,7 +6,7 @@ import { openDatabase } from '../../server/db/database';
 import { prune } from '../../server/live/queries';
 import { startTestApi, type TestApi } from './support/api';
 import { createTestDatabase } from './support/database';
-import { changeOf, openLive, type LiveListener } from './support/live';
+import { changeOf, openLive, roleCommittedLater, type LiveListener } from './support/live';
 
 let api: TestApi;
 let admin: { id: string; token: string; name: string };
@@ -277,21 +277,7 @@ describe.skipIf(process.env.TEST_DB_KIND !== 'postgres')('two API processes on o
 
   it('replays, after a reconnect, a change that committed after a later change was heard', async () => {
     const token = await one.login();
-    // A writer that takes its change's id first and commits last, as concurrent transactions may.
-    let inserted!: (id: string) => void;
-    const slowId = new Promise<string>((resolve) => (inserted = resolve));
-    let commit!: () => void;
-    const held = new Promise<void>((resolve) => (commit = resolve));
-    const slow = one.database.db.transaction().execute(async (trx) => {
-      const row = await trx
-        .insertInto('roles')
-        .values({ name: 'Committed last', account_type: 'Vendor' })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      inserted(row.id);
-      await held;
-    });
-    const early = await slowId;
+    const slow = await roleCommittedLater(one.database.db, 'Committed last');
 
     const stream = await listen(one.url, token);
     await stream.until((e) => e.id !== undefined);
@@ -304,10 +290,10 @@ describe.skipIf(process.env.TEST_DB_KIND !== 'postgres')('two API processes on o
     const { id: lastEventId } = await stream.until(changeOf(reply.body.data.id));
     stream.close();
 
-    commit();
-    await slow;
+    slow.commit();
+    await slow.done;
     // The client comes back with the last id it was given: the change it never heard is replayed.
     const again = await listen(one.url, token, { lastEventId });
-    expect(JSON.parse((await again.until(changeOf(early))).data!)).toMatchObject({ action: 'create' });
+    expect(JSON.parse((await again.until(changeOf(slow.id))).data!)).toMatchObject({ action: 'create' });
   });
 });

@@ -1,4 +1,6 @@
+import type { Kysely } from 'kysely';
 import { LIVE_PATH, type LiveChange } from '../../../schema/live';
+import type { DB } from '../../../server/db/types';
 
 export interface LiveEvent {
   id?: string;
@@ -120,3 +122,21 @@ export const changeOf =
     const change = JSON.parse(event.data!) as LiveChange;
     return change.record_id === recordId && (!action || change.action === action);
   };
+
+/**
+ * A writer that takes its change's id first and commits last, as concurrent transactions may: a
+ * role inserted in a transaction held open until `commit()`. `id` is the role's once inserted;
+ * `done` settles when the transaction has ended.
+ */
+export async function roleCommittedLater(db: Kysely<DB>, name: string) {
+  let inserted!: (id: string) => void;
+  const id = new Promise<string>((resolve) => (inserted = resolve));
+  let commit!: () => void;
+  const held = new Promise<void>((resolve) => (commit = resolve));
+  const done = db.transaction().execute(async (trx) => {
+    const row = await trx.insertInto('roles').values({ name, account_type: 'Vendor' }).returning('id').executeTakeFirstOrThrow();
+    inserted(row.id);
+    await held;
+  });
+  return { id: await id, commit, done };
+}
