@@ -18,7 +18,17 @@ export async function lockVersion(
 ): Promise<Date> {
   const row = await loose(trx).selectFrom(target.table).select('updated_at').where('id', '=', target.id).forUpdate().executeTakeFirst();
   if (!row) throw notFound();
-  const current = row.updated_at ? new Date(row.updated_at as string | Date) : undefined;
+  return nextVersion(trx, target, row.updated_at as string | Date | null, sent);
+}
+
+/** lockVersion's check, for a write that has already locked the row and read its `updated_at`. */
+export async function nextVersion(
+  trx: Transaction<DB>,
+  target: { resource: AuditResource; id: string },
+  updatedAt: string | Date | null,
+  sent: string | undefined,
+): Promise<Date> {
+  const current = updatedAt ? new Date(updatedAt) : undefined;
   const currentMs = current?.getTime() ?? 0;
   if (sent !== undefined && new Date(sent).getTime() !== currentMs) throw await staleSave(trx, target, current);
   return new Date(Math.max(Date.now(), currentMs + 1));

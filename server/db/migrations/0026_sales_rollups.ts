@@ -41,6 +41,7 @@ const addSales = (parts: string[]) => `
   ON CONFLICT (${SALES_KEYS}) DO UPDATE SET lines = sales_days.lines + EXCLUDED.lines, quantity = sales_days.quantity + EXCLUDED.quantity,
     taxable = sales_days.taxable + EXCLUDED.taxable, tax = sales_days.tax + EXCLUDED.tax, total = sales_days.total + EXCLUDED.total`;
 
+/** Raises the sales count; migration 0035 spreads the count over slots and replaces it. */
 const BUMP = `UPDATE report_versions SET n = n + 1 WHERE name = 'sales'`;
 
 const REVENUE = (o: string) => `${o}.status <> 'Cancel'`;
@@ -48,10 +49,10 @@ const REVENUE = (o: string) => `${o}.status <> 'Cancel'`;
 const moved = `(o.status = 'Cancel') <> (n.status = 'Cancel') OR ${dayOf('o')} <> ${dayOf('n')}`;
 
 /** Lines of orders that count as revenue; an order's own changes move them (roll_orders). */
-const lineFunction = `
-  CREATE FUNCTION roll_order_items() RETURNS trigger LANGUAGE plpgsql AS $$
+const lineFunction = (bump: string) => `
+  CREATE OR REPLACE FUNCTION roll_order_items() RETURNS trigger LANGUAGE plpgsql AS $$
   BEGIN
-    ${BUMP};
+    ${bump};
     IF TG_OP = 'INSERT' THEN ${addSales([lineRows('new_rows i JOIN orders o ON o.id = i.order_id', REVENUE('o'), 1)])};
     ELSIF TG_OP = 'DELETE' THEN ${addSales([lineRows('old_rows i JOIN orders o ON o.id = i.order_id', REVENUE('o'), -1)])};
     ELSE ${addSales([
@@ -62,10 +63,10 @@ const lineFunction = `
     RETURN NULL;
   END $$`;
 
-const orderFunction = `
-  CREATE FUNCTION roll_orders() RETURNS trigger LANGUAGE plpgsql AS $$
+const orderFunction = (bump: string) => `
+  CREATE OR REPLACE FUNCTION roll_orders() RETURNS trigger LANGUAGE plpgsql AS $$
   BEGIN
-    ${BUMP};
+    ${bump};
     IF TG_OP = 'INSERT' THEN ${addOrders([orderRows('new_rows', 1)])};
     ELSIF TG_OP = 'DELETE' THEN ${addOrders([orderRows('old_rows', -1)])};
     ELSE
@@ -101,15 +102,18 @@ const placeFunction = `
   END $$`;
 
 /** Adds both tables up from scratch (the bulk seed loads with triggers off). */
-const rebuildFunction = `
-  CREATE FUNCTION rebuild_sales() RETURNS void LANGUAGE plpgsql AS $$
+const rebuildFunction = (bump: string) => `
+  CREATE OR REPLACE FUNCTION rebuild_sales() RETURNS void LANGUAGE plpgsql AS $$
   BEGIN
-    ${BUMP};
+    ${bump};
     DELETE FROM order_days;
     DELETE FROM sales_days;
     ${addOrders([orderRows('orders', 1)])};
     ${addSales([lineRows('order_items i JOIN orders o ON o.id = i.order_id', REVENUE('o'), 1)])};
   END $$`;
+
+/** The functions that raise the sales count, each with `bump` as the statement that raises it. */
+export const salesCountingFunctions = (bump: string) => [orderFunction(bump), lineFunction(bump), rebuildFunction(bump)];
 
 const statementTriggers = (table: string, fn: string) => [
   `CREATE TRIGGER ${table}_roll_insert AFTER INSERT ON ${table} REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION ${fn}()`,
@@ -161,13 +165,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     sql`CREATE INDEX sales_days_seller ON sales_days (seller_id, day)`,
     sql.raw(placeFunction),
     sql.raw(`CREATE TRIGGER orders_place BEFORE INSERT ON orders FOR EACH ROW EXECUTE FUNCTION order_place()`),
-    sql.raw(orderFunction),
-    sql.raw(lineFunction),
+    sql.raw(orderFunction(BUMP)),
+    sql.raw(lineFunction(BUMP)),
     sql.raw(orderDeleteFunction),
     ...statementTriggers('orders', 'roll_orders').map((s) => sql.raw(s)),
     ...statementTriggers('order_items', 'roll_order_items').map((s) => sql.raw(s)),
     sql.raw(`CREATE TRIGGER orders_unroll_lines BEFORE DELETE ON orders FOR EACH ROW EXECUTE FUNCTION unroll_order_lines()`),
-    sql.raw(rebuildFunction),
+    sql.raw(rebuildFunction(BUMP)),
     sql`SELECT rebuild_sales()`,
     // Reports: staff and sellers (their own sales) read them.
     sql`INSERT INTO permissions (name, subject, action) VALUES ('report_view', 'report', 'view') ON CONFLICT (name) DO NOTHING`,

@@ -12,7 +12,7 @@ const LOOKUPS = ['categories', 'sub_categories', 'units', 'taxes', 'countries', 
 
 /** The statements that make `table`'s writes count in report_versions under its name. */
 export const countChanges = (table: string): RawBuilder<unknown>[] => [
-  sql`INSERT INTO report_versions (name, n) VALUES (${table}, 0) ON CONFLICT (name) DO NOTHING`,
+  sql`INSERT INTO report_versions (name, n) VALUES (${table}, 0) ON CONFLICT DO NOTHING`,
   // Once per statement: a bulk load is one change. ALWAYS: a load in replica mode counts too.
   sql.raw(
     `CREATE TRIGGER ${table}_count_change AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON ${table} FOR EACH STATEMENT EXECUTE FUNCTION count_change()`,

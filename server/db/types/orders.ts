@@ -85,8 +85,10 @@ export interface SalesDaysTable {
 }
 
 /** How many statements changed sales (migration 0026): the reports' cache key. */
+/** A count of changes, spread over slots (migration 0035): the count is the sum of its slots. */
 export interface ReportVersionsTable {
   name: string;
+  slot: Generated<number>;
   n: number;
 }
 

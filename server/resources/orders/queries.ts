@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { ORDER_REPLIES, type order, type OrderStatus, type PaymentStatus } from '../../../schema/order';
 import { isStaff, type Caller } from '../../auth/context';
 import type { DB } from '../../db/types';
-import { lockVersion } from '../../audit/versions';
+import { nextVersion } from '../../audit/versions';
 import { notFound } from '../../http/errors';
 import { likePattern, prefixPattern, type ListParams } from '../../db/paging';
 import { pageOfNewest } from '../../db/newestPage';
@@ -152,18 +152,20 @@ export async function setStatus(
   const { status, paymentStatus } = change;
   const before = await trx
     .selectFrom('orders')
-    .select(['status', 'payment_status'])
+    .select(['status', 'payment_status', 'updated_at'])
     .where('id', '=', orderId)
     .where(visibleTo(caller))
     .forUpdate('orders')
     .executeTakeFirst();
   if (!before) throw notFound(ORDER_REPLIES.notFound);
-  const updatedAt = await lockVersion(trx, { table: 'orders', resource: 'order', id: orderId }, change.version);
+  const updatedAt = await nextVersion(trx, { resource: 'order', id: orderId }, before.updated_at, change.version);
   const payment = paymentStatus ?? before.payment_status;
-  await trx.updateTable('orders').set({ status, payment_status: payment, updated_at: updatedAt }).where('id', '=', orderId).execute();
-  // Stamped once the lock is held (now() is when the transaction began), so the history's
-  // order by time is the order in which the changes were made.
+  // One statement for the row and its history: the lock is held for fewer round trips, which
+  // is what concurrent changes to one order wait on. A data-modifying WITH always runs.
   await trx
+    .with('changed', (db) =>
+      db.updateTable('orders').set({ status, payment_status: payment, updated_at: updatedAt }).where('id', '=', orderId).returning('id'),
+    )
     .insertInto('order_status_history')
     .values({
       order_id: orderId,
@@ -172,6 +174,8 @@ export async function setStatus(
       to_status: status,
       from_payment_status: before.payment_status,
       to_payment_status: payment,
+      // Stamped once the lock is held (now() is when the transaction began), so the history's
+      // order by time is the order in which the changes were made.
       created_at: sql<Date>`clock_timestamp()`,
     })
     .execute();

@@ -18,7 +18,11 @@ export class ReportCache {
 
   /** The figures under `key`, worked out by `compute` unless kept since sales last changed. */
   async read<T>(key: string, compute: () => Promise<T>): Promise<T> {
-    const row = await this.db.selectFrom('report_versions').select('n').where('name', '=', 'sales').executeTakeFirst();
+    const row = await this.db
+      .selectFrom('report_versions')
+      .select((eb) => eb.fn.sum<string>('n').as('n'))
+      .where('name', '=', 'sales')
+      .executeTakeFirst();
     return this.#kept.read(key, String(row?.n ?? ''), compute) as Promise<T>;
   }
 }

@@ -158,7 +158,12 @@ export function paletteSearch(db: Kysely<DB>, entities: readonly EntityDeclarati
       .selectNoFrom([
         // Columns by position: a kind's name need not be a valid identifier.
         ...parts.map((part, i) => sql`${part.rows}`.as(`k${i}`)),
-        ...(listed.length ? [sql`(SELECT json_object_agg(name, n) FROM report_versions)`.as('counts'), sql`lower(${q})`.as('term')] : []),
+        ...(listed.length
+          ? [
+              sql`(SELECT json_object_agg(name, n) FROM (SELECT name, sum(n) AS n FROM report_versions GROUP BY name) v)`.as('counts'),
+              sql`lower(${q})`.as('term'),
+            ]
+          : []),
       ])
       .executeTakeFirstOrThrow()) as Record<string, unknown>;
     const found = await Promise.all(
