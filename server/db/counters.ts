@@ -124,16 +124,19 @@ export async function rowsAndTotal<O extends object>(
  * first: a CTE holds their keys in that order up to the count's reach (a common term stops there
  * on the newest-first index, a rare one sorts the few rows its trigram index finds), the page is
  * its slice, and the total their number, so a rare term costs one index scan instead of two.
- * `rows` joins the slice (`page`: id, created_at) to the rows and picks the columns.
+ * That statement is planned for its term on every call, so it reads the one table only; `rows`
+ * then joins the page's keys (`page`: id) to the rows and picks the columns in a second
+ * statement, whose text and plan are the same for every term. Planned per call, the product
+ * search's joins took 1.3 ms of planning for 0.9 ms of running.
  */
 export async function searchedRowsAndTotal<D, O extends object>(
   db: Kysely<D>,
   upTo: CountUpTo,
   keys: { id: string; createdAt: string },
-  rows: (page: SelectQueryBuilder<D & { page: { id: string; created_at: Date } }, 'page', object>) => SelectQueryBuilder<any, any, O>, // any tables: each list joins its own
+  rows: (page: SelectQueryBuilder<D & { page: { id: string; n: number } }, 'page', object>) => SelectQueryBuilder<any, any, O>, // any tables: each list joins its own
 ): Promise<{ rows: O[]; count: RowCount }> {
   const reach = reachOf(upTo);
-  const slice = (db as Kysely<any>) // the CTE and its slice are named here, not in D
+  const found = await (db as Kysely<any>) // the CTE and its slice are named here, not in D
     .with('matched', () =>
       upTo.base
         .select([sql.ref(keys.id).as('id'), sql.ref(keys.createdAt).as('created_at')])
@@ -141,19 +144,19 @@ export async function searchedRowsAndTotal<D, O extends object>(
         .orderBy(sql.ref(keys.id), 'desc')
         .limit(reach + 1),
     )
-    .selectFrom((eb) =>
-      eb
-        .selectFrom('matched')
-        .selectAll()
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(upTo.pageSize)
-        .offset(upTo.offset)
-        .as('page'),
-    )
-    .orderBy('page.created_at', 'desc')
-    .orderBy('page.id', 'desc') as SelectQueryBuilder<D & { page: { id: string; created_at: Date } }, 'page', object>;
-  return rowsWithTotal(rows(slice), sql<number>`(select count(*) from matched)`, countedAlone(db, upTo), (n) => rowCountOf(n, reach));
+    .selectFrom('matched')
+    .select(['id', sql<number>`(select count(*) from matched)`.as('page_total')])
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(upTo.pageSize)
+    .offset(upTo.offset)
+    .execute();
+  if (!found.length) return { rows: [], count: await countedAlone(db, upTo)() };
+  const ids = found.map((row: { id: string }) => row.id);
+  const page = (db as Kysely<any>)
+    .selectFrom(sql`(SELECT * FROM unnest(${ids}::uuid[]) WITH ORDINALITY AS k (id, n))`.as('page'))
+    .orderBy(sql.ref('page.n')) as SelectQueryBuilder<D & { page: { id: string; n: number } }, 'page', object>;
+  return { rows: await rows(page).execute(), count: rowCountOf(Number(found[0].page_total ?? 0), reach) };
 }
 
 /** The capped count of a page that found nothing: none for a first page, so no second statement. */
