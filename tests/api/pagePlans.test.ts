@@ -1,10 +1,14 @@
 // A counted list's page writes its LIMIT (and a first page's OFFSET) into the statement's text, so
 // its prepared statement keeps one generic plan; a search sends them as values, so it is planned
 // for each term (docs/performance.md, "LIMITs in the text").
-import type { CompiledQuery } from 'kysely';
+import { sql, type CompiledQuery } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { ROLE_GRANTS } from '../../schema/permissions';
+import type { Caller } from '../../server/auth/context';
 import { inText } from '../../server/db/paging';
+import { dashboardQueries } from '../../server/resources/dashboard/queries';
 import { findProductsPage } from '../../server/resources/products/queries';
+import { findUsersPage } from '../../server/resources/users/queries';
 import { startTestApi, type TestApi } from './support/api';
 
 let api: TestApi;
@@ -44,3 +48,40 @@ it('writes only whole row counts', () => {
   expect(() => inText(2.5)).toThrow();
   expect(() => inText(-1)).toThrow();
 });
+
+// PGlite's driver prepares no named statements: only PostgreSQL keeps plans between calls.
+it.skipIf(process.env.TEST_DB_KIND !== 'postgres')(
+  "keeps one plan for the staff dashboard's statement and the user list's first page",
+  async () => {
+    const staff = await api.database.db
+      .selectFrom('users')
+      .select(['id', 'role_id'])
+      .where('account_type', '=', 'Super Admin')
+      .executeTakeFirstOrThrow();
+    const caller: Caller = {
+      userId: staff.id,
+      tokenId: 'test',
+      accountType: 'Super Admin',
+      roleId: staff.role_id,
+      permissions: new Set(ROLE_GRANTS['Super Admin']),
+    };
+    const plans = await api.database.db.connection().execute(async (one) => {
+      // PostgreSQL plans a prepared statement for its values five times before it may keep a generic plan.
+      for (let i = 0; i < 10; i++) {
+        await dashboardQueries(one, caller).all();
+        await findUsersPage(one, { status: 'All', page: 1, perPage: 25 });
+      }
+      const { rows } = await sql<{ statement: string; generic_plans: string; custom_plans: string }>`
+        SELECT statement, generic_plans, custom_plans FROM pg_prepared_statements`.execute(one);
+      return rows;
+    });
+    const planOf = (marker: RegExp) => {
+      const found = plans.find((p) => marker.test(p.statement));
+      expect(found, String(marker)).toBeDefined();
+      return { generic: Number(found!.generic_plans), custom: Number(found!.custom_plans) };
+    };
+    // A plan made without the values: after the first five, every call reuses it.
+    expect(planOf(/as "pending_approvals"/).generic).toBeGreaterThanOrEqual(3);
+    expect(planOf(/as "role_name"/).generic).toBeGreaterThanOrEqual(3);
+  },
+);

@@ -3,6 +3,7 @@ import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { Caller } from '../../auth/context';
 import { namesStartingWith } from '../../db/counters';
 import type { DB } from '../../db/types';
+import { inText } from '../../db/paging';
 import { ORDER_STATUSES } from '../../../schema/order';
 import { amountSeenBy, countsAsRevenue, customerName, visibleTo } from '../orders/scope';
 import { isStaff } from '../../auth/context';
@@ -67,9 +68,11 @@ export function dashboardQueries(db: Kysely<DB>, caller: Caller) {
     own_products: () => products().select(count),
     own_orders: () => orders().select(count),
     own_labour: () => db.selectFrom('labours').where('user_id', '=', caller.userId).select(count),
-    // The approval queue's length, from its partial index (migration 0023): a handful of rows.
+    // The approval queue's length, from its partial index (migration 0023): a handful of rows. The
+    // status is in the text: a plan made without the value cannot use a partial index, so the
+    // whole dashboard was planned again on every call.
     pending_approvals: () =>
-      db.selectFrom('users').where('users.approval_status', '=', 'Pending').where('users.deleted_at', 'is', null).select(count),
+      db.selectFrom('users').where('users.approval_status', '=', sql.lit('Pending')).where('users.deleted_at', 'is', null).select(count),
     // A seller's own approval, read fresh: the dashboard tells it whether its listings can go live.
     own_approval: () =>
       jsonObjectFrom(db.selectFrom('users').select(['approval_status', 'approval_reason']).where('id', '=', caller.userId)),
@@ -83,12 +86,12 @@ export function dashboardQueries(db: Kysely<DB>, caller: Caller) {
               .select('i.image_url')
               .whereRef('i.product_id', '=', 'products.id')
               .orderBy('i.created_at')
-              .limit(1)
+              .limit(inText(1))
               .as('image_url'),
           )
           .orderBy('products.created_at', 'desc')
           .orderBy('products.id', 'desc')
-          .limit(5),
+          .limit(inText(5)),
       ),
     latest_orders: () =>
       jsonArrayFrom(
@@ -100,7 +103,7 @@ export function dashboardQueries(db: Kysely<DB>, caller: Caller) {
           .select(sql<number>`floor(extract(epoch from orders.created_at) * 1000)`.as('created_ms'))
           .orderBy('orders.created_at', 'desc')
           .orderBy('orders.id', 'desc')
-          .limit(5),
+          .limit(inText(5)),
       ),
     categories: () =>
       jsonArrayFrom(

@@ -2,7 +2,7 @@ import { sql, type ExpressionBuilder, type Kysely, type QueryCreator, type Trans
 import type { DB, UsersTable } from '../../db/types';
 import { rowsAndTotal } from '../../db/counters';
 import { conflict } from '../../http/errors';
-import { countCap, likePattern, prefixPattern } from '../../db/paging';
+import { countCap, likePattern, pageWindow, prefixPattern } from '../../db/paging';
 import type { ApprovalStatus } from '../../../schema/approval';
 import type { AccountType } from '../../../schema/permissions';
 import { PHONE_MIN, type UserStatusFilter } from '../../../schema/user';
@@ -67,6 +67,9 @@ export function matchingUsers(db: QueryCreator<DB>, { search, status, approval }
 export async function findUsersPage(db: Kysely<DB>, { page, perPage, ...filters }: UserFilters & { page: number; perPage: number }) {
   const { search, status, approval } = filters;
   const base = matchingUsers(db, filters);
+  // Every user but Super Admins and the deleted is what the 'users' counter counts (migration 0008).
+  const counted = status === 'All' && approval === undefined && !search?.trim();
+  const offset = (page - 1) * perPage;
   return rowsAndTotal(
     db,
     base
@@ -75,12 +78,8 @@ export async function findUsersPage(db: Kysely<DB>, { page, perPage, ...filters 
       .select(['roles.name as role_name'])
       .orderBy('users.created_at', 'desc')
       .orderBy('users.id', 'desc')
-      .limit(perPage)
-      .offset((page - 1) * perPage),
-    // Every user but Super Admins and the deleted is what the 'users' counter counts (migration 0008).
-    status === 'All' && approval === undefined && !search?.trim()
-      ? { counter: 'users' }
-      : { upTo: { base, offset: (page - 1) * perPage, pageSize: perPage, cap: countCap(search) } },
+      .$call((q) => pageWindow(q, counted, perPage, offset)),
+    counted ? { counter: 'users' } : { upTo: { base, offset, pageSize: perPage, cap: countCap(search) } },
   );
 }
 
