@@ -84,8 +84,10 @@ export interface SalesDaysTable {
   total: Numeric;
 }
 
-/** How many statements changed sales (migration 0026): the reports' cache key. */
-/** A count of changes, spread over slots (migration 0035): the count is the sum of its slots. */
+/**
+ * How many statements changed sales or a lookup (migrations 0026, 0030): the reports' and the
+ * palette's cache keys. Spread over slots (migration 0035): a name's count is the sum of its slots.
+ */
 export interface ReportVersionsTable {
   name: string;
   slot: Generated<number>;
