@@ -42,6 +42,7 @@ import { ImageStore } from './uploads/images';
 import { uploadRoutes } from './uploads/serve';
 import { openUploadStore } from './uploads/store';
 import { registerMetrics } from './metrics/metrics';
+import { serializeReply } from './http/jsonText';
 import { registerMessageTranslation, type UntranslatedListener } from './i18n/replies';
 
 export interface AppOptions {
@@ -95,6 +96,7 @@ export async function buildApp({
 
   registerErrorHandling(app);
   registerMessageTranslation(app, onUntranslated);
+  app.setReplySerializer(serializeReply);
   registerShutdown(app);
   await registerMetrics(app, database, settings);
   await registerLoadShedding(app, settings);

@@ -116,7 +116,7 @@ export async function countUpTo(db: Kysely<any>, upTo: CountUpTo): Promise<RowCo
   return rowCountOf(Number((row as { total: number }).total), reach);
 }
 
-export function pageOf<T>(rows: T[], { total, estimate }: RowCount, page: number, perPage: number) {
+export function pageOf<R extends { length: number }>(rows: R, { total, estimate }: RowCount, page: number, perPage: number) {
   const size = perPage === -1 ? MAX_PER_PAGE : perPage;
   const from = rows.length ? (page - 1) * size + 1 : null;
   return {

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { toHindi } from '../../schema/i18n/translate';
 import { fakeImage, tinyPng } from '../fixtures/images';
 import { admin, api, buyer, ids, product, startProductsApi, stored, vendorA, vendorB } from './support/products';
 import { describeProductChanges } from './support/productChanges';
@@ -154,6 +156,33 @@ describe('product-list and product info', () => {
     expect(first.data).toEqual([made[1]]);
     expect(second.data).toEqual([made[0]]);
     expect(beyond).toMatchObject({ data: [], total: 2 });
+  });
+
+  it('writes times as the instants stored, to the millisecond in UTC, and numbers as numbers, in any language', async () => {
+    const made = (
+      await api.form('/api/product-create', product({ name: 'Kale', latitude: 19.5142027, unit_price: 1777.1 }), [], vendorA.token)
+    ).body.data;
+    // A time with microseconds, which a reply shows truncated to milliseconds, as a Date holds it.
+    await api.database.db
+      .updateTable('products')
+      .set({ created_at: new Date('1999-12-31T23:59:59.999Z'), updated_at: sql<Date>`'2026-01-02 03:04:05.678999+05:30'` })
+      .where('id', '=', made.id)
+      .execute();
+    const reply = await api.raw('/api/product-list', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-language': 'hi', authorization: `Bearer ${admin}` },
+      body: JSON.stringify({ search: 'Kale' }),
+    });
+    expect(reply.body.message).toBe(toHindi('Products retrieved successfully.'));
+    expect(reply.body.data.data[0]).toMatchObject({
+      id: made.id,
+      created_at: '1999-12-31T23:59:59.999Z',
+      updated_at: '2026-01-01T21:34:05.678Z',
+      latitude: 19.5142027,
+      unit_price: 1777.1,
+      quantity: 40,
+      store_id: null,
+    });
   });
 
   it('finds a product by its name, description or slug in any case, takes % and _ literally, and follows an edit', async () => {

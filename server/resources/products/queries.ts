@@ -1,10 +1,11 @@
-import { sql, type InferResult, type Kysely, type SelectQueryBuilder, type Transaction } from 'kysely';
+import { sql, type Kysely, type SelectQueryBuilder, type Transaction } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { rowsAndTotal, searchedRowsAndTotal } from '../../db/counters';
 import type { DB } from '../../db/types';
 import type { ProductStatus } from '../../../schema/product';
 import { listingStatusFor } from '../approval/listings';
-import { presented } from './present';
+import { JsonText } from '../../http/jsonText';
+import { asText, compiledOnce, isoTime, jsonNumber, jsonObject } from '../../db/json';
 import type { productValues } from './save';
 import { countCap, likePattern, pageWindow } from '../../db/paging';
 
@@ -70,22 +71,74 @@ export async function findProductsPage(db: Kysely<DB>, filters: ProductFilters, 
           .orderBy('p.id', 'desc'),
         counter ? { counter } : { upTo: { base, offset, pageSize: perPage } },
       );
-  return { rows: rows.map(presented), count };
+  return { rows: JsonText.ofRows(rows), count };
 }
 
-/** One product with its relations, as the list shows it. */
+/** One product with its relations, as the list shows it (JSON text). */
 export async function findProduct(db: Kysely<DB>, id: string) {
   const row = await withRelations(db.selectFrom(db.selectFrom('products').select('id').where('id', '=', id).as('page'))).executeTakeFirst();
-  return row && presented(row);
+  return row && new JsonText(row.json);
 }
 
-export type ProductRow = InferResult<ReturnType<typeof withRelations>>[number];
-
 /**
- * The products whose ids are in `page`, joined to their owner, category, sub-category, unit, tax
- * and images (as JSON, oldest first). Every column a reply shows, and no more: the stored search
- * text stays in the database.
+ * A product as the API replies with it (JSON text): money as numbers in rupees, its owner,
+ * category, sub-category, unit and tax as objects and its images oldest first. Every field a
+ * reply shows, and no more: the stored search text stays in the database.
  */
+const productJson = compiledOnce((db) =>
+  asText(
+    jsonObject({
+      id: 'p.id',
+      user_id: 'p.user_id',
+      store_id: 'p.store_id',
+      name: 'p.name',
+      slug: 'p.slug',
+      description: 'p.description',
+      category_id: 'p.category_id',
+      sub_category_id: 'p.sub_category_id',
+      type: 'p.type',
+      discount_type: 'p.discount_type',
+      discount: jsonNumber('p.discount'),
+      tax_type: 'p.tax_type',
+      tax_id: 'p.tax_id',
+      status: 'p.status',
+      comment: 'p.comment',
+      quantity: 'p.quantity',
+      unit_price: jsonNumber('p.unit_price'),
+      discount_unit_price: jsonNumber('p.discount_unit_price'),
+      tax_amount: jsonNumber('p.tax_amount'),
+      duration: 'p.duration',
+      unit_id: 'p.unit_id',
+      latitude: jsonNumber('p.latitude'),
+      longitude: jsonNumber('p.longitude'),
+      created_at: isoTime('p.created_at'),
+      updated_at: isoTime('p.updated_at'),
+      category: jsonObject({ id: 'c.id', name: 'c.name', category_url: 'c.category_url' }),
+      sub_category: jsonObject({ id: 's.id', name: 's.name', sub_category_url: 's.sub_category_url' }),
+      unit: jsonObject({ id: 'un.id', name: 'un.name', short_name: 'un.short_name' }),
+      tax: sql`CASE WHEN t.id IS NOT NULL THEN ${jsonObject({ id: 't.id', tax_name: 't.tax_name', tax_percentage: jsonNumber('t.tax_percentage') })} END`,
+      user: jsonObject({
+        uuid: 'u.id',
+        name: 'u.name',
+        image_url: 'u.image_url',
+        email: 'u.email',
+        phone_code: 'u.phone_code',
+        phone: 'u.phone',
+        account_type: 'u.account_type',
+      }),
+      product_images: jsonArrayFrom(
+        db
+          .selectFrom('product_images as i')
+          .select(['i.id', 'i.product_id', 'i.user_id', 'i.image_url'])
+          .where('i.product_id', '=', sql.ref<string>('p.id'))
+          .orderBy('i.created_at')
+          .orderBy('i.id'),
+      ),
+    }),
+  ),
+);
+
+/** The products whose ids are in `page`, joined to what productJson reads, each as `json`. */
 function withRelations(page: SelectQueryBuilder<DB & { page: { id: string } }, 'page', object>) {
   return page
     .innerJoin('products as p', 'p.id', 'page.id')
@@ -94,57 +147,7 @@ function withRelations(page: SelectQueryBuilder<DB & { page: { id: string } }, '
     .innerJoin('sub_categories as s', 's.id', 'p.sub_category_id')
     .innerJoin('units as un', 'un.id', 'p.unit_id')
     .leftJoin('taxes as t', 't.id', 'p.tax_id')
-    .select([
-      'p.id',
-      'p.user_id',
-      'p.store_id',
-      'p.name',
-      'p.slug',
-      'p.description',
-      'p.category_id',
-      'p.sub_category_id',
-      'p.type',
-      'p.discount_type',
-      'p.discount',
-      'p.tax_type',
-      'p.tax_id',
-      'p.status',
-      'p.comment',
-      'p.quantity',
-      'p.unit_price',
-      'p.discount_unit_price',
-      'p.tax_amount',
-      'p.duration',
-      'p.unit_id',
-      'p.latitude',
-      'p.longitude',
-      'p.created_at',
-      'p.updated_at',
-    ])
-    .select((eb) => [
-      'u.name as user_name',
-      'u.image_url as user_image_url',
-      'u.email as user_email',
-      'u.phone_code as user_phone_code',
-      'u.phone as user_phone',
-      'u.account_type as user_account_type',
-      'c.name as category_name',
-      'c.category_url',
-      's.name as sub_category_name',
-      's.sub_category_url',
-      'un.name as unit_name',
-      'un.short_name as unit_short_name',
-      't.tax_name',
-      't.tax_percentage',
-      jsonArrayFrom(
-        eb
-          .selectFrom('product_images as i')
-          .select(['i.id', 'i.product_id', 'i.user_id', 'i.image_url'])
-          .whereRef('i.product_id', '=', 'p.id')
-          .orderBy('i.created_at')
-          .orderBy('i.id'),
-      ).as('product_images'),
-    ]);
+    .select(productJson.as('json'));
 }
 
 /** A URL-safe slug from the name, category and sub-category, made unique with -2, -3, ... */
