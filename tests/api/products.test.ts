@@ -163,11 +163,9 @@ describe('product-list and product info', () => {
       await api.form('/api/product-create', product({ name: 'Kale', latitude: 19.5142027, unit_price: 1777.1 }), [], vendorA.token)
     ).body.data;
     // A time with microseconds, which a reply shows truncated to milliseconds, as a Date holds it.
-    await api.database.db
-      .updateTable('products')
-      .set({ created_at: new Date('1999-12-31T23:59:59.999Z'), updated_at: sql<Date>`'2026-01-02 03:04:05.678999+05:30'` })
-      .where('id', '=', made.id)
-      .execute();
+    await sql`UPDATE products SET created_at = '1999-12-31T23:59:59.999Z', updated_at = '2026-01-02 03:04:05.678999+05:30' WHERE id = ${made.id}`.execute(
+      api.database.db,
+    );
     const reply = await api.raw('/api/product-list', {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'accept-language': 'hi', authorization: `Bearer ${admin}` },
