@@ -7,6 +7,7 @@ import { nextVersion } from '../../audit/versions';
 import { notFound } from '../../http/errors';
 import { likePattern, prefixPattern, type ListParams } from '../../db/paging';
 import { pageOfNewest } from '../../db/newestPage';
+import { asText, isoTime, jsonObject } from '../../db/json';
 import { customerName, listedAmount, visibleTo } from './scope';
 
 export type OrderListBody = ListParams & z.infer<typeof order.listBody>;
@@ -58,9 +59,25 @@ export function matchingOrders(db: QueryCreator<DB>, caller: Caller, p: OrderLis
 }
 
 /**
- * Order rows (by their ids in `page`) with the customer's name and picture, and the amount as the
- * caller sees it (a seller filter's share, when the list has one).
+ * An order as the API replies with it (JSON text): the amount as the caller sees it (a seller
+ * filter's share, when the list has one) and the customer's name and picture.
  */
+const orderJson = (caller: Caller, sellerId: string | undefined, eb: ExpressionBuilder<DB & { users: DB['users'] }, 'orders' | 'users'>) =>
+  asText(
+    jsonObject({
+      id: 'orders.id',
+      slug: 'orders.slug',
+      status: 'orders.status',
+      payment_type: 'orders.payment_type',
+      payment_status: 'orders.payment_status',
+      total_amount: sql`(${listedAmount(caller, sellerId)(eb as ExpressionBuilder<DB, 'orders'>)})::float8`,
+      created_at: isoTime('orders.created_at'),
+      updated_at: isoTime('orders.updated_at'),
+      user: jsonObject({ uuid: 'orders.user_id', name: customerName, image_url: 'users.image_url' }),
+    }),
+  ).as('json');
+
+/** Order rows (by their ids in `page`) joined to their customers, each as `json`. */
 const withCustomer = <T extends { id: string }>(
   caller: Caller,
   from: SelectQueryBuilder<DB & { page: T }, 'page', object>,
@@ -69,24 +86,7 @@ const withCustomer = <T extends { id: string }>(
   from
     .innerJoin('orders', 'orders.id', 'page.id')
     .leftJoin('users', 'users.id', 'orders.user_id')
-    .select([
-      'orders.id',
-      'orders.slug',
-      'orders.status',
-      'orders.payment_type',
-      'orders.payment_status',
-      'orders.created_at',
-      'orders.updated_at',
-      'orders.user_id',
-      'orders.customer_name',
-    ])
-    .select((eb) => [
-      listedAmount(caller, sellerId)(eb).as('total_amount'),
-      customerName.as('customer'),
-      'users.image_url as user_image_url',
-    ]);
-
-export type OrderRow = Awaited<ReturnType<ReturnType<typeof withCustomer>['execute']>>[number];
+    .select((eb) => ['orders.id', orderJson(caller, sellerId, eb)]);
 
 /**
  * A page of the orders matching a body. Staff over all orders (or one status) take the exact
@@ -96,7 +96,7 @@ export function listOrders(db: Kysely<DB>, caller: Caller, p: OrderListBody) {
   const product = p.product_id ?? p.url_product_id;
   const unfiltered = isStaff(caller) && !product && !p.category_id && !p.sub_category_id && !p.seller_id && !p.user_id && !p.search?.trim();
   const counter = unfiltered ? (p.status ? `orders.status.${p.status}` : 'orders') : undefined;
-  return pageOfNewest<OrderRow>(db, p, {
+  return pageOfNewest(db, p, {
     base: matchingOrders(db, caller, p),
     table: 'orders',
     counter,
@@ -111,12 +111,11 @@ export const exportedOrders = (db: Kysely<DB>, caller: Caller, p: OrderListBody)
     .select(['orders.id', 'orders.slug', 'orders.status', 'orders.payment_type', 'orders.payment_status', 'orders.created_at'])
     .select((eb) => [listedAmount(caller, p.seller_id)(eb).as('total_amount'), customerName.as('customer')]);
 
-/** The order as the caller may see it, or undefined when it may not. */
+/** The order as the caller may see it, or undefined when it may not: its JSON, whose it is and the name as ordered. */
 export const findOrder = (db: Kysely<DB>, caller: Caller, id: string) =>
-  withCustomer(
-    caller,
-    db.selectFrom(db.selectFrom('orders').select('id').where('id', '=', id).where(visibleTo(caller)).as('page')),
-  ).executeTakeFirst();
+  withCustomer(caller, db.selectFrom(db.selectFrom('orders').select('id').where('id', '=', id).where(visibleTo(caller)).as('page')))
+    .select(['orders.user_id', 'orders.customer_name', customerName.as('customer')])
+    .executeTakeFirst();
 
 /** An order's status changes, oldest first, with who made each. */
 export const orderHistory = (db: Kysely<DB>, orderId: string) =>

@@ -9,6 +9,7 @@ import { callerOf } from '../../auth/plugin';
 import type { DB } from '../../db/types';
 import { bulkIds, eachRow } from '../../http/bulk';
 import { ok } from '../../http/envelope';
+import { JsonText } from '../../http/jsonText';
 import { forbidden, notFound } from '../../http/errors';
 import { parseBody } from '../../http/validate';
 import { exportFileName, sendCsv } from '../../export/csv';
@@ -16,7 +17,7 @@ import { batchOf, keysetBatches } from '../../export/keyset';
 import { listParams, pageOf } from '../../db/paging';
 import { ORDER_COLUMNS, ORDER_KEY } from './export';
 import { orderLines } from './lines';
-import { deleteOrder, exportedOrders, findOrder, listOrders, orderHistory, setStatus, type OrderRow } from './queries';
+import { deleteOrder, exportedOrders, findOrder, listOrders, orderHistory, setStatus } from './queries';
 import { shareSeller } from './scope';
 
 // The dashboard counts orders by these statuses.
@@ -37,18 +38,6 @@ const orderCall = (permission: string, body: z.ZodType, summary: string) => ({
   config: { access: { permission }, doc: { tag: 'Orders', summary, body } },
 });
 
-const present = (o: OrderRow) => ({
-  id: o.id,
-  slug: o.slug,
-  status: o.status,
-  payment_type: o.payment_type,
-  payment_status: o.payment_status,
-  total_amount: Number(o.total_amount),
-  created_at: o.created_at,
-  updated_at: o.updated_at,
-  user: { uuid: o.user_id, name: o.customer, image_url: o.user_image_url },
-});
-
 export function orderRoutes(db: Kysely<DB>) {
   /** One status change, audited; the bulk call runs it for each order. */
   const changeStatus = (request: FastifyRequest, orderId: string, change: Parameters<typeof setStatus>[3]) =>
@@ -63,7 +52,7 @@ export function orderRoutes(db: Kysely<DB>) {
       async (request) => {
         const p = parseBody(listBody, request.body);
         const { rows, count, nextCursor } = await listOrders(db, callerOf(request), p);
-        return ok(ORDER_REPLIES.list, { ...pageOf(rows.map(present), count, p.page, p.perPage), next_cursor: nextCursor });
+        return ok(ORDER_REPLIES.list, { ...pageOf(JsonText.ofRows(rows), count, p.page, p.perPage), next_cursor: nextCursor });
       },
     );
 
@@ -100,7 +89,7 @@ export function orderRoutes(db: Kysely<DB>) {
         const [lines, history] = await Promise.all([orderLines(db, id, shareSeller(caller, order)), orderHistory(db, id)]);
         // The name as ordered, beside the live one, when the customer has been renamed since.
         const orderedAs = order.customer_name !== order.customer ? order.customer_name : null;
-        return ok(ORDER_REPLIES.one, { ...present(order), ordered_as: orderedAs, ...lines, history });
+        return ok(ORDER_REPLIES.one, { ...(JSON.parse(order.json) as object), ordered_as: orderedAs, ...lines, history });
       },
     );
 
@@ -115,7 +104,7 @@ export function orderRoutes(db: Kysely<DB>) {
         const { order_id, status, payment_status, updated_at } = parseBody(statusBody, request.body);
         await changeStatus(request, order_id, { status, paymentStatus: payment_status, version: updated_at });
         const order = await findOrder(db, callerOf(request), order_id);
-        return ok(ORDER_REPLIES.status, order && present(order));
+        return ok(ORDER_REPLIES.status, order && new JsonText(order.json));
       },
     );
 
