@@ -26,6 +26,7 @@ import type {
   OrderStatusHistoryTable,
   OrdersTable,
   ReportVersionsTable,
+  ReportVersionTotalsView,
   SalesDaysTable,
 } from './types/orders';
 import type {
@@ -97,6 +98,7 @@ export interface DB {
   order_days: OrderDaysTable;
   sales_days: SalesDaysTable;
   report_versions: ReportVersionsTable;
+  report_version_totals: ReportVersionTotalsView;
   order_status_history: OrderStatusHistoryTable;
   labours: LaboursTable;
   labour_images: LabourImagesTable;

@@ -1,6 +1,6 @@
 // Values worked out from the database, kept in the process under the count of changes they were
-// worked out at (report_versions: migrations 0026 and 0030, whose triggers raise a count in the
-// writing transaction). A value worked out after reading count n holds at least everything n
+// worked out at (report_version_totals: migrations 0026, 0030 and 0036; triggers raise a count in
+// the writing transaction). A value worked out after reading count n holds at least everything n
 // stands for, so a reader that reads n may have it; any other count works it out again.
 
 export class VersionedCache<T> {

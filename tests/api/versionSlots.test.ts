@@ -16,11 +16,7 @@ beforeAll(async () => {
 afterAll(async () => api?.close());
 
 async function countOf(name: string) {
-  const row = await api.database.db
-    .selectFrom('report_versions')
-    .select((eb) => eb.fn.sum<string>('n').as('n'))
-    .where('name', '=', name)
-    .executeTakeFirst();
+  const row = await api.database.db.selectFrom('report_version_totals').select('n').where('name', '=', name).executeTakeFirst();
   return Number(row?.n ?? 0);
 }
 

@@ -33,6 +33,7 @@ import * as m0032 from './0032_upload_files';
 import * as m0033 from './0033_feedback_counters';
 import * as m0034 from './0034_covering_search';
 import * as m0035 from './0035_version_slots';
+import * as m0036 from './0036_version_totals';
 
 // Ordered by name; a new migration is a new file here and a line below.
 export const migrations: Record<string, Migration> = {
@@ -70,4 +71,5 @@ export const migrations: Record<string, Migration> = {
   '0033_feedback_counters': m0033,
   '0034_covering_search': m0034,
   '0035_version_slots': m0035,
+  '0036_version_totals': m0036,
 };

@@ -85,12 +85,18 @@ export interface SalesDaysTable {
 }
 
 /**
- * How many statements changed sales or a lookup (migrations 0026, 0030): the reports' and the
- * palette's cache keys. Spread over slots (migration 0035): a name's count is the sum of its slots.
+ * How many statements changed sales or a lookup (migrations 0026, 0030), spread over slots
+ * (migration 0035). Written by triggers only; read through ReportVersionTotalsView.
  */
 export interface ReportVersionsTable {
   name: string;
   slot: Generated<number>;
+  n: number;
+}
+
+/** A name's count of changes, its slots added up (migration 0036): the reports' and the palette's cache keys. */
+export interface ReportVersionTotalsView {
+  name: string;
   n: number;
 }
 

@@ -8,7 +8,7 @@ import { VersionedCache } from '../../db/versionedCache';
 // The declared lookups as the command palette searches them: every row of each (India's 4,198
 // cities are the most) kept in the process and searched here, which costs less than a part of the
 // statement per lookup (0.6-1 ms of the database's time each, seven in every search). Rows are
-// kept under their tables' counts of changes (report_versions, migration 0030), which the search's
+// kept under their tables' counts of changes (report_version_totals), which the search's
 // statement reads (./queries.ts): a lookup changed by any process or by hand is read again by the
 // next search that reads its new count.
 
@@ -108,7 +108,7 @@ export class KeptLookups {
   }
 
   /**
-   * `entity`'s rows whose name holds `term`. `counts`: report_versions as the search's statement
+   * `entity`'s rows whose name holds `term`. `counts`: report_version_totals as the search's statement
    * read them. Its rows depend on its own table and on its parent's (the detail); a table that
    * does not count its changes is read every time.
    */

@@ -160,7 +160,7 @@ export function paletteSearch(db: Kysely<DB>, entities: readonly EntityDeclarati
         ...parts.map((part, i) => sql`${part.rows}`.as(`k${i}`)),
         ...(listed.length
           ? [
-              sql`(SELECT json_object_agg(name, n) FROM (SELECT name, sum(n) AS n FROM report_versions GROUP BY name) v)`.as('counts'),
+              sql`(SELECT json_object_agg(name, n) FROM report_version_totals)`.as('counts'),
               sql`lower(${q})`.as('term'),
             ]
           : []),
