@@ -1,10 +1,35 @@
 import type { UserRow } from '../db/types';
 
+/** The columns presentUser shows: all that a list of users reads (never the password hash). */
+export const SHOWN_USER_COLUMNS = [
+  'users.id',
+  'users.name',
+  'users.email',
+  'users.gender',
+  'users.account_type',
+  'users.phone_code',
+  'users.phone',
+  'users.secondary_number',
+  'users.date_of_birth',
+  'users.status',
+  'users.approval_status',
+  'users.approval_reason',
+  'users.is_type',
+  'users.is_buyer',
+  'users.is_seller',
+  'users.is_labor',
+  'users.image_url',
+  'users.created_at',
+  'users.updated_at',
+] as const;
+
+type ShownUser = Pick<UserRow, (typeof SHOWN_USER_COLUMNS)[number] extends `users.${infer C}` ? C & keyof UserRow : never>;
+
 /**
  * The public shape of a user, as sign-in answers with the signed-in account and the user routes
  * with any account; never the password hash or internal ids.
  */
-export function presentUser(user: UserRow, role?: { id: string; name: string }) {
+export function presentUser(user: ShownUser, role?: { id: string; name: string }) {
   return {
     uuid: user.id,
     name: user.name,

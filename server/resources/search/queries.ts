@@ -159,10 +159,7 @@ export function paletteSearch(db: Kysely<DB>, entities: readonly EntityDeclarati
         // Columns by position: a kind's name need not be a valid identifier.
         ...parts.map((part, i) => sql`${part.rows}`.as(`k${i}`)),
         ...(listed.length
-          ? [
-              sql`(SELECT json_object_agg(name, n) FROM report_version_totals)`.as('counts'),
-              sql`lower(${q})`.as('term'),
-            ]
+          ? [sql`(SELECT json_object_agg(name, n) FROM report_version_totals)`.as('counts'), sql`lower(${q})`.as('term')]
           : []),
       ])
       .executeTakeFirstOrThrow()) as Record<string, unknown>;

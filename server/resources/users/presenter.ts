@@ -1,4 +1,3 @@
-import type { UserRow } from '../../db/types';
 import { presentUser } from '../../auth/presentUser';
 import type { AddressRow } from './queries';
 
@@ -19,7 +18,9 @@ export function presentAddress(row: AddressRow) {
 }
 
 /** A user as the user calls return them: with the role and the addresses. */
-export const presentUserWithAddresses = (user: UserRow & { role_name: string }, addresses: Map<string, AddressRow[]>) => ({
+export const presentUserWithAddresses = (
+  user: Parameters<typeof presentUser>[0] & { role_id: string; role_name: string; addresses: AddressRow[] },
+) => ({
   ...presentUser(user, { id: user.role_id, name: user.role_name }),
-  user_address: (addresses.get(user.id) ?? []).map(presentAddress),
+  user_address: user.addresses.map(presentAddress),
 });

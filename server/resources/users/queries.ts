@@ -1,6 +1,8 @@
 import { sql, type ExpressionBuilder, type Kysely, type QueryCreator, type Transaction, type Updateable } from 'kysely';
 import type { DB, UsersTable } from '../../db/types';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { rowsAndTotal } from '../../db/counters';
+import { SHOWN_USER_COLUMNS } from '../../auth/presentUser';
 import { conflict } from '../../http/errors';
 import { countCap, likePattern, pageWindow, prefixPattern } from '../../db/paging';
 import type { ApprovalStatus } from '../../../schema/approval';
@@ -74,8 +76,7 @@ export async function findUsersPage(db: Kysely<DB>, { page, perPage, ...filters 
     db,
     base
       .innerJoin('roles', 'roles.id', 'users.role_id')
-      .selectAll('users')
-      .select(['roles.name as role_name'])
+      .select([...SHOWN_USER_COLUMNS, 'users.role_id', 'users.deleted_at', 'roles.name as role_name', addresses])
       .orderBy('users.created_at', 'desc')
       .orderBy('users.id', 'desc')
       .$call((q) => pageWindow(q, counted, perPage, offset)),
@@ -94,34 +95,44 @@ export function findUser(db: Kysely<DB>, id: string, { withDeleted = false } = {
     .executeTakeFirst();
 }
 
-/** The addresses of users, keyed by user, with their place names, oldest first. */
-export async function addressesOf(db: Kysely<DB>, userIds: string[]) {
-  const byUser = new Map<string, AddressRow[]>();
-  if (!userIds.length) return byUser;
-  const rows = await db
-    .selectFrom('user_addresses as a')
-    .innerJoin('countries as co', 'co.id', 'a.country_id')
-    .innerJoin('states as s', 's.id', 'a.state_id')
-    .leftJoin('cities as ci', 'ci.id', 'a.city_id')
-    .select([
-      'a.id',
-      'a.user_id',
-      'a.pin_code',
-      'a.home_no',
-      'a.full_address',
-      'a.district',
-      'co.id as country_id',
-      'co.name as country_name',
-      's.id as state_id',
-      's.name as state_name',
-      'ci.id as city_id',
-      'ci.name as city_name',
-    ])
-    .where('a.user_id', 'in', userIds)
-    .orderBy('a.created_at')
-    .execute();
-  for (const row of rows) byUser.set(row.user_id, [...(byUser.get(row.user_id) ?? []), row]);
-  return byUser;
+/** A user as the user calls reply with it: with its role and addresses. */
+export const findUserWithAddresses = (db: Kysely<DB>, id: string) =>
+  db
+    .selectFrom('users')
+    .innerJoin('roles', 'roles.id', 'users.role_id')
+    .select([...SHOWN_USER_COLUMNS, 'users.role_id', 'roles.name as role_name', addresses])
+    .where('users.id', '=', id)
+    .where('users.deleted_at', 'is', null)
+    .executeTakeFirst();
+
+/**
+ * A user's addresses with their place names, oldest first, as JSON in the user's own row: a page
+ * of users is one statement, not two.
+ */
+function addresses(eb: ExpressionBuilder<DB, 'users'>) {
+  return jsonArrayFrom(
+    eb
+      .selectFrom('user_addresses as a')
+      .innerJoin('countries as co', 'co.id', 'a.country_id')
+      .innerJoin('states as s', 's.id', 'a.state_id')
+      .leftJoin('cities as ci', 'ci.id', 'a.city_id')
+      .select([
+        'a.id',
+        'a.pin_code',
+        'a.home_no',
+        'a.full_address',
+        'a.district',
+        'co.id as country_id',
+        'co.name as country_name',
+        's.id as state_id',
+        's.name as state_name',
+        'ci.id as city_id',
+        'ci.name as city_name',
+      ])
+      .whereRef('a.user_id', '=', 'users.id')
+      .orderBy('a.created_at')
+      .orderBy('a.id'),
+  ).as('addresses');
 }
 
 export interface AddressRow {

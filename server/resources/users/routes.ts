@@ -37,7 +37,7 @@ import { promotionPassword } from './changes';
 import { registerUserStateRoutes } from './stateRoutes';
 import { USER_COLUMNS, USER_KEY } from './export';
 import { presentUserWithAddresses } from './presenter';
-import { addressesOf, assertContactsFree, exportedUsers, findRole, findUser, findUsersPage, updateUser } from './queries';
+import { assertContactsFree, exportedUsers, findRole, findUser, findUsersPage, findUserWithAddresses, updateUser } from './queries';
 import { insertAccount, profileColumns, withPhoto } from './save';
 import { assertPasswordFits } from './validation';
 
@@ -52,9 +52,9 @@ export function userRoutes(db: Kysely<DB>, images: ImageStore, mailer: Mailer, a
 
   /** A user with their addresses and role, as every call returns them. */
   const present = async (id: string) => {
-    const user = await findUser(db, id);
+    const user = await findUserWithAddresses(db, id);
     if (!user) throw notFound(USER_REPLIES.notFound);
-    return presentUserWithAddresses(user, await addressesOf(db, [id]));
+    return presentUserWithAddresses(user);
   };
 
   const roleOf = async (roleId: string) => {
@@ -87,11 +87,7 @@ export function userRoutes(db: Kysely<DB>, images: ImageStore, mailer: Mailer, a
           page: params.page,
           perPage,
         });
-        const addresses = await addressesOf(
-          db,
-          rows.map((r) => r.id),
-        );
-        const data = rows.map((u) => ({ ...presentUserWithAddresses(u, addresses), deleted_at: u.deleted_at }));
+        const data = rows.map((u) => ({ ...presentUserWithAddresses(u), deleted_at: u.deleted_at }));
         return ok(USER_REPLIES.list, pageOf(data, count, params.page, params.perPage));
       },
     );
