@@ -155,8 +155,13 @@ export function dashboardQueries(db: Kysely<DB>, caller: Caller) {
     (names.length === 0
       ? {}
       : await db.selectNoFrom(names.map((name) => sql`${parts[name]()}`.as(name))).executeTakeFirstOrThrow()) as unknown as Pick<Parts, K>;
-  const countersOf = (row: Pick<Parts, 'counters'>) =>
-    new Map(row.counters.map((r) => [r.name, { n: Number(r.n), amount: Number(r.amount) }]));
+  // The cards, the categories and the charts each look counters up in the one row: keyed once.
+  const keyed = new WeakMap<object, Map<string, { n: number; amount: number }>>();
+  const countersOf = (row: Pick<Parts, 'counters'>) => {
+    let byKey = keyed.get(row.counters);
+    if (!byKey) keyed.set(row.counters, (byKey = new Map(row.counters.map((r) => [r.name, { n: Number(r.n), amount: Number(r.amount) }]))));
+    return byKey;
+  };
   const ownCards: Part[] = [
     ...(see.products ? (['own_products'] as const) : []),
     ...(see.orders ? (['own_orders'] as const) : []),
