@@ -76,7 +76,7 @@ export async function findUsersPage(db: Kysely<DB>, { page, perPage, ...filters 
     db,
     base
       .innerJoin('roles', 'roles.id', 'users.role_id')
-      .select([...SHOWN_USER_COLUMNS, 'users.role_id', 'users.deleted_at', 'roles.name as role_name', addresses])
+      .select([...REPLY_COLUMNS, 'users.deleted_at'])
       .orderBy('users.created_at', 'desc')
       .orderBy('users.id', 'desc')
       .$call((q) => pageWindow(q, counted, perPage, offset)),
@@ -100,10 +100,13 @@ export const findUserWithAddresses = (db: Kysely<DB>, id: string) =>
   db
     .selectFrom('users')
     .innerJoin('roles', 'roles.id', 'users.role_id')
-    .select([...SHOWN_USER_COLUMNS, 'users.role_id', 'roles.name as role_name', addresses])
+    .select(REPLY_COLUMNS)
     .where('users.id', '=', id)
     .where('users.deleted_at', 'is', null)
     .executeTakeFirst();
+
+/** What a user reply shows: the shown columns, the role's name and the addresses. */
+const REPLY_COLUMNS = [...SHOWN_USER_COLUMNS, 'users.role_id', 'roles.name as role_name', addresses] as const;
 
 /**
  * A user's addresses with their place names, oldest first, as JSON in the user's own row: a page
