@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { ApiError, MESSAGES } from './errors';
@@ -40,6 +41,24 @@ async function settle(app: FastifyInstance): Promise<void> {
   app.server.off('connection', count);
 }
 
+/**
+ * The connections on which no request has come yet. Browsers and fetch pools open them ahead of
+ * a request, and Node counts them as busy, not idle: Fastify's close leaves them open and waits
+ * for them, and the close also stops the check that would drop them after REQUEST_TIMEOUT. So a
+ * stop would last until the client let go (a minute or more) or SHUTDOWN_GRACE ran out. Having
+ * asked nothing, they lose nothing by being closed; a client opens another.
+ */
+function trackUnused(app: FastifyInstance): () => void {
+  const open = new Set<Socket>();
+  app.server.on('connection', (socket: Socket) => {
+    open.add(socket);
+    socket.once('close', () => open.delete(socket));
+  });
+  return () => {
+    for (const socket of open) if (socket.bytesRead === 0) socket.destroy();
+  };
+}
+
 /** Seconds a client refused during a stop is told to wait; another process (or this one restarted) answers by then. */
 const RETRY_AFTER_S = 5;
 
@@ -47,6 +66,7 @@ const RETRY_AFTER_S = 5;
 export function registerShutdown(app: FastifyInstance): void {
   let stopping = false;
   let closing = false;
+  const closeUnused = trackUnused(app);
   app.decorate('stopping', { getter: () => stopping });
   app.decorate('stop', async () => {
     stopping = true;
@@ -56,6 +76,7 @@ export function registerShutdown(app: FastifyInstance): void {
   // Runs just before Fastify closes the port, also when a caller closes the app directly.
   app.addHook('preClose', async () => {
     stopping = closing = true;
+    closeUnused();
     app.log.info('stopped accepting connections; finishing the requests under way');
   });
   // A request on a connection opened before the stop (return503OnClosing is off, so that the

@@ -2,7 +2,8 @@
 // the database of the project: 60 list calls its clients had sent all get their 200, a connection
 // opened after the port closed is refused, and the process exits 0 well within SHUTDOWN_GRACE,
 // the embedded database's lock released. A client that never finishes its request holds the stop
-// until SHUTDOWN_GRACE, and the process then exits 1; a second signal ends it at once.
+// until SHUTDOWN_GRACE, and the process then exits 1; a second signal ends it at once. A connection
+// on which no request has come does not hold the stop.
 import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
@@ -109,6 +110,19 @@ describe('a server process stopped by a signal', () => {
     expect(elapsedSince(signalled)).toBeGreaterThanOrEqual(graceS * 1000 - 50);
     expect(elapsedSince(signalled)).toBeLessThan(graceS * 1000 + 3_000);
     socket.destroy();
+  }, 120_000);
+
+  it('exits 0 at once with a connection open on which no request has come (a browser opens them ahead)', async () => {
+    server = await startServerChild(env);
+    const socket = net.connect(Number(new URL(server.url).port), '127.0.0.1');
+    await new Promise((resolve) => socket.once('connect', resolve));
+    const closed = new Promise((resolve) => socket.once('close', resolve));
+    socket.on('error', () => undefined);
+    const signalled = performance.now();
+    process.kill(server.pid, 'SIGTERM');
+    expect(await server.exited).toEqual({ code: 0, signal: null });
+    await closed;
+    expect(elapsedSince(signalled)).toBeLessThan((GRACE_S * 1000) / 2);
   }, 120_000);
 
   it('exits 1 at once on a second signal', async () => {
