@@ -30,23 +30,30 @@ export const useLocaleFormat = () => {
   return useMemo(() => {
     const intl = `${locale}-IN`;
     const dateLocale = DATE_LOCALES[locale];
+    // Made once per language: toLocaleString with options builds a new formatter on every call,
+    // and a list draws dozens of amounts.
+    const numbers = new Intl.NumberFormat(intl);
+    const rupees = new Intl.NumberFormat(intl, { style: 'currency', currency: 'INR', maximumFractionDigits: 2 });
+    const compactNumbers = new Intl.NumberFormat(intl, { notation: 'compact', maximumFractionDigits: 1 });
+    const compactRupees = new Intl.NumberFormat(intl, {
+      style: 'currency',
+      currency: 'INR',
+      notation: 'compact',
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 1,
+    });
+    const shares = (signDisplay: 'exceptZero' | 'auto') =>
+      new Intl.NumberFormat(intl, { style: 'percent', maximumFractionDigits: 1, signDisplay });
+    const [signedShares, plainShares] = [shares('exceptZero'), shares('auto')];
     return {
-      number: (value: number) => value.toLocaleString(intl),
+      number: (value: number) => numbers.format(value),
       // Rupees with two decimals and Indian grouping: ₹1,23,456.50.
-      money: (value: unknown) => Number(value ?? 0).toLocaleString(intl, { style: 'currency', currency: 'INR', maximumFractionDigits: 2 }),
+      money: (value: unknown) => rupees.format(Number(value ?? 0)),
       // Short figures for a chart's axis, in lakh and crore: 1.2L, ₹1.2 लाख.
-      compactNumber: (value: number) => value.toLocaleString(intl, { notation: 'compact', maximumFractionDigits: 1 }),
-      compactMoney: (value: number) =>
-        value.toLocaleString(intl, {
-          style: 'currency',
-          currency: 'INR',
-          notation: 'compact',
-          minimumFractionDigits: 0,
-          maximumFractionDigits: 1,
-        }),
+      compactNumber: (value: number) => compactNumbers.format(value),
+      compactMoney: (value: number) => compactRupees.format(value),
       /** A share (0.125 is 12.5%); `signed` writes +/- before a change. */
-      percent: (value: number, signed = false) =>
-        value.toLocaleString(intl, { style: 'percent', maximumFractionDigits: 1, signDisplay: signed ? 'exceptZero' : 'auto' }),
+      percent: (value: number, signed = false) => (signed ? signedShares : plainShares).format(value),
       date: (value: string | Date | null | undefined) => formatDate(value, LONG_DATE, dateLocale),
       dateTime: (value: string | Date | null | undefined) => formatDate(value, LONG_DATE_TIME, dateLocale),
       /** '3 Nov': a day on a chart's axis. */

@@ -35,6 +35,15 @@ const NoLabour = ({ labourer = false }: { labourer?: boolean }) => {
 
 const label = (field: string) => `resources.labour.fields.${field}`;
 
+/** The table's columns: made once, so a list redrawn while its next page loads keeps its rows. */
+const LABOUR_COLUMNS = [
+  <DataTable.Col key="labor_name" source="labor_name" label="resources.labour.list.name" render={() => <LabourNameField />} disableSort />,
+  <DataTable.Col key="work_title" source="work_title" label="resources.labour.list.work" disableSort />,
+  <DataTable.Col key="phone" source="phone" label={label('phone')} disableSort />,
+  <DataTable.Col key="status" source="status" label={label('status')} render={() => <LabourStatusSwitch />} disableSort />,
+  <DataTable.Col key="actions" label="resources.labour.list.actions" render={() => <LabourRowActions />} disableSort />,
+];
+
 /**
  * 'Labour' With `userId` it is that user's listings, embedded on a user's page: its
  * search and paging stay out of the address and out of the store, and the page keeps its title.
@@ -73,11 +82,7 @@ export const LabourList = ({ userId }: { userId?: string }) => {
           empty={<NoLabour labourer={embedded} />}
         >
           <ChoosableTable bulkActionButtons={bulkActions} rowClick={false} empty={<NoLabour labourer={embedded} />}>
-            <DataTable.Col source="labor_name" label="resources.labour.list.name" render={() => <LabourNameField />} disableSort />
-            <DataTable.Col source="work_title" label="resources.labour.list.work" disableSort />
-            <DataTable.Col source="phone" label={label('phone')} disableSort />
-            <DataTable.Col source="status" label={label('status')} render={() => <LabourStatusSwitch />} disableSort />
-            <DataTable.Col label="resources.labour.list.actions" render={() => <LabourRowActions />} disableSort />
+            {LABOUR_COLUMNS}
           </ChoosableTable>
         </ResponsiveList>
       </TitledList>

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { DataTable, useTranslate } from 'react-admin';
 import { ChoosableTable } from '../../common/columns/ChoosableTable';
 import { useBulkActionButtons } from '../../common/useBulkActionButtons';
@@ -24,6 +25,40 @@ const label = (field: string) => `resources.orders.fields.${field}`;
 export const OrderTable = ({ scope = {} }: { scope?: ListScope }) => {
   const translate = useTranslate();
   const bulkActions = useBulkActionButtons({ resource: 'orders', statuses: ORDER_STATUSES, statusAction: 'update-status' });
+  const seller = Boolean(scope.sellerId);
+  // Made again only when what they show changes, so a list redrawn while its next page loads keeps its rows.
+  const columns = useMemo(
+    () => [
+      <DataTable.Col key="no" label={label('no')} render={() => <RowNumberField />} disableSort />,
+      <DataTable.Col key="customer" source="customer" label={label('user')} render={() => <OrderUserField />} disableSort />,
+      <DataTable.Col key="slug" source="slug" label={label('slug')} disableSort />,
+      <DataTable.Col
+        key="status"
+        source="status"
+        label={label('status')}
+        render={(order) => <OrderStatusChip status={order.status} />}
+        disableSort
+      />,
+      <DataTable.Col key="payment_type" source="payment_type" label={label('payment_type')} disableSort />,
+      <DataTable.Col
+        key="payment_status"
+        source="payment_status"
+        label={label('payment_status')}
+        render={(order) => translate(`resources.orders.choices.payment_status.${order.payment_status}`, { _: order.payment_status })}
+        disableSort
+      />,
+      <DataTable.Col
+        key="total_amount"
+        source="total_amount"
+        label={label(seller ? 'seller_share' : 'total_amount')}
+        render={() => <OrderAmountField />}
+        disableSort
+      />,
+      <DataTable.Col key="created_at" source="created_at" label={label('created_at')} render={() => <OrderDateField />} disableSort />,
+      <DataTable.Col key="actions" label="resources.orders.list.actions" render={() => <OrderRowActions />} disableSort />,
+    ],
+    [translate, seller],
+  );
   return (
     <ResponsiveList
       primaryText={(order: OrderRecord) => order.user?.name}
@@ -35,25 +70,7 @@ export const OrderTable = ({ scope = {} }: { scope?: ListScope }) => {
       empty={<NoOrders scope={scope} />}
     >
       <ChoosableTable<OrderRecord> bulkActionButtons={bulkActions} rowClick={false} empty={<NoOrders scope={scope} />}>
-        <DataTable.Col label={label('no')} render={() => <RowNumberField />} disableSort />
-        <DataTable.Col source="customer" label={label('user')} render={() => <OrderUserField />} disableSort />
-        <DataTable.Col source="slug" label={label('slug')} disableSort />
-        <DataTable.Col source="status" label={label('status')} render={(order) => <OrderStatusChip status={order.status} />} disableSort />
-        <DataTable.Col source="payment_type" label={label('payment_type')} disableSort />
-        <DataTable.Col
-          source="payment_status"
-          label={label('payment_status')}
-          render={(order) => translate(`resources.orders.choices.payment_status.${order.payment_status}`, { _: order.payment_status })}
-          disableSort
-        />
-        <DataTable.Col
-          source="total_amount"
-          label={label(scope.sellerId ? 'seller_share' : 'total_amount')}
-          render={() => <OrderAmountField />}
-          disableSort
-        />
-        <DataTable.Col source="created_at" label={label('created_at')} render={() => <OrderDateField />} disableSort />
-        <DataTable.Col label="resources.orders.list.actions" render={() => <OrderRowActions />} disableSort />
+        {columns}
       </ChoosableTable>
     </ResponsiveList>
   );

@@ -37,6 +37,35 @@ const NoProducts = ({ seller = false }: { seller?: boolean }) => {
 
 const label = (field: string) => `resources.products.fields.${field}`;
 
+/** The table's columns: made once, so a list redrawn while its next page loads keeps its rows. */
+const PRODUCT_COLUMNS = [
+  <DataTable.Col key="name" source="name" label={label('name')} render={() => <ProductNameField />} disableSort />,
+  <DataTable.Col
+    key="category"
+    source="category"
+    label={label('category_id')}
+    render={(product: ProductRecord) => product.category?.name}
+    disableSort
+  />,
+  <DataTable.Col
+    key="sub_category"
+    source="sub_category"
+    label={label('sub_category_id')}
+    render={(product: ProductRecord) => product.sub_category?.name}
+    disableSort
+  />,
+  <DataTable.Col key="quantity" source="quantity" label={label('quantity')} disableSort />,
+  <DataTable.Col key="status" source="status" label={label('status')} render={() => <ProductStatusSwitch />} disableSort />,
+  <DataTable.Col
+    key="discount_unit_price"
+    source="discount_unit_price"
+    label={label('price')}
+    render={() => <ProductPriceField />}
+    disableSort
+  />,
+  <DataTable.Col key="actions" label="resources.products.list.actions" render={() => <ProductRowActions />} disableSort />,
+];
+
 /**
  * /admin/products, 'Products'. With `userId` it is that seller's products, embedded on its user
  * page: the owner is fixed (no User filter), and search, filters and paging stay out of the
@@ -79,23 +108,7 @@ export const ProductList = ({ userId }: { userId?: string }) => {
           empty={empty}
         >
           <ChoosableTable bulkActionButtons={bulkActions} rowClick={false} empty={empty}>
-            <DataTable.Col source="name" label={label('name')} render={() => <ProductNameField />} disableSort />
-            <DataTable.Col
-              source="category"
-              label={label('category_id')}
-              render={(product: ProductRecord) => product.category?.name}
-              disableSort
-            />
-            <DataTable.Col
-              source="sub_category"
-              label={label('sub_category_id')}
-              render={(product: ProductRecord) => product.sub_category?.name}
-              disableSort
-            />
-            <DataTable.Col source="quantity" label={label('quantity')} disableSort />
-            <DataTable.Col source="status" label={label('status')} render={() => <ProductStatusSwitch />} disableSort />
-            <DataTable.Col source="discount_unit_price" label={label('price')} render={() => <ProductPriceField />} disableSort />
-            <DataTable.Col label="resources.products.list.actions" render={() => <ProductRowActions />} disableSort />
+            {PRODUCT_COLUMNS}
           </ChoosableTable>
         </ResponsiveList>
       </TitledList>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Stack, Typography } from '@mui/material';
 import { DataTable, useListContext, useRefresh, useTranslate } from 'react-admin';
 import { ChoosableColumns } from '../../common/columns/ChoosableColumns';
@@ -62,6 +62,37 @@ const UserRows = ({ onEdit }: { onEdit: (record: UserRecord) => void }) => {
   const deletedBulkActions = useDeletedBulkButtons();
   const status = (user: UserRecord) =>
     deleted ? translate('resources.users.deleted.status') : translate(`resources.users.choices.status.${user.status}`, { _: user.status });
+  // Made again only when what they show changes, so a list redrawn while its next page loads keeps its rows.
+  const columns = useMemo(
+    () =>
+      [
+        <DataTable.Col key="name" source="name" label={label('full_name')} render={() => <UserNameField />} disableSort />,
+        <DataTable.Col key="email" source="email" label={label('email')} disableSort />,
+        <DataTable.Col key="phone" source="phone" label={label('phone')} render={() => <PhoneField />} disableSort />,
+        <DataTable.Col
+          key="account_type"
+          source="account_type"
+          label={label('type')}
+          render={(user: UserRecord) => translate(`resources.users.choices.account_type.${user.account_type}`, { _: user.account_type })}
+          disableSort
+        />,
+        <DataTable.Col
+          key="status"
+          source="status"
+          label={label('status')}
+          render={() => (deleted ? translate('resources.users.deleted.status') : <UserStatusSwitch />)}
+          disableSort
+        />,
+        !deleted && <DataTable.Col key="approval" label="resources.users.approval.field" render={() => <ApprovalActions />} disableSort />,
+        <DataTable.Col
+          key="actions"
+          label="resources.users.list.actions"
+          render={() => (deleted ? <DeletedUserActions /> : <UserRowActions onEdit={onEdit} />)}
+          disableSort
+        />,
+      ].filter(Boolean),
+    [deleted, translate, onEdit],
+  );
   return (
     <ResponsiveList
       primaryText={(user: UserRecord) => user.name}
@@ -82,27 +113,7 @@ const UserRows = ({ onEdit }: { onEdit: (record: UserRecord) => void }) => {
       empty={<NoUsers />}
     >
       <ChoosableTable bulkActionButtons={deleted ? deletedBulkActions : liveBulkActions} rowClick={false} empty={<NoUsers />}>
-        <DataTable.Col source="name" label={label('full_name')} render={() => <UserNameField />} disableSort />
-        <DataTable.Col source="email" label={label('email')} disableSort />
-        <DataTable.Col source="phone" label={label('phone')} render={() => <PhoneField />} disableSort />
-        <DataTable.Col
-          source="account_type"
-          label={label('type')}
-          render={(user: UserRecord) => translate(`resources.users.choices.account_type.${user.account_type}`, { _: user.account_type })}
-          disableSort
-        />
-        <DataTable.Col
-          source="status"
-          label={label('status')}
-          render={(user: UserRecord) => (deleted ? status(user) : <UserStatusSwitch />)}
-          disableSort
-        />
-        {!deleted && <DataTable.Col label="resources.users.approval.field" render={() => <ApprovalActions />} disableSort />}
-        <DataTable.Col
-          label="resources.users.list.actions"
-          render={() => (deleted ? <DeletedUserActions /> : <UserRowActions onEdit={onEdit} />)}
-          disableSort
-        />
+        {columns}
       </ChoosableTable>
     </ResponsiveList>
   );
@@ -115,6 +126,7 @@ export const UserList = () => {
   const translate = useTranslate();
   const refresh = useRefresh();
   const [dialog, setDialog] = useState<DialogState>(null);
+  const edit = useCallback((record: UserRecord) => setDialog({ record }), []);
   useCreateFromAddress(() => setDialog({}));
   const filters = useResponsiveFilters(userFilters);
   const title = translate('resources.users.list_title');
@@ -136,7 +148,7 @@ export const UserList = () => {
           filterDefaultValues={DEFAULT_FILTER}
           actions={<UserListActions onAdd={() => setDialog({})} opened={opened} />}
         >
-          <UserRows onEdit={(record) => setDialog({ record })} />
+          <UserRows onEdit={edit} />
         </TitledList>
       </ChoosableColumns>
       {dialog && <UserFormDialog record={dialog.record} onClose={close} onSaved={close} />}
