@@ -12,8 +12,8 @@ const allLabel = 'resources.orders.select_all';
 const PRODUCTS_LIST = { resource: 'products', action: 'list' };
 
 /**
- * Products of the chosen category and sub category; either changing goes back to Select All
- *. Only for accounts that may list products (the dropdown call needs it; `access` also
+ * Products of the chosen category and sub category; either changing goes back to Select All.
+ * Only for accounts that may list products (the dropdown call needs it; `access` also
  * hides it from a phone's filter menu).
  */
 const ProductFilter = ({ alwaysOn: _shown, access = PRODUCTS_LIST, ...props }: ListFilterProps) => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
@@ -9,6 +9,18 @@ import { server } from '../server';
 import { signIn } from '../session';
 import { findNotification } from '../users/notifications';
 import { ids, makeOrder, ordersApi, productIds } from './ordersApi';
+
+// Counts each drawing of a row's date, to tell whether rows are drawn again.
+const drawn = vi.hoisted(() => ({ dates: 0 }));
+vi.mock('../../../src/resources/orders/OrderDateField', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../../src/resources/orders/OrderDateField')>();
+  return {
+    OrderDateField: () => {
+      drawn.dates++;
+      return real.OrderDateField();
+    },
+  };
+});
 
 const SLOW = 40_000;
 const DEFAULTS = {
@@ -81,6 +93,47 @@ describe('Orders list', () => {
       await screen.findByText('order-done');
       expect(lastList(api)).toMatchObject({ status: 'All' });
       expect(within(rowOf('order-done')).getByText('Delivered')).toBeInTheDocument();
+    },
+    SLOW,
+  );
+
+  it(
+    'keeps the rows shown as they are, not drawn again, until the next rows come',
+    async () => {
+      const { api, user } = await openList();
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      // Holds the next list call, then lets the list's own handler answer it.
+      server.use(http.post('/api/order-list', async () => void (await held)));
+      const before = drawn.dates;
+      await choose(user, 'Status', 'All');
+      await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+      expect(screen.getByText('order-spinach')).toBeInTheDocument();
+      expect(drawn.dates).toBe(before);
+      release();
+      await screen.findByText('order-done');
+      expect(lastList(api)).toMatchObject({ status: 'All' });
+    },
+    SLOW,
+  );
+
+  it(
+    'stays on the page a link names when the link leaves out the category and product filters',
+    async () => {
+      const api = ordersApi(Array.from({ length: 30 }, (_, n) => makeOrder({ slug: `order-${n}`, status: 'Delivered' })));
+      server.use(
+        ...api.handlers,
+        http.post('/api/user-permission', () => ok(ALL_PERMISSIONS)),
+      );
+      signIn(superAdmin, ALL_PERMISSIONS);
+      const { router } = renderApp(
+        `/orders?${new URLSearchParams({ filter: JSON.stringify({ status: 'All' }), page: '2', perPage: '25' })}`,
+      );
+      await screen.findByText('order-25');
+      // The filter form writes its changes to the address half a second after them.
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      expect(new URLSearchParams(router.state.location.search).get('page')).toBe('2');
+      expect(api.bodiesTo('/api/order-list').map((body) => body.page)).not.toContain(1);
     },
     SLOW,
   );
