@@ -1,5 +1,5 @@
 import { useListContext, useTranslate } from 'react-admin';
-import { ALL } from './selectAll';
+import { isAll } from './selectAll';
 
 /**
  * What narrows the list, for an empty list to say: 'Filters on: Search "okra", Status: Pending,
@@ -12,7 +12,7 @@ export function useActiveFiltersText(resource: string): string {
   const { filterValues = {} } = useListContext();
   const field = (key: string) => translate(`resources.${resource}.fields.${key}`, { _: key });
   const named = Object.entries(filterValues as Record<string, unknown>)
-    .filter(([, value]) => value !== undefined && value !== null && value !== '' && value !== ALL)
+    .filter(([, value]) => !isAll(value))
     .map(([key, value]) => {
       if (key === 'q') return translate('app.list.search_term', { term: String(value) });
       if (key === 'status')

@@ -42,9 +42,8 @@ export const useLocaleFormat = () => {
       minimumFractionDigits: 0,
       maximumFractionDigits: 1,
     });
-    const shares = (signDisplay: 'exceptZero' | 'auto') =>
-      new Intl.NumberFormat(intl, { style: 'percent', maximumFractionDigits: 1, signDisplay });
-    const [signedShares, plainShares] = [shares('exceptZero'), shares('auto')];
+    const shares = new Intl.NumberFormat(intl, { style: 'percent', maximumFractionDigits: 1 });
+    const signedShares = new Intl.NumberFormat(intl, { style: 'percent', maximumFractionDigits: 1, signDisplay: 'exceptZero' });
     return {
       number: (value: number) => numbers.format(value),
       // Rupees with two decimals and Indian grouping: ₹1,23,456.50.
@@ -53,7 +52,7 @@ export const useLocaleFormat = () => {
       compactNumber: (value: number) => compactNumbers.format(value),
       compactMoney: (value: number) => compactRupees.format(value),
       /** A share (0.125 is 12.5%); `signed` writes +/- before a change. */
-      percent: (value: number, signed = false) => (signed ? signedShares : plainShares).format(value),
+      percent: (value: number, signed = false) => (signed ? signedShares : shares).format(value),
       date: (value: string | Date | null | undefined) => formatDate(value, LONG_DATE, dateLocale),
       dateTime: (value: string | Date | null | undefined) => formatDate(value, LONG_DATE_TIME, dateLocale),
       /** '3 Nov': a day on a chart's axis. */

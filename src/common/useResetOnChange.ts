@@ -1,14 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useListContext } from 'react-admin';
-import { ALL } from './selectAll';
+import { ALL, isAll } from './selectAll';
 
 /**
  * A filter left out of the address, or emptied by its input as it mounts, is Select All: a link
  * that leaves the category out is no change of category, and setting an absent product to Select
  * All would be a change of the form, which react-admin writes to the address back on page 1.
  */
-const orAll = (value: unknown) => (value === undefined || value === null || value === '' ? ALL : value);
+const orAll = (value: unknown) => (isAll(value) ? ALL : value);
 
 /**
  * Puts `source` back to `value` (Select All) when the user changes any of the `watched` filters:

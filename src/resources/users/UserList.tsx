@@ -60,38 +60,42 @@ const UserRows = ({ onEdit }: { onEdit: (record: UserRecord) => void }) => {
   const deleted = useDeletedView();
   const liveBulkActions = useBulkActionButtons({ resource: 'users', statuses: ACTIVE_STATUSES });
   const deletedBulkActions = useDeletedBulkButtons();
-  const status = (user: UserRecord) =>
-    deleted ? translate('resources.users.deleted.status') : translate(`resources.users.choices.status.${user.status}`, { _: user.status });
+  const status = useCallback(
+    (user: UserRecord) =>
+      deleted
+        ? translate('resources.users.deleted.status')
+        : translate(`resources.users.choices.status.${user.status}`, { _: user.status }),
+    [deleted, translate],
+  );
   // Made again only when what they show changes, so a list redrawn while its next page loads keeps its rows.
   const columns = useMemo(
-    () =>
-      [
-        <DataTable.Col key="name" source="name" label={label('full_name')} render={() => <UserNameField />} disableSort />,
-        <DataTable.Col key="email" source="email" label={label('email')} disableSort />,
-        <DataTable.Col key="phone" source="phone" label={label('phone')} render={() => <PhoneField />} disableSort />,
-        <DataTable.Col
-          key="account_type"
-          source="account_type"
-          label={label('type')}
-          render={(user: UserRecord) => translate(`resources.users.choices.account_type.${user.account_type}`, { _: user.account_type })}
-          disableSort
-        />,
-        <DataTable.Col
-          key="status"
-          source="status"
-          label={label('status')}
-          render={() => (deleted ? translate('resources.users.deleted.status') : <UserStatusSwitch />)}
-          disableSort
-        />,
-        !deleted && <DataTable.Col key="approval" label="resources.users.approval.field" render={() => <ApprovalActions />} disableSort />,
-        <DataTable.Col
-          key="actions"
-          label="resources.users.list.actions"
-          render={() => (deleted ? <DeletedUserActions /> : <UserRowActions onEdit={onEdit} />)}
-          disableSort
-        />,
-      ].filter(Boolean),
-    [deleted, translate, onEdit],
+    () => [
+      <DataTable.Col key="name" source="name" label={label('full_name')} render={() => <UserNameField />} disableSort />,
+      <DataTable.Col key="email" source="email" label={label('email')} disableSort />,
+      <DataTable.Col key="phone" source="phone" label={label('phone')} render={() => <PhoneField />} disableSort />,
+      <DataTable.Col
+        key="account_type"
+        source="account_type"
+        label={label('type')}
+        render={(user: UserRecord) => translate(`resources.users.choices.account_type.${user.account_type}`, { _: user.account_type })}
+        disableSort
+      />,
+      <DataTable.Col
+        key="status"
+        source="status"
+        label={label('status')}
+        render={(user: UserRecord) => (deleted ? status(user) : <UserStatusSwitch />)}
+        disableSort
+      />,
+      !deleted && <DataTable.Col key="approval" label="resources.users.approval.field" render={() => <ApprovalActions />} disableSort />,
+      <DataTable.Col
+        key="actions"
+        label="resources.users.list.actions"
+        render={() => (deleted ? <DeletedUserActions /> : <UserRowActions onEdit={onEdit} />)}
+        disableSort
+      />,
+    ],
+    [deleted, translate, status, onEdit],
   );
   return (
     <ResponsiveList
