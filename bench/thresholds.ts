@@ -27,13 +27,13 @@ export const DEFAULT_P95_MULTIPLE = 2;
 
 export const THRESHOLDS: Record<string, CallThreshold> = {
   //                                             latest ratio: PostgreSQL / PGlite
-  'order-list': { floor: { postgres: 0.6, pglite: 0.5 } }, // 0.86 / 0.70
-  'order-list-deep': { floor: { postgres: 0.28, pglite: 0.18 } }, // 0.38 / 0.24
+  'order-list': { floor: { postgres: 0.6, pglite: 0.5 } }, // 0.93 / 0.67
+  'order-list-deep': { floor: { postgres: 0.38, pglite: 0.28 } }, // 0.51 / 0.38
   'order-list-deep-next': { floor: { postgres: 0.6, pglite: 0.49 } }, // 0.80 / 0.66
-  'order-list-last': { floor: { postgres: 0.69, pglite: 0.61 } }, // 0.92 / 0.82
-  'order-list-middle': { floor: { postgres: 0.29, pglite: 0.18 } }, // 0.39 / 0.24
+  'order-list-last': { floor: { postgres: 0.49, pglite: 0.45 } }, // 0.66 / 0.61
+  'order-list-middle': { floor: { postgres: 0.35, pglite: 0.24 } }, // 0.47 / 0.33
   'order-list-status': { floor: { postgres: 0.56, pglite: 0.51 } }, // 0.75 / 0.69
-  'order-list-status-middle': { floor: { postgres: 0.25, pglite: 0.16 } }, // 0.34 / 0.22
+  'order-list-status-middle': { floor: { postgres: 0.37, pglite: 0.28 } }, // 0.50 / 0.38
   'order-search-common': { floor: { postgres: 0.29, pglite: 0.15 } }, // 0.39 / 0.20
   'order-search-rare': { floor: { postgres: 0.46, pglite: 0.31 } }, // 0.62 / 0.42
   'product-list': { floor: { postgres: 0.36, pglite: 0.27 } }, // 0.48 / 0.36

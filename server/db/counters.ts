@@ -29,19 +29,6 @@ async function rowsWithTotal<O extends object>(
   return { rows: found.map(({ page_total: _, ...row }) => row as unknown as O), count };
 }
 
-/** Below this many rows skipped, a plain offset costs less than placing the page first. */
-export const PLACE_PAGES_FROM = 5_000;
-
-/** How to read a page of a newest-first list: in which order, after which instant, what to skip. */
-export interface PagePlace {
-  /** Read oldest first (and sort the page back). */
-  reverse: boolean;
-  /** Only rows older than this instant (timestamptz text). */
-  before?: string;
-  offset: number;
-  limit: number;
-}
-
 /**
  * The counters whose names start with the prefix, as a range of the pattern index (migration 0016)
  * that a prepared statement's generic plan can use, where `LIKE $1` would read every counter. Every
@@ -52,49 +39,68 @@ export function namesStartingWith(prefix: string) {
   return sql<boolean>`(name ~>=~ ${prefix} AND name ~<~ ${past})`;
 }
 
-/**
- * The list's total and, when the row at `position` lies deeper than PLACE_PAGES_FROM from both
- * ends, where it lies: from the list's counters per UTC day (`<name>.day.YYYY-MM-DD`, kept with the
- * rows), the end of its day as timestamptz text (PostgreSQL works it out, so a year past 9999 or a
- * process time zone cannot shift it), and how many of the rows before that end to skip. One read:
- * the days are not walked when the position is near an end. No day when they do not reach the
- * position (counters that drifted, say after a TRUNCATE): the caller then takes a plain offset.
- */
-async function totalAndDay(db: Kysely<DB>, name: string, position: number) {
-  const prefix = `${name}.day.`;
-  const { rows } = await sql<{ total: string | null; before: string | null; newer: string | null }>`
-    SELECT t.n AS total, d.before, d.newer
-    FROM (SELECT (SELECT n FROM counters WHERE name = ${name}) AS n) t
-    LEFT JOIN LATERAL (
-      SELECT ((day + 1)::timestamp AT TIME ZONE 'UTC')::text AS before, upto - n AS newer
-      FROM (
-        SELECT day, n, sum(n) OVER (ORDER BY day DESC) AS upto
-        FROM (SELECT substr(name, ${prefix.length + 1})::date AS day, n FROM counters WHERE ${namesStartingWith(prefix)}) keyed
-      ) days
-      WHERE t.n - ${position} >= ${PLACE_PAGES_FROM} AND upto > ${position}
-      ORDER BY day DESC
-      LIMIT 1
-    ) d ON true`.execute(db);
-  const [row] = rows;
-  return {
-    total: Number(row.total ?? 0),
-    day: row.before === null ? undefined : { before: row.before, skip: position - Number(row.newer) },
-  };
-}
+/** Below this many rows skipped, a plain offset costs what placing the page does. */
+export const PLACE_PAGES_FROM = 5_000;
 
 /**
- * How to read the page at `position` of a counted newest-first list so that few index entries are
- * skipped: near the oldest end, from that end; elsewhere, from the end of the page's day, found
- * in the list's counters per day (`<name>.day.YYYY-MM-DD`), so at most a day's rows are skipped.
- * Undefined: a plain offset is as cheap. Costs one read of the counters before the page.
+ * Where the page at `position` of a counted newest-first list starts, as a one-row table for the
+ * page's own statement (a CTE), so that a deep page costs one round trip. `mode` says how to read
+ * it, from the list's total (its counter):
+ * - 'end', fewer than PLACE_PAGES_FROM rows from the oldest end: oldest first from that end,
+ *   skipping `skip` rows; the page then drops its `trim` newest rows (the last page is short);
+ * - 'day', anywhere else: newest first from `before`, the end of the UTC day that holds the
+ *   page's first row, skipping `skip` rows, at most a day's. The day is found from the list's
+ *   counters per UTC month (`<name>.month.YYYY-MM`): the month that holds the row and how many
+ *   rows are newer, then that month's counters per day (`<name>.day.YYYY-MM-DD`), a few dozen
+ *   counters where the days alone are 731 for two years of orders. Months and days are ordered by
+ *   their dates, not their names, which a five-digit year would misorder; PostgreSQL works the
+ *   day's end out, so no process time zone can shift it. When the counters do not reach the
+ *   position (counters that drifted, say after a TRUNCATE), a plain offset from the newest row;
+ * - null past the end: the page reads nothing.
  */
-export async function placePage(db: Kysely<DB>, name: string, position: number, perPage: number): Promise<PagePlace | undefined> {
-  if (position < PLACE_PAGES_FROM) return undefined;
-  const { total, day } = await totalAndDay(db, name, position);
-  const left = total - position;
-  if (left <= 0) return { reverse: true, offset: 0, limit: 0 };
-  if (left < PLACE_PAGES_FROM) return { reverse: true, offset: Math.max(0, left - perPage), limit: Math.min(perPage, left) };
-  return day && { reverse: false, before: day.before, offset: day.skip, limit: perPage };
+export function pagePlace(name: string, position: number, perPage: number): RawBuilder<PagePlace> {
+  const months = `${name}.month.`;
+  const days = `${name}.day.`;
+  const p = sql`${position}::bigint`;
+  const left = sql`(t.n - ${p})`;
+  const nearEnd = sql`${left} < ${PLACE_PAGES_FROM}`;
+  return sql<PagePlace>`
+    SELECT CASE WHEN NOT ${left} > 0 THEN NULL WHEN ${nearEnd} THEN 'end' ELSE 'day' END AS mode,
+           coalesce(d.before, 'infinity') AS before,
+           (CASE WHEN ${nearEnd} THEN greatest(${left} - ${perPage}::bigint, 0) ELSE coalesce(${p} - d.newer, ${p}) END)::bigint AS skip,
+           greatest(${perPage}::bigint - ${left}, 0) AS trim
+    FROM (SELECT (SELECT n FROM counters WHERE name = ${name}) AS n) t
+    LEFT JOIN LATERAL (
+      SELECT month, upto - n AS newer
+      FROM (
+        SELECT month, n, sum(n) OVER (ORDER BY (month || '-01')::date DESC) AS upto
+        FROM (SELECT substr(name, ${months.length + 1}) AS month, n FROM counters WHERE ${namesStartingWith(months)}) keyed
+      ) sums
+      WHERE NOT ${nearEnd} AND upto > ${p}
+      ORDER BY (month || '-01')::date DESC
+      LIMIT 1
+    ) m ON true
+    LEFT JOIN LATERAL (
+      SELECT (day + 1)::timestamp AT TIME ZONE 'UTC' AS before, m.newer + upto - n AS newer
+      FROM (
+        SELECT day, n, sum(n) OVER (ORDER BY day DESC) AS upto
+        FROM (
+          SELECT substr(name, ${days.length + 1})::date AS day, n FROM counters
+          WHERE name ~>=~ (${days} || m.month || '-') AND name ~<~ (${days} || m.month || '.')
+        ) keyed
+      ) sums
+      WHERE m.newer + upto > ${p}
+      ORDER BY day DESC
+      LIMIT 1
+    ) d ON true`;
+}
+
+/** The columns of `pagePlace`'s row (bigints: text from pg, numbers from PGlite). */
+export interface PagePlace {
+  mode: 'end' | 'day' | null;
+  before: Date;
+  skip: string | number;
+  trim: string | number;
 }
 
 /**

@@ -1,8 +1,8 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- query builders over the table each list names */
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
-import { placePage, rowsAndTotal } from './counters';
+import { pagePlace, PLACE_PAGES_FROM, rowsAndTotal } from './counters';
 import { openCursor, sealCursor, signatureOf } from '../http/cursor';
-import { countCap, MAX_PER_PAGE, pageWindow, type ListParams, type RowCount } from './paging';
+import { countCap, inText, MAX_PER_PAGE, pageWindow, type ListParams, type RowCount } from './paging';
 
 export interface NewestList<O> {
   /** The list's rows with its scope and filters applied, nothing selected yet. */
@@ -15,13 +15,16 @@ export interface NewestList<O> {
   rows: (page: SelectQueryBuilder<any, 'page', object>) => SelectQueryBuilder<any, any, O>;
 }
 
+/** A page's rows with the text of their sort instant, which the next page's cursor names. */
+type Sorted<O> = SelectQueryBuilder<any, any, O & { sort_at: string }>;
+
 /**
  * A page of a list ordered newest first, its total and the cursor of the page after it.
  * The page's keys come from the sort index alone; only its rows are then read and joined, so a
  * deep page skips index entries, not joined rows, in one round trip. Paging on from the page
  * before (its cursor), it skips nothing: it starts where that page ended. A deep page asked by
  * number starts near its rows when the list has counters: page 20,000 of 1M orders skips at most
- * a day's orders, not 499,975, and the last page 60 (docs/performance.md, "Deep pages").
+ * a day's orders, not 499,975, still in one statement (docs/performance.md, "Deep pages").
  */
 export async function pageOfNewest<O extends { id: string }>(
   db: Kysely<any>,
@@ -35,29 +38,69 @@ export async function pageOfNewest<O extends { id: string }>(
   const { base, table, counter } = list;
   const createdAt = `${table}.created_at`;
   const id = `${table}.id`;
-  const place = counter && !after ? await placePage(db, counter, position, perPage) : undefined;
-  const direction = place?.reverse ? 'asc' : 'desc';
-  const page = base
-    .select([id, createdAt, sql<string>`${sql.ref(createdAt)}::text`.as('sort_at')])
-    .$if(Boolean(after), (q) =>
-      q.where((eb) => eb(eb.refTuple(createdAt, id), '<', eb.tuple(sql<Date>`${after!.at}::timestamptz`, after!.id))),
-    )
-    .$if(Boolean(place?.before), (q) => q.where(createdAt, '<', sql<Date>`${place!.before}::timestamptz`))
-    .orderBy(createdAt, direction)
-    .orderBy(id, direction)
-    // A counted list's page is planned once; a searched or filtered one per call.
-    .$call((q) => pageWindow(q, Boolean(counter), place?.limit ?? perPage, place?.offset ?? (after ? 0 : position)))
-    .as('page');
+  const keys = base.select([id, createdAt, sql<string>`${sql.ref(createdAt)}::text`.as('sort_at')]);
+  const page =
+    counter && !after && position >= PLACE_PAGES_FROM
+      ? placedKeys(db, keys, list, position, perPage)
+      : db.selectFrom(
+          keys
+            .$if(Boolean(after), (q) =>
+              q.where((eb) => eb(eb.refTuple(createdAt, id), '<', eb.tuple(sql<Date>`${after!.at}::timestamptz`, after!.id))),
+            )
+            .orderBy(createdAt, 'desc')
+            .orderBy(id, 'desc')
+            // A counted list's page is planned once; a searched or filtered one per call.
+            .$call((q) => pageWindow(q, Boolean(counter), perPage, after ? 0 : position))
+            .as('page'),
+        );
   const { rows, count } = await rowsAndTotal(
     db,
-    list
-      .rows(db.selectFrom(page))
-      .select('page.sort_at')
-      .orderBy('page.created_at', 'desc')
-      .orderBy('page.id', 'desc') as SelectQueryBuilder<any, any, O & { sort_at: string }>,
+    list.rows(page).select('page.sort_at').orderBy('page.created_at', 'desc').orderBy('page.id', 'desc') as Sorted<O>,
     counter ? { counter } : { upTo: { base, offset: position, pageSize: perPage, cap: countCap(p.search) } },
   );
   const last = rows.at(-1);
   const nextCursor = last && rows.length === perPage ? sealCursor(signature, position + perPage, { at: last.sort_at, id: last.id }) : null;
   return { rows: rows.map(({ sort_at: _, ...row }) => row as unknown as O), count, nextCursor };
+}
+
+/**
+ * The keys of a deep page of a counted list (`page`), placed in the same statement by the list's
+ * counters (`pagePlace`, a CTE): newest first from the end of the page's day, or oldest first
+ * from the oldest end. Both ways are in the statement; the place's mode skips the other whole (a
+ * one-time filter). Their LIMITs are in the text, so that the planner knows it reads a page.
+ */
+function placedKeys(
+  db: Kysely<any>,
+  keys: SelectQueryBuilder<any, any, object>,
+  list: NewestList<unknown>,
+  position: number,
+  perPage: number,
+) {
+  const createdAt = `${list.table}.created_at`;
+  const id = `${list.table}.id`;
+  const fromDay = keys
+    .where(sql<boolean>`(SELECT mode = 'day' FROM place)`)
+    .where(createdAt, '<', sql<Date>`(SELECT before FROM place)`)
+    .orderBy(createdAt, 'desc')
+    .orderBy(id, 'desc')
+    .limit(inText(perPage))
+    .offset(sql<number>`(SELECT skip FROM place)`);
+  const fromEnd = keys
+    .where(sql<boolean>`(SELECT mode = 'end' FROM place)`)
+    .orderBy(createdAt, 'asc')
+    .orderBy(id, 'asc')
+    .limit(inText(perPage))
+    .offset(sql<number>`(SELECT skip FROM place)`);
+  return db
+    .with('place', () => sql`(${pagePlace(list.counter!, position, perPage)})`)
+    .selectFrom(
+      db
+        .selectFrom(sql`((${fromDay}) UNION ALL (${fromEnd}))`.as('keys'))
+        .selectAll()
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(inText(perPage))
+        .offset(sql<number>`(SELECT trim FROM place)`)
+        .as('page'),
+    );
 }

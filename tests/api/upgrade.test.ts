@@ -1,7 +1,7 @@
 // A database with orders, brought up to date: what later migrations derive from existing rows
-// (counters per status and day, 0016; the search copy, 0017; a line's GST apart from its taxable
-// value, 0019; a role for the account's own type, 0022; an account's approval, 0023) is there for
-// them, not only for new ones.
+// (counters per status, day and month, 0016 and 0037; the search copy, 0017; a line's GST apart
+// from its taxable value, 0019; a role for the account's own type, 0022; an account's approval,
+// 0023) is there for them, not only for new ones.
 import { sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -51,7 +51,7 @@ const orderCounters = async () =>
   ).rows;
 
 describe('upgrading a database that holds orders', () => {
-  it('counts the existing orders per status and day, as a recount does', async () => {
+  it('counts the existing orders per status, day and month, as a recount does', async () => {
     const kept = await orderCounters();
     expect(kept.find((c) => c.name === 'orders.status.Completed.day.2026-03-02')).toMatchObject({
       n: Number(
@@ -64,6 +64,12 @@ describe('upgrading a database that holds orders', () => {
         ).rows[0].n,
       ),
     });
+    const [march] = (
+      await sql<{
+        n: number;
+      }>`SELECT count(*) AS n FROM orders WHERE to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM') = '2026-03'`.execute(database.db)
+    ).rows;
+    expect(kept.find((c) => c.name === 'orders.month.2026-03')).toMatchObject({ n: Number(march.n) });
     await sql`SELECT rebuild_counters()`.execute(database.db);
     expect(await orderCounters()).toEqual(kept);
   });

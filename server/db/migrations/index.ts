@@ -34,6 +34,7 @@ import * as m0033 from './0033_feedback_counters';
 import * as m0034 from './0034_covering_search';
 import * as m0035 from './0035_version_slots';
 import * as m0036 from './0036_version_totals';
+import * as m0037 from './0037_month_counters';
 
 // Ordered by name; a new migration is a new file here and a line below.
 export const migrations: Record<string, Migration> = {
@@ -72,4 +73,5 @@ export const migrations: Record<string, Migration> = {
   '0034_covering_search': m0034,
   '0035_version_slots': m0035,
   '0036_version_totals': m0036,
+  '0037_month_counters': m0037,
 };
