@@ -35,9 +35,8 @@ export async function pageOfNewest<O extends { id: string }>(
   const position = (p.page - 1) * perPage;
   const signature = signatureOf(p);
   const after = openCursor(p.cursor, signature, position);
-  const { base, table, counter } = list;
-  const createdAt = `${table}.created_at`;
-  const id = `${table}.id`;
+  const { base, counter } = list;
+  const { createdAt, id } = sortColumns(list.table);
   const keys = base.select([id, createdAt, sql<string>`${sql.ref(createdAt)}::text`.as('sort_at')]);
   const page =
     counter && !after && position >= PLACE_PAGES_FROM
@@ -76,21 +75,16 @@ function placedKeys(
   position: number,
   perPage: number,
 ) {
-  const createdAt = `${list.table}.created_at`;
-  const id = `${list.table}.id`;
-  const fromDay = keys
-    .where(sql<boolean>`(SELECT mode = 'day' FROM place)`)
-    .where(createdAt, '<', sql<Date>`(SELECT before FROM place)`)
-    .orderBy(createdAt, 'desc')
-    .orderBy(id, 'desc')
-    .limit(inText(perPage))
-    .offset(sql<number>`(SELECT skip FROM place)`);
-  const fromEnd = keys
-    .where(sql<boolean>`(SELECT mode = 'end' FROM place)`)
-    .orderBy(createdAt, 'asc')
-    .orderBy(id, 'asc')
-    .limit(inText(perPage))
-    .offset(sql<number>`(SELECT skip FROM place)`);
+  const { createdAt, id } = sortColumns(list.table);
+  const way = (mode: 'day' | 'end', direction: 'desc' | 'asc') =>
+    keys
+      .where(sql<boolean>`(SELECT mode = ${sql.lit(mode)} FROM place)`)
+      .orderBy(createdAt, direction)
+      .orderBy(id, direction)
+      .limit(inText(perPage))
+      .offset(sql<number>`(SELECT skip FROM place)`);
+  const fromDay = way('day', 'desc').where(createdAt, '<', sql<Date>`(SELECT before FROM place)`);
+  const fromEnd = way('end', 'asc');
   return db
     .with('place', () => sql`(${pagePlace(list.counter!, position, perPage)})`)
     .selectFrom(
@@ -104,3 +98,6 @@ function placedKeys(
         .as('page'),
     );
 }
+
+/** The columns a newest-first list of `table` is ordered by. */
+const sortColumns = (table: string) => ({ createdAt: `${table}.created_at`, id: `${table}.id` });

@@ -4,7 +4,7 @@ import { PLACE_PAGES_FROM, pagePlace, type PagePlace } from '../../server/db/cou
 import { startTestApi, type TestApi } from './support/api';
 import { expectOrderPages, range } from './support/orderPages';
 
-// Enough orders for each way of placing a page (server/db/counters.ts, placePage): a plain offset,
+// Enough orders for each way of placing a page (server/db/counters.ts, pagePlace): a plain offset,
 // from the end of the page's day, and from the oldest end. They are spread over days of four
 // months with a gap, many at a day's very first instant and many sharing one instant, so that
 // month and day boundaries and ties are crossed. Nineteen in twenty are Pending, so that

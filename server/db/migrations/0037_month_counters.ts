@@ -5,7 +5,7 @@ import { COUNTED_NOW as COUNTED_BEFORE } from './0033_feedback_counters';
 
 // Orders are also counted per UTC month, in all and per status (`orders.month.YYYY-MM`,
 // `orders.status.<status>.month.YYYY-MM`): a deep page is placed by summing two dozen month
-// counters and then one month's days (server/db/counters.ts, placePage), instead of every day
+// counters and then one month's days (server/db/counters.ts, pagePlace), instead of every day
 // counter of the list, 731 for two years of orders. Each write moves two more counters per row.
 const utcDay = `to_char(r.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD')`;
 const utcMonth = `to_char(r.created_at AT TIME ZONE 'UTC', 'YYYY-MM')`;
@@ -18,7 +18,7 @@ const orders: Counted = {
   keys: `ARRAY['orders', ${status}, 'orders.day.' || ${utcDay}, ${status} || '.day.' || ${utcDay}, ${months}]`,
 };
 
-/** Hundreds of new counters: analysed after, so that placePage's reads use the name index. */
+/** Hundreds of new counters: analysed after, so that pagePlace's reads use the name index. */
 export const rewrites = ['counters'];
 
 /** The counted tables as of this migration: a later one that rebuilds the counters starts here. */
