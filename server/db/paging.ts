@@ -1,5 +1,5 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- query builders and replies over tables or shapes each caller names */
-import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { sql, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import { z } from 'zod';
 import { fromText } from '../../schema/number';
 
@@ -57,6 +57,24 @@ const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** `%` and `_` match themselves: a search is a plain substring. */
 export const likePattern = (term: string) => `%${escapeLike(term)}%`;
+
+/** The words a term's rare trigrams are likeliest in, the longest first: at most this many. */
+const WORDS_ASKED = 4;
+
+/**
+ * The term anywhere in a lowered, trigram-indexed text column, as a plain substring. A term of
+ * several words also asks for each word of three letters or digits or more: the index then finds
+ * a rare word's rows from that word's own trigrams, where the whole term's shared trigrams (the
+ * space, a common word) cost most of the scan ('lot 180403' over 200k reviews 1.7 -> 0.84 ms).
+ */
+export function containsTerm(column: string, term: string) {
+  const words = [...new Set(term.toLowerCase().match(/[\p{L}\p{N}]{3,}/gu))].sort((a, b) => b.length - a.length).slice(0, WORDS_ASKED);
+  const parts = words.length > 1 ? [...words, term] : [term];
+  return sql<SqlBool>`${sql.join(
+    parts.map((part) => sql`${sql.ref(column)} LIKE lower(${likePattern(part)})`),
+    sql` AND `,
+  )}`;
+}
 
 /** The values that begin with the term (a b-tree with text_pattern_ops serves it). */
 export const prefixPattern = (term: string) => `${escapeLike(term)}%`;

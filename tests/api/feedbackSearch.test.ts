@@ -86,10 +86,15 @@ describe.each(KINDS)('%s-list search', (api_, table) => {
     ['one product, in another case', 'LOT 1042'],
     ['a user name', 'verma'],
     ['nothing', 'no such name'],
+    ['nothing for words that are each found but not side by side', 'lot verma'],
+    ['a phrase of many words, each asked on its own too', 'quality, delivered on time'],
+    ['a phrase whose % is a plain character', 'lot 10%'],
   ])('finds %s', async (_, term) => {
     const want = expected(table, term);
     if (term === 'lot') expect(want.all).toBeGreaterThan(SEARCH_COUNT_CAP);
     if (term === 'lot 10') expect(want.all).toBeGreaterThan(0);
+    if (term === 'lot verma') expect(expectedRows(table, 'verma').filter((r) => r.product_name.includes('lot')).length).toBeGreaterThan(0);
+    if (term.startsWith('quality') && table === 'reviews') expect(want.all).toBeGreaterThan(SEARCH_COUNT_CAP);
     const { all: _all, ...page } = want;
     expect(await search(api_, term)).toEqual(page);
   });

@@ -1,10 +1,10 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- query builders over the feedback table or a page of its keys */
-import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { FeedbackDeclaration } from '../../../schema/feedback';
 import { isStaff, type Caller } from '../../auth/context';
 import { rowsAndTotal, searchedRowsAndTotal } from '../../db/counters';
 import { batchOf, keysetBatches, type KeyPosition, type SortKey } from '../../export/keyset';
-import { countCap, likePattern, pageWindow, type ListParams } from '../../db/paging';
+import { containsTerm, countCap, pageWindow, type ListParams } from '../../db/paging';
 import type { LooseDB } from '../../db/loose';
 
 // Reviews and bookmarks go through one code path over two tables: the loose view types both
@@ -43,7 +43,7 @@ function matchingFeedback(db: Kysely<LooseDB>, kind: FeedbackDeclaration, caller
     // search_text is the author's and the product's names and the review, lowered, kept by
     // triggers (migration 0015): a rare term is found through its trigram index, a common one by
     // walking the rows newest first, one LIKE per row.
-    .$if(Boolean(search), (q) => q.where('f.search_text', 'like', sql<string>`lower(${likePattern(search!)})`));
+    .$if(Boolean(search), (q) => q.where(containsTerm('f.search_text', search!)));
   return { rows: withNames(scoped), counted: scoped, search };
 }
 

@@ -5,7 +5,7 @@ import { isStaff, type Caller } from '../../auth/context';
 import type { DB } from '../../db/types';
 import { nextVersion } from '../../audit/versions';
 import { notFound } from '../../http/errors';
-import { likePattern, prefixPattern, type ListParams } from '../../db/paging';
+import { containsTerm, likePattern, prefixPattern, type ListParams } from '../../db/paging';
 import { pageOfNewest } from '../../db/newestPage';
 import { asText, isoTime, jsonObject } from '../../db/json';
 import { customerName, listedAmount, visibleTo } from './scope';
@@ -54,7 +54,7 @@ export function matchingOrders(db: QueryCreator<DB>, caller: Caller, p: OrderLis
               eb('orders.customer_name', 'ilike', likePattern(term)),
             ]),
           )
-        : q.where('orders.search_text', 'like', sql<string>`lower(${likePattern(term)})`);
+        : q.where(containsTerm('orders.search_text', term));
     });
 }
 

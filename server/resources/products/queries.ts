@@ -7,7 +7,7 @@ import { listingStatusFor } from '../approval/listings';
 import { JsonText } from '../../http/jsonText';
 import { asText, compiledOnce, isoTime, jsonNumber, jsonObject } from '../../db/json';
 import type { productValues } from './save';
-import { countCap, likePattern, pageWindow } from '../../db/paging';
+import { containsTerm, countCap, pageWindow } from '../../db/paging';
 
 export interface ProductFilters {
   search?: string;
@@ -32,9 +32,7 @@ export function matchingProducts(db: Kysely<DB>, filters: ProductFilters) {
       .$if(Boolean(filters.sub_category_id), (q) => q.where('products.sub_category_id', '=', filters.sub_category_id!))
       .$if(Boolean(filters.user_id), (q) => q.where('products.user_id', '=', filters.user_id!))
       // search_text is name, description and slug, lowered (migration 0012): one LIKE, not three ILIKEs.
-      .$if(Boolean(filters.search?.trim()), (q) =>
-        q.where('products.search_text', 'like', sql<string>`lower(${likePattern(filters.search!.trim())})`),
-      )
+      .$if(Boolean(filters.search?.trim()), (q) => q.where(containsTerm('products.search_text', filters.search!.trim())))
   );
 }
 

@@ -4,7 +4,7 @@ import { permissionName } from '../../../schema/permissions';
 import type { EntityDeclaration } from '../../../schema/registry';
 import { SEARCH_PER_KIND, type SearchGroup, type SearchResult } from '../../../schema/search';
 import { hasPermission, isStaff, type Caller } from '../../auth/context';
-import { likePattern, SEARCH_COUNT_CAP } from '../../db/paging';
+import { containsTerm, SEARCH_COUNT_CAP } from '../../db/paging';
 import type { DB } from '../../db/types';
 import { customerName } from '../orders/scope';
 import { matchingUsers } from '../users/queries';
@@ -94,7 +94,7 @@ const productPart = (db: Kysely<DB>, caller: Caller, q: string) =>
         (isStaff(caller) ? newestRows(db, 'products', q) : db)
           .selectFrom('products')
           // The product list's search: search_text is name, description and slug, lowered (migration 0012).
-          .where('products.search_text', 'like', sql<string>`lower(${likePattern(q)})`)
+          .where(containsTerm('products.search_text', q))
           .$if(!isStaff(caller), (w) => w.where('products.user_id', '=', caller.userId))
           .select(['products.id', 'products.created_at'])
           .orderBy('products.created_at', 'desc')
