@@ -61,8 +61,18 @@ export class WriteGeneration implements KyselyPlugin {
  */
 function isWrite(node: OperationNode): boolean {
   if (SelectQueryNode.is(node)) return node.with?.expressions.some((cte) => isWrite(cte.expression)) ?? false;
-  if (RawNode.is(node)) return !/^\s*select\b/i.test(node.sqlFragments[0] ?? '');
+  if (RawNode.is(node)) return !/^[\s(]*select\b/i.test(leadingText(node));
   return true;
+}
+
+/**
+ * The text a raw node starts with, through the raw nodes it opens with: a CTE written as
+ * sql`(${place})` begins with '(' and then the SELECT of the raw node inside it.
+ */
+function leadingText(node: RawNode): string {
+  const first = node.sqlFragments[0] ?? '';
+  const inner = node.parameters[0];
+  return /^[\s(]*$/.test(first) && node.sqlFragments.length > 1 && inner && RawNode.is(inner) ? first + leadingText(inner) : first;
 }
 
 const generations = new WeakMap<Kysely<any>, WriteGeneration>(); // any database

@@ -50,6 +50,16 @@ describe('the write generation', () => {
           .execute(),
       ),
     ).toBe(false);
+    // A CTE of raw SQL that reads, in parentheses around another raw SELECT.
+    expect(
+      await moves(() =>
+        db
+          .with('few', () => sql`(${sql`SELECT id FROM units LIMIT 3`})`)
+          .selectFrom('few')
+          .selectAll()
+          .execute(),
+      ),
+    ).toBe(false);
     expect(await moves(() => db.insertInto('units').values({ name: 'Cache box', short_name: 'cb' }).execute())).toBe(true);
     // A CTE of raw SQL that writes.
     expect(
@@ -87,6 +97,27 @@ describe('the write generation', () => {
         db.transaction().execute((trx) => trx.insertInto('units').values({ name: 'Cache tray', short_name: 'ct' }).execute()),
       ),
     ).toBe(true);
+  });
+
+  it.runIf(onPglite)("stays where it was through the API's reads, a deep page of orders among them", async () => {
+    const writes = writeGenerationOf(api.database.db)!;
+    const token = await api.login();
+    // A token's first use writes the time it was used.
+    await api.post('/api/order-list', { status: 'All' }, token);
+    const reads: [string, object][] = [
+      // Placed from the counters in the page's own statement (a CTE of raw SQL).
+      ['order-list', { status: 'All', page: 201, perPage: 25 }],
+      ['order-list', { status: 'All', page: 1, perPage: 25 }],
+      ['product-list', { search: 'lot 10 tomato' }],
+      ['product-review-list', { search: 'good quality' }],
+      ['search', { q: 'Kumar' }],
+    ];
+    for (const [name, body] of reads) {
+      const before = writes.current;
+      const reply = await api.post(`/api/${name}`, body, token);
+      expect(reply.status, name).toBe(200);
+      expect(writes.current, name).toBe(before);
+    }
   });
 
   it('exists only where this process is the one writer', () => {
