@@ -1,11 +1,14 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 import { clientDefines } from './client.defines';
 
 // The UI is served by the API server under /admin; in `npm run dev` Vite proxies /api to it.
 export default defineConfig({
   base: '/admin/',
-  plugins: [react()],
+  // Each asset also written as .br and .gz, which the server sends to browsers that accept them:
+  // compressed once at build, never per request.
+  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 })],
   define: clientDefines(),
   server: {
     proxy: { '/api': `http://127.0.0.1:${process.env.PORT ?? 8080}` },

@@ -31,7 +31,19 @@ export function uiRoutes(distDir: string, publicWebUrl?: string) {
       app.get('/admin/*', (_req, reply) => reply.code(503).type('text/plain').send('The admin UI is not built yet: run `npm run build`.'));
       return;
     }
-    await app.register(fastifyStatic, { root: distDir, prefix: '/admin/', wildcard: false, index: false });
+    const hashed = path.join(distDir, 'assets') + path.sep;
+    await app.register(fastifyStatic, {
+      root: distDir,
+      prefix: '/admin/',
+      wildcard: false,
+      index: false,
+      // The build writes each asset's .br and .gz beside it (vite.config.ts).
+      preCompressed: true,
+      // A built asset's name carries a hash of its content: a browser may keep it without asking again.
+      setHeaders: (reply, file) => {
+        if (file.startsWith(hashed)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
     const sendIndex = (_req: FastifyRequest, reply: FastifyReply) =>
       // The shell must never be cached: it names the hashed assets of the current build.
       reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });

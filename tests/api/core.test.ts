@@ -102,10 +102,26 @@ describe('the admin UI', () => {
     }
   });
 
-  it('serves built assets as files', async () => {
+  it('serves built assets as files, kept by the browser: their names change with their content', async () => {
     const reply = await api.get('/admin/assets/app.js');
     expect(reply.status).toBe(200);
     expect(reply.body).toContain('fixture');
+    expect(reply.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the compressed copy the build wrote to a browser that accepts it, the file itself otherwise', async () => {
+    for (const path of ['/admin/assets/app.js', '/admin/', '/admin/dashboard']) {
+      for (const [accepts, sent] of [
+        ['br, gzip', 'br'],
+        ['gzip', 'gzip'],
+        ['identity', null],
+      ] as const) {
+        const reply = await api.raw(path, { headers: { 'accept-encoding': accepts } });
+        expect(reply.status, `${path} ${accepts}`).toBe(200);
+        expect(reply.headers.get('content-encoding'), `${path} ${accepts}`).toBe(sent);
+        expect(reply.body).toContain('fixture');
+      }
+    }
   });
 
   it('redirects the legacy /login and /forgot-password links into /admin', async () => {
