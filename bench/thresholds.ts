@@ -5,8 +5,8 @@
 // floor: the least share of the ceiling's throughput (call req/s / ceiling req/s) a call must
 //   keep, per database. Set at three quarters of the ratio measured on the 2-core machine when
 //   the call last changed, rounded down, since a call's ratio moves by up to a fifth between runs
-//   there (the comment beside each is the latest committed bench/results/latest-<db>.json); order-list keeps its budget of 0.6 on PostgreSQL
-//   (0.80-0.86 measured) and 0.5 on PGlite (0.55-0.75 across its runs, one thread for HTTP and SQL).
+//   there (the comment beside each is the latest committed bench/results/latest-<db>.json).
+//   order-list keeps its budget of 0.6 on PostgreSQL and 0.5 on PGlite (one thread for HTTP and SQL).
 //   These are what the current code meets, not goals.
 // p95: the most a call's p95 may be, as a multiple of the ceiling's own p95 in the same run,
 //   judged in runs of at most P95_CONNECTIONS connections. At more connections every call is

@@ -70,10 +70,11 @@ const WORDS_ASKED = 4;
 export function containsTerm(column: string, term: string) {
   const words = [...new Set(term.toLowerCase().match(/[\p{L}\p{N}]{3,}/gu))].sort((a, b) => b.length - a.length).slice(0, WORDS_ASKED);
   const parts = words.length > 1 ? [...words, term] : [term];
-  return sql<SqlBool>`${sql.join(
+  // In parentheses: the caller may put it beside an OR.
+  return sql<SqlBool>`(${sql.join(
     parts.map((part) => sql`${sql.ref(column)} LIKE lower(${likePattern(part)})`),
     sql` AND `,
-  )}`;
+  )})`;
 }
 
 /** The values that begin with the term (a b-tree with text_pattern_ops serves it). */

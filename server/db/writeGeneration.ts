@@ -72,7 +72,7 @@ function isWrite(node: OperationNode): boolean {
 function leadingText(node: RawNode): string {
   const first = node.sqlFragments[0] ?? '';
   const inner = node.parameters[0];
-  return /^[\s(]*$/.test(first) && node.sqlFragments.length > 1 && inner && RawNode.is(inner) ? first + leadingText(inner) : first;
+  return inner && RawNode.is(inner) && /^[\s(]*$/.test(first) ? first + leadingText(inner) : first;
 }
 
 const generations = new WeakMap<Kysely<any>, WriteGeneration>(); // any database

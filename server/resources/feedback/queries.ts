@@ -1,5 +1,5 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- query builders over the feedback table or a page of its keys */
-import { type Kysely, type SelectQueryBuilder } from 'kysely';
+import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { FeedbackDeclaration } from '../../../schema/feedback';
 import { isStaff, type Caller } from '../../auth/context';
 import { rowsAndTotal, searchedRowsAndTotal } from '../../db/counters';
