@@ -79,6 +79,11 @@ export async function benchMix(base: string) {
   const someUser = (await call('user-list', { page: 1, perPage: 1 }, token)).data[0] as { phone_code: string; phone: string } | undefined;
   const typedPhone = someUser ? `+${someUser.phone_code} ${someUser.phone.slice(0, 5)} ${someUser.phone.slice(5)}` : '+91 98765 43210';
 
+  // Orders that staff change at once, each a different one: the newest 500, whose status and day
+  // counters they share.
+  const recent = ((await call('order-list', { status: 'All', page: 1, perPage: 500 }, token)).data as { id: string }[]).map((o) => o.id);
+  const moves = ['Progress', 'Delivered', 'Completed', 'Pending'];
+
   const auth = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
   const post = (name: string, body: unknown): autocannon.Request => ({
     method: 'POST',
@@ -87,6 +92,7 @@ export async function benchMix(base: string) {
     body: json(body),
   });
   let serial = 0;
+  let moved = 0;
   const mix: Record<string, autocannon.Request> = {
     'order-list': post('order-list', { status: 'All', page: 1, perPage: 25 }),
     'order-list-deep': post('order-list', { status: 'All', page: lastPage, perPage: 25 }),
@@ -127,6 +133,16 @@ export async function benchMix(base: string) {
       setupRequest: (req) => ({ ...req, body: json({ name: `Bench unit ${process.pid}-${++serial}`, short_name: 'bu' }) }),
     },
     'order-status-update': post('order-status-update', { order_id: someOrder?.id, status: 'Progress', payment_status: 'Pending' }),
+    'order-status-update-many': {
+      method: 'POST',
+      path: '/api/order-status-update',
+      headers: auth,
+      setupRequest: (req) => {
+        const n = moved++;
+        const status = moves[Math.floor(n / recent.length) % moves.length];
+        return { ...req, body: json({ order_id: recent[n % recent.length], status, payment_status: 'Pending' }) };
+      },
+    },
     // Last: the hashes running when its run ends still finish, and would be charged to whatever
     // call came next (before waiting hashes were dropped, order-list's p99 went 200 ms -> 1-2 s).
     login: { method: 'POST', path: '/api/login-user', headers: { 'content-type': 'application/json' }, body: json(login) },

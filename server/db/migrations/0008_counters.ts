@@ -38,18 +38,19 @@ export const COUNTED: Counted[] = [
 export const contributions = ({ keys, amount }: Counted, rows: string, sign: 1 | -1) =>
   `SELECT k, ${sign} AS n, ${sign} * (${amount}) AS amount FROM ${rows} r, unnest(${keys}) k`;
 
-export const addUp = (parts: string[]) => `
+/** Adds rows up into the counters; `ordered` takes them in name order (migration 0038 turns it on). */
+export const addUp = (parts: string[], ordered = false) => `
   INSERT INTO counters (name, n, amount)
-  SELECT k, sum(n), sum(amount) FROM (${parts.join(' UNION ALL ')}) x GROUP BY k HAVING sum(n) <> 0 OR sum(amount) <> 0
+  SELECT k, sum(n), sum(amount) FROM (${parts.join(' UNION ALL ')}) x GROUP BY k HAVING sum(n) <> 0 OR sum(amount) <> 0${ordered ? ' ORDER BY k' : ''}
   ON CONFLICT (name) DO UPDATE SET n = counters.n + EXCLUDED.n, amount = counters.amount + EXCLUDED.amount`;
 
 /** The trigger function that keeps one counted table's counters; 0016 replaces the orders' one. */
-export const triggerFunction = (counted: Counted) => `
+export const triggerFunction = (counted: Counted, ordered = false) => `
   CREATE OR REPLACE FUNCTION count_${counted.table}() RETURNS trigger LANGUAGE plpgsql AS $$
   BEGIN
-    IF TG_OP = 'INSERT' THEN ${addUp([contributions(counted, 'new_rows', 1)])};
-    ELSIF TG_OP = 'DELETE' THEN ${addUp([contributions(counted, 'old_rows', -1)])};
-    ELSE ${addUp([contributions(counted, 'new_rows', 1), contributions(counted, 'old_rows', -1)])};
+    IF TG_OP = 'INSERT' THEN ${addUp([contributions(counted, 'new_rows', 1)], ordered)};
+    ELSIF TG_OP = 'DELETE' THEN ${addUp([contributions(counted, 'old_rows', -1)], ordered)};
+    ELSE ${addUp([contributions(counted, 'new_rows', 1), contributions(counted, 'old_rows', -1)], ordered)};
     END IF;
     RETURN NULL;
   END $$`;

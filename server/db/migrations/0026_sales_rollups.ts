@@ -27,17 +27,20 @@ const lineRows = (from: string, where: string, sign: 1 | -1) =>
      ${sign} * i.quantity AS quantity, ${sign} * i.taxable_amount AS taxable, ${sign} * i.tax_amount AS tax, ${sign} * i.total_price AS total
    FROM ${from} WHERE ${where}`;
 
-const addOrders = (parts: string[]) => `
+/** `ordered`: in key order, as migration 0038 has every writer take these rows. */
+const orderedBy = (keys: string, ordered: boolean) => (ordered ? ` ORDER BY ${keys}` : '');
+
+const addOrders = (parts: string[], ordered: boolean) => `
   INSERT INTO order_days (${ORDER_KEYS}, orders, amount)
   SELECT ${ORDER_KEYS}, sum(orders), sum(amount) FROM (${parts.join(' UNION ALL ')}) x
-  GROUP BY ${ORDER_KEYS} HAVING sum(orders) <> 0 OR sum(amount) <> 0
+  GROUP BY ${ORDER_KEYS} HAVING sum(orders) <> 0 OR sum(amount) <> 0${orderedBy(ORDER_KEYS, ordered)}
   ON CONFLICT (${ORDER_KEYS}) DO UPDATE SET orders = order_days.orders + EXCLUDED.orders, amount = order_days.amount + EXCLUDED.amount`;
 
-const addSales = (parts: string[]) => `
+const addSales = (parts: string[], ordered: boolean) => `
   INSERT INTO sales_days (${SALES_KEYS}, lines, quantity, taxable, tax, total)
   SELECT ${SALES_KEYS}, sum(lines), sum(quantity), sum(taxable), sum(tax), sum(total) FROM (${parts.join(' UNION ALL ')}) x
   GROUP BY ${SALES_KEYS}
-  HAVING sum(lines) <> 0 OR sum(quantity) <> 0 OR sum(taxable) <> 0 OR sum(tax) <> 0 OR sum(total) <> 0
+  HAVING sum(lines) <> 0 OR sum(quantity) <> 0 OR sum(taxable) <> 0 OR sum(tax) <> 0 OR sum(total) <> 0${orderedBy(SALES_KEYS, ordered)}
   ON CONFLICT (${SALES_KEYS}) DO UPDATE SET lines = sales_days.lines + EXCLUDED.lines, quantity = sales_days.quantity + EXCLUDED.quantity,
     taxable = sales_days.taxable + EXCLUDED.taxable, tax = sales_days.tax + EXCLUDED.tax, total = sales_days.total + EXCLUDED.total`;
 
@@ -49,43 +52,57 @@ const REVENUE = (o: string) => `${o}.status <> 'Cancel'`;
 const moved = `(o.status = 'Cancel') <> (n.status = 'Cancel') OR ${dayOf('o')} <> ${dayOf('n')}`;
 
 /** Lines of orders that count as revenue; an order's own changes move them (roll_orders). */
-const lineFunction = (bump: string) => `
+const lineFunction = (bump: string, ordered: boolean) => `
   CREATE OR REPLACE FUNCTION roll_order_items() RETURNS trigger LANGUAGE plpgsql AS $$
   BEGIN
     ${bump};
-    IF TG_OP = 'INSERT' THEN ${addSales([lineRows('new_rows i JOIN orders o ON o.id = i.order_id', REVENUE('o'), 1)])};
-    ELSIF TG_OP = 'DELETE' THEN ${addSales([lineRows('old_rows i JOIN orders o ON o.id = i.order_id', REVENUE('o'), -1)])};
-    ELSE ${addSales([
-      lineRows('new_rows i JOIN orders o ON o.id = i.order_id', REVENUE('o'), 1),
-      lineRows('old_rows i JOIN orders o ON o.id = i.order_id', REVENUE('o'), -1),
-    ])};
+    IF TG_OP = 'INSERT' THEN ${addSales([lineRows('new_rows i JOIN orders o ON o.id = i.order_id', REVENUE('o'), 1)], ordered)};
+    ELSIF TG_OP = 'DELETE' THEN ${addSales([lineRows('old_rows i JOIN orders o ON o.id = i.order_id', REVENUE('o'), -1)], ordered)};
+    ELSE ${addSales(
+      [
+        lineRows('new_rows i JOIN orders o ON o.id = i.order_id', REVENUE('o'), 1),
+        lineRows('old_rows i JOIN orders o ON o.id = i.order_id', REVENUE('o'), -1),
+      ],
+      ordered,
+    )};
     END IF;
     RETURN NULL;
   END $$`;
 
-const orderFunction = (bump: string) => `
+const orderFunction = (bump: string, ordered: boolean) => `
   CREATE OR REPLACE FUNCTION roll_orders() RETURNS trigger LANGUAGE plpgsql AS $$
   BEGIN
     ${bump};
-    IF TG_OP = 'INSERT' THEN ${addOrders([orderRows('new_rows', 1)])};
-    ELSIF TG_OP = 'DELETE' THEN ${addOrders([orderRows('old_rows', -1)])};
+    IF TG_OP = 'INSERT' THEN ${addOrders([orderRows('new_rows', 1)], ordered)};
+    ELSIF TG_OP = 'DELETE' THEN ${addOrders([orderRows('old_rows', -1)], ordered)};
     ELSE
-      ${addOrders([orderRows('new_rows', 1), orderRows('old_rows', -1)])};
-      ${addSales([
-        lineRows('old_rows o JOIN new_rows n ON n.id = o.id JOIN order_items i ON i.order_id = o.id', `${REVENUE('o')} AND (${moved})`, -1),
-        lineRows('new_rows o JOIN old_rows n ON n.id = o.id JOIN order_items i ON i.order_id = o.id', `${REVENUE('o')} AND (${moved})`, 1),
-      ])};
+      ${addOrders([orderRows('new_rows', 1), orderRows('old_rows', -1)], ordered)};
+      ${addSales(
+        [
+          lineRows(
+            'old_rows o JOIN new_rows n ON n.id = o.id JOIN order_items i ON i.order_id = o.id',
+            `${REVENUE('o')} AND (${moved})`,
+            -1,
+          ),
+          lineRows(
+            'new_rows o JOIN old_rows n ON n.id = o.id JOIN order_items i ON i.order_id = o.id',
+            `${REVENUE('o')} AND (${moved})`,
+            1,
+          ),
+        ],
+        ordered,
+      )};
     END IF;
     RETURN NULL;
   END $$`;
 
 // A deleted order's lines go by its cascade, when the order can no longer be read: its sales are
 // taken away before, while it still can.
-const orderDeleteFunction = `
-  CREATE FUNCTION unroll_order_lines() RETURNS trigger LANGUAGE plpgsql AS $$
+export const orderDeleteFunction = (ordered = false) => `
+  CREATE OR REPLACE FUNCTION unroll_order_lines() RETURNS trigger LANGUAGE plpgsql AS $$
   BEGIN
     IF OLD.status <> 'Cancel' THEN
-      ${addSales([lineRows(`order_items i, (SELECT OLD.created_at) o`, 'i.order_id = OLD.id', -1)])};
+      ${addSales([lineRows(`order_items i, (SELECT OLD.created_at) o`, 'i.order_id = OLD.id', -1)], ordered)};
     END IF;
     RETURN OLD;
   END $$`;
@@ -102,18 +119,22 @@ const placeFunction = `
   END $$`;
 
 /** Adds both tables up from scratch (the bulk seed loads with triggers off). */
-const rebuildFunction = (bump: string) => `
+const rebuildFunction = (bump: string, ordered: boolean) => `
   CREATE OR REPLACE FUNCTION rebuild_sales() RETURNS void LANGUAGE plpgsql AS $$
   BEGIN
     ${bump};
     DELETE FROM order_days;
     DELETE FROM sales_days;
-    ${addOrders([orderRows('orders', 1)])};
-    ${addSales([lineRows('order_items i JOIN orders o ON o.id = i.order_id', REVENUE('o'), 1)])};
+    ${addOrders([orderRows('orders', 1)], ordered)};
+    ${addSales([lineRows('order_items i JOIN orders o ON o.id = i.order_id', REVENUE('o'), 1)], ordered)};
   END $$`;
 
 /** The functions that raise the sales count, each with `bump` as the statement that raises it. */
-export const salesCountingFunctions = (bump: string) => [orderFunction(bump), lineFunction(bump), rebuildFunction(bump)];
+export const salesCountingFunctions = (bump: string, ordered = false) => [
+  orderFunction(bump, ordered),
+  lineFunction(bump, ordered),
+  rebuildFunction(bump, ordered),
+];
 
 const statementTriggers = (table: string, fn: string) => [
   `CREATE TRIGGER ${table}_roll_insert AFTER INSERT ON ${table} REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION ${fn}()`,
@@ -165,13 +186,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     sql`CREATE INDEX sales_days_seller ON sales_days (seller_id, day)`,
     sql.raw(placeFunction),
     sql.raw(`CREATE TRIGGER orders_place BEFORE INSERT ON orders FOR EACH ROW EXECUTE FUNCTION order_place()`),
-    sql.raw(orderFunction(BUMP)),
-    sql.raw(lineFunction(BUMP)),
-    sql.raw(orderDeleteFunction),
+    sql.raw(orderFunction(BUMP, false)),
+    sql.raw(lineFunction(BUMP, false)),
+    sql.raw(orderDeleteFunction()),
     ...statementTriggers('orders', 'roll_orders').map((s) => sql.raw(s)),
     ...statementTriggers('order_items', 'roll_order_items').map((s) => sql.raw(s)),
     sql.raw(`CREATE TRIGGER orders_unroll_lines BEFORE DELETE ON orders FOR EACH ROW EXECUTE FUNCTION unroll_order_lines()`),
-    sql.raw(rebuildFunction(BUMP)),
+    sql.raw(rebuildFunction(BUMP, false)),
     sql`SELECT rebuild_sales()`,
     // Reports: staff and sellers (their own sales) read them.
     sql`INSERT INTO permissions (name, subject, action) VALUES ('report_view', 'report', 'view') ON CONFLICT (name) DO NOTHING`,

@@ -11,7 +11,7 @@ import { salesCountingFunctions } from './0026_sales_rollups';
 const SLOTS = 16;
 
 /** Raises `name`'s count (an SQL expression) by one in this connection's slot. */
-const bump = (name: string) => `
+export const bump = (name: string) => `
   INSERT INTO report_versions (name, slot, n) VALUES (${name}, pg_backend_pid() % ${SLOTS}, 1)
   ON CONFLICT (name, slot) DO UPDATE SET n = report_versions.n + 1`;
 

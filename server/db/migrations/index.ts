@@ -35,6 +35,7 @@ import * as m0034 from './0034_covering_search';
 import * as m0035 from './0035_version_slots';
 import * as m0036 from './0036_version_totals';
 import * as m0037 from './0037_month_counters';
+import * as m0038 from './0038_ordered_counts';
 
 // Ordered by name; a new migration is a new file here and a line below.
 export const migrations: Record<string, Migration> = {
@@ -74,4 +75,5 @@ export const migrations: Record<string, Migration> = {
   '0035_version_slots': m0035,
   '0036_version_totals': m0036,
   '0037_month_counters': m0037,
+  '0038_ordered_counts': m0038,
 };
