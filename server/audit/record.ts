@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import type { AuditAction, AuditResource } from '../../schema/audit';
-import type { DB } from '../db/types';
+import type { AuditLogTable, DB } from '../db/types';
 import type { Snapshot, Snapshotter } from './snapshots';
 
 /** Columns whose values never enter the log; a change to one is recorded as a marker only. */
@@ -73,29 +73,38 @@ interface Entry {
   after: Snapshot | undefined;
 }
 
-async function insertEntry(db: Kysely<DB>, entry: Entry) {
+/** The log's row for an entry. */
+export function entryRow(entry: Entry): Insertable<AuditLogTable> {
   const values = entryValues(entry.before, entry.after);
-  await db
-    .insertInto('audit_log')
-    .values({
-      actor_id: entry.actor,
-      resource: entry.resource,
-      record_id: entry.recordId,
-      action: entry.action,
-      before: values.before && JSON.stringify(values.before),
-      after: values.after && JSON.stringify(values.after),
-    })
-    .execute();
+  return {
+    actor_id: entry.actor,
+    resource: entry.resource,
+    record_id: entry.recordId,
+    action: entry.action,
+    before: values.before && JSON.stringify(values.before),
+    after: values.after && JSON.stringify(values.after),
+  };
 }
+
+async function insertEntry(db: Kysely<DB>, entry: Entry) {
+  await db.insertInto('audit_log').values(entryRow(entry)).execute();
+}
+
+/** Names the change's author for the live updates (migration 0031), for this transaction only. */
+async function nameActor(trx: Transaction<DB>, actor: string | null) {
+  if (actor) await sql`SELECT set_config('mandi.actor', ${actor}, true)`.execute(trx);
+}
+
+const inTransaction = <T>(db: Kysely<DB>, run: (trx: Transaction<DB>) => Promise<T>) =>
+  db.isTransaction ? run(db as Transaction<DB>) : db.transaction().execute(run);
 
 /**
  * Runs a write and records it in the same transaction (the caller's, or a new one): the change
  * and its entry are committed or rolled back together, and a write that throws leaves no entry.
  */
 export async function audited<T>(db: Kysely<DB>, change: AuditedChange<T>, write: (trx: Transaction<DB>) => Promise<T>): Promise<T> {
-  const run = async (trx: Transaction<DB>) => {
-    // Who the live updates name as the change's author (migration 0031), for this transaction only.
-    if (change.actor) await sql`SELECT set_config('mandi.actor', ${change.actor}, true)`.execute(trx);
+  return inTransaction(db, async (trx) => {
+    await nameActor(trx, change.actor);
     const knownId = typeof change.id === 'string' ? change.id : undefined;
     const before = knownId === undefined ? undefined : await change.snapshot(trx, knownId);
     const result = await write(trx);
@@ -103,8 +112,29 @@ export async function audited<T>(db: Kysely<DB>, change: AuditedChange<T>, write
     const after = await change.snapshot(trx, recordId);
     await insertEntry(trx, { actor: change.actor, resource: change.resource, action: change.action, recordId, before, after });
     return result;
-  };
-  return db.isTransaction ? run(db as Transaction<DB>) : db.transaction().execute(run);
+  });
+}
+
+/**
+ * `audited` for a write whose result is known before it runs (`afterOf` the record before, as a
+ * status change): the write inserts the entry (`entry`, none when there is no record) in its own
+ * statement, so nothing runs between it and the commit. The rows its triggers lock, counters that
+ * every such write shares, are then held for the least time (docs/performance.md, "Writes").
+ */
+export async function auditedInOne<T>(
+  db: Kysely<DB>,
+  change: AuditedChange<T>,
+  afterOf: (before: Snapshot) => Snapshot,
+  write: (trx: Transaction<DB>, entry: Insertable<AuditLogTable> | undefined) => Promise<T>,
+): Promise<T> {
+  return inTransaction(db, async (trx) => {
+    await nameActor(trx, change.actor);
+    const recordId = change.id;
+    if (typeof recordId !== 'string') throw new TypeError('auditedInOne changes a record whose id it is given');
+    const before = await change.snapshot(trx, recordId);
+    const { actor, resource, action } = change;
+    return write(trx, before && entryRow({ actor, resource, action, recordId, before, after: afterOf(before) }));
+  });
 }
 
 /**

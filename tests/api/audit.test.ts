@@ -65,6 +65,8 @@ describe('writes leave one entry each, with who, what and the values', () => {
       before: { status: order.status, ...(order.payment_status !== 'Failed' && { payment_status: order.payment_status }) },
       after: { status: 'Cancel', ...(order.payment_status !== 'Failed' && { payment_status: 'Failed' }) },
     });
+    // Written with the change itself, from the order as it was: only what the change moved.
+    expect(Object.keys(log[0].after!).sort()).toEqual(order.payment_status !== 'Failed' ? ['payment_status', 'status'] : ['status']);
 
     expect((await api.post('/api/order-delete', { id: order.id }, superAdmin.token)).status).toBe(200);
     const [, deleted] = await entriesOf(order.id);

@@ -1,8 +1,16 @@
-import { sql, type ExpressionBuilder, type Kysely, type QueryCreator, type SelectQueryBuilder, type Transaction } from 'kysely';
+import {
+  sql,
+  type ExpressionBuilder,
+  type Insertable,
+  type Kysely,
+  type QueryCreator,
+  type SelectQueryBuilder,
+  type Transaction,
+} from 'kysely';
 import type { z } from 'zod';
 import { ORDER_REPLIES, type order, type OrderStatus, type PaymentStatus } from '../../../schema/order';
 import { isStaff, type Caller } from '../../auth/context';
-import type { DB } from '../../db/types';
+import type { AuditLogTable, DB } from '../../db/types';
 import { nextVersion } from '../../audit/versions';
 import { notFound } from '../../http/errors';
 import { containsTerm, likePattern, prefixPattern, type ListParams } from '../../db/paging';
@@ -147,6 +155,7 @@ export async function setStatus(
   caller: Caller,
   orderId: string,
   change: { status: OrderStatus; paymentStatus?: PaymentStatus; version?: string },
+  entry: Insertable<AuditLogTable> | undefined,
 ) {
   const { status, paymentStatus } = change;
   const before = await trx
@@ -156,15 +165,18 @@ export async function setStatus(
     .where(visibleTo(caller))
     .forUpdate('orders')
     .executeTakeFirst();
-  if (!before) throw notFound(ORDER_REPLIES.notFound);
+  // No entry: the audit found no order either.
+  if (!before || !entry) throw notFound(ORDER_REPLIES.notFound);
   const updatedAt = await nextVersion(trx, { resource: 'order', id: orderId }, before.updated_at, change.version);
   const payment = paymentStatus ?? before.payment_status;
-  // One statement for the row and its history: the lock is held for fewer round trips, which
-  // is what concurrent changes to one order wait on. A data-modifying WITH always runs.
+  // One statement for the row, its history and its audit entry, the last before the commit: the
+  // order's lock and the status counters its triggers move are held for the fewest round trips,
+  // which is what concurrent changes wait on. A data-modifying WITH always runs.
   await trx
     .with('changed', (db) =>
       db.updateTable('orders').set({ status, payment_status: payment, updated_at: updatedAt }).where('id', '=', orderId).returning('id'),
     )
+    .with('logged', (db) => db.insertInto('audit_log').values(entry).returning('id'))
     .insertInto('order_status_history')
     .values({
       order_id: orderId,

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import { ORDER_REPLIES, order } from '../../../schema/order';
 import { isSuperAdmin, type Caller } from '../../auth/context';
-import { audited } from '../../audit/record';
+import { audited, auditedInOne } from '../../audit/record';
 import { AUDITED } from '../../audit/resources';
 import { callerOf } from '../../auth/plugin';
 import type { DB } from '../../db/types';
@@ -39,9 +39,14 @@ const orderCall = (permission: string, body: z.ZodType, summary: string) => ({
 });
 
 export function orderRoutes(db: Kysely<DB>) {
-  /** One status change, audited; the bulk call runs it for each order. */
+  /** One status change, audited by its own statement; the bulk call runs it for each order. */
   const changeStatus = (request: FastifyRequest, orderId: string, change: Parameters<typeof setStatus>[3]) =>
-    audited(db, audit(request, 'status', orderId), (trx) => setStatus(trx, callerOf(request), orderId, change));
+    auditedInOne(
+      db,
+      audit(request, 'status', orderId),
+      (before) => ({ ...before, status: change.status, payment_status: change.paymentStatus ?? before.payment_status }),
+      (trx, entry) => setStatus(trx, callerOf(request), orderId, change, entry),
+    );
 
   const remove = (request: FastifyRequest, id: string) => audited(db, audit(request, 'delete', id), (trx) => deleteOrder(trx, id));
 
