@@ -115,25 +115,27 @@ export async function audited<T>(db: Kysely<DB>, change: AuditedChange<T>, write
   });
 }
 
+/** The entry of a change from what the record was and what it becomes. */
+export type EntryOf = (before: Snapshot, after: Snapshot) => Insertable<AuditLogTable>;
+
 /**
- * `audited` for a write whose result is known before it runs (`afterOf` the record before, as a
- * status change): the write inserts the entry (`entry`, none when there is no record) in its own
- * statement, so nothing runs between it and the commit. The rows its triggers lock, counters that
- * every such write shares, are then held for the least time (docs/performance.md, "Writes").
+ * `audited` for a write that knows what it changes from what it read before (a status change):
+ * the write inserts its entry (`entryOf`) in the statement that changes the record, so no read
+ * of the record comes before or after it and nothing runs between it and the commit. The rows its
+ * triggers lock, counters that every such write shares, are then held for the least time
+ * (docs/performance.md, "Writes").
  */
 export async function auditedInOne<T>(
   db: Kysely<DB>,
   change: AuditedChange<T>,
-  afterOf: (before: Snapshot) => Snapshot,
-  write: (trx: Transaction<DB>, entry: Insertable<AuditLogTable> | undefined) => Promise<T>,
+  write: (trx: Transaction<DB>, entryOf: EntryOf) => Promise<T>,
 ): Promise<T> {
+  const recordId = change.id;
+  if (typeof recordId !== 'string') throw new TypeError('auditedInOne changes a record whose id it is given');
+  const { actor, resource, action } = change;
   return inTransaction(db, async (trx) => {
-    await nameActor(trx, change.actor);
-    const recordId = change.id;
-    if (typeof recordId !== 'string') throw new TypeError('auditedInOne changes a record whose id it is given');
-    const before = await change.snapshot(trx, recordId);
-    const { actor, resource, action } = change;
-    return write(trx, before && entryRow({ actor, resource, action, recordId, before, after: afterOf(before) }));
+    await nameActor(trx, actor);
+    return write(trx, (before, after) => entryRow({ actor, resource, action, recordId, before, after }));
   });
 }
 

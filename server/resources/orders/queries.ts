@@ -1,16 +1,9 @@
-import {
-  sql,
-  type ExpressionBuilder,
-  type Insertable,
-  type Kysely,
-  type QueryCreator,
-  type SelectQueryBuilder,
-  type Transaction,
-} from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely, type QueryCreator, type SelectQueryBuilder, type Transaction } from 'kysely';
 import type { z } from 'zod';
 import { ORDER_REPLIES, type order, type OrderStatus, type PaymentStatus } from '../../../schema/order';
 import { isStaff, type Caller } from '../../auth/context';
-import type { AuditLogTable, DB } from '../../db/types';
+import type { DB } from '../../db/types';
+import type { EntryOf } from '../../audit/record';
 import { nextVersion } from '../../audit/versions';
 import { notFound } from '../../http/errors';
 import { containsTerm, likePattern, prefixPattern, type ListParams } from '../../db/paging';
@@ -145,17 +138,18 @@ export const orderHistory = (db: Kysely<DB>, orderId: string) =>
     .execute();
 
 /**
- * The one-row status change with its history row, inside the write's transaction. The previous
- * status is read with the row locked, so a concurrent change waits for this one: none is lost,
- * and each history row starts where the last ended. Without `paymentStatus` the order keeps its own;
- * a `version` other than the order's `updated_at` is refused (server/audit/versions.ts).
+ * The one-row status change with its history row and audit entry (`entryOf`), inside the write's
+ * transaction. The previous status is read with the row locked, so a concurrent change waits for
+ * this one: none is lost, and each history row starts where the last ended. Without
+ * `paymentStatus` the order keeps its own; a `version` other than the order's `updated_at` is
+ * refused (server/audit/versions.ts).
  */
 export async function setStatus(
   trx: Transaction<DB>,
   caller: Caller,
   orderId: string,
   change: { status: OrderStatus; paymentStatus?: PaymentStatus; version?: string },
-  entry: Insertable<AuditLogTable> | undefined,
+  entryOf: EntryOf,
 ) {
   const { status, paymentStatus } = change;
   const before = await trx
@@ -165,8 +159,7 @@ export async function setStatus(
     .where(visibleTo(caller))
     .forUpdate('orders')
     .executeTakeFirst();
-  // No entry: the audit found no order either.
-  if (!before || !entry) throw notFound(ORDER_REPLIES.notFound);
+  if (!before) throw notFound(ORDER_REPLIES.notFound);
   const updatedAt = await nextVersion(trx, { resource: 'order', id: orderId }, before.updated_at, change.version);
   const payment = paymentStatus ?? before.payment_status;
   // One statement for the row, its history and its audit entry, the last before the commit: the
@@ -176,7 +169,12 @@ export async function setStatus(
     .with('changed', (db) =>
       db.updateTable('orders').set({ status, payment_status: payment, updated_at: updatedAt }).where('id', '=', orderId).returning('id'),
     )
-    .with('logged', (db) => db.insertInto('audit_log').values(entry).returning('id'))
+    .with('logged', (db) =>
+      db
+        .insertInto('audit_log')
+        .values(entryOf({ status: before.status, payment_status: before.payment_status }, { status, payment_status: payment }))
+        .returning('id'),
+    )
     .insertInto('order_status_history')
     .values({
       order_id: orderId,

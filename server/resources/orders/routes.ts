@@ -41,12 +41,7 @@ const orderCall = (permission: string, body: z.ZodType, summary: string) => ({
 export function orderRoutes(db: Kysely<DB>) {
   /** One status change, audited by its own statement; the bulk call runs it for each order. */
   const changeStatus = (request: FastifyRequest, orderId: string, change: Parameters<typeof setStatus>[3]) =>
-    auditedInOne(
-      db,
-      audit(request, 'status', orderId),
-      (before) => ({ ...before, status: change.status, payment_status: change.paymentStatus ?? before.payment_status }),
-      (trx, entry) => setStatus(trx, callerOf(request), orderId, change, entry),
-    );
+    auditedInOne(db, audit(request, 'status', orderId), (trx, entryOf) => setStatus(trx, callerOf(request), orderId, change, entryOf));
 
   const remove = (request: FastifyRequest, id: string) => audited(db, audit(request, 'delete', id), (trx) => deleteOrder(trx, id));
 
