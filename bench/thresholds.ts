@@ -62,7 +62,7 @@ export const THRESHOLDS: Record<string, CallThreshold> = {
   // Its 50 connections all change one order: a queue on that row's lock (docs/performance.md, "Writes").
   'order-status-update': { floor: { postgres: 0.09, pglite: 0.16 } }, // 0.15 / 0.31
   // Status changes of 500 different orders, as staff make them: they share the status counters.
-  'order-status-update-many': { floor: { postgres: 0.09, pglite: 0.16 } },
+  'order-status-update-many': { floor: { postgres: 0.09, pglite: 0.16 } }, // 0.17 / 0.30
   // One scrypt hash per sign-in (about 170 ms of a core): bound by the hash, not by the API.
   // Its p95 is the hash queue's length, whatever the connections: not judged against the ceiling.
   login: { floor: { postgres: 0.004, pglite: 0.008 }, p95: Infinity }, // 0.010 / 0.020

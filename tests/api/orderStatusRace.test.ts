@@ -1,8 +1,12 @@
+import { sql, type Transaction } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DB } from '../../server/db/types';
 import { startTestApi, type TestApi } from './support/api';
 
 // Racing status changes on one order: every writer's change lands, none is lost, and the status
-// history reads as one chain (each row's "from" is the previous row's "to").
+// history reads as one chain (each row's "from" is the previous row's "to"). Racing changes of
+// different orders share the counters of the statuses they move between (and the per-day sums):
+// each statement takes those rows in name order, so writers never wait on each other in a circle.
 let api: TestApi;
 let token: string;
 let buyerId: string;
@@ -17,10 +21,19 @@ afterAll(async () => api?.close());
 const STATUSES = ['Pending', 'Progress', 'Delivered', 'Completed', 'Cancel'] as const;
 const WRITERS = 20;
 
-async function newOrder() {
+const DAY = '2026-03-14T10:00:00Z';
+
+async function newOrder(status: (typeof STATUSES)[number] = 'Pending', createdAt = new Date()) {
   const { id } = await api.database.db
     .insertInto('orders')
-    .values({ slug: `race-${Math.random().toString(36).slice(2)}`, user_id: buyerId, customer_name: 'Race Buyer', total_amount: '100.00' })
+    .values({
+      slug: `race-${Math.random().toString(36).slice(2)}`,
+      user_id: buyerId,
+      customer_name: 'Race Buyer',
+      total_amount: '100.00',
+      status,
+      created_at: createdAt,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return id;
@@ -71,3 +84,105 @@ describe('status changes racing on one order', () => {
     });
   });
 });
+
+const counterOf = async (name: string) =>
+  Number((await api.database.db.selectFrom('counters').select('n').where('name', '=', name).executeTakeFirst())?.n ?? 0);
+
+describe('status changes of different orders at once', () => {
+  it('all land, and the counters of each status still count the orders', async () => {
+    const orders = await Promise.all(Array.from({ length: 6 }, (_, i) => newOrder(STATUSES[i % STATUSES.length], new Date(DAY))));
+    const writers = Array.from({ length: 8 }, async (_, w) => {
+      const statuses = [];
+      for (let i = 0; i < 25; i++) {
+        const reply = await api.post(
+          '/api/order-status-update',
+          { order_id: orders[(w + i) % orders.length], status: STATUSES[(w * 7 + i * 3) % STATUSES.length], payment_status: 'Pending' },
+          token,
+        );
+        statuses.push(reply.status);
+      }
+      return statuses;
+    });
+    expect((await Promise.all(writers)).flat()).toEqual(Array(200).fill(200));
+
+    const day = DAY.slice(0, 10);
+    for (const status of STATUSES) {
+      const { n } = await api.database.db
+        .selectFrom('orders')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('status', '=', status)
+        .where(sql<boolean>`(created_at AT TIME ZONE 'UTC')::date = ${day}::date`)
+        .executeTakeFirstOrThrow();
+      expect(await counterOf(`orders.status.${status}.day.${day}`)).toBe(Number(n));
+    }
+  });
+
+  // PGlite runs one transaction at a time: only PostgreSQL has writers that could wait in a circle.
+  it.skipIf(process.env.TEST_DB_KIND !== 'postgres')(
+    'take the counters they move in name order: blocked on the first, they hold none of the rest',
+    async () => {
+      const moving = await newOrder('Progress', new Date(DAY));
+      await newOrder('Completed', new Date(DAY));
+      const day = DAY.slice(0, 10);
+      const month = DAY.slice(0, 7);
+      const names = ['Progress', 'Completed'].flatMap((s) => [
+        `orders.status.${s}`,
+        `orders.status.${s}.day.${day}`,
+        `orders.status.${s}.month.${month}`,
+      ]);
+      const { rows } = await sql<{ name: string }>`SELECT name FROM counters WHERE name = ANY(${names}) ORDER BY name`.execute(
+        api.database.db,
+      );
+      expect(rows).toHaveLength(names.length);
+      const [first, ...rest] = rows.map((r) => r.name);
+
+      const holder = await openTransaction();
+      await holder.run(sql`SELECT n FROM counters WHERE name = ${first} FOR UPDATE`);
+      const change = api.post('/api/order-status-update', { order_id: moving, status: 'Completed', payment_status: 'Pending' }, token);
+      try {
+        await waitUntilBlocked();
+        const checker = await openTransaction();
+        try {
+          for (const name of rest) await checker.run(sql`SELECT n FROM counters WHERE name = ${name} FOR UPDATE NOWAIT`);
+        } finally {
+          await checker.end();
+        }
+      } finally {
+        await holder.end();
+      }
+      expect((await change).status).toBe(200);
+    },
+  );
+});
+
+/** Waits until some backend of this database waits on a row lock (the change, behind the holder). */
+async function waitUntilBlocked() {
+  for (let tries = 0; tries < 100; tries++) {
+    const { rows } = await sql<{ n: string }>`
+      SELECT count(*) AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`.execute(api.database.db);
+    if (Number(rows[0].n) > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error('the status change never waited on the held counter');
+}
+
+/** A transaction held open on its own connection until `end` (which rolls it back). */
+async function openTransaction() {
+  let ready!: (t: { run(statement: ReturnType<typeof sql>): Promise<void>; end(): Promise<void> }) => void;
+  const opened = new Promise<Parameters<typeof ready>[0]>((resolve) => (ready = resolve));
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const done = api.database.db
+    .transaction()
+    .execute(async (trx: Transaction<DB>) => {
+      ready({ run: async (statement) => void (await statement.execute(trx)), end: async () => (release(), done) });
+      await held;
+      throw new Rollback();
+    })
+    .catch((error: unknown) => {
+      if (!(error instanceof Rollback)) throw error;
+    });
+  return opened;
+}
+
+class Rollback extends Error {}
