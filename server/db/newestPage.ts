@@ -37,7 +37,7 @@ export async function pageOfNewest<O extends { id: string }>(
   const after = openCursor(p.cursor, signature, position);
   const { base, counter } = list;
   const { createdAt, id } = sortColumns(list.table);
-  const keys = base.select([id, createdAt, sql<string>`${sql.ref(createdAt)}::text`.as('sort_at')]);
+  const keys = base.select([id, createdAt]);
   const page =
     counter && !after && position >= PLACE_PAGES_FROM
       ? placedKeys(db, keys, list, position, perPage)
@@ -54,7 +54,13 @@ export async function pageOfNewest<O extends { id: string }>(
         );
   const { rows, count } = await rowsAndTotal(
     db,
-    list.rows(page).select('page.sort_at').orderBy('page.created_at', 'desc').orderBy('page.id', 'desc') as Sorted<O>,
+    // The sort instant as text for the page's rows only: in the keys' select, it was worked out
+    // for every key an offset skips too (1,364 of them on page 2,000, a third of its time).
+    list
+      .rows(page)
+      .select(sql<string>`page.created_at::text`.as('sort_at'))
+      .orderBy('page.created_at', 'desc')
+      .orderBy('page.id', 'desc') as Sorted<O>,
     counter ? { counter } : { upTo: { base, offset: position, pageSize: perPage, cap: countCap(p.search) } },
   );
   const last = rows.at(-1);
