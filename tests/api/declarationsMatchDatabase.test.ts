@@ -129,3 +129,14 @@ it("keeps an account's approval to the declared statuses, never unset (migration
   expect(columnIn('users', 'approval_status')?.is_nullable).toBe('NO');
   expect(allowedBy('users', 'approval_status')).toEqual([...APPROVAL_STATUSES]);
 });
+
+it('writes search index entries with each row, leaving no pending list for a search to read (migration 0039)', async () => {
+  const { rows } = await sql<{ name: string; definition: string }>`
+    SELECT c.relname AS name, pg_get_indexdef(c.oid) AS definition FROM pg_index i
+    JOIN pg_class c ON c.oid = i.indexrelid JOIN pg_am a ON a.oid = c.relam
+    WHERE a.amname = 'gin' AND c.relnamespace = current_schema()::regnamespace`.execute(database.db);
+  expect(rows.map((r) => r.name)).toEqual(expect.arrayContaining(['orders_search_text', 'products_search_text', 'users_search']));
+  // The definition is what the bulk seed rebuilds its dropped indexes from, so it keeps the setting.
+  for (const { name, definition } of rows)
+    expect({ name, definition }).toEqual({ name, definition: expect.stringContaining('WITH (fastupdate=off)') });
+});

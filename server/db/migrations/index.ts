@@ -36,6 +36,7 @@ import * as m0035 from './0035_version_slots';
 import * as m0036 from './0036_version_totals';
 import * as m0037 from './0037_month_counters';
 import * as m0038 from './0038_ordered_counts';
+import * as m0039 from './0039_gin_without_pending_list';
 
 // Ordered by name; a new migration is a new file here and a line below.
 export const migrations: Record<string, Migration> = {
@@ -76,4 +77,5 @@ export const migrations: Record<string, Migration> = {
   '0036_version_totals': m0036,
   '0037_month_counters': m0037,
   '0038_ordered_counts': m0038,
+  '0039_gin_without_pending_list': m0039,
 };
