@@ -138,6 +138,7 @@ export async function benchMix(base: string) {
       path: '/api/order-status-update',
       headers: auth,
       setupRequest: (req) => {
+        if (!recent.length) throw new Error('order-status-update-many needs orders in the database');
         const n = moved++;
         const status = moves[Math.floor(n / recent.length) % moves.length];
         return { ...req, body: json({ order_id: recent[n % recent.length], status, payment_status: 'Pending' }) };

@@ -119,11 +119,11 @@ export async function audited<T>(db: Kysely<DB>, change: AuditedChange<T>, write
 export type EntryOf = (before: Snapshot, after: Snapshot) => Insertable<AuditLogTable>;
 
 /**
- * `audited` for a write that knows what it changes from what it read before (a status change):
- * the write inserts its entry (`entryOf`) in the statement that changes the record, so no read
- * of the record comes before or after it and nothing runs between it and the commit. The rows its
- * triggers lock, counters that every such write shares, are then held for the least time
- * (docs/performance.md, "Writes").
+ * `audited` for a write that knows what it changes from its own locking read of the record (a
+ * status change): the write inserts its entry (`entryOf`) in the statement that changes the
+ * record, so no snapshot of the record is read around it and nothing runs between it and the
+ * commit. The rows its triggers lock, counters that every such write shares, are then held for
+ * the least time (docs/performance.md, "Writes").
  */
 export async function auditedInOne<T>(
   db: Kysely<DB>,

@@ -157,7 +157,7 @@ describe('status changes of different orders at once', () => {
 
 /** Waits until some backend of this database waits on a row lock (the change, behind the holder). */
 async function waitUntilBlocked() {
-  for (let tries = 0; tries < 100; tries++) {
+  for (let tries = 0; tries < 500; tries++) {
     const { rows } = await sql<{ n: string }>`
       SELECT count(*) AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`.execute(api.database.db);
     if (Number(rows[0].n) > 0) return;

@@ -10,7 +10,10 @@ import { COUNTED_NOW } from './0037_month_counters';
 // two writers sharing rows could take them in opposite orders and wait on each other in a circle:
 // status changes of different orders at 10 connections were refused as deadlocks about once a
 // second. Each upsert now takes its rows in key order, and the triggers of a statement fire in
-// the same order in every transaction, so writers queue instead.
+// the same order in every transaction, so writers of the same kind queue instead. An order's
+// delete still takes the tables in another order (its lines' sales first, before the delete's own
+// triggers), so it can meet a status change of an order of the same day in a circle: deletes are
+// rare and Super Admin's, and PostgreSQL refuses one of the two after a second.
 const functions = (ordered: boolean) => [
   ...COUNTED_NOW.map((counted) => triggerFunction(counted, ordered)),
   ...salesCountingFunctions(bump(`'sales'`), ordered),

@@ -6,7 +6,7 @@ import { sql, type Kysely } from 'kysely';
 // held 419 and 426 pages, and a search for one order number went from 974 to 40 req/s. Entries
 // now go into the index as they are written: a write pays for its own, a search never for others'.
 // A later migration that creates a GIN index sets `WITH (fastupdate = off)` itself.
-const ginIndexes = (fastupdate: 'on' | 'off') => sql`
+const ginIndexes = (setting: 'SET (fastupdate = off)' | 'RESET (fastupdate)') => sql`
   DO $$
   DECLARE index_name regclass;
   BEGIN
@@ -16,15 +16,15 @@ const ginIndexes = (fastupdate: 'on' | 'off') => sql`
       JOIN pg_am a ON a.oid = c.relam
       WHERE a.amname = 'gin' AND c.relnamespace = current_schema()::regnamespace
     LOOP
-      EXECUTE format('ALTER INDEX %s SET (fastupdate = ${sql.raw(fastupdate)})', index_name);
+      EXECUTE format('ALTER INDEX %s ${sql.raw(setting)}', index_name);
       PERFORM gin_clean_pending_list(index_name);
     END LOOP;
   END $$`;
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await ginIndexes('off').execute(db);
+  await ginIndexes('SET (fastupdate = off)').execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await ginIndexes('on').execute(db);
+  await ginIndexes('RESET (fastupdate)').execute(db);
 }
