@@ -9,6 +9,13 @@ import { BENCH_STAFF } from './staff';
 const root = path.resolve(import.meta.dirname, '..');
 export const json = (body: unknown) => JSON.stringify(body);
 
+const BOUNDARY = 'mandi-bench-boundary';
+/** A multipart/form-data body of text fields, as a browser's FormData sends it. */
+const multipart = (fields: Record<string, unknown>) =>
+  Object.entries(fields)
+    .map(([name, value]) => `--${BOUNDARY}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${String(value)}\r\n`)
+    .join('') + `--${BOUNDARY}--\r\n`;
+
 /** Starts bench/serve.ts (PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR). */
 export async function startProduct(env: NodeJS.ProcessEnv = process.env) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'bench/serve.ts'], {
@@ -58,7 +65,8 @@ export async function benchMix(base: string) {
     labours: dashboard.labors_count,
   };
   const someOrder = (await call('order-list', { status: 'All', perPage: 1 }, token)).data[0];
-  const category = (await call('dropdown-category-list', {}, token))[0];
+  const categories = (await call('dropdown-category-list', {}, token)) as { id: string }[];
+  const category = categories[0];
   const lastPage = Math.min(2000, Math.max(2, Math.floor((rows.orders ?? 0) / 25)));
   // The list's last page, as its pagination's last button asks it: read from the oldest end.
   const finalPage = Math.max(1, Math.ceil((rows.orders ?? 0) / 25));
@@ -83,6 +91,26 @@ export async function benchMix(base: string) {
   // counters they share.
   const recent = ((await call('order-list', { status: 'All', page: 1, perPage: 500 }, token)).data as { id: string }[]).map((o) => o.id);
   const moves = ['Progress', 'Delivered', 'Completed', 'Pending'];
+
+  // A product as the create form sends it (multipart, no pictures), in a category with sub-categories.
+  const units = (await call('dropdown-unit-list', {}, token)) as { id: string }[];
+  const subCategoryOf = async (c: { id: string }) =>
+    ((await call('dropdown-sub-category-list', { category_id: c.id }, token)) as { id: string; category_id?: string }[])[0];
+  const subCategories = await Promise.all(categories.map(subCategoryOf));
+  const filled = subCategories.findIndex(Boolean);
+  const productForm = (name: string) => ({
+    name,
+    category_id: categories[filled]?.id,
+    sub_category_id: subCategories[filled]?.id,
+    unit_id: units[0]?.id,
+    status: 'Active',
+    quantity: 40,
+    unit_price: 30.5,
+    discount_type: 'Percentage',
+    discount: 5,
+    latitude: 15.49,
+    longitude: 73.82,
+  });
 
   const auth = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
   const post = (name: string, body: unknown): autocannon.Request => ({
@@ -131,6 +159,15 @@ export async function benchMix(base: string) {
       path: '/api/unit-create',
       headers: auth,
       setupRequest: (req) => ({ ...req, body: json({ name: `Bench unit ${process.pid}-${++serial}`, short_name: 'bu' }) }),
+    },
+    'product-create': {
+      method: 'POST',
+      path: '/api/product-create',
+      headers: { authorization: auth.authorization, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+      setupRequest: (req) => {
+        if (filled < 0 || !units.length) throw new Error('product-create needs a unit and a category with a sub-category');
+        return { ...req, body: multipart(productForm(`Bench produce ${process.pid}-${++serial}`)) };
+      },
     },
     'order-status-update': post('order-status-update', { order_id: someOrder?.id, status: 'Progress', payment_status: 'Pending' }),
     'order-status-update-many': {

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import { toHindi } from '../../schema/i18n/translate';
+import { uniqueSlug } from '../../server/resources/products/queries';
 import { fakeImage, tinyPng } from '../fixtures/images';
 import { admin, api, buyer, ids, product, startProductsApi, stored, vendorA, vendorB } from './support/products';
 import { describeProductChanges } from './support/productChanges';
@@ -48,6 +49,32 @@ describe('product-create', () => {
     for (const image of p.product_images) expect(fs.existsSync(stored(image.image_url))).toBe(true);
     const again = await api.form('/api/product-create', product(), [], vendorA.token);
     expect(again.body.data.slug).toBe('fresh-spinach-vegetables-leafy-2');
+  });
+
+  it("numbers a repeated slug after those taken, reading only its base's slugs through an index", async () => {
+    // A name whose slug begins with another's base is not one of its numbers.
+    await api.form('/api/product-create', product({ name: 'Bitter Gourd Vegetables Leafy 2' }), [], vendorA.token);
+    const slugs = [];
+    for (let i = 0; i < 3; i++)
+      slugs.push((await api.form('/api/product-create', product({ name: 'Bitter Gourd' }), [], vendorA.token)).body.data.slug);
+    expect(slugs).toEqual(['bitter-gourd-vegetables-leafy', 'bitter-gourd-vegetables-leafy-2', 'bitter-gourd-vegetables-leafy-3']);
+
+    const { db } = api.database;
+    const compiled: CompiledQuery[] = [];
+    const capturing = db.withPlugin({
+      transformQuery: ({ node, queryId }) => (compiled.push(db.getExecutor().compileQuery(node, queryId)), node),
+      transformResult: async ({ result }) => result,
+    });
+    expect(await uniqueSlug(capturing, ['Bitter Gourd', 'Vegetables', 'Leafy'])).toBe('bitter-gourd-vegetables-leafy-4');
+    const plan = await db.transaction().execute(async (trx) => {
+      // The test data is small enough for a table scan to win; the bulk data's planner takes the index.
+      await sql`SET LOCAL enable_seqscan = off`.execute(trx);
+      const [query] = compiled;
+      return JSON.stringify((await trx.executeQuery(CompiledQuery.raw(`EXPLAIN (FORMAT JSON) ${query.sql}`, [...query.parameters]))).rows);
+    });
+    // The base and its numbers are ranges of the pattern index, not a filter over every slug.
+    expect(plan).toContain('products_slug_prefix');
+    expect(plan).not.toContain('"Filter"');
   });
 
   it('computes a Percentage discount and an Inclusive tax', async () => {

@@ -161,7 +161,8 @@ export async function uniqueSlug(db: Kysely<DB>, parts: string[], exceptId?: str
   const taken = await db
     .selectFrom('products')
     .select('slug')
-    .where((eb) => eb.or([eb('slug', '=', base), eb('slug', 'like', `${base}-%`)]))
+    // Every `base-…` as a byte range: its pattern index (migration 0040) serves it in any collation.
+    .where((eb) => eb.or([eb('slug', '=', base), sql<boolean>`slug ~>=~ ${`${base}-`} AND slug ~<~ ${`${base}.`}`]))
     .$if(exceptId !== undefined, (q) => q.where('id', '<>', exceptId!))
     .execute();
   const used = new Set(taken.map((t) => t.slug));
