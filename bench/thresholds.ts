@@ -59,6 +59,8 @@ export const THRESHOLDS: Record<string, CallThreshold> = {
   'report-statement': { floor: { postgres: 1.17, pglite: 1.14 } }, // 1.91 / 2.30
   'report-places': { floor: { postgres: 0.63, pglite: 0.55 } }, // 1.69 / 1.35
   'report-orders': { floor: { postgres: 1.56, pglite: 1.76 } }, // 2.76 / 3.03
+  // A product form with no pictures: references, slug, approval, counters, audit, the reply's read.
+  'product-create': { floor: { postgres: 0.05, pglite: 0.08 } }, // 0.07 / 0.11
   // Its 50 connections all change one order: a queue on that row's lock (docs/performance.md, "Writes").
   'order-status-update': { floor: { postgres: 0.09, pglite: 0.16 } }, // 0.15 / 0.31
   // Status changes of 500 different orders, as staff make them: they share the status counters.
