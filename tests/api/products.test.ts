@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CompiledQuery, sql } from 'kysely';
 import { toHindi } from '../../schema/i18n/translate';
-import { uniqueSlug } from '../../server/resources/products/queries';
+import { slugBase, uniqueSlug } from '../../server/resources/products/queries';
 import { fakeImage, tinyPng } from '../fixtures/images';
 import { admin, api, buyer, ids, product, startProductsApi, stored, vendorA, vendorB } from './support/products';
 import { describeProductChanges } from './support/productChanges';
@@ -51,6 +51,15 @@ describe('product-create', () => {
     expect(again.body.data.slug).toBe('fresh-spinach-vegetables-leafy-2');
   });
 
+  it('gives products of one name created at once each their own slug', async () => {
+    const replies = await Promise.all(
+      Array.from({ length: 6 }, () => api.form('/api/product-create', product({ name: 'Snake Gourd' }), [], vendorA.token)),
+    );
+    expect(replies.map((r) => r.status)).toEqual(Array(6).fill(200));
+    const slugs = replies.map((r) => r.body.data.slug as string).sort();
+    expect(slugs).toEqual(['', '-2', '-3', '-4', '-5', '-6'].map((n) => `snake-gourd-vegetables-leafy${n}`).sort());
+  });
+
   it("numbers a repeated slug after those taken, reading only its base's slugs through an index", async () => {
     // A name whose slug begins with another's base is not one of its numbers.
     await api.form('/api/product-create', product({ name: 'Bitter Gourd Vegetables Leafy 2' }), [], vendorA.token);
@@ -65,11 +74,12 @@ describe('product-create', () => {
       transformQuery: ({ node, queryId }) => (compiled.push(db.getExecutor().compileQuery(node, queryId)), node),
       transformResult: async ({ result }) => result,
     });
-    expect(await uniqueSlug(capturing, ['Bitter Gourd', 'Vegetables', 'Leafy'])).toBe('bitter-gourd-vegetables-leafy-4');
+    const base = slugBase(['Bitter Gourd', 'Vegetables', 'Leafy']);
+    expect(await capturing.transaction().execute((trx) => uniqueSlug(trx, base))).toBe('bitter-gourd-vegetables-leafy-4');
     const plan = await db.transaction().execute(async (trx) => {
       // The test data is small enough for a table scan to win; the bulk data's planner takes the index.
       await sql`SET LOCAL enable_seqscan = off`.execute(trx);
-      const [query] = compiled;
+      const query = compiled.find((q) => q.sql.includes('from "products"'))!;
       return JSON.stringify((await trx.executeQuery(CompiledQuery.raw(`EXPLAIN (FORMAT JSON) ${query.sql}`, [...query.parameters]))).rows);
     });
     // The base and its numbers are ranges of the pattern index, not a filter over every slug.

@@ -148,17 +148,23 @@ function withRelations(page: SelectQueryBuilder<DB & { page: { id: string } }, '
     .select(productJson.as('json'));
 }
 
-/** A URL-safe slug from the name, category and sub-category, made unique with -2, -3, ... */
-export async function uniqueSlug(db: Kysely<DB>, parts: string[], exceptId?: string) {
-  const base =
-    parts
-      .join(' ')
-      .normalize('NFKD')
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '')
-      .slice(0, 80) || 'product';
-  const taken = await db
+/** The URL-safe start of a product's slug, from its name, category and sub-category. */
+export const slugBase = (parts: string[]) =>
+  parts
+    .join(' ')
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80) || 'product';
+
+/**
+ * The base, or the base made unique with -2, -3, ... Writers of one base take turns (a lock on
+ * the base held to the commit), so two products of one name written at once get two numbers.
+ */
+export async function uniqueSlug(trx: Transaction<DB>, base: string, exceptId?: string) {
+  await sql`SELECT pg_advisory_xact_lock(hashtext(${`products.slug ${base}`}))`.execute(trx);
+  const taken = await trx
     .selectFrom('products')
     .select('slug')
     // Every `base-…` as a byte range: its pattern index (migration 0040) serves it in any collation.
@@ -244,11 +250,12 @@ const addImages = async (trx: Transaction<DB>, productId: string, userId: string
 };
 
 /** Adds the product and its pictures; returns its id. */
-export async function insertProduct(trx: Transaction<DB>, values: ProductValues, urls: string[]) {
+export async function insertProduct(trx: Transaction<DB>, { slug_base, ...values }: ProductValues, urls: string[]) {
+  const slug = await uniqueSlug(trx, slug_base);
   const status = await listingStatusFor(trx, values.user_id, values.status);
   const product = await trx
     .insertInto('products')
-    .values({ ...values, status })
+    .values({ ...values, slug, status })
     .returning('id')
     .executeTakeFirstOrThrow();
   await addImages(trx, product.id, values.user_id, urls);
@@ -259,15 +266,16 @@ export async function insertProduct(trx: Transaction<DB>, values: ProductValues,
 export async function updateProduct(
   trx: Transaction<DB>,
   id: string,
-  values: ProductValues,
+  { slug_base, ...values }: ProductValues,
   removedIds: string[],
   urls: string[],
   updatedAt = new Date(),
 ) {
+  const slug = await uniqueSlug(trx, slug_base, id);
   const status = await listingStatusFor(trx, values.user_id, values.status);
   await trx
     .updateTable('products')
-    .set({ ...values, status, updated_at: updatedAt })
+    .set({ ...values, slug, status, updated_at: updatedAt })
     .where('id', '=', id)
     .execute();
   if (removedIds.length) await trx.deleteFrom('product_images').where('id', 'in', removedIds).execute();

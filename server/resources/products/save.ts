@@ -9,7 +9,7 @@ import type { UploadedImage } from '../../http/multipart';
 import type { ImageStore } from '../../uploads/images';
 import { ownerProblem } from '../users/owners';
 import { computePrices, toPaise, toRupees } from './pricing';
-import { findProductReferences, uniqueSlug } from './queries';
+import { findProductReferences, slugBase } from './queries';
 
 /**
  * Checks references and the type rule, and computes prices and the owner: the one staff name, else
@@ -43,7 +43,8 @@ export async function productValues(db: Kysely<DB>, caller: Caller, input: Produ
     user_id: userId,
     store_id: input.store_id ?? null,
     name: input.name,
-    slug: await uniqueSlug(db, [input.name, category!.name, subCategory!.name], existing?.id),
+    // Numbered in the write's transaction (uniqueSlug), where no other writer of the base can come between.
+    slug_base: slugBase([input.name, category!.name, subCategory!.name]),
     description: input.description,
     category_id: input.category_id,
     sub_category_id: input.sub_category_id,
