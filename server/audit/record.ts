@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import type { AuditAction, AuditResource } from '../../schema/audit';
+import { isConcurrencyRollback } from '../db/errors';
 import type { AuditLogTable, DB } from '../db/types';
 import type { Snapshot, Snapshotter } from './snapshots';
 
@@ -95,8 +96,24 @@ async function nameActor(trx: Transaction<DB>, actor: string | null) {
   if (actor) await sql`SELECT set_config('mandi.actor', ${actor}, true)`.execute(trx);
 }
 
-const inTransaction = <T>(db: Kysely<DB>, run: (trx: Transaction<DB>) => Promise<T>) =>
-  db.isTransaction ? run(db as Transaction<DB>) : db.transaction().execute(run);
+/** Times a write is tried when the database rolls it back for another writer's sake. */
+export const WRITE_ATTEMPTS = 3;
+
+/**
+ * Runs `run` in the caller's transaction, or in a new one that is run again, whole, when the
+ * database rolls it back as a deadlock's victim: a user's save then waits a little instead of
+ * failing. Writes pass here with nothing outside the database that a second run would repeat.
+ */
+async function inTransaction<T>(db: Kysely<DB>, run: (trx: Transaction<DB>) => Promise<T>): Promise<T> {
+  if (db.isTransaction) return run(db as Transaction<DB>);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction().execute(run);
+    } catch (err) {
+      if (attempt >= WRITE_ATTEMPTS || !isConcurrencyRollback(err)) throw err;
+    }
+  }
+}
 
 /**
  * Runs a write and records it in the same transaction (the caller's, or a new one): the change

@@ -17,3 +17,9 @@ export const isUniqueViolation = (err: unknown) => codeOf(err) === '23505';
  * PostgreSQL 15, restrict_violation (23001) on newer servers and PGlite for ON DELETE RESTRICT.
  */
 export const isStillReferenced = (err: unknown) => codeOf(err) === '23503' || codeOf(err) === '23001';
+
+/**
+ * PostgreSQL rolled the whole transaction back because of another one (deadlock_detected, or
+ * serialization_failure): nothing of it stayed, and running it again is the documented remedy.
+ */
+export const isConcurrencyRollback = (err: unknown) => codeOf(err) === '40P01' || codeOf(err) === '40001';
