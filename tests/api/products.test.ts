@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CompiledQuery, sql } from 'kysely';
+import { CompiledQuery, sql, type Transaction } from 'kysely';
 import { toHindi } from '../../schema/i18n/translate';
-import { slugBase, uniqueSlug } from '../../server/resources/products/queries';
+import type { DB } from '../../server/db/types';
+import { holdAllSlugs, slugBase, uniqueSlug } from '../../server/resources/products/queries';
 import { fakeImage, tinyPng } from '../fixtures/images';
 import { admin, api, buyer, ids, product, startProductsApi, stored, vendorA, vendorB } from './support/products';
 import { describeProductChanges } from './support/productChanges';
@@ -58,6 +59,24 @@ describe('product-create', () => {
     expect(replies.map((r) => r.status)).toEqual(Array(6).fill(200));
     const slugs = replies.map((r) => r.body.data.slug as string).sort();
     expect(slugs).toEqual(['', '-2', '-3', '-4', '-5', '-6'].map((n) => `snake-gourd-vegetables-leafy${n}`).sort());
+  });
+
+  it('holds one lock per base for a single write, and one in all for an import of many', async () => {
+    const advisoryLocks = async (trx: Transaction<DB>) =>
+      Number(
+        (await sql<{ n: string }>`SELECT count(*) AS n FROM pg_locks WHERE locktype = 'advisory' AND pid = pg_backend_pid()`.execute(trx))
+          .rows[0].n,
+      );
+    const bases = Array.from({ length: 40 }, (_, i) => `lock-count-${i}`);
+    const counted = (hold: boolean) =>
+      api.database.db.transaction().execute(async (trx) => {
+        if (hold) await holdAllSlugs(trx);
+        for (const base of bases) await uniqueSlug(trx, base);
+        return advisoryLocks(trx);
+      });
+    // Each base's own, and the shared hold of them all.
+    expect(await counted(false)).toBe(bases.length + 1);
+    expect(await counted(true)).toBe(1);
   });
 
   it("numbers a repeated slug after those taken, reading only its base's slugs through an index", async () => {

@@ -4,7 +4,7 @@ import { OWNER_ACCOUNT_TYPES, OWNER_MESSAGES } from '../../../schema/owner';
 import { PRODUCT_IMPORT, PRODUCT_MESSAGES, productBody, type ProductInput } from '../../../schema/product';
 import { isStaff, type Caller } from '../../auth/context';
 import type { DB } from '../../db/types';
-import { insertProduct, updateProduct } from '../products/queries';
+import { holdAllSlugs, insertProduct, updateProduct } from '../products/queries';
 import { productValues } from '../products/save';
 import { addIssues, keyPart, type Importer, type RowCheck } from './importer';
 import { resolveLookups } from './references';
@@ -125,6 +125,7 @@ export const productImporter: Importer = {
     }
   },
   async write(trx, caller, rows) {
+    await holdAllSlugs(trx);
     for (const row of rows) {
       const { input, existing } = row.write as ProductWrite;
       const values = await productValues(trx, caller, input, existing);

@@ -158,12 +158,30 @@ export const slugBase = (parts: string[]) =>
     .replace(/^-+|-+$/g, '')
     .slice(0, 80) || 'product';
 
+/** Transactions that hold every product's slug (`holdAllSlugs`). */
+const holdingAllSlugs = new WeakSet<Transaction<DB>>();
+const ALL_SLUGS = 'products.slug';
+
+/**
+ * Keeps every other writer of products' slugs out until this transaction ends: an import, which
+ * writes thousands of products in one transaction, takes this one lock before any row instead of
+ * one per base, which would fill the database's lock table.
+ */
+export async function holdAllSlugs(trx: Transaction<DB>) {
+  await sql`SELECT pg_advisory_xact_lock(hashtext(${ALL_SLUGS}))`.execute(trx);
+  holdingAllSlugs.add(trx);
+}
+
 /**
  * The base, or the base made unique with -2, -3, ... Writers of one base take turns (a lock on
- * the base held to the commit), so two products of one name written at once get two numbers.
+ * the base held to the commit, under a shared hold of every slug that an import takes whole), so
+ * two products of one name written at once get two numbers. Both locks come before any counter.
  */
 export async function uniqueSlug(trx: Transaction<DB>, base: string, exceptId?: string) {
-  await sql`SELECT pg_advisory_xact_lock(hashtext(${`products.slug ${base}`}))`.execute(trx);
+  if (!holdingAllSlugs.has(trx))
+    await sql`SELECT pg_advisory_xact_lock_shared(hashtext(${ALL_SLUGS})), pg_advisory_xact_lock(hashtext(${`${ALL_SLUGS} ${base}`}))`.execute(
+      trx,
+    );
   const taken = await trx
     .selectFrom('products')
     .select('slug')
