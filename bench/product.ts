@@ -95,7 +95,7 @@ export async function benchMix(base: string) {
   // A product as the create form sends it (multipart, no pictures), in a category with sub-categories.
   const units = (await call('dropdown-unit-list', {}, token)) as { id: string }[];
   const subCategoryOf = async (c: { id: string }) =>
-    ((await call('dropdown-sub-category-list', { category_id: c.id }, token)) as { id: string; category_id?: string }[])[0];
+    ((await call('dropdown-sub-category-list', { category_id: c.id }, token)) as { id: string }[])[0];
   const subCategories = await Promise.all(categories.map(subCategoryOf));
   const filled = subCategories.findIndex(Boolean);
   const productForm = (name: string) => ({
