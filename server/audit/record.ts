@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import type { AuditAction, AuditResource } from '../../schema/audit';
-import { isConcurrencyRollback } from '../db/errors';
+import { transaction } from '../db/transaction';
 import type { AuditLogTable, DB } from '../db/types';
 import type { Snapshot, Snapshotter } from './snapshots';
 
@@ -96,31 +96,12 @@ async function nameActor(trx: Transaction<DB>, actor: string | null) {
   if (actor) await sql`SELECT set_config('mandi.actor', ${actor}, true)`.execute(trx);
 }
 
-/** Times a write is tried when the database rolls it back for another writer's sake. */
-export const WRITE_ATTEMPTS = 3;
-
-/**
- * Runs `run` in the caller's transaction, or in a new one that is run again, whole, when the
- * database rolls it back as a deadlock's victim: a user's save then waits a little instead of
- * failing. Writes pass here with nothing outside the database that a second run would repeat.
- */
-async function inTransaction<T>(db: Kysely<DB>, run: (trx: Transaction<DB>) => Promise<T>): Promise<T> {
-  if (db.isTransaction) return run(db as Transaction<DB>);
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await db.transaction().execute(run);
-    } catch (err) {
-      if (attempt >= WRITE_ATTEMPTS || !isConcurrencyRollback(err)) throw err;
-    }
-  }
-}
-
 /**
  * Runs a write and records it in the same transaction (the caller's, or a new one): the change
  * and its entry are committed or rolled back together, and a write that throws leaves no entry.
  */
 export async function audited<T>(db: Kysely<DB>, change: AuditedChange<T>, write: (trx: Transaction<DB>) => Promise<T>): Promise<T> {
-  return inTransaction(db, async (trx) => {
+  return transaction(db, async (trx) => {
     await nameActor(trx, change.actor);
     const knownId = typeof change.id === 'string' ? change.id : undefined;
     const before = knownId === undefined ? undefined : await change.snapshot(trx, knownId);
@@ -150,7 +131,7 @@ export async function auditedInOne<T>(
   const recordId = change.id;
   if (typeof recordId !== 'string') throw new TypeError('auditedInOne changes a record whose id it is given');
   const { actor, resource, action } = change;
-  return inTransaction(db, async (trx) => {
+  return transaction(db, async (trx) => {
     await nameActor(trx, actor);
     return write(trx, (before, after) => entryRow({ actor, resource, action, recordId, before, after }));
   });

@@ -1,9 +1,10 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { audited, WRITE_ATTEMPTS, type AuditedChange } from '../../server/audit/record';
+import { audited, type AuditedChange } from '../../server/audit/record';
 import { recordOf } from '../../server/audit/snapshots';
 import type { Database } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
+import { transaction, WRITE_ATTEMPTS } from '../../server/db/transaction';
 import { onPostgres } from './support/durability';
 import { openTestDatabase } from './support/database';
 
@@ -86,6 +87,30 @@ describe('a write rolled back for another writer', () => {
     }
     expect(await unitName(id)).toBe('Crate');
     expect(await entriesOf(id)).toBe(0);
+  });
+
+  it('is run again when it writes no audit entry, but not inside a transaction its caller runs', async () => {
+    const id = await newUnit('Basket');
+    let runs = 0;
+    const rename = (db: typeof database.db) =>
+      transaction(db, async (trx) => {
+        runs++;
+        await trx
+          .updateTable('units')
+          .set({ name: `Basket ${runs}` })
+          .where('id', '=', id)
+          .execute();
+        if (runs === 1) throw refusal('40P01');
+      });
+    await rename(database.db);
+    expect(runs).toBe(2);
+    expect(await unitName(id)).toBe('Basket 2');
+
+    // The caller's transaction is already rolled back: only the caller can run it again.
+    runs = 0;
+    await expect(database.db.transaction().execute((trx) => rename(trx))).rejects.toMatchObject({ code: '40P01' });
+    expect(runs).toBe(1);
+    expect(await unitName(id)).toBe('Basket 2');
   });
 
   // PGlite has one connection, so its writes never wait on each other.

@@ -13,7 +13,8 @@ import { COUNTED_NOW } from './0037_month_counters';
 // the same order in every transaction, so writers of the same kind queue instead. An order's
 // delete still takes the tables in another order (its lines' sales first, before the delete's own
 // triggers), so it can meet a status change of an order of the same day in a circle: deletes are
-// rare and Super Admin's, and PostgreSQL refuses one of the two after a second.
+// rare and Super Admin's; PostgreSQL refuses one of the two after a second, and the refused
+// write runs again (server/db/transaction.ts).
 const functions = (ordered: boolean) => [
   ...COUNTED_NOW.map((counted) => triggerFunction(counted, ordered)),
   ...salesCountingFunctions(bump(`'sales'`), ordered),

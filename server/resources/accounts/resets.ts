@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { hashToken } from '../../auth/tokens';
+import { transaction } from '../../db/transaction';
 import type { DB } from '../../db/types';
 
 export const RESET_TTL_MINUTES = 60;
@@ -8,7 +9,7 @@ export const RESET_TTL_MINUTES = 60;
 /** A single-use reset token; only its hash is stored, and earlier unused ones stop working. */
 export async function issueResetToken(db: Kysely<DB>, userId: string): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await db.transaction().execute(async (trx) => {
+  await transaction(db, async (trx) => {
     await trx
       .updateTable('password_resets')
       .set({ used_at: new Date() })

@@ -168,6 +168,7 @@ const ALL_SLUGS = 'products.slug';
  * one per base, which would fill the database's lock table.
  */
 export async function holdAllSlugs(trx: Transaction<DB>) {
+  if (holdingAllSlugs.has(trx)) return;
   await sql`SELECT pg_advisory_xact_lock(hashtext(${ALL_SLUGS}))`.execute(trx);
   holdingAllSlugs.add(trx);
 }

@@ -17,6 +17,7 @@ import { isSuperAdmin } from '../../auth/context';
 import { callerOf } from '../../auth/plugin';
 import { isUniqueViolation } from '../../db/errors';
 import { listParams, MAX_PER_PAGE, pageOf } from '../../db/paging';
+import { transaction } from '../../db/transaction';
 import type { DB } from '../../db/types';
 import { ok } from '../../http/envelope';
 import { conflict, forbidden, notFound, validationFailed } from '../../http/errors';
@@ -84,22 +85,19 @@ export function roleRoutes(db: Kysely<DB>) {
     app.post('/api/role-update', doc('Renames a role; built-in roles keep their names (409)', roleUpdateBody), async (request) => {
       assertSuperAdmin(request);
       const { role_id, name } = parseBody(roleUpdateBody, request.body);
-      await db
-        .transaction()
-        .execute(async (trx) => {
-          const role = await roleFor(trx, role_id);
-          if (isBuiltInRole(role.name)) throw conflict(ROLE_MESSAGES.builtIn);
-          await assertNameFree(trx, name, role_id);
-          await audited(trx, AUDITED.role(request, 'update', role_id), (t) => renameRole(t, role_id, name));
-        })
-        .catch((err) => Promise.reject(asConflict(err)));
+      await transaction(db, async (trx) => {
+        const role = await roleFor(trx, role_id);
+        if (isBuiltInRole(role.name)) throw conflict(ROLE_MESSAGES.builtIn);
+        await assertNameFree(trx, name, role_id);
+        await audited(trx, AUDITED.role(request, 'update', role_id), (t) => renameRole(t, role_id, name));
+      }).catch((err) => Promise.reject(asConflict(err)));
       return ok(ROLE_REPLIES.updated, { id: role_id, uuid: role_id, name });
     });
 
     app.post('/api/role-delete', doc('Deletes a role no account holds; built-in roles stay (409)', roleIdBody), async (request) => {
       assertSuperAdmin(request);
       const { role_id } = parseBody(roleIdBody, request.body);
-      await db.transaction().execute(async (trx) => {
+      await transaction(db, async (trx) => {
         const role = await roleFor(trx, role_id);
         if (isBuiltInRole(role.name)) throw conflict(ROLE_MESSAGES.builtIn);
         if (Number(role.users_count) > 0) throw conflict(ROLE_MESSAGES.inUse);
@@ -117,7 +115,7 @@ export function roleRoutes(db: Kysely<DB>) {
       async (request) => {
         assertSuperAdmin(request);
         const { role_id, permissions } = parseBody(rolePermissionsBody, request.body);
-        await db.transaction().execute(async (trx) => {
+        await transaction(db, async (trx) => {
           const role = await roleFor(trx, role_id);
           if (role.name === 'Super Admin') throw conflict(ROLE_MESSAGES.superAdminGrants);
           // The type decides what an account sees: a seller's or buyer's role never lists users.

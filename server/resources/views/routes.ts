@@ -19,6 +19,7 @@ import {
 import { hasPermission, isStaff, type Caller } from '../../auth/context';
 import { callerOf } from '../../auth/plugin';
 import { isUniqueViolation } from '../../db/errors';
+import { transaction } from '../../db/transaction';
 import type { DB } from '../../db/types';
 import { ok } from '../../http/envelope';
 import { conflict, forbidden, notFound, validationFailed } from '../../http/errors';
@@ -179,7 +180,7 @@ export function viewRoutes(db: Kysely<DB>) {
         namedList(caller, request.body);
         const { resource, role_id, view_id } = parseBody(viewDefaultBody, request.body);
         const list = openableList(caller, resource);
-        const view = await db.transaction().execute(async (trx) => {
+        const view = await transaction(db, async (trx) => {
           const role = await findRoleForDefault(trx, role_id);
           if (!role) throw validationFailed({ role_id: [VIEW_MESSAGES.roleInvalid] });
           const mayOpen = role.name === 'Super Admin' || role.permissions.has(list.permission);
