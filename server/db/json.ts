@@ -11,7 +11,7 @@ import {
 import type { DB } from './types';
 
 /** A value of a JSON object: a column's name, or an expression. */
-type JsonField = string | Expression<unknown>;
+export type JsonField = string | Expression<unknown>;
 
 /**
  * A JSON object PostgreSQL writes from named values, compact and in the order given, as

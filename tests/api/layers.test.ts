@@ -67,6 +67,6 @@ it('has no import that points up a layer', () => {
 it('reads the imports it checks', () => {
   // The check above would pass on a tree it cannot read; these imports are known to exist.
   expect(importsOf('server/db/counters.ts')).toContain('server/db/paging');
-  expect(importsOf('server/resources/users/presenter.ts')).toContain('server/auth/presentUser');
+  expect(importsOf('server/resources/users/queries.ts')).toContain('server/auth/presentUser');
   expect(filesUnder('schema').length).toBeGreaterThan(5);
 });

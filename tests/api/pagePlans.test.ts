@@ -82,6 +82,6 @@ it.skipIf(process.env.TEST_DB_KIND !== 'postgres')(
     };
     // A plan made without the values: after the first five, every call reuses it.
     expect(planOf(/as "pending_approvals"/).generic).toBeGreaterThanOrEqual(3);
-    expect(planOf(/as "role_name"/).generic).toBeGreaterThanOrEqual(3);
+    expect(planOf(/AS "user_address"/).generic).toBeGreaterThanOrEqual(3);
   },
 );

@@ -1,6 +1,7 @@
 import { sql, type ExpressionBuilder, type Kysely, type QueryCreator, type Transaction, type Updateable } from 'kysely';
 import type { DB, UsersTable } from '../../db/types';
-import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import { asText, compiledOnce, isoTime, jsonObject, type JsonField } from '../../db/json';
+import { JsonText } from '../../http/jsonText';
 import { rowsAndTotal } from '../../db/counters';
 import { SHOWN_USER_COLUMNS } from '../../auth/presentUser';
 import { conflict } from '../../http/errors';
@@ -72,16 +73,17 @@ export async function findUsersPage(db: Kysely<DB>, { page, perPage, ...filters 
   // Every user but Super Admins and the deleted is what the 'users' counter counts (migration 0008).
   const counted = status === 'All' && approval === undefined && !search?.trim();
   const offset = (page - 1) * perPage;
-  return rowsAndTotal(
+  const { rows, count } = await rowsAndTotal(
     db,
     base
       .innerJoin('roles', 'roles.id', 'users.role_id')
-      .select([...REPLY_COLUMNS, 'users.deleted_at'])
+      .select(['users.id', listedUserJson.as('json')])
       .orderBy('users.created_at', 'desc')
       .orderBy('users.id', 'desc')
       .$call((q) => pageWindow(q, counted, perPage, offset)),
     counted ? { counter: 'users' } : { upTo: { base, offset, pageSize: perPage, cap: countCap(search) } },
   );
+  return { rows: JsonText.ofRows(rows), count };
 }
 
 export function findUser(db: Kysely<DB>, id: string, { withDeleted = false } = {}) {
@@ -95,62 +97,63 @@ export function findUser(db: Kysely<DB>, id: string, { withDeleted = false } = {
     .executeTakeFirst();
 }
 
-/** A user as the user calls reply with it: with its role and addresses. */
-export const findUserWithAddresses = (db: Kysely<DB>, id: string) =>
-  db
+/** A user as the user calls reply with it (JSON text), or undefined when there is none live. */
+export const findUserWithAddresses = async (db: Kysely<DB>, id: string) => {
+  const row = await db
     .selectFrom('users')
     .innerJoin('roles', 'roles.id', 'users.role_id')
-    .select(REPLY_COLUMNS)
+    .select(userJson.as('json'))
     .where('users.id', '=', id)
     .where('users.deleted_at', 'is', null)
     .executeTakeFirst();
+  return row && new JsonText(row.json);
+};
 
-/** What a user reply shows: the shown columns, the role's name and the addresses. */
-const REPLY_COLUMNS = [...SHOWN_USER_COLUMNS, 'users.role_id', 'roles.name as role_name', addresses] as const;
+const TIMES = new Set(['users.created_at', 'users.updated_at']);
 
 /**
- * A user's addresses with their place names, oldest first, as JSON in the user's own row: a page
- * of users is one statement, not two.
+ * A user's fields as presentUser shows them, written by PostgreSQL: the same names and order, with
+ * the role and the times after the plain columns. presentUser (the sign-in's reply) and this are
+ * checked against each other in tests/api/userReplies.test.ts.
  */
-function addresses(eb: ExpressionBuilder<DB, 'users'>) {
-  return jsonArrayFrom(
-    eb
-      .selectFrom('user_addresses as a')
-      .innerJoin('countries as co', 'co.id', 'a.country_id')
-      .innerJoin('states as s', 's.id', 'a.state_id')
-      .leftJoin('cities as ci', 'ci.id', 'a.city_id')
-      .select([
-        'a.id',
-        'a.pin_code',
-        'a.home_no',
-        'a.full_address',
-        'a.district',
-        'co.id as country_id',
-        'co.name as country_name',
-        's.id as state_id',
-        's.name as state_name',
-        'ci.id as city_id',
-        'ci.name as city_name',
-      ])
-      .whereRef('a.user_id', '=', 'users.id')
-      .orderBy('a.created_at')
-      .orderBy('a.id'),
-  ).as('addresses');
-}
+const userFields = (): Record<string, JsonField> => ({
+  uuid: 'users.id',
+  ...Object.fromEntries(SHOWN_USER_COLUMNS.filter((c) => c !== 'users.id' && !TIMES.has(c)).map((c) => [c.slice('users.'.length), c])),
+  role: jsonObject({ uuid: 'users.role_id', name: 'roles.name' }),
+  created_at: isoTime('users.created_at'),
+  updated_at: isoTime('users.updated_at'),
+});
 
-export interface AddressRow {
-  id: string;
-  pin_code: string;
-  home_no: string;
-  full_address: string;
-  district: string;
-  country_id: string;
-  country_name: string;
-  state_id: string;
-  state_name: string;
-  city_id: string | null;
-  city_name: string | null;
-}
+/**
+ * A user's addresses with their place names, oldest first; where no city we know is named, the
+ * postal district stands in as the city's name.
+ */
+const addressesJson = (db: Kysely<DB>) =>
+  sql`(${db
+    .selectFrom('user_addresses as a')
+    .innerJoin('countries as co', 'co.id', 'a.country_id')
+    .innerJoin('states as s', 's.id', 'a.state_id')
+    .leftJoin('cities as ci', 'ci.id', 'a.city_id')
+    .select(
+      sql`coalesce(json_agg(${jsonObject({
+        id: 'a.id',
+        country: jsonObject({ id: 'co.id', name: 'co.name' }),
+        state: jsonObject({ id: 's.id', name: 's.name' }),
+        city: sql`CASE WHEN a.city_id IS NULL THEN ${jsonObject({ id: sql`NULL`, name: 'a.district' })} ELSE ${jsonObject({ id: 'ci.id', name: 'ci.name' })} END`,
+        pin_code: 'a.pin_code',
+        home_no: 'a.home_no',
+        full_address: 'a.full_address',
+      })} ORDER BY a.created_at, a.id), '[]')`.as('addresses'),
+    )
+    .where('a.user_id', '=', sql.ref<string>('users.id'))})`;
+
+/** A user with the role and addresses (JSON text), as every user call replies; a row of `users` joined to `roles`. */
+const userJson = compiledOnce((db) => asText(jsonObject({ ...userFields(), user_address: addressesJson(db) })));
+
+/** A user as the list shows it: with when it was deleted, if it was. */
+const listedUserJson = compiledOnce((db) =>
+  asText(jsonObject({ ...userFields(), user_address: addressesJson(db), deleted_at: isoTime('users.deleted_at') })),
+);
 
 /** Which of email and phone another live account already uses. */
 export async function takenContacts(db: Kysely<DB>, email: string, phoneCode: string, phone: string, exceptId?: string) {

@@ -36,7 +36,6 @@ import { resolveAddress, saveAddress } from './addresses';
 import { promotionPassword } from './changes';
 import { registerUserStateRoutes } from './stateRoutes';
 import { USER_COLUMNS, USER_KEY } from './export';
-import { presentUserWithAddresses } from './presenter';
 import { assertContactsFree, exportedUsers, findRole, findUser, findUsersPage, findUserWithAddresses, updateUser } from './queries';
 import { insertAccount, profileColumns, withPhoto } from './save';
 import { assertPasswordFits } from './validation';
@@ -54,7 +53,7 @@ export function userRoutes(db: Kysely<DB>, images: ImageStore, mailer: Mailer, a
   const present = async (id: string) => {
     const user = await findUserWithAddresses(db, id);
     if (!user) throw notFound(USER_REPLIES.notFound);
-    return presentUserWithAddresses(user);
+    return user;
   };
 
   const roleOf = async (roleId: string) => {
@@ -87,8 +86,7 @@ export function userRoutes(db: Kysely<DB>, images: ImageStore, mailer: Mailer, a
           page: params.page,
           perPage,
         });
-        const data = rows.map((u) => ({ ...presentUserWithAddresses(u), deleted_at: u.deleted_at }));
-        return ok(USER_REPLIES.list, pageOf(data, count, params.page, params.perPage));
+        return ok(USER_REPLIES.list, pageOf(rows, count, params.page, params.perPage));
       },
     );
 
