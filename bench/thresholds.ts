@@ -39,7 +39,7 @@ export const THRESHOLDS: Record<string, CallThreshold> = {
   'product-list': { floor: { postgres: 0.36, pglite: 0.27 } }, // 0.50 / 0.41
   'product-list-category': { floor: { postgres: 0.37, pglite: 0.27 } }, // 0.54 / 0.42
   'product-search-common': { floor: { postgres: 0.21, pglite: 0.13 } }, // 0.30 / 0.22
-  'user-list': { floor: { postgres: 0.44, pglite: 0.28 } }, // 0.65 / 0.41
+  'user-list': { floor: { postgres: 0.66, pglite: 0.57 } }, // 0.88 / 0.77
   'user-search-rare': { floor: { postgres: 0.38, pglite: 0.22 } }, // 0.55 / 0.40
   'labor-list': { floor: { postgres: 0.48, pglite: 0.42 } }, // 0.84 / 0.77
   'review-list': { floor: { postgres: 0.52, pglite: 0.45 } }, // 0.73 / 0.62
