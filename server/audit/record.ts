@@ -21,6 +21,12 @@ export interface AuditedChange<T> {
   snapshot: Snapshotter;
   /** The record's id; for a create, read from what the write returns. */
   id: string | ((result: T) => string);
+  /**
+   * For a create whose write returns the whole new row and whose record is that row alone: the
+   * record as the log keeps it, so nothing is read between the insert and the commit while the
+   * insert's triggers hold the rows every create of the table moves.
+   */
+  created?: (result: T) => Snapshot;
 }
 
 /** The change description for one resource's writes: `change(request, 'update', id)`. */
@@ -107,7 +113,7 @@ export async function audited<T>(db: Kysely<DB>, change: AuditedChange<T>, write
     const before = knownId === undefined ? undefined : await change.snapshot(trx, knownId);
     const result = await write(trx);
     const recordId = knownId ?? (change.id as (result: T) => string)(result);
-    const after = await change.snapshot(trx, recordId);
+    const after = knownId === undefined && change.created ? change.created(result) : await change.snapshot(trx, recordId);
     await insertEntry(trx, { actor: change.actor, resource: change.resource, action: change.action, recordId, before, after });
     return result;
   });

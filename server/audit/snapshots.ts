@@ -7,6 +7,10 @@ export type Snapshot = Record<string, unknown>;
 /** Columns the database computes from others (migration 0012): logging them would repeat those. */
 const DERIVED = new Set(['search_text']);
 
+/** A record's row as the log keeps it, when the record is its row alone. */
+export const snapshotOfRow = (row: Record<string, unknown>): Snapshot =>
+  Object.fromEntries(Object.entries(row).filter(([key]) => !DERIVED.has(key)));
+
 /** Reads a record the way the audit log keeps it, or nothing when it does not exist (any more). */
 export type Snapshotter = (db: Kysely<DB>, id: string) => Promise<Snapshot | undefined>;
 
@@ -28,7 +32,7 @@ export function recordOf(table: string, parts: readonly Part[] = []): Snapshotte
     const ldb = loose(db);
     const row = await ldb.selectFrom(table).selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
     if (!row) return undefined;
-    const snapshot: Snapshot = Object.fromEntries(Object.entries(row).filter(([key]) => !DERIVED.has(key)));
+    const snapshot = snapshotOfRow(row);
     for (const part of parts) {
       snapshot[part.key] = await ldb
         .selectFrom(part.table)

@@ -8,7 +8,7 @@ import { apiPath, bodySchema, imageColumn, imageFieldOf, sortFieldsOf, type Enti
 import { audited, auditing } from '../audit/record';
 import { lockVersion } from '../audit/versions';
 import { versionBody } from '../../schema/version';
-import { recordOf } from '../audit/snapshots';
+import { recordOf, snapshotOfRow } from '../audit/snapshots';
 import { isStillReferenced, isUniqueViolation } from '../db/errors';
 import type { DB } from '../db/types';
 import { ok } from '../http/envelope';
@@ -154,15 +154,12 @@ function entityRoutes(app: FastifyInstance, db: Kysely<DB>, images: ImageStore, 
     await checkReferences(values);
     await messageOfDuplicate(values);
     const row = await save(form, (extra) =>
-      audited(
-        db,
-        audit<LooseRow>(request, 'create', (r) => r.id as string),
-        (trx) =>
-          loose(trx)
-            .insertInto(entity.table)
-            .values({ ...toColumns(entity, values), ...extra })
-            .returning('id')
-            .executeTakeFirstOrThrow(),
+      audited(db, { ...audit<LooseRow>(request, 'create', (r) => r.id as string), created: snapshotOfRow }, (trx) =>
+        loose(trx)
+          .insertInto(entity.table)
+          .values({ ...toColumns(entity, values), ...extra })
+          .returningAll()
+          .executeTakeFirstOrThrow(),
       ),
     );
     return ok(entity.messages.created, presentRow(entity, (await findById(ldb, entity, row!.id as string))!));

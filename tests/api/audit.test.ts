@@ -30,6 +30,9 @@ describe('writes leave one entry each, with who, what and the values', () => {
       before: null,
       after: { id, name: 'Quintal', short_name: 'q' },
     });
+    // The whole row as stored, its times included, taken from the insert itself.
+    const row = await api.database.db.selectFrom('units').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    expect(log[0].after).toEqual(JSON.parse(JSON.stringify(row)));
 
     await api.post('/api/unit-update', { id, name: 'Quintals', short_name: 'q' }, staff.token);
     log = await entriesOf(id);
