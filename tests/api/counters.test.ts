@@ -1,7 +1,7 @@
 // The counters the database keeps for the staff dashboard (migration 0008): after inserts,
 // updates and deletes of one or many rows they equal a recount, and the dashboard shows them.
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Caller } from '../../server/auth/context';
 import { ROLE_GRANTS, type RoleName } from '../../schema/permissions';
 import { dashboardCounters, dashboardQueries } from '../../server/resources/dashboard/queries';
@@ -145,6 +145,23 @@ describe("the staff dashboard's read of the counters", () => {
   });
 });
 
+/** A caller as the API makes it for an account, with the grants of its role unless others are given. */
+const asCaller = (who: { id: string; account_type: string; role_id: string | null }, permissions?: Iterable<string>) =>
+  ({
+    userId: who.id,
+    tokenId: 'test',
+    accountType: who.account_type,
+    roleId: who.role_id,
+    permissions: new Set<string>(permissions ?? ROLE_GRANTS[who.account_type as RoleName]),
+  }) as Caller;
+
+const superAdmin = () =>
+  api.database.db
+    .selectFrom('users')
+    .select(['id', 'account_type', 'role_id'])
+    .where('account_type', '=', 'Super Admin')
+    .executeTakeFirstOrThrow();
+
 describe('the dashboard in one statement', () => {
   it('answers staff and a seller with one statement each, as the six single calls answer', async () => {
     const { db } = api.database;
@@ -158,20 +175,10 @@ describe('the dashboard in one statement', () => {
       .groupBy(['users.id', 'users.account_type', 'users.role_id'])
       .orderBy(sql`count(*)`, 'desc')
       .executeTakeFirstOrThrow();
-    const staffRow = await db
-      .selectFrom('users')
-      .select(['id', 'account_type', 'role_id'])
-      .where('account_type', '=', 'Super Admin')
-      .executeTakeFirstOrThrow();
+    const staffRow = await superAdmin();
     for (const who of [staffRow, seller]) {
-      const caller = {
-        userId: who.id,
-        tokenId: 'test',
-        accountType: who.account_type,
-        roleId: who.role_id,
-        // The grants of its role: the dashboard holds only the figures of lists the caller may open.
-        permissions: new Set<string>(ROLE_GRANTS[who.account_type as RoleName]),
-      } as Caller;
+      // The grants of its role: the dashboard holds only the figures of lists the caller may open.
+      const caller = asCaller(who);
       sent = 0;
       const all = await dashboardQueries(counting, caller).all();
       expect(sent).toBe(1);
@@ -210,20 +217,50 @@ describe('the dashboard in one statement', () => {
     }
   });
 
+  it("keeps each account's statement to itself, its grants and its day", async () => {
+    const { db } = api.database;
+    const sellers = await db
+      .selectFrom('products')
+      .innerJoin('users', 'users.id', 'products.user_id')
+      .select(['users.id', 'users.account_type', 'users.role_id'])
+      .where('users.account_type', 'not in', ['Admin', 'Super Admin'])
+      .groupBy(['users.id', 'users.account_type', 'users.role_id'])
+      .orderBy(sql`count(*)`, 'desc')
+      .limit(2)
+      .execute();
+    const ownProducts = (id: string) => direct(`SELECT count(*) AS n FROM products WHERE user_id = '${id}'`);
+    expect(await ownProducts(sellers[0].id)).not.toBe(await ownProducts(sellers[1].id));
+    // Asked in turn, each seller counts its own products, the first again after the second.
+    for (const who of [sellers[0], sellers[1], sellers[0]])
+      expect((await dashboardQueries(db, asCaller(who)).all()).products_count).toBe(await ownProducts(who.id));
+    // The same account without the grant to open products: no product figures.
+    const withoutProducts = [...ROLE_GRANTS[sellers[0].account_type as RoleName]].filter((p) => p !== 'product_view');
+    const narrowed = await dashboardQueries(db, asCaller(sellers[0], withoutProducts)).all();
+    expect(narrowed).not.toHaveProperty('products_count');
+    expect(narrowed).not.toHaveProperty('latest_products');
+
+    // The next day, the staff charts end on that day and count its orders.
+    const staff = asCaller(await superAdmin());
+    const lastDay = async () => (await dashboardQueries(db, staff).all()).orders_per_day!.at(-1)!;
+    const tomorrow = new Date(Date.now() + 86_400_000);
+    const early = await db
+      .insertInto('orders')
+      .values({ slug: 'EARLY-1', customer_name: 'Early Bird', total_amount: '250', created_at: tomorrow })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    try {
+      expect(await lastDay()).toMatchObject({ day: new Date().toISOString().slice(0, 10) });
+      vi.useFakeTimers({ toFake: ['Date'], now: tomorrow });
+      expect(await lastDay()).toEqual({ day: tomorrow.toISOString().slice(0, 10), orders: 1, revenue: 250 });
+    } finally {
+      vi.useRealTimers();
+      await db.deleteFrom('orders').where('id', '=', early.id).execute();
+    }
+  });
+
   it('dates the newest orders as the driver would, past the year 9999 too', async () => {
     const { db } = api.database;
-    const staff = await db
-      .selectFrom('users')
-      .select(['id', 'role_id'])
-      .where('account_type', '=', 'Super Admin')
-      .executeTakeFirstOrThrow();
-    const caller = {
-      userId: staff.id,
-      tokenId: 'test',
-      accountType: 'Super Admin',
-      roleId: staff.role_id,
-      permissions: new Set<string>(),
-    } as Caller;
+    const caller = asCaller(await superAdmin());
     const far = await db
       .insertInto('orders')
       .values({
