@@ -147,13 +147,15 @@ const addressesJson = (db: Kysely<DB>) =>
     )
     .where('a.user_id', '=', sql.ref<string>('users.id'))})`;
 
-/** A user with the role and addresses (JSON text), as every user call replies; a row of `users` joined to `roles`. */
-const userJson = compiledOnce((db) => asText(jsonObject({ ...userFields(), user_address: addressesJson(db) })));
+/** A user with the role and addresses (JSON text), then the fields a call adds; a row of `users` joined to `roles`. */
+const userJsonWith = (added: Record<string, JsonField> = {}) =>
+  compiledOnce((db) => asText(jsonObject({ ...userFields(), user_address: addressesJson(db), ...added })));
+
+/** A user as every user call replies with it. */
+const userJson = userJsonWith();
 
 /** A user as the list shows it: with when it was deleted, if it was. */
-const listedUserJson = compiledOnce((db) =>
-  asText(jsonObject({ ...userFields(), user_address: addressesJson(db), deleted_at: isoTime('users.deleted_at') })),
-);
+const listedUserJson = userJsonWith({ deleted_at: isoTime('users.deleted_at') });
 
 /** Which of email and phone another live account already uses. */
 export async function takenContacts(db: Kysely<DB>, email: string, phoneCode: string, phone: string, exceptId?: string) {
