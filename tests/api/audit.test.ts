@@ -102,6 +102,12 @@ describe('writes leave one entry each, with who, what and the values', () => {
     const created = await api.form('/api/product-create', fields, [['product_images[0][image_file]', tinyPng(), 'okra.png']], staff.token);
     expect(created.status).toBe(200);
     const id = created.body.data.id as string;
+    // The whole record as stored, from the insert itself: the row, times and amounts as the
+    // database holds them, and its pictures.
+    const { db } = api.database;
+    const { search_text: _, ...stored } = await db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    const images = await db.selectFrom('product_images').select('image_url').where('product_id', '=', id).execute();
+    expect((await entriesOf(id))[0].after).toEqual(JSON.parse(JSON.stringify({ ...stored, images })));
     await api.form('/api/product-update', { ...fields, name: 'Audit Bhindi', product_id: id }, [], staff.token);
     await api.post('/api/product-update-status', { product_id: id, status: 'In-Active' }, staff.token);
     await api.post('/api/product-delete', { id }, superAdmin.token);

@@ -268,17 +268,17 @@ const addImages = async (trx: Transaction<DB>, productId: string, userId: string
       .execute();
 };
 
-/** Adds the product and its pictures; returns its id. */
+/** Adds the product and its pictures; returns its row as stored. */
 export async function insertProduct(trx: Transaction<DB>, { slug_base, ...values }: ProductValues, urls: string[]) {
   const slug = await uniqueSlug(trx, slug_base);
   const status = await listingStatusFor(trx, values.user_id, values.status);
   const product = await trx
     .insertInto('products')
     .values({ ...values, slug, status })
-    .returning('id')
+    .returningAll()
     .executeTakeFirstOrThrow();
   await addImages(trx, product.id, values.user_id, urls);
-  return product.id;
+  return product;
 }
 
 /** Changes the product, removes the pictures `removedIds` names and adds the new ones. */

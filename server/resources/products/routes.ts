@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { deleteImagesField, product, PRODUCT_REPLIES, type ProductStatus } from '../../../schema/product';
 import { audited } from '../../audit/record';
+import { snapshotOfRow } from '../../audit/snapshots';
 import { lockVersion } from '../../audit/versions';
 import { versionBody } from '../../../schema/version';
 import { AUDITED } from '../../audit/resources';
@@ -130,14 +131,19 @@ export function productRoutes(db: Kysely<DB>, images: ImageStore) {
         const values = await productValues(db, callerOf(request), parseBody(productBody, form.fields));
         checkImageCount(form.images.length);
         const urls = await files.save(form.images);
-        const id = await withNewImages(urls, () =>
+        const created = await withNewImages(urls, () =>
           audited(
             db,
-            audit<string>(request, 'create', (newId) => newId),
+            {
+              ...audit<{ id: string }>(request, 'create', (row) => row.id),
+              // The record as the insert wrote it, with its pictures as given: nothing is read
+              // back while the insert's triggers hold the counters every product create moves.
+              created: (row) => ({ ...snapshotOfRow(row), images: urls.map((image_url) => ({ image_url })) }),
+            },
             (trx) => insertProduct(trx, values, urls),
           ),
         );
-        return ok(PRODUCT_REPLIES.created, await findProduct(db, id));
+        return ok(PRODUCT_REPLIES.created, await findProduct(db, created.id));
       },
     );
 
