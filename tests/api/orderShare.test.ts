@@ -113,6 +113,9 @@ describe('lists and exports', () => {
     const staffRow = (await api.post('/api/order-list', { search: shared.slug }, staff)).body.data.data[0];
     const whole = await db().selectFrom('orders').select('total_amount').where('id', '=', shared.id).executeTakeFirstOrThrow();
     expect(staffRow.total_amount).toBe(Number(whole.total_amount));
+    // The buyer sees its order whole too: the same row, field for field.
+    const bought = (await api.post('/api/order-list', { search: shared.slug }, buyer.token)).body.data.data[0];
+    expect(JSON.stringify(bought)).toBe(JSON.stringify(staffRow));
   });
 
   it("lets a seller's filters match only its own lines, so they cannot probe another seller's", async () => {

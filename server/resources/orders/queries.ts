@@ -1,4 +1,12 @@
-import { sql, type ExpressionBuilder, type Kysely, type QueryCreator, type SelectQueryBuilder, type Transaction } from 'kysely';
+import {
+  sql,
+  type Expression,
+  type ExpressionBuilder,
+  type Kysely,
+  type QueryCreator,
+  type SelectQueryBuilder,
+  type Transaction,
+} from 'kysely';
 import type { z } from 'zod';
 import { ORDER_REPLIES, type order, type OrderStatus, type PaymentStatus } from '../../../schema/order';
 import { isStaff, type Caller } from '../../auth/context';
@@ -8,7 +16,7 @@ import { nextVersion } from '../../audit/versions';
 import { notFound } from '../../http/errors';
 import { containsTerm, likePattern, prefixPattern, type ListParams } from '../../db/paging';
 import { pageOfNewest } from '../../db/newestPage';
-import { asText, isoTime, jsonObject } from '../../db/json';
+import { asText, compiledOnce, isoTime, jsonObject } from '../../db/json';
 import { customerName, listedAmount, visibleTo } from './scope';
 
 export type OrderListBody = ListParams & z.infer<typeof order.listBody>;
@@ -59,11 +67,8 @@ export function matchingOrders(db: QueryCreator<DB>, caller: Caller, p: OrderLis
     });
 }
 
-/**
- * An order as the API replies with it (JSON text): the amount as the caller sees it (a seller
- * filter's share, when the list has one) and the customer's name and picture.
- */
-const orderJson = (caller: Caller, sellerId: string | undefined, eb: ExpressionBuilder<DB & { users: DB['users'] }, 'orders' | 'users'>) =>
+/** An order as the API replies with it (JSON text), with its amount as given, and the customer's name and picture. */
+const orderJsonWith = (amount: Expression<unknown>) =>
   asText(
     jsonObject({
       id: 'orders.id',
@@ -71,12 +76,24 @@ const orderJson = (caller: Caller, sellerId: string | undefined, eb: ExpressionB
       status: 'orders.status',
       payment_type: 'orders.payment_type',
       payment_status: 'orders.payment_status',
-      total_amount: sql`(${listedAmount(caller, sellerId)(eb as ExpressionBuilder<DB, 'orders'>)})::float8`,
+      total_amount: sql`(${amount})::float8`,
       created_at: isoTime('orders.created_at'),
       updated_at: isoTime('orders.updated_at'),
       user: jsonObject({ uuid: 'orders.user_id', name: customerName, image_url: 'users.image_url' }),
     }),
-  ).as('json');
+  );
+
+/** The order whole, as listedAmount gives it to staff with no seller filter: compiled once, the same for every such call. */
+const wholeOrderJson = compiledOnce(() => orderJsonWith(sql.ref('orders.total_amount')));
+
+/**
+ * An order as the caller sees it: the amount its scope gives (a seller filter's share, when the
+ * list has one).
+ */
+const orderJson = (caller: Caller, sellerId: string | undefined, eb: ExpressionBuilder<DB & { users: DB['users'] }, 'orders' | 'users'>) =>
+  (isStaff(caller) && !sellerId ? wholeOrderJson : orderJsonWith(listedAmount(caller, sellerId)(eb as ExpressionBuilder<DB, 'orders'>))).as(
+    'json',
+  );
 
 /** Order rows (by their ids in `page`) joined to their customers, each as `json`. */
 const withCustomer = <T extends { id: string }>(
