@@ -17,7 +17,7 @@ import { notFound } from '../../http/errors';
 import { containsTerm, likePattern, prefixPattern, type ListParams } from '../../db/paging';
 import { pageOfNewest } from '../../db/newestPage';
 import { asText, compiledOnce, isoTime, jsonObject } from '../../db/json';
-import { customerName, listedAmount, visibleTo } from './scope';
+import { customerName, listedAmount, listsWholeAmounts, visibleTo } from './scope';
 
 export type OrderListBody = ListParams & z.infer<typeof order.listBody>;
 
@@ -83,7 +83,7 @@ const orderJsonWith = (amount: Expression<unknown>) =>
     }),
   );
 
-/** The order whole, as listedAmount gives it to staff with no seller filter: compiled once, the same for every such call. */
+/** The order with its own total (`listsWholeAmounts`): compiled once, the same for every such call. */
 const wholeOrderJson = compiledOnce(() => orderJsonWith(sql.ref('orders.total_amount')));
 
 /**
@@ -91,9 +91,10 @@ const wholeOrderJson = compiledOnce(() => orderJsonWith(sql.ref('orders.total_am
  * list has one).
  */
 const orderJson = (caller: Caller, sellerId: string | undefined, eb: ExpressionBuilder<DB & { users: DB['users'] }, 'orders' | 'users'>) =>
-  (isStaff(caller) && !sellerId ? wholeOrderJson : orderJsonWith(listedAmount(caller, sellerId)(eb as ExpressionBuilder<DB, 'orders'>))).as(
-    'json',
-  );
+  (listsWholeAmounts(caller, sellerId)
+    ? wholeOrderJson
+    : orderJsonWith(listedAmount(caller, sellerId)(eb as ExpressionBuilder<DB, 'orders'>))
+  ).as('json');
 
 /** Order rows (by their ids in `page`) joined to their customers, each as `json`. */
 const withCustomer = <T extends { id: string }>(

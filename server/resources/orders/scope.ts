@@ -60,6 +60,9 @@ export function amountSeenBy(caller: Caller) {
 export const listedAmount = (caller: Caller, sellerId?: string) => (eb: OrdersEb) =>
   sellerId ? shareOf(eb, sellerId) : amountSeenBy(caller)(eb);
 
+/** Whether listedAmount is every order's own total, the same expression for every such call: staff with no seller filter. */
+export const listsWholeAmounts = (caller: Caller, sellerId?: string) => !sellerId && isStaff(caller);
+
 /** Revenue counts what orders bring unless they were cancelled: the one rule of every figure and chart. */
 export const countsAsRevenue = (eb: OrdersEb) => eb('orders.status', '<>', 'Cancel');
 
