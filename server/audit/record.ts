@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
+import { sql, type Expression, type Insertable, type Kysely, type Transaction } from 'kysely';
 import type { AuditAction, AuditResource } from '../../schema/audit';
 import { transaction } from '../db/transaction';
 import type { AuditLogTable, DB } from '../db/types';
@@ -99,7 +99,7 @@ async function insertEntry(db: Kysely<DB>, entry: Entry) {
 
 /** Names the change's author for the live updates (migration 0031), for this transaction only. */
 async function nameActor(trx: Transaction<DB>, actor: string | null) {
-  if (actor) await sql`SELECT set_config('mandi.actor', ${actor}, true)`.execute(trx);
+  if (actor) await sql`SELECT ${actorNamed(actor)}`.execute(trx);
 }
 
 /**
@@ -119,29 +119,38 @@ export async function audited<T>(db: Kysely<DB>, change: AuditedChange<T>, write
   });
 }
 
-/** The entry of a change from what the record was and what it becomes. */
-export type EntryOf = (before: Snapshot, after: Snapshot) => Insertable<AuditLogTable>;
+/** A logged field's value before and after a change, as SQL over the changing statement's rows. */
+export type FieldChange = readonly [before: Expression<unknown>, after: Expression<unknown>];
 
 /**
- * `audited` for a write that knows what it changes from its own locking read of the record (a
- * status change): the write inserts its entry (`entryOf`) in the statement that changes the
- * record, so no snapshot of the record is read around it and nothing runs between it and the
- * commit. The rows its triggers lock, counters that every such write shares, are then held for
- * the least time (docs/performance.md, "Writes").
+ * The log's row for a change that one statement makes and logs by itself, run outside any
+ * transaction (a status change): each value is SQL over that statement's rows, and before and
+ * after keep the fields whose values differ, as `entryValues` does for snapshots. The statement
+ * commits as it ends, so the rows its triggers lock, counters that every such write shares, are
+ * held for no round trip (docs/performance.md, "Writes").
  */
-export async function auditedInOne<T>(
-  db: Kysely<DB>,
-  change: AuditedChange<T>,
-  write: (trx: Transaction<DB>, entryOf: EntryOf) => Promise<T>,
-): Promise<T> {
-  const recordId = change.id;
-  if (typeof recordId !== 'string') throw new TypeError('auditedInOne changes a record whose id it is given');
-  const { actor, resource, action } = change;
-  return transaction(db, async (trx) => {
-    await nameActor(trx, actor);
-    return write(trx, (before, after) => entryRow({ actor, resource, action, recordId, before, after }));
-  });
+export function entryInStatement(change: AuditedChange<unknown>, fields: Record<string, FieldChange>) {
+  if (typeof change.id !== 'string') throw new TypeError('entryInStatement logs a record whose id it is given');
+  const values = sql.join(
+    Object.entries(fields).map(([key, [before, after]]) => sql`(${key}::text, to_jsonb(${before}), to_jsonb(${after}))`),
+  );
+  const side = (column: 'before' | 'after') =>
+    sql<string>`(SELECT coalesce(jsonb_object_agg(f.key, f.${sql.ref(column)}), '{}') FROM (VALUES ${values}) AS f (key, before, after) WHERE f.before IS DISTINCT FROM f.after)`;
+  return [
+    sql<string | null>`${change.actor}::uuid`.as('actor_id'),
+    sql<string>`${change.resource}::text`.as('resource'),
+    sql<string>`${change.id}::text`.as('record_id'),
+    sql<string>`${change.action}::text`.as('action'),
+    side('before').as('before'),
+    side('after').as('after'),
+  ];
 }
+
+/** The log's columns that `entryInStatement` selects, in its order. */
+export const ENTRY_COLUMNS = ['actor_id', 'resource', 'record_id', 'action', 'before', 'after'] as const;
+
+/** Names a change's author for the live updates within a statement run on its own (a value to select). */
+export const actorNamed = (actor: string) => sql<string>`set_config('mandi.actor', ${actor}, true)`;
 
 /**
  * Records one status change per row of a set a single write changed (an approval putting an

@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { VERSION_MESSAGES, type StaleChange } from '../../schema/version';
 import type { AuditResource } from '../../schema/audit';
 import { loose } from '../db/loose';
@@ -34,8 +34,9 @@ export async function nextVersion(
   return new Date(Math.max(Date.now(), currentMs + 1));
 }
 
-async function staleSave(trx: Transaction<DB>, target: { resource: AuditResource; id: string }, current: Date | undefined) {
-  const last = await trx
+/** The 409 for a save made against a version other than the record's `current` one, naming who changed it last. */
+export async function staleSave(db: Kysely<DB>, target: { resource: AuditResource; id: string }, current: Date | undefined) {
+  const last = await db
     .selectFrom('audit_log')
     .leftJoin('users', 'users.id', 'audit_log.actor_id')
     .select(['users.name', 'audit_log.at'])

@@ -13,9 +13,14 @@ export const WRITE_ATTEMPTS = 3;
  */
 export async function transaction<T>(db: Kysely<DB>, run: (trx: Transaction<DB>) => Promise<T>): Promise<T> {
   if (db.isTransaction) return run(db as Transaction<DB>);
+  return retried(() => db.transaction().execute(run));
+}
+
+/** Runs `run` again, up to WRITE_ATTEMPTS times in all, while the database rolls it back for another writer's sake. */
+export async function retried<T>(run: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await db.transaction().execute(run);
+      return await run();
     } catch (err) {
       if (attempt >= WRITE_ATTEMPTS || !isConcurrencyRollback(err)) throw err;
     }

@@ -124,6 +124,24 @@ describe('changes', () => {
     expect(JSON.parse((await theirs.until(changeOf(row.id))).data!)).toMatchObject({ action: 'create', by: admin.name, mine: false });
   });
 
+  it("tells of an order's status change, written by one statement of its own, who made it", async () => {
+    const buyer = await api.createUser({ email: 'live.status@test.local', role: 'User' });
+    const orderId = await marketplaceOrder(buyer.id, [vendorA.id]);
+    const mine = await listen(api.url, admin.token);
+    const seller = await listen(api.url, vendorA.token);
+    await mine.until((e) => e.id !== undefined);
+    await seller.until((e) => e.id !== undefined);
+    const reply = await api.post(
+      '/api/order-status-update',
+      { order_id: orderId, status: 'Progress', payment_status: 'Paid' },
+      admin.token,
+    );
+    expect(reply.status).toBe(200);
+    const heard = JSON.parse((await mine.until(changeOf(orderId, 'update'))).data!);
+    expect(heard).toMatchObject({ subject: 'order', record_id: orderId, by: admin.name, mine: true });
+    expect(JSON.parse((await seller.until(changeOf(orderId, 'update'))).data!)).toMatchObject({ by: admin.name, mine: false });
+  });
+
   it("tells staff and the order's sellers of an order the marketplace wrote, and no other seller", async () => {
     const staff = await listen(api.url, admin.token);
     const a = await listen(api.url, vendorA.token);

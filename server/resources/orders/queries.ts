@@ -11,8 +11,9 @@ import type { z } from 'zod';
 import { ORDER_REPLIES, type order, type OrderStatus, type PaymentStatus } from '../../../schema/order';
 import { isStaff, type Caller } from '../../auth/context';
 import type { DB } from '../../db/types';
-import type { EntryOf } from '../../audit/record';
-import { nextVersion } from '../../audit/versions';
+import { actorNamed, ENTRY_COLUMNS, entryInStatement, type AuditedChange } from '../../audit/record';
+import { staleSave } from '../../audit/versions';
+import { retried } from '../../db/transaction';
 import { notFound } from '../../http/errors';
 import { containsTerm, likePattern, prefixPattern, type ListParams } from '../../db/paging';
 import { pageOfNewest } from '../../db/newestPage';
@@ -156,56 +157,98 @@ export const orderHistory = (db: Kysely<DB>, orderId: string) =>
     .execute();
 
 /**
- * The one-row status change with its history row and audit entry (`entryOf`), inside the write's
- * transaction. The previous status is read with the row locked, so a concurrent change waits for
- * this one: none is lost, and each history row starts where the last ended. Without
- * `paymentStatus` the order keeps its own; a `version` other than the order's `updated_at` is
- * refused (server/audit/versions.ts).
+ * The one-row status change with its history row and audit entry, in one statement run on its
+ * own: it reads the order's status with the row locked, so a concurrent change waits for this
+ * one (none is lost, and each history row starts where the last ended), writes the row, its
+ * history and its entry, and commits as it ends. Without `paymentStatus` the order keeps its own;
+ * a `version` other than the order's `updated_at` (to the millisecond, as lockVersion compares)
+ * is refused with 409, an order the caller cannot see with 404.
  */
 export async function setStatus(
-  trx: Transaction<DB>,
+  db: Kysely<DB>,
   caller: Caller,
   orderId: string,
   change: { status: OrderStatus; paymentStatus?: PaymentStatus; version?: string },
-  entryOf: EntryOf,
+  entry: AuditedChange<unknown>,
 ) {
-  const { status, paymentStatus } = change;
-  const before = await trx
-    .selectFrom('orders')
-    .select(['status', 'payment_status', 'updated_at'])
-    .where('id', '=', orderId)
-    .where(visibleTo(caller))
-    .forUpdate('orders')
-    .executeTakeFirst();
-  if (!before) throw notFound(ORDER_REPLIES.notFound);
-  const updatedAt = await nextVersion(trx, { resource: 'order', id: orderId }, before.updated_at, change.version);
-  const payment = paymentStatus ?? before.payment_status;
-  // One statement for the row, its history and its audit entry, the last before the commit: the
-  // order's lock and the status counters its triggers move are held for the fewest round trips,
-  // which is what concurrent changes wait on. A data-modifying WITH always runs.
-  await trx
-    .with('changed', (db) =>
-      db.updateTable('orders').set({ status, payment_status: payment, updated_at: updatedAt }).where('id', '=', orderId).returning('id'),
-    )
-    .with('logged', (db) =>
-      db
-        .insertInto('audit_log')
-        .values(entryOf({ status: before.status, payment_status: before.payment_status }, { status, payment_status: payment }))
-        .returning('id'),
-    )
-    .insertInto('order_status_history')
-    .values({
-      order_id: orderId,
-      changed_by: caller.userId,
-      from_status: before.status,
-      to_status: status,
-      from_payment_status: before.payment_status,
-      to_payment_status: payment,
-      // Stamped once the lock is held (now() is when the transaction began), so the history's
-      // order by time is the order in which the changes were made.
-      created_at: sql<Date>`clock_timestamp()`,
-    })
-    .execute();
+  const written = await retried(() => statusChange(db, caller, orderId, change, entry).execute());
+  if (written.length) return;
+  const current = await db.selectFrom('orders').select('updated_at').where('id', '=', orderId).where(visibleTo(caller)).executeTakeFirst();
+  if (!current) throw notFound(ORDER_REPLIES.notFound);
+  throw await staleSave(db, { resource: 'order', id: orderId }, new Date(current.updated_at));
+}
+
+function statusChange(
+  db: Kysely<DB>,
+  caller: Caller,
+  orderId: string,
+  { status, paymentStatus, version }: { status: OrderStatus; paymentStatus?: PaymentStatus; version?: string },
+  entry: AuditedChange<unknown>,
+) {
+  return (
+    db
+      .with('locked', (q) =>
+        q
+          .selectFrom('orders')
+          .select(['id', 'status', 'payment_status', 'updated_at'])
+          .$if(Boolean(entry.actor), (s) => s.select(actorNamed(entry.actor!).as('actor')))
+          .where('id', '=', orderId)
+          .where(visibleTo(caller))
+          .forUpdate('orders'),
+      )
+      // The update takes only the row the locking read gave it: the lock always comes first.
+      .with('changed', (q) =>
+        q
+          .updateTable('orders')
+          .from('locked')
+          .set((eb) => ({
+            status,
+            payment_status: paymentStatus ?? eb.ref('locked.payment_status'),
+            // Always later than the version it replaces, so two changes in one millisecond still differ.
+            updated_at: sql<Date>`greatest(date_trunc('milliseconds', clock_timestamp()), date_trunc('milliseconds', locked.updated_at) + interval '1 millisecond')`,
+          }))
+          .whereRef('orders.id', '=', 'locked.id')
+          .$if(version !== undefined, (u) => u.where(sql<boolean>`date_trunc('milliseconds', locked.updated_at) = ${new Date(version!)}`))
+          .returning([
+            'orders.id',
+            'orders.status',
+            'orders.payment_status',
+            'orders.updated_at',
+            'locked.status as from_status',
+            'locked.payment_status as from_payment_status',
+          ]),
+      )
+      .with('logged', (q) =>
+        q
+          .insertInto('audit_log')
+          .columns(ENTRY_COLUMNS)
+          .expression(
+            q.selectFrom('changed').select(({ ref }) =>
+              entryInStatement(entry, {
+                status: [ref('changed.from_status'), ref('changed.status')],
+                payment_status: [ref('changed.from_payment_status'), ref('changed.payment_status')],
+              }),
+            ),
+          )
+          .returning('id'),
+      )
+      .insertInto('order_status_history')
+      .columns(['order_id', 'changed_by', 'from_status', 'to_status', 'from_payment_status', 'to_payment_status', 'created_at'])
+      .expression((eb) =>
+        eb.selectFrom('changed').select([
+          'changed.id',
+          sql<string>`${caller.userId}::uuid`.as('changed_by'),
+          'changed.from_status',
+          'changed.status',
+          'changed.from_payment_status',
+          'changed.payment_status',
+          // The order's new version: stamped once the lock is held and always later than the one
+          // before, so the history's order by time is the order in which the changes were made.
+          'changed.updated_at',
+        ]),
+      )
+      .returning('id')
+  );
 }
 
 /** Deletes an order (its lines and history go with it); not found when there is none. */

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import { ORDER_REPLIES, order } from '../../../schema/order';
 import { isSuperAdmin, type Caller } from '../../auth/context';
-import { audited, auditedInOne } from '../../audit/record';
+import { audited } from '../../audit/record';
 import { AUDITED } from '../../audit/resources';
 import { callerOf } from '../../auth/plugin';
 import type { DB } from '../../db/types';
@@ -41,7 +41,7 @@ const orderCall = (permission: string, body: z.ZodType, summary: string) => ({
 export function orderRoutes(db: Kysely<DB>) {
   /** One status change, audited by its own statement; the bulk call runs it for each order. */
   const changeStatus = (request: FastifyRequest, orderId: string, change: Parameters<typeof setStatus>[3]) =>
-    auditedInOne(db, audit(request, 'status', orderId), (trx, entryOf) => setStatus(trx, callerOf(request), orderId, change, entryOf));
+    setStatus(db, callerOf(request), orderId, change, audit(request, 'status', orderId));
 
   const remove = (request: FastifyRequest, id: string) => audited(db, audit(request, 'delete', id), (trx) => deleteOrder(trx, id));
 
