@@ -20,6 +20,13 @@ const listen = async (...args: Parameters<typeof openLive>) => {
   return stream;
 };
 
+/** A stream for each token, each past its opening (its position told), so no later change is missed. */
+const listening = async (...tokens: string[]) => {
+  const opened = await Promise.all(tokens.map((token) => listen(api.url, token)));
+  for (const stream of opened) await stream.until((e) => e.id !== undefined);
+  return opened;
+};
+
 async function account(role: 'Vendor' | 'User', email: string) {
   const user = await api.createUser({ email, role, name: `${role} ${email}` });
   return { id: user.id, token: await api.login(email, user.password) };
@@ -106,10 +113,7 @@ describe('opening the stream', () => {
 
 describe('changes', () => {
   it('tells of a write through the API who made it, and the maker that it was its own', async () => {
-    const mine = await listen(api.url, admin.token);
-    const theirs = await listen(api.url, vendorA.token);
-    await mine.until((e) => e.id !== undefined);
-    await theirs.until((e) => e.id !== undefined);
+    const [mine, theirs] = await listening(admin.token, vendorA.token);
     const reply = await api.post(
       '/api/category-create',
       { name: 'Live Seeds', category_type: 'yes', description: 'Heard live' },
@@ -127,10 +131,7 @@ describe('changes', () => {
   it("tells of an order's status change, written by one statement of its own, who made it", async () => {
     const buyer = await api.createUser({ email: 'live.status@test.local', role: 'User' });
     const orderId = await marketplaceOrder(buyer.id, [vendorA.id]);
-    const mine = await listen(api.url, admin.token);
-    const seller = await listen(api.url, vendorA.token);
-    await mine.until((e) => e.id !== undefined);
-    await seller.until((e) => e.id !== undefined);
+    const [mine, seller] = await listening(admin.token, vendorA.token);
     const reply = await api.post(
       '/api/order-status-update',
       { order_id: orderId, status: 'Progress', payment_status: 'Paid' },
@@ -143,10 +144,7 @@ describe('changes', () => {
   });
 
   it("tells staff and the order's sellers of an order the marketplace wrote, and no other seller", async () => {
-    const staff = await listen(api.url, admin.token);
-    const a = await listen(api.url, vendorA.token);
-    const b = await listen(api.url, vendorB.token);
-    for (const s of [staff, a, b]) await s.until((e) => e.id !== undefined);
+    const [staff, a, b] = await listening(admin.token, vendorA.token, vendorB.token);
     const buyer = await api.createUser({ email: 'live.buyer@test.local', role: 'User' });
     const orderId = await marketplaceOrder(buyer.id, [vendorA.id]);
     // One change for the order and its lines, written in one transaction.
@@ -172,18 +170,14 @@ describe('changes', () => {
   });
 
   it('tells nothing of a subject the listener may not view', async () => {
-    const staff = await listen(api.url, admin.token);
-    const vendor = await listen(api.url, vendorA.token);
-    for (const s of [staff, vendor]) await s.until((e) => e.id !== undefined);
+    const [staff, vendor] = await listening(admin.token, vendorA.token);
     const user = await api.createUser({ email: 'live.new@test.local', role: 'User' });
     await staff.until(changeOf(user.id, 'create'));
     expect((await vendor.settle()).filter((c) => c.subject === 'user')).toEqual([]);
   });
 
   it('tells a seller of its own products only, and as its own', async () => {
-    const a = await listen(api.url, vendorA.token);
-    const b = await listen(api.url, vendorB.token);
-    for (const s of [a, b]) await s.until((e) => e.id !== undefined);
+    const [a, b] = await listening(vendorA.token, vendorB.token);
     const post = async (path: string, body: object) => (await api.post(path, body, admin.token)).body.data;
     const category_id = (await post('/api/category-create', { name: 'Live Greens', category_type: 'yes', description: 'Greens' })).id;
     const sub_category_id = (
