@@ -1,5 +1,6 @@
 // The reports' figures against the orders themselves, for staff (every seller) and for a seller
 // (its own lines), after writes that move sales between days, in and out of Cancel, and away.
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -226,5 +227,22 @@ describe('figures kept between calls', () => {
     const top = (await report('products', {}, staff))[0];
     await db().updateTable('products').set({ name: 'Renamed for the report' }).where('id', '=', top.product_id).execute();
     expect((await report('products', {}, staff))[0]).toEqual({ ...top, product: 'Renamed for the report' });
+  });
+
+  it('stay kept when a status change is refused, and change with one that lands', async () => {
+    const salesCount = async () =>
+      Number((await sql<{ n: string }>`SELECT coalesce(sum(n), 0) AS n FROM report_versions WHERE name = 'sales'`.execute(db())).rows[0].n);
+    const placed = await placeOrder(buyer.id, [[await productOf(vendor.id), 1]]);
+    const version = new Date(
+      (await db().selectFrom('orders').select('updated_at').where('id', '=', placed.id).executeTakeFirstOrThrow()).updated_at,
+    );
+    const change = (body: object) =>
+      api.post('/api/order-status-update', { order_id: placed.id, status: 'Progress', payment_status: 'Pending', ...body }, staff);
+    const counted = await salesCount();
+    expect((await change({ order_id: randomUUID() })).status).toBe(404);
+    expect((await change({ order_id: placed.id, updated_at: new Date(version.getTime() - 1000).toISOString() })).status).toBe(409);
+    expect(await salesCount()).toBe(counted);
+    expect((await change({ updated_at: version.toISOString() })).status).toBe(200);
+    expect(await salesCount()).toBeGreaterThan(counted);
   });
 });

@@ -69,7 +69,7 @@ const lineFunction = (bump: string, ordered: boolean) => `
     RETURN NULL;
   END $$`;
 
-const orderFunction = (bump: string, ordered: boolean) => `
+export const orderFunction = (bump: string, ordered: boolean) => `
   CREATE OR REPLACE FUNCTION roll_orders() RETURNS trigger LANGUAGE plpgsql AS $$
   BEGIN
     ${bump};

@@ -38,6 +38,7 @@ import * as m0037 from './0037_month_counters';
 import * as m0038 from './0038_ordered_counts';
 import * as m0039 from './0039_gin_without_pending_list';
 import * as m0040 from './0040_product_slug_prefix';
+import * as m0041 from './0041_sales_count_of_writes';
 
 // Ordered by name; a new migration is a new file here and a line below.
 export const migrations: Record<string, Migration> = {
@@ -80,4 +81,5 @@ export const migrations: Record<string, Migration> = {
   '0038_ordered_counts': m0038,
   '0039_gin_without_pending_list': m0039,
   '0040_product_slug_prefix': m0040,
+  '0041_sales_count_of_writes': m0041,
 };
