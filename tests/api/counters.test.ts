@@ -8,6 +8,7 @@ import { dashboardCounters, dashboardQueries } from '../../server/resources/dash
 import { seedDemoData } from '../../server/seed/demo';
 import { ImageStore } from '../../server/uploads/images';
 import { startTestApi, type TestApi } from './support/api';
+import { writersOnTwoSlots } from './support/openWriter';
 
 let api: TestApi;
 let admin: string;
@@ -47,6 +48,10 @@ describe('dashboard counters', () => {
       db,
     );
     await sql`UPDATE products SET status = 'In-Active' WHERE quantity > 10`.execute(db); // no key changes
+    // Products moved to another category and sub-category: the counters of both pairs move.
+    await sql`UPDATE products p SET category_id = s.category_id, sub_category_id = s.id
+      FROM (SELECT id, category_id FROM sub_categories ORDER BY name LIMIT 1) s
+      WHERE p.id IN (SELECT id FROM products WHERE sub_category_id <> s.id ORDER BY id LIMIT 3)`.execute(db);
     await sql`DELETE FROM labours WHERE id IN (SELECT id FROM labours LIMIT 1)`.execute(db);
     await sql`DELETE FROM reviews WHERE id IN (SELECT id FROM reviews LIMIT 2)`.execute(db);
     await sql`DELETE FROM product_bookmarks WHERE id IN (SELECT id FROM product_bookmarks LIMIT 3)`.execute(db);
@@ -102,6 +107,52 @@ describe('dashboard counters', () => {
     expect(d.categories.flatMap((c: { sub_category: unknown[] }) => c.sub_category).length).toBe(
       await direct('SELECT count(*) AS n FROM sub_categories'),
     );
+  });
+});
+
+/** A product like the first one stored, under another name. */
+const productLike = (name: string) => sql`
+  INSERT INTO products (user_id, name, slug, description, category_id, sub_category_id, type, discount_type, discount, tax_type,
+    status, comment, quantity, unit_price, discount_unit_price, tax_amount, duration, unit_id, latitude, longitude)
+  SELECT user_id, ${name}, ${name.toLowerCase().replaceAll(' ', '-')}, description, category_id, sub_category_id, type, discount_type,
+    discount, tax_type, status, comment, quantity, unit_price, discount_unit_price, tax_amount, duration, unit_id, latitude, longitude
+  FROM products ORDER BY id LIMIT 1`;
+
+const productsCount = () => direct(`SELECT n FROM counters WHERE name = 'products'`);
+
+describe('counters moved at the commit', () => {
+  it('move when a write commits, and not for one rolled back', async () => {
+    const before = await productsCount();
+    await expect(
+      api.database.db.transaction().execute(async (trx) => {
+        await productLike('Counted rolled back').execute(trx);
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect(await productsCount()).toBe(before);
+    await api.database.db.transaction().execute(async (trx) => {
+      await productLike('Counted committed').execute(trx);
+      // Inside the writing transaction they have not moved yet: they move as it commits.
+      expect(Number((await sql<{ n: number }>`SELECT n FROM counters WHERE name = 'products'`.execute(trx)).rows[0].n)).toBe(before);
+    });
+    expect(await productsCount()).toBe(before + 1);
+    await expectCountersExact();
+  });
+
+  // PGlite runs one transaction at a time: only PostgreSQL has writers that could queue.
+  it.skipIf(process.env.TEST_DB_KIND !== 'postgres')("let a product's create wait for no other create's commit", async () => {
+    const before = await productsCount();
+    const { first, second, all } = await writersOnTwoSlots(api.database.db);
+    try {
+      await first.run(productLike('Counted first'));
+      // With the counters moved at the insert, this one waited for the first transaction to end.
+      await second.run(sql`SET LOCAL lock_timeout = '2s'`);
+      await second.run(productLike('Counted second'));
+    } finally {
+      for (const writer of all) await writer.commit();
+    }
+    expect(await productsCount()).toBe(before + 2);
+    await expectCountersExact();
   });
 });
 

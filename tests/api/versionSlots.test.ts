@@ -1,7 +1,7 @@
-import { sql, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DB } from '../../server/db/types';
 import { startTestApi, type TestApi } from './support/api';
+import { writersOnTwoSlots } from './support/openWriter';
 
 // The counts of changes that keep the palette's lookups and the reports fresh (report_versions)
 // are spread over slots, one per connection: writers to one table do not queue on one row, and
@@ -49,43 +49,16 @@ describe('counts of changes', () => {
     'let two open transactions write to one lookup without one waiting for the other',
     async () => {
       const before = await countOf('units');
-      const first = await openWriter();
-      // A connection whose slot differs from the first's: connections share a slot one time in 16.
-      const spare = [];
-      let second = await openWriter();
-      while (second.slot === first.slot) {
-        spare.push(second);
-        second = await openWriter();
-      }
+      const { first, second, all } = await writersOnTwoSlots(api.database.db);
       try {
         await first.run(sql`INSERT INTO units (name, short_name) VALUES ('Slot first', 'sf')`);
         // Before the slots, this insert waited on the first transaction's count row until it ended.
         await second.run(sql`SET LOCAL lock_timeout = '2s'`);
         await second.run(sql`INSERT INTO units (name, short_name) VALUES ('Slot second', 'ss')`);
       } finally {
-        for (const writer of [first, second, ...spare]) await writer.commit();
+        for (const writer of all) await writer.commit();
       }
       expect(await countOf('units')).toBe(before + 2);
     },
   );
 });
-
-/** A transaction held open on its own connection, with its slot (its backend's pid modulo 16). */
-async function openWriter() {
-  let ready!: (writer: Writer) => void;
-  const opened = new Promise<Writer>((resolve) => (ready = resolve));
-  let commit!: () => void;
-  const held = new Promise<void>((resolve) => (commit = resolve));
-  const done = api.database.db.transaction().execute(async (trx: Transaction<DB>) => {
-    const { rows } = await sql<{ slot: number }>`SELECT pg_backend_pid() % 16 AS slot`.execute(trx);
-    ready({ slot: rows[0].slot, run: async (statement) => void (await statement.execute(trx)), commit: async () => (commit(), done) });
-    await held;
-  });
-  return opened;
-}
-
-interface Writer {
-  slot: number;
-  run(statement: ReturnType<typeof sql>): Promise<void>;
-  commit(): Promise<void>;
-}

@@ -44,13 +44,26 @@ export const addUp = (parts: string[], ordered = false) => `
   SELECT k, sum(n), sum(amount) FROM (${parts.join(' UNION ALL ')}) x GROUP BY k HAVING sum(n) <> 0 OR sum(amount) <> 0${ordered ? ' ORDER BY k' : ''}
   ON CONFLICT (name) DO UPDATE SET n = counters.n + EXCLUDED.n, amount = counters.amount + EXCLUDED.amount`;
 
-/** The trigger function that keeps one counted table's counters; 0016 replaces the orders' one. */
-export const triggerFunction = (counted: Counted, ordered = false) => `
-  CREATE OR REPLACE FUNCTION count_${counted.table}() RETURNS trigger LANGUAGE plpgsql AS $$
+/** Where a trigger function reads the rows it counts, and the function's name. */
+export interface Source {
+  name: string;
+  newRows: string;
+  oldRows: string;
+}
+
+/** A statement-level trigger's: its transition tables. */
+const statementRows = (table: string): Source => ({ name: `count_${table}`, newRows: 'new_rows', oldRows: 'old_rows' });
+
+/**
+ * The trigger function that keeps one counted table's counters; 0016 replaces the orders' one.
+ * `source` names the function and its rows (a row-level trigger's reads its one row; 0042).
+ */
+export const triggerFunction = (counted: Counted, ordered = false, source = statementRows(counted.table)) => `
+  CREATE OR REPLACE FUNCTION ${source.name}() RETURNS trigger LANGUAGE plpgsql AS $$
   BEGIN
-    IF TG_OP = 'INSERT' THEN ${addUp([contributions(counted, 'new_rows', 1)], ordered)};
-    ELSIF TG_OP = 'DELETE' THEN ${addUp([contributions(counted, 'old_rows', -1)], ordered)};
-    ELSE ${addUp([contributions(counted, 'new_rows', 1), contributions(counted, 'old_rows', -1)], ordered)};
+    IF TG_OP = 'INSERT' THEN ${addUp([contributions(counted, source.newRows, 1)], ordered)};
+    ELSIF TG_OP = 'DELETE' THEN ${addUp([contributions(counted, source.oldRows, -1)], ordered)};
+    ELSE ${addUp([contributions(counted, source.newRows, 1), contributions(counted, source.oldRows, -1)], ordered)};
     END IF;
     RETURN NULL;
   END $$`;

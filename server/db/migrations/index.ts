@@ -39,6 +39,7 @@ import * as m0038 from './0038_ordered_counts';
 import * as m0039 from './0039_gin_without_pending_list';
 import * as m0040 from './0040_product_slug_prefix';
 import * as m0041 from './0041_sales_count_of_writes';
+import * as m0042 from './0042_counters_at_commit';
 
 // Ordered by name; a new migration is a new file here and a line below.
 export const migrations: Record<string, Migration> = {
@@ -82,4 +83,5 @@ export const migrations: Record<string, Migration> = {
   '0039_gin_without_pending_list': m0039,
   '0040_product_slug_prefix': m0040,
   '0041_sales_count_of_writes': m0041,
+  '0042_counters_at_commit': m0042,
 };
