@@ -2,9 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { sql, type Expression, type Insertable, type Kysely, type Transaction } from 'kysely';
 import type { AuditAction, AuditResource } from '../../schema/audit';
-import { transaction } from '../db/transaction';
+import { isoText } from '../db/json';
+import { loose } from '../db/loose';
+import { retried, transaction } from '../db/transaction';
 import type { AuditLogTable, DB } from '../db/types';
-import type { Snapshot, Snapshotter } from './snapshots';
+import { DERIVED, type Snapshot, type Snapshotter } from './snapshots';
 
 /** Columns whose values never enter the log; a change to one is recorded as a marker only. */
 const SECRET = /password|token|secret/i;
@@ -29,13 +31,21 @@ export interface AuditedChange<T> {
   created?: (result: T) => Snapshot;
 }
 
+/** Who makes a change through this request, and what change. */
+export const changeMade = (request: FastifyRequest, resource: AuditResource, action: AuditAction): ChangeMade => ({
+  actor: request.caller?.userId ?? null,
+  resource,
+  action,
+});
+
+/** Who made a change, and what change: what an entry made in SQL names. */
+type ChangeMade = Pick<AuditedChange<unknown>, 'actor' | 'resource' | 'action'>;
+
 /** The change description for one resource's writes: `change(request, 'update', id)`. */
 export const auditing =
   (resource: AuditResource, snapshot: Snapshotter) =>
   <T = unknown>(request: FastifyRequest, action: AuditAction, id: AuditedChange<T>['id']): AuditedChange<T> => ({
-    actor: request.caller?.userId ?? null,
-    resource,
-    action,
+    ...changeMade(request, resource, action),
     snapshot,
     id,
   });
@@ -122,6 +132,22 @@ export async function audited<T>(db: Kysely<DB>, change: AuditedChange<T>, write
 /** A logged field's value before and after a change, as SQL over the changing statement's rows. */
 export type FieldChange = readonly [before: Expression<unknown>, after: Expression<unknown>];
 
+/** The log's columns that an entry made in SQL selects, in its order: an insert of its selection lists them. */
+export const ENTRY_COLUMNS = ['actor_id', 'resource', 'record_id', 'action', 'before', 'after'] as const;
+
+/** An entry as the log's columns, selected in ENTRY_COLUMNS' order; the record and its values are SQL. */
+function entryColumns(change: ChangeMade, recordId: Expression<unknown>, before: Expression<unknown>, after: Expression<unknown>) {
+  const entry: Record<(typeof ENTRY_COLUMNS)[number], Expression<unknown>> = {
+    actor_id: sql`${change.actor}::uuid`,
+    resource: sql`${change.resource}::text`,
+    record_id: recordId,
+    action: sql`${change.action}::text`,
+    before,
+    after,
+  };
+  return ENTRY_COLUMNS.map((column) => sql`${entry[column]}`.as(column));
+}
+
 /**
  * The log's row for a change that one statement makes and logs by itself, run outside any
  * transaction (a status change): each value is SQL over that statement's rows, and before and
@@ -136,18 +162,49 @@ export function entryInStatement(change: AuditedChange<unknown>, fields: Record<
   );
   const side = (column: 'before' | 'after') =>
     sql<string>`(SELECT coalesce(jsonb_object_agg(f.key, f.${sql.ref(column)}), '{}') FROM (VALUES ${values}) AS f (key, before, after) WHERE f.before IS DISTINCT FROM f.after)`;
-  return [
-    sql<string | null>`${change.actor}::uuid`.as('actor_id'),
-    sql<string>`${change.resource}::text`.as('resource'),
-    sql<string>`${change.id}::text`.as('record_id'),
-    sql<string>`${change.action}::text`.as('action'),
-    side('before').as('before'),
-    side('after').as('after'),
-  ];
+  return entryColumns(change, sql`${change.id}::text`, side('before'), side('after'));
 }
 
-/** The log's columns that `entryInStatement` selects, in its order. */
-export const ENTRY_COLUMNS = ['actor_id', 'resource', 'record_id', 'action', 'before', 'after'] as const;
+/**
+ * `snapshotOfRow` of the row `alias` of `table` in SQL, its secrets left out as `entryValues`
+ * leaves them: each column as the driver reads it and JSON writes it, times as ISO text in
+ * milliseconds and numerics as their text.
+ */
+function rowSnapshot(table: string, alias: string) {
+  return sql`(
+    SELECT jsonb_object_agg(f.key, CASE a.atttypid
+        WHEN 'timestamptz'::regtype THEN to_jsonb(${isoText(sql`(f.value #>> '{}')::timestamptz`)})
+        WHEN 'numeric'::regtype THEN to_jsonb(f.value #>> '{}')
+        ELSE f.value END)
+    FROM jsonb_each(to_jsonb(${sql.table(alias)})) f
+    JOIN pg_attribute a ON a.attrelid = ${table}::regclass AND a.attname = f.key
+    WHERE f.key <> ALL (${[...DERIVED]}::text[]) AND f.key !~* ${SECRET.source})`;
+}
+
+/**
+ * Inserts a row whose record is that row alone and logs its create in the same statement, run on
+ * its own: the entry is the row the insert returns (`rowSnapshot`), so no round trip comes between
+ * the write and its commit. Returns the row.
+ */
+export async function insertLogged(db: Kysely<DB>, change: ChangeMade, table: string, values: Record<string, unknown>) {
+  const ldb = loose(db);
+  const statement = ldb
+    .with('created', (q) => q.insertInto(table).values(values).returningAll())
+    .with('logged', (q) =>
+      q
+        .insertInto('audit_log')
+        .columns(ENTRY_COLUMNS)
+        .expression(
+          q.selectFrom('created').select(entryColumns(change, sql`created.id::text`, sql`NULL::jsonb`, rowSnapshot(table, 'created'))),
+        )
+        .returning('id'),
+    )
+    // The actor is named for the live updates, whose triggers run as the statement ends.
+    .with('named', (q) => q.selectNoFrom(change.actor ? actorNamed(change.actor).as('actor') : sql`NULL`.as('actor')))
+    .selectFrom(['created', 'named'])
+    .selectAll('created');
+  return retried(() => statement.executeTakeFirstOrThrow());
+}
 
 /** Names a change's author for the live updates within a statement run on its own (a value to select). */
 export const actorNamed = (actor: string) => sql<string>`set_config('mandi.actor', ${actor}, true)`;

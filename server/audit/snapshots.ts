@@ -5,7 +5,7 @@ import { loose } from '../db/loose';
 export type Snapshot = Record<string, unknown>;
 
 /** Columns the database computes from others (migration 0012): logging them would repeat those. */
-const DERIVED = new Set(['search_text']);
+export const DERIVED = new Set(['search_text']);
 
 /** A record's row as the log keeps it, when the record is its row alone. */
 export const snapshotOfRow = (row: Record<string, unknown>): Snapshot =>

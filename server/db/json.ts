@@ -25,7 +25,10 @@ export function jsonObject<T>(fields: Record<string, JsonField>): RawBuilder<T> 
 }
 
 /** A timestamptz as JavaScript's toISOString writes it: UTC, milliseconds (truncated, as a Date holds), Z. */
-export const isoTime = (column: string) => sql<string>`to_char(${sql.ref(column)} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+export const isoText = (value: Expression<unknown>) => sql<string>`to_char(${value} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** A timestamptz column as `isoText` writes it. */
+export const isoTime = (column: string) => isoText(sql.ref(column));
 
 /** A numeric column as a JSON number as JavaScript writes it: 1777.1, not 1777.10. */
 export const jsonNumber = (column: string) => sql<number>`${sql.ref(column)}::float8`;

@@ -5,10 +5,10 @@ import type { AuditResource } from '../../schema/audit';
 import { ENTITIES } from '../../schema';
 import { permissionName } from '../../schema/permissions';
 import { apiPath, bodySchema, imageColumn, imageFieldOf, sortFieldsOf, type EntityDeclaration } from '../../schema/registry';
-import { audited, auditing } from '../audit/record';
+import { audited, auditing, changeMade, insertLogged } from '../audit/record';
 import { lockVersion } from '../audit/versions';
 import { versionBody } from '../../schema/version';
-import { recordOf, snapshotOfRow } from '../audit/snapshots';
+import { recordOf } from '../audit/snapshots';
 import { isStillReferenced, isUniqueViolation } from '../db/errors';
 import type { DB } from '../db/types';
 import { ok } from '../http/envelope';
@@ -153,14 +153,12 @@ function entityRoutes(app: FastifyInstance, db: Kysely<DB>, images: ImageStore, 
     const values = parseBody(schema, form.fields) as LooseRow;
     await checkReferences(values);
     await messageOfDuplicate(values);
+    // One statement writes the row and its entry, committed as it ends (insertLogged).
     const row = await save(form, (extra) =>
-      audited(db, { ...audit<LooseRow>(request, 'create', (r) => r.id as string), created: snapshotOfRow }, (trx) =>
-        loose(trx)
-          .insertInto(entity.table)
-          .values({ ...toColumns(entity, values), ...extra })
-          .returningAll()
-          .executeTakeFirstOrThrow(),
-      ),
+      insertLogged(db, changeMade(request, entity.subject as AuditResource, 'create'), entity.table, {
+        ...toColumns(entity, values),
+        ...extra,
+      }),
     );
     return ok(entity.messages.created, presentRow(entity, (await findById(ldb, entity, row!.id as string))!));
   });

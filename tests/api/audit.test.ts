@@ -47,6 +47,28 @@ describe('writes leave one entry each, with who, what and the values', () => {
     expect(log[2]).toMatchObject({ action: 'delete', before: { id, name: 'Quintals', short_name: 'q' }, after: null });
   });
 
+  it('records a created row as the row stored, numerics, codes and empty fields included', async () => {
+    const tax = await api.post('/api/tax-create', { tax_name: 'Audit cess', tax_percentage: 1.5 }, superAdmin.token);
+    const country = (await api.database.db.selectFrom('countries').select('id').limit(1).executeTakeFirstOrThrow()).id;
+    const state = await api.form(
+      '/api/state-create',
+      { country_id: country, name: 'Audit North', state_code: 'AN', type: 'state', latitude: 12.5, longitude: 77.25, state_type: 'yes' },
+      [],
+      superAdmin.token,
+    );
+    for (const [table, reply] of [
+      ['taxes', tax],
+      ['states', state],
+    ] as const) {
+      expect(reply.status).toBe(200);
+      const id = reply.body.data.id as string;
+      const row = await api.database.db.selectFrom(table).selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+      const [entry] = await entriesOf(id);
+      expect(entry).toMatchObject({ actor_id: superAdmin.id, action: 'create', before: null });
+      expect(entry.after).toEqual(JSON.parse(JSON.stringify(row)));
+    }
+  });
+
   it('records an order status change and an order delete with its items', async () => {
     const order = await api.database.db
       .selectFrom('orders')
