@@ -31,15 +31,15 @@ export interface AuditedChange<T> {
   created?: (result: T) => Snapshot;
 }
 
+/** Who made a change, and what change: what an entry made in SQL names. */
+type ChangeMade = Pick<AuditedChange<unknown>, 'actor' | 'resource' | 'action'>;
+
 /** Who makes a change through this request, and what change. */
 export const changeMade = (request: FastifyRequest, resource: AuditResource, action: AuditAction): ChangeMade => ({
   actor: request.caller?.userId ?? null,
   resource,
   action,
 });
-
-/** Who made a change, and what change: what an entry made in SQL names. */
-type ChangeMade = Pick<AuditedChange<unknown>, 'actor' | 'resource' | 'action'>;
 
 /** The change description for one resource's writes: `change(request, 'update', id)`. */
 export const auditing =
