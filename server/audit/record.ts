@@ -24,9 +24,8 @@ export interface AuditedChange<T> {
   /** The record's id; for a create, read from what the write returns. */
   id: string | ((result: T) => string);
   /**
-   * For a create whose write returns the whole new row and whose record is that row alone: the
-   * record as the log keeps it, so nothing is read between the insert and the commit while the
-   * insert's triggers hold the rows every create of the table moves.
+   * For a create whose write returns the whole new row (with the parts it was given): the
+   * record as the log keeps it, so nothing is read between the insert and the commit.
    */
   created?: (result: T) => Snapshot;
 }
@@ -168,7 +167,9 @@ export function entryInStatement(change: AuditedChange<unknown>, fields: Record<
 /**
  * `snapshotOfRow` of the row `alias` of `table` in SQL, its secrets left out as `entryValues`
  * leaves them: each column as the driver reads it and JSON writes it, times as ISO text in
- * milliseconds and numerics as their text.
+ * milliseconds and numerics as their text. It knows the lookups' column types (checked in
+ * tests/api/audit.test.ts); a table with another type (a timestamp without time zone, an
+ * interval) needs its case here before its creates use it.
  */
 function rowSnapshot(table: string, alias: string) {
   return sql`(

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENTITIES } from '../../schema';
 import { tinyPng } from '../fixtures/images';
 import { readOutbox, resetTokenIn, waitForOutbox } from '../fixtures/outbox';
 import { api, buyer, demoUploads, entriesOf, entryCount, staff, startAuditApi, superAdmin } from './support/audit';
@@ -67,6 +68,17 @@ describe('writes leave one entry each, with who, what and the values', () => {
       expect(entry).toMatchObject({ actor_id: superAdmin.id, action: 'create', before: null });
       expect(entry.after).toEqual(JSON.parse(JSON.stringify(row)));
     }
+  });
+
+  it("knows every column type of the lookups' tables, whose creates' entries are written by SQL", async () => {
+    const { rows } = await sql<{ type: string }>`
+      SELECT DISTINCT atttypid::regtype::text AS type FROM pg_attribute
+      WHERE attrelid = ANY (${ENTITIES.map((entity) => entity.table)}::regclass[]) AND attnum > 0 AND NOT attisdropped`.execute(
+      api.database.db,
+    );
+    // The types rowSnapshot (server/audit/record.ts) writes as the driver reads them.
+    const known = ['uuid', 'text', 'character', 'character varying', 'numeric', 'timestamp with time zone'];
+    expect(rows.map((r) => r.type).filter((type) => !known.includes(type))).toEqual([]);
   });
 
   it('records an order status change and an order delete with its items', async () => {

@@ -139,6 +139,14 @@ describe('counters moved at the commit', () => {
     await expectCountersExact();
   });
 
+  it('are recounted once when the transaction that wrote counted rows recounts', async () => {
+    await api.database.db.transaction().execute(async (trx) => {
+      await productLike('Counted then recounted').execute(trx);
+      await sql`SELECT rebuild_counters()`.execute(trx);
+    });
+    await expectCountersExact();
+  });
+
   // PGlite runs one transaction at a time: only PostgreSQL has writers that could queue.
   it.skipIf(process.env.TEST_DB_KIND !== 'postgres')("let a product's create wait for no other create's commit", async () => {
     const before = await productsCount();

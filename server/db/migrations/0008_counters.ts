@@ -68,10 +68,14 @@ export const triggerFunction = (counted: Counted, ordered = false, source = stat
     RETURN NULL;
   END $$`;
 
-/** Counts every counted table from scratch (the bulk seed loads with triggers off). */
-export const rebuildFunction = (tables: Counted[]) => `
+/**
+ * Counts every counted table from scratch (the bulk seed loads with triggers off). `firstPending`
+ * first runs the counts that triggers deferred to the commit hold for this transaction's writes,
+ * which would otherwise be added again at the commit (0042).
+ */
+export const rebuildFunction = (tables: Counted[], firstPending = false) => `
   CREATE OR REPLACE FUNCTION rebuild_counters() RETURNS void LANGUAGE plpgsql AS $$
-  BEGIN
+  BEGIN${firstPending ? '\n    SET CONSTRAINTS ALL IMMEDIATE;' : ''}
     DELETE FROM counters;
     ${tables.map((counted) => `${addUp([contributions(counted, counted.table, 1)])};`).join('\n    ')}
   END $$`;

@@ -40,6 +40,7 @@ import * as m0039 from './0039_gin_without_pending_list';
 import * as m0040 from './0040_product_slug_prefix';
 import * as m0041 from './0041_sales_count_of_writes';
 import * as m0042 from './0042_counters_at_commit';
+import * as m0043 from './0043_recount_after_pending';
 
 // Ordered by name; a new migration is a new file here and a line below.
 export const migrations: Record<string, Migration> = {
@@ -84,4 +85,5 @@ export const migrations: Record<string, Migration> = {
   '0040_product_slug_prefix': m0040,
   '0041_sales_count_of_writes': m0041,
   '0042_counters_at_commit': m0042,
+  '0043_recount_after_pending': m0043,
 };

@@ -137,7 +137,7 @@ export function productRoutes(db: Kysely<DB>, images: ImageStore) {
             {
               ...audit<{ id: string }>(request, 'create', (row) => row.id),
               // The record as the insert wrote it, with its pictures as given: nothing is read
-              // back while the insert's triggers hold the counters every product create moves.
+              // back between the insert and the commit.
               created: (row) => ({ ...snapshotOfRow(row), images: urls.map((image_url) => ({ image_url })) }),
             },
             (trx) => insertProduct(trx, values, urls),
