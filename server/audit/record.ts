@@ -23,15 +23,10 @@ export interface AuditedChange<T> {
   snapshot: Snapshotter;
   /** The record's id; for a create, read from what the write returns. */
   id: string | ((result: T) => string);
-  /**
-   * For a create whose write returns the whole new row (with the parts it was given): the
-   * record as the log keeps it, so nothing is read between the insert and the commit.
-   */
-  created?: (result: T) => Snapshot;
 }
 
 /** Who made a change, and what change: what an entry made in SQL names. */
-type ChangeMade = Pick<AuditedChange<unknown>, 'actor' | 'resource' | 'action'>;
+export type ChangeMade = Pick<AuditedChange<unknown>, 'actor' | 'resource' | 'action'>;
 
 /** Who makes a change through this request, and what change. */
 export const changeMade = (request: FastifyRequest, resource: AuditResource, action: AuditAction): ChangeMade => ({
@@ -122,7 +117,7 @@ export async function audited<T>(db: Kysely<DB>, change: AuditedChange<T>, write
     const before = knownId === undefined ? undefined : await change.snapshot(trx, knownId);
     const result = await write(trx);
     const recordId = knownId ?? (change.id as (result: T) => string)(result);
-    const after = knownId === undefined && change.created ? change.created(result) : await change.snapshot(trx, recordId);
+    const after = await change.snapshot(trx, recordId);
     await insertEntry(trx, { actor: change.actor, resource: change.resource, action: change.action, recordId, before, after });
     return result;
   });
@@ -183,11 +178,19 @@ function rowSnapshot(table: string, alias: string) {
 }
 
 /**
- * Inserts a row whose record is that row alone and logs its create in the same statement, run on
- * its own: the entry is the row the insert returns (`rowSnapshot`), so no round trip comes between
- * the write and its commit. Returns the row.
+ * Inserts a row and logs its create in the same statement: the entry is the row the insert returns
+ * (`rowSnapshot`) with the record's `parts` the write was given beside it (a product's pictures),
+ * so no round trip comes between the write and its entry. Run on its own, the statement commits as
+ * it ends (a lookup's create); in a transaction (a product's create), the entry is one statement
+ * fewer of it. Returns the row.
  */
-export async function insertLogged(db: Kysely<DB>, change: ChangeMade, table: string, values: Record<string, unknown>) {
+export async function insertLogged(
+  db: Kysely<DB>,
+  change: ChangeMade,
+  table: string,
+  values: Record<string, unknown>,
+  parts: Record<string, unknown> = {},
+) {
   const ldb = loose(db);
   const statement = ldb
     .with('created', (q) => q.insertInto(table).values(values).returningAll())
@@ -196,7 +199,16 @@ export async function insertLogged(db: Kysely<DB>, change: ChangeMade, table: st
         .insertInto('audit_log')
         .columns(ENTRY_COLUMNS)
         .expression(
-          q.selectFrom('created').select(entryColumns(change, sql`created.id::text`, sql`NULL::jsonb`, rowSnapshot(table, 'created'))),
+          q
+            .selectFrom('created')
+            .select(
+              entryColumns(
+                change,
+                sql`created.id::text`,
+                sql`NULL::jsonb`,
+                sql`${rowSnapshot(table, 'created')} || ${JSON.stringify(parts)}::jsonb`,
+              ),
+            ),
         )
         .returning('id'),
     )
@@ -204,7 +216,9 @@ export async function insertLogged(db: Kysely<DB>, change: ChangeMade, table: st
     .with('named', (q) => q.selectNoFrom(change.actor ? actorNamed(change.actor).as('actor') : sql`NULL`.as('actor')))
     .selectFrom(['created', 'named'])
     .selectAll('created');
-  return retried(() => statement.executeTakeFirstOrThrow());
+  // A statement of its own is run again where PostgreSQL rolled it back for a concurrent one; a
+  // transaction's statement is run again with its whole transaction (server/db/transaction.ts).
+  return db.isTransaction ? statement.executeTakeFirstOrThrow() : retried(() => statement.executeTakeFirstOrThrow());
 }
 
 /** Names a change's author for the live updates within a statement run on its own (a value to select). */

@@ -1,7 +1,8 @@
-import { sql, type Kysely, type SelectQueryBuilder, type Transaction } from 'kysely';
+import { sql, type Kysely, type Selectable, type SelectQueryBuilder, type Transaction } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { rowsAndTotal, searchedRowsAndTotal } from '../../db/counters';
-import type { DB } from '../../db/types';
+import type { DB, ProductsTable } from '../../db/types';
+import { insertLogged, type ChangeMade } from '../../audit/record';
 import type { ProductStatus } from '../../../schema/product';
 import { listingStatusFor } from '../approval/listings';
 import { JsonText } from '../../http/jsonText';
@@ -268,15 +269,19 @@ const addImages = async (trx: Transaction<DB>, productId: string, userId: string
       .execute();
 };
 
-/** Adds the product and its pictures; returns its row as stored. */
-export async function insertProduct(trx: Transaction<DB>, { slug_base, ...values }: ProductValues, urls: string[]) {
+/**
+ * Adds the product and its pictures; returns its row as stored. With `logged`, its insert logs the
+ * create too, the pictures as given (an import logs itself as a whole instead).
+ */
+export async function insertProduct(trx: Transaction<DB>, { slug_base, ...values }: ProductValues, urls: string[], logged?: ChangeMade) {
   const slug = await uniqueSlug(trx, slug_base);
   const status = await listingStatusFor(trx, values.user_id, values.status);
-  const product = await trx
-    .insertInto('products')
-    .values({ ...values, slug, status })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const row = { ...values, slug, status };
+  const product = logged
+    ? ((await insertLogged(trx, logged, 'products', row, {
+        images: urls.map((image_url) => ({ image_url })),
+      })) as Selectable<ProductsTable>)
+    : await trx.insertInto('products').values(row).returningAll().executeTakeFirstOrThrow();
   await addImages(trx, product.id, values.user_id, urls);
   return product;
 }

@@ -2,14 +2,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { deleteImagesField, product, PRODUCT_REPLIES, type ProductStatus } from '../../../schema/product';
-import { audited } from '../../audit/record';
-import { snapshotOfRow } from '../../audit/snapshots';
+import { audited, changeMade } from '../../audit/record';
 import { lockVersion } from '../../audit/versions';
 import { versionBody } from '../../../schema/version';
 import { AUDITED } from '../../audit/resources';
 import { isStaff, type Caller } from '../../auth/context';
 import { callerOf } from '../../auth/plugin';
 import { isStillReferenced } from '../../db/errors';
+import { transaction } from '../../db/transaction';
 import type { DB } from '../../db/types';
 import { exportFileName, sendCsv } from '../../export/csv';
 import { batchOf, keysetBatches } from '../../export/keyset';
@@ -131,17 +131,9 @@ export function productRoutes(db: Kysely<DB>, images: ImageStore) {
         const values = await productValues(db, callerOf(request), parseBody(productBody, form.fields));
         checkImageCount(form.images.length);
         const urls = await files.save(form.images);
+        // The product's insert writes the create's audit entry in the same statement (insertLogged).
         const created = await withNewImages(urls, () =>
-          audited(
-            db,
-            {
-              ...audit<{ id: string }>(request, 'create', (row) => row.id),
-              // The record as the insert wrote it, with its pictures as given: nothing is read
-              // back between the insert and the commit.
-              created: (row) => ({ ...snapshotOfRow(row), images: urls.map((image_url) => ({ image_url })) }),
-            },
-            (trx) => insertProduct(trx, values, urls),
-          ),
+          transaction(db, (trx) => insertProduct(trx, values, urls, changeMade(request, 'product', 'create'))),
         );
         return ok(PRODUCT_REPLIES.created, await findProduct(db, created.id));
       },
