@@ -1,8 +1,9 @@
 // The counters the database keeps for the staff dashboard (migration 0008): after inserts,
 // updates and deletes of one or many rows they equal a recount, and the dashboard shows them.
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Caller } from '../../server/auth/context';
+import type { DB } from '../../server/db/types';
 import { ROLE_GRANTS, type RoleName } from '../../schema/permissions';
 import { dashboardCounters, dashboardQueries } from '../../server/resources/dashboard/queries';
 import { seedDemoData } from '../../server/seed/demo';
@@ -118,7 +119,9 @@ const productLike = (name: string) => sql`
     discount, tax_type, status, comment, quantity, unit_price, discount_unit_price, tax_amount, duration, unit_id, latitude, longitude
   FROM products ORDER BY id LIMIT 1`;
 
-const productsCount = () => direct(`SELECT n FROM counters WHERE name = 'products'`);
+/** The products' counter as `db` (the pool, or a transaction writing) sees it. */
+const productsCount = async (db: Kysely<DB> = api.database.db) =>
+  Number((await sql<{ n: number }>`SELECT n FROM counters WHERE name = 'products'`.execute(db)).rows[0].n);
 
 describe('counters moved at the commit', () => {
   it('move when a write commits, and not for one rolled back', async () => {
@@ -133,7 +136,7 @@ describe('counters moved at the commit', () => {
     await api.database.db.transaction().execute(async (trx) => {
       await productLike('Counted committed').execute(trx);
       // Inside the writing transaction they have not moved yet: they move as it commits.
-      expect(Number((await sql<{ n: number }>`SELECT n FROM counters WHERE name = 'products'`.execute(trx)).rows[0].n)).toBe(before);
+      expect(await productsCount(trx)).toBe(before);
     });
     expect(await productsCount()).toBe(before + 1);
     await expectCountersExact();

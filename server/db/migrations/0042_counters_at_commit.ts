@@ -8,10 +8,11 @@ import { COUNTED_NOW } from './0037_month_counters';
 // stayed locked through the rest of the transaction's round trips (its audit entry, its commit),
 // each through an API process busy with other requests, and every other create of the kind waited
 // that long. These tables' counters now move at the commit, by a deferred row-level trigger, so
-// they are held only while the commit is written. A statement that writes many rows of them is
-// rare (a CSV import writes a row per statement already), so counting row by row costs what it
-// did. The orders keep their statement-level triggers: a bulk status change writes hundreds of
-// rows in one statement, and a single status change is one statement committed as it ends.
+// they are held only while the commit is written. The API writes them a row a statement (a CSV
+// import included), so counting row by row costs what it did; a statement of many rows (the demo
+// seed, a user's delete taking its reviews and bookmarks) is counted row by row at the commit.
+// The orders keep their statement-level triggers: a bulk status change writes hundreds of rows in
+// one statement, and a single status change is one statement committed as it ends.
 const DEFERRED: Record<string, string[]> = {
   // The columns whose change moves a row's counters: an update of others leaves them alone.
   products: ['category_id', 'sub_category_id'],
