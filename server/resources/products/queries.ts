@@ -238,17 +238,26 @@ export const listDropdownProducts = (db: Kysely<DB>, { category_id, sub_category
     .limit(5000)
     .execute();
 
-/** What a product's fields point at: its category, sub category, unit and tax. */
+/**
+ * What a product's fields point at, read in one statement: its category's and sub category's
+ * names, the sub category's own category, the unit and the tax rate. A column is null when its
+ * row does not exist (every one of them is NOT NULL in its table).
+ */
 export const findProductReferences = (
   db: Kysely<DB>,
   ids: { category_id: string; sub_category_id: string; unit_id: string; tax_id?: string },
 ) =>
-  Promise.all([
-    db.selectFrom('categories').select(['id', 'name']).where('id', '=', ids.category_id).executeTakeFirst(),
-    db.selectFrom('sub_categories').select(['id', 'name', 'category_id']).where('id', '=', ids.sub_category_id).executeTakeFirst(),
-    db.selectFrom('units').select('id').where('id', '=', ids.unit_id).executeTakeFirst(),
-    ids.tax_id ? db.selectFrom('taxes').select(['id', 'tax_percentage']).where('id', '=', ids.tax_id).executeTakeFirst() : undefined,
-  ]);
+  db
+    .selectNoFrom((eb) => [
+      eb.selectFrom('categories').select('name').where('id', '=', ids.category_id).as('category_name'),
+      eb.selectFrom('sub_categories').select('name').where('id', '=', ids.sub_category_id).as('sub_category_name'),
+      eb.selectFrom('sub_categories').select('category_id').where('id', '=', ids.sub_category_id).as('sub_category_parent'),
+      eb.selectFrom('units').select('id').where('id', '=', ids.unit_id).as('unit_id'),
+      ids.tax_id
+        ? eb.selectFrom('taxes').select('tax_percentage').where('id', '=', ids.tax_id).as('tax_percentage')
+        : sql<null>`NULL`.as('tax_percentage'),
+    ])
+    .executeTakeFirstOrThrow();
 
 /** A product's pictures. */
 export const findProductImages = (db: Kysely<DB>, productId: string) =>

@@ -17,18 +17,21 @@ import { findProductReferences, slugBase } from './queries';
  */
 export async function productValues(db: Kysely<DB>, caller: Caller, input: ProductInput, existing?: { id: string; user_id: string }) {
   const chosen = isStaff(caller) ? input.user_id : undefined;
-  const [[category, subCategory, unit, tax], ownerError] = await Promise.all([
+  const [refs, ownerError] = await Promise.all([
     findProductReferences(db, input),
     chosen ? ownerProblem(db, 'product', chosen, existing?.user_id) : undefined,
   ]);
   const errors: Record<string, string[]> = {};
-  if (!category) errors.category_id = ['The selected category is invalid.'];
-  if (!subCategory) errors.sub_category_id = ['The selected sub category is invalid.'];
-  else if (category && subCategory.category_id !== category.id) errors.sub_category_id = [PRODUCT_MESSAGES.subCategoryMismatch];
-  if (!unit) errors.unit_id = ['The selected unit is invalid.'];
-  if (input.tax_id && !tax) errors.tax_id = ['The selected tax is invalid.'];
+  const category = refs.category_name;
+  if (category === null) errors.category_id = ['The selected category is invalid.'];
+  if (refs.sub_category_name === null) errors.sub_category_id = ['The selected sub category is invalid.'];
+  else if (category !== null && refs.sub_category_parent !== input.category_id)
+    errors.sub_category_id = [PRODUCT_MESSAGES.subCategoryMismatch];
+  if (refs.unit_id === null) errors.unit_id = ['The selected unit is invalid.'];
+  if (input.tax_id && refs.tax_percentage === null) errors.tax_id = ['The selected tax is invalid.'];
   if (ownerError) errors.user_id = [ownerError];
-  if (input.type === 'Rent' && category && category.name.toLowerCase() !== 'machinery') errors.type = [PRODUCT_MESSAGES.rentOnlyMachinery];
+  if (input.type === 'Rent' && category !== null && category.toLowerCase() !== 'machinery')
+    errors.type = [PRODUCT_MESSAGES.rentOnlyMachinery];
   if (Object.keys(errors).length) throw validationFailed(errors);
 
   const prices = computePrices({
@@ -36,7 +39,7 @@ export async function productValues(db: Kysely<DB>, caller: Caller, input: Produ
     discountType: input.discount_type,
     discount: input.discount_type === 'Fixed' ? toPaise(input.discount) : input.discount,
     taxType: input.tax_type,
-    taxPercentage: tax ? Number(tax.tax_percentage) : 0,
+    taxPercentage: refs.tax_percentage === null ? 0 : Number(refs.tax_percentage),
   });
   const userId = chosen ?? existing?.user_id ?? caller.userId;
   return {
@@ -44,7 +47,7 @@ export async function productValues(db: Kysely<DB>, caller: Caller, input: Produ
     store_id: input.store_id ?? null,
     name: input.name,
     // Numbered in the write's transaction (uniqueSlug), where no other writer of the base can come between.
-    slug_base: slugBase([input.name, category!.name, subCategory!.name]),
+    slug_base: slugBase([input.name, category!, refs.sub_category_name!]),
     description: input.description,
     category_id: input.category_id,
     sub_category_id: input.sub_category_id,
