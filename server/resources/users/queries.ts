@@ -2,7 +2,7 @@ import { sql, type ExpressionBuilder, type Kysely, type QueryCreator, type Trans
 import type { DB, UsersTable } from '../../db/types';
 import { asText, compiledOnce, isoTime, jsonObject, type JsonField } from '../../db/json';
 import { JsonText } from '../../http/jsonText';
-import { rowsAndTotal } from '../../db/counters';
+import { rowsAndTotal, searchedRowsAndTotal } from '../../db/counters';
 import { SHOWN_USER_COLUMNS } from '../../auth/presentUser';
 import { conflict } from '../../http/errors';
 import { countCap, likePattern, pageWindow, prefixPattern } from '../../db/paging';
@@ -73,16 +73,28 @@ export async function findUsersPage(db: Kysely<DB>, { page, perPage, ...filters 
   // Every user but Super Admins and the deleted is what the 'users' counter counts (migration 0008).
   const counted = status === 'All' && approval === undefined && !search?.trim();
   const offset = (page - 1) * perPage;
-  const { rows, count } = await rowsAndTotal(
-    db,
-    base
-      .innerJoin('roles', 'roles.id', 'users.role_id')
-      .select(['users.id', listedUserJson.as('json')])
-      .orderBy('users.created_at', 'desc')
-      .orderBy('users.id', 'desc')
-      .$call((q) => pageWindow(q, counted, perPage, offset)),
-    counted ? { counter: 'users' } : { upTo: { base, offset, pageSize: perPage, cap: countCap(search) } },
-  );
+  const { rows, count } = search?.trim()
+    ? // A search's keys and count from one read of its matches, then their rows by a text planned once.
+      await searchedRowsAndTotal(
+        db,
+        { base, offset, pageSize: perPage, cap: countCap(search) },
+        { id: 'users.id', createdAt: 'users.created_at' },
+        (keys) =>
+          keys
+            .innerJoin('users', 'users.id', 'page.id')
+            .innerJoin('roles', 'roles.id', 'users.role_id')
+            .select(['users.id', listedUserJson.as('json')]),
+      )
+    : await rowsAndTotal(
+        db,
+        base
+          .innerJoin('roles', 'roles.id', 'users.role_id')
+          .select(['users.id', listedUserJson.as('json')])
+          .orderBy('users.created_at', 'desc')
+          .orderBy('users.id', 'desc')
+          .$call((q) => pageWindow(q, counted, perPage, offset)),
+        counted ? { counter: 'users' } : { upTo: { base, offset, pageSize: perPage, cap: countCap(search) } },
+      );
   return { rows: JsonText.ofRows(rows), count };
 }
 
