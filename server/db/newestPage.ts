@@ -1,6 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- query builders over the table each list names */
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
-import { pagePlace, PLACE_PAGES_FROM, rowsAndTotal } from './counters';
+import { pagePlace, PLACE_PAGES_FROM, rowsAndTotal, searchedRowsAndTotal } from './counters';
 import { openCursor, sealCursor, signatureOf } from '../http/cursor';
 import { countCap, inText, MAX_PER_PAGE, pageWindow, type ListParams, type RowCount } from './paging';
 
@@ -37,6 +37,17 @@ export async function pageOfNewest<O extends { id: string }>(
   const after = openCursor(p.cursor, signature, position);
   const { base, counter } = list;
   const { createdAt, id } = sortColumns(list.table);
+  if (p.search?.trim() && !counter && !after) {
+    // A search's first look at a page: its keys and count in one read of its matches (planned for
+    // the term), then its rows by a text planned once (searchedRowsAndTotal).
+    const { rows, count } = await searchedRowsAndTotal(
+      db,
+      { base, offset: position, pageSize: perPage, cap: countCap(p.search) },
+      { id, createdAt },
+      (keys) => list.rows(keys).select(sql<string>`${sql.ref(createdAt)}::text`.as('sort_at')) as Sorted<O>,
+    );
+    return { rows: withoutSortAt(rows), count, nextCursor: cursorAfter(rows, signature, position, perPage) };
+  }
   const keys = base.select([id, createdAt]);
   const page =
     counter && !after && position >= PLACE_PAGES_FROM
@@ -63,10 +74,16 @@ export async function pageOfNewest<O extends { id: string }>(
       .orderBy('page.id', 'desc') as Sorted<O>,
     counter ? { counter } : { upTo: { base, offset: position, pageSize: perPage, cap: countCap(p.search) } },
   );
-  const last = rows.at(-1);
-  const nextCursor = last && rows.length === perPage ? sealCursor(signature, position + perPage, { at: last.sort_at, id: last.id }) : null;
-  return { rows: rows.map(({ sort_at: _, ...row }) => row as unknown as O), count, nextCursor };
+  return { rows: withoutSortAt(rows), count, nextCursor: cursorAfter(rows, signature, position, perPage) };
 }
+
+/** The cursor of the page after a full one: where its last row sorts. */
+function cursorAfter(rows: { id: string; sort_at: string }[], signature: string, position: number, perPage: number) {
+  const last = rows.at(-1);
+  return last && rows.length === perPage ? sealCursor(signature, position + perPage, { at: last.sort_at, id: last.id }) : null;
+}
+
+const withoutSortAt = <O>(rows: (O & { sort_at: string })[]) => rows.map(({ sort_at: _, ...row }) => row as unknown as O);
 
 /**
  * The keys of a deep page of a counted list (`page`), placed in the same statement by the list's
