@@ -53,8 +53,14 @@ async function removeBenchRows() {
   const units = await db.deleteFrom('units').where('name', 'like', 'Bench unit %').executeTakeFirst();
   return Number(products.numDeletedRows) + Number(units.numDeletedRows);
 }
-// Vacuumed too, so the newest-first index answers from itself again rather than the table.
-if (await removeBenchRows()) await sql`VACUUM ANALYZE products, units`.execute(db);
+await removeBenchRows();
+// What autovacuum does between runs, done here whether or not the server runs it (this machine's
+// does not): the dead rows of the runs before (their products, the counters and orders they
+// moved) sat at the newest end of the indexes a list or the dashboard reads first, 55,536 of them
+// under the dashboard's five newest products after a day of runs (1.8 ms, against 0.1 ms).
+const dead = await sql<{ name: string }>`
+  SELECT relname AS name FROM pg_stat_user_tables WHERE n_dead_tup > 1000 ORDER BY relname`.execute(db);
+if (dead.rows.length) await sql`VACUUM ANALYZE ${sql.join(dead.rows.map((t) => sql.id(t.name)))}`.execute(db);
 
 const app = await buildApp({ settings, database, logger: false });
 // The product with its limits: the login limiter would refuse a load of logins from one address
