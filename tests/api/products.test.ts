@@ -152,6 +152,11 @@ describe('product-create', () => {
     expect((await api.form('/api/product-create', product({ sub_category_id: ids.tractors }), [], vendorA.token)).body.errors).toEqual({
       sub_category_id: ['The selected sub category does not belong to the selected category.'],
     });
+    // A uuid in capitals names the same rows: the category and its sub category still match.
+    const capitals = product({ category_id: ids.machinery.toUpperCase(), sub_category_id: ids.tractors.toUpperCase() });
+    const created = await api.form('/api/product-create', capitals, [], vendorA.token);
+    expect(created.status).toBe(200);
+    expect((await api.post('/api/product-delete', { id: created.body.data.id }, vendorA.token)).status).toBe(200);
   });
 
   it('leaves no row and no file behind when an image is refused', async () => {

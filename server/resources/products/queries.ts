@@ -240,7 +240,7 @@ export const listDropdownProducts = (db: Kysely<DB>, { category_id, sub_category
 
 /**
  * What a product's fields point at, read in one statement: its category's and sub category's
- * names, the sub category's own category, the unit and the tax rate. A column is null when its
+ * names, whether the sub category is the category's, the unit and the tax rate. A column is null when its
  * row does not exist (every one of them is NOT NULL in its table).
  */
 export const findProductReferences = (
@@ -251,7 +251,12 @@ export const findProductReferences = (
     .selectNoFrom((eb) => [
       eb.selectFrom('categories').select('name').where('id', '=', ids.category_id).as('category_name'),
       eb.selectFrom('sub_categories').select('name').where('id', '=', ids.sub_category_id).as('sub_category_name'),
-      eb.selectFrom('sub_categories').select('category_id').where('id', '=', ids.sub_category_id).as('sub_category_parent'),
+      // Compared by the database, which reads a uuid in any letter case.
+      eb
+        .selectFrom('sub_categories')
+        .select((sub) => sub('category_id', '=', ids.category_id).as('in_category'))
+        .where('id', '=', ids.sub_category_id)
+        .as('sub_category_in_category'),
       eb.selectFrom('units').select('id').where('id', '=', ids.unit_id).as('unit_id'),
       ids.tax_id
         ? eb.selectFrom('taxes').select('tax_percentage').where('id', '=', ids.tax_id).as('tax_percentage')

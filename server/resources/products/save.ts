@@ -25,8 +25,7 @@ export async function productValues(db: Kysely<DB>, caller: Caller, input: Produ
   const category = refs.category_name;
   if (category === null) errors.category_id = ['The selected category is invalid.'];
   if (refs.sub_category_name === null) errors.sub_category_id = ['The selected sub category is invalid.'];
-  else if (category !== null && refs.sub_category_parent !== input.category_id)
-    errors.sub_category_id = [PRODUCT_MESSAGES.subCategoryMismatch];
+  else if (category !== null && !refs.sub_category_in_category) errors.sub_category_id = [PRODUCT_MESSAGES.subCategoryMismatch];
   if (refs.unit_id === null) errors.unit_id = ['The selected unit is invalid.'];
   if (input.tax_id && refs.tax_percentage === null) errors.tax_id = ['The selected tax is invalid.'];
   if (ownerError) errors.user_id = [ownerError];
