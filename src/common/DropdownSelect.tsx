@@ -1,3 +1,4 @@
+import { memo, useMemo } from 'react';
 import { SelectInput, useGetList, useTranslate, type SelectInputProps } from 'react-admin';
 import { ALL } from './selectAll';
 
@@ -11,6 +12,14 @@ export type DropdownSelectProps = Omit<SelectInputProps, 'choices'> & {
   /** i18n key of a first 'Select All' choice (value All), for list filters. */
   allLabel?: string;
 };
+
+const NONE: never[] = [];
+
+/**
+ * Drawn again only when its own props change: a products dropdown holds up to a thousand
+ * choices, and each drawing makes every one of them a menu item, even with the menu closed.
+ */
+const KeptSelectInput = memo(SelectInput);
 
 /** A select whose choices come from a dropdown call. */
 export const DropdownSelect = ({
@@ -27,7 +36,10 @@ export const DropdownSelect = ({
     { filter: referenceFilter, pagination: { page: 1, perPage: 1000 }, meta: { dropdown: true } },
     { enabled },
   );
-  const rows = enabled ? data : [];
-  const all = allLabel && { id: ALL, [typeof optionText === 'string' ? optionText : 'name']: translate(allLabel) };
-  return <SelectInput {...props} optionText={optionText} choices={all ? [all, ...rows] : rows} isPending={enabled && isPending} />;
+  const allText = allLabel && translate(allLabel);
+  const choices = useMemo(() => {
+    const rows = enabled ? data : NONE;
+    return allText ? [{ id: ALL, [typeof optionText === 'string' ? optionText : 'name']: allText }, ...rows] : rows;
+  }, [enabled, data, allText, optionText]);
+  return <KeptSelectInput {...props} optionText={optionText} choices={choices} isPending={enabled && isPending} />;
 };

@@ -5,9 +5,9 @@ import { ALL } from './selectAll';
 import { useResetOnChange } from './useResetOnChange';
 
 /** A list filter fed by a dropdown call: no empty line under the value, no helper text. */
-export const DropdownFilter = (props: DropdownSelectProps) => (
-  <DropdownSelect emptyText="" helperText={false} sx={{ minWidth: 180 }} {...props} />
-);
+export const DropdownFilter = (props: DropdownSelectProps) => <DropdownSelect emptyText="" helperText={false} sx={FILTER_SX} {...props} />;
+
+const FILTER_SX = { minWidth: 180 };
 
 export interface ListFilterProps extends FilterAccessProps {
   source: string;
