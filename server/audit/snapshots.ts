@@ -4,8 +4,8 @@ import { loose } from '../db/loose';
 
 export type Snapshot = Record<string, unknown>;
 
-/** Columns the database computes from others (migration 0012): logging them would repeat those. */
-export const DERIVED = new Set(['search_text']);
+/** Columns the database computes from others (migrations 0012, 0044): logging them would repeat those. */
+export const DERIVED = new Set(['search_text', 'reply_json', 'images_json']);
 
 /** A record's row as the log keeps it, when the record is its row alone. */
 export const snapshotOfRow = (row: Record<string, unknown>): Snapshot =>

@@ -24,6 +24,18 @@ export function jsonObject<T>(fields: Record<string, JsonField>): RawBuilder<T> 
   return sql<T>`(SELECT to_json(o) FROM (SELECT ${sql.join(columns)}) o)`;
 }
 
+/**
+ * The JSON object text `kept` (with at least one member) and `fields` after its own members, as
+ * one object's text: what is kept is spliced in as it is, not read and written again.
+ */
+export function jsonExtended(kept: Expression<unknown>, fields: Record<string, JsonField>): RawBuilder<string> {
+  const members = Object.entries(fields).map(
+    ([name, value]) =>
+      sql`${sql.lit(`,${JSON.stringify(name)}:`)} || coalesce((${typeof value === 'string' ? sql.ref(value) : value})::text, 'null')`,
+  );
+  return sql<string>`left(${kept}, -1) || ${sql.join(members, sql` || `)} || '}'`;
+}
+
 /** A timestamptz as JavaScript's toISOString writes it: UTC, milliseconds (truncated, as a Date holds), Z. */
 export const isoText = (value: Expression<unknown>) => sql<string>`to_char(${value} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 

@@ -139,7 +139,12 @@ describe('writes leave one entry each, with who, what and the values', () => {
     // The whole record as stored, from the insert itself: the row, times and amounts as the
     // database holds them, and its pictures.
     const { db } = api.database;
-    const { search_text: _, ...stored } = await db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    const {
+      search_text: _,
+      reply_json: _reply,
+      images_json: _images,
+      ...stored
+    } = await db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     const images = await db.selectFrom('product_images').select('image_url').where('product_id', '=', id).execute();
     expect((await entriesOf(id))[0].after).toEqual(JSON.parse(JSON.stringify({ ...stored, images })));
     await api.form('/api/product-update', { ...fields, name: 'Audit Bhindi', product_id: id }, [], staff.token);
@@ -147,8 +152,10 @@ describe('writes leave one entry each, with who, what and the values', () => {
     await api.post('/api/product-delete', { id }, superAdmin.token);
     const all = await entriesOf(id);
     expect(all.map((e) => e.action)).toEqual(['create', 'update', 'status', 'delete']);
-    // The search column is the database's copy of name, description and slug: never logged.
-    for (const entry of all) expect(JSON.stringify([entry.before, entry.after])).not.toContain('search_text');
+    // The search column and the reply's JSON are the database's copies of the fields: never logged.
+    for (const entry of all)
+      for (const derived of ['search_text', 'reply_json', 'images_json'])
+        expect(JSON.stringify([entry.before, entry.after])).not.toContain(derived);
     expect(all[1]).toMatchObject({ before: { name: 'Audit Okra' }, after: { name: 'Audit Bhindi' } });
     const log = all.filter((e) => e.action !== 'update');
     expect(log.map((e) => e.action)).toEqual(['create', 'status', 'delete']);

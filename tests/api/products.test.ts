@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CompiledQuery, sql, type Transaction } from 'kysely';
 import { toHindi } from '../../schema/i18n/translate';
 import type { DB } from '../../server/db/types';
@@ -82,7 +82,7 @@ describe('product-create', () => {
   it("numbers a repeated slug after those taken, reading only its base's slugs through an index", async () => {
     // A name whose slug begins with another's base is not one of its numbers.
     await api.form('/api/product-create', product({ name: 'Bitter Gourd Vegetables Leafy 2' }), [], vendorA.token);
-    const slugs = [];
+    const slugs: string[] = [];
     for (let i = 0; i < 3; i++)
       slugs.push((await api.form('/api/product-create', product({ name: 'Bitter Gourd' }), [], vendorA.token)).body.data.slug);
     expect(slugs).toEqual(['bitter-gourd-vegetables-leafy', 'bitter-gourd-vegetables-leafy-2', 'bitter-gourd-vegetables-leafy-3']);
@@ -95,11 +95,18 @@ describe('product-create', () => {
     });
     const base = slugBase(['Bitter Gourd', 'Vegetables', 'Leafy']);
     expect(await capturing.transaction().execute((trx) => uniqueSlug(trx, base))).toBe('bitter-gourd-vegetables-leafy-4');
-    const plan = await db.transaction().execute(async (trx) => {
-      // The test data is small enough for a table scan to win; the bulk data's planner takes the index.
-      await sql`SET LOCAL enable_seqscan = off`.execute(trx);
+    const plan = await db.connection().execute(async (conn) => {
+      // The test's few products are read whole by any plan; with some thousands more, as a real
+      // table has, the planner must choose to read the base's slugs alone. They are rolled back.
+      await sql`BEGIN`.execute(conn);
+      await sql`INSERT INTO products (user_id, name, slug, category_id, sub_category_id, unit_id, unit_price, discount_unit_price, latitude, longitude)
+        SELECT user_id, name, 'padding-' || n, category_id, sub_category_id, unit_id, unit_price, discount_unit_price, latitude, longitude
+        FROM products, generate_series(1, 5000) n WHERE slug = ${slugs[0]}`.execute(conn);
+      await sql`ANALYZE products`.execute(conn);
       const query = compiled.find((q) => q.sql.includes('from "products"'))!;
-      return JSON.stringify((await trx.executeQuery(CompiledQuery.raw(`EXPLAIN (FORMAT JSON) ${query.sql}`, [...query.parameters]))).rows);
+      const rows = (await conn.executeQuery(CompiledQuery.raw(`EXPLAIN (FORMAT JSON) ${query.sql}`, [...query.parameters]))).rows;
+      await sql`ROLLBACK`.execute(conn);
+      return JSON.stringify(rows);
     });
     // The base and its numbers are ranges of the pattern index, not a filter over every slug.
     expect(plan).toContain('products_slug_prefix');
@@ -217,6 +224,74 @@ describe('product-list and product info', () => {
     expect(first.data).toEqual([made[1]]);
     expect(second.data).toEqual([made[0]]);
     expect(beyond).toMatchObject({ data: [], total: 2 });
+  });
+
+  it('lists a product as it is now, however it and its pictures were changed', async () => {
+    const made = (
+      await api.form(
+        '/api/product-create',
+        product({ name: 'Ridge Gourd' }),
+        [['product_images[0][image_file]', tinyPng(), 'a.png']],
+        vendorA.token,
+      )
+    ).body.data;
+    const listed = async () => (await api.post('/api/product-list', { search: 'ridge gourd' }, admin)).body.data.data[0];
+    expect(await listed()).toEqual(made);
+
+    // Written by SQL, as another program or psql would: the row, a picture added, the owner renamed.
+    const { db } = api.database;
+    await sql`UPDATE products SET quantity = 7, comment = 'counted again' WHERE id = ${made.id}`.execute(db);
+    await sql`INSERT INTO product_images (product_id, user_id, image_url) VALUES (${made.id}, ${vendorA.id}, '/uploads/products/added.png')`.execute(
+      db,
+    );
+    const changed = await listed();
+    expect(changed).toMatchObject({ quantity: 7, comment: 'counted again', updated_at: made.updated_at });
+    expect(changed.product_images.map((i: { image_url: string }) => i.image_url)).toEqual([
+      made.product_images[0].image_url,
+      '/uploads/products/added.png',
+    ]);
+
+    // Through the API: the first picture removed; then every picture removed by SQL.
+    const edited = await api.form(
+      '/api/product-update',
+      { ...product({ name: 'Ridge Gourd' }), product_id: made.id, 'delete_images[]': made.product_images[0].id },
+      [],
+      vendorA.token,
+    );
+    expect(edited.status).toBe(200);
+    expect((await listed()).product_images).toEqual([changed.product_images[1]]);
+    await sql`DELETE FROM product_images WHERE product_id = ${made.id}`.execute(db);
+    expect((await listed()).product_images).toEqual([]);
+  });
+
+  it.skipIf(process.env.TEST_DB_KIND !== 'postgres')('keeps the pictures two writers add to one product at once', async () => {
+    const made = (await api.form('/api/product-create', product({ name: 'Ash Gourd' }), [], vendorA.token)).body.data;
+    const { db } = api.database;
+    const picture = (trx: Transaction<DB>, url: string) =>
+      sql`INSERT INTO product_images (product_id, user_id, image_url) VALUES (${made.id}, ${vendorA.id}, ${url})`.execute(trx);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let firstAdded!: () => void;
+    const added = new Promise<void>((resolve) => (firstAdded = resolve));
+    const first = db.transaction().execute(async (trx) => {
+      await picture(trx, '/uploads/products/first.png');
+      firstAdded();
+      await held;
+    });
+    await added;
+    const second = db.transaction().execute((trx) => picture(trx, '/uploads/products/second.png'));
+    // The second writer waits for the product's row; then the first commits.
+    await vi.waitFor(async () => {
+      const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock'`.execute(db);
+      expect(rows[0].n).toBeGreaterThan(0);
+    });
+    release();
+    await Promise.all([first, second]);
+    const listed = (await api.post('/api/product-list', { search: 'ash gourd' }, admin)).body.data.data[0];
+    expect(listed.product_images.map((i: { image_url: string }) => i.image_url).sort()).toEqual([
+      '/uploads/products/first.png',
+      '/uploads/products/second.png',
+    ]);
   });
 
   it('writes times as the instants stored, to the millisecond in UTC, and numbers as numbers, in any language', async () => {

@@ -62,7 +62,7 @@ const WATCHED: Watched[] = [
   everyone('taxes', 'tax'),
 ];
 
-const EVENTS = [
+export const EVENTS = [
   { event: 'INSERT', transition: 'NEW' },
   { event: 'UPDATE', transition: 'NEW' },
   { event: 'DELETE', transition: 'OLD' },

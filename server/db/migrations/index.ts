@@ -41,6 +41,7 @@ import * as m0040 from './0040_product_slug_prefix';
 import * as m0041 from './0041_sales_count_of_writes';
 import * as m0042 from './0042_counters_at_commit';
 import * as m0043 from './0043_recount_after_pending';
+import * as m0044 from './0044_product_reply_json';
 
 // Ordered by name; a new migration is a new file here and a line below.
 export const migrations: Record<string, Migration> = {
@@ -86,4 +87,5 @@ export const migrations: Record<string, Migration> = {
   '0041_sales_count_of_writes': m0041,
   '0042_counters_at_commit': m0042,
   '0043_recount_after_pending': m0043,
+  '0044_product_reply_json': m0044,
 };

@@ -29,6 +29,10 @@ export interface ProductsTable extends Timestamps {
   longitude: Numeric;
   /** Name, description and slug, lowered, kept by the database for search (migration 0012). */
   search_text: GeneratedAlways<string>;
+  /** Its own fields as a reply has them, JSON text, kept by the database (migration 0044). */
+  reply_json: GeneratedAlways<string>;
+  /** Its pictures as a reply has them, oldest first, JSON text, kept by the database (migration 0044). */
+  images_json: GeneratedAlways<string>;
 }
 
 export interface ProductImagesTable {

@@ -1,12 +1,11 @@
 import { sql, type Kysely, type Selectable, type SelectQueryBuilder, type Transaction } from 'kysely';
-import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { rowsAndTotal, searchedRowsAndTotal } from '../../db/counters';
 import type { DB, ProductsTable } from '../../db/types';
 import { insertLogged, type ChangeMade } from '../../audit/record';
 import type { ProductStatus } from '../../../schema/product';
 import { listingStatusFor } from '../approval/listings';
 import { JsonText } from '../../http/jsonText';
-import { asText, compiledOnce, isoTime, jsonNumber, jsonObject } from '../../db/json';
+import { compiledOnce, jsonExtended, jsonNumber, jsonObject } from '../../db/json';
 import type { productValues } from './save';
 import { containsTerm, countCap, pageWindow } from '../../db/paging';
 
@@ -80,61 +79,28 @@ export async function findProduct(db: Kysely<DB>, id: string) {
 }
 
 /**
- * A product as the API replies with it (JSON text): money as numbers in rupees, its owner,
- * category, sub-category, unit and tax as objects and its images oldest first. Every field a
- * reply shows, and no more: the stored search text stays in the database.
+ * A product as the API replies with it (JSON text): its own fields and its pictures as the row
+ * keeps them (migration 0044: money as numbers in rupees, pictures oldest first), with its owner,
+ * category, sub-category, unit and tax as objects between them. Every field a reply shows, and no
+ * more: the stored search text stays in the database.
  */
-const productJson = compiledOnce((db) =>
-  asText(
-    jsonObject({
-      id: 'p.id',
-      user_id: 'p.user_id',
-      store_id: 'p.store_id',
-      name: 'p.name',
-      slug: 'p.slug',
-      description: 'p.description',
-      category_id: 'p.category_id',
-      sub_category_id: 'p.sub_category_id',
-      type: 'p.type',
-      discount_type: 'p.discount_type',
-      discount: jsonNumber('p.discount'),
-      tax_type: 'p.tax_type',
-      tax_id: 'p.tax_id',
-      status: 'p.status',
-      comment: 'p.comment',
-      quantity: 'p.quantity',
-      unit_price: jsonNumber('p.unit_price'),
-      discount_unit_price: jsonNumber('p.discount_unit_price'),
-      tax_amount: jsonNumber('p.tax_amount'),
-      duration: 'p.duration',
-      unit_id: 'p.unit_id',
-      latitude: jsonNumber('p.latitude'),
-      longitude: jsonNumber('p.longitude'),
-      created_at: isoTime('p.created_at'),
-      updated_at: isoTime('p.updated_at'),
-      category: jsonObject({ id: 'c.id', name: 'c.name', category_url: 'c.category_url' }),
-      sub_category: jsonObject({ id: 's.id', name: 's.name', sub_category_url: 's.sub_category_url' }),
-      unit: jsonObject({ id: 'un.id', name: 'un.name', short_name: 'un.short_name' }),
-      tax: sql`CASE WHEN t.id IS NOT NULL THEN ${jsonObject({ id: 't.id', tax_name: 't.tax_name', tax_percentage: jsonNumber('t.tax_percentage') })} END`,
-      user: jsonObject({
-        uuid: 'u.id',
-        name: 'u.name',
-        image_url: 'u.image_url',
-        email: 'u.email',
-        phone_code: 'u.phone_code',
-        phone: 'u.phone',
-        account_type: 'u.account_type',
-      }),
-      product_images: jsonArrayFrom(
-        db
-          .selectFrom('product_images as i')
-          .select(['i.id', 'i.product_id', 'i.user_id', 'i.image_url'])
-          .where('i.product_id', '=', sql.ref<string>('p.id'))
-          .orderBy('i.created_at')
-          .orderBy('i.id'),
-      ),
+const productJson = compiledOnce(() =>
+  jsonExtended(sql.ref('p.reply_json'), {
+    category: jsonObject({ id: 'c.id', name: 'c.name', category_url: 'c.category_url' }),
+    sub_category: jsonObject({ id: 's.id', name: 's.name', sub_category_url: 's.sub_category_url' }),
+    unit: jsonObject({ id: 'un.id', name: 'un.name', short_name: 'un.short_name' }),
+    tax: sql`CASE WHEN t.id IS NOT NULL THEN ${jsonObject({ id: 't.id', tax_name: 't.tax_name', tax_percentage: jsonNumber('t.tax_percentage') })} END`,
+    user: jsonObject({
+      uuid: 'u.id',
+      name: 'u.name',
+      image_url: 'u.image_url',
+      email: 'u.email',
+      phone_code: 'u.phone_code',
+      phone: 'u.phone',
+      account_type: 'u.account_type',
     }),
-  ),
+    product_images: sql`p.images_json`,
+  }),
 );
 
 /** The products whose ids are in `page`, joined to what productJson reads, each as `json`. */
