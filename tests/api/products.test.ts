@@ -238,7 +238,7 @@ describe('product-list and product info', () => {
     const listed = async () => (await api.post('/api/product-list', { search: 'ridge gourd' }, admin)).body.data.data[0];
     expect(await listed()).toEqual(made);
 
-    // Written by SQL, as another program or psql would: the row, a picture added, the owner renamed.
+    // Written by SQL, as another program or psql would: the row changed and a picture added.
     const { db } = api.database;
     await sql`UPDATE products SET quantity = 7, comment = 'counted again' WHERE id = ${made.id}`.execute(db);
     await sql`INSERT INTO product_images (product_id, user_id, image_url) VALUES (${made.id}, ${vendorA.id}, '/uploads/products/added.png')`.execute(
@@ -264,6 +264,24 @@ describe('product-list and product info', () => {
     expect((await listed()).product_images).toEqual([]);
   });
 
+  it('lists a picture moved to another product by SQL under that product only', async () => {
+    const from = (
+      await api.form(
+        '/api/product-create',
+        product({ name: 'Snake Gourd' }),
+        [['product_images[0][image_file]', tinyPng(), 's.png']],
+        vendorA.token,
+      )
+    ).body.data;
+    const to = (await api.form('/api/product-create', product({ name: 'Bottle Gourd' }), [], vendorA.token)).body.data;
+    const pictures = async (name: string) =>
+      (await api.post('/api/product-list', { search: name }, admin)).body.data.data[0].product_images;
+
+    await sql`UPDATE product_images SET product_id = ${to.id} WHERE product_id = ${from.id}`.execute(api.database.db);
+    expect(await pictures('snake gourd')).toEqual([]);
+    expect(await pictures('bottle gourd')).toEqual([{ ...from.product_images[0], product_id: to.id }]);
+  });
+
   it.skipIf(process.env.TEST_DB_KIND !== 'postgres')('keeps the pictures two writers add to one product at once', async () => {
     const made = (await api.form('/api/product-create', product({ name: 'Ash Gourd' }), [], vendorA.token)).body.data;
     const { db } = api.database;
@@ -282,7 +300,9 @@ describe('product-list and product info', () => {
     const second = db.transaction().execute((trx) => picture(trx, '/uploads/products/second.png'));
     // The second writer waits for the product's row; then the first commits.
     await vi.waitFor(async () => {
-      const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock'`.execute(db);
+      const { rows } = await sql<{
+        n: number;
+      }>`SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()`.execute(db);
       expect(rows[0].n).toBeGreaterThan(0);
     });
     release();
