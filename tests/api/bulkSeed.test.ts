@@ -97,6 +97,12 @@ it('spreads every kind of goods over time, so the newest page is not all one kin
     .execute();
   const kinds = new Set(newest.map(({ name }) => name.replace(/ lot \d+$/, '')));
   expect(kinds.size).toBeGreaterThan(10);
+  // Every one is listed with its picture.
+  const { rows } = await sql<{ without: number }>`
+    SELECT count(*)::int AS without FROM products WHERE slug LIKE 'bulk-product-%' AND images_json NOT LIKE '%/admin/images/bulk-product.png%'`.execute(
+    api.database.db,
+  );
+  expect(rows[0].without).toBe(0);
 }, 120_000);
 
 it('gives every review and bookmark the names it is searched by, though it loads without key checks', async () => {
