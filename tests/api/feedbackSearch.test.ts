@@ -206,6 +206,27 @@ describe('search after the names and text it finds change', () => {
     expect(all).toBe(2);
     expect(await search('product-review', 'ZINGLEBERRY')).toEqual(want);
   });
+
+  it("takes a product's reviews out of its seller's search once the product is another seller's", async () => {
+    // The seller with the most reviews on its products, searching a term they all hold, before
+    // and after one of those products is given to another seller by SQL.
+    const owners = new Map<string, Row[]>();
+    for (const r of stored.reviews) owners.set(r.owner_id, [...(owners.get(r.owner_id) ?? []), r]);
+    const [ownerId, onTheirs] = [...owners].sort((a, b) => b[1].length - a[1].length)[0];
+    const { email } = await db().selectFrom('users').select('email').where('id', '=', ownerId).executeTakeFirstOrThrow();
+    const token = await api.login(email!, BULK_PASSWORD);
+    const before = expected('reviews', 'lot', ownerId);
+    expect(await search('product-review', 'lot', token)).toEqual({ ids: before.ids, total: before.total, estimate: before.estimate });
+
+    const other = [...owners.keys()].find((id) => id !== ownerId)!;
+    await sql`UPDATE products SET user_id = ${other} WHERE id = (SELECT product_id FROM reviews WHERE id = ${onTheirs[0].id})`.execute(
+      db(),
+    );
+    await load();
+    const after = expected('reviews', 'lot', ownerId);
+    expect(after.all).toBeLessThan(before.all);
+    expect(await search('product-review', 'lot', token)).toEqual({ ids: after.ids, total: after.total, estimate: after.estimate });
+  });
 });
 
 describe('the stored search text', () => {

@@ -100,31 +100,51 @@ describe('bounded counts', () => {
       return { ...found, sent: sent.length, statements: sent };
     };
     const all = await matching(db, '%').select(['id', 'name']).execute();
+    const expectedPage = async (offset: number, cap: number, name: string) => ({
+      rows: (await matching(db, name).select(['id', 'name']).execute()).slice(offset, offset + 25),
+      count: await countUpTo(db, { base: matching(db, name), offset, pageSize: 25, cap }),
+    });
+    let first: CompiledQuery[] = [];
     for (const [offset, cap, name] of [
       [0, all.length, '%'],
       [0, 1000, '%'],
       [2000, 1000, '%'],
       [0, 1000, 'Pa%'],
     ] as const) {
-      const { rows, count, sent: statements } = await page(offset, cap, name);
-      expect(statements).toBe(2);
-      const expected = (await matching(db, name).select(['id', 'name']).execute()).slice(offset, offset + 25);
-      expect(rows).toEqual(expected);
-      expect(count).toEqual(await countUpTo(db, { base: matching(db, name), offset, pageSize: 25, cap }));
+      const { rows, count, statements } = await page(offset, cap, name);
+      expect(statements).toHaveLength(2);
+      expect({ rows, count }).toEqual(await expectedPage(offset, cap, name));
+      first = statements;
     }
     // The matches are read once for the page's keys and the count (a count that searched again
     // would read the table twice); the rows are then read by those keys, in a statement whose
     // text does not hold the term, so it is planned once for every search.
-    const [matched, joined] = (await page(0, 1000, 'Pa%')).statements;
+    const [matched, joined] = first;
     const plan = (
       await db.executeQuery<Record<string, unknown>>(CompiledQuery.raw(`EXPLAIN (FORMAT JSON) ${matched.sql}`, [...matched.parameters]))
     ).rows[0];
     expect(JSON.stringify(plan).match(/"Relation Name": ?"cities"/g)).toHaveLength(1);
     expect(joined.sql).toBe((await page(0, 1000, 'Ka%')).statements[1].sql);
-    expect(joined.parameters).toHaveLength(1);
-    // Past the end: the count alone. Nothing found on page 1: no second statement.
-    expect(await page(all.length + 50, 1000, '%')).toMatchObject({ rows: [], count: { total: all.length, estimate: false }, sent: 2 });
+    // Its values: the keys, and no count of changes to check them against (they were just read).
+    expect(joined.parameters).toEqual([expect.any(Array), null, null]);
+    // Past the end and nothing found: the matches alone tell the count.
+    expect(await page(all.length + 50, 1000, '%')).toMatchObject({ rows: [], count: { total: all.length, estimate: false }, sent: 1 });
     expect(await page(0, 1000, 'No such city%')).toMatchObject({ rows: [], count: { total: 0, estimate: false }, sent: 1 });
+
+    // The same search again, or another of its pages: the kept keys, the rows' statement alone.
+    for (const offset of [0, 25]) {
+      const again = await page(offset, 1000, 'Pa%');
+      expect(again.statements.map((q) => q.sql)).toEqual([joined.sql]);
+      expect({ rows: again.rows, count: again.count }).toEqual(await expectedPage(offset, 1000, 'Pa%'));
+    }
+    // Once the table changes, by any writer, the kept keys are read again.
+    await sql`INSERT INTO cities (country_id, state_id, name, latitude, longitude)
+      SELECT country_id, state_id, 'Paaa New Town', 0, 0 FROM cities LIMIT 1`.execute(db);
+    const changed = await page(0, 1000, 'Pa%');
+    expect(changed.statements.map((q) => q.sql)).toEqual([joined.sql, matched.sql, joined.sql]);
+    expect(changed.rows[0].name).toBe('Paaa New Town');
+    expect({ rows: changed.rows, count: changed.count }).toEqual(await expectedPage(0, 1000, 'Pa%'));
+    await sql`DELETE FROM cities WHERE name = 'Paaa New Town'`.execute(db);
   });
 
   it('says so in the list reply once more than COUNT_CAP rows match, and stays exact for a filter', async () => {

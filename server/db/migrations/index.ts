@@ -43,6 +43,7 @@ import * as m0042 from './0042_counters_at_commit';
 import * as m0043 from './0043_recount_after_pending';
 import * as m0044 from './0044_product_reply_json';
 import * as m0045 from './0045_picture_moved';
+import * as m0046 from './0046_search_change_counts';
 
 // Ordered by name; a new migration is a new file here and a line below.
 export const migrations: Record<string, Migration> = {
@@ -90,4 +91,5 @@ export const migrations: Record<string, Migration> = {
   '0043_recount_after_pending': m0043,
   '0044_product_reply_json': m0044,
   '0045_picture_moved': m0045,
+  '0046_search_change_counts': m0046,
 };

@@ -1,0 +1,83 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- any database: each list searches its own tables */
+import { AliasNode, FromNode, JoinNode, RawNode, sql, TableNode, type Kysely, type OperationNode, type RawBuilder } from 'kysely';
+
+// A search's matches (their keys, newest first, up to the count's reach), kept in the process
+// under the count of changes of every table the search reads. A common term's matches are found
+// by testing rows one by one down the newest-first index (3,300-3,800 entries for 251 matches
+// over the bulk data), and every page of the same search, a return to it, or another member of
+// staff at the same search asked for that walk again. The database counts the statements that
+// change those tables in their own transactions (report_versions, migrations 0030 and 0046): keys
+// read with count n are the keys of every snapshot that reads n, whichever process or psql wrote.
+
+/** How many searches a process keeps: their keys (up to 251 each, or a deep page's reach) only. */
+const KEPT = 500;
+
+interface Matches {
+  /** The sum of the read tables' counts the keys were read at. */
+  changes: string;
+  ids: string[];
+}
+
+export class KeptMatches {
+  readonly #entries = new Map<string, Matches>();
+
+  /** The keys kept under `key`, whatever count they were read at. */
+  get(key: string): Matches | undefined {
+    const kept = this.#entries.get(key);
+    if (kept) {
+      // Most recently used last: the first entry is the one to drop.
+      this.#entries.delete(key);
+      this.#entries.set(key, kept);
+    }
+    return kept;
+  }
+
+  keep(key: string, matches: Matches) {
+    this.#entries.delete(key);
+    this.#entries.set(key, matches);
+    if (this.#entries.size > KEPT) this.#entries.delete(this.#entries.keys().next().value!);
+  }
+}
+
+const kept = new WeakMap<Kysely<any>, KeptMatches>();
+
+/** The matches kept for this database, or none in a transaction (its writes are not counted yet). */
+export function keptMatchesOf(db: Kysely<any>): KeptMatches | undefined {
+  if (db.isTransaction) return undefined;
+  let found = kept.get(db);
+  if (!found) kept.set(db, (found = new KeptMatches()));
+  return found;
+}
+
+/**
+ * The tables a query reads (in a FROM or a JOIN, at any depth, by name not alias), from its tree;
+ * none when a piece of raw SQL in it may read a table of its own, which the tree does not name.
+ */
+export function tablesRead(node: OperationNode): string[] | undefined {
+  const tables = new Set<string>();
+  let opaque = false;
+  const read = (item: OperationNode) => {
+    const named = AliasNode.is(item) ? item.node : item;
+    if (TableNode.is(named)) tables.add(named.table.identifier.name);
+  };
+  const visit = (value: unknown) => {
+    if (Array.isArray(value)) value.forEach(visit);
+    else if (value && typeof value === 'object') {
+      const at = value as OperationNode;
+      if (FromNode.is(at)) at.froms.forEach(read);
+      else if (JoinNode.is(at)) read(at.table);
+      else if (RawNode.is(at) && at.sqlFragments.some((text) => /\b(from|join)\b/i.test(text))) opaque = true;
+      Object.values(value).forEach(visit);
+    }
+  };
+  visit(node);
+  return opaque || !tables.size ? undefined : [...tables].sort();
+}
+
+/**
+ * The sum of the tables' counts of changes, as text; null when one of them is not counted (a
+ * table or a WITH query with no count), so that nothing read from it is kept.
+ */
+export const changesOf = (tables: string[]): RawBuilder<string | null> =>
+  sql`(SELECT CASE WHEN count(DISTINCT name) = ${sql.lit(tables.length)} THEN sum(n)::text END
+    FROM report_versions WHERE name IN (${sql.join(tables.map((table) => sql.lit(table)))}))`;

@@ -1,0 +1,59 @@
+// Which tables a search's kept matches depend on: every table it reads, by name, at any depth.
+import { Kysely, PostgresAdapter, DummyDriver, PostgresIntrospector, PostgresQueryCompiler, sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { tablesRead } from '../../server/db/keptMatches';
+import type { DB } from '../../server/db/types';
+
+const db = new Kysely<DB>({
+  dialect: {
+    createAdapter: () => new PostgresAdapter(),
+    createDriver: () => new DummyDriver(),
+    createIntrospector: (k) => new PostgresIntrospector(k),
+    createQueryCompiler: () => new PostgresQueryCompiler(),
+  },
+});
+
+describe('tablesRead', () => {
+  it('names the tables of FROM and JOIN, not their aliases or the columns they qualify', () => {
+    const q = db
+      .selectFrom('reviews as f')
+      .innerJoin('users as u', 'u.id', 'f.user_id')
+      .select(['f.id', 'u.name'])
+      .where('f.search_text', 'like', '%x%');
+    expect(tablesRead(q.compile().query)).toEqual(['reviews', 'users']);
+  });
+
+  it('finds the tables of subqueries in conditions, however deep', () => {
+    const q = db
+      .selectFrom('orders')
+      .select('orders.id')
+      .where((eb) =>
+        eb.or([
+          eb('orders.user_id', '=', 'x'),
+          eb.exists(eb.selectFrom('order_items as vi').select('vi.id').whereRef('vi.order_id', '=', 'orders.id')),
+        ]),
+      );
+    expect(tablesRead(q.compile().query)).toEqual(['order_items', 'orders']);
+  });
+
+  it('names a WITH query as read, so that a search over it is kept only if something counts its changes', () => {
+    const q = db
+      .with('matched', (w) => w.selectFrom('products').select('id'))
+      .selectFrom('matched')
+      .select('id');
+    expect(tablesRead(q.compile().query)).toEqual(['matched', 'products']);
+  });
+
+  it('gives nothing when raw SQL may read a table the tree does not name', () => {
+    const q = db
+      .selectFrom('products')
+      .select('id')
+      .where(sql<boolean>`EXISTS (SELECT 1 FROM product_images i WHERE i.product_id = products.id)`);
+    expect(tablesRead(q.compile().query)).toBeUndefined();
+    const plain = db
+      .selectFrom('products')
+      .select('id')
+      .where(sql<boolean>`lower(products.slug) ~>=~ ${'a'}`);
+    expect(tablesRead(plain.compile().query)).toEqual(['products']);
+  });
+});
