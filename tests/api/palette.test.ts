@@ -188,6 +188,18 @@ describe('POST /api/search as staff', () => {
     expect(await labels('other buyer', 'orders')).toEqual([]);
   });
 
+  it('gives the first five orders by number when many numbers share the start typed', async () => {
+    // Added in no order of their numbers, in mixed case: the index gives them in its order.
+    const slugs = Array.from({ length: 60 }, (_, i) => `${i % 2 ? 'PLT' : 'plt'}-${String((i * 37) % 60).padStart(3, '0')}`);
+    await api.database.db
+      .insertInto('orders')
+      .values(slugs.map((slug) => ({ slug, user_id: who.buyer.id, customer_name: FARMER.name, total_amount: 10 })))
+      .execute();
+    const first = [...slugs].sort((a, b) => (a.toLowerCase() < b.toLowerCase() ? -1 : 1)).slice(0, SEARCH_PER_KIND);
+    expect(await labels('plt-0', 'orders')).toEqual(first);
+    await api.database.db.deleteFrom('orders').where('slug', 'in', slugs).execute();
+  });
+
   it('finds each lookup by its name, names that begin with the term first, with its parent or next column as the detail', async () => {
     expect(await found('Palette Grains', 'categories')).toEqual([
       { kind: 'categories', id: ids.category, label: 'Palette Grains', detail: 'Grains' },
