@@ -1,5 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- any database: each list searches its own tables */
 import { AliasNode, FromNode, JoinNode, RawNode, sql, TableNode, type Kysely, type OperationNode, type RawBuilder } from 'kysely';
+import { SEARCH_COUNT_CAP } from './paging';
 
 // A search's matches (their keys, newest first, up to the count's reach), kept in the process
 // under the count of changes of every table the search reads. A common term's matches are found
@@ -9,8 +10,10 @@ import { AliasNode, FromNode, JoinNode, RawNode, sql, TableNode, type Kysely, ty
 // change those tables in their own transactions (report_versions, migrations 0030 and 0046): keys
 // read with count n are the keys of every snapshot that reads n, whichever process or psql wrote.
 
-/** How many searches a process keeps: their keys (up to 251 each, or a deep page's reach) only. */
+/** How many searches a process keeps, their keys only. */
 const KEPT = 500;
+/** The most keys kept for one search: its first ten pages' (a deeper page's reach is not kept). */
+const KEYS = SEARCH_COUNT_CAP + 1;
 
 interface Matches {
   /** The sum of the read tables' counts the keys were read at. */
@@ -33,6 +36,7 @@ export class KeptMatches {
   }
 
   keep(key: string, matches: Matches) {
+    if (matches.ids.length > KEYS) return;
     this.#entries.delete(key);
     this.#entries.set(key, matches);
     if (this.#entries.size > KEPT) this.#entries.delete(this.#entries.keys().next().value!);

@@ -1,7 +1,8 @@
 // Which tables a search's kept matches depend on: every table it reads, by name, at any depth.
 import { Kysely, PostgresAdapter, DummyDriver, PostgresIntrospector, PostgresQueryCompiler, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { tablesRead } from '../../server/db/keptMatches';
+import { KeptMatches, tablesRead } from '../../server/db/keptMatches';
+import { SEARCH_COUNT_CAP } from '../../server/db/paging';
 import type { DB } from '../../server/db/types';
 
 const db = new Kysely<DB>({
@@ -55,5 +56,16 @@ describe('tablesRead', () => {
       .select('id')
       .where(sql<boolean>`lower(products.slug) ~>=~ ${'a'}`);
     expect(tablesRead(plain.compile().query)).toEqual(['products']);
+  });
+});
+
+describe('KeptMatches', () => {
+  it("keeps a search's first ten pages of keys, not a deeper page's reach", () => {
+    const kept = new KeptMatches();
+    const keys = (n: number) => Array.from({ length: n }, (_, i) => `k${i}`);
+    kept.keep('ten pages', { changes: '1', ids: keys(SEARCH_COUNT_CAP + 1) });
+    kept.keep('deeper', { changes: '1', ids: keys(SEARCH_COUNT_CAP + 2) });
+    expect(kept.get('ten pages')?.ids).toHaveLength(SEARCH_COUNT_CAP + 1);
+    expect(kept.get('deeper')).toBeUndefined();
   });
 });
