@@ -1,7 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- query builders and replies over tables or shapes each caller names */
 import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import { cappedCount, countUpTo, inText, reachOf, rowCountOf, type CountUpTo, type RowCount } from './paging';
-import { changesOf, keptMatchesOf, tablesRead } from './keptMatches';
+import { changesOf, keptMatchesOf, keptUnder } from './keptMatches';
 import type { DB } from './types';
 
 /**
@@ -163,7 +163,7 @@ export async function searchedRowsAndTotal<D, O extends object>(
     .orderBy(sql.ref(keys.id), 'desc')
     .limit(reach + 1);
   const compiled = matched.compile();
-  const tables = tablesRead(compiled.query);
+  const tables = keptUnder(compiled);
   const kept = tables && keptMatchesOf(db);
   const changes = tables ? changesOf(tables) : sql<null>`NULL`;
   const key = `${compiled.sql}\n${JSON.stringify(compiled.parameters)}`;

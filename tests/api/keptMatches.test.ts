@@ -1,7 +1,7 @@
 // Which tables a search's kept matches depend on: every table it reads, by name, at any depth.
 import { Kysely, PostgresAdapter, DummyDriver, PostgresIntrospector, PostgresQueryCompiler, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { KeptMatches, tablesRead } from '../../server/db/keptMatches';
+import { KeptMatches, keptUnder, tablesRead } from '../../server/db/keptMatches';
 import { SEARCH_COUNT_CAP } from '../../server/db/paging';
 import type { DB } from '../../server/db/types';
 
@@ -56,6 +56,14 @@ describe('tablesRead', () => {
       .select('id')
       .where(sql<boolean>`lower(products.slug) ~>=~ ${'a'}`);
     expect(tablesRead(plain.compile().query)).toEqual(['products']);
+  });
+});
+
+describe('keptUnder', () => {
+  it('keeps nothing whose rows move with time or by chance', () => {
+    const recent = db.selectFrom('products').select('id').where('created_at', '>', sql<Date>`now() - interval '1 day'`);
+    expect(keptUnder(recent.compile())).toBeUndefined();
+    expect(keptUnder(db.selectFrom('products').select('id').where('name', 'like', '%a%').compile())).toEqual(['products']);
   });
 });
 
