@@ -49,7 +49,7 @@ export const jsonNumber = (column: string) => sql<number>`${sql.ref(column)}::fl
 export const asText = (json: Expression<unknown>) => sql<string>`${json}::text`;
 
 /** Builds and compiles statements without a connection: both databases speak PostgreSQL's SQL. */
-const compiler = new Kysely<DB>({
+export const compiler = new Kysely<DB>({
   dialect: {
     createAdapter: () => new PostgresAdapter(),
     createDriver: () => new DummyDriver(),

@@ -1,18 +1,9 @@
 // Which tables a search's kept matches depend on: every table it reads, by name, at any depth.
-import { Kysely, PostgresAdapter, DummyDriver, PostgresIntrospector, PostgresQueryCompiler, sql } from 'kysely';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { compiler as db } from '../../server/db/json';
 import { KeptMatches, keptUnder, tablesRead } from '../../server/db/keptMatches';
 import { SEARCH_COUNT_CAP } from '../../server/db/paging';
-import type { DB } from '../../server/db/types';
-
-const db = new Kysely<DB>({
-  dialect: {
-    createAdapter: () => new PostgresAdapter(),
-    createDriver: () => new DummyDriver(),
-    createIntrospector: (k) => new PostgresIntrospector(k),
-    createQueryCompiler: () => new PostgresQueryCompiler(),
-  },
-});
 
 describe('tablesRead', () => {
   it('names the tables of FROM and JOIN, not their aliases or the columns they qualify', () => {

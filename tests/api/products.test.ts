@@ -6,7 +6,7 @@ import { toHindi } from '../../schema/i18n/translate';
 import type { DB } from '../../server/db/types';
 import { holdAllSlugs, slugBase, uniqueSlug } from '../../server/resources/products/queries';
 import { fakeImage, tinyPng } from '../fixtures/images';
-import { admin, api, buyer, ids, product, startProductsApi, stored, vendorA, vendorB } from './support/products';
+import { admin, api, buyer, ids, madeWithPicture, product, startProductsApi, stored, vendorA, vendorB } from './support/products';
 import { describeProductChanges } from './support/productChanges';
 
 // Making and listing products here; changing them, the dropdown and feedback in
@@ -227,14 +227,7 @@ describe('product-list and product info', () => {
   });
 
   it('lists a product as it is now, however it and its pictures were changed', async () => {
-    const made = (
-      await api.form(
-        '/api/product-create',
-        product({ name: 'Ridge Gourd' }),
-        [['product_images[0][image_file]', tinyPng(), 'a.png']],
-        vendorA.token,
-      )
-    ).body.data;
+    const made = await madeWithPicture('Ridge Gourd');
     const listed = async () => (await api.post('/api/product-list', { search: 'ridge gourd' }, admin)).body.data.data[0];
     expect(await listed()).toEqual(made);
 
@@ -265,14 +258,7 @@ describe('product-list and product info', () => {
   });
 
   it('lists a picture moved to another product by SQL under that product only', async () => {
-    const from = (
-      await api.form(
-        '/api/product-create',
-        product({ name: 'Snake Gourd' }),
-        [['product_images[0][image_file]', tinyPng(), 's.png']],
-        vendorA.token,
-      )
-    ).body.data;
+    const from = await madeWithPicture('Snake Gourd');
     const to = (await api.form('/api/product-create', product({ name: 'Bottle Gourd' }), [], vendorA.token)).body.data;
     const pictures = async (name: string) =>
       (await api.post('/api/product-list', { search: name }, admin)).body.data.data[0].product_images;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { tinyPng } from '../../fixtures/images';
-import { admin, api, buyer, ids, product, stored, vendorA, vendorB } from './products';
+import { admin, api, buyer, ids, madeWithPicture, product, stored, vendorA, vendorB } from './products';
 
 // Editing, switching off and deleting products, the sellers' product dropdown, and the feedback on
 // them; run by tests/api/products.test.ts after the products made by its create and list suites.
@@ -42,14 +42,7 @@ export function describeProductChanges() {
 
   describe('product-update-status and product-delete', () => {
     it('toggles status and deletes with images; others get 404', async () => {
-      const created = (
-        await api.form(
-          '/api/product-create',
-          product({ name: 'Radish' }),
-          [['product_images[0][image_file]', tinyPng(), 'a.png']],
-          vendorA.token,
-        )
-      ).body.data;
+      const created = await madeWithPicture('Radish');
       expect(
         (await api.post('/api/product-update-status', { product_id: created.id, status: 'In-Active' }, vendorA.token)).body.message,
       ).toBe('Product status updated successfully');

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { tinyPng } from '../../fixtures/images';
 import { startTestApi, type TestApi } from './api';
 
 // The products suites' app, accounts and categories (tests/api/products.test.ts runs them in order:
@@ -28,6 +29,11 @@ export const product = (fields: Record<string, string | number> = {}) => ({
   longitude: 73.82,
   ...fields,
 });
+
+/** A product made through the form with one picture, as its seller's create answers it. */
+export const madeWithPicture = async (name: string) =>
+  (await api.form('/api/product-create', product({ name }), [['product_images[0][image_file]', tinyPng(), 'a.png']], vendorA.token)).body
+    .data;
 
 export const stored = (url: string) => path.join(api.settings.uploadsDir, url.replace(/^\/uploads\//, ''));
 
