@@ -1,5 +1,16 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- any database: each list searches its own tables */
-import { AliasNode, FromNode, JoinNode, RawNode, sql, TableNode, type CompiledQuery, type Kysely, type OperationNode, type RawBuilder } from 'kysely';
+import {
+  AliasNode,
+  FromNode,
+  JoinNode,
+  RawNode,
+  sql,
+  TableNode,
+  type CompiledQuery,
+  type Kysely,
+  type OperationNode,
+  type RawBuilder,
+} from 'kysely';
 import { SEARCH_COUNT_CAP } from './paging';
 
 // A search's matches (their keys, newest first, up to the count's reach), kept in the process
@@ -79,11 +90,11 @@ export function tablesRead(node: OperationNode): string[] | undefined {
 }
 
 /** Functions whose value moves with time or by chance: no count of changes tells when. */
-const UNSTABLE = /\b(now|current_date|current_time|current_timestamp|localtime|localtimestamp|clock_timestamp|statement_timestamp|random)\b/i;
+const UNSTABLE =
+  /\b(now|current_date|current_time|current_timestamp|localtime|localtimestamp|clock_timestamp|statement_timestamp|random)\b/i;
 
 /** The tables whose counts of changes tell when a query's rows change; none when they cannot. */
-export const keptUnder = (query: CompiledQuery): string[] | undefined =>
-  UNSTABLE.test(query.sql) ? undefined : tablesRead(query.query);
+export const keptUnder = (query: CompiledQuery): string[] | undefined => (UNSTABLE.test(query.sql) ? undefined : tablesRead(query.query));
 
 /**
  * The sum of the tables' counts of changes, as text; null when one of them is not counted (a

@@ -52,7 +52,10 @@ describe('tablesRead', () => {
 
 describe('keptUnder', () => {
   it('keeps nothing whose rows move with time or by chance', () => {
-    const recent = db.selectFrom('products').select('id').where('created_at', '>', sql<Date>`now() - interval '1 day'`);
+    const recent = db
+      .selectFrom('products')
+      .select('id')
+      .where('created_at', '>', sql<Date>`now() - interval '1 day'`);
     expect(keptUnder(recent.compile())).toBeUndefined();
     expect(keptUnder(db.selectFrom('products').select('id').where('name', 'like', '%a%').compile())).toEqual(['products']);
   });
