@@ -1,7 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- query builders and replies over tables or shapes each caller names */
 import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import { cappedCount, countUpTo, inText, reachOf, rowCountOf, type CountUpTo, type RowCount } from './paging';
-import { changesOf, keptMatchesOf, keptUnder } from './keptMatches';
+import { changesOf, KEPT_KEYS, keptMatchesOf, keptUnder } from './keptMatches';
 import type { DB } from './types';
 
 /**
@@ -163,29 +163,53 @@ export async function searchedRowsAndTotal<D, O extends object>(
     .orderBy(sql.ref(keys.id), 'desc')
     .limit(reach + 1);
   const compiled = matched.compile();
-  const tables = keptUnder(compiled);
+  // Only a search whose matches may be kept returns them all: a deeper page's reach (up to every
+  // row of a table) is sliced and counted by the database, as it always was.
+  const tables = reach + 1 <= KEPT_KEYS ? keptUnder(compiled) : undefined;
   const kept = tables && keptMatchesOf(db);
   const changes = tables ? changesOf(tables) : sql<null>`NULL`;
   const key = `${compiled.sql}\n${JSON.stringify(compiled.parameters)}`;
-  const pageOf = (ids: string[], readAt: string | null) =>
-    upTo.offset < ids.length ? pageRows(db, ids.slice(upTo.offset, upTo.offset + upTo.pageSize), rows, changes, readAt) : [];
+  const page = (ids: string[], readAt: string | null) => pageRows(db, ids, rows, changes, readAt);
+  const slice = (ids: string[]) => ids.slice(upTo.offset, upTo.offset + upTo.pageSize);
 
   const known = kept?.get(key);
-  if (known) {
-    const page = await pageOf(known.ids, known.changes);
-    if (page.length) return { rows: page, count: rowCountOf(known.ids.length, reach) };
+  if (known && slice(known.ids).length) {
+    const found = await page(slice(known.ids), known.changes);
+    if (found.length) return { rows: found, count: rowCountOf(known.ids.length, reach) };
+  }
+  if (!kept) {
+    const found = await (db as Kysely<any>) // the CTE and its slice are named here, not in D
+      .with('matched', () => matched)
+      .selectFrom('matched')
+      .select(['id', sql<number>`(select count(*) from matched)`.as('page_total')])
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(upTo.pageSize)
+      .offset(upTo.offset)
+      .execute();
+    if (!found.length) return { rows: [], count: await countedAlone(db, upTo)() };
+    const count = rowCountOf(Number(found[0].page_total ?? 0), reach);
+    return {
+      rows: await page(
+        found.map((row: { id: string }) => row.id),
+        null,
+      ),
+      count,
+    };
   }
   const found = await (db as Kysely<any>) // the CTE is named here, not in D
     .with('matched', () => matched)
     .selectNoFrom([
-      // One text, not a row per key: up to 252 keys, split here.
+      // One text, not a row per key: up to 251 keys, split here.
       sql<string | null>`(SELECT string_agg(id::text, ',' ORDER BY created_at DESC, id DESC) FROM matched)`.as('ids'),
       changes.as('changes'),
     ])
     .executeTakeFirstOrThrow();
   const ids: string[] = found.ids ? found.ids.split(',') : [];
-  if (kept && found.changes !== null) kept.keep(key, { changes: found.changes, ids });
-  return { rows: await pageOf(ids, null), count: rowCountOf(ids.length, reach) };
+  // Nothing found is not kept: the next look costs as little as the check would.
+  if (ids.length && found.changes !== null) kept.keep(key, { changes: found.changes, ids });
+  const pageKeys = slice(ids);
+  return { rows: pageKeys.length ? await page(pageKeys, null) : [], count: rowCountOf(ids.length, reach) };
 }
 
 /**

@@ -24,7 +24,7 @@ import { SEARCH_COUNT_CAP } from './paging';
 /** How many searches a process keeps, their keys only. */
 const KEPT = 500;
 /** The most keys kept for one search: its first ten pages' (a deeper page's reach is not kept). */
-const KEYS = SEARCH_COUNT_CAP + 1;
+export const KEPT_KEYS = SEARCH_COUNT_CAP + 1;
 
 interface Matches {
   /** The sum of the read tables' counts the keys were read at. */
@@ -47,7 +47,7 @@ export class KeptMatches {
   }
 
   keep(key: string, matches: Matches) {
-    if (matches.ids.length > KEYS) return;
+    if (matches.ids.length > KEPT_KEYS) return;
     this.#entries.delete(key);
     this.#entries.set(key, matches);
     if (this.#entries.size > KEPT) this.#entries.delete(this.#entries.keys().next().value!);

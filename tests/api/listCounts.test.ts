@@ -3,7 +3,7 @@
 import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsAndTotal, searchedRowsAndTotal } from '../../server/db/counters';
-import { COUNT_CAP, countUpTo } from '../../server/db/paging';
+import { COUNT_CAP, countUpTo, SEARCH_COUNT_CAP } from '../../server/db/paging';
 import { startTestApi, type TestApi } from './support/api';
 
 let api: TestApi;
@@ -127,24 +127,32 @@ describe('bounded counts', () => {
     expect(joined.sql).toBe((await page(0, 1000, 'Ka%')).statements[1].sql);
     // Its values: the keys, and no count of changes to check them against (they were just read).
     expect(joined.parameters).toEqual([expect.any(Array), null, null]);
-    // Past the end and nothing found: the matches alone tell the count.
-    expect(await page(all.length + 50, 1000, '%')).toMatchObject({ rows: [], count: { total: all.length, estimate: false }, sent: 1 });
+    // Past the end: the count alone. Nothing found on page 1: no second statement.
+    expect(await page(all.length + 50, 1000, '%')).toMatchObject({ rows: [], count: { total: all.length, estimate: false }, sent: 2 });
     expect(await page(0, 1000, 'No such city%')).toMatchObject({ rows: [], count: { total: 0, estimate: false }, sent: 1 });
 
-    // The same search again, or another of its pages: the kept keys, the rows' statement alone.
+    // A search's first ten pages are kept: its keys come back at once, and the same search again,
+    // or another of those pages, is the rows' statement alone.
+    const cap = SEARCH_COUNT_CAP;
+    const firstLook = await page(0, cap, 'Pa%');
+    expect(firstLook.statements).toHaveLength(2);
+    expect({ rows: firstLook.rows, count: firstLook.count }).toEqual(await expectedPage(0, cap, 'Pa%'));
+    const [kept, keptRows] = firstLook.statements;
     for (const offset of [0, 25]) {
-      const again = await page(offset, 1000, 'Pa%');
-      expect(again.statements.map((q) => q.sql)).toEqual([joined.sql]);
-      expect({ rows: again.rows, count: again.count }).toEqual(await expectedPage(offset, 1000, 'Pa%'));
+      const again = await page(offset, cap, 'Pa%');
+      expect(again.statements.map((q) => q.sql)).toEqual([keptRows.sql]);
+      expect({ rows: again.rows, count: again.count }).toEqual(await expectedPage(offset, cap, 'Pa%'));
     }
     // Once the table changes, by any writer, the kept keys are read again.
     await sql`INSERT INTO cities (country_id, state_id, name, latitude, longitude)
       SELECT country_id, state_id, 'Paaa New Town', 0, 0 FROM cities LIMIT 1`.execute(db);
-    const changed = await page(0, 1000, 'Pa%');
-    expect(changed.statements.map((q) => q.sql)).toEqual([joined.sql, matched.sql, joined.sql]);
+    const changed = await page(0, cap, 'Pa%');
+    expect(changed.statements.map((q) => q.sql)).toEqual([keptRows.sql, kept.sql, keptRows.sql]);
     expect(changed.rows[0].name).toBe('Paaa New Town');
-    expect({ rows: changed.rows, count: changed.count }).toEqual(await expectedPage(0, 1000, 'Pa%'));
+    expect({ rows: changed.rows, count: changed.count }).toEqual(await expectedPage(0, cap, 'Pa%'));
     await sql`DELETE FROM cities WHERE name = 'Paaa New Town'`.execute(db);
+    // A deeper page's reach is not kept: its page and count come from the database, every time.
+    for (let i = 0; i < 2; i++) expect((await page(cap, cap, '%')).statements).toHaveLength(2);
   });
 
   it('says so in the list reply once more than COUNT_CAP rows match, and stays exact for a filter', async () => {
