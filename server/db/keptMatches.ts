@@ -17,8 +17,8 @@ import { SEARCH_COUNT_CAP } from './paging';
 // under the count of changes of every table the search reads. A common term's matches are found
 // by testing rows one by one down the newest-first index (3,300-3,800 entries for 251 matches
 // over the bulk data), and every page of the same search, a return to it, or another member of
-// staff at the same search asked for that walk again. The database counts the statements that
-// change those tables in their own transactions (report_versions, migrations 0030 and 0046): keys
+// staff at the same search asked for that walk again. The database counts the transactions that
+// change those tables, in those transactions (report_versions, migrations 0030, 0046 and 0047): keys
 // read with count n are the keys of every snapshot that reads n, whichever process or psql wrote.
 
 /** How many searches a process keeps, their keys only. */

@@ -86,9 +86,10 @@ export async function seedBulk(db: Kysely<DB>, sizes: BulkSizes, log: (line: str
     const { rows } = await sql<{ super: boolean }>`SELECT rolsuper AS super FROM pg_roles WHERE rolname = current_user`.execute(trx);
     // References are valid by construction, so where allowed the per-row key checks are skipped.
     if (rows[0]?.super) await sql`SET LOCAL session_replication_role = replica`.execute(trx);
-    // Otherwise the triggers run: the counts deferred to the commit run as each statement ends,
-    // since an index is not built on a table with counts pending, and the recount comes last.
-    else await sql`SET CONSTRAINTS ALL IMMEDIATE`.execute(trx);
+    // The triggers deferred to the commit (the counters; the counts of changes, which fire even in
+    // replica mode) run as each statement ends: an index is not built on a table with triggers
+    // pending. The recount comes last.
+    await sql`SET CONSTRAINTS ALL IMMEDIATE`.execute(trx);
     await insertAll(trx, sizes, log, showCpu);
   });
   // Outside the transaction: fresh statistics, and a visibility map so counts can use index-only scans.

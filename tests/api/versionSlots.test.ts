@@ -44,6 +44,58 @@ describe('counts of changes', () => {
     expect(await countOf('sales')).toBe(before + 2);
   });
 
+  it('rise once for a transaction, however many statements and tables it writes, at its commit', async () => {
+    const [units, categories] = [await countOf('units'), await countOf('categories')];
+    await api.database.db.transaction().execute(async (trx) => {
+      await sql`INSERT INTO units (name, short_name) VALUES ('Once first', 'o1')`.execute(trx);
+      await sql`INSERT INTO units (name, short_name) VALUES ('Once second', 'o2')`.execute(trx);
+      await sql`UPDATE units SET short_name = 'o3' WHERE name = 'Once second'`.execute(trx);
+      await sql`INSERT INTO categories (name, description) VALUES ('Once category', 'Counted once')`.execute(trx);
+    });
+    expect([await countOf('units'), await countOf('categories')]).toEqual([units + 1, categories + 1]);
+  });
+
+  it('do not rise for a statement that writes no row', async () => {
+    const before = await countOf('units');
+    await sql`UPDATE units SET name = name WHERE false`.execute(api.database.db);
+    await sql`DELETE FROM units WHERE name = 'No such unit'`.execute(api.database.db);
+    expect(await countOf('units')).toBe(before);
+  });
+
+  it('forget a write rolled back to its savepoint, and count the writes after it', async () => {
+    const before = await countOf('units');
+    await api.database.db.transaction().execute(async (trx) => {
+      await sql`SAVEPOINT attempt`.execute(trx);
+      await sql`INSERT INTO units (name, short_name) VALUES ('Rolled back', 'rb')`.execute(trx);
+      await sql`ROLLBACK TO SAVEPOINT attempt`.execute(trx);
+    });
+    expect(await countOf('units')).toBe(before);
+    await api.database.db.transaction().execute(async (trx) => {
+      await sql`SAVEPOINT attempt`.execute(trx);
+      await sql`INSERT INTO units (name, short_name) VALUES ('Rolled back again', 'rb')`.execute(trx);
+      await sql`ROLLBACK TO SAVEPOINT attempt`.execute(trx);
+      await sql`INSERT INTO units (name, short_name) VALUES ('Kept after', 'ka')`.execute(trx);
+    });
+    expect(await countOf('units')).toBe(before + 1);
+  });
+
+  it.skipIf(process.env.TEST_DB_KIND !== 'postgres')(
+    'leave every slot free while a transaction that wrote the table is still open',
+    async () => {
+      const { first, all } = await writersOnTwoSlots(api.database.db);
+      try {
+        // An import writes in one transaction for as long as its file takes: a writer on its slot
+        // waited all that time when the count was raised at each statement.
+        await first.run(sql`INSERT INTO units (name, short_name) VALUES ('Long import', 'li')`);
+        await expect(
+          sql`SELECT 1 FROM report_versions WHERE name = 'units' FOR UPDATE NOWAIT`.execute(api.database.db),
+        ).resolves.toBeDefined();
+      } finally {
+        for (const writer of all) await writer.commit();
+      }
+    },
+  );
+
   // PGlite runs one transaction at a time: only PostgreSQL has writers that could queue.
   it.skipIf(process.env.TEST_DB_KIND !== 'postgres')(
     'let two open transactions write to one lookup without one waiting for the other',

@@ -6,9 +6,9 @@ import { runAll } from '../statements';
 // database counts the statements that change each lookup table in their own transactions, in
 // report_versions under the table's name: rows read with count n are the rows of every snapshot
 // that reads n, whichever process or psql wrote them. A lookup added later counts its changes
-// the same way, with countChanges in its own migration.
+// the same way: countChanges, then migration 0047's triggers, in its own migration.
 
-const LOOKUPS = ['categories', 'sub_categories', 'units', 'taxes', 'countries', 'states', 'cities'];
+export const LOOKUPS = ['categories', 'sub_categories', 'units', 'taxes', 'countries', 'states', 'cities'];
 
 /** The statements that make `table`'s writes count in report_versions under its name. */
 export const countChanges = (table: string): RawBuilder<unknown>[] => [

@@ -8,7 +8,7 @@ import { salesCountingFunctions } from './0026_sales_rollups';
 // count is now spread over 16 slots, a connection writing to its own (its backend's pid modulo
 // 16), and read as their sum. Every commit that changes a table still raises the sum seen by every
 // later snapshot, so two readers that see the same sum still see the same committed changes.
-const SLOTS = 16;
+export const SLOTS = 16;
 
 /** Raises `name`'s count (an SQL expression) by one in this connection's slot. */
 export const bump = (name: string) => `
