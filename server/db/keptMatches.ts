@@ -89,12 +89,35 @@ export function tablesRead(node: OperationNode): string[] | undefined {
   return opaque || !tables.size ? undefined : [...tables].sort();
 }
 
-/** Functions whose value moves with time or by chance: no count of changes tells when. */
-const UNSTABLE =
-  /\b(now|current_date|current_time|current_timestamp|localtime|localtimestamp|clock_timestamp|statement_timestamp|random)\b/i;
+/** Words written before a parenthesis that call nothing: a list, a subquery, a condition, a cast. */
+const NOT_CALLS = new Set(
+  'all and any array as between by case cast else exists filter from in is join lateral like ilike not on or over row select some then using values when where with'.split(
+    ' ',
+  ),
+);
+/**
+ * Functions whose value follows from their arguments, or the rows they add up, alone. Any other
+ * (a time, chance, a function that reads a table of its own) keeps a search from being kept.
+ */
+const STABLE_CALLS = new Set(
+  'abs array_agg btrim char_length coalesce concat concat_ws count date_trunc greatest least left length lower max min nullif position replace right round starts_with string_agg substring sum trim unnest upper'.split(
+    ' ',
+  ),
+);
+/** Values of the moment written without parentheses. */
+const MOMENT = /\b(current_date|current_time|current_timestamp|localtime|localtimestamp)\b/i;
+
+/** Whether a query's value follows from its tables' rows and its parameters alone. */
+const followsRowsOnly = (text: string) =>
+  !MOMENT.test(text) &&
+  // A quoted name before a parenthesis would hide a call from the test below.
+  !/"\s*\(/.test(text) &&
+  [...text.matchAll(/\b([a-z_][a-z0-9_$]*)\s*\(/gi)].every(
+    ([, name]) => NOT_CALLS.has(name.toLowerCase()) || STABLE_CALLS.has(name.toLowerCase()),
+  );
 
 /** The tables whose counts of changes tell when a query's rows change; none when they cannot. */
-export const keptUnder = (query: CompiledQuery): string[] | undefined => (UNSTABLE.test(query.sql) ? undefined : tablesRead(query.query));
+export const keptUnder = (query: CompiledQuery): string[] | undefined => (followsRowsOnly(query.sql) ? tablesRead(query.query) : undefined);
 
 /**
  * The sum of the tables' counts of changes, as text; null when one of them is not counted (a
