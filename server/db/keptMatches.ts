@@ -120,9 +120,9 @@ const followsRowsOnly = (text: string) =>
 export const keptUnder = (query: CompiledQuery): string[] | undefined => (followsRowsOnly(query.sql) ? tablesRead(query.query) : undefined);
 
 /**
- * The sum of the tables' counts of changes, as text; null when one of them is not counted (a
- * table or a WITH query with no count), so that nothing read from it is kept.
+ * The tables' counts of changes, with the incarnation they were counted in, as text; null when
+ * one of them is not counted (a table or a WITH query with no count), so nothing read is kept.
  */
 export const changesOf = (tables: string[]): RawBuilder<string | null> =>
-  sql`(SELECT CASE WHEN count(DISTINCT name) = ${sql.lit(tables.length)} THEN sum(n)::text END
-    FROM report_versions WHERE name IN (${sql.join(tables.map((table) => sql.lit(table)))}))`;
+  sql`(SELECT CASE WHEN count(*) = ${sql.lit(tables.length)} THEN string_agg(n, ' ' ORDER BY name) END
+    FROM report_version_totals WHERE name IN (${sql.join(tables.map((table) => sql.lit(table)))}))`;

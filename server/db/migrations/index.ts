@@ -45,6 +45,7 @@ import * as m0044 from './0044_product_reply_json';
 import * as m0045 from './0045_picture_moved';
 import * as m0046 from './0046_search_change_counts';
 import * as m0047 from './0047_changes_counted_at_commit';
+import * as m0048 from './0048_counts_of_this_database';
 
 // Ordered by name; a new migration is a new file here and a line below.
 export const migrations: Record<string, Migration> = {
@@ -94,4 +95,5 @@ export const migrations: Record<string, Migration> = {
   '0045_picture_moved': m0045,
   '0046_search_change_counts': m0046,
   '0047_changes_counted_at_commit': m0047,
+  '0048_counts_of_this_database': m0048,
 };

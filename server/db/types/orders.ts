@@ -94,10 +94,13 @@ export interface ReportVersionsTable {
   n: number;
 }
 
-/** A name's count of changes, its slots added up (migration 0036): the reports' and the palette's cache keys. */
+/**
+ * A name's count of changes, its slots added up, with the database incarnation it was counted in
+ * (migrations 0036, 0048): the key the reports, the palette and the searches keep values under.
+ */
 export interface ReportVersionTotalsView {
   name: string;
-  n: number;
+  n: string;
 }
 
 export interface AuditLogTable {
