@@ -173,9 +173,9 @@ export async function searchedRowsAndTotal<D, O extends object>(
   const slice = (ids: string[]) => ids.slice(upTo.offset, upTo.offset + upTo.pageSize);
 
   const known = kept?.get(key);
-  if (known && slice(known.ids).length) {
-    const found = await page(slice(known.ids), known.changes);
-    if (found.length) return { rows: found, count: rowCountOf(known.ids.length, reach) };
+  if (known && slice(known.value).length) {
+    const found = await page(slice(known.value), known.changes);
+    if (found.length) return { rows: found, count: rowCountOf(known.value.length, reach) };
   }
   if (!kept) {
     const found = await (db as Kysely<any>) // the CTE and its slice are named here, not in D
@@ -207,7 +207,7 @@ export async function searchedRowsAndTotal<D, O extends object>(
     .executeTakeFirstOrThrow();
   const ids: string[] = found.ids ? found.ids.split(',') : [];
   // Nothing found is not kept: the next look costs as little as the check would.
-  if (ids.length && found.changes !== null) kept.keep(key, { changes: found.changes, ids });
+  if (ids.length && found.changes !== null) kept.keep(key, found.changes, ids);
   const pageKeys = slice(ids);
   return { rows: pageKeys.length ? await page(pageKeys, null) : [], count: rowCountOf(ids.length, reach) };
 }

@@ -11,6 +11,7 @@ import {
   type OperationNode,
   type RawBuilder,
 } from 'kysely';
+import { Kept } from './kept';
 import { SEARCH_COUNT_CAP } from './paging';
 
 // A search's matches (their keys, newest first, up to the count's reach), kept in the process
@@ -26,41 +27,13 @@ const KEPT = 500;
 /** The most keys kept for one search: its first ten pages' (a deeper page's reach is not kept). */
 export const KEPT_KEYS = SEARCH_COUNT_CAP + 1;
 
-interface Matches {
-  /** The sum of the read tables' counts the keys were read at. */
-  changes: string;
-  ids: string[];
-}
+const kept = new WeakMap<Kysely<any>, Kept<string[]>>();
 
-export class KeptMatches {
-  readonly #entries = new Map<string, Matches>();
-
-  /** The keys kept under `key`, whatever count they were read at. */
-  get(key: string): Matches | undefined {
-    const kept = this.#entries.get(key);
-    if (kept) {
-      // Most recently used last: the first entry is the one to drop.
-      this.#entries.delete(key);
-      this.#entries.set(key, kept);
-    }
-    return kept;
-  }
-
-  keep(key: string, matches: Matches) {
-    if (matches.ids.length > KEPT_KEYS) return;
-    this.#entries.delete(key);
-    this.#entries.set(key, matches);
-    if (this.#entries.size > KEPT) this.#entries.delete(this.#entries.keys().next().value!);
-  }
-}
-
-const kept = new WeakMap<Kysely<any>, KeptMatches>();
-
-/** The matches kept for this database, or none in a transaction (its writes are not counted yet). */
-export function keptMatchesOf(db: Kysely<any>): KeptMatches | undefined {
+/** The searches' keys kept for this database, or none in a transaction (its writes are not counted yet). */
+export function keptMatchesOf(db: Kysely<any>): Kept<string[]> | undefined {
   if (db.isTransaction) return undefined;
   let found = kept.get(db);
-  if (!found) kept.set(db, (found = new KeptMatches()));
+  if (!found) kept.set(db, (found = new Kept<string[]>(KEPT)));
   return found;
 }
 

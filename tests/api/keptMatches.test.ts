@@ -2,8 +2,8 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { compiler as db } from '../../server/db/json';
-import { KeptMatches, keptUnder, tablesRead } from '../../server/db/keptMatches';
-import { SEARCH_COUNT_CAP } from '../../server/db/paging';
+import { Kept } from '../../server/db/kept';
+import { keptUnder, tablesRead } from '../../server/db/keptMatches';
 
 describe('tablesRead', () => {
   it('names the tables of FROM and JOIN, not their aliases or the columns they qualify', () => {
@@ -85,13 +85,15 @@ describe('keptUnder', () => {
   });
 });
 
-describe('KeptMatches', () => {
-  it("keeps a search's first ten pages of keys, not a deeper page's reach", () => {
-    const kept = new KeptMatches();
-    const keys = (n: number) => Array.from({ length: n }, (_, i) => `k${i}`);
-    kept.keep('ten pages', { changes: '1', ids: keys(SEARCH_COUNT_CAP + 1) });
-    kept.keep('deeper', { changes: '1', ids: keys(SEARCH_COUNT_CAP + 2) });
-    expect(kept.get('ten pages')?.ids).toHaveLength(SEARCH_COUNT_CAP + 1);
-    expect(kept.get('deeper')).toBeUndefined();
+describe('Kept', () => {
+  it('drops the least recently used value first, a value read counting as used', () => {
+    const kept = new Kept<string[]>(2);
+    kept.keep('first', '1', ['a']);
+    kept.keep('second', '1', ['b']);
+    expect(kept.get('first')?.value).toEqual(['a']);
+    kept.keep('third', '2', ['c']);
+    expect(kept.get('second')).toBeUndefined();
+    expect(kept.get('first')).toEqual({ changes: '1', value: ['a'] });
+    expect(kept.get('third')).toEqual({ changes: '2', value: ['c'] });
   });
 });

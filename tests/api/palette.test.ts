@@ -264,6 +264,28 @@ describe('POST /api/search reads the lookups as they are now', () => {
     expect((await found('Bengaluru', 'cities'))[0]).toEqual(city);
   });
 
+  it('answers a term asked again as it stands after a write past the app to a user, a product, its category or an order', async () => {
+    const { db } = api.database;
+    // Asked twice first: the reply is kept, and every change below must still show.
+    for (let i = 0; i < 2; i++) expect(await labels('Palette Farm', 'users')).toEqual([FARMER.name]);
+    await db.updateTable('users').set({ name: 'Palette Farmer Renamed' }).where('id', '=', who.buyer.id).execute();
+    expect(await labels('Palette Farm', 'users')).toEqual(['Palette Farmer Renamed']);
+    await db.updateTable('users').set({ name: FARMER.name }).where('id', '=', who.buyer.id).execute();
+
+    expect((await found('basmati palette', 'products')).map((r) => r.detail)).toEqual(['Palette Grains', 'Palette Grains']);
+    await db.updateTable('categories').set({ name: 'Palette Pulses' }).where('id', '=', ids.category).execute();
+    expect((await found('basmati palette', 'products')).map((r) => r.detail)).toEqual(['Palette Pulses', 'Palette Pulses']);
+    await db.updateTable('categories').set({ name: 'Palette Grains' }).where('id', '=', ids.category).execute();
+    await db.updateTable('products').set({ name: 'Basmati Palette B2' }).where('id', '=', ids.basmatiB).execute();
+    expect(await labels('basmati palette', 'products')).toEqual(['Basmati Palette B2', 'Basmati Palette A']);
+    await db.updateTable('products').set({ name: 'Basmati Palette B' }).where('id', '=', ids.basmatiB).execute();
+
+    expect((await found('PAL-0001', 'orders')).map((r) => r.detail)).toEqual([`${FARMER.name} · Pending`]);
+    await db.updateTable('orders').set({ status: 'Progress' }).where('id', '=', ids.orderA).execute();
+    expect((await found('PAL-0001', 'orders')).map((r) => r.detail)).toEqual([`${FARMER.name} · Progress`]);
+    await db.updateTable('orders').set({ status: 'Pending' }).where('id', '=', ids.orderA).execute();
+  });
+
   it("sees another app's write on the same database", async () => {
     const other = await api.spawn();
     try {
@@ -305,6 +327,8 @@ describe('POST /api/search reads the lookups as they are now', () => {
 
 describe("POST /api/search keeps to the lists' scope", () => {
   it("shows a Vendor its own products and the orders holding them, never another's, and no users", async () => {
+    // Asked by staff first: a reply kept for one scope is never given to another.
+    expect(await labels('Basmati', 'products')).toEqual(['Basmati Palette B', 'Basmati Palette A']);
     expect(await kinds('Palette', who.vendorA.token)).toEqual(['products', 'orders', ...ENTITIES.map((e) => e.resource)]);
     expect(await labels('Basmati', 'products', who.vendorA.token)).toEqual(['Basmati Palette A']);
     expect(await labels('Basmati', 'products', who.vendorB.token)).toEqual(['Basmati Palette B']);

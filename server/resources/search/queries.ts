@@ -4,6 +4,7 @@ import { permissionName } from '../../../schema/permissions';
 import type { EntityDeclaration } from '../../../schema/registry';
 import { SEARCH_PER_KIND, type SearchGroup, type SearchResult } from '../../../schema/search';
 import { hasPermission, isStaff, type Caller } from '../../auth/context';
+import { Kept } from '../../db/kept';
 import { containsTerm, SEARCH_COUNT_CAP } from '../../db/paging';
 import type { DB } from '../../db/types';
 import { customerName } from '../orders/scope';
@@ -151,17 +152,34 @@ function partsFor(db: Kysely<DB>, caller: Caller, q: string): Part[] {
   ];
 }
 
+/** How many replies a process keeps: a few hundred terms of a few callers. */
+const KEPT = 500;
+
+/** Every count of changes with its name, as one text: equal texts, the same committed writes to every table. */
+const allChanges = sql<string | null>`(SELECT string_agg(name || '=' || n, ' ' ORDER BY name) FROM report_version_totals)`;
+
 /**
  * Every kind the caller may list, searched for `q`; none may be listed: no groups, nothing read.
  * One statement reads users, products and orders, and for the lookups the counts of their changes
- * and the term lowered as ILIKE lowers it; the lookups are then searched where they are kept.
+ * and the term lowered as ILIKE lowers it; the lookups are then searched where they are kept. The
+ * reply is kept under every table's count of changes (what it reads are counted tables), so the
+ * same term again, from this caller or another of the same scope, is one read of the counts until
+ * something changes.
  */
 export function paletteSearch(db: Kysely<DB>, entities: readonly EntityDeclaration[]) {
   const lookups = new KeptLookups(db, entities);
+  const replies = new Kept<SearchGroup[]>(KEPT);
   return async function searchEverything(caller: Caller, q: string): Promise<SearchGroup[]> {
     const parts = partsFor(db, caller, q);
     const listed = entities.filter((entity) => hasPermission(caller, permissionName(entity.subject, 'view')));
     if (!parts.length && !listed.length) return [];
+    // What the reply depends on besides the rows: staff read every row, others their own.
+    const key = JSON.stringify([isStaff(caller) ? null : caller.userId, parts.map((p) => p.kind), listed.map((e) => e.name), q]);
+    const known = replies.get(key);
+    if (known) {
+      const { changes } = await db.selectNoFrom(allChanges.as('changes')).executeTakeFirstOrThrow();
+      if (changes === known.changes) return known.value;
+    }
     const row = (await db
       .selectNoFrom([
         // Columns by position: a kind's name need not be a valid identifier.
@@ -169,6 +187,7 @@ export function paletteSearch(db: Kysely<DB>, entities: readonly EntityDeclarati
         ...(listed.length
           ? [sql`(SELECT json_object_agg(name, n) FROM report_version_totals)`.as('counts'), sql`lower(${q})`.as('term')]
           : []),
+        allChanges.as('changes'),
       ])
       .executeTakeFirstOrThrow()) as Record<string, unknown>;
     const found = await Promise.all(
@@ -177,9 +196,11 @@ export function paletteSearch(db: Kysely<DB>, entities: readonly EntityDeclarati
         rows: await lookups.find(entity, row.counts as Record<string, unknown>, row.term as string),
       })),
     );
-    return [...parts.map(({ kind }, i) => ({ kind, rows: row[`k${i}`] as FoundRow[] })), ...found].map(({ kind, rows }) => ({
+    const groups = [...parts.map(({ kind }, i) => ({ kind, rows: row[`k${i}`] as FoundRow[] })), ...found].map(({ kind, rows }) => ({
       kind,
       results: rows.map((r): SearchResult => ({ kind, id: r.id, label: r.label, detail: r.detail ?? '' })),
     }));
+    if (typeof row.changes === 'string') replies.keep(key, row.changes, groups);
+    return groups;
   };
 }
