@@ -79,13 +79,17 @@ const STABLE_CALLS = new Set(
 );
 /** Values of the moment written without parentheses. */
 const MOMENT = /\b(current_date|current_time|current_timestamp|localtime|localtimestamp)\b/i;
+/**
+ * What could hide a call or a moment from the test below: a quoted or schema-qualified name
+ * before a parenthesis, a comment, a cast to a date or time (which reads 'now' and 'today').
+ */
+const HIDING = /"\s*\(|\.\s*[\p{L}_][\p{L}\p{N}_$]*\s*\(|\/\*|--|::\s*"?(date|time|timetz|timestamp|timestamptz)\b/iu;
 
 /** Whether a query's value follows from its tables' rows and its parameters alone. */
 const followsRowsOnly = (text: string) =>
   !MOMENT.test(text) &&
-  // A quoted name before a parenthesis would hide a call from the test below.
-  !/"\s*\(/.test(text) &&
-  [...text.matchAll(/\b([a-z_][a-z0-9_$]*)\s*\(/gi)].every(
+  !HIDING.test(text) &&
+  [...text.matchAll(/(?<![\p{L}\p{N}_$])([\p{L}_][\p{L}\p{N}_$]*)\s*\(/gu)].every(
     ([, name]) => NOT_CALLS.has(name.toLowerCase()) || STABLE_CALLS.has(name.toLowerCase()),
   );
 

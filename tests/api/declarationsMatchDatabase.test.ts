@@ -45,12 +45,14 @@ beforeAll(async () => {
       WHERE i.indisunique AND NOT i.indisprimary AND t.relnamespace = current_schema()::regnamespace`.execute(db)
   ).rows;
   // Tables whose every write raises their count in report_versions (migrations 0030 and 0047): a
-  // deferred row trigger on insert, update and delete (tgtype 29) and one on truncate (tgtype 32).
+  // deferred row trigger on insert, update and delete (tgtype 29), named to fire before the
+  // counters' own '<table>_count' (row triggers fire in name order), and one on truncate (tgtype 32).
   countingChanges = (
     await sql<{ table: string }>`
       SELECT c.relname AS table FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid
-      JOIN pg_trigger truncated ON truncated.tgrelid = c.oid AND truncated.tgname = c.relname || '_count_truncate'
-      WHERE t.tgname = c.relname || '_count_change' AND t.tgenabled = 'A' AND t.tgtype = 29 AND t.tginitdeferred
+      JOIN pg_trigger truncated ON truncated.tgrelid = c.oid AND truncated.tgname = c.relname || '_truncated'
+      WHERE t.tgname = c.relname || '_changed' AND t.tgenabled = 'A' AND t.tgtype = 29 AND t.tginitdeferred
+        AND t.tgname < c.relname || '_count'
         AND truncated.tgenabled = 'A' AND truncated.tgtype = 32
         AND c.relnamespace = current_schema()::regnamespace AND EXISTS (SELECT 1 FROM report_versions v WHERE v.name = c.relname)`.execute(
       db,

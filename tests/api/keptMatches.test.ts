@@ -77,6 +77,11 @@ describe('keptUnder', () => {
       'products.created_at::date = current_date',
       'seller_is_active(products.user_id)',
       '"seller_is_active"(products.user_id)',
+      'other.lower(products.name) IS NOT NULL',
+      'seller_is_active/**/(products.user_id)',
+      'vérifié(products.user_id)',
+      "products.created_at > 'now'::timestamptz - interval '1 day'",
+      "products.created_at::date = 'today'",
     ])
       expect(calling(condition), condition).toBeUndefined();
     expect(calling("lower(products.name) LIKE '%rice%' AND coalesce(products.sub_category_id, products.category_id) IS NOT NULL")).toEqual([

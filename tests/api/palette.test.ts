@@ -415,4 +415,21 @@ describe('a lookup declared in schema/', () => {
     const group = (reply.body.data as SearchGroup[]).find((g) => g.kind === 'colours');
     expect(group?.results).toEqual([expect.objectContaining({ kind: 'colours', label: 'Saffron', detail: '#f4c430' })]);
   });
+
+  it('is read afresh at every search when its table does not count its changes', async () => {
+    const token = await fixture.login();
+    const colours = async () =>
+      ((await fixture.post('/api/search', { q: 'saff' }, token)).body.data as SearchGroup[])
+        .find((g) => g.kind === 'colours')
+        ?.results.map((r) => r.label);
+    const { db } = fixture.database;
+    await sql`DROP TRIGGER test_colours_changed ON test_colours`.execute(db);
+    await sql`DELETE FROM report_versions WHERE name = 'test_colours'`.execute(db);
+    expect(await colours()).toEqual(['Saffron']);
+    await db
+      .insertInto('test_colours' as never)
+      .values({ name: 'Saffron Deep', hex: '#f4a430' } as never)
+      .execute();
+    expect(await colours()).toEqual(['Saffron', 'Saffron Deep']);
+  });
 });

@@ -6,7 +6,7 @@ import { runAll } from '../statements';
 // database counts the statements that change each lookup table in their own transactions, in
 // report_versions under the table's name: rows read with count n are the rows of every snapshot
 // that reads n, whichever process or psql wrote them. A lookup added later counts its changes
-// the same way: countChanges, then migration 0047's triggers, in its own migration.
+// the same way, with countChangesAtCommit (migration 0047) in its own migration.
 
 export const LOOKUPS = ['categories', 'sub_categories', 'units', 'taxes', 'countries', 'states', 'cities'];
 

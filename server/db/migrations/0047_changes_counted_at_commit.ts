@@ -22,14 +22,20 @@ const TABLES = [...LOOKUPS, ...SEARCHED];
 /** The triggers that count `table`'s changes in report_versions under its name (its row made by countChanges, 0030). */
 const triggersAtCommit = (table: string): RawBuilder<unknown>[] => [
   // WHEN runs at the row and queues the trigger only for the transaction's first row of the table.
+  // PostgreSQL fires a row's triggers in name order, and '<table>_changed' sorts before the
+  // counters' '<table>_count' (migration 0042): a transaction takes its count slots before any
+  // counter row, so two commits cannot each hold what the other waits for.
   sql.raw(
-    `CREATE CONSTRAINT TRIGGER ${table}_count_change AFTER INSERT OR UPDATE OR DELETE ON ${table}
+    `CREATE CONSTRAINT TRIGGER ${table}_changed AFTER INSERT OR UPDATE OR DELETE ON ${table}
      DEFERRABLE INITIALLY DEFERRED FOR EACH ROW WHEN (note_change('${table}')) EXECUTE FUNCTION count_noted_changes()`,
   ),
-  sql.raw(`CREATE TRIGGER ${table}_count_truncate AFTER TRUNCATE ON ${table} FOR EACH STATEMENT EXECUTE FUNCTION count_change()`),
+  sql.raw(`CREATE TRIGGER ${table}_truncated AFTER TRUNCATE ON ${table} FOR EACH STATEMENT EXECUTE FUNCTION count_change()`),
   // ALWAYS: a load in replica mode counts too.
-  ...['change', 'truncate'].map((kind) => sql.raw(`ALTER TABLE ${table} ENABLE ALWAYS TRIGGER ${table}_count_${kind}`)),
+  ...['changed', 'truncated'].map((kind) => sql.raw(`ALTER TABLE ${table} ENABLE ALWAYS TRIGGER ${table}_${kind}`)),
 ];
+
+/** What a table added later runs, in its own migration, to count its changes as these do. */
+export const countChangesAtCommit = (table: string): RawBuilder<unknown>[] => [countChanges(table)[0], ...triggersAtCommit(table)];
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await runAll(db, [
@@ -44,13 +50,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         RETURN true;
       END $$`),
     // The first of the transaction's deferred triggers counts every table noted; the rest find
-    // nothing left, unless a trigger that ran at the commit wrote to a table not yet counted.
+    // nothing left, unless a trigger that ran at the commit wrote to a table not yet counted. Its
+    // own table is counted even if the notes were lost (a RESET ALL in the transaction).
     sql.raw(`
       CREATE FUNCTION count_noted_changes() RETURNS trigger LANGUAGE plpgsql AS $$
       DECLARE
-        noted text := current_setting('mandi.changed', true);
+        noted text := coalesce(nullif(current_setting('mandi.changed', true), ''), ',');
         counted text := coalesce(nullif(current_setting('mandi.counted', true), ''), ',');
       BEGIN
+        IF position(',' || TG_TABLE_NAME || ',' IN noted) = 0 THEN
+          noted := noted || TG_TABLE_NAME || ',';
+          PERFORM set_config('mandi.changed', noted, true);
+        END IF;
         IF noted = counted THEN RETURN NULL; END IF;
         INSERT INTO report_versions (name, slot, n)
           SELECT name, pg_backend_pid() % ${SLOTS}, 1
@@ -61,15 +72,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         PERFORM set_config('mandi.counted', noted, true);
         RETURN NULL;
       END $$`),
-    ...TABLES.flatMap((table) => [sql.raw(`DROP TRIGGER ${table}_count_change ON ${table}`), ...triggersAtCommit(table)]),
+    ...TABLES.flatMap((table) => [sql.raw(`DROP TRIGGER ${table}_count_change ON ${table}`), ...countChangesAtCommit(table)]),
   ]);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await runAll(db, [
     ...TABLES.flatMap((table) => [
-      sql.raw(`DROP TRIGGER ${table}_count_change ON ${table}`),
-      sql.raw(`DROP TRIGGER ${table}_count_truncate ON ${table}`),
+      sql.raw(`DROP TRIGGER ${table}_changed ON ${table}`),
+      sql.raw(`DROP TRIGGER ${table}_truncated ON ${table}`),
       // countChanges' first statement (the count's row) finds the row there and leaves it.
       ...countChanges(table),
     ]),

@@ -107,16 +107,30 @@ export class KeptLookups {
     this.#kept = new VersionedCache(entities.length);
   }
 
+  /** The tables `entity`'s rows depend on: its own and its parent's (the detail). */
+  #tablesOf(entity: EntityDeclaration): string[] {
+    return [entity.table, parentOf(entity, this.#byName)?.target.table].filter((t) => t !== undefined);
+  }
+
+  /** Whether every table `entity`'s rows depend on counts its changes, in `counts` as read. */
+  counted(entity: EntityDeclaration, counts: Readonly<Record<string, unknown>>): boolean {
+    return this.#tablesOf(entity).every((t) => counts[t] !== undefined);
+  }
+
   /**
    * `entity`'s rows whose name holds `term`. `counts`: report_version_totals as the search's statement
-   * read them. Its rows depend on its own table and on its parent's (the detail); a table that
-   * does not count its changes is read every time.
+   * read them. A lookup whose tables do not all count their changes is read every time.
    */
   async find(entity: EntityDeclaration, counts: Readonly<Record<string, unknown>>, term: string): Promise<FoundRow[]> {
-    const tables = [entity.table, parentOf(entity, this.#byName)?.target.table].filter((t) => t !== undefined);
     const read = () => everyRow(this.db, entity, this.#byName);
-    const kept = tables.every((t) => counts[t] !== undefined)
-      ? await this.#kept.read(entity.name, tables.map((t) => counts[t]).join(' '), read)
+    const kept = this.counted(entity, counts)
+      ? await this.#kept.read(
+          entity.name,
+          this.#tablesOf(entity)
+            .map((t) => counts[t])
+            .join(' '),
+          read,
+        )
       : await read();
     return matching(kept, term);
   }

@@ -162,9 +162,9 @@ const allChanges = sql<string | null>`(SELECT string_agg(name || '=' || n, ' ' O
  * Every kind the caller may list, searched for `q`; none may be listed: no groups, nothing read.
  * One statement reads users, products and orders, and for the lookups the counts of their changes
  * and the term lowered as ILIKE lowers it; the lookups are then searched where they are kept. The
- * reply is kept under every table's count of changes (what it reads are counted tables), so the
- * same term again, from this caller or another of the same scope, is one read of the counts until
- * something changes.
+ * reply is kept under every table's count of changes (what it reads are counted tables, and a
+ * reply with a lookup that is not is never kept), so the same term again, from this caller or
+ * another of the same scope, is one read of the counts until something changes.
  */
 export function paletteSearch(db: Kysely<DB>, entities: readonly EntityDeclaration[]) {
   const lookups = new KeptLookups(db, entities);
@@ -200,7 +200,10 @@ export function paletteSearch(db: Kysely<DB>, entities: readonly EntityDeclarati
       kind,
       results: rows.map((r): SearchResult => ({ kind, id: r.id, label: r.label, detail: r.detail ?? '' })),
     }));
-    if (typeof row.changes === 'string') replies.keep(key, row.changes, groups);
+    // A lookup whose tables do not count their changes is read afresh each time: so is the reply.
+    const counts = row.counts as Record<string, unknown>;
+    if (typeof row.changes === 'string' && listed.every((entity) => lookups.counted(entity, counts)))
+      replies.keep(key, row.changes, groups);
     return groups;
   };
 }

@@ -9,7 +9,7 @@ export interface Writer {
 }
 
 /** A transaction held open on its own connection until `commit`, to write from beside another. */
-async function openWriter(db: Kysely<DB>) {
+export async function openWriter(db: Kysely<DB>) {
   let ready!: (writer: Writer) => void;
   const opened = new Promise<Writer>((resolve) => (ready = resolve));
   let commit!: () => void;
