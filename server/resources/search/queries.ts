@@ -155,8 +155,16 @@ function partsFor(db: Kysely<DB>, caller: Caller, q: string): Part[] {
 /** How many replies a process keeps: a few hundred terms of a few callers. */
 const KEPT = 500;
 
-/** Every count of changes with its name, as one text: equal texts, the same committed writes to every table. */
-const allChanges = sql<string | null>`(SELECT string_agg(name || '=' || n, ' ' ORDER BY name) FROM report_version_totals)`;
+/** Every table's count of changes, by name (null when none is counted). */
+const allCounts = sql<Record<string, string> | null>`(SELECT json_object_agg(name, n) FROM report_version_totals)`;
+
+/** The counts as one text: equal texts, the same committed writes to every table. */
+const changesOf = (counts: Record<string, string> | null) =>
+  counts &&
+  Object.keys(counts)
+    .sort()
+    .map((name) => `${name}=${counts[name]}`)
+    .join(' ');
 
 /**
  * Every kind the caller may list, searched for `q`; none may be listed: no groups, nothing read.
@@ -177,23 +185,23 @@ export function paletteSearch(db: Kysely<DB>, entities: readonly EntityDeclarati
     const key = JSON.stringify([isStaff(caller) ? null : caller.userId, parts.map((p) => p.kind), listed.map((e) => e.name), q]);
     const known = replies.get(key);
     if (known) {
-      const { changes } = await db.selectNoFrom(allChanges.as('changes')).executeTakeFirstOrThrow();
-      if (changes === known.changes) return known.value;
+      const { counts } = await db.selectNoFrom(allCounts.as('counts')).executeTakeFirstOrThrow();
+      if (changesOf(counts) === known.changes) return known.value;
     }
     const row = (await db
       .selectNoFrom([
         // Columns by position: a kind's name need not be a valid identifier.
         ...parts.map((part, i) => sql`${part.rows}`.as(`k${i}`)),
-        ...(listed.length
-          ? [sql`(SELECT json_object_agg(name, n) FROM report_version_totals)`.as('counts'), sql`lower(${q})`.as('term')]
-          : []),
-        allChanges.as('changes'),
+        // Read for the lookups and for the reply kept, whether or not any lookup is listed.
+        allCounts.as('counts'),
+        ...(listed.length ? [sql`lower(${q})`.as('term')] : []),
       ])
       .executeTakeFirstOrThrow()) as Record<string, unknown>;
+    const counts = row.counts as Record<string, string> | null;
     const found = await Promise.all(
       listed.map(async (entity) => ({
         kind: entity.resource,
-        rows: await lookups.find(entity, row.counts as Record<string, unknown>, row.term as string),
+        rows: await lookups.find(entity, counts ?? {}, row.term as string),
       })),
     );
     const groups = [...parts.map(({ kind }, i) => ({ kind, rows: row[`k${i}`] as FoundRow[] })), ...found].map(({ kind, rows }) => ({
@@ -201,9 +209,8 @@ export function paletteSearch(db: Kysely<DB>, entities: readonly EntityDeclarati
       results: rows.map((r): SearchResult => ({ kind, id: r.id, label: r.label, detail: r.detail ?? '' })),
     }));
     // A lookup whose tables do not count their changes is read afresh each time: so is the reply.
-    const counts = row.counts as Record<string, unknown>;
-    if (typeof row.changes === 'string' && listed.every((entity) => lookups.counted(entity, counts)))
-      replies.keep(key, row.changes, groups);
+    const changes = changesOf(counts);
+    if (counts && changes && listed.every((entity) => lookups.counted(entity, counts))) replies.keep(key, changes, groups);
     return groups;
   };
 }
