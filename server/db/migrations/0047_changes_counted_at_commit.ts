@@ -14,8 +14,9 @@ import { SEARCHED } from './0046_search_change_counts';
 // so the slot is held only while the commit is written. A savepoint rolled back takes its notes
 // and its queued trigger with it. A statement that writes no row no longer counts as a change.
 // TRUNCATE has no row to note and takes the whole table anyway: it still counts at once.
-// A transaction that writes a counted table and then indexes or alters it sets its constraints
-// IMMEDIATE first: PostgreSQL refuses to change a table with triggers pending.
+// PostgreSQL refuses to index or alter a table with triggers pending, so a transaction that
+// writes a counted table and then changes it sets its constraints IMMEDIATE first (the migrator
+// does so for every migration, server/db/migrate.ts).
 
 const TABLES = [...LOOKUPS, ...SEARCHED];
 

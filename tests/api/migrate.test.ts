@@ -1,0 +1,35 @@
+// A migration may write rows of a table whose changes are counted at the commit and then alter
+// or index that table: the migrator runs it with its constraints immediate, where PostgreSQL
+// would refuse to change a table with the counting triggers still pending.
+import { sql, type Kysely } from 'kysely';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Database } from '../../server/db/database';
+import { migrateToLatest } from '../../server/db/migrate';
+import { migrations } from '../../server/db/migrations';
+import { openTestDatabase } from './support/database';
+
+let database: Database;
+beforeAll(async () => {
+  database = await openTestDatabase();
+  await migrateToLatest(database.db);
+});
+afterAll(async () => database?.close());
+
+const countOf = async (name: string) =>
+  Number((await sql<{ n: string }>`SELECT n FROM report_version_totals WHERE name = ${name}`.execute(database.db)).rows[0].n.split('@')[0]);
+
+it('runs a migration that writes a counted table and then indexes and alters it', async () => {
+  const before = await countOf('units');
+  const writeThenAlter = {
+    async up(db: Kysely<unknown>) {
+      await sql`INSERT INTO units (name, short_name) VALUES ('Migrated unit', 'mu')`.execute(db);
+      await sql`CREATE INDEX units_migration_probe ON units (short_name)`.execute(db);
+      await sql`ALTER TABLE units ADD COLUMN migration_probe integer`.execute(db);
+    },
+  };
+  const results = await migrateToLatest(database.db, { ...migrations, '9999_write_then_alter': writeThenAlter });
+  expect(results.map((r) => [r.migrationName, r.status])).toEqual([['9999_write_then_alter', 'Success']]);
+  expect(await countOf('units')).toBe(before + 1);
+  const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM units WHERE name = 'Migrated unit'`.execute(database.db);
+  expect(rows[0].n).toBe(1);
+});
