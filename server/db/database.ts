@@ -85,7 +85,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     // Other processes write too: a token row is kept between requests only while their changes
     // are heard (./authChanges.ts).
     const writes = new WriteGeneration();
-    const kysely = new Kysely<DB>({ dialect: new PostgresDialect({ pool: preparingPool(pool, () => writes.move()) }) });
+    const kysely = new Kysely<DB>({ dialect: new PostgresDialect({ pool: preparingPool(pool, writes) }) });
     const { db, changes } = followAuthChanges(kysely, options.url, writes);
     const liveNotices = new PostgresNotices(options.url, LIVE_CHANNEL);
     const close = async () => {

@@ -12,8 +12,13 @@ const TRANSACTION_END = /^\s*(commit|rollback|end|abort)\s*$/i;
 
 type Query = (text: unknown, values?: unknown) => Promise<pg.QueryResult>;
 
-/** `onTransactionEnd` runs once a COMMIT or ROLLBACK has been answered, whatever the answer. */
-export function preparingPool(pool: pg.Pool, onTransactionEnd?: () => void): PostgresPool {
+/** What is told of transactions: `began` once a BEGIN is answered, `ended` once a COMMIT or ROLLBACK is, whatever the answer. */
+export interface TransactionWatch {
+  began(): void;
+  ended(): void;
+}
+
+export function preparingPool(pool: pg.Pool, transactions?: TransactionWatch): PostgresPool {
   const names = statementNames();
 
   // One wrapper per pooled client, so Kysely keeps one connection object per client.
@@ -25,21 +30,24 @@ export function preparingPool(pool: pg.Pool, onTransactionEnd?: () => void): Pos
       let inTransaction = false;
       const run = async (text: unknown, values?: unknown) => {
         if (typeof text !== 'string') return query(text, values);
-        if (TRANSACTION_START.test(text)) inTransaction = true;
+        const begins = TRANSACTION_START.test(text);
+        if (begins) inTransaction = true;
         else if (TRANSACTION_END.test(text)) {
           inTransaction = false;
           try {
             return await query(text, values);
           } finally {
-            onTransactionEnd?.();
+            transactions?.ended();
           }
         }
-        return names.run(
+        const result = await names.run(
           text,
           inTransaction,
           (name) => query({ name, text, values }),
           () => query(text, values),
         );
+        if (begins) transactions?.began();
+        return result;
       };
       proxy = new Proxy(client, {
         get(target, key) {

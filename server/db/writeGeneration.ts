@@ -1,7 +1,14 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- query builders and replies over tables or shapes each caller names */
 import {
+  AliasNode,
+  DeleteQueryNode,
+  InsertQueryNode,
+  MergeQueryNode,
   RawNode,
   SelectQueryNode,
+  TableNode,
+  UpdateQueryNode,
+  type WithNode,
   type Kysely,
   type KyselyPlugin,
   type OperationNode,
@@ -14,34 +21,58 @@ import {
 } from 'kysely';
 
 /**
- * A number that moves on every write through a Kysely instance, for caches of what was read
- * through it. Enough on its own only when that instance is the database's one writer: PGlite,
- * which one process owns (DATA_DIR/db.lock) and which runs one statement at a time. PostgreSQL
- * has other writers (other API processes, psql), so there it is one half of ./authChanges.ts.
+ * The tables a signed-in token's row is read from (server/auth/tokens.ts), and roles, whose
+ * deletion reaches role_permissions through its foreign key. No other table's write reaches them:
+ * tests/api/tokenCache.test.ts reads the foreign keys and functions of the database to hold this.
+ */
+export const AUTH_TABLES: ReadonlySet<string> = new Set(['access_tokens', 'users', 'roles', 'role_permissions', 'permissions']);
+
+/**
+ * A number that moves on every write through a Kysely instance that may change what a signed-in
+ * token's row holds (a write to AUTH_TABLES, or one it cannot read), for the rows kept between
+ * requests (server/auth/tokens.ts). A unit created or an order's status changed leaves it where it
+ * was, so a busy office's writes do not make every call read its token again. Enough on its own
+ * only when that instance is the database's one writer: PGlite, which one process owns
+ * (DATA_DIR/db.lock) and which runs one statement at a time. PostgreSQL has other writers (other
+ * API processes, psql), so there it is one half of ./authChanges.ts.
  *
- * The number moves when a write is sent and again when it has run. A read that began before
- * either move is never cached under the number after it, so a cache entry can only hold data
- * read after the last write ran.
+ * The number moves when such a write is sent and again when it has run. A read that began before
+ * either move is never kept under the number after it, so a kept row can only hold data read after
+ * the last such write ran.
  */
 export class WriteGeneration implements KyselyPlugin {
   #generation = 0;
   readonly #writes = new WeakSet<QueryId>();
+  #open = 0;
+  #authWritten = false;
 
   get current(): number {
     return this.#generation;
   }
 
+  /** A transaction's BEGIN was answered (PostgreSQL's pool tells, ./preparedPool.ts). */
+  began(): void {
+    this.#open++;
+  }
+
   /**
-   * For a write the plugin cannot see end: a transaction's COMMIT, which Kysely sends straight to
-   * the connection. A read between the transaction's last write and its commit saw the old rows.
+   * A transaction's COMMIT or ROLLBACK was answered, which Kysely sends straight to the connection,
+   * past its plugins: a read between a transaction's write and its commit saw the old rows. Which
+   * connection a write went through is not known here, so the number moves at the end of every
+   * transaction from such a write until no transaction is open. A connection lost inside a
+   * transaction never ends it, and the number then moves at every transaction's end after such a
+   * write, as if one were still open: more reads, never a stale row.
    */
-  move(): void {
-    this.#generation++;
+  ended(): void {
+    if (this.#authWritten) this.#generation++;
+    if (this.#open > 0) this.#open--;
+    if (this.#open === 0) this.#authWritten = false;
   }
 
   transformQuery({ node, queryId }: PluginTransformQueryArgs): RootOperationNode {
-    if (isWrite(node)) {
+    if (mayWriteAuth(node)) {
       this.#writes.add(queryId);
+      this.#authWritten = true;
       this.#generation++;
     }
     return node;
@@ -54,15 +85,26 @@ export class WriteGeneration implements KyselyPlugin {
 }
 
 /**
- * Plain reads only; anything else (a data-changing CTE, DDL, raw text that is not a SELECT) counts
- * as a write. A SELECT of a function that writes is not seen: the only one, rebuild_counters(),
- * writes counters, which nothing caches. A CTE that changes data can only stand at the top of a
- * statement (PostgreSQL refuses it elsewhere), so a SELECT's own CTEs are all there is to look at.
+ * Whether a statement may write AUTH_TABLES: an insert, update, delete or merge of one of them, a
+ * CTE that does, and whatever else is not a plain read (DDL, raw text that is not a SELECT), which
+ * is not read further. A SELECT of a function that writes is not seen: the only one,
+ * rebuild_counters(), writes counters. A CTE that changes data can only stand at the top of a
+ * statement (PostgreSQL refuses it elsewhere), so a statement's own CTEs are all there is to look at.
  */
-function isWrite(node: OperationNode): boolean {
-  if (SelectQueryNode.is(node)) return node.with?.expressions.some((cte) => isWrite(cte.expression)) ?? false;
+function mayWriteAuth(node: OperationNode): boolean {
   if (RawNode.is(node)) return !/^[\s(]*select\b/i.test(leadingText(node));
+  const ctes = (node as { with?: WithNode }).with?.expressions.some((cte) => mayWriteAuth(cte.expression)) ?? false;
+  if (SelectQueryNode.is(node)) return ctes;
+  if (InsertQueryNode.is(node) || MergeQueryNode.is(node)) return ctes || isAuthTable(node.into);
+  if (UpdateQueryNode.is(node)) return ctes || isAuthTable(node.table);
+  if (DeleteQueryNode.is(node)) return ctes || node.from.froms.some(isAuthTable);
   return true;
+}
+
+/** A table written by name: one of AUTH_TABLES, or something not read further (counted as one). */
+function isAuthTable(node: OperationNode | undefined): boolean {
+  if (node && AliasNode.is(node)) return isAuthTable(node.node);
+  return !node || !TableNode.is(node) || AUTH_TABLES.has(node.table.identifier.name);
 }
 
 /**
@@ -77,7 +119,7 @@ function leadingText(node: RawNode): string {
 
 const generations = new WeakMap<Kysely<any>, WriteGeneration>(); // any database
 
-/** The same database, with its writes counted: for a database this process alone writes to. */
+/** The same database, with its writes to AUTH_TABLES counted: for a database this process alone writes to. */
 export function trackWrites<DB>(db: Kysely<DB>): Kysely<DB> {
   const generation = new WriteGeneration();
   const tracked = db.withPlugin(generation);

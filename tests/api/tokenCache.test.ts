@@ -3,12 +3,13 @@
 // also until the database's notice of another connection's change. Whatever changes who may call,
 // by the API or straight in the database, is seen on the very next request (from another
 // connection on PostgreSQL: once its notice is heard).
+import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { issueToken } from '../../server/auth/tokens';
 import { authGeneration } from '../../server/db/authChanges';
-import { writeGenerationOf } from '../../server/db/writeGeneration';
+import { AUTH_TABLES, writeGenerationOf } from '../../server/db/writeGeneration';
 import { startTestApi, type TestApi } from './support/api';
 
 let api: TestApi;
@@ -28,7 +29,7 @@ const until = async (check: () => boolean) => {
 };
 
 describe('the write generation', () => {
-  it.runIf(onPglite)('moves on every kind of write and never on a plain read', async () => {
+  it.runIf(onPglite)('moves on every write that may change a token row, and never on a plain read or another table', async () => {
     const { db } = api.database;
     const writes = writeGenerationOf(db)!;
     const moves = async (run: () => Promise<unknown>) => {
@@ -36,11 +37,37 @@ describe('the write generation', () => {
       await run();
       return writes.current !== before;
     };
-    expect(await moves(() => db.selectFrom('units').selectAll().execute())).toBe(false);
-    expect(await moves(() => sql`SELECT count(*) FROM units`.execute(db))).toBe(false);
-    expect(await moves(() => db.insertInto('units').values({ name: 'Cache crate', short_name: 'cc' }).execute())).toBe(true);
-    expect(await moves(() => db.updateTable('units').set({ short_name: 'cr' }).where('name', '=', 'Cache crate').execute())).toBe(true);
-    expect(await moves(() => sql`UPDATE units SET short_name = 'ct' WHERE name = 'Cache crate'`.execute(db))).toBe(true);
+    expect(await moves(() => db.selectFrom('users').selectAll().execute())).toBe(false);
+    expect(await moves(() => sql`SELECT count(*) FROM users`.execute(db))).toBe(false);
+    // Another table's writes, by the query builder: insert, update, delete, and CTEs that write.
+    expect(await moves(() => db.insertInto('units').values({ name: 'Cache crate', short_name: 'cc' }).execute())).toBe(false);
+    expect(await moves(() => db.updateTable('units').set({ short_name: 'cr' }).where('name', '=', 'Cache crate').execute())).toBe(false);
+    expect(
+      await moves(() =>
+        db
+          .with('gone', (q) => q.deleteFrom('units').where('name', '=', 'Cache crate').returning('id'))
+          .selectFrom('gone')
+          .selectAll()
+          .execute(),
+      ),
+    ).toBe(false);
+    expect(
+      await moves(() =>
+        db.transaction().execute((trx) => trx.insertInto('units').values({ name: 'Cache tray', short_name: 'ct' }).execute()),
+      ),
+    ).toBe(false);
+    // Raw text that writes is not read further: it counts, whatever its table.
+    expect(await moves(() => sql`UPDATE units SET short_name = 'cx' WHERE name = 'Cache tray'`.execute(db))).toBe(true);
+    expect(
+      await moves(() =>
+        db
+          .with('gone', () => sql`(DELETE FROM units WHERE name = 'Cache tray' RETURNING id)`)
+          .selectFrom('gone')
+          .selectAll()
+          .execute(),
+      ),
+    ).toBe(true);
+    // Reads of every kind, a CTE of raw SQL in parentheses around another raw SELECT among them.
     expect(
       await moves(() =>
         db
@@ -50,7 +77,6 @@ describe('the write generation', () => {
           .execute(),
       ),
     ).toBe(false);
-    // A CTE of raw SQL that reads, in parentheses around another raw SELECT.
     expect(
       await moves(() =>
         db
@@ -60,24 +86,17 @@ describe('the write generation', () => {
           .execute(),
       ),
     ).toBe(false);
-    expect(await moves(() => db.insertInto('units').values({ name: 'Cache box', short_name: 'cb' }).execute())).toBe(true);
-    // A CTE of raw SQL that writes.
+    // The tables a token row is read from, and roles, by name, through an alias, in a CTE.
+    expect(await moves(() => db.updateTable('users').set({ name: 'Cache Reader' }).where('id', '=', randomUUID()).execute())).toBe(true);
     expect(
-      await moves(() =>
-        db
-          .with('gone', () => sql`(DELETE FROM units WHERE name = 'Cache box' RETURNING id)`)
-          .selectFrom('gone')
-          .selectAll()
-          .execute(),
-      ),
+      await moves(() => db.updateTable('access_tokens as t').set({ revoked_at: new Date() }).where('t.id', '=', randomUUID()).execute()),
     ).toBe(true);
-    expect(await moves(() => db.insertInto('units').values({ name: 'Cache box', short_name: 'cb' }).execute())).toBe(true);
-    // A read CTE beside a write one: the statement writes.
+    expect(await moves(() => db.deleteFrom('roles').where('name', '=', 'No such role').execute())).toBe(true);
     expect(
       await moves(() =>
         db
           .with('few', (q) => q.selectFrom('units').select('id').limit(3))
-          .with('boxed', (q) => q.deleteFrom('units').where('name', '=', 'Cache box').returning('id'))
+          .with('gone', (q) => q.deleteFrom('role_permissions').where('role_id', '=', randomUUID()).returning('role_id'))
           .selectFrom('few')
           .selectAll()
           .execute(),
@@ -86,15 +105,8 @@ describe('the write generation', () => {
     expect(
       await moves(() =>
         db
-          .with('gone', (q) => q.deleteFrom('units').where('name', '=', 'Cache crate').returning('id'))
-          .selectFrom('gone')
-          .selectAll()
-          .execute(),
-      ),
-    ).toBe(true);
-    expect(
-      await moves(() =>
-        db.transaction().execute((trx) => trx.insertInto('units').values({ name: 'Cache tray', short_name: 'ct' }).execute()),
+          .transaction()
+          .execute((trx) => trx.updateTable('permissions').set({ name: 'x' }).where('name', '=', 'no_such_permission').execute()),
       ),
     ).toBe(true);
   });
@@ -118,6 +130,26 @@ describe('the write generation', () => {
       expect(reply.status, name).toBe(200);
       expect(writes.current, name).toBe(before);
     }
+  });
+
+  it("names every table whose write can change a token row: no foreign key's action nor function reaches one from elsewhere", async () => {
+    const { db } = api.database;
+    const actions = await sql<{ written: string; source: string }>`
+      SELECT conrelid::regclass::text AS written, confrelid::regclass::text AS source
+      FROM pg_constraint WHERE contype = 'f' AND (confdeltype IN ('c', 'n', 'd') OR confupdtype IN ('c', 'n', 'd'))`.execute(db);
+    for (const { written, source } of actions.rows)
+      if (AUTH_TABLES.has(written)) expect(AUTH_TABLES, `${source} -> ${written}`).toContain(source);
+    const tables = [...AUTH_TABLES].join('|');
+    const writers = await sql<{ name: string }>`
+      SELECT p.proname AS name FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace
+      WHERE n.nspname = 'public' AND p.prosrc ~* ${String.raw`(insert\s+into|update|delete\s+from|truncate)\s+(only\s+)?"?(${tables})\M`}`.execute(
+      db,
+    );
+    expect(writers.rows).toEqual([]);
+    const noticed = await sql<{ name: string }>`
+      SELECT DISTINCT tgrelid::regclass::text AS name FROM pg_trigger WHERE right(tgname, 13) = '_auth_changed'`.execute(db);
+    for (const { name } of noticed.rows) expect(AUTH_TABLES).toContain(name);
+    expect(noticed.rows.length).toBe(4);
   });
 
   it('exists only where this process is the one writer', () => {
@@ -300,10 +332,24 @@ describe.runIf(!onPglite)('on PostgreSQL, changes made by another connection', (
     expect((await call(again.token)).status).toBe(200);
   });
 
-  it("moves the number at a transaction's commit, which Kysely sends past its plugins", async () => {
-    await signedIn('notice.commit@test.local');
+  it("moves the number at the commit of a transaction that wrote a token's tables, which Kysely sends past its plugins", async () => {
+    const { user } = await signedIn('notice.commit@test.local');
+    const { db } = api.database;
+    // The notices of the setup's own writes are heard within milliseconds.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Which connection a write went through is not known: the first transaction to end after the
+    // setup's own writes to users and tokens moves it once.
+    await db.transaction().execute((trx) => trx.selectFrom('units').select('id').execute());
     const before = generation();
-    await api.database.db.transaction().execute((trx) => trx.selectFrom('units').select('id').execute());
-    expect(generation()).not.toBe(before);
+    await db.transaction().execute((trx) => trx.selectFrom('units').select('id').execute());
+    await db.transaction().execute((trx) => trx.insertInto('units').values({ name: 'Commit crate', short_name: 'cc' }).execute());
+    expect(generation()).toBe(before);
+    // A name is not what a token row holds, so no notice comes: the commit alone moves it.
+    let written: number | undefined;
+    await db.transaction().execute(async (trx) => {
+      await trx.updateTable('users').set({ name: 'Notice Commit' }).where('id', '=', user.id).execute();
+      written = generation();
+    });
+    expect(generation()).not.toBe(written);
   });
 });
