@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { sql, type Expression, type Insertable, type Kysely, type Transaction } from 'kysely';
+import { sql, type Expression, type Insertable, type Kysely, type QueryCreator, type SelectQueryBuilder, type Transaction } from 'kysely';
 import type { AuditAction, AuditResource } from '../../schema/audit';
 import { isoText } from '../db/json';
 import { loose } from '../db/loose';
@@ -178,11 +178,19 @@ function rowSnapshot(table: string, alias: string) {
 }
 
 /**
+ * What an insert replies with, read from `from`: the row it wrote (`created`, as the insert
+ * returned it) and `named`, which must be read for the actor's naming to run.
+ */
+// any: the CTEs are named by the statement, not in DB
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Reply = (q: QueryCreator<any>, from: ['created', 'named']) => SelectQueryBuilder<any, any, any>;
+
+/**
  * Inserts a row and logs its create in the same statement: the entry is the row the insert returns
  * (`rowSnapshot`) with the record's `parts` the write was given beside it (a product's pictures),
  * so no round trip comes between the write and its entry. Run on its own, the statement commits as
  * it ends (a lookup's create); in a transaction (a product's create), the entry is one statement
- * fewer of it. Returns the row.
+ * fewer of it. Returns the row, or what `reply` reads of it.
  */
 export async function insertLogged(
   db: Kysely<DB>,
@@ -190,9 +198,10 @@ export async function insertLogged(
   table: string,
   values: Record<string, unknown>,
   parts: Record<string, unknown> = {},
+  reply: Reply = (q, from) => q.selectFrom(from).selectAll('created'),
 ) {
   const ldb = loose(db);
-  const statement = ldb
+  const ctes = ldb
     .with('created', (q) => q.insertInto(table).values(values).returningAll())
     .with('logged', (q) =>
       q
@@ -213,9 +222,8 @@ export async function insertLogged(
         .returning('id'),
     )
     // The actor is named for the live updates, whose triggers run as the statement ends.
-    .with('named', (q) => q.selectNoFrom(change.actor ? actorNamed(change.actor).as('actor') : sql`NULL`.as('actor')))
-    .selectFrom(['created', 'named'])
-    .selectAll('created');
+    .with('named', (q) => q.selectNoFrom(change.actor ? actorNamed(change.actor).as('actor') : sql`NULL`.as('actor')));
+  const statement = reply(ctes, ['created', 'named']);
   // A statement of its own is run again where PostgreSQL rolled it back for a concurrent one; a
   // transaction's statement is run again with its whole transaction (server/db/transaction.ts).
   return db.isTransaction ? statement.executeTakeFirstOrThrow() : retried(() => statement.executeTakeFirstOrThrow());

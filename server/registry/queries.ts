@@ -1,4 +1,4 @@
-import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type QueryCreator, type SqlBool } from 'kysely';
 import { columnOf, type EntityDeclaration } from '../../schema/registry';
 import { entityByName } from '../../schema';
 import { rowsAndTotal } from '../db/counters';
@@ -9,10 +9,10 @@ export type Where = (eb: ExpressionBuilder<LooseDB, string>) => Expression<SqlBo
 
 const refAlias = (fieldName: string) => `ref_${fieldName}`;
 
-/** The columns a row is read with: its own, its image, and each reference's display name. */
-export function selectRow(db: Kysely<LooseDB>, entity: EntityDeclaration) {
+/** The columns a row is read with: its own, its image, and each reference's display name; the table is the last of `from`, which the references join. */
+export function selectRow(db: Kysely<LooseDB> | QueryCreator<LooseDB>, entity: EntityDeclaration, from: string[] = [entity.table]) {
   const t = entity.table;
-  let query = db.selectFrom(t).select([`${t}.id`, `${t}.created_at`, `${t}.updated_at`]);
+  let query = db.selectFrom(from).select([`${t}.id`, `${t}.created_at`, `${t}.updated_at`]);
   for (const [name, spec] of Object.entries(entity.fields)) {
     query = query.select(`${t}.${columnOf(entity, name)}`);
     if (spec.kind === 'reference' && spec.reference) {

@@ -21,7 +21,7 @@ import { registryBatches, registryColumns } from './export';
 import { MAX_PER_PAGE, pageOf, sortedListParams } from '../db/paging';
 import { loose, type LooseRow } from '../db/loose';
 import { presentRow } from './present';
-import { dropdownRows, duplicateOf, findById, findPage, inUseBy, listWhere, missingReferences, toColumns } from './queries';
+import { dropdownRows, duplicateOf, findById, findPage, inUseBy, listWhere, missingReferences, selectRow, toColumns } from './queries';
 
 const idBody = z.object({ id: z.uuid({ error: 'The id must be a valid id.' }) });
 // react-admin's getMany asks for rows by id through the list call.
@@ -153,14 +153,20 @@ function entityRoutes(app: FastifyInstance, db: Kysely<DB>, images: ImageStore, 
     const values = parseBody(schema, form.fields) as LooseRow;
     await checkReferences(values);
     await messageOfDuplicate(values);
-    // One statement writes the row and its entry, committed as it ends (insertLogged).
+    // One statement writes the row and its entry, committed as it ends, and reads the row as a
+    // list shows it, its references' names joined (insertLogged).
     const row = await save(form, (extra) =>
-      insertLogged(db, changeMade(request, entity.subject as AuditResource, 'create'), entity.table, {
-        ...toColumns(entity, values),
-        ...extra,
-      }),
+      insertLogged(
+        db,
+        changeMade(request, entity.subject as AuditResource, 'create'),
+        entity.table,
+        { ...toColumns(entity, values), ...extra },
+        {},
+        // The row last in FROM: the references' joins bind to it.
+        (q, [created, named]) => selectRow(q, entity, [named, `${created} as ${entity.table}`]),
+      ),
     );
-    return ok(entity.messages.created, presentRow(entity, (await findById(ldb, entity, row!.id as string))!));
+    return ok(entity.messages.created, presentRow(entity, row!));
   });
 
   app.post(

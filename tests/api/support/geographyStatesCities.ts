@@ -81,6 +81,8 @@ export function describeStatesAndCities() {
       expect(created.body.data).toMatchObject({ name: 'Nova Vila', state_name: 'Goa', country_name: 'India' });
       const found = await api.post('/api/city-list', { country_id: india.id, state_id: goa.id, search: 'nova v' }, admin);
       expect(found.body.data.data.map((c: { name: string }) => c.name)).toEqual(['Nova Vila']);
+      // The create's reply is read by its insert: the row as the list shows it.
+      expect(found.body.data.data[0]).toEqual(created.body.data);
       const dup = await api.form(
         '/api/city-create',
         { country_id: india.id, state_id: goa.id, name: 'NOVA VILA', latitude: 15.5, longitude: 73.8, city_type: 'yes' },
