@@ -38,7 +38,8 @@ export const AUTH_TABLES: ReadonlySet<string> = new Set(['access_tokens', 'users
  *
  * The number moves when such a write is sent and again when it has run. A read that began before
  * either move is never kept under the number after it, so a kept row can only hold data read after
- * the last such write ran.
+ * the last such write ran. It sees what goes through the query builder and `sql` templates: a
+ * query compiled beforehand and run with `executeQuery` passes it unread (the token lookup's, a read).
  */
 export class WriteGeneration implements KyselyPlugin {
   #generation = 0;
@@ -92,7 +93,8 @@ export class WriteGeneration implements KyselyPlugin {
  * statement (PostgreSQL refuses it elsewhere), so a statement's own CTEs are all there is to look at.
  */
 function mayWriteAuth(node: OperationNode): boolean {
-  if (RawNode.is(node)) return !/^[\s(]*select\b/i.test(leadingText(node));
+  // Text with no parameters may hold several statements: one that is a SELECT is trusted alone.
+  if (RawNode.is(node)) return !/^[\s(]*select\b/i.test(leadingText(node)) || node.sqlFragments.some((f) => f.includes(';'));
   const ctes = (node as { with?: WithNode }).with?.expressions.some((cte) => mayWriteAuth(cte.expression)) ?? false;
   if (SelectQueryNode.is(node)) return ctes;
   if (InsertQueryNode.is(node) || MergeQueryNode.is(node)) return ctes || isAuthTable(node.into);
