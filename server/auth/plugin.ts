@@ -24,7 +24,7 @@ export function registerAuth(app: FastifyInstance, db: Kysely<DB>): void {
     const token = bearerToken(request);
     const found = token ? await findActiveToken(db, token) : undefined;
     if (!found || found.status !== 'Active') throw unauthenticated();
-    await touchToken(db, found.token_id, found.last_used_at);
+    await touchToken(db, found);
 
     const caller = callerFrom(found);
     request.caller = caller;

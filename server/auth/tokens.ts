@@ -97,9 +97,16 @@ export async function findActiveToken(db: Kysely<DB>, token: string): Promise<Ac
 
 // Writing last_used_at on every request would turn each read into a write; once a minute is enough.
 const TOUCH_INTERVAL_MS = 60_000;
-export async function touchToken(db: Kysely<DB>, tokenId: string, lastUsedAt: Date | null) {
-  if (lastUsedAt && Date.now() - lastUsedAt.getTime() < TOUCH_INTERVAL_MS) return;
-  await db.updateTable('access_tokens').set({ last_used_at: new Date() }).where('id', '=', tokenId).execute();
+/**
+ * Writes the token's last use, once a minute, and keeps the time in the row found (a kept row is
+ * that same object): the write leaves the kept rows where they are (server/db/writeGeneration.ts),
+ * so without it the next calls would see the old time and write again.
+ */
+export async function touchToken(db: Kysely<DB>, found: { token_id: string; last_used_at: Date | null }) {
+  if (found.last_used_at && Date.now() - found.last_used_at.getTime() < TOUCH_INTERVAL_MS) return;
+  const now = new Date();
+  await db.updateTable('access_tokens').set({ last_used_at: now }).where('id', '=', found.token_id).execute();
+  found.last_used_at = now;
 }
 
 export async function revokeToken(db: Kysely<DB>, tokenId: string) {

@@ -1,6 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- query builders and replies over tables or shapes each caller names */
 import {
   AliasNode,
+  ColumnNode,
   DeleteQueryNode,
   InsertQueryNode,
   MergeQueryNode,
@@ -26,6 +27,16 @@ import {
  * tests/api/tokenCache.test.ts reads the foreign keys and functions of the database to hold this.
  */
 export const AUTH_TABLES: ReadonlySet<string> = new Set(['access_tokens', 'users', 'roles', 'role_permissions', 'permissions']);
+
+/**
+ * Of those tables, the ones a token row reads only some columns of, and those columns (migration
+ * 0018's notices watch the same): an update that sets none of them (a user's name, a token's last
+ * use, which each process keeps in its own kept row) leaves the kept rows as they are.
+ */
+export const READ_COLUMNS: Readonly<Record<string, readonly string[]>> = {
+  access_tokens: ['id', 'user_id', 'token_hash', 'expires_at', 'revoked_at'],
+  users: ['id', 'account_type', 'role_id', 'status', 'deleted_at'],
+};
 
 /**
  * A number that moves on every write through a Kysely instance that may change what a signed-in
@@ -98,9 +109,17 @@ function mayWriteAuth(node: OperationNode): boolean {
   const ctes = (node as { with?: WithNode }).with?.expressions.some((cte) => mayWriteAuth(cte.expression)) ?? false;
   if (SelectQueryNode.is(node)) return ctes;
   if (InsertQueryNode.is(node) || MergeQueryNode.is(node)) return ctes || isAuthTable(node.into);
-  if (UpdateQueryNode.is(node)) return ctes || isAuthTable(node.table);
+  if (UpdateQueryNode.is(node)) return ctes || (isAuthTable(node.table) && setsReadColumns(node));
   if (DeleteQueryNode.is(node)) return ctes || node.from.froms.some(isAuthTable);
   return true;
+}
+
+/** Whether an update of one of AUTH_TABLES may set a column a token row reads (any it cannot name does). */
+function setsReadColumns(node: UpdateQueryNode): boolean {
+  const target = node.table && AliasNode.is(node.table) ? node.table.node : node.table;
+  const read = target && TableNode.is(target) ? READ_COLUMNS[target.table.identifier.name] : undefined;
+  if (!read || !node.updates) return true;
+  return node.updates.some((u) => !ColumnNode.is(u.column) || read.includes(u.column.column.name));
 }
 
 /** A table written by name: one of AUTH_TABLES, or something not read further (counted as one). */

@@ -9,7 +9,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { issueToken } from '../../server/auth/tokens';
 import { authGeneration } from '../../server/db/authChanges';
-import { AUTH_TABLES, WriteGeneration, writeGenerationOf } from '../../server/db/writeGeneration';
+import { AUTH_TABLES, READ_COLUMNS, WriteGeneration, writeGenerationOf } from '../../server/db/writeGeneration';
 import { startTestApi, type TestApi } from './support/api';
 
 let api: TestApi;
@@ -87,7 +87,17 @@ describe('the write generation', () => {
       ),
     ).toBe(false);
     // The tables a token row is read from, and roles, by name, through an alias, in a CTE.
-    expect(await moves(() => db.updateTable('users').set({ name: 'Cache Reader' }).where('id', '=', randomUUID()).execute())).toBe(true);
+    expect(await moves(() => db.updateTable('users').set({ status: 'In-Active' }).where('id', '=', randomUUID()).execute())).toBe(true);
+    // Columns a token row does not read: a user's name, a token's last use (kept by the process itself).
+    expect(await moves(() => db.updateTable('users').set({ name: 'Cache Reader' }).where('id', '=', randomUUID()).execute())).toBe(false);
+    expect(
+      await moves(() => db.updateTable('access_tokens').set({ last_used_at: new Date() }).where('id', '=', randomUUID()).execute()),
+    ).toBe(false);
+    expect(
+      await moves(() =>
+        db.updateTable('access_tokens').set({ last_used_at: new Date(), expires_at: new Date() }).where('id', '=', randomUUID()).execute(),
+      ),
+    ).toBe(true);
     expect(
       await moves(() => db.updateTable('access_tokens as t').set({ revoked_at: new Date() }).where('t.id', '=', randomUUID()).execute()),
     ).toBe(true);
@@ -114,8 +124,21 @@ describe('the write generation', () => {
   it.runIf(onPglite)("stays where it was through the API's reads, a deep page of orders among them", async () => {
     const writes = writeGenerationOf(api.database.db)!;
     const token = await api.login();
-    // A token's first use writes the time it was used.
+    // A token's first use writes the time it was used, which its kept row keeps: no call after it writes it again.
+    const before = writes.current;
     await api.post('/api/order-list', { status: 'All' }, token);
+    expect(writes.current).toBe(before);
+    const lastUsed = async () =>
+      (
+        await api.database.db
+          .selectFrom('access_tokens')
+          .select('last_used_at')
+          .orderBy('created_at', 'desc')
+          .limit(1)
+          .executeTakeFirstOrThrow()
+      ).last_used_at;
+    const used = await lastUsed();
+    expect(used).not.toBeNull();
     const reads: [string, object][] = [
       // Placed from the counters in the page's own statement (a CTE of raw SQL).
       ['order-list', { status: 'All', page: 201, perPage: 25 }],
@@ -130,6 +153,7 @@ describe('the write generation', () => {
       expect(reply.status, name).toBe(200);
       expect(writes.current, name).toBe(before);
     }
+    expect(await lastUsed()).toEqual(used);
   });
 
   it('counts raw text holding more than one statement, though it begins with a SELECT', () => {
@@ -162,6 +186,14 @@ describe('the write generation', () => {
       SELECT DISTINCT tgrelid::regclass::text AS name FROM pg_trigger WHERE right(tgname, 13) = '_auth_changed'`.execute(db);
     for (const { name } of noticed.rows) expect(AUTH_TABLES).toContain(name);
     expect(noticed.rows.length).toBe(4);
+    // The columns an update must set to count are those whose change the notices tell.
+    for (const [table, columns] of Object.entries(READ_COLUMNS)) {
+      const { rows } = await sql<{ columns: string[] }>`
+        SELECT array_agg(a.attname::text ORDER BY a.attname) AS columns FROM pg_trigger t
+        JOIN pg_attribute a ON a.attrelid = t.tgrelid AND a.attnum = ANY (t.tgattr)
+        WHERE t.tgname = ${`${table}_auth_changed`}`.execute(db);
+      expect(rows[0].columns, table).toEqual([...columns].sort());
+    }
   });
 
   it('exists only where this process is the one writer', () => {
@@ -360,10 +392,25 @@ describe.runIf(!onPglite)('on PostgreSQL, changes made by another connection', (
     await db.transaction().execute((trx) => trx.selectFrom('units').select('id').execute());
     await db.transaction().execute((trx) => trx.insertInto('units').values({ name: 'Commit crate', short_name: 'cc' }).execute());
     expect(generation()).toBe(before);
-    // A name is not what a token row holds, so no notice comes: the commit alone moves it.
+    // A new user sends no notice (no token is its yet): the commit alone moves it.
     let written: number | undefined;
     await db.transaction().execute(async (trx) => {
-      await trx.updateTable('users').set({ name: 'Notice Commit' }).where('id', '=', user.id).execute();
+      await trx
+        .insertInto('users')
+        .columns(['name', 'phone', 'password_hash', 'account_type', 'role_id'])
+        .expression((eb) =>
+          eb
+            .selectFrom('users')
+            .select([
+              sql.lit('Notice Commit').as('name'),
+              sql.lit('9000000777').as('phone'),
+              sql.lit('x').as('password_hash'),
+              'account_type',
+              'role_id',
+            ])
+            .where('id', '=', user.id),
+        )
+        .execute();
       written = generation();
     });
     expect(generation()).not.toBe(written);
