@@ -116,16 +116,21 @@ function mayWriteAuth(node: OperationNode): boolean {
 
 /** Whether an update of one of AUTH_TABLES may set a column a token row reads (any it cannot name does). */
 function setsReadColumns(node: UpdateQueryNode): boolean {
-  const target = node.table && AliasNode.is(node.table) ? node.table.node : node.table;
-  const read = target && TableNode.is(target) ? READ_COLUMNS[target.table.identifier.name] : undefined;
+  const read = READ_COLUMNS[tableName(node.table) ?? ''];
   if (!read || !node.updates) return true;
   return node.updates.some((u) => !ColumnNode.is(u.column) || read.includes(u.column.column.name));
 }
 
 /** A table written by name: one of AUTH_TABLES, or something not read further (counted as one). */
 function isAuthTable(node: OperationNode | undefined): boolean {
-  if (node && AliasNode.is(node)) return isAuthTable(node.node);
-  return !node || !TableNode.is(node) || AUTH_TABLES.has(node.table.identifier.name);
+  const name = tableName(node);
+  return name === undefined || AUTH_TABLES.has(name);
+}
+
+/** The name of the table a write names, through its alias; undefined for anything else. */
+function tableName(node: OperationNode | undefined): string | undefined {
+  const table = node && AliasNode.is(node) ? node.node : node;
+  return table && TableNode.is(table) ? table.table.identifier.name : undefined;
 }
 
 /**
