@@ -73,10 +73,6 @@ function entityRoutes(app: FastifyInstance, db: Kysely<DB>, images: ImageStore, 
       doc: { tag: `Lookups: ${entity.name}`, summary, body, multipart: (action === 'create' || action === 'edit') && Boolean(imageField) },
     },
   });
-  const messageOfDuplicate = async (values: LooseRow, exceptId?: string) => {
-    const message = await duplicateOf(ldb, entity, values, exceptId);
-    if (message) throw conflict(message);
-  };
   const checkReferences = async (values: LooseRow) => {
     const errors = await missingReferences(ldb, entity, values);
     if (Object.keys(errors).length) throw validationFailed(errors);
@@ -88,8 +84,17 @@ function entityRoutes(app: FastifyInstance, db: Kysely<DB>, images: ImageStore, 
     return form;
   };
 
-  /** Saves the row and its image together: a failed save leaves no file, a replaced file is removed. */
-  const save = async (form: FormBody, write: (values: LooseRow) => Promise<LooseRow | undefined>, previous?: LooseRow) => {
+  /**
+   * Saves the row and its image together: a failed save leaves no file, a replaced file is removed.
+   * The unique indexes are the duplicate check (one per rule, tests/api/declarationsMatchDatabase): a
+   * read before the write was a round trip more on every save, and no guard against a concurrent one.
+   */
+  const save = async (
+    form: FormBody,
+    parsed: LooseRow,
+    write: (values: LooseRow) => Promise<LooseRow | undefined>,
+    previous?: LooseRow,
+  ) => {
     const image = form.images[0];
     const column = imageColumn(entity);
     const values: LooseRow = {};
@@ -102,7 +107,11 @@ function entityRoutes(app: FastifyInstance, db: Kysely<DB>, images: ImageStore, 
       return row;
     } catch (err) {
       await images.remove(newUrl);
-      if (isUniqueViolation(err)) throw conflict(entity.unique[0]?.message ?? 'This record already exists.');
+      if (isUniqueViolation(err)) {
+        // Which rule the row broke, read only once it did.
+        const message = await duplicateOf(ldb, entity, parsed, previous?.id as string | undefined);
+        throw conflict(message ?? entity.unique[0]?.message ?? 'This record already exists.');
+      }
       throw err;
     }
   };
@@ -152,10 +161,9 @@ function entityRoutes(app: FastifyInstance, db: Kysely<DB>, images: ImageStore, 
     const form = await readBody(request);
     const values = parseBody(schema, form.fields) as LooseRow;
     await checkReferences(values);
-    await messageOfDuplicate(values);
     // One statement writes the row and its entry, committed as it ends, and reads the row as a
     // list shows it, its references' names joined (insertLogged).
-    const row = await save(form, (extra) =>
+    const row = await save(form, values, (extra) =>
       insertLogged(
         db,
         changeMade(request, entity.subject as AuditResource, 'create'),
@@ -184,9 +192,9 @@ function entityRoutes(app: FastifyInstance, db: Kysely<DB>, images: ImageStore, 
       const previous = await findById(ldb, entity, id);
       if (!previous) throw notFound(entity.messages.notFound);
       await checkReferences(values);
-      await messageOfDuplicate(values, id);
       await save(
         form,
+        values,
         (extra) =>
           audited(db, audit(request, 'update', id), async (trx) => {
             const updatedAt = await lockVersion(trx, { table: entity.table, resource: entity.subject as AuditResource, id }, version);

@@ -48,6 +48,30 @@ it('derives every call of a declared entity with no route code', async () => {
   expect((await api.post('/api/colour-list', {})).status).toBe(401);
 });
 
+it("refuses a duplicate by its rule's own message, from the write itself", async () => {
+  // Two creates of one name at once: the unique index lets one through, whatever reads came first.
+  const both = await Promise.all(
+    ['Rust', 'RUST'].map((name) =>
+      api.post('/api/colour-create', { name, hex: `#b7410${name === 'Rust' ? 'e' : 'f'}`, colour_type: 'yes' }, admin),
+    ),
+  );
+  expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+  expect(both.find((r) => r.status === 409)!.body).toEqual({ status: 409, message: 'Colour Already Exists!' });
+  const rust = both.find((r) => r.status === 200)!.body.data;
+  expect((await api.post('/api/colour-create', { name: 'Copper', hex: rust.hex.toUpperCase(), colour_type: 'yes' }, admin)).body).toEqual({
+    status: 409,
+    message: 'Colour Hex Already Used!',
+  });
+  const sand = (await api.post('/api/colour-create', { name: 'Sand', hex: '#c2b280', colour_type: 'yes' }, admin)).body.data;
+  expect((await api.post('/api/colour-update', { id: sand.id, name: 'rust', hex: '#c2b280', colour_type: 'yes' }, admin)).body).toEqual({
+    status: 409,
+    message: 'Colour Already Exists!',
+  });
+  expect((await api.post('/api/colour-list', { search: 'Sand' }, admin)).body.data.data).toEqual([
+    expect.objectContaining({ id: sand.id, name: 'Sand', updated_at: sand.updated_at }),
+  ]);
+});
+
 it('declares each spec path and message once', () => {
   const paths = ENTITIES.flatMap((e) => (['list', 'create', 'update', 'delete', 'dropdown'] as const).map((v) => apiPath(e, v)));
   expect(new Set(paths).size).toBe(paths.length);
