@@ -46,6 +46,7 @@ import * as m0045 from './0045_picture_moved';
 import * as m0046 from './0046_search_change_counts';
 import * as m0047 from './0047_changes_counted_at_commit';
 import * as m0048 from './0048_counts_of_this_database';
+import * as m0049 from './0049_product_slug_function';
 
 // Ordered by name; a new migration is a new file here and a line below.
 export const migrations: Record<string, Migration> = {
@@ -96,4 +97,5 @@ export const migrations: Record<string, Migration> = {
   '0046_search_change_counts': m0046,
   '0047_changes_counted_at_commit': m0047,
   '0048_counts_of_this_database': m0048,
+  '0049_product_slug_function': m0049,
 };

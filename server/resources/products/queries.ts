@@ -1,9 +1,9 @@
-import { sql, type Kysely, type Selectable, type SelectQueryBuilder, type Transaction } from 'kysely';
+import { sql, type Kysely, type SelectQueryBuilder, type Transaction } from 'kysely';
 import { rowsAndTotal, searchedRowsAndTotal } from '../../db/counters';
 import type { DB, ProductsTable } from '../../db/types';
 import { insertLogged, type ChangeMade } from '../../audit/record';
 import type { ProductStatus } from '../../../schema/product';
-import { listingStatusFor } from '../approval/listings';
+import { listingStatusFor, listingStatusOf } from '../approval/listings';
 import { JsonText } from '../../http/jsonText';
 import { compiledOnce, jsonExtended, jsonNumber, jsonObject } from '../../db/json';
 import type { productValues } from './save';
@@ -105,8 +105,12 @@ const productJson = compiledOnce(() =>
 
 /** The products whose ids are in `page`, joined to what productJson reads, each as `json`. */
 function withRelations(page: SelectQueryBuilder<DB & { page: { id: string } }, 'page', object>) {
-  return page
-    .innerJoin('products as p', 'p.id', 'page.id')
+  return joinedJson(page.innerJoin('products as p', 'p.id', 'page.id'));
+}
+
+/** A products row named `p` (a table's or a write's), joined to what productJson reads, as `json`. */
+function joinedJson<Q extends SelectQueryBuilder<DB & { p: ProductsTable }, 'p', object>>(q: Q) {
+  return q
     .innerJoin('users as u', 'u.id', 'p.user_id')
     .innerJoin('categories as c', 'c.id', 'p.category_id')
     .innerJoin('sub_categories as s', 's.id', 'p.sub_category_id')
@@ -126,7 +130,8 @@ export const slugBase = (parts: string[]) =>
     .slice(0, 80) || 'product';
 
 /** Transactions that hold every product's slug (`holdAllSlugs`). */
-const holdingAllSlugs = new WeakSet<Transaction<DB>>();
+const holdingAllSlugs = new WeakSet<Kysely<DB>>();
+// The lock product_slug (migration 0049) takes shared.
 const ALL_SLUGS = 'products.slug';
 
 /**
@@ -141,28 +146,17 @@ export async function holdAllSlugs(trx: Transaction<DB>) {
 }
 
 /**
- * The base, or the base made unique with -2, -3, ... Writers of one base take turns (a lock on
- * the base held to the commit, under a shared hold of every slug that an import takes whole), so
- * two products of one name written at once get two numbers. Both locks come before any counter.
+ * The slug a write saves: the base, or the base made unique with -2, -3, ... by the database
+ * (`product_slug`, migration 0049). Writers of one base take turns (a lock on the base held to the
+ * commit, under a shared hold of every slug that an import takes whole), so two products of one
+ * name written at once get two numbers. Both locks come before any counter.
  */
-export async function uniqueSlug(trx: Transaction<DB>, base: string, exceptId?: string) {
-  if (!holdingAllSlugs.has(trx))
-    await sql`SELECT pg_advisory_xact_lock_shared(hashtext(${ALL_SLUGS})), pg_advisory_xact_lock(hashtext(${`${ALL_SLUGS} ${base}`}))`.execute(
-      trx,
-    );
-  const taken = await trx
-    .selectFrom('products')
-    .select('slug')
-    // Every `base-…` as a byte range: its pattern index (migration 0040) serves it in any collation.
-    .where((eb) => eb.or([eb('slug', '=', base), sql<boolean>`slug ~>=~ ${`${base}-`} AND slug ~<~ ${`${base}.`}`]))
-    .$if(exceptId !== undefined, (q) => q.where('id', '<>', exceptId!))
-    .execute();
-  const used = new Set(taken.map((t) => t.slug));
-  if (!used.has(base)) return base;
-  let n = 2;
-  while (used.has(`${base}-${n}`)) n++;
-  return `${base}-${n}`;
-}
+const numberedSlug = (db: Kysely<DB>, base: string, exceptId?: string) =>
+  sql<string>`product_slug(${base}, ${exceptId ?? null}::uuid, ${!holdingAllSlugs.has(db)})`;
+
+/** The slug numberedSlug gives, read on its own (a product's update, in its transaction). */
+export const uniqueSlug = async (trx: Transaction<DB>, base: string, exceptId?: string) =>
+  (await trx.selectNoFrom(numberedSlug(trx, base, exceptId).as('slug')).executeTakeFirstOrThrow()).slug;
 
 /** Who owns a product, or undefined when there is none with this id. */
 export const findProductOwner = (db: Kysely<DB>, id: string) =>
@@ -241,7 +235,7 @@ export const deleteProductRow = (trx: Transaction<DB>, id: string) => trx.delete
 
 type ProductValues = Awaited<ReturnType<typeof productValues>>;
 
-const addImages = async (trx: Transaction<DB>, productId: string, userId: string, urls: string[]) => {
+const addImages = async (trx: Kysely<DB>, productId: string, userId: string, urls: string[]) => {
   if (urls.length)
     await trx
       .insertInto('product_images')
@@ -250,19 +244,25 @@ const addImages = async (trx: Transaction<DB>, productId: string, userId: string
 };
 
 /**
- * Adds the product and its pictures; returns its row as stored. With `logged`, its insert logs the
- * create too, the pictures as given (an import logs itself as a whole instead).
+ * Adds the product and its pictures. With `logged`, its insert logs the create too, the pictures
+ * as given (an import logs itself as a whole instead), and reads the product as the API replies
+ * with it (`json`) when it has no pictures to add after. Its slug and its status are worked out by
+ * the insert itself (numberedSlug, listingStatusOf): a create with no pictures is one statement,
+ * run on its own and committed as it ends.
  */
-export async function insertProduct(trx: Transaction<DB>, { slug_base, ...values }: ProductValues, urls: string[], logged?: ChangeMade) {
-  const slug = await uniqueSlug(trx, slug_base);
-  const status = await listingStatusFor(trx, values.user_id, values.status);
-  const row = { ...values, slug, status };
+export async function insertProduct(
+  db: Kysely<DB>,
+  { slug_base, ...values }: ProductValues,
+  urls: string[],
+  logged?: ChangeMade,
+): Promise<{ id: string; json?: string }> {
+  const row = { ...values, slug: numberedSlug(db, slug_base), status: listingStatusOf(values.user_id, values.status) };
   const product = logged
-    ? ((await insertLogged(trx, logged, 'products', row, {
-        images: urls.map((image_url) => ({ image_url })),
-      })) as Selectable<ProductsTable>)
-    : await trx.insertInto('products').values(row).returningAll().executeTakeFirstOrThrow();
-  await addImages(trx, product.id, values.user_id, urls);
+    ? ((await insertLogged(db, logged, 'products', row, { images: urls.map((image_url) => ({ image_url })) }, (q, [created, named]) =>
+        urls.length ? q.selectFrom(created).select('id') : joinedJson(q.selectFrom([named, `${created} as p`])).select('p.id'),
+      )) as { id: string; json?: string })
+    : await db.insertInto('products').values(row).returning('id').executeTakeFirstOrThrow();
+  await addImages(db, product.id, values.user_id, urls);
   return product;
 }
 

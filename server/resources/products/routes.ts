@@ -15,6 +15,7 @@ import { exportFileName, sendCsv } from '../../export/csv';
 import { batchOf, keysetBatches } from '../../export/keyset';
 import { bulkIds, eachRow } from '../../http/bulk';
 import { ok } from '../../http/envelope';
+import { JsonText } from '../../http/jsonText';
 import { conflict, notFound } from '../../http/errors';
 import { readForm } from '../../http/multipart';
 import { parseBody } from '../../http/validate';
@@ -131,11 +132,13 @@ export function productRoutes(db: Kysely<DB>, images: ImageStore) {
         const values = await productValues(db, callerOf(request), parseBody(productBody, form.fields));
         checkImageCount(form.images.length);
         const urls = await files.save(form.images);
-        // The product's insert writes the create's audit entry in the same statement (insertLogged).
-        const created = await withNewImages(urls, () =>
-          transaction(db, (trx) => insertProduct(trx, values, urls, changeMade(request, 'product', 'create'))),
-        );
-        return ok(PRODUCT_REPLIES.created, await findProduct(db, created.id));
+        // The product's insert writes the create's audit entry in the same statement (insertLogged);
+        // without pictures to add after it, that statement is the whole write.
+        const created = await withNewImages(urls, () => {
+          const write = (on: Kysely<DB>) => insertProduct(on, values, urls, changeMade(request, 'product', 'create'));
+          return urls.length ? transaction(db, write) : write(db);
+        });
+        return ok(PRODUCT_REPLIES.created, created.json === undefined ? await findProduct(db, created.id) : new JsonText(created.json));
       },
     );
 

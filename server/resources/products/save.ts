@@ -45,7 +45,7 @@ export async function productValues(db: Kysely<DB>, caller: Caller, input: Produ
     user_id: userId,
     store_id: input.store_id ?? null,
     name: input.name,
-    // Numbered in the write's transaction (uniqueSlug), where no other writer of the base can come between.
+    // Numbered by the write (numberedSlug), where no other writer of the base can come between.
     slug_base: slugBase([input.name, category!, refs.sub_category_name!]),
     description: input.description,
     category_id: input.category_id,
