@@ -189,8 +189,8 @@ export type Reply = (q: QueryCreator<any>, from: ['created', 'named']) => Select
  * Inserts a row and logs its create in the same statement: the entry is the row the insert returns
  * (`rowSnapshot`) with the record's `parts` the write was given beside it (a product's pictures),
  * so no round trip comes between the write and its entry. Run on its own, the statement commits as
- * it ends (a lookup's create); in a transaction (a product's create), the entry is one statement
- * fewer of it. Returns the row, or what `reply` reads of it.
+ * it ends (a lookup's create, a product's without pictures); in a transaction (a product's create
+ * with pictures), the entry is one statement fewer of it. Returns the row, or what `reply` reads of it.
  */
 export async function insertLogged(
   db: Kysely<DB>,

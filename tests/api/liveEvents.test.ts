@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/database';
 import { prune } from '../../server/live/queries';
+import { tinyPng } from '../fixtures/images';
 import { startTestApi, type TestApi } from './support/api';
 import { createTestDatabase } from './support/database';
 import { changeOf, openLive, roleCommittedLater, type LiveListener } from './support/live';
@@ -186,24 +187,30 @@ describe('changes', () => {
     const unit_id = (await post('/api/dropdown-unit-list', {})).find((u: { short_name: string }) => u.short_name === 'kg').id;
     const tax_id = (await post('/api/dropdown-tax-list', {})).find((t: { tax_name: string }) => t.tax_name === 'GST 5%').id;
     const product = { name: 'Live Spinach', category_id, sub_category_id, description: 'Fresh', discount_type: 'Fixed', discount: 0 };
-    const created = await api.post(
+    const fields = {
+      ...product,
+      tax_type: 'Exclusive',
+      tax_id,
+      status: 'Active',
+      quantity: 4,
+      unit_price: 30,
+      unit_id,
+      latitude: 15.49,
+      longitude: 73.82,
+    };
+    // Without pictures the create is one statement; with them, a transaction that adds them after.
+    const created = await api.post('/api/product-create', fields, vendorA.token);
+    const pictured = await api.form(
       '/api/product-create',
-      {
-        ...product,
-        tax_type: 'Exclusive',
-        tax_id,
-        status: 'Active',
-        quantity: 4,
-        unit_price: 30,
-        unit_id,
-        latitude: 15.49,
-        longitude: 73.82,
-      },
+      { ...fields, name: 'Live Kale' },
+      [['product_images[0][image_file]', tinyPng(), 'a.png']],
       vendorA.token,
     );
-    expect(created.status).toBe(200);
-    const heard = JSON.parse((await a.until(changeOf(created.body.data.id, 'create'))).data!);
-    expect(heard).toMatchObject({ subject: 'product', mine: true, by: 'Vendor live.a@test.local' });
+    expect([created.status, pictured.status]).toEqual([200, 200]);
+    for (const made of [created, pictured]) {
+      const heard = JSON.parse((await a.until(changeOf(made.body.data.id, 'create'))).data!);
+      expect(heard).toMatchObject({ subject: 'product', mine: true, by: 'Vendor live.a@test.local' });
+    }
     expect((await b.settle()).filter((c) => c.subject === 'product')).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import { APPROVAL_MESSAGES } from '../../../schema/approval';
 import type { DB } from '../../db/types';
 import { conflict } from '../../http/errors';
@@ -22,9 +22,9 @@ export const listingStatusOf = (ownerId: string, asked: ListingStatus) =>
     : sql<ListingStatus>`CASE WHEN coalesce((SELECT approval_status FROM users WHERE id = ${ownerId} AND deleted_at IS NULL FOR SHARE), 'Approved') = 'Approved' THEN ${asked}::text ELSE 'In-Active' END`;
 
 /** The status a save outside one statement writes (listingStatusOf), read in its transaction. */
-export async function listingStatusFor(db: Kysely<DB>, ownerId: string, asked: ListingStatus): Promise<ListingStatus> {
+export async function listingStatusFor(trx: Transaction<DB>, ownerId: string, asked: ListingStatus): Promise<ListingStatus> {
   if (asked === 'In-Active') return asked;
-  return (await db.selectNoFrom(listingStatusOf(ownerId, asked).as('status')).executeTakeFirstOrThrow()).status;
+  return (await trx.selectNoFrom(listingStatusOf(ownerId, asked).as('status')).executeTakeFirstOrThrow()).status;
 }
 
 /** A status call that would put a listing live: 409 while its owner is not approved. */

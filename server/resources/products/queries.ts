@@ -259,7 +259,10 @@ export async function insertProduct(
   const row = { ...values, slug: numberedSlug(db, slug_base), status: listingStatusOf(values.user_id, values.status) };
   const product = logged
     ? ((await insertLogged(db, logged, 'products', row, { images: urls.map((image_url) => ({ image_url })) }, (q, [created, named]) =>
-        urls.length ? q.selectFrom(created).select('id') : joinedJson(q.selectFrom([named, `${created} as p`])).select('p.id'),
+        // `named` read in both: the actor is named for the live updates only where it is read.
+        urls.length
+          ? q.selectFrom([named, created]).select(`${created}.id`)
+          : joinedJson(q.selectFrom([named, `${created} as p`])).select('p.id'),
       )) as { id: string; json?: string })
     : await db.insertInto('products').values(row).returning('id').executeTakeFirstOrThrow();
   await addImages(db, product.id, values.user_id, urls);
