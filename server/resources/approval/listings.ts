@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { APPROVAL_MESSAGES } from '../../../schema/approval';
 import type { DB } from '../../db/types';
 import { conflict } from '../../http/errors';
@@ -14,18 +14,12 @@ type ListingStatus = 'Active' | 'In-Active';
  * approved. Read in the save's transaction with the owner's row held (FOR SHARE): an approval
  * under way either waits for the save, and then puts the new listing live with the others, or
  * has committed, and the save reads Approved. Never a listing left off by an approval it crossed.
- * An expression, so a write can take it as the value it saves (a product's create).
+ * An expression, which the listing's insert or update takes as the value it saves.
  */
 export const listingStatusOf = (ownerId: string, asked: ListingStatus) =>
   asked === 'In-Active'
     ? sql<ListingStatus>`${asked}::text`
     : sql<ListingStatus>`CASE WHEN coalesce((SELECT approval_status FROM users WHERE id = ${ownerId} AND deleted_at IS NULL FOR SHARE), 'Approved') = 'Approved' THEN ${asked}::text ELSE 'In-Active' END`;
-
-/** The status a save outside one statement writes (listingStatusOf), read in its transaction. */
-export async function listingStatusFor(trx: Transaction<DB>, ownerId: string, asked: ListingStatus): Promise<ListingStatus> {
-  if (asked === 'In-Active') return asked;
-  return (await trx.selectNoFrom(listingStatusOf(ownerId, asked).as('status')).executeTakeFirstOrThrow()).status;
-}
 
 /** A status call that would put a listing live: 409 while its owner is not approved. */
 export async function assertMayGoLive(db: Kysely<DB>, ownerId: string, status: ListingStatus) {

@@ -3,7 +3,7 @@ import { labour, type LabourStatus } from '../../../schema/labour';
 import type { DB } from '../../db/types';
 import type { SortKey } from '../../export/keyset';
 import { likePattern } from '../../db/paging';
-import { listingStatusFor } from '../approval/listings';
+import { listingStatusOf } from '../approval/listings';
 
 // The labour listings' SQL: which rows a caller sees, a listing with its images and days, and the
 // writes of create, update, status and delete (each run inside the route's audited transaction).
@@ -159,10 +159,9 @@ export async function insertLabour(
   days: StoredDay[],
   workUrls: string[],
 ) {
-  const status = await listingStatusFor(db, columns.user_id, columns.status);
   const { id } = await db
     .insertInto('labours')
-    .values({ ...columns, status, image_url: imageUrl })
+    .values({ ...columns, status: listingStatusOf(columns.user_id, columns.status), image_url: imageUrl })
     .returning('id')
     .executeTakeFirstOrThrow();
   await addDays(db, id, days);
@@ -187,12 +186,11 @@ export async function updateLabour(
     updatedAt?: Date;
   },
 ) {
-  const status = await listingStatusFor(db, change.columns.user_id, change.columns.status);
   await db
     .updateTable('labours')
     .set({
       ...change.columns,
-      status,
+      status: listingStatusOf(change.columns.user_id, change.columns.status),
       updated_at: change.updatedAt ?? new Date(),
       ...(change.imageUrl !== undefined ? { image_url: change.imageUrl } : {}),
     })

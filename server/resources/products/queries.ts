@@ -3,7 +3,7 @@ import { rowsAndTotal, searchedRowsAndTotal } from '../../db/counters';
 import type { DB, ProductsTable } from '../../db/types';
 import { insertLogged, type ChangeMade } from '../../audit/record';
 import type { ProductStatus } from '../../../schema/product';
-import { listingStatusFor, listingStatusOf } from '../approval/listings';
+import { listingStatusOf } from '../approval/listings';
 import { JsonText } from '../../http/jsonText';
 import { compiledOnce, jsonExtended, jsonNumber, jsonObject } from '../../db/json';
 import type { productValues } from './save';
@@ -151,12 +151,8 @@ export async function holdAllSlugs(trx: Transaction<DB>) {
  * commit, under a shared hold of every slug that an import takes whole), so two products of one
  * name written at once get two numbers. Both locks come before any counter.
  */
-const numberedSlug = (db: Kysely<DB>, base: string, exceptId?: string) =>
+export const numberedSlug = (db: Kysely<DB>, base: string, exceptId?: string) =>
   sql<string>`product_slug(${base}, ${exceptId ?? null}::uuid, ${!holdingAllSlugs.has(db)})`;
-
-/** The slug numberedSlug gives, read on its own (a product's update, in its transaction). */
-export const uniqueSlug = async (trx: Transaction<DB>, base: string, exceptId?: string) =>
-  (await trx.selectNoFrom(numberedSlug(trx, base, exceptId).as('slug')).executeTakeFirstOrThrow()).slug;
 
 /** Who owns a product, or undefined when there is none with this id. */
 export const findProductOwner = (db: Kysely<DB>, id: string) =>
@@ -269,7 +265,11 @@ export async function insertProduct(
   return product;
 }
 
-/** Changes the product, removes the pictures `removedIds` names and adds the new ones. */
+/**
+ * Changes the product, removes the pictures `removedIds` names and adds the new ones. Its slug and
+ * its status are worked out by the update itself, as a create's are, after the transaction has
+ * locked the product's row (lockVersion): the base's lock still comes before any counter.
+ */
 export async function updateProduct(
   trx: Transaction<DB>,
   id: string,
@@ -278,11 +278,14 @@ export async function updateProduct(
   urls: string[],
   updatedAt = new Date(),
 ) {
-  const slug = await uniqueSlug(trx, slug_base, id);
-  const status = await listingStatusFor(trx, values.user_id, values.status);
   await trx
     .updateTable('products')
-    .set({ ...values, slug, status, updated_at: updatedAt })
+    .set({
+      ...values,
+      slug: numberedSlug(trx, slug_base, id),
+      status: listingStatusOf(values.user_id, values.status),
+      updated_at: updatedAt,
+    })
     .where('id', '=', id)
     .execute();
   if (removedIds.length) await trx.deleteFrom('product_images').where('id', 'in', removedIds).execute();

@@ -33,6 +33,17 @@ export function describeProductChanges() {
       expect(fs.existsSync(stored(first.image_url))).toBe(false);
     });
 
+    it('keeps its slug through an edit, and numbers it after the others when renamed onto their name', async () => {
+      const made = (await api.form('/api/product-create', product({ name: 'Curry Leaf' }), [], vendorA.token)).body.data;
+      const other = (await api.form('/api/product-create', product({ name: 'Drumstick' }), [], vendorA.token)).body.data;
+      const edit = (id: string, name: string, quantity: number) =>
+        api.form('/api/product-update', { ...product({ name, quantity }), product_id: id }, [], vendorA.token);
+      // Its own slug is not one it must step around.
+      expect((await edit(made.id, 'Curry Leaf', 12)).body.data).toMatchObject({ slug: made.slug, quantity: 12 });
+      expect((await edit(other.id, 'Curry Leaf', 3)).body.data.slug).toBe(`${made.slug}-2`);
+      expect((await edit(other.id, 'Curry Leaf', 4)).body.data.slug).toBe(`${made.slug}-2`);
+    });
+
     it("refuses another vendor's product (404) and a buyer (403)", async () => {
       const mine = (await api.post('/api/product-list', { search: 'Okra' }, vendorA.token)).body.data.data[0];
       expect((await api.form('/api/product-update', { ...product(), product_id: mine.id }, [], vendorB.token)).status).toBe(404);
