@@ -65,6 +65,49 @@ describe('product-create', () => {
     expect(slugs).toEqual(['', '-2', '-3', '-4', '-5', '-6'].map((n) => `snake-gourd-vegetables-leafy${n}`).sort());
   });
 
+  it.skipIf(process.env.TEST_DB_KIND !== 'postgres')(
+    "numbers a slug past another base's own that a writer is saving at the same time",
+    async () => {
+      const { db } = api.database;
+      const first = (await api.form('/api/product-create', product({ name: 'Chard' }), [], vendorA.token)).body.data;
+      // The next number of this base is the base of a chard in a sub-category named "Leafy 2".
+      const other = `${first.slug}-2`;
+      let written!: () => void;
+      let commit!: () => void;
+      const saved = new Promise<void>((resolve) => (written = resolve));
+      const released = new Promise<void>((resolve) => (commit = resolve));
+      const otherWriter = db.transaction().execute(async (trx) => {
+        const slug = (await sql<{ slug: string }>`SELECT product_slug(${other}, NULL, true) AS slug`.execute(trx)).rows[0].slug;
+        await sql`INSERT INTO products (user_id, name, slug, category_id, sub_category_id, unit_id, unit_price, discount_unit_price, latitude, longitude)
+          SELECT user_id, name, ${slug}, category_id, sub_category_id, unit_id, unit_price, discount_unit_price, latitude, longitude
+          FROM products WHERE id = ${first.id}`.execute(trx);
+        written();
+        await released;
+        return slug;
+      });
+      await saved;
+      const second = api.form('/api/product-create', product({ name: 'Chard' }), [], vendorA.token);
+      // The create waits for the other writer's lock on that name, not for its insert to fail.
+      try {
+        await vi.waitFor(
+          async () => {
+            const waiting = await sql<{
+              n: number;
+            }>`SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND NOT granted`.execute(db);
+            expect(waiting.rows[0].n).toBe(1);
+          },
+          { timeout: 5000, interval: 20 },
+        );
+      } finally {
+        commit();
+      }
+      expect(await otherWriter).toBe(other);
+      const reply = await second;
+      expect(reply.status).toBe(200);
+      expect(reply.body.data.slug).toBe(`${first.slug}-3`);
+    },
+  );
+
   it('replies to a create with the product as a read of it gives it, with and without pictures', async () => {
     // Without pictures the reply is read by the create's own statement; with them, after it.
     const plain = (await api.form('/api/product-create', product({ name: 'Ivy Gourd' }), [], vendorA.token)).body.data;

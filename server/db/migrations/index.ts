@@ -47,6 +47,7 @@ import * as m0046 from './0046_search_change_counts';
 import * as m0047 from './0047_changes_counted_at_commit';
 import * as m0048 from './0048_counts_of_this_database';
 import * as m0049 from './0049_product_slug_function';
+import * as m0050 from './0050_product_slug_past_other_bases';
 
 // Ordered by name; a new migration is a new file here and a line below.
 export const migrations: Record<string, Migration> = {
@@ -98,4 +99,5 @@ export const migrations: Record<string, Migration> = {
   '0047_changes_counted_at_commit': m0047,
   '0048_counts_of_this_database': m0048,
   '0049_product_slug_function': m0049,
+  '0050_product_slug_past_other_bases': m0050,
 };
