@@ -85,7 +85,8 @@ describe('product-create', () => {
         await released;
         return slug;
       });
-      await saved;
+      // Its insert made, or its end if it failed first (then the test fails here, not at its timeout).
+      expect(await Promise.race([saved.then(() => 'written'), otherWriter.then(() => 'ended')])).toBe('written');
       const second = api.form('/api/product-create', product({ name: 'Chard' }), [], vendorA.token);
       // The create waits for the other writer's lock on that name, not for its insert to fail.
       try {
@@ -93,7 +94,10 @@ describe('product-create', () => {
           async () => {
             const waiting = await sql<{
               n: number;
-            }>`SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND NOT granted`.execute(db);
+            }>`SELECT count(*)::int AS n FROM pg_locks
+              WHERE locktype = 'advisory' AND NOT granted AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`.execute(
+              db,
+            );
             expect(waiting.rows[0].n).toBe(1);
           },
           { timeout: 5000, interval: 20 },
@@ -120,7 +124,7 @@ describe('product-create', () => {
     expect([plain.slug, pictured.slug]).toEqual(['ivy-gourd-vegetables-leafy', 'ivy-gourd-vegetables-leafy-2']);
   });
 
-  it('holds one lock per base for a single write, and one in all for an import of many', async () => {
+  it('holds one lock per base for a single write of a base not yet taken, and one in all for an import of many', async () => {
     const advisoryLocks = async (trx: Transaction<DB>) =>
       Number(
         (await sql<{ n: string }>`SELECT count(*) AS n FROM pg_locks WHERE locktype = 'advisory' AND pid = pg_backend_pid()`.execute(trx))

@@ -24,7 +24,8 @@ const numbering = (checkOthers: boolean) => `
       ${
         checkOthers
           ? `-- The number as a base of its own: a writer of that base holds it to its commit. A
-      -- lock always goes from a base to a longer name, so two writers never wait on each other.
+      -- writer waits only on names that begin with its base, in rising number, so two writers
+      -- never wait on each other in a circle.
       IF NOT p_lock THEN RETURN p_base || '-' || n; END IF;
       PERFORM pg_advisory_xact_lock(hashtext('products.slug ' || p_base || '-' || n));
       IF NOT EXISTS (SELECT 1 FROM products WHERE slug = p_base || '-' || n AND (p_except IS NULL OR id <> p_except)) THEN

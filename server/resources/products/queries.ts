@@ -131,7 +131,7 @@ export const slugBase = (parts: string[]) =>
 
 /** Transactions that hold every product's slug (`holdAllSlugs`). */
 const holdingAllSlugs = new WeakSet<Kysely<DB>>();
-// The lock product_slug (migration 0049) takes shared.
+// The lock product_slug (migrations 0049 and 0050) takes shared.
 const ALL_SLUGS = 'products.slug';
 
 /**
@@ -147,9 +147,10 @@ export async function holdAllSlugs(trx: Transaction<DB>) {
 
 /**
  * The slug a write saves: the base, or the base made unique with -2, -3, ... by the database
- * (`product_slug`, migration 0049). Writers of one base take turns (a lock on the base held to the
- * commit, under a shared hold of every slug that an import takes whole), so two products of one
- * name written at once get two numbers. Both locks come before any counter.
+ * (`product_slug`, migrations 0049 and 0050). Writers of one base take turns (a lock on the base
+ * held to the commit, under a shared hold of every slug that an import takes whole), so two
+ * products of one name written at once get two numbers; a number is locked as a base of its own
+ * too before it is taken. Every one of these locks comes before any counter.
  */
 export const numberedSlug = (db: Kysely<DB>, base: string, exceptId?: string) =>
   sql<string>`product_slug(${base}, ${exceptId ?? null}::uuid, ${!holdingAllSlugs.has(db)})`;
