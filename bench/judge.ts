@@ -32,20 +32,23 @@ export interface CallVerdict {
   failures: string[];
 }
 
-const round = (n: number) => Math.round(n * 100) / 100;
+// Two decimals, or two significant digits under 0.1: a floor as small as a sign-in's (0.004) is
+// compared with the ratio itself, never with a ratio rounded to nothing.
+const round = (n: number) => (n >= 0.1 ? Math.round(n * 100) / 100 : Number(n.toPrecision(2)));
 
 export function judge(result: BenchResult, thresholds: Record<string, CallThreshold> = THRESHOLDS) {
   const db = result.db as Db;
   const judgesP95 = result.connections <= P95_CONNECTIONS && Boolean(result.ceiling_p95);
   const calls: CallVerdict[] = Object.entries(result.endpoints).map(([name, stat]) => {
     const threshold = thresholds[name];
-    const ratio = round(stat.rps / Math.max(1, result.ceiling_rps));
+    const exact = stat.rps / Math.max(1, result.ceiling_rps);
+    const ratio = round(exact);
     const floor = threshold?.floor[db];
     const p95Ratio = result.ceiling_p95 ? round(stat.p95 / result.ceiling_p95) : undefined;
     const p95Limit = judgesP95 ? (threshold?.p95 ?? DEFAULT_P95_MULTIPLE) : undefined;
     const failures = [
       ...(stat.errors > 0 ? [`${stat.errors} errors`] : []),
-      ...(floor !== undefined && ratio < floor ? [`throughput ${ratio} of the ceiling, floor ${floor}`] : []),
+      ...(floor !== undefined && exact < floor ? [`throughput ${ratio} of the ceiling, floor ${floor}`] : []),
       ...(p95Limit !== undefined && p95Ratio !== undefined && p95Ratio > p95Limit
         ? [`p95 ${stat.p95} ms is ${p95Ratio} times the ceiling's ${result.ceiling_p95} ms, limit ${p95Limit}`]
         : []),

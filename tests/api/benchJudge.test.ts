@@ -36,6 +36,16 @@ describe('the bench judges each call by its ratio to the ceiling of the same run
     }
   });
 
+  it("judges a small floor by the ratio itself: a sign-in's few a second are not rounded to nothing", () => {
+    const small = { login: { floor: { postgres: 0.004, pglite: 0.004 } } };
+    const passed = judge(run(1, { ceiling_rps: 1724, connections: 50 }, { login: stat(7, 6000) }), small);
+    expect(passed.pass).toBe(true);
+    expect(passed.calls[0].ratio).toBe(0.0041);
+    expect(judge(run(1, { ceiling_rps: 1724, connections: 50 }, { login: stat(6, 6000) }), small).failures).toEqual([
+      'login: throughput 0.0035 of the ceiling, floor 0.004',
+    ]);
+  });
+
   it('takes the floor of the database the run was on', () => {
     const calls = { list: stat(450, 20), search: stat(150, 50) };
     expect(judge(run(1, {}, calls), thresholds).failures).toHaveLength(2);
