@@ -6,6 +6,32 @@ import { runAll } from '../statements';
 // create without pictures is now one statement with its slug, its status and its audit entry.
 // VOLATILE: the read takes its own snapshot after the locks, so it sees a writer of the same base
 // that committed while this one waited (the calling statement's snapshot is older than that).
+
+/** The numbering as this migration writes it: the first number the base's slugs leave free. */
+export const FIRST_FREE_NUMBER = `RETURN p_base || '-' || n;`;
+
+/**
+ * product_slug, whose `numbered` says what it does when the base is taken, with `n` the first
+ * number after 2 that the base's slugs leave free (migration 0050 checks it again under a lock).
+ */
+export const productSlugFunction = (numbered: string) => `
+  CREATE OR REPLACE FUNCTION product_slug(p_base text, p_except uuid, p_lock boolean) RETURNS text
+  LANGUAGE plpgsql VOLATILE AS $$
+  DECLARE
+    taken text[];
+    n integer := 2;
+  BEGIN
+    -- Writers of one base take turns to the commit, under a shared hold of every slug that an
+    -- import takes whole (it passes p_lock false, holding that one already).
+    IF p_lock THEN
+      PERFORM pg_advisory_xact_lock_shared(hashtext('products.slug')), pg_advisory_xact_lock(hashtext('products.slug ' || p_base));
+    END IF;
+    taken := ARRAY(SELECT t.slug FROM product_slugs_from(p_base) t WHERE p_except IS NULL OR t.id <> p_except);
+    IF NOT p_base = ANY (taken) THEN RETURN p_base; END IF;
+    WHILE (p_base || '-' || n) = ANY (taken) LOOP n := n + 1; END LOOP;
+    ${numbered}
+  END $$`;
+
 export async function up(db: Kysely<unknown>): Promise<void> {
   await runAll(db, [
     // Every base-... as a byte range: its pattern index (migration 0040) serves it in any collation.
@@ -15,23 +41,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       LANGUAGE sql STABLE AS $$
         SELECT id, slug FROM products WHERE slug = p_base OR (slug ~>=~ (p_base || '-') AND slug ~<~ (p_base || '.'))
       $$`),
-    sql.raw(`
-      CREATE FUNCTION product_slug(p_base text, p_except uuid, p_lock boolean) RETURNS text
-      LANGUAGE plpgsql VOLATILE AS $$
-      DECLARE
-        taken text[];
-        n integer := 2;
-      BEGIN
-        -- Writers of one base take turns to the commit, under a shared hold of every slug that an
-        -- import takes whole (it passes p_lock false, holding that one already).
-        IF p_lock THEN
-          PERFORM pg_advisory_xact_lock_shared(hashtext('products.slug')), pg_advisory_xact_lock(hashtext('products.slug ' || p_base));
-        END IF;
-        taken := ARRAY(SELECT t.slug FROM product_slugs_from(p_base) t WHERE p_except IS NULL OR t.id <> p_except);
-        IF NOT p_base = ANY (taken) THEN RETURN p_base; END IF;
-        WHILE (p_base || '-' || n) = ANY (taken) LOOP n := n + 1; END LOOP;
-        RETURN p_base || '-' || n;
-      END $$`),
+    sql.raw(productSlugFunction(FIRST_FREE_NUMBER)),
   ]);
 }
 
