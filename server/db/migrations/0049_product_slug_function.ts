@@ -11,8 +11,8 @@ import { runAll } from '../statements';
 export const FIRST_FREE_NUMBER = `RETURN p_base || '-' || n;`;
 
 /**
- * product_slug, whose `numbered` says what it does when the base is taken, with `n` the first
- * number after 2 that the base's slugs leave free (migration 0050 checks it again under a lock).
+ * product_slug, whose `numbered` says what it does when the base is taken, with `n` the lowest
+ * number from 2 up that the base's slugs leave free (migration 0050 checks it again under a lock).
  */
 export const productSlugFunction = (numbered: string) => `
   CREATE OR REPLACE FUNCTION product_slug(p_base text, p_except uuid, p_lock boolean) RETURNS text
