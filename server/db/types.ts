@@ -30,6 +30,7 @@ import type {
   SalesDaysTable,
 } from './types/orders';
 import type {
+  EmbeddedJsonTable,
   LabourDayWorkingsTable,
   LabourImagesTable,
   LaboursTable,
@@ -71,6 +72,7 @@ export type {
 export type {
   ProductsTable,
   ProductImagesTable,
+  EmbeddedJsonTable,
   ProductBookmarksTable,
   ReviewsTable,
   LaboursTable,
@@ -105,6 +107,7 @@ export interface DB {
   labour_day_workings: LabourDayWorkingsTable;
   products: ProductsTable;
   product_images: ProductImagesTable;
+  embedded_json: EmbeddedJsonTable;
   product_bookmarks: ProductBookmarksTable;
   reviews: ReviewsTable;
   user_addresses: UserAddressesTable;

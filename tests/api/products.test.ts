@@ -6,7 +6,7 @@ import { toHindi } from '../../schema/i18n/translate';
 import type { DB } from '../../server/db/types';
 import { holdAllSlugs, numberedSlug, slugBase } from '../../server/resources/products/queries';
 import { fakeImage, tinyPng } from '../fixtures/images';
-import { admin, api, buyer, ids, madeWithPicture, product, startProductsApi, stored, vendorA, vendorB } from './support/products';
+import { account, admin, api, buyer, ids, madeWithPicture, product, startProductsApi, stored, vendorA, vendorB } from './support/products';
 import { describeProductChanges } from './support/productChanges';
 
 // Making and listing products here; changing them, the dropdown and feedback in
@@ -324,6 +324,52 @@ describe('product-list and product info', () => {
     await sql`UPDATE product_images SET product_id = ${to.id} WHERE product_id = ${from.id}`.execute(api.database.db);
     expect(await pictures('snake gourd')).toEqual([]);
     expect(await pictures('bottle gourd')).toEqual([{ ...from.product_images[0], product_id: to.id }]);
+  });
+
+  it('lists a product with its owner, category, sub-category, unit and tax as they are now', async () => {
+    const owner = await account('Vendor', 'renamed.owner@vendors.test');
+    const made = (await api.form('/api/product-create', product({ name: 'Round Gourd' }), [], owner.token)).body.data;
+    const listed = async () => (await api.post('/api/product-list', { search: 'round gourd' }, admin)).body.data.data[0];
+    const { db } = api.database;
+    const renamed = { category: 'Greens', sub_category: 'Leafy greens', unit: 'Kilo', tax: 'GST five' };
+    try {
+      // Written by SQL, as another program or psql would, and the owner through the API.
+      await sql`UPDATE categories SET name = ${renamed.category} WHERE id = ${ids.veg}`.execute(db);
+      await sql`UPDATE sub_categories SET name = ${renamed.sub_category} WHERE id = ${ids.leafy}`.execute(db);
+      await sql`UPDATE units SET name = ${renamed.unit} WHERE id = ${ids.kg}`.execute(db);
+      await sql`UPDATE taxes SET tax_name = ${renamed.tax}, tax_percentage = 5.5 WHERE id = ${ids.gst5}`.execute(db);
+      await sql`UPDATE users SET name = 'Renamed Owner', phone = '9876501234' WHERE id = ${owner.id}`.execute(db);
+      expect(await listed()).toEqual({
+        ...made,
+        category: { ...made.category, name: renamed.category },
+        sub_category: { ...made.sub_category, name: renamed.sub_category },
+        unit: { ...made.unit, name: renamed.unit },
+        tax: { ...made.tax, tax_name: renamed.tax, tax_percentage: 5.5 },
+        user: { ...made.user, name: 'Renamed Owner', phone: '9876501234' },
+      });
+      await sql`UPDATE products SET tax_id = NULL WHERE id = ${made.id}`.execute(db);
+      expect(await listed()).toMatchObject({ tax_id: null, tax: null });
+    } finally {
+      await sql`UPDATE categories SET name = ${made.category.name} WHERE id = ${ids.veg}`.execute(db);
+      await sql`UPDATE sub_categories SET name = ${made.sub_category.name} WHERE id = ${ids.leafy}`.execute(db);
+      await sql`UPDATE units SET name = ${made.unit.name} WHERE id = ${ids.kg}`.execute(db);
+      await sql`UPDATE taxes SET tax_name = ${made.tax.tax_name}, tax_percentage = ${made.tax.tax_percentage} WHERE id = ${ids.gst5}`.execute(
+        db,
+      );
+    }
+  });
+
+  it('keeps no object of a row that is gone', async () => {
+    const unit = (await api.post('/api/unit-create', { name: 'Bushel', short_name: 'bu' }, admin)).body.data;
+    const kept = async () =>
+      (
+        await sql<{ n: number }>`SELECT count(*)::int AS n FROM embedded_json WHERE source = 'units' AND id = ${unit.id}`.execute(
+          api.database.db,
+        )
+      ).rows[0].n;
+    expect(await kept()).toBe(1);
+    expect((await api.post('/api/unit-delete', { id: unit.id }, admin)).status).toBe(200);
+    expect(await kept()).toBe(0);
   });
 
   it.skipIf(process.env.TEST_DB_KIND !== 'postgres')('keeps the pictures two writers add to one product at once', async () => {

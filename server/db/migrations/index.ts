@@ -48,6 +48,7 @@ import * as m0047 from './0047_changes_counted_at_commit';
 import * as m0048 from './0048_counts_of_this_database';
 import * as m0049 from './0049_product_slug_function';
 import * as m0050 from './0050_product_slug_past_other_bases';
+import * as m0051 from './0051_embedded_json';
 
 // Ordered by name; a new migration is a new file here and a line below.
 export const migrations: Record<string, Migration> = {
@@ -100,4 +101,5 @@ export const migrations: Record<string, Migration> = {
   '0048_counts_of_this_database': m0048,
   '0049_product_slug_function': m0049,
   '0050_product_slug_past_other_bases': m0050,
+  '0051_embedded_json': m0051,
 };

@@ -35,6 +35,16 @@ export interface ProductsTable extends Timestamps {
   images_json: GeneratedAlways<string>;
 }
 
+/**
+ * An owner's, category's, sub-category's, unit's or tax's object as a product's reply shows it,
+ * JSON text under its table's name, kept by the database (migration 0051).
+ */
+export interface EmbeddedJsonTable {
+  source: string;
+  id: string;
+  json: string;
+}
+
 export interface ProductImagesTable {
   id: Generated<string>;
   product_id: string;

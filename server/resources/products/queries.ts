@@ -5,7 +5,7 @@ import { insertLogged, type ChangeMade } from '../../audit/record';
 import type { ProductStatus } from '../../../schema/product';
 import { listingStatusOf } from '../approval/listings';
 import { JsonText } from '../../http/jsonText';
-import { compiledOnce, jsonExtended, jsonNumber, jsonObject } from '../../db/json';
+import { compiledOnce, jsonExtended } from '../../db/json';
 import type { productValues } from './save';
 import { containsTerm, countCap, pageWindow } from '../../db/paging';
 
@@ -81,24 +81,16 @@ export async function findProduct(db: Kysely<DB>, id: string) {
 /**
  * A product as the API replies with it (JSON text): its own fields and its pictures as the row
  * keeps them (migration 0044: money as numbers in rupees, pictures oldest first), with its owner,
- * category, sub-category, unit and tax as objects between them. Every field a reply shows, and no
- * more: the stored search text stays in the database.
+ * category, sub-category, unit and tax between them as the database keeps their objects (0051).
+ * Every field a reply shows, and no more: the stored search text stays in the database.
  */
 const productJson = compiledOnce(() =>
   jsonExtended(sql.ref('p.reply_json'), {
-    category: jsonObject({ id: 'c.id', name: 'c.name', category_url: 'c.category_url' }),
-    sub_category: jsonObject({ id: 's.id', name: 's.name', sub_category_url: 's.sub_category_url' }),
-    unit: jsonObject({ id: 'un.id', name: 'un.name', short_name: 'un.short_name' }),
-    tax: sql`CASE WHEN t.id IS NOT NULL THEN ${jsonObject({ id: 't.id', tax_name: 't.tax_name', tax_percentage: jsonNumber('t.tax_percentage') })} END`,
-    user: jsonObject({
-      uuid: 'u.id',
-      name: 'u.name',
-      image_url: 'u.image_url',
-      email: 'u.email',
-      phone_code: 'u.phone_code',
-      phone: 'u.phone',
-      account_type: 'u.account_type',
-    }),
+    category: 'c.json',
+    sub_category: 's.json',
+    unit: 'un.json',
+    tax: 't.json',
+    user: 'u.json',
     product_images: sql`p.images_json`,
   }),
 );
@@ -111,11 +103,11 @@ function withRelations(page: SelectQueryBuilder<DB & { page: { id: string } }, '
 /** A products row named `p` (a table's or a write's), joined to what productJson reads, as `json`. */
 function joinedJson<Q extends SelectQueryBuilder<DB & { p: ProductsTable }, 'p', object>>(q: Q) {
   return q
-    .innerJoin('users as u', 'u.id', 'p.user_id')
-    .innerJoin('categories as c', 'c.id', 'p.category_id')
-    .innerJoin('sub_categories as s', 's.id', 'p.sub_category_id')
-    .innerJoin('units as un', 'un.id', 'p.unit_id')
-    .leftJoin('taxes as t', 't.id', 'p.tax_id')
+    .innerJoin('embedded_json as u', (j) => j.on('u.source', '=', sql.lit('users')).onRef('u.id', '=', 'p.user_id'))
+    .innerJoin('embedded_json as c', (j) => j.on('c.source', '=', sql.lit('categories')).onRef('c.id', '=', 'p.category_id'))
+    .innerJoin('embedded_json as s', (j) => j.on('s.source', '=', sql.lit('sub_categories')).onRef('s.id', '=', 'p.sub_category_id'))
+    .innerJoin('embedded_json as un', (j) => j.on('un.source', '=', sql.lit('units')).onRef('un.id', '=', 'p.unit_id'))
+    .leftJoin('embedded_json as t', (j) => j.on('t.source', '=', sql.lit('taxes')).onRef('t.id', '=', 'p.tax_id'))
     .select(productJson.as('json'));
 }
 
