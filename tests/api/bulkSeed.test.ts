@@ -5,6 +5,7 @@ import { seedBulk, BULK_PASSWORD } from '../../server/seed/bulk';
 import { seedDemoData } from '../../server/seed/demo';
 import { ImageStore } from '../../server/uploads/images';
 import { startTestApi, type TestApi } from './support/api';
+import { objectsOutOfStep } from './support/embedded';
 
 let api: TestApi;
 const sizes = { users: 50, products: 40, orders: 200, reviews: 30, bookmarks: 30 };
@@ -35,6 +36,10 @@ it('adds users, products with images, orders with items and history; a rerun add
   await seedBulk(api.database.db, sizes);
   expect(await counts()).toEqual(first);
 }, 120_000);
+
+it("keeps each bulk user's and lookup's object for product replies, though it loads in replica mode", async () => {
+  expect(await objectsOutOfStep(api.database.db)).toBe(0);
+});
 
 it('leaves only valid references behind (foreign keys were not checked row by row)', async () => {
   const { rows } = await sql<{ n: number }>`

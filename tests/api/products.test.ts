@@ -8,6 +8,7 @@ import { holdAllSlugs, numberedSlug, slugBase } from '../../server/resources/pro
 import { fakeImage, tinyPng } from '../fixtures/images';
 import { account, admin, api, buyer, ids, madeWithPicture, product, startProductsApi, stored, vendorA, vendorB } from './support/products';
 import { describeProductChanges } from './support/productChanges';
+import { objectsOutOfStep } from './support/embedded';
 
 // Making and listing products here; changing them, the dropdown and feedback in
 // support/productChanges.ts (run below, in this file's order, on the same app).
@@ -357,19 +358,38 @@ describe('product-list and product info', () => {
         db,
       );
     }
+    expect(await objectsOutOfStep(db)).toBe(0);
   });
 
-  it('keeps no object of a row that is gone', async () => {
-    const unit = (await api.post('/api/unit-create', { name: 'Bushel', short_name: 'bu' }, admin)).body.data;
-    const kept = async () =>
+  it('keeps no object of a row that is gone, deleted or emptied with its table', async () => {
+    const { db } = api.database;
+    const kept = async (source: string, id: string | null = null) =>
       (
-        await sql<{ n: number }>`SELECT count(*)::int AS n FROM embedded_json WHERE source = 'units' AND id = ${unit.id}`.execute(
-          api.database.db,
-        )
+        await sql<{ n: number }>`
+          SELECT count(*)::int AS n FROM embedded_json WHERE source = ${source} AND (${id}::uuid IS NULL OR id = ${id}::uuid)`.execute(db)
       ).rows[0].n;
-    expect(await kept()).toBe(1);
+    const unit = (await api.post('/api/unit-create', { name: 'Bushel', short_name: 'bu' }, admin)).body.data;
+    expect(await kept('units', unit.id)).toBe(1);
     expect((await api.post('/api/unit-delete', { id: unit.id }, admin)).status).toBe(200);
-    expect(await kept()).toBe(0);
+    expect(await kept('units', unit.id)).toBe(0);
+
+    const gone = await account('Vendor', 'gone.owner@vendors.test');
+    expect(await kept('users', gone.id)).toBe(1);
+    await sql`DELETE FROM users WHERE id = ${gone.id}`.execute(db);
+    expect(await kept('users', gone.id)).toBe(0);
+
+    // Emptied inside a transaction that is then undone, so the other tests keep their taxes.
+    await expect(
+      db.transaction().execute(async (trx) => {
+        await sql`TRUNCATE taxes CASCADE`.execute(trx);
+        expect(await sql<{ n: number }>`SELECT count(*)::int AS n FROM embedded_json WHERE source = 'taxes'`.execute(trx)).toMatchObject({
+          rows: [{ n: 0 }],
+        });
+        throw new Error('undone');
+      }),
+    ).rejects.toThrow('undone');
+    expect(await kept('taxes')).toBeGreaterThan(0);
+    expect(await objectsOutOfStep(db)).toBe(0);
   });
 
   it.skipIf(process.env.TEST_DB_KIND !== 'postgres')('keeps the pictures two writers add to one product at once', async () => {

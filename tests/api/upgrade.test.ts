@@ -9,6 +9,7 @@ import type { Database } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
 import { migrations } from '../../server/db/migrations';
 import { openTestDatabase } from './support/database';
+import { objectsOutOfStep } from './support/embedded';
 
 let database: Database;
 beforeAll(async () => {
@@ -125,6 +126,12 @@ describe('upgrading a database that holds orders', () => {
 });
 
 describe('upgrading a database that holds accounts', () => {
+  it("keeps every existing owner's, category's, sub-category's, unit's and tax's object for product replies", async () => {
+    const users = await sql<{ n: number }>`SELECT count(*)::int AS n FROM embedded_json WHERE source = 'users'`.execute(database.db);
+    expect(users.rows[0].n).toBeGreaterThan(0);
+    expect(await objectsOutOfStep(database.db)).toBe(0);
+  });
+
   it('approves every existing account, sellers included: their listings stay as they were', async () => {
     const seller = await database.db
       .selectFrom('users')

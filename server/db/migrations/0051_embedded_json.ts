@@ -3,13 +3,14 @@ import { runAll } from '../statements';
 import { asText, jsonNumber, jsonObject } from '../json';
 import { EVENTS } from './0031_live_events';
 
-// A product page spent a third of PostgreSQL's time writing each product's owner, category,
+// A product page's statement spent a fifth of its time writing each product's owner, category,
 // sub-category, unit and tax as JSON objects: five objects a row, 125 a page, on every read. Each
 // of those rows now keeps its object, as a product's reply shows it, in embedded_json under its
-// table's name and its id, written by the database when the row is inserted, updated or deleted;
-// a product's read splices them in as they are (server/resources/products/queries.ts). One table
-// beside the rows, not a column on each: the rows' own replies and audit entries read every column
-// of them, and would have shown it. The triggers fire ALWAYS: the bulk seed loads in replica mode.
+// table's name and its id, written by the database when the row is inserted, updated or deleted,
+// and removed with its table's TRUNCATE; a product's read splices them in as they are
+// (server/resources/products/queries.ts). One table beside the rows, not a column on each: the
+// rows' own replies and audit entries read every column of them, and would have shown it. The
+// triggers fire ALWAYS: the bulk seed loads in replica mode.
 
 /** Each table's object: its members' names and the columns they show, in the reply's order. */
 export const EMBEDDED: Record<string, Record<string, string>> = {
@@ -32,7 +33,7 @@ export const EMBEDDED: Record<string, Record<string, string>> = {
 const NUMERIC = new Set(['tax_percentage']);
 
 /** The object of the row `r`, as JSON text. */
-const objectOf = (members: Record<string, string>) =>
+export const objectOf = (members: Record<string, string>) =>
   asText(
     jsonObject(
       Object.fromEntries(
@@ -46,7 +47,11 @@ const keep = (table: string, rows: string) =>
   sql`INSERT INTO embedded_json (source, id, json) SELECT ${sql.lit(table)}, r.id, ${objectOf(EMBEDDED[table])} FROM ${sql.raw(rows)} r
       ON CONFLICT (source, id) DO UPDATE SET json = excluded.json WHERE embedded_json.json IS DISTINCT FROM excluded.json`;
 
-/** An update fires it for every statement (a trigger with transition tables takes no column list); only a changed object is written. */
+/**
+ * An update fires it for every statement (a trigger with transition tables takes no column list);
+ * only a changed object is written, though every updated row's is locked, as its row is already.
+ * A row's id never changes, so an update has no old object to remove.
+ */
 const triggersOf = (table: string) => [
   sql`CREATE FUNCTION ${sql.raw(`${table}_embedded_json`)}() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN
@@ -67,6 +72,10 @@ const triggersOf = (table: string) => [
       sql.raw(`ALTER TABLE ${table} ENABLE ALWAYS TRIGGER ${name}`),
     ];
   }),
+  sql.raw(
+    `CREATE TRIGGER ${table}_embedded_truncate AFTER TRUNCATE ON ${table} FOR EACH STATEMENT EXECUTE FUNCTION embedded_json_truncated()`,
+  ),
+  sql.raw(`ALTER TABLE ${table} ENABLE ALWAYS TRIGGER ${table}_embedded_truncate`),
 ];
 
 /** The new table is filled from every row: analysed after (server/db/migrate.ts). */
@@ -75,6 +84,11 @@ export const rewrites = ['embedded_json'];
 export async function up(db: Kysely<unknown>): Promise<void> {
   await runAll(db, [
     sql`CREATE TABLE embedded_json (source text NOT NULL, id uuid NOT NULL, json text NOT NULL, PRIMARY KEY (source, id))`,
+    sql`CREATE FUNCTION embedded_json_truncated() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        DELETE FROM embedded_json WHERE source = TG_TABLE_NAME;
+        RETURN NULL;
+      END $$`,
     ...Object.keys(EMBEDDED).flatMap((table) => [...triggersOf(table), keep(table, table)]),
   ]);
 }
