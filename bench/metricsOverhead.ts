@@ -4,9 +4,9 @@
 // keeps the other's warm caches), on PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR.
 // Prints each run and the ratios of the medians (with metrics over without): throughput, and the
 // server's CPU time per request (from /proc), which a machine busy with other work disturbs less.
-import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { cpuMs } from './cpu';
 import { benchMix, startProduct } from './product';
 
 const { values: args } = parseArgs({
@@ -19,12 +19,6 @@ const { values: args } = parseArgs({
 
 const run = (url: string, request: autocannon.Request, duration: number) =>
   autocannon({ url, connections: Number(args.connections), duration, requests: [request], timeout: 10 });
-
-/** User plus system CPU milliseconds of a process so far (Linux). */
-const cpuMs = (pid: number) => {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime in clock ticks (USER_HZ 100)
-};
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const rps: Record<'on' | 'off', number[]> = { on: [], off: [] };
