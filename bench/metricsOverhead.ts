@@ -5,9 +5,8 @@
 // Prints each run and the ratios of the medians (with metrics over without): throughput, and the
 // server's CPU time per request (from /proc), which a machine busy with other work disturbs less.
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
-import { cpuMs } from './cpu';
-import { benchMix, startProduct } from './product';
+import { measuredCall, median } from './cpu';
+import { startProduct } from './product';
 
 const { values: args } = parseArgs({
   options: {
@@ -17,10 +16,6 @@ const { values: args } = parseArgs({
   },
 });
 
-const run = (url: string, request: autocannon.Request, duration: number) =>
-  autocannon({ url, connections: Number(args.connections), duration, requests: [request], timeout: 10 });
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const rps: Record<'on' | 'off', number[]> = { on: [], off: [] };
 const cpu: Record<'on' | 'off', number[]> = { on: [], off: [] };
 for (let round = 0; round < Number(args.rounds); round++) {
@@ -30,18 +25,13 @@ for (let round = 0; round < Number(args.rounds); round++) {
     const { METRICS_PORT: _ignored, ...env } = process.env;
     const product = await startProduct(side === 'on' ? { ...env, METRICS_PORT: '0' } : env);
     try {
-      const base = `http://127.0.0.1:${product.app}`;
-      const { mix } = await benchMix(base);
-      await run(base, mix['order-list'], 2);
-      const cpuBefore = cpuMs(product.pid);
-      const result = await run(base, mix['order-list'], Number(args.duration));
-      const cpuPerRequest = ((cpuMs(product.pid) - cpuBefore) * 1000) / result.requests.total;
-      if (result.errors || result.non2xx) throw new Error(`${side}: ${result.errors} errors, ${result.non2xx} non-2xx replies`);
-      rps[side].push(result.requests.average);
-      cpu[side].push(cpuPerRequest);
-      console.log(
-        `round ${round + 1} metrics ${side.padEnd(3)} ${result.requests.average} req/s  ${Math.round(cpuPerRequest)} µs CPU a request`,
-      );
+      const measured = await measuredCall(product, 'order-list', {
+        connections: Number(args.connections),
+        duration: Number(args.duration),
+      });
+      rps[side].push(measured.rps);
+      cpu[side].push(measured.apiUs);
+      console.log(`round ${round + 1} metrics ${side.padEnd(3)} ${measured.rps} req/s  ${Math.round(measured.apiUs)} µs CPU a request`);
     } finally {
       await product.stop();
     }
