@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { sql, type Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import { toHindi } from '../../schema/i18n/translate';
 import type { DB } from '../../server/db/types';
 import { holdAllSlugs, numberedSlug, slugBase } from '../../server/resources/products/queries';
@@ -334,7 +334,7 @@ describe('product-list and product info', () => {
     const { db } = api.database;
     const renamed = { category: 'Greens', sub_category: 'Leafy greens', unit: 'Kilo', tax: 'GST five' };
     try {
-      // Written by SQL, as another program or psql would, and the owner through the API.
+      // Written by SQL, as another program or psql would.
       await sql`UPDATE categories SET name = ${renamed.category} WHERE id = ${ids.veg}`.execute(db);
       await sql`UPDATE sub_categories SET name = ${renamed.sub_category} WHERE id = ${ids.leafy}`.execute(db);
       await sql`UPDATE units SET name = ${renamed.unit} WHERE id = ${ids.kg}`.execute(db);
@@ -363,10 +363,10 @@ describe('product-list and product info', () => {
 
   it('keeps no object of a row that is gone, deleted or emptied with its table', async () => {
     const { db } = api.database;
-    const kept = async (source: string, id: string | null = null) =>
+    const kept = async (source: string, id: string | null = null, on: Kysely<DB> = db) =>
       (
         await sql<{ n: number }>`
-          SELECT count(*)::int AS n FROM embedded_json WHERE source = ${source} AND (${id}::uuid IS NULL OR id = ${id}::uuid)`.execute(db)
+          SELECT count(*)::int AS n FROM embedded_json WHERE source = ${source} AND (${id}::uuid IS NULL OR id = ${id}::uuid)`.execute(on)
       ).rows[0].n;
     const unit = (await api.post('/api/unit-create', { name: 'Bushel', short_name: 'bu' }, admin)).body.data;
     expect(await kept('units', unit.id)).toBe(1);
@@ -382,9 +382,7 @@ describe('product-list and product info', () => {
     await expect(
       db.transaction().execute(async (trx) => {
         await sql`TRUNCATE taxes CASCADE`.execute(trx);
-        expect(await sql<{ n: number }>`SELECT count(*)::int AS n FROM embedded_json WHERE source = 'taxes'`.execute(trx)).toMatchObject({
-          rows: [{ n: 0 }],
-        });
+        expect(await kept('taxes', null, trx)).toBe(0);
         throw new Error('undone');
       }),
     ).rejects.toThrow('undone');
