@@ -114,10 +114,11 @@ export async function revokeToken(db: Kysely<DB>, tokenId: string) {
 }
 
 /**
- * Ends every session of an account, but `keep` (the caller's own, after changing their password).
- * Revoked rather than refused while the account is off, so switching it back on, restoring it or
- * a new password does not bring old tokens back. The change reaches every process's kept token
- * rows at its commit (server/db/authChanges.ts).
+ * Ends every session of an account, but `keep` (the caller's own, after changing their password),
+ * and every reset link it has not used: one mailed before the change would otherwise set a
+ * password past it. Revoked rather than refused while the account is off, so switching it back
+ * on, restoring it or a new password does not bring old tokens back. The change reaches every
+ * process's kept token rows at its commit (server/db/authChanges.ts).
  */
 export async function endSessions(db: Kysely<DB>, userId: string, { keep }: { keep?: string } = {}) {
   await db
@@ -127,4 +128,10 @@ export async function endSessions(db: Kysely<DB>, userId: string, { keep }: { ke
     .where('revoked_at', 'is', null)
     .$if(keep !== undefined, (q) => q.where('id', '<>', keep!))
     .execute();
+  await retireResetLinks(db, userId);
+}
+
+/** Marks the account's unused password-reset links used, so none of them sets a password any more. */
+export async function retireResetLinks(db: Kysely<DB>, userId: string) {
+  await db.updateTable('password_resets').set({ used_at: new Date() }).where('user_id', '=', userId).where('used_at', 'is', null).execute();
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { issueResetToken } from '../../server/resources/accounts/resets';
 import type { TestApi } from './support/api';
 import { startUsersApi, userForm } from './support/users';
 
@@ -155,6 +156,53 @@ describe('change-password', () => {
     expect(
       (await api.post('/api/change-password', { user_id: other.uuid, password: 'x12345', password_confirmation: 'x12345' })).status,
     ).toBe(401);
+  });
+});
+
+describe('reset links mailed before a change to the account', () => {
+  const reset = (token: string) =>
+    api.post('/api/reset-password', { token, password: 'taken-over1', password_confirmation: 'taken-over1' });
+  const refused = { token: ['This password reset link is invalid or has expired.'] };
+
+  it('stop working once its password or email changes, or it is switched off or deleted', async () => {
+    const fields = form();
+    const user = (await api.form('/api/user-create', fields, [], superAdmin)).body.data;
+    const link = () => issueResetToken(api.database.db, user.uuid);
+
+    const beforeOwnChange = await link();
+    const own = await api.login(fields.email, 'secret1');
+    const change = { user_id: user.uuid, current_password: 'secret1', password: 'newpass1', password_confirmation: 'newpass1' };
+    expect((await api.post('/api/change-password', change, own)).status).toBe(200);
+    expect((await reset(beforeOwnChange)).body.errors).toEqual(refused);
+
+    const beforeMove = await link();
+    const moved = await api.form('/api/user-update', { ...fields, email: 'elsewhere@test.local', user_id: user.uuid }, [], staff);
+    expect(moved.status).toBe(200);
+    expect((await reset(beforeMove)).body.errors).toEqual(refused);
+
+    const beforeOff = await link();
+    expect((await api.post('/api/user-update-status', { user_id: user.uuid, status: 'In-Active' }, staff)).status).toBe(200);
+    expect((await api.post('/api/user-update-status', { user_id: user.uuid, status: 'Active' }, staff)).status).toBe(200);
+    expect((await reset(beforeOff)).body.errors).toEqual(refused);
+
+    const beforeDelete = await link();
+    expect((await api.post('/api/user-delete', { user_id: user.uuid }, staff)).status).toBe(200);
+    expect((await api.post('/api/user-delete', { user_id: user.uuid, delete_type: 'Restore' }, staff)).status).toBe(200);
+    expect((await reset(beforeDelete)).body.errors).toEqual(refused);
+
+    // The owner's password is the one they chose, and a link asked for now still works.
+    expect((await api.post('/api/login-user', { user_name: 'elsewhere@test.local', password: 'newpass1' })).status).toBe(200);
+    expect((await reset(await link())).status).toBe(200);
+  });
+
+  it('set no password for an account that is switched off or deleted', async () => {
+    const fields = form();
+    const user = (await api.form('/api/user-create', fields, [], superAdmin)).body.data;
+    expect((await api.post('/api/user-update-status', { user_id: user.uuid, status: 'In-Active' }, staff)).status).toBe(200);
+    expect((await reset(await issueResetToken(api.database.db, user.uuid))).body.errors).toEqual(refused);
+    expect((await api.post('/api/user-update-status', { user_id: user.uuid, status: 'Active' }, staff)).status).toBe(200);
+    expect((await api.post('/api/user-delete', { user_id: user.uuid }, staff)).status).toBe(200);
+    expect((await reset(await issueResetToken(api.database.db, user.uuid))).body.errors).toEqual(refused);
   });
 });
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { hashToken } from '../../auth/tokens';
+import { hashToken, retireResetLinks } from '../../auth/tokens';
 import { transaction } from '../../db/transaction';
 import type { DB } from '../../db/types';
 
@@ -10,12 +10,7 @@ export const RESET_TTL_MINUTES = 60;
 export async function issueResetToken(db: Kysely<DB>, userId: string): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await transaction(db, async (trx) => {
-    await trx
-      .updateTable('password_resets')
-      .set({ used_at: new Date() })
-      .where('user_id', '=', userId)
-      .where('used_at', 'is', null)
-      .execute();
+    await retireResetLinks(trx, userId);
     await trx
       .insertInto('password_resets')
       .values({ user_id: userId, token_hash: hashToken(token), expires_at: new Date(Date.now() + RESET_TTL_MINUTES * 60_000) })
@@ -37,7 +32,10 @@ export async function accountTypeOfResetToken(db: Kysely<DB>, token: string): Pr
   return row?.account_type;
 }
 
-/** Uses a reset token at most once: marks it used and returns its user, if it was valid. */
+/**
+ * Uses a reset token at most once: marks it used and returns its user, if it was valid. Only an
+ * account that may sign in takes a new password this way, as only such an account is mailed a link.
+ */
 export async function consumeResetToken(db: Kysely<DB>, token: string): Promise<string | undefined> {
   const row = await db
     .updateTable('password_resets')
@@ -45,6 +43,7 @@ export async function consumeResetToken(db: Kysely<DB>, token: string): Promise<
     .where('token_hash', '=', hashToken(token))
     .where('used_at', 'is', null)
     .where('expires_at', '>', new Date())
+    .where('user_id', 'in', (q) => q.selectFrom('users').select('id').where('status', '=', 'Active').where('deleted_at', 'is', null))
     .returning('user_id')
     .executeTakeFirst();
   return row?.user_id;

@@ -17,7 +17,7 @@ import { isSuperAdmin } from '../../auth/context';
 import { currentPasswordCheck } from '../../auth/currentPassword';
 import { hashPassword } from '../../auth/passwords';
 import { callerOf } from '../../auth/plugin';
-import { endSessions } from '../../auth/tokens';
+import { endSessions, retireResetLinks } from '../../auth/tokens';
 import type { Settings } from '../../config/settings';
 import type { DB } from '../../db/types';
 import { exportFileName, sendCsv } from '../../export/csv';
@@ -217,8 +217,10 @@ export function userRoutes(db: Kysely<DB>, images: ImageStore, mailer: Mailer, a
               ...(imageUrl ? { image_url: imageUrl } : removeImage ? { image_url: null } : {}),
               ...(passwordHash ? { password_hash: passwordHash } : {}),
             });
-            // A new password ends the account's sessions, as a password change does.
+            // A new password ends the account's sessions, as a password change does; a new email
+            // retires the reset links mailed to the old one.
             if (passwordHash) await endSessions(trx, user_id);
+            else if (newEmail) await retireResetLinks(trx, user_id);
             await saveAddress(trx, user_id, address);
           }),
         );
