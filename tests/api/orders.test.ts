@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseCsv } from './support/csv';
 import { expectOrderPages, range } from './support/orderPages';
 import { api, buyer, demoUploads, sqlCount, staff, startOrdersApi, vendor } from './support/orders';
 import { describeOrderStatusAndDelete } from './support/orderStatus';
@@ -90,6 +91,35 @@ describe('order-list', () => {
     expect((await api.post('/api/order-list', { search: order.slug }, staff)).body.data.total).toBe(1);
     expect((await api.post('/api/order-list', { status: 'Lost' }, staff)).status).toBe(422);
     expect((await api.post('/api/order-list', {})).status).toBe(401);
+  });
+});
+
+describe('order search by the customer', () => {
+  it("finds a renamed buyer's orders by the name the list shows, and still by the name as ordered", async () => {
+    const { db } = api.database;
+    const order = await db.selectFrom('orders').select(['user_id', 'customer_name']).executeTakeFirstOrThrow();
+    const theirs = await sqlCount(sql<{ n: number }>`SELECT count(*) AS n FROM orders WHERE user_id = ${order.user_id}`);
+    const search = async (term: string) => (await api.post('/api/order-list', { search: term, perPage: -1 }, staff)).body.data;
+    const rename = (name: string) => db.updateTable('users').set({ name }).where('id', '=', order.user_id).execute();
+    try {
+      await rename('Zubeida Qureshi-Rao');
+      const found = await search('zubeida');
+      expect(found.total).toBe(theirs);
+      expect(new Set(found.data.map((o: { user: { name: string } }) => o.user.name))).toEqual(new Set(['Zubeida Qureshi-Rao']));
+      expect((await search(order.customer_name)).data.map((o: { user: { name: string } }) => o.user.name)).toContain('Zubeida Qureshi-Rao');
+      const exported = await api.post('/api/order-export', { search: 'zubeida' }, staff);
+      expect(parseCsv(exported.body as string)).toHaveLength(theirs + 1);
+    } finally {
+      await rename(order.customer_name);
+    }
+    // Back to the name as ordered: the text is the number and that name again.
+    expect(await search('zubeida')).toMatchObject({ total: 0 });
+    const stale = await sqlCount(
+      sql<{
+        n: number;
+      }>`SELECT count(*) AS n FROM orders WHERE user_id = ${order.user_id} AND search_text <> lower(slug || E'\n' || customer_name)`,
+    );
+    expect(stale).toBe(0);
   });
 });
 

@@ -49,6 +49,7 @@ import * as m0048 from './0048_counts_of_this_database';
 import * as m0049 from './0049_product_slug_function';
 import * as m0050 from './0050_product_slug_past_other_bases';
 import * as m0051 from './0051_embedded_json';
+import * as m0052 from './0052_order_search_live_name';
 
 // Ordered by name; a new migration is a new file here and a line below.
 export const migrations: Record<string, Migration> = {
@@ -102,4 +103,5 @@ export const migrations: Record<string, Migration> = {
   '0049_product_slug_function': m0049,
   '0050_product_slug_past_other_bases': m0050,
   '0051_embedded_json': m0051,
+  '0052_order_search_live_name': m0052,
 };

@@ -16,7 +16,7 @@ export interface OrdersTable extends Timestamps {
   payment_type: Generated<string>;
   payment_status: Generated<PaymentStatus>;
   total_amount: Numeric;
-  /** Number and customer's name, lowered, kept by the database for search (migration 0017). */
+  /** Number, customer's name as ordered and live name (when another), lowered, kept by the database for search (migrations 0017, 0052). */
   search_text: GeneratedAlways<string>;
   /** The buyer's place when it ordered (migration 0026): its first address, filled by the database. */
   state_id: Generated<string | null>;
