@@ -12,7 +12,7 @@ import type { LiveBus } from './bus';
 import { eventsAfter, newestId, prunedThrough, READ_BATCH, type LiveRow } from './queries';
 import { changeFor, hears } from './scope';
 
-/** A comment this often keeps proxies and the browser from closing a quiet stream; the token is checked again then. */
+/** A comment this often keeps proxies and the browser from closing a quiet stream; the token is checked again then too. */
 const HEARTBEAT_MS = 25_000;
 /** How long a client waits before reconnecting (the SSE `retry:` hint). */
 const RETRY_MS = 3_000;
@@ -129,15 +129,22 @@ export function liveRoutes(db: Kysely<DB>, bus: LiveBus) {
         open.add(stream);
         reply.raw.once('close', done);
         stream.out.once('finish', done);
+        // Signed out, expired, deleted or blocked since: the stream ends as the next call would be
+        // refused, before it tells of another change. The lookup is the kept token row unless the
+        // accounts changed since.
+        const stillSignedIn = async () => {
+          const found = await findActiveToken(db, token).catch(() => undefined);
+          if (!found || found.status !== 'Active') return void stream.end();
+          stream.caller = callerFrom(found);
+          return true;
+        };
+        // Batches go out in the order heard, each after its check.
+        let sending = Promise.resolve();
         try {
-          leave = await bus.join((rows, names) => stream.send(rows, names));
-          heartbeat = setInterval(async () => {
-            const found = await findActiveToken(db, token).catch(() => undefined);
-            // Signed out, expired, deleted or blocked since: the stream ends as the next call would be refused.
-            if (!found || found.status !== 'Active') return stream.end();
-            stream.caller = callerFrom(found);
-            stream.write(': keep-alive\n\n');
-          }, HEARTBEAT_MS);
+          leave = await bus.join((rows, names) => {
+            sending = sending.then(async () => void ((await stillSignedIn()) && stream.send(rows, names)));
+          });
+          heartbeat = setInterval(async () => void ((await stillSignedIn()) && stream.write(': keep-alive\n\n')), HEARTBEAT_MS);
           stream.write(`retry: ${RETRY_MS}\n\n`);
           await replay(stream, last_event_id);
           // The client went away while this was set up: done ran before there was anything to undo.

@@ -259,6 +259,23 @@ describe('a stream held open', () => {
     await stream.ended;
     expect(Date.now() - started).toBeLessThan(3_000);
   });
+
+  it('tells no more once its sign-in is revoked, and ends then', async () => {
+    const seller = await api.createUser({ email: 'live.leaving@test.local', role: 'Vendor' });
+    const sessions = await Promise.all([0, 1].map(() => api.login(seller.email!, seller.password)));
+    const [leaving, switchedOff] = await listening(...sessions);
+    expect((await api.post('/api/logout', {}, sessions[0])).status).toBe(200);
+    const heardAfterLogout = await marketplaceOrder(vendorB.id, [seller.id]);
+    await leaving.ended;
+    expect(leaving.changes().map((c) => c.record_id)).not.toContain(heardAfterLogout);
+
+    // The other session heard that order; switched off, the account hears no more.
+    await switchedOff.until(changeOf(heardAfterLogout));
+    expect((await api.post('/api/user-update-status', { user_id: seller.id, status: 'In-Active' }, admin.token)).status).toBe(200);
+    const afterSwitchOff = await marketplaceOrder(vendorB.id, [seller.id]);
+    await switchedOff.ended;
+    expect(switchedOff.changes().map((c) => c.record_id)).not.toContain(afterSwitchOff);
+  });
 });
 
 // PGlite is one process by design: across processes only PostgreSQL.
