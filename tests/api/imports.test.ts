@@ -526,6 +526,33 @@ describe('a user file', () => {
     expect((await accountOf(email))!.name).toBe('Renamed Farmer');
   });
 
+  it('keeps what a column the file lacks holds on an update: phone code, second number, birth date and address', async () => {
+    const email = `${fresh('keeper').replace(' ', '.')}@imports.test`;
+    const phone = String(++phones);
+    const FULL = `${HEAD},Phone Code,City,Home No,Full Address,Secondary Number,Date Of Birth`;
+    await ran((await checked('users', csv(FULL, `${line(email, { phone })},44,Old Delhi,12B,Main road,9876501234,1990-01-02`))).id);
+    await ran((await checked('users', csv(HEAD, line(email, { phone, name: 'Kept Farmer' })))).id);
+    const account = await accountOf(email);
+    expect(account).toMatchObject({
+      name: 'Kept Farmer',
+      phone_code: '44',
+      phone,
+      secondary_number: '9876501234',
+      date_of_birth: '1990-01-02',
+    });
+    const address = () => db().selectFrom('user_addresses').selectAll().where('user_id', '=', account!.id).executeTakeFirstOrThrow();
+    expect(await address()).toMatchObject({ pin_code: '110002', district: 'Old Delhi', home_no: '12B', full_address: 'Main road' });
+
+    // A blank cell empties its field; another pin code without a City takes that pin code's district.
+    const mumbai = await db().selectFrom('states').select('state_code').where('state_code', '=', 'MH').executeTakeFirstOrThrow();
+    await db()
+      .insertInto('pincodes')
+      .values({ pin: '400001', office_name: 'Fort', district: 'Mumbai', state_code: mumbai.state_code! })
+      .execute();
+    await ran((await checked('users', csv(`${HEAD},Home No`, `${line(email, { phone, pin: '400001' })},`))).id);
+    expect(await address()).toMatchObject({ pin_code: '400001', district: 'Mumbai', home_no: '', full_address: 'Main road' });
+  });
+
   it('refuses staff accounts, taken phones, unknown roles and pins, and type changes by an Admin', async () => {
     const vendorEmail = `${fresh('seller').replace(' ', '.')}@imports.test`;
     await ran((await checked('users', csv(HEAD, line(vendorEmail)))).id);

@@ -21,14 +21,29 @@ interface UserWrite {
 
 const STAFF = ['Admin', 'Super Admin'];
 
-/** The live accounts of the batch's e-mails, and every account holding one of its phones. */
+/**
+ * The accounts of the batch's e-mails, and every account holding one of its phones, with the
+ * values a line may leave out (their first address's among them).
+ */
 async function findContacts(db: Kysely<DB>, rows: RowCheck[]) {
   const emails = rows.map((r) => keyPart(r.values.email)).filter(Boolean);
   const phones = rows.map((r) => String(r.values.phone ?? '').replace(/\D/g, '')).filter(Boolean);
   if (!emails.length && !phones.length) return [];
   return db
     .selectFrom('users')
-    .select(['id', 'email', 'phone_code', 'phone', 'account_type', 'role_id', 'deleted_at'])
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('user_addresses')
+          .select(['pin_code', 'district', 'home_no', 'full_address'])
+          .whereRef('user_addresses.user_id', '=', 'users.id')
+          .orderBy('created_at')
+          .limit(1)
+          .as('address'),
+      (join) => join.onTrue(),
+    )
+    .select(['id', 'email', 'phone_code', 'phone', 'account_type', 'role_id', 'deleted_at', 'secondary_number', 'date_of_birth'])
+    .select(['address.pin_code', 'address.district', 'address.home_no', 'address.full_address'])
     .where((eb) =>
       eb.or([
         ...(emails.length ? [eb(eb.fn('lower', ['email']), 'in', emails)] : []),
@@ -65,12 +80,34 @@ async function addressOf(db: Kysely<DB>, input: UserImportInput) {
   }
 }
 
+type Contact = Awaited<ReturnType<typeof findContacts>>[number];
+
+/**
+ * A column the file lacks keeps the account's value, as every import does. The city only where
+ * the pin code is the same: another pin code's city is its own district unless the file names one.
+ */
+function keepWhatTheFileLacks(row: RowCheck, account: Contact) {
+  const samePin = String(row.values.pin_code ?? '').replace(/\D/g, '') === account.pin_code;
+  const kept = {
+    phone_code: account.phone_code,
+    secondary_number: account.secondary_number,
+    date_of_birth: account.date_of_birth,
+    home_no: account.home_no,
+    full_address: account.full_address,
+    city: samePin ? account.district : null,
+  };
+  for (const [field, value] of Object.entries(kept)) if (row.values[field] === undefined && value !== null) row.values[field] = value;
+}
+
 export const userImporter: Importer = {
   declaration: USER_IMPORT,
   async check(db, caller, rows) {
     await resolveRoles(db, rows);
     const contacts = await findContacts(db, rows);
     for (const row of rows) {
+      const email = keyPart(row.values.email);
+      const account = contacts.find((c) => c.deleted_at === null && c.email?.toLowerCase() === email);
+      if (account) keepWhatTheFileLacks(row, account);
       const parsed = userImportBody.safeParse(row.values);
       if (!parsed.success) addIssues(row, parsed.error.issues);
       if (!parsed.success || Object.keys(row.errors).length) continue;
