@@ -1,28 +1,37 @@
-import type { ChangeEvent } from 'react';
+import { useEffect, type ChangeEvent } from 'react';
 import { TablePagination } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
+import { MAX_PER_PAGE } from '../providers/dataProvider';
 import { usePageRangeLabel } from './usePageRangeLabel';
 import { PER_PAGE_ALL, PER_PAGE_OPTIONS } from './pageSizes';
 
 /**
- * The table footer with All among the page sizes. react-admin's own Pagination divides by the
- * page size, so for All (-1) this one shows a single page holding every row sent.
+ * The table footer with All among the page sizes. The list itself works its last page out by
+ * dividing by the page size, so All is kept as MAX_PER_PAGE rows a page (the dataProvider asks
+ * the server for all of them): kept as -1, the list went to a page below 1 and back without end.
+ * A page size below 1 from an older address or saved view is taken as All.
  */
 export const AllRowsPagination = () => {
   const { page, perPage, total, isPending, setPage, setPerPage } = useListContext();
   const translate = useTranslate();
-  const all = perPage === PER_PAGE_ALL;
+  const all = perPage >= MAX_PER_PAGE || perPage < 1;
   const rangeLabel = usePageRangeLabel(all);
+  useEffect(() => {
+    if (perPage < 1) setPerPage(MAX_PER_PAGE);
+  }, [perPage, setPerPage]);
   if (isPending || !total) return null;
   return (
     <TablePagination
       component="div"
       count={total}
       page={all ? 0 : page - 1}
-      rowsPerPage={perPage}
+      rowsPerPage={all ? PER_PAGE_ALL : perPage}
       rowsPerPageOptions={[...PER_PAGE_OPTIONS, { label: translate('app.registry.all'), value: PER_PAGE_ALL }]}
       onPageChange={(_event, next: number) => setPage(next + 1)}
-      onRowsPerPageChange={(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setPerPage(Number(event.target.value))}
+      onRowsPerPageChange={(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+        const size = Number(event.target.value);
+        setPerPage(size === PER_PAGE_ALL ? MAX_PER_PAGE : size);
+      }}
       labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
       labelDisplayedRows={rangeLabel}
     />

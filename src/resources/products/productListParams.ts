@@ -1,7 +1,7 @@
 import { product } from '../../../schema/product';
 import { ALL } from '../../common/selectAll';
 
-export { DEFAULT_PER_PAGE, PER_PAGE_ALL, PER_PAGE_OPTIONS } from '../../common/pageSizes';
+export { DEFAULT_PER_PAGE } from '../../common/pageSizes';
 export { ALL };
 
 /** Every declared list filter starts at All. */

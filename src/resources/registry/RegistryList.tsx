@@ -13,7 +13,8 @@ import { mobileLinesOf } from './mobileLines';
 import { RegistryDialogForm } from './RegistryDialogForm';
 import { RegistryListActions } from './RegistryListActions';
 import { useOpenedWith } from '../../common/savedViews/useOpenedWith';
-import { DEFAULT_PER_PAGE, RegistryPagination } from './RegistryPagination';
+import { AllRowsPagination } from '../../common/AllRowsPagination';
+import { DEFAULT_PER_PAGE } from '../../common/pageSizes';
 import { entityFilterInputs, WithFixedFilters } from './entityFilters';
 
 /** null: closed; { record: undefined }: create; { record }: edit that row. */
@@ -80,7 +81,7 @@ export const RegistryList = ({ entity }: { entity: EntityDeclaration }) => {
               storeKey={false}
               empty={false}
               actions={<RegistryListActions onAdd={() => setDialog({})} opened={opened} />}
-              pagination={<RegistryPagination />}
+              pagination={<AllRowsPagination />}
               error={<LoadError />}
             >
               <ListLoadingBar />

@@ -6,7 +6,7 @@ import { ExportCsvButton } from '../../common/ExportCsvButton';
 import { SavedViewsButton } from '../../common/savedViews/SavedViewsButton';
 import type { OpenedWith } from '../../common/savedViews/useOpenedWith';
 import { ImportButton } from '../../imports/ImportButton';
-import { DEFAULT_PER_PAGE } from './RegistryPagination';
+import { DEFAULT_PER_PAGE } from '../../common/pageSizes';
 
 /** Refresh goes back to page 1 with 25 rows, and reloads. */
 const RefreshListButton = () => {

@@ -1,3 +1,3 @@
-export { DEFAULT_PER_PAGE, PER_PAGE_ALL, PER_PAGE_OPTIONS } from '../../common/pageSizes';
+export { DEFAULT_PER_PAGE } from '../../common/pageSizes';
 /** The status filter starts at All; refresh goes back to it. */
 export const DEFAULT_FILTER = { status: 'All' } as const;

@@ -114,7 +114,26 @@ describe('User List', () => {
     const options = (await screen.findAllByRole('option')).map((o) => o.textContent);
     expect(options).toEqual(['10', '25', '50', '100', 'All']);
     await user.click(screen.getByRole('option', { name: 'All' }));
-    await waitFor(() => expect(api.bodiesTo('/api/user-list').at(-1)).toMatchObject({ perPage: -1 }));
+    await waitFor(() => expect(api.bodiesTo('/api/user-list').at(-1)).toMatchObject({ page: 1, perPage: -1 }));
+    // One call for All, then the list rests: no page below 1, no asking again.
+    const calls = api.bodiesTo('/api/user-list').length;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(api.bodiesTo('/api/user-list')).toHaveLength(calls);
+    expect(api.bodiesTo('/api/user-list').every((body) => Number(body.page) >= 1)).toBe(true);
+    expect(screen.getByRole('combobox', { name: /rows per page/i })).toHaveTextContent('All');
+  });
+
+  it('takes a page size below 1 in the address as All, and rests', async () => {
+    const api = usersApi([ravi()]);
+    server.use(...api.handlers);
+    signIn(superAdmin);
+    renderApp('/users?perPage=-1');
+    expect(await screen.findByText('ravi@mandi.test')).toBeInTheDocument();
+    await waitFor(() => expect(api.bodiesTo('/api/user-list').at(-1)).toMatchObject({ page: 1, perPage: -1 }));
+    const calls = api.bodiesTo('/api/user-list').length;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(api.bodiesTo('/api/user-list')).toHaveLength(calls);
+    expect(api.bodiesTo('/api/user-list').every((body) => Number(body.page) >= 1)).toBe(true);
   });
 
   it('hides Add User, edit and delete without the permissions', async () => {
