@@ -251,9 +251,11 @@ export const userImportBody = z.object({
 export type UserImportInput = z.infer<typeof userImportBody>;
 
 /**
- * A user file's columns, headed as the user export heads them where it has them. A line updates
- * the account of the same e-mail. Imported accounts have no password anyone knows: they choose
- * one through "Forgot password".
+ * A user file's columns. Email, Phone (with its +code, as exported, or without) and Role read
+ * the user export's columns of those names; its Full Name is Name here, and its Type is the
+ * account type, which a file gives as Account Type (Type is Buyer, Seller or Labor). A line
+ * updates the account of the same e-mail. Imported accounts have no password anyone knows: they
+ * choose one through "Forgot password".
  */
 export const USER_IMPORT = {
   resource: 'users',

@@ -553,6 +553,21 @@ describe('a user file', () => {
     expect(await address()).toMatchObject({ pin_code: '400001', district: 'Mumbai', home_no: '', full_address: 'Main road' });
   });
 
+  it('reads a phone written as the user export writes it, +code then the number', async () => {
+    const email = `${fresh('exported').replace(' ', '.')}@imports.test`;
+    const phone = String(++phones);
+    await ran((await checked('users', csv(HEAD, line(email, { phone: `'+44 ${phone}` })))).id);
+    expect(await accountOf(email)).toMatchObject({ phone_code: '44', phone });
+    // The same account again, its phone as exported: an update, not a taken phone.
+    const again = await checked('users', csv(HEAD, line(email, { phone: `+44 ${phone}`, name: 'Exported Farmer' })));
+    expect(again).toMatchObject({ valid: 1, updates: 1 });
+    // A Phone Code column, when filled, is the code.
+    const other = `${fresh('coded').replace(' ', '.')}@imports.test`;
+    const otherPhone = String(++phones);
+    await ran((await checked('users', csv(`${HEAD},Phone Code`, `${line(other, { phone: `+91 ${otherPhone}` })},977`))).id);
+    expect(await accountOf(other)).toMatchObject({ phone_code: '977', phone: otherPhone });
+  });
+
   it('refuses staff accounts, taken phones, unknown roles and pins, and type changes by an Admin', async () => {
     const vendorEmail = `${fresh('seller').replace(' ', '.')}@imports.test`;
     await ran((await checked('users', csv(HEAD, line(vendorEmail)))).id);

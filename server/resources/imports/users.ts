@@ -80,6 +80,21 @@ async function addressOf(db: Kysely<DB>, input: UserImportInput) {
   }
 }
 
+/** A phone as the user export writes it: +, the country code, a space, the number. */
+const WITH_CODE = /^\s*\+(\d{1,4})[\s-]+(\d[\d\s-]*)$/;
+
+/**
+ * A Phone cell with its country code in front (the export's `+91 98765 43210`) gives the number
+ * alone, and the code where the file gives none: kept whole, its digits ran together into one
+ * number (919876543210) that no account's phone matched.
+ */
+function splitPhone(row: RowCheck) {
+  const found = typeof row.values.phone === 'string' ? WITH_CODE.exec(row.values.phone) : null;
+  if (!found) return;
+  row.values.phone = found[2];
+  if (!String(row.values.phone_code ?? '').trim()) row.values.phone_code = found[1];
+}
+
 type Contact = Awaited<ReturnType<typeof findContacts>>[number];
 
 /**
@@ -102,6 +117,7 @@ function keepWhatTheFileLacks(row: RowCheck, account: Contact) {
 export const userImporter: Importer = {
   declaration: USER_IMPORT,
   async check(db, caller, rows) {
+    for (const row of rows) splitPhone(row);
     await resolveRoles(db, rows);
     const contacts = await findContacts(db, rows);
     for (const row of rows) {
