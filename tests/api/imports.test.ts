@@ -2,7 +2,8 @@
 // lines previewed and mended, then its valid lines written in one transaction with one audit entry.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMPORT_MESSAGES, importMessage, type ImportRow, type ImportSummary } from '../../schema/import';
+import { country } from '../../schema/country';
+import { IMPORT_MESSAGES, importMessage, importOfEntity, type ImportRow, type ImportSummary } from '../../schema/import';
 import { OWNER_MESSAGES } from '../../schema/owner';
 import { PRODUCT_MESSAGES } from '../../schema/product';
 import { USER_IMPORT_MESSAGES, USER_MESSAGES } from '../../schema/user';
@@ -177,6 +178,38 @@ describe('a lookup file', () => {
     await ran(summary.id);
     const city = await db().selectFrom('cities').selectAll().where('name', '=', a).executeTakeFirstOrThrow();
     expect(city).toMatchObject({ state_id: state.id, city_type: 'yes' });
+  });
+
+  it('refuses a later line taking a value another line of the file holds under a unique rule, and writes the rest', async () => {
+    const { columns } = importOfEntity(country);
+    const values = (name: string, iso3: string, iso2: string): Record<string, string> => ({
+      name,
+      iso3,
+      iso2,
+      numeric_code: '999',
+      phone_code: '999',
+      capital: 'Capital',
+      currency: 'QZD',
+      currency_name: 'Qz dollar',
+      currency_symbol: 'Q',
+      region: 'Nowhere',
+      nationality: 'Qz',
+      timezones: '[]',
+      latitude: '10',
+      longitude: '10',
+      emoji: '🏳',
+      emojiU: 'U+1F3F3',
+      country_type: 'yes',
+    });
+    const row = (cells: Record<string, string>) => columns.map((c) => cells[c.field] ?? '').join(',');
+    const summary = await checked(
+      'countries',
+      csv(columns.map((c) => c.header).join(','), row(values('Qzland', 'QZA', 'QZ')), row(values('Qzstan', 'QZB', 'QZ'))),
+    );
+    expect((await rowsOf(summary.id)).map((r) => r.errors)).toEqual([null, { Iso2: ['Country Already available!'] }]);
+    expect(summary).toMatchObject({ valid: 1, refused: 1 });
+    expect(await ran(summary.id)).toMatchObject({ created: 1, refused: 1 });
+    expect(await db().selectFrom('countries').select('name').where('iso2', '=', 'QZ').execute()).toEqual([{ name: 'Qzland' }]);
   });
 
   it('keeps what a column the file lacks holds on an update', async () => {

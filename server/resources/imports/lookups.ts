@@ -41,9 +41,13 @@ export function lookupImporter(entity: EntityDeclaration): Importer {
   const declaration = importOfEntity(entity);
   const rule = bodySchema(entity);
   const fieldsOfRule = Object.keys(rule.shape);
+  const otherUniques = entity.unique.slice(1);
   return {
     declaration,
     async check(db, _caller, rows) {
+      // The other unique rules among the batch's own lines: the first line keeps a value, as for
+      // the key (later batches are checked against the lines written before them).
+      const taken = new Map<string, number>();
       for (const row of rows)
         for (const [name, spec] of Object.entries(entity.fields))
           if (spec.fixed && row.values[name] === undefined) row.values[name] = spec.fixed.byName;
@@ -63,18 +67,24 @@ export function lookupImporter(entity: EntityDeclaration): Importer {
         if (Object.keys(row.errors).length) continue;
         const values = parsed.data as LooseRow;
         // The other unique rules (a country's code), as the create and update calls check them.
-        if (entity.unique.length > 1) {
-          const message = await duplicateOf(
-            loose(db),
-            { ...entity, unique: entity.unique.slice(1) },
-            values,
-            current?.id as string | undefined,
-          );
+        if (otherUniques.length) {
+          const message = await duplicateOf(loose(db), { ...entity, unique: otherUniques }, values, current?.id as string | undefined);
           const rule = entity.unique.find((u) => u.message === message);
           if (message && rule) {
             row.errors[rule.fields[rule.fields.length - 1]] = [message];
             continue;
           }
+        }
+        const repeated = otherUniques.find((rule) => {
+          const parts = rule.fields.map((f) => values[f]);
+          if (parts.some((part) => part === null || part === undefined || part === '')) return false;
+          const held = `${rule.message}\n${JSON.stringify(parts.map(keyPart))}`;
+          if (!taken.has(held)) return void taken.set(held, row.line);
+          return true;
+        });
+        if (repeated) {
+          row.errors[repeated.fields[repeated.fields.length - 1]] = [repeated.message];
+          continue;
         }
         row.key = keyOf(declaration.key, row);
         row.existingId = (current?.id as string | undefined) ?? null;
