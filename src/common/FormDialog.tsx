@@ -6,8 +6,12 @@ interface FormDialogProps extends Omit<DialogProps, 'open' | 'fullWidth' | 'full
   maxWidth: number;
 }
 
-/** An open form dialog: as wide as its cap allows, and the whole screen on a phone so inputs keep their width. */
-export const FormDialog = ({ maxWidth, ...props }: FormDialogProps) => {
+/**
+ * An open form dialog: as wide as its cap allows, and the whole screen on a phone so inputs keep
+ * their width. A click beside it does not close it, so a stray click loses nothing typed; Escape
+ * and its own buttons do.
+ */
+export const FormDialog = ({ maxWidth, onClose, ...props }: FormDialogProps) => {
   const fullScreen = useIsSmall();
   return (
     <Dialog
@@ -16,6 +20,9 @@ export const FormDialog = ({ maxWidth, ...props }: FormDialogProps) => {
       fullScreen={fullScreen}
       maxWidth={false}
       slotProps={{ paper: { sx: fullScreen ? {} : { maxWidth } } }}
+      onClose={(event, reason) => {
+        if (reason !== 'backdropClick') onClose?.(event, reason);
+      }}
       {...props}
     />
   );

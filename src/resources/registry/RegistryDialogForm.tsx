@@ -80,13 +80,7 @@ export const RegistryDialogForm = ({ entity, record, onClose }: RegistryDialogFo
   };
 
   return (
-    <FormDialog
-      maxWidth={500}
-      aria-labelledby={titleId}
-      onClose={(_event, reason) => {
-        if (reason !== 'backdropClick') close();
-      }}
-    >
+    <FormDialog maxWidth={500} aria-labelledby={titleId} onClose={close}>
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <Form key={String(current?.updated_at ?? '')} record={current} resolver={resolver} onSubmit={save} noValidate>
         <DialogContent dividers>

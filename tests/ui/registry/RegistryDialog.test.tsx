@@ -126,7 +126,8 @@ describe('the generated Category dialog', () => {
     const user = userEvent.setup({ delay: null });
     openLookup('/lookup/category', { category: categories(1) });
     const dialog = await openCreate(user);
-    await user.click(document.querySelector('.MuiBackdrop-root')!);
+    await user.click(dialog.closest('.MuiDialog-root')!.querySelector('.MuiBackdrop-root')!);
+    await new Promise((resolve) => setTimeout(resolve, 400)); // longer than a closing dialog's transition
     expect(screen.getByRole('dialog', { name: 'Category Create' })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

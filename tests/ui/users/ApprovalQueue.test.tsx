@@ -57,6 +57,12 @@ describe('Approval queue', () => {
     expect(await within(dialog).findByText('The reason is required to reject an account.')).toBeInTheDocument();
     expect(api.bodiesTo('/api/user-reject')).toEqual([]);
     await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'No work history given.');
+    // A stray click beside the dialog keeps it and the reason typed.
+    await user.click(dialog.closest('.MuiDialog-root')!.querySelector('.MuiBackdrop-root')!);
+    await new Promise((resolve) => setTimeout(resolve, 400)); // longer than a closing dialog's transition
+    expect(within(screen.getByRole('dialog', { name: 'Reject Sita Bai' })).getByRole('textbox', { name: /Reason/ })).toHaveValue(
+      'No work history given.',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
     await findNotification('Account rejected successfully');
     expect(api.bodiesTo('/api/user-reject')).toEqual([{ user_id: api.users[1].uuid, reason: 'No work history given.' }]);
