@@ -2,17 +2,15 @@ import { useState } from 'react';
 import { Button, Card, CardContent, CardHeader, Divider, Stack, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import HideIcon from '@mui/icons-material/ExpandLess';
-import { Title, useCanAccess, useGetIdentity, useRefresh, useTranslate } from 'react-admin';
+import { Title, useCanAccess, useRefresh, useTranslate } from 'react-admin';
 import { ActionTooltip } from '../../common/ActionTooltip';
 import { useSignedInUser } from '../../common/useSignedInUser';
-import { rememberOwnProfile } from '../../providers/storage';
 import { AddressInfoCard } from './AddressInfoCard';
 import { ChangePasswordCard } from './ChangePasswordCard';
 import { UserRelatedLists } from './UserRelatedLists';
 import { UserForm } from './UserForm';
 import { UserInfoCard } from './UserInfoCard';
 import { UserPageState } from './UserPageState';
-import type { UserRecord } from './userTypes';
 import { useAccountLock } from './useAccountLock';
 import { useUserRecord } from './useUserRecord';
 
@@ -23,7 +21,6 @@ import { useUserRecord } from './useUserRecord';
 export const ProfilePage = ({ uuid, titleKey = 'resources.users.profile.title' }: { uuid?: string; titleKey?: string }) => {
   const translate = useTranslate();
   const refresh = useRefresh();
-  const { refetch: refetchIdentity } = useGetIdentity();
   const [editing, setEditing] = useState(false);
   const { data: user, isPending, error } = useUserRecord(uuid);
   const me = useSignedInUser();
@@ -34,10 +31,7 @@ export const ProfilePage = ({ uuid, titleKey = 'resources.users.profile.title' }
   // Another staff account: Edit stays, disabled with the reason; the password card goes.
   const lock = useAccountLock(user);
 
-  const saved = (savedUser: UserRecord) => {
-    const { id: _id, user_address: _addresses, ...profile } = savedUser;
-    rememberOwnProfile(profile);
-    void refetchIdentity?.();
+  const saved = () => {
     setEditing(false);
     refresh();
   };

@@ -1,9 +1,10 @@
 import { useCallback } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { useDataProvider, useNotify } from 'react-admin';
+import { useDataProvider, useGetIdentity, useNotify } from 'react-admin';
 import type { StaleChange } from '../../../schema/version';
 import { catchStale, versionOf } from '../../common/useVersionedRecord';
 import { setServerErrors } from '../../providers/serverErrors';
+import { rememberOwnProfile } from '../../providers/storage';
 import { toUserPayload, type UserFormValues } from './userFormValues';
 import type { UserRecord } from './userTypes';
 import { usePostCodeCheck } from './usePostCodeCheck';
@@ -28,6 +29,7 @@ export const useSaveUser = ({ record, onSaved, onStale }: SaveUserOptions) => {
   const notify = useNotify();
   const { setError } = useFormContext();
   const checkPostCode = usePostCodeCheck();
+  const { refetch: refetchIdentity } = useGetIdentity();
 
   return useCallback(
     async (values: UserFormValues) => {
@@ -47,12 +49,16 @@ export const useSaveUser = ({ record, onSaved, onStale }: SaveUserOptions) => {
           type: 'success',
           messageArgs: { smart_count: 1 },
         });
+        // One's own account, saved from any screen: the app bar's name and picture follow.
+        const { id: _id, user_address: _addresses, ...profile } = result.data;
+        rememberOwnProfile(profile);
+        void refetchIdentity?.();
         onSaved?.(result.data);
       } catch (error) {
         // The photo is `image` on the form and on the server alike.
         setServerErrors(error, setError);
       }
     },
-    [checkPostCode, dataProvider, notify, onSaved, onStale, record, setError],
+    [checkPostCode, dataProvider, notify, onSaved, onStale, record, refetchIdentity, setError],
   );
 };

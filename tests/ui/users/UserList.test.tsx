@@ -136,6 +136,20 @@ describe('User List', () => {
     expect(api.bodiesTo('/api/user-list').every((body) => Number(body.page) >= 1)).toBe(true);
   });
 
+  it("saving one's own row from the list renames the app bar's user too", async () => {
+    const me = makeUser({ uuid: superAdmin.uuid, name: superAdmin.name, email: superAdmin.email as string, account_type: 'Super Admin' });
+    const { api, user } = await openList([ravi(), me]);
+    await user.click(await within(rowOf(superAdmin.email as string)).findByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog');
+    const name = within(dialog).getByLabelText('Name', { exact: false });
+    await user.clear(name);
+    await user.type(name, 'Asha R. Rao');
+    await user.click(within(dialog).getByRole('button', { name: 'Update' }));
+    await findNotification('User updated successfully');
+    expect(api.bodiesTo('/api/user-update')[0]).toMatchObject({ user_id: superAdmin.uuid, name: 'Asha R. Rao' });
+    expect(JSON.parse(localStorage.getItem('user_login') as string).name).toBe('Asha R. Rao');
+  });
+
   it('hides Add User, edit and delete without the permissions', async () => {
     const api = usersApi([ravi()]);
     server.use(...api.handlers);
