@@ -268,6 +268,15 @@ describe('a broken file changes nothing and says what is wrong', () => {
       'Two\nlines',
     );
   });
+  it('numbers each line as a spreadsheet does, past an empty line, a row of empty cells and a cell of two lines', async () => {
+    const [a, b] = [fresh('Spaced'), fresh('Spaced')];
+    const file = `Name,Description\r\n${a},One\r\n\r\n,\r\n${b},"Two\nlines"\r\n,No name\r\n`;
+    const summary = await checked('categories', bytes(file));
+    expect(summary).toMatchObject({ total: 3, valid: 2, refused: 1 });
+    const rows = await rowsOf(summary.id);
+    expect(rows.map((r) => r.line)).toEqual([2, 5, 6]);
+    expect(Object.keys(rows[2].errors ?? {})).toEqual(['Name']);
+  });
 });
 
 describe('the upload call', () => {

@@ -66,7 +66,7 @@ export async function readImportFile(
   onHeading: (heading: Heading) => Promise<void>,
   onBatch: (lines: Line[]) => Promise<void>,
 ): Promise<void> {
-  const parser = parse({ bom: true, skip_empty_lines: true, skip_records_with_empty_values: true });
+  const parser = parse({ bom: true, skip_empty_lines: true, info: true });
   const stop = new AbortController();
   const feed = (async () => {
     try {
@@ -80,19 +80,22 @@ export async function readImportFile(
   let batch: Line[] = [];
   let count = 0;
   try {
-    for await (const record of parser as AsyncIterable<string[]>) {
+    for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { records: number; empty_lines: number } }>) {
       if (!columns) {
         const read = headingOf(declaration, record);
         columns = read.columns;
         await onHeading(read.heading);
         continue;
       }
+      // A row of empty cells is skipped but counted, as an empty line is: each line keeps the
+      // number a spreadsheet shows it under.
+      if (record.every((cell) => cell === '')) continue;
       if (++count > IMPORT_MAX_ROWS) throw new ImportFileError(IMPORT_MESSAGES.tooManyRows);
       const cells: Record<string, string> = {};
       record.forEach((cell, i) => {
         if (columns![i] !== undefined) cells[columns![i]!] = undefused(cell);
       });
-      batch.push({ line: count + 1, cells });
+      batch.push({ line: info.records + info.empty_lines, cells });
       if (batch.length === BATCH) {
         await onBatch(batch);
         batch = [];
