@@ -79,7 +79,7 @@ export const useImport = (resource: string) => {
     }
   };
 
-  /** Sends a row's mended cells; the row, checked again, replaces the old one wherever it is shown. */
+  /** Sends a row's mended cells; the row, checked again, replaces the old one wherever it is shown, and the rows are read again. */
   const mend = async (line: number, values: Record<string, string>): Promise<ImportRow | null> => {
     if (!summary) return null;
     const { data, message } = await dataProvider.importRowUpdate(summary.id, line, values);
@@ -88,6 +88,8 @@ export const useImport = (resource: string) => {
     queryClient.setQueriesData<ImportRow[]>({ queryKey: importRowsKey(summary.id) }, (rows) =>
       rows?.map((row) => (row.line === line ? data.row : row)),
     );
+    // Lines that repeated this one were checked again by the server too: read them afresh.
+    void queryClient.invalidateQueries({ queryKey: importRowsKey(summary.id) });
     return data.row;
   };
 

@@ -368,6 +368,20 @@ describe('the calls on an import', () => {
     expect(bad.body.errors).toEqual({ line: ['The line must be a whole number.'], values: [IMPORT_MESSAGES.values] });
   });
 
+  it('checks again the lines that repeated a line whose record a mend changes', async () => {
+    const [twin, other] = [fresh('Twin'), fresh('Other')];
+    const summary = await checked('units', csv('Name,Short Name', `${twin},a`, `${twin},b`, `${twin},c`));
+    expect((await rowsOf(summary.id)).map((r) => r.errors)).toEqual([
+      null,
+      { Name: [importMessage.repeated(2)] },
+      { Name: [importMessage.repeated(2)] },
+    ]);
+    const mended = await call('row-update', { id: summary.id, line: 2, values: { Name: other } });
+    expect(mended.body.data.summary).toMatchObject({ valid: 2, refused: 1 });
+    // The first line waiting on it takes the record; the next now repeats that one.
+    expect((await rowsOf(summary.id)).map((r) => r.errors)).toEqual([null, null, { Name: [importMessage.repeated(3)] }]);
+  });
+
   it('runs once: a second run, and a mend after it, get 409', async () => {
     const summary = await checked('units', csv('Name,Short Name', `${fresh('Once')},o`));
     await ran(summary.id);

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { ImportRow, ImportStatus, ImportSummary } from '../../../schema/import';
+import { importMessage, type ImportRow, type ImportStatus, type ImportSummary } from '../../../schema/import';
 import type { DB } from '../../db/types';
 
 // The imports and their lines as the steps read and write them.
@@ -135,6 +135,16 @@ export async function rowsPage(db: Kysely<DB>, importId: string, page: number, p
 
 export const findRow = (db: Kysely<DB>, importId: string, line: number) =>
   db.selectFrom('import_rows').select(['line', 'cells']).where('import_id', '=', importId).where('line', '=', line).executeTakeFirst();
+
+/** The lines refused as naming the same record as line `line` (they wait on it). */
+export const linesRepeating = (db: Kysely<DB>, importId: string, line: number) =>
+  db
+    .selectFrom('import_rows')
+    .select(['line', 'cells'])
+    .where('import_id', '=', importId)
+    .where(sql<boolean>`strpos(errors::text, ${importMessage.repeated(line)}) > 0`)
+    .orderBy('line')
+    .execute();
 
 /** The next batch of lines after `after`: the valid ones (the run) or the refused ones (their file). */
 export const rowsAfter = (db: Kysely<DB>, importId: string, after: number, limit: number, which: 'valid' | 'refused') =>

@@ -34,6 +34,7 @@ import {
   finishChecking,
   findImport,
   findRow,
+  linesRepeating,
   insertRows,
   releaseRun,
   rowsPage,
@@ -174,6 +175,11 @@ export function importRoutes(db: Kysely<DB>) {
         for (const header of record.headers) if (header in body.values) cells[header] = body.values[header];
         const [mended] = await checkLines(db, caller, importer, record.id, [{ line: body.line, cells }], { mending: body.line });
         await saveRow(db, record.id, mended);
+        // The lines refused as repeats of this one are checked again: the mend may have freed their record.
+        for (const waiting of await linesRepeating(db, record.id, body.line)) {
+          const [again] = await checkLines(db, caller, importer, record.id, [waiting], { mending: waiting.line });
+          await saveRow(db, record.id, again);
+        }
         const reply: ImportRow = { line: mended.line, values: mended.cells, action: mended.action, errors: mended.errors };
         return ok(IMPORT_MESSAGES.rowChecked, { row: reply, summary: await summaryOf(db, record) });
       },
