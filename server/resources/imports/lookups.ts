@@ -35,6 +35,12 @@ async function findByKeys(db: Kysely<DB>, entity: EntityDeclaration, key: readon
   return found;
 }
 
+/** The value a unique rule's fields hold, as keys compare; null when one is empty (it holds nothing). */
+function heldValue(fields: readonly string[], values: LooseRow) {
+  const parts = fields.map((f) => values[f]);
+  return parts.some((part) => part === null || part === undefined || part === '') ? null : JSON.stringify(parts.map(keyPart));
+}
+
 const keyOf = (key: readonly string[], row: RowCheck) => JSON.stringify(key.map((f) => keyPart(row.values[f])));
 
 export function lookupImporter(entity: EntityDeclaration): Importer {
@@ -47,7 +53,7 @@ export function lookupImporter(entity: EntityDeclaration): Importer {
     async check(db, _caller, rows) {
       // The other unique rules among the batch's own lines: the first line keeps a value, as for
       // the key (later batches are checked against the lines written before them).
-      const taken = new Map<string, number>();
+      const taken = new Set<string>();
       for (const row of rows)
         for (const [name, spec] of Object.entries(entity.fields))
           if (spec.fixed && row.values[name] === undefined) row.values[name] = spec.fixed.byName;
@@ -75,17 +81,14 @@ export function lookupImporter(entity: EntityDeclaration): Importer {
             continue;
           }
         }
-        const repeated = otherUniques.find((rule) => {
-          const parts = rule.fields.map((f) => values[f]);
-          if (parts.some((part) => part === null || part === undefined || part === '')) return false;
-          const held = `${rule.message}\n${JSON.stringify(parts.map(keyPart))}`;
-          if (!taken.has(held)) return void taken.set(held, row.line);
-          return true;
-        });
+        // A value is held only by a line that passes every rule, so a refused line takes none.
+        const held = otherUniques.map((rule) => ({ rule, value: heldValue(rule.fields, values) }));
+        const repeated = held.find(({ rule, value }) => value !== null && taken.has(`${rule.message}\n${value}`));
         if (repeated) {
-          row.errors[repeated.fields[repeated.fields.length - 1]] = [repeated.message];
+          row.errors[repeated.rule.fields[repeated.rule.fields.length - 1]] = [repeated.rule.message];
           continue;
         }
+        for (const { rule, value } of held) if (value !== null) taken.add(`${rule.message}\n${value}`);
         row.key = keyOf(declaration.key, row);
         row.existingId = (current?.id as string | undefined) ?? null;
         row.write = toColumns(entity, values);

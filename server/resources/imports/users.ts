@@ -121,15 +121,13 @@ export const userImporter: Importer = {
     await resolveRoles(db, rows);
     const contacts = await findContacts(db, rows);
     for (const row of rows) {
-      const email = keyPart(row.values.email);
-      const account = contacts.find((c) => c.deleted_at === null && c.email?.toLowerCase() === email);
-      if (account) keepWhatTheFileLacks(row, account);
+      const sameEmail = contacts.filter((c) => c.email?.toLowerCase() === keyPart(row.values.email));
+      const current = sameEmail.find((c) => c.deleted_at === null);
+      if (current) keepWhatTheFileLacks(row, current);
       const parsed = userImportBody.safeParse(row.values);
       if (!parsed.success) addIssues(row, parsed.error.issues);
       if (!parsed.success || Object.keys(row.errors).length) continue;
       const input = parsed.data;
-      const sameEmail = contacts.filter((c) => c.email?.toLowerCase() === input.email.toLowerCase());
-      const current = sameEmail.find((c) => c.deleted_at === null);
       if (sameEmail.length && !current) row.errors.email = [USER_MESSAGES.emailTaken];
       else if (current && STAFF.includes(current.account_type)) row.errors.email = [USER_IMPORT_MESSAGES.staff];
       else if (current && !isSuperAdmin(caller) && (current.account_type !== input.account_type || current.role_id !== input.role_id))
