@@ -368,6 +368,28 @@ describe("a role's default view", () => {
     expect((await listed(as.admin.token)).find((v) => v.id === view.id)).toMatchObject({ default_for_role_id: null });
   });
 
+  it("is out of sight while its owner's account is deleted, and back when it is restored", async () => {
+    const owner = await api.createUser({ email: `${randomUUID()}@views.test`, account_type: 'Admin', role: 'Admin' });
+    const token = await api.login(owner.email!, owner.password);
+    const view = await newView({ shared_role_id: roles.Vendor, by_link: true }, token);
+    expect((await setDefault({ view_id: view.id })).status).toBe(200);
+    const deleteOwner = (delete_type: string) =>
+      api.post('/api/user-delete', { user_id: owner.id, delete_type }, as.superAdmin.token).then((r) => expect(r.status).toBe(200));
+
+    await deleteOwner('Delete');
+    expect((await listed(as.seller.token)).map((v) => v.id)).not.toContain(view.id);
+    expect((await listed(as.otherSeller.token)).filter((v) => v.is_default)).toEqual([]);
+    expect((await call('one', { id: view.id }, as.admin.token)).status).toBe(404);
+    // The role may take another default meanwhile; the hidden view stops being the old one.
+    const other = await newView({}, as.admin.token);
+    expect((await setDefault({ view_id: other.id })).status).toBe(200);
+    expect((await setDefault({ view_id: null })).status).toBe(200);
+
+    await deleteOwner('Restore');
+    expect((await listed(as.seller.token)).find((v) => v.id === view.id)).toMatchObject({ is_default: false });
+    expect((await call('one', { id: view.id }, as.admin.token)).status).toBe(200);
+  });
+
   it("goes with its owner's account, as the owner's other views", async () => {
     const owner = await api.createUser({ email: `${randomUUID()}@views.test`, account_type: 'Admin', role: 'Admin' });
     const token = await api.login(owner.email!, owner.password);

@@ -20,8 +20,14 @@ const COLUMNS = [
   'saved_views.updated_at',
 ] as const;
 
+/** Views with their owner's name; a deleted owner's views are out of sight until the account is restored. */
 const withOwner = (db: Kysely<DB>) =>
-  db.selectFrom('saved_views').innerJoin('users', 'users.id', 'saved_views.owner_id').select(COLUMNS).select('users.name as owner_name');
+  db
+    .selectFrom('saved_views')
+    .innerJoin('users', 'users.id', 'saved_views.owner_id')
+    .where('users.deleted_at', 'is', null)
+    .select(COLUMNS)
+    .select('users.name as owner_name');
 
 /** The reader's own views, those shared with its role, and its role's default. */
 const usableBy = (reader: ViewReader) => (eb: ExpressionBuilder<DB, 'saved_views'>) =>
