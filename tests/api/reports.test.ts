@@ -118,6 +118,35 @@ describe.each(callers)('reports for %s', (_who, token, seller) => {
     expect(day.previous.orders).toBe(before.reduce((s, d) => s + Number(d.orders), 0));
   });
 
+  it('sales by month set each month beside a span as long just before it, one to one', async () => {
+    // Three whole months starting after today, so the span before them holds every order.
+    const monthAfter = (months: number) => {
+      const at = new Date(`${today()}T00:00:00Z`);
+      at.setUTCDate(1);
+      at.setUTCMonth(at.getUTCMonth() + months);
+      return at.toISOString().slice(0, 10);
+    };
+    const dayBefore = (day: string, days = 1) => new Date(Date.parse(`${day}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
+    const [start, end] = [monthAfter(1), dayBefore(monthAfter(4))];
+    const back = Math.round((Date.parse(end) - Date.parse(start)) / 86_400_000) + 1;
+    const { current, previous } = await report('sales', { from: start, to: end, interval: 'month' }, token());
+    expect(current.periods.map((p: { start: string }) => p.start)).toEqual([monthAfter(1), monthAfter(2), monthAfter(3)]);
+    expect(previous.periods.map((p: { start: string }) => p.start)).toEqual(
+      current.periods.map((p: { start: string }) => dayBefore(p.start, back)),
+    );
+    expect([previous.from, previous.to]).toEqual([dayBefore(start, back), dayBefore(start)]);
+    const ends = [...previous.periods.slice(1).map((p: { start: string }) => dayBefore(p.start)), previous.to];
+    let orders = 0;
+    for (const [i, period] of previous.periods.entries()) {
+      const days = await expectedSalesByDay(period.start, ends[i], seller());
+      const want = days.reduce((s, d) => s + Number(d.orders), 0);
+      expect(period.orders).toBe(want);
+      orders += want;
+    }
+    expect(previous.orders).toBe(orders);
+    expect(orders).toBeGreaterThan(0);
+  });
+
   it('sales by category and sub-category', async () => {
     const rows = await report('categories', {}, token());
     const want = await expectedCategories(from, to, seller());

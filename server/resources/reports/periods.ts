@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import { daysIn, type ReportInterval } from '../../../schema/report';
+import type { ReportInterval } from '../../../schema/report';
 
 // The periods a report over time is grouped in: days; seven days at a time from the report's
 // first day (so a week is whole at both ends of any range); calendar months, the first one
@@ -27,11 +27,8 @@ export function periodStarts(from: string, to: string, interval: ReportInterval)
   return starts;
 }
 
-/** The same number of days just before the period. */
-export function previousPeriod(from: string, to: string) {
-  const days = daysIn(from, to);
-  return { from: dayText(msOf(from) - days * DAY), to: dayText(msOf(from) - DAY) };
-}
+/** The day `days` days before `day`. */
+export const daysBefore = (day: string, days: number) => dayText(msOf(day) - days * DAY);
 
 /** The first day of the period a `day` column falls in, as YYYY-MM-DD (see periodStarts). */
 export function periodOf(day: RawBuilder<string>, from: string, interval: ReportInterval): RawBuilder<string> {

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { ORDER_STATUSES, PAYMENT_STATUSES, PAYMENT_TYPES } from '../../../schema/order';
 import {
   REPORT_TOP,
+  daysIn,
   STATEMENT_LINES,
   type CategorySales,
   type OrdersReport,
@@ -15,7 +16,7 @@ import {
 } from '../../../schema/report';
 import type { DB } from '../../db/types';
 import type { KeyPosition } from '../../export/keyset';
-import { instantsOf, periodOf, periodStarts, previousPeriod } from './periods';
+import { daysBefore, instantsOf, periodOf, periodStarts } from './periods';
 import { ordersOf, revenue, salesOf, salesOrders } from './sources';
 
 // The reports' queries, one statement each. `seller` is whose sales are read: one seller's own
@@ -24,14 +25,19 @@ import { ordersOf, revenue, salesOf, salesOrders } from './sources';
 
 const num = (value: unknown) => Number(value ?? 0);
 
-/** Orders and revenue per period of a range, every period present (0 when it sold nothing). */
-async function salesPeriods(db: Kysely<DB>, from: string, to: string, body: ReportBody, seller?: string) {
+/**
+ * Orders and revenue per period of the report, every period present (0 when it sold nothing).
+ * `back` days earlier for the span before it: each period is moved back whole, so a month of
+ * the report sits beside a span as long just before it, not beside another calendar month.
+ */
+async function salesPeriods(db: Kysely<DB>, body: ReportBody, seller: string | undefined, back = 0) {
+  const [from, to] = [daysBefore(body.from, back), daysBefore(body.to, back)];
   const { rows } = await sql<{ start: string; orders: string; revenue: string }>`
-    SELECT ${periodOf(sql`day`, from, body.interval)} AS start, ${salesOrders} AS orders, ${revenue} AS revenue
+    SELECT ${periodOf(sql`(day + ${back}::int)`, body.from, body.interval)} AS start, ${salesOrders} AS orders, ${revenue} AS revenue
     FROM ${ordersOf(from, to, seller)} s GROUP BY 1`.execute(db);
   const byStart = new Map(rows.map((r) => [r.start, r]));
-  const periods = periodStarts(from, to, body.interval).map((start) => ({
-    start,
+  const periods = periodStarts(body.from, body.to, body.interval).map((start) => ({
+    start: daysBefore(start, back),
     orders: num(byStart.get(start)?.orders),
     revenue: num(byStart.get(start)?.revenue),
   }));
@@ -41,13 +47,10 @@ async function salesPeriods(db: Kysely<DB>, from: string, to: string, body: Repo
   return { from, to, orders: sum('orders'), revenue: paise / 100, periods };
 }
 
-/** Sales over time, with the period just before it beside it. */
+/** Sales over time, with the span just before it beside it, period by period. */
 export async function salesFigures(db: Kysely<DB>, body: ReportBody, seller?: string): Promise<SalesReport> {
-  const before = previousPeriod(body.from, body.to);
-  const [current, previous] = await Promise.all([
-    salesPeriods(db, body.from, body.to, body, seller),
-    salesPeriods(db, before.from, before.to, body, seller),
-  ]);
+  const days = daysIn(body.from, body.to);
+  const [current, previous] = await Promise.all([salesPeriods(db, body, seller), salesPeriods(db, body, seller, days)]);
   return { interval: body.interval, current, previous };
 }
 
