@@ -30,6 +30,8 @@ const SalesFigures = ({ data }: { data: SalesReport }) => {
   const translate = useTranslate();
   const { money, number, percent, date } = useLocaleFormat();
   const periodLabel = usePeriodLabel(data.interval);
+  // A month's span before is as long but need not start on a 1st: it is named by its first day.
+  const previousLabel = usePeriodLabel(data.interval === 'month' ? 'day' : data.interval);
   const { current, previous } = data;
   const change = (now: number, before: number) => {
     const share = changeOf(now, before);
@@ -63,7 +65,7 @@ const SalesFigures = ({ data }: { data: SalesReport }) => {
           { label: 'app.reports.sales.period', render: (pair) => periodLabel(pair.current.start) },
           { label: 'app.reports.sales.orders', numeric: true, render: (pair) => number(pair.current.orders) },
           { label: 'app.reports.sales.revenue', numeric: true, render: (pair) => money(pair.current.revenue) },
-          { label: 'app.reports.sales.previous', render: (pair) => (pair.previous ? periodLabel(pair.previous.start) : '') },
+          { label: 'app.reports.sales.previous', render: (pair) => (pair.previous ? previousLabel(pair.previous.start) : '') },
           {
             label: 'app.reports.sales.previous_orders',
             numeric: true,

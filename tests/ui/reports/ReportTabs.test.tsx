@@ -21,6 +21,26 @@ describe('Reports: each report', () => {
     expect(rows[1]).toHaveTextContent(/4 November 2026.*2.*₹600\.00.*1 November 2026.*1.*₹200\.00/);
   });
 
+  it('names a month by its month and the span as long before it by its first day', async () => {
+    const month = (start: string, orders: number) => ({ start, orders, revenue: orders * 100 });
+    const sales = {
+      interval: 'month' as const,
+      current: { from: '2026-03-01', to: '2026-04-30', orders: 3, revenue: 300, periods: [month('2026-03-01', 1), month('2026-04-01', 2)] },
+      previous: {
+        from: '2025-12-31',
+        to: '2026-02-28',
+        orders: 4,
+        revenue: 400,
+        periods: [month('2025-12-31', 3), month('2026-01-31', 1)],
+      },
+    };
+    openReports('Vendor', '?from=2026-03-01&to=2026-04-30&interval=month', { sales });
+    const table = await screen.findByRole('table', { name: 'Sales' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent(/March 2026.*1.*₹100\.00.*31 December 2025.*3.*₹300\.00/);
+    expect(rows[2]).toHaveTextContent(/April 2026.*2.*₹200\.00.*31 January 2026.*1.*₹100\.00/);
+  });
+
   it('shows categories, top products, places and orders by status with payments', async () => {
     const { user } = openReports('Super Admin', PERIOD);
     await user.click(await screen.findByRole('tab', { name: 'Categories' }));
