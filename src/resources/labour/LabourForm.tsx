@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
-import { Card, CardContent, Typography } from '@mui/material';
-import { Form, Title, useTranslate } from 'react-admin';
+import { Card, CardContent } from '@mui/material';
+import { Form } from 'react-admin';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { FormToolbar } from '../../common/FormToolbar';
-import { RecordPageState } from '../../common/RecordPageState';
+import { RecordFormPage } from '../../common/RecordFormPage';
 import { StaleNotice } from '../../common/StaleNotice';
 import { useVersionedRecord } from '../../common/useVersionedRecord';
 import type { StaleChange } from '../../../schema/version';
@@ -47,24 +47,9 @@ const LabourFormCard = ({ record: read }: { record?: LabourRecord }) => {
 /** /admin/labor/create and /admin/labor/edit/:id: 'Labor Create' / 'Labor Edit'. */
 export const LabourForm = () => {
   const { id } = useParams<{ id: string }>();
-  const translate = useTranslate();
-  // The form starts from a read made now, never a cached copy: its version is what a save sends.
-  const { data, isPending, isFetchedAfterMount, error } = useLabourRecord(id);
-  const record = isFetchedAfterMount ? data : undefined;
-  const title = translate(id ? 'app.page.labor_edit' : 'app.page.labor_create');
   return (
-    <>
-      <Title title={title} />
-      <Typography variant="h5" component="h1" sx={{ my: 2 }}>
-        {title}
-      </Typography>
-      {!id ? (
-        <LabourFormCard />
-      ) : record ? (
-        <LabourFormCard record={record} />
-      ) : (
-        <RecordPageState resource="labour" isPending={isPending || !isFetchedAfterMount} error={error} />
-      )}
-    </>
+    <RecordFormPage id={id} resource="labour" title={id ? 'app.page.labor_edit' : 'app.page.labor_create'} read={useLabourRecord(id)}>
+      {(record) => <LabourFormCard record={record} />}
+    </RecordFormPage>
   );
 };
