@@ -99,7 +99,10 @@ export function authRoutes(db: Kysely<DB>, settings: Settings) {
         await attempt.passed(user.id, user.status === 'Active');
         if (user.status !== 'Active') throw new ApiError(403, LOGIN_MESSAGES.inactive);
 
-        const { token, expiresAt } = await issueToken(db, user.id, settings.TOKEN_TTL);
+        const issued = await issueToken(db, user.id, settings.TOKEN_TTL, user.password_hash);
+        // The account was switched off, deleted or given another password while this one was checked.
+        if (!issued) throw new ApiError(401, LOGIN_MESSAGES.failed);
+        const { token, expiresAt } = issued;
         return ok(LOGIN_MESSAGES.success, {
           access_token: token,
           token_type: 'Bearer',

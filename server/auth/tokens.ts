@@ -5,15 +5,32 @@ import { authGeneration } from '../db/authChanges';
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** Issues a token; only its SHA-256 is stored, so a database leak yields no usable token. */
-export async function issueToken(db: Kysely<DB>, userId: string, ttlSeconds: number) {
+/**
+ * Issues a token; only its SHA-256 is stored, so a database leak yields no usable token. Issued
+ * only while the account is still on, not deleted, with the password hash the sign-in checked:
+ * a switch-off, delete or password change that commits while the password was being checked
+ * leaves no session behind (undefined). FOR SHARE: a change not yet committed makes the issue
+ * wait for it and read it, and an issue makes the change wait, so its endSessions sees the token.
+ */
+export async function issueToken(db: Kysely<DB>, userId: string, ttlSeconds: number, passwordHash: string) {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + ttlSeconds * 1000);
-  await db
+  const issued = await db
     .insertInto('access_tokens')
-    .values({ user_id: userId, token_hash: hashToken(token), expires_at: expiresAt })
-    .execute();
-  return { token, expiresAt };
+    .columns(['user_id', 'token_hash', 'expires_at'])
+    .expression(
+      db
+        .selectFrom('users')
+        .select(['id', sql<string>`${hashToken(token)}::text`.as('token_hash'), sql<Date>`${expiresAt}::timestamptz`.as('expires_at')])
+        .where('id', '=', userId)
+        .where('status', '=', 'Active')
+        .where('deleted_at', 'is', null)
+        .where('password_hash', '=', passwordHash)
+        .forShare(),
+    )
+    .returning('id')
+    .executeTakeFirst();
+  return issued && { token, expiresAt };
 }
 
 /** The caller behind a token hash, with the role's permission names, in one round trip. */

@@ -232,8 +232,12 @@ describe('a signed-in token between requests', () => {
   });
 
   it('is refused once its time is up, with no write in between', async () => {
-    const admin = await api.database.db.selectFrom('users').select('id').where('email', '=', 'admin@test.local').executeTakeFirstOrThrow();
-    const { token } = await issueToken(api.database.db, admin.id, 1);
+    const admin = await api.database.db
+      .selectFrom('users')
+      .select(['id', 'password_hash'])
+      .where('email', '=', 'admin@test.local')
+      .executeTakeFirstOrThrow();
+    const { token } = (await issueToken(api.database.db, admin.id, 1, admin.password_hash))!;
     expect((await call(token)).status).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 1100));
     expect((await call(token)).status).toBe(401);

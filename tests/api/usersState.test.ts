@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { issueToken } from '../../server/auth/tokens';
 import { issueResetToken } from '../../server/resources/accounts/resets';
 import type { TestApi } from './support/api';
 import { startUsersApi, userForm } from './support/users';
@@ -203,6 +204,41 @@ describe('reset links mailed before a change to the account', () => {
     expect((await api.post('/api/user-update-status', { user_id: user.uuid, status: 'Active' }, staff)).status).toBe(200);
     expect((await api.post('/api/user-delete', { user_id: user.uuid }, staff)).status).toBe(200);
     expect((await reset(await issueResetToken(api.database.db, user.uuid))).body.errors).toEqual(refused);
+  });
+});
+
+describe('a sign-in overlapping a change to the account', () => {
+  const hashOf = async (id: string) =>
+    (await api.database.db.selectFrom('users').select('password_hash').where('id', '=', id).executeTakeFirstOrThrow()).password_hash;
+
+  // A sign-in checks the password it read (about 100 ms of scrypt), then issues the token: a
+  // change committed in between leaves no session, whatever order the two finish in.
+  it.each([
+    ['switched off', (id: string) => api.post('/api/user-update-status', { user_id: id, status: 'In-Active' }, staff)],
+    ['deleted', (id: string) => api.post('/api/user-delete', { user_id: id }, staff)],
+    [
+      'given another password',
+      (id: string) =>
+        api.post('/api/change-password', { user_id: id, password: 'another1', password_confirmation: 'another1' }, superAdmin),
+    ],
+  ])('issues no token once the account is %s after its password was read', async (_change, change) => {
+    const fields = form();
+    const user = (await api.form('/api/user-create', fields, [], superAdmin)).body.data;
+    const checked = await hashOf(user.uuid);
+    expect((await change(user.uuid)).status).toBe(200);
+    expect(await issueToken(api.database.db, user.uuid, 60, checked)).toBeUndefined();
+  });
+
+  it('leaves none of the sign-ins sent with a switch-off signed in', async () => {
+    const fields = form();
+    const user = (await api.form('/api/user-create', fields, [], superAdmin)).body.data;
+    const signIns = Array.from({ length: 4 }, () => api.post('/api/login-user', { user_name: fields.email, password: 'secret1' }));
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect((await api.post('/api/user-update-status', { user_id: user.uuid, status: 'In-Active' }, staff)).status).toBe(200);
+    const replies = await Promise.all(signIns);
+    expect((await api.post('/api/user-update-status', { user_id: user.uuid, status: 'Active' }, staff)).status).toBe(200);
+    for (const reply of replies.filter((r) => r.status === 200))
+      expect((await api.post('/api/user-permission', {}, reply.body.data.access_token)).status).toBe(401);
   });
 });
 
