@@ -33,6 +33,7 @@ export const LABOUR_MESSAGES = {
   dayName: 'The day name must be Sunday to Saturday.',
   dayNameMismatch: 'The day name does not match the day number.',
   status: `The status must be ${listOf(LABOUR_STATUSES)}.`,
+  keptImage: 'Each image to keep must be a valid id.',
 } as const;
 
 /** Why a day's times do not make a working day. */
@@ -140,6 +141,15 @@ export const labourStatusBody = z.object({
 });
 /** What create and update carry besides the fields: the week's days (the form's labor_day_working). */
 export const labourDaysBody = z.object({ labor_day_working: z.array(dayEntry) });
+/** labor-update's work pictures that stay, each by labor_image_id (an entry of a new file names none). */
+export const keptImagesBody = z.object({
+  labour_images: z.array(
+    z.object(
+      { labor_image_id: z.preprocess((v) => (v === '' ? undefined : v), z.uuid({ error: LABOUR_MESSAGES.keptImage }).optional()) },
+      { error: LABOUR_MESSAGES.keptImage },
+    ),
+  ),
+});
 
 export const labour = defineResource({
   name: 'labor',

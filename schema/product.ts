@@ -61,7 +61,9 @@ const read = <S extends z.ZodType>(rule: S) => z.preprocess((v) => blank(typeof 
 const inPaise = (rupees: number) => Math.round(rupees * 100);
 const money = (message: string) =>
   read(number(message).min(0, message).max(MAX_AMOUNT, PRODUCT_MESSAGES.tooLarge)).refine(
-    (n) => Math.abs(n * 100 - inPaise(n)) < 1e-6,
+    // Read off the number's shortest text, which is the decimal sent: n * 100 drifts past any
+    // fixed tolerance at crores of rupees.
+    (n) => /^-?\d+(\.\d{1,2})?$/.test(String(n)),
     PRODUCT_MESSAGES.decimals,
   );
 const whole = (message: string, max: number) => read(number(message).int(message).min(0, message).max(max, message));

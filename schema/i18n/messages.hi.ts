@@ -310,6 +310,7 @@ export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
   'Enter a valid integer': 'कृपया एक मान्य पूर्णांक दर्ज करें',
   'Each day may be listed once.': 'हर दिन केवल एक बार जोड़ा जा सकता है।',
   'Labor User Already Exists!': 'श्रमिक पहले से मौजूद है!',
+  'Each image to keep must be a valid id.': 'रखी जाने वाली हर तस्वीर की आईडी मान्य होनी चाहिए।',
   'The day number must be 0 (Sunday) to 6 (Saturday).': 'दिन की संख्या 0 (रविवार) से 6 (शनिवार) तक होनी चाहिए।',
   'The day name must be Sunday to Saturday.': 'दिन का नाम Sunday से Saturday तक में से एक होना चाहिए।',
   'The day name does not match the day number.': 'दिन का नाम दिन की संख्या से मेल नहीं खाता।',

@@ -89,12 +89,15 @@ export async function readForm(request: FastifyRequest): Promise<FormBody> {
   return { fields, images };
 }
 
+/** A checkbox-like field sent as multipart text or JSON (`remove_image`): '1', 'true' or true. */
+export const isTicked = (value: unknown) => value === true || value === '1' || value === 'true';
+
 /**
  * Rows sent as `prefix[i][key]` multipart fields, or as a JSON array
  * under `prefix`; returned in index order.
  */
-export function indexedEntries(fields: Record<string, unknown>, prefix: string): Record<string, unknown>[] {
-  if (Array.isArray(fields[prefix])) return fields[prefix] as Record<string, unknown>[];
+export function indexedEntries(fields: Record<string, unknown>, prefix: string): unknown[] {
+  if (Array.isArray(fields[prefix])) return fields[prefix];
   const rows = new Map<number, Record<string, unknown>>();
   const pattern = new RegExp(`^${prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\[(\\d+)\\]\\[([a-z_]+)\\]$`);
   for (const [name, value] of Object.entries(fields)) {

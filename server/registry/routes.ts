@@ -13,7 +13,7 @@ import { isStillReferenced, isUniqueViolation } from '../db/errors';
 import type { DB } from '../db/types';
 import { ok } from '../http/envelope';
 import { ApiError, conflict, notFound, validationFailed } from '../http/errors';
-import { readForm, type FormBody } from '../http/multipart';
+import { isTicked, readForm, type FormBody } from '../http/multipart';
 import { parseBody } from '../http/validate';
 import type { ImageStore } from '../uploads/images';
 import { exportFileName, sendCsv } from '../export/csv';
@@ -100,7 +100,7 @@ function entityRoutes(app: FastifyInstance, db: Kysely<DB>, images: ImageStore, 
     const values: LooseRow = {};
     let newUrl: string | undefined;
     if (column && image) values[column] = newUrl = await images.save(entity.table, image.bytes, image.ext);
-    else if (column && previous && ['1', 'true', true].includes(form.fields.remove_image as string | boolean)) values[column] = null;
+    else if (column && previous && isTicked(form.fields.remove_image)) values[column] = null;
     try {
       const row = await write(values);
       if (previous && column && column in values) await images.remove(previous[column] as string | null);

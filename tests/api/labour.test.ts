@@ -197,6 +197,49 @@ describe('labor-update', () => {
     expect(fs.existsSync(stored(drop.image_url))).toBe(false);
   });
 
+  it('answers kept images of the wrong shape with 422, and takes an odd remove_image as not ticked', async () => {
+    const made = (await api.form('/api/labor-create', listing({ work_title: 'Threshing' }), [], worker.token)).body.data;
+    const json = {
+      work_title: 'Threshing',
+      labor_name: 'Ramesh',
+      phone: '9876501234',
+      status: 'Active',
+      labor_day_working: [{ day_number: 1, start_time: '08:00', end_time: '12:00', break_minute: 0, per_hour_amount: 100 }],
+      id: made.id,
+    };
+    for (const labour_images of [[null], [{ labor_image_id: { toString: 1 } }], [{ labor_image_id: 'abc' }]]) {
+      const reply = await api.post('/api/labor-update', { ...json, labour_images }, worker.token);
+      expect(reply.status, JSON.stringify(labour_images)).toBe(422);
+      expect(Object.values(reply.body.errors).flat()).toEqual(['Each image to keep must be a valid id.']);
+    }
+    const odd = await api.post('/api/labor-update', { ...json, remove_image: { toString: 1 } }, worker.token);
+    expect(odd.status).toBe(200);
+  });
+
+  // Each save names the images that stay, so saves at once replace each other's new ones: the
+  // count is checked under the listing's lock against what the save before left.
+  it('keeps ten work images at most when saves that add them come at once', async () => {
+    const five = (from: number) =>
+      Array.from({ length: 5 }, (_, i): [string, Buffer, string] => [
+        `labour_images[${from + i}][image_file]`,
+        tinyPng([i, from, 9]),
+        'w.png',
+      ]);
+    const made = (await api.form('/api/labor-create', listing({ work_title: 'Transplanting' }), five(0), worker.token)).body.data;
+    const kept = Object.fromEntries(
+      made.work_images.map((image: { id: string }, i: number) => [`labour_images[${i}][labor_image_id]`, image.id]),
+    );
+    const replies = await Promise.all(
+      [1, 2, 3].map(() =>
+        api.form('/api/labor-update', { ...listing({ work_title: 'Transplanting' }), id: made.id, ...kept }, five(5), worker.token),
+      ),
+    );
+    expect(replies.map((r) => r.status)).toEqual([200, 200, 200]);
+    const saved = (await api.post('/api/single-labor-info', { id: made.id }, worker.token)).body.data;
+    expect(saved.work_images).toHaveLength(10);
+    for (const image of saved.work_images) expect(fs.existsSync(stored(image.image_url))).toBe(true);
+  });
+
   it("refuses another labourer's listing (404) and a buyer (403)", async () => {
     const mine = (await api.post('/api/labor-list', { search: 'Weeding' }, worker.token)).body.data.data[0];
     expect((await api.form('/api/labor-update', { ...listing(), id: mine.id }, [], other.token)).status).toBe(404);

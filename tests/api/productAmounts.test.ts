@@ -110,6 +110,16 @@ describe.each(Object.entries(senders))('product-create as %s', (_, send) => {
     const hired = await create(rent({ duration: '12' }));
     expect(hired.body.data).toMatchObject({ type: 'Rent', duration: 12 });
   });
+
+  it('takes two decimals at any size up to the largest price, as text or as a number', async () => {
+    for (const [i, unit_price] of ['1234567890.12', 1234567890.12, '9999999999.99', 134222001.58].entries()) {
+      const saved = await create(product({ name: `Tractor ${i}`, unit_price, discount: '0' }));
+      expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+      expect(saved.body.data.unit_price).toBe(Number(unit_price));
+    }
+    expect(await errorsOf(product({ unit_price: '1234567890.123' }))).toEqual({ unit_price: ['Use at most two decimals.'] });
+    expect(await errorsOf(product({ unit_price: '0.001' }))).toEqual({ unit_price: ['Use at most two decimals.'] });
+  });
 });
 
 describe.each(Object.entries(senders))('product-update as %s', (_, send) => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import { LABOUR_MESSAGES, labour, type LabourStatus } from '../../../schema/labour';
+import { keptImagesBody, LABOUR_MESSAGES, labour, type LabourStatus } from '../../../schema/labour';
 import { audited } from '../../audit/record';
 import { lockVersion } from '../../audit/versions';
 import { versionBody } from '../../../schema/version';
@@ -17,7 +17,7 @@ import { batchOf, keysetBatches } from '../../export/keyset';
 import { bulkIds, eachRow } from '../../http/bulk';
 import { ok } from '../../http/envelope';
 import { conflict, notFound } from '../../http/errors';
-import { indexedEntries, readForm } from '../../http/multipart';
+import { indexedEntries, isTicked, readForm } from '../../http/multipart';
 import { parseBody } from '../../http/validate';
 import { countCap, listParams, pageOf } from '../../db/paging';
 import type { ImageStore } from '../../uploads/images';
@@ -191,20 +191,25 @@ export function labourRoutes(db: Kysely<DB>, images: ImageStore) {
         const { columns, days, duplicateId } = await readLabourForm(db, caller, form, existing.user_id);
         if (duplicateId && duplicateId !== id) throw conflict(LABOUR_MESSAGES.duplicate);
         // The images the form still lists (by labor_image_id) stay; the others go.
-        const keep = new Set(
-          indexedEntries(form.fields, 'labour_images')
-            .map((e) => String(e.labor_image_id ?? ''))
-            .filter(Boolean),
-        );
-        const current = await labourImagesOf(db, id);
-        const removed = current.filter((i) => !keep.has(i.id));
-        if (current.length - removed.length + workFilesOf(form).length > MAX_IMAGES) throw tooManyImages();
+        const { labour_images: listed } = parseBody(keptImagesBody, { labour_images: indexedEntries(form.fields, 'labour_images') });
+        const keep = new Set(listed.flatMap((e) => e.labor_image_id ?? []));
+        const stayingWith = (current: { id: string }[]) => {
+          const staying = current.filter((i) => keep.has(i.id)).length;
+          if (staying + workFilesOf(form).length > MAX_IMAGES) throw tooManyImages();
+        };
+        // Checked before any file is written, and again under the listing's lock (below).
+        stayingWith(await labourImagesOf(db, id));
         const files = await saveLabourFiles(images, form);
-        const removeProfile = ['1', 'true'].includes(String(form.fields.remove_image));
+        const removeProfile = isTicked(form.fields.remove_image);
         const imageUrl = files.profileUrl ?? (removeProfile ? null : undefined);
+        let removed: { id: string; image_url: string }[] = [];
         try {
           await audited(db, audit(request, 'update', id), async (trx) => {
             const updatedAt = await lockVersion(trx, { table: 'labours', resource: 'labor', id }, version);
+            // Read again under the lock: saves at once each count the pictures the one before left.
+            const current = await labourImagesOf(trx, id);
+            stayingWith(current);
+            removed = current.filter((i) => !keep.has(i.id));
             const removedImageIds = removed.map((i) => i.id);
             await updateLabour(trx, id, { columns, imageUrl, days, removedImageIds, workUrls: files.workUrls, updatedAt });
           });

@@ -150,16 +150,27 @@ export function productRoutes(db: Kysely<DB>, images: ImageStore) {
       const existing = await ownedProduct(caller, id);
       const values = await productValues(db, caller, parseBody(productBody, form.fields), { id, user_id: existing.user_id });
       const deleteIds = parseBody(z.object({ delete_images: deleteImagesField }), form.fields).delete_images;
-      const current = await findProductImages(db, id);
-      const removed = current.filter((i) => deleteIds.includes(i.id));
-      checkImageCount(current.length - removed.length + form.images.length);
-      const urls = await files.save(form.images);
-      const removedIds = removed.map((i) => i.id);
       const { updated_at: version } = parseBody(versionBody, form.fields);
+      const staying = (current: { id: string }[]) => current.filter((i) => !deleteIds.includes(i.id));
+      // Checked before any file is written, and again under the product's lock (below).
+      checkImageCount(staying(await findProductImages(db, id)).length + form.images.length);
+      const urls = await files.save(form.images);
+      let removed: { id: string; image_url: string }[] = [];
       await withNewImages(urls, () =>
         audited(db, audit(request, 'update', id), async (trx) => {
           const updatedAt = await lockVersion(trx, { table: 'products', resource: 'product', id }, version);
-          await updateProduct(trx, id, values, removedIds, urls, updatedAt);
+          // Read again under the lock: saves at once each count the pictures the one before left.
+          const current = await findProductImages(trx, id);
+          checkImageCount(staying(current).length + urls.length);
+          removed = current.filter((i) => deleteIds.includes(i.id));
+          await updateProduct(
+            trx,
+            id,
+            values,
+            removed.map((i) => i.id),
+            urls,
+            updatedAt,
+          );
         }),
       );
       await files.removeAll(removed.map((i) => i.image_url));

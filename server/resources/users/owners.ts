@@ -22,10 +22,12 @@ export function findOwnerChoices(db: Kysely<DB>, { search, ownerOf }: { search?:
 
 /**
  * Why `userId` may not own the record, or undefined: an unknown or deleted account, or one of the
- * wrong kind. The owner a record already has is kept whatever its kind (older records, or ones
- * staff filed under themselves), so an edit that leaves it alone is never refused for it.
+ * wrong kind. The owner a record already has is kept whatever its kind or state (older records,
+ * ones staff filed under themselves, a seller deleted since), so an edit that leaves it alone is
+ * never refused for it.
  */
 export async function ownerProblem(db: Kysely<DB>, record: OwnedRecord, userId: string, current?: string) {
+  if (userId.toLowerCase() === current?.toLowerCase()) return undefined;
   const owner = await db
     .selectFrom('users')
     .select('account_type')
@@ -33,6 +35,5 @@ export async function ownerProblem(db: Kysely<DB>, record: OwnedRecord, userId: 
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
   if (!owner) return OWNER_MESSAGES.unknown;
-  if (userId === current) return undefined;
   return (OWNER_ACCOUNT_TYPES[record] as readonly string[]).includes(owner.account_type) ? undefined : OWNER_MESSAGES[record];
 }

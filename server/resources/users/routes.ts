@@ -25,7 +25,7 @@ import { batchOf, keysetBatches } from '../../export/keyset';
 import type { AfterReply } from '../../http/afterReply';
 import { ok } from '../../http/envelope';
 import { forbidden, notFound, validationFailed } from '../../http/errors';
-import { readForm } from '../../http/multipart';
+import { isTicked, readForm } from '../../http/multipart';
 import { parseBody } from '../../http/validate';
 import type { Mailer } from '../../mail/mailer';
 import { emailChangedMail } from '../../mail/notices';
@@ -205,7 +205,7 @@ export function userRoutes(db: Kysely<DB>, images: ImageStore, mailer: Mailer, a
         const address = await resolveAddress(db, input);
         await assertContactsFree(db, input.email, input.phone_code, input.phone, user_id);
         const passwordHash = await promotionPassword(target, input);
-        const removeImage = ['1', 'true'].includes(String(form.fields.remove_image));
+        const removeImage = isTicked(form.fields.remove_image);
         await withPhoto(images, form, (imageUrl) =>
           audited(db, audit(request, 'update', user_id), async (trx) => {
             const updated_at = await lockVersion(trx, { table: 'users', resource: 'user', id: user_id }, version);

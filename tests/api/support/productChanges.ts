@@ -1,7 +1,8 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { tinyPng } from '../../fixtures/images';
-import { admin, api, buyer, ids, madeWithPicture, product, stored, vendorA, vendorB } from './products';
+import { account, admin, api, buyer, ids, madeWithPicture, product, stored, vendorA, vendorB } from './products';
 
 // Editing, switching off and deleting products, the sellers' product dropdown, and the feedback on
 // them; run by tests/api/products.test.ts after the products made by its create and list suites.
@@ -42,6 +43,67 @@ export function describeProductChanges() {
       expect((await edit(made.id, 'Curry Leaf', 12)).body.data).toMatchObject({ slug: made.slug, quantity: 12 });
       expect((await edit(other.id, 'Curry Leaf', 3)).body.data.slug).toBe(`${made.slug}-2`);
       expect((await edit(other.id, 'Curry Leaf', 4)).body.data.slug).toBe(`${made.slug}-2`);
+    });
+
+    it('writes no picture for an update refused by any of its rules', async () => {
+      const made = await madeWithPicture('Coriander');
+      const dir = path.join(api.settings.uploadsDir, 'products');
+      const before = fs.readdirSync(dir).length;
+      const reply = await api.form(
+        '/api/product-update',
+        { ...product({ name: 'Coriander' }), product_id: made.id, updated_at: 'yesterday' },
+        [['product_images[0][image_file]', tinyPng([6, 6, 6]), 'd.png']],
+        vendorA.token,
+      );
+      expect(reply.status).toBe(422);
+      expect(reply.body.errors).toEqual({ updated_at: ['The updated at must be a valid date and time.'] });
+      expect(fs.readdirSync(dir).length).toBe(before);
+    });
+
+    it('keeps ten pictures at most when saves that add them come at once', async () => {
+      const made = await madeWithPicture('Fenugreek');
+      const five = Array.from({ length: 5 }, (_, i): [string, Buffer, string] => [
+        `product_images[${i}][image_file]`,
+        tinyPng([i, 7, 7]),
+        'e.png',
+      ]);
+      const replies = await Promise.all(
+        [1, 2, 3].map(() =>
+          api.form('/api/product-update', { ...product({ name: 'Fenugreek' }), product_id: made.id }, five, vendorA.token),
+        ),
+      );
+      expect(replies.map((r) => r.status).sort()).toEqual([200, 422, 422]);
+      for (const refused of replies.filter((r) => r.status === 422))
+        expect(refused.body.errors).toEqual({ product_images: ['At most 10 images.'] });
+      const saved = (await api.post('/api/single-product-info', { id: made.id }, vendorA.token)).body.data;
+      expect(saved.product_images).toHaveLength(6);
+      const dir = path.join(api.settings.uploadsDir, 'products');
+      const names = new Set(fs.readdirSync(dir));
+      for (const image of saved.product_images) expect(names.has(path.basename(image.image_url))).toBe(true);
+    });
+
+    it("saves staff's edit of a product whose seller was deleted since, owner sent back as it is", async () => {
+      const seller = await account('Vendor', `gone.${Date.now()}@products.test`);
+      const made = (await api.form('/api/product-create', product({ name: 'Ajwain' }), [], seller.token)).body.data;
+      expect((await api.post('/api/user-delete', { user_id: seller.id }, admin)).status).toBe(200);
+      const reply = await api.form(
+        '/api/product-update',
+        { ...product({ name: 'Ajwain', status: 'In-Active' }), product_id: made.id, user_id: seller.id.toUpperCase() },
+        [],
+        admin,
+      );
+      expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+      expect(reply.body.data).toMatchObject({ status: 'In-Active', user_id: seller.id });
+      // Another deleted account is still no owner to choose.
+      const another = await account('Vendor', `kept.${Date.now()}@products.test`);
+      const other = (await api.form('/api/product-create', product({ name: 'Kalonji' }), [], another.token)).body.data;
+      const moved = await api.form(
+        '/api/product-update',
+        { ...product({ name: 'Kalonji' }), product_id: other.id, user_id: seller.id },
+        [],
+        admin,
+      );
+      expect(moved.body.errors).toEqual({ user_id: ['The selected user is invalid.'] });
     });
 
     it("refuses another vendor's product (404) and a buyer (403)", async () => {
