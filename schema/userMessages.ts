@@ -10,6 +10,7 @@ export const USER_MESSAGES = {
   emailTaken: 'Your Email Already Exists!',
   phoneTaken: 'Your phone Number Already Exists!',
   roleNotForType: 'The role must be one for the chosen account type.',
+  roleInvalid: 'The selected role is invalid.',
 } as const;
 
 /** Asked of an account changing its own password or email; a wrong one counts like a failed sign-in. */

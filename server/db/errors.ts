@@ -12,6 +12,9 @@ export const isQueryCanceled = (err: unknown) => codeOf(err) === '57014';
 /** A unique index refused the write (another row has the value). */
 export const isUniqueViolation = (err: unknown) => codeOf(err) === '23505';
 
+/** The index or constraint that refused a write, as PostgreSQL and PGlite name it. */
+export const constraintOf = (err: unknown) => (err as { constraint?: unknown } | null)?.constraint;
+
 /**
  * A foreign key refused a delete because rows still point at it: foreign_key_violation on
  * PostgreSQL 15, restrict_violation (23001) on newer servers and PGlite for ON DELETE RESTRICT.

@@ -63,6 +63,14 @@ describe('register-user', () => {
     });
   });
 
+  it('answers the later of two registrations with one phone 409, as when it was taken before', async () => {
+    const replies = await Promise.all(
+      [1, 2].map((i) => api.form('/api/register-user', registration({ email: `twice${i}@test.local`, phone: '9000033333' }), [])),
+    );
+    expect(replies.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(replies.find((r) => r.status === 409)!.body).toEqual({ status: 409, message: 'Your phone Number Already Exists!' });
+  });
+
   it('refuses an unknown PIN, a taken email or phone, a non-image photo and a Super Admin type', async () => {
     expect(
       (await api.form('/api/register-user', registration({ email: 'x1@test.local', phone: '9000011111', pin_code: '999999' }), [])).body

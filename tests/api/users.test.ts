@@ -68,6 +68,32 @@ describe('check-post-code', () => {
   });
 });
 
+describe('account writes at once', () => {
+  // Each write checks the email and phone, then hashes the password (about 100 ms) before its
+  // insert: two sent together both pass the check, and the database's unique index decides.
+  it.each([
+    ['email', { email: 'same.time@test.local' }, (i: number) => ({ phone: `97777${i}0000` }), 'Your Email Already Exists!'],
+    ['phone', { phone: '9777700000' }, (i: number) => ({ email: `same.phone${i}@test.local` }), 'Your phone Number Already Exists!'],
+  ])('answers the later of two user-creates with the same %s 409, as when it was taken before', async (_what, same, own, message) => {
+    const replies = await Promise.all(
+      [superAdmin, staff].map((token, i) => api.form('/api/user-create', form({ ...same, ...own(i + 1) }), [], token)),
+    );
+    expect(replies.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(replies.find((r) => r.status === 409)!.body).toEqual({ status: 409, message });
+  });
+
+  it('answers a user-create whose role is deleted meanwhile 422 on the role', async () => {
+    const made = await api.post('/api/role-create', { name: `Short-lived ${Date.now()}`, account_type: 'Vendor' }, superAdmin);
+    const roleId = made.body.data.id as string;
+    const create = api.form('/api/user-create', form({ role_id: roleId }), [], superAdmin);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect((await api.post('/api/role-delete', { role_id: roleId }, superAdmin)).status).toBe(200);
+    const reply = await create;
+    expect(reply.status, JSON.stringify(reply.body)).toBe(422);
+    expect(reply.body.errors).toEqual({ role_id: ['The selected role is invalid.'] });
+  });
+});
+
 describe('user-create', () => {
   it('creates a user with a photo, an address mapped from the PIN and the is_type flags', async () => {
     const fields = form();

@@ -16,7 +16,7 @@ import type { Mailer } from '../../mail/mailer';
 import { resetLinkMail } from '../../mail/notices';
 import type { ImageStore } from '../../uploads/images';
 import { resolveAddress } from '../users/addresses';
-import { assertContactsFree, findActiveUserByEmail, roleNamed } from '../users/queries';
+import { asAccountConflict, assertContactsFree, findActiveUserByEmail, roleNamed } from '../users/queries';
 import { insertAccount, withPhoto } from '../users/save';
 import { registeredApproval } from '../../../schema/approval';
 import { forgotBody, registerBody, resetBody } from '../../../schema/user';
@@ -71,7 +71,7 @@ export function accountRoutes(db: Kysely<DB>, images: ImageStore, mailer: Mailer
                 approval: registeredApproval(input.account_type),
               }),
           ),
-        );
+        ).catch((err) => Promise.reject(asAccountConflict(err)));
         return ok(ACCOUNT_REPLIES.registered, { uuid: id, name: input.name });
       },
     );

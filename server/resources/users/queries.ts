@@ -4,7 +4,8 @@ import { asText, compiledOnce, isoTime, jsonObject, type JsonField } from '../..
 import { JsonText } from '../../http/jsonText';
 import { rowsAndTotal, searchedRowsAndTotal } from '../../db/counters';
 import { SHOWN_USER_COLUMNS } from '../../auth/presentUser';
-import { conflict } from '../../http/errors';
+import { conflict, validationFailed } from '../../http/errors';
+import { constraintOf, isStillReferenced, isUniqueViolation } from '../../db/errors';
 import { countCap, likePattern, pageWindow, prefixPattern } from '../../db/paging';
 import type { ApprovalStatus } from '../../../schema/approval';
 import type { AccountType } from '../../../schema/permissions';
@@ -190,6 +191,18 @@ export async function assertContactsFree(db: Kysely<DB>, email: string, phoneCod
   const taken = await takenContacts(db, email, phoneCode, phone, exceptId);
   if (taken.email) throw conflict(USER_MESSAGES.emailTaken);
   if (taken.phone) throw conflict(USER_MESSAGES.phoneTaken);
+}
+
+/**
+ * The database's refusal of an account's write, as the checks before it answer: an email or phone
+ * taken, or a role deleted, by a write that committed after those checks read (two at once).
+ */
+export function asAccountConflict(err: unknown) {
+  const constraint = constraintOf(err);
+  if (isUniqueViolation(err) && constraint === 'users_email_unique') return conflict(USER_MESSAGES.emailTaken);
+  if (isUniqueViolation(err) && constraint === 'users_phone_unique') return conflict(USER_MESSAGES.phoneTaken);
+  if (isStillReferenced(err) && constraint === 'users_role_id_fkey') return validationFailed({ role_id: [USER_MESSAGES.roleInvalid] });
+  return err;
 }
 
 /** The users of a list export, with their role, in the export's batches (server/export/keyset.ts). */

@@ -9,6 +9,7 @@ import {
   USER_REPLIES,
   userUpdateBody,
 } from '../../../schema/user';
+import { USER_MESSAGES } from '../../../schema/userMessages';
 import { audited } from '../../audit/record';
 import { AUDITED } from '../../audit/resources';
 import { lockVersion } from '../../audit/versions';
@@ -36,7 +37,16 @@ import { resolveAddress, saveAddress } from './addresses';
 import { promotionPassword } from './changes';
 import { registerUserStateRoutes } from './stateRoutes';
 import { USER_COLUMNS, USER_KEY } from './export';
-import { assertContactsFree, exportedUsers, findRole, findUser, findUsersPage, findUserWithAddresses, updateUser } from './queries';
+import {
+  asAccountConflict,
+  assertContactsFree,
+  exportedUsers,
+  findRole,
+  findUser,
+  findUsersPage,
+  findUserWithAddresses,
+  updateUser,
+} from './queries';
 import { insertAccount, profileColumns, withPhoto } from './save';
 import { assertPasswordFits } from './validation';
 
@@ -58,7 +68,7 @@ export function userRoutes(db: Kysely<DB>, images: ImageStore, mailer: Mailer, a
 
   const roleOf = async (roleId: string) => {
     const role = await findRole(db, roleId);
-    if (!role) throw validationFailed({ role_id: ['The selected role is invalid.'] });
+    if (!role) throw validationFailed({ role_id: [USER_MESSAGES.roleInvalid] });
     return role;
   };
 
@@ -157,7 +167,7 @@ export function userRoutes(db: Kysely<DB>, images: ImageStore, mailer: Mailer, a
             audit<string>(request, 'create', (newId) => newId),
             (trx) => insertAccount(trx, input, { roleId: role.id, passwordHash, imageUrl, address }),
           ),
-        );
+        ).catch((err) => Promise.reject(asAccountConflict(err)));
         return ok(USER_REPLIES.created, await present(id));
       },
     );
@@ -223,7 +233,7 @@ export function userRoutes(db: Kysely<DB>, images: ImageStore, mailer: Mailer, a
             else if (newEmail) await retireResetLinks(trx, user_id);
             await saveAddress(trx, user_id, address);
           }),
-        );
+        ).catch((err) => Promise.reject(asAccountConflict(err)));
         if (form.images.length || removeImage) await images.remove(target.image_url);
         const oldEmail = target.email;
         if (newEmail && oldEmail)
