@@ -1,6 +1,8 @@
 // The Super Admin's roles: list, create, rename and delete (role-*). Grants: roleGrants.test.ts.
+import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE_MESSAGES } from '../../schema/role';
+import * as twinRoles from '../../server/db/migrations/0053_role_names_any_case';
 import type { TestApi } from './support/api';
 import { freshName, roleEntries, startRolesApi, type RolesApi } from './support/roles';
 
@@ -95,6 +97,28 @@ describe('role-create', () => {
       expect(reply.status, name).toBe(409);
       expect(reply.body.message).toBe('Role Already Exists!');
     }
+  });
+
+  it('holds the rule in the database, so creates sent at once cannot both pass it', async () => {
+    const role = await newRole();
+    const db = api.database.db;
+    await expect(db.insertInto('roles').values({ name: role.name.toUpperCase(), account_type: 'Vendor' }).execute()).rejects.toMatchObject({
+      code: '23505',
+    });
+    // A pair already in (from before the rule was the database's) keeps the older role's name.
+    await twinRoles.down(db as unknown as Kysely<unknown>);
+    const twin = await db
+      .insertInto('roles')
+      .values({ name: role.name.toUpperCase(), account_type: 'Vendor' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await twinRoles.up(db as unknown as Kysely<unknown>);
+    const names = await db.selectFrom('roles').select(['id', 'name']).where('id', 'in', [role.id, twin.id]).execute();
+    expect(Object.fromEntries(names.map((r) => [r.id, r.name]))).toEqual({
+      [role.id]: role.name,
+      [twin.id]: `${role.name.toUpperCase()} (2)`,
+    });
+    await db.deleteFrom('roles').where('id', '=', twin.id).execute();
   });
 
   it('answers in Hindi when asked', async () => {
