@@ -51,7 +51,11 @@ export const phone = z.preprocess(
   digits,
   required().min(PHONE_MIN, USER_MESSAGES.minLength(PHONE_MIN)).max(15, 'This field may not be greater than 15 characters.'),
 );
-const passwordText = required().max(200, 'This field may not be greater than 200 characters.');
+// Kept as typed, spaces included, as sign-in compares it: only a blank one is refused.
+const passwordText = z
+  .string({ error: USER_MESSAGES.required })
+  .refine((v) => v.trim() !== '', USER_MESSAGES.required)
+  .max(200, 'This field may not be greater than 200 characters.');
 /** The minimum, where the account is never staff or is known only later (the server checks the type's own). */
 export const password = passwordText.min(PASSWORD_MIN, USER_MESSAGES.minLength(PASSWORD_MIN));
 

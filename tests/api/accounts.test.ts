@@ -63,6 +63,22 @@ describe('register-user', () => {
     });
   });
 
+  it('keeps a password as typed, spaces included, as sign-in compares it; a blank one is required', async () => {
+    const fields = { email: 'spaced@test.local', phone: '9000044444', password: ' harvest1 ', confirm_password: ' harvest1 ' };
+    const reply = await api.form('/api/register-user', registration(fields), []);
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    // A Vendor's own registration waits for approval, but its password is already checked at sign-in.
+    const signIn = (password: string) => api.post('/api/login-user', { user_name: fields.email, password });
+    expect((await signIn(' harvest1 ')).status).not.toBe(401);
+    expect((await signIn('harvest1')).status).toBe(401);
+    const blank = await api.form(
+      '/api/register-user',
+      registration({ email: 'blank@test.local', phone: '9000055555', password: '      ', confirm_password: '      ' }),
+      [],
+    );
+    expect(blank.body.errors.password).toContain('Value is required');
+  });
+
   it('answers the later of two registrations with one phone 409, as when it was taken before', async () => {
     const replies = await Promise.all(
       [1, 2].map((i) => api.form('/api/register-user', registration({ email: `twice${i}@test.local`, phone: '9000033333' }), [])),
