@@ -1,7 +1,8 @@
-import { Stack, Typography } from '@mui/material';
-import EditIcon from '@mui/icons-material/EditOutlined';
-import { Button, LinkBase, Title, useCanAccess, useTranslate } from 'react-admin';
+import { Stack } from '@mui/material';
+import { Title, useCanAccess, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
+import { EditLinkButton } from '../../common/EditLinkButton';
+import { RecordHeading } from '../../common/RecordHeading';
 import { RecordPageState } from '../../common/RecordPageState';
 import { LabourInfoCard } from './LabourInfoCard';
 import { useLabourRecord } from './useLabourRecord';
@@ -18,16 +19,9 @@ export const LabourShow = () => {
   return (
     <Stack spacing={2} sx={{ mt: 2, mb: 4 }}>
       <Title title={title} />
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-        <Typography variant="h5" component="h1">
-          {labour?.labor_name ?? title}
-        </Typography>
-        {labour && canEdit && (
-          <Button label="resources.labour.list.edit" component={LinkBase} to={`/labor/edit/${labour.id}`} variant="outlined">
-            <EditIcon />
-          </Button>
-        )}
-      </Stack>
+      <RecordHeading title={labour?.labor_name ?? title}>
+        {labour && canEdit && <EditLinkButton label="resources.labour.list.edit" to={`/labor/edit/${labour.id}`} />}
+      </RecordHeading>
       {!labour ? (
         <RecordPageState resource="labour" isPending={isPending} error={error} />
       ) : (

@@ -1,6 +1,8 @@
-import { Stack, Typography } from '@mui/material';
-import { Title, useTranslate } from 'react-admin';
+import { Stack } from '@mui/material';
+import { Title, useCanAccess, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
+import { EditLinkButton } from '../../common/EditLinkButton';
+import { RecordHeading } from '../../common/RecordHeading';
 import { CreatedUserInfoCard } from './CreatedUserInfoCard';
 import { ProductInfoCard } from './ProductInfoCard';
 import { ProductPageState } from './ProductPageState';
@@ -13,13 +15,14 @@ export const ProductShow = () => {
   const { id } = useParams<{ id: string }>();
   const translate = useTranslate();
   const { data: product, isPending, error, refetch } = useProductRecord(id);
+  const { canAccess: canEdit } = useCanAccess({ resource: 'products', action: 'edit' });
   const title = translate('resources.products.detail.product_info');
   return (
     <Stack spacing={2} sx={{ mt: 2, mb: 4 }}>
       <Title title={title} />
-      <Typography variant="h5" component="h1">
-        {product?.name ?? title}
-      </Typography>
+      <RecordHeading title={product?.name ?? title}>
+        {product && canEdit && <EditLinkButton label="resources.products.list.edit" to={`/product/edit/${product.id}`} />}
+      </RecordHeading>
       {!product ? (
         <ProductPageState isPending={isPending} error={error} />
       ) : (

@@ -1,6 +1,11 @@
-import { Stack, Typography } from '@mui/material';
-import { Title, useCanAccess, useTranslate } from 'react-admin';
+import { useState } from 'react';
+import { Stack } from '@mui/material';
+import EditIcon from '@mui/icons-material/EditOutlined';
+import { Button, Title, useCanAccess, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
+import { ActionTooltip } from '../../common/ActionTooltip';
+import { RecordHeading } from '../../common/RecordHeading';
+import { UserFormDialog } from './UserFormDialog';
 import { AddressInfoCard } from './AddressInfoCard';
 import { ChangePasswordCard } from './ChangePasswordCard';
 import { UserRelatedLists } from './UserRelatedLists';
@@ -16,14 +21,26 @@ export const UserShow = () => {
   const translate = useTranslate();
   const { data: user, isPending, error, refetch } = useUserRecord(uuid);
   const { canAccess: canChangePassword } = useCanAccess({ resource: 'users', action: 'update-password' });
+  const { canAccess: canEdit } = useCanAccess({ resource: 'users', action: 'edit' });
   const lock = useAccountLock(user);
+  const [editing, setEditing] = useState(false);
+  const saved = () => {
+    setEditing(false);
+    void refetch();
+  };
   const title = translate('resources.users.detail.user_info');
   return (
     <Stack spacing={2} sx={{ mt: 2, mb: 4 }}>
       <Title title={title} />
-      <Typography variant="h5" component="h1">
-        {user?.name ?? title}
-      </Typography>
+      <RecordHeading title={user?.name ?? title}>
+        {user && canEdit && (
+          <ActionTooltip disabledReason={lock}>
+            <Button label="resources.users.list.edit" onClick={() => setEditing(true)} disabled={!!lock} variant="outlined">
+              <EditIcon />
+            </Button>
+          </ActionTooltip>
+        )}
+      </RecordHeading>
       {!user ? (
         <UserPageState isPending={isPending} error={error} />
       ) : (
@@ -33,6 +50,7 @@ export const UserShow = () => {
           <AddressInfoCard addresses={user.user_address ?? []} />
           {canChangePassword && !lock && <ChangePasswordCard userId={String(user.id)} accountType={user.account_type} />}
           <UserRelatedLists user={user} />
+          {editing && <UserFormDialog record={user} onClose={() => setEditing(false)} onSaved={saved} />}
         </>
       )}
     </Stack>

@@ -40,6 +40,11 @@ describe('Product detail', () => {
     expect(within(owner).getByText('ravi@mandi.test')).toBeInTheDocument();
   });
 
+  it('offers Edit beside the heading, to the product form (on a phone too: lists there have no edit icon)', async () => {
+    const { product } = await openDetail({});
+    expect(await screen.findByRole('link', { name: 'Edit' })).toHaveAttribute('href', `/admin/product/edit/${product.id}`);
+  });
+
   it('leaves out money values that are not above 0', async () => {
     const { card } = await openDetail({ discount: 0, discount_unit_price: 30, tax_amount: 0, tax_type: 'Inclusive' });
     expect(within(card).getByText('Unit Price')).toBeInTheDocument();

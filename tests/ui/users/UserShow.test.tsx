@@ -121,6 +121,28 @@ describe('user detail', () => {
   );
 
   it(
+    'edits the user from its page in the user dialog, then shows the saved record',
+    async () => {
+      const api = usersApi([asha()]);
+      server.use(...api.handlers);
+      signIn(superAdmin);
+      renderApp('/user/bbbbbbbb-0000-4000-8000-000000000001');
+      const user = userEvent.setup();
+      await screen.findByRole('heading', { level: 1, name: 'Asha Patil' });
+      await user.click(screen.getByRole('button', { name: 'Edit' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Update Info' });
+      const name = within(dialog).getByLabelText(/^Name/);
+      await user.clear(name);
+      await user.type(name, 'Asha P');
+      await user.click(within(dialog).getByRole('button', { name: /Update/ }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(api.bodiesTo('/api/user-update')[0]).toMatchObject({ user_id: 'bbbbbbbb-0000-4000-8000-000000000001', name: 'Asha P' });
+      expect(await screen.findByRole('heading', { level: 1, name: 'Asha P' })).toBeInTheDocument();
+    },
+    SLOW,
+  );
+
+  it(
     'says so when the user cannot be loaded',
     async () => {
       server.use(...usersApi([]).handlers);
