@@ -1,5 +1,6 @@
 import { Typography } from '@mui/material';
 import { DataTable, useListContext, useTranslate } from 'react-admin';
+import { ScrollingTable } from '../../common/ScrollingTable';
 import { TitledList } from '../../common/TitledList';
 import { DEFAULT_PER_PAGE } from '../../common/pageSizes';
 import { useResponsiveFilters } from '../../common/ResponsiveFilters';
@@ -38,23 +39,25 @@ export const AuditList = () => {
       sort={{ field: 'at', order: 'DESC' }}
       actions={false}
     >
-      <DataTable<AuditEntry> bulkActionButtons={false} rowClick="expand" expand={<AuditEntryDetail />} empty={<NoEntries />}>
-        <DataTable.Col source="at" label={label('at')} render={(entry) => dateTime(entry.at)} disableSort />
-        <DataTable.Col label={label('user_id')} render={() => <AuditUserField />} disableSort />
-        <DataTable.Col
-          source="resource"
-          label={label('resource')}
-          render={(entry) => translate(`resources.audit.resources.${entry.resource}`)}
-          disableSort
-        />
-        <DataTable.Col source="record_id" label={label('record_id')} render={() => <AuditRecordField />} disableSort />
-        <DataTable.Col
-          source="action"
-          label={label('action')}
-          render={(entry) => translate(`resources.audit.actions.${entry.action}`)}
-          disableSort
-        />
-      </DataTable>
+      <ScrollingTable>
+        <DataTable<AuditEntry> bulkActionButtons={false} rowClick="expand" expand={<AuditEntryDetail />} empty={<NoEntries />}>
+          <DataTable.Col source="at" label={label('at')} render={(entry) => dateTime(entry.at)} disableSort />
+          <DataTable.Col label={label('user_id')} render={() => <AuditUserField />} disableSort />
+          <DataTable.Col
+            source="resource"
+            label={label('resource')}
+            render={(entry) => translate(`resources.audit.resources.${entry.resource}`)}
+            disableSort
+          />
+          <DataTable.Col source="record_id" label={label('record_id')} render={() => <AuditRecordField />} disableSort />
+          <DataTable.Col
+            source="action"
+            label={label('action')}
+            render={(entry) => translate(`resources.audit.actions.${entry.action}`)}
+            disableSort
+          />
+        </DataTable>
+      </ScrollingTable>
     </TitledList>
   );
 };

@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import { Button, Chip, IconButton, Stack } from '@mui/material';
+import { Chip, IconButton, Stack } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import KeyIcon from '@mui/icons-material/VpnKeyOutlined';
-import { DataTable, TopToolbar, useTranslate, type RaRecord } from 'react-admin';
+import { Button, DataTable, TopToolbar, useTranslate, type RaRecord } from 'react-admin';
 import { ActionTooltip } from '../../common/ActionTooltip';
 import { ConfirmDeleteButton } from '../../common/ConfirmDeleteButton';
 import { DEFAULT_PER_PAGE } from '../../common/pageSizes';
+import { ScrollingTable } from '../../common/ScrollingTable';
 import { TitledList } from '../../common/TitledList';
 import { useMandiDataProvider } from '../../providers/useMandiDataProvider';
 import { RoleFormDialog } from './RoleFormDialog';
@@ -58,32 +59,35 @@ export const RoleList = () => {
         sort={{ field: 'name', order: 'ASC' }}
         actions={
           <TopToolbar>
-            <Button startIcon={<AddIcon />} onClick={() => open({ kind: 'create' })}>
-              {translate('resources.roles.list.create')}
+            {/* react-admin's Button: an icon with its label as its name on a phone, where the words do not fit. */}
+            <Button label="resources.roles.list.create" onClick={() => open({ kind: 'create' })}>
+              <AddIcon />
             </Button>
           </TopToolbar>
         }
       >
-        <DataTable bulkActionButtons={false} rowClick={false}>
-          <DataTable.Col
-            source="name"
-            label={label('name')}
-            disableSort
-            render={(role: RaRecord) => (
-              <>
-                {role.name} {role.built_in && <Chip size="small" variant="outlined" label={translate('resources.roles.built_in')} />}
-              </>
-            )}
-          />
-          <DataTable.Col
-            source="account_type"
-            label={label('account_type')}
-            disableSort
-            render={(role: RaRecord) => translate(`resources.roles.account_types.${role.account_type}`)}
-          />
-          <DataTable.NumberCol source="users_count" label={label('users_count')} disableSort />
-          <DataTable.Col label="" render={(role: RaRecord) => <RoleActions role={role} open={open} />} />
-        </DataTable>
+        <ScrollingTable>
+          <DataTable bulkActionButtons={false} rowClick={false}>
+            <DataTable.Col
+              source="name"
+              label={label('name')}
+              disableSort
+              render={(role: RaRecord) => (
+                <>
+                  {role.name} {role.built_in && <Chip size="small" variant="outlined" label={translate('resources.roles.built_in')} />}
+                </>
+              )}
+            />
+            <DataTable.Col
+              source="account_type"
+              label={label('account_type')}
+              disableSort
+              render={(role: RaRecord) => translate(`resources.roles.account_types.${role.account_type}`)}
+            />
+            <DataTable.NumberCol source="users_count" label={label('users_count')} disableSort />
+            <DataTable.Col label="" render={(role: RaRecord) => <RoleActions role={role} open={open} />} />
+          </DataTable>
+        </ScrollingTable>
       </TitledList>
       {opened?.kind === 'create' && <RoleFormDialog onClose={close} />}
       {opened?.kind === 'rename' && <RoleFormDialog role={opened.role} onClose={close} />}
