@@ -11,6 +11,7 @@ import { PaletteItem } from './PaletteItem';
 import { kindViewOf } from './recordTargets';
 import { matchesAllWords, usePaletteCommands, type PaletteCommand } from './usePaletteCommands';
 import { SEARCH_MAX, useRecordSearch } from './useRecordSearch';
+import { PALETTE_ATTRIBUTE } from './usePaletteShortcut';
 
 // cmdk brings the keyboard model (arrows, Enter, the active line, ARIA combobox and listbox) and
 // no look; MUI's Dialog brings the modal (focus trap, Escape, focus back where it was) and the
@@ -151,6 +152,7 @@ export const CommandPalette = ({ open, onClose }: { open: boolean; onClose: () =
   };
   return (
     <Dialog
+      {...{ [PALETTE_ATTRIBUTE]: true }}
       open={open}
       onClose={onClose}
       fullWidth

@@ -66,6 +66,23 @@ describe('opening and closing', () => {
   );
 
   it(
+    'does not open over a form dialog, so what was typed in it stays',
+    async () => {
+      server.use(...usersApi([]).handlers);
+      const { user } = await openAdmin('/users');
+      await user.click(await screen.findByRole('button', { name: 'Add User' }));
+      const form = await screen.findByRole('dialog', { name: 'Create User' });
+      const name = within(form).getByLabelText(/^Name/);
+      await user.type(name, 'Asha');
+      await pressCtrlK(user);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(screen.queryByRole('dialog', { name: 'Search and commands' })).toBeNull();
+      expect(name).toHaveValue('Asha');
+    },
+    SLOW,
+  );
+
+  it(
     "leaves '/' to the list's search box, and takes Ctrl+K from inside it",
     async () => {
       server.use(...usersApi([makeUser({ name: 'Meera', email: 'meera@mandi.test' })]).handlers);
