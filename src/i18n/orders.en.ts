@@ -43,6 +43,7 @@ export const ordersEn = {
   choices: {
     status: { Pending: 'Pending', Progress: 'Progress', Delivered: 'Delivered', Completed: 'Completed', Cancel: 'Cancel' },
     payment_status: { Pending: 'Pending', Paid: 'Paid', Failed: 'Failed' },
+    payment_type: { 'Cash On Delivery': 'Cash On Delivery', UPI: 'UPI', 'Net Banking': 'Net Banking', Online: 'Online' },
   },
   detail: {
     title: 'Order %{slug}',

@@ -44,6 +44,7 @@ export const ordersHi: Translation<typeof ordersEn> = {
   choices: {
     status: { Pending: 'लंबित', Progress: 'प्रगति में', Delivered: 'पहुँचाया गया', Completed: 'पूर्ण', Cancel: 'रद्द' },
     payment_status: { Pending: 'लंबित', Paid: 'भुगतान हो गया', Failed: 'विफल' },
+    payment_type: { 'Cash On Delivery': 'डिलीवरी पर नकद', UPI: 'यूपीआई', 'Net Banking': 'नेट बैंकिंग', Online: 'ऑनलाइन' },
   },
   detail: {
     title: 'ऑर्डर %{slug}',

@@ -7,6 +7,7 @@ import { OrdersCharts } from './LazyReportCharts';
 import { ReportFigure } from './ReportFigure';
 import { ReportState } from './ReportState';
 import { ReportTable } from './ReportTable';
+import { useOrderChoice } from '../common/useOrderChoice';
 import type { ReportTabProps } from './reportTabs';
 import { usePeriodLabel } from './usePeriodLabel';
 import { useReport } from './useReport';
@@ -27,7 +28,7 @@ const OrderFigures = ({ data }: { data: OrdersReport }) => {
   const translate = useTranslate();
   const { number, percent } = useLocaleFormat();
   const periodLabel = usePeriodLabel(data.interval);
-  const paymentStatusLabel = (status: string) => translate(`resources.orders.choices.payment_status.${status}`, { _: status });
+  const choice = useOrderChoice();
   return (
     <Stack spacing={2}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
@@ -62,7 +63,7 @@ const OrderFigures = ({ data }: { data: OrdersReport }) => {
             rows={data.payment_types}
             rowKey={(row) => row.payment_type}
             columns={[
-              { label: 'app.reports.orders.payment_type', render: (row) => row.payment_type },
+              { label: 'app.reports.orders.payment_type', render: (row) => choice('payment_type', row.payment_type) },
               { label: 'app.reports.orders.count', numeric: true, render: (row) => number(row.orders) },
             ]}
           />
@@ -76,7 +77,7 @@ const OrderFigures = ({ data }: { data: OrdersReport }) => {
             rows={data.payment_statuses}
             rowKey={(row) => row.payment_status}
             columns={[
-              { label: 'app.reports.orders.payment_status', render: (row) => paymentStatusLabel(row.payment_status) },
+              { label: 'app.reports.orders.payment_status', render: (row) => choice('payment_status', row.payment_status) },
               { label: 'app.reports.orders.count', numeric: true, render: (row) => number(row.orders) },
             ]}
           />

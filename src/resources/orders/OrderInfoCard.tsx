@@ -8,6 +8,7 @@ import { EditStatusButton } from './EditStatusButton';
 import { OrderStatusChip } from './OrderStatusChip';
 import { isShareView, type OrderDetail } from './orderTypes';
 import { useCanUpdateStatus } from './useCanUpdateStatus';
+import { useOrderChoice } from '../../common/useOrderChoice';
 
 /**
  * The customer: picture or initials and live name, a link to the user's page for staff, and the
@@ -32,6 +33,7 @@ const Customer = ({ user, orderedAs }: { user: OrderDetail['user']; orderedAs: s
 /** 'Order Info': the order's fields and customer, with the status edit where allowed. */
 export const OrderInfoCard = ({ order }: { order: OrderDetail }) => {
   const translate = useTranslate();
+  const choice = useOrderChoice();
   const { money: amount, dateTime } = useLocaleFormat();
   const canUpdateStatus = useCanUpdateStatus();
   const label = (field: string) => translate(`resources.orders.fields.${field}`);
@@ -44,10 +46,8 @@ export const OrderInfoCard = ({ order }: { order: OrderDetail }) => {
       <InfoRow label={label('status')}>
         <OrderStatusChip status={order.status} />
       </InfoRow>
-      <InfoRow label={label('payment_type')}>{order.payment_type}</InfoRow>
-      <InfoRow label={label('payment_status')}>
-        {translate(`resources.orders.choices.payment_status.${order.payment_status}`, { _: order.payment_status })}
-      </InfoRow>
+      <InfoRow label={label('payment_type')}>{choice('payment_type', order.payment_type)}</InfoRow>
+      <InfoRow label={label('payment_status')}>{choice('payment_status', order.payment_status)}</InfoRow>
       {/* A seller's amount is its share, and says so. */}
       <InfoRow label={isShareView(order) ? translate('resources.orders.detail.summary.your_share') : label('total_amount')}>
         {amount(order.total_amount)}

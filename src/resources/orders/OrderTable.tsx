@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { DataTable, useTranslate } from 'react-admin';
+import { DataTable } from 'react-admin';
 import { ChoosableTable } from '../../common/columns/ChoosableTable';
 import { useBulkActionButtons } from '../../common/useBulkActionButtons';
 import { ResponsiveList } from '../../common/ResponsiveList';
@@ -12,6 +12,7 @@ import { OrderChangeActions, OrderRowActions } from './OrderRowActions';
 import { OrderStatusChip } from './OrderStatusChip';
 import { OrderSummary } from './OrderSummary';
 import { OrderUserField } from './OrderUserField';
+import { useOrderChoice } from '../../common/useOrderChoice';
 import { ORDER_STATUSES } from '../../../schema/order';
 import type { ListScope } from '../../common/listScope';
 import type { OrderRecord } from './orderTypes';
@@ -23,7 +24,7 @@ const label = (field: string) => `resources.orders.fields.${field}`;
  * seller's share of each order (the server answers it so), and the column says so.
  */
 export const OrderTable = ({ scope = {} }: { scope?: ListScope }) => {
-  const translate = useTranslate();
+  const choice = useOrderChoice();
   const bulkActions = useBulkActionButtons({ resource: 'orders', statuses: ORDER_STATUSES, statusAction: 'update-status' });
   const seller = Boolean(scope.sellerId);
   // Made again only when what they show changes, so a list redrawn while its next page loads keeps its rows.
@@ -39,12 +40,18 @@ export const OrderTable = ({ scope = {} }: { scope?: ListScope }) => {
         render={(order) => <OrderStatusChip status={order.status} />}
         disableSort
       />,
-      <DataTable.Col key="payment_type" source="payment_type" label={label('payment_type')} disableSort />,
+      <DataTable.Col
+        key="payment_type"
+        source="payment_type"
+        label={label('payment_type')}
+        render={(order) => choice('payment_type', order.payment_type)}
+        disableSort
+      />,
       <DataTable.Col
         key="payment_status"
         source="payment_status"
         label={label('payment_status')}
-        render={(order) => translate(`resources.orders.choices.payment_status.${order.payment_status}`, { _: order.payment_status })}
+        render={(order) => choice('payment_status', order.payment_status)}
         disableSort
       />,
       <DataTable.Col
@@ -57,7 +64,7 @@ export const OrderTable = ({ scope = {} }: { scope?: ListScope }) => {
       <DataTable.Col key="created_at" source="created_at" label={label('created_at')} render={() => <OrderDateField />} disableSort />,
       <DataTable.Col key="actions" label="resources.orders.list.actions" render={() => <OrderRowActions />} disableSort />,
     ],
-    [translate, seller],
+    [choice, seller],
   );
   return (
     <ResponsiveList

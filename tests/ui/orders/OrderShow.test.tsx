@@ -5,6 +5,7 @@ import { ROLE_GRANTS } from '../../../schema/permissions';
 import { superAdmin, vendor } from '../handlers';
 import { renderApp } from '../renderApp';
 import { server } from '../server';
+import { i18nProvider } from '../../../src/i18n/i18nProvider';
 import { signIn } from '../session';
 import { findNotification } from '../users/notifications';
 import { CHANGED_BY, makeLine, makeOrder, ordersApi, productIds, sellers, shareOf, type OrderRow } from './ordersApi';
@@ -66,6 +67,25 @@ const openOrder = async (who = superAdmin, permissions?: string[], order: OrderR
 };
 
 describe('Order detail', () => {
+  it(
+    'names the payment type and payment status in Hindi on a Hindi screen',
+    async () => {
+      localStorage.setItem('RaStore.locale', JSON.stringify('hi'));
+      const api = ordersApi([twoSellerOrder()]);
+      server.use(...api.handlers);
+      signIn(superAdmin);
+      try {
+        renderApp(`/order/${api.orders[0].id}`);
+        expect(await screen.findByText('डिलीवरी पर नकद')).toBeInTheDocument();
+        expect(screen.queryByText('Cash On Delivery')).not.toBeInTheDocument();
+      } finally {
+        // The provider is one module for the whole file: back to English for the tests after.
+        await i18nProvider.changeLocale('en');
+      }
+    },
+    SLOW,
+  );
+
   it(
     'shows the order, its customer, the items at the prices sold with their GST, the sums and the status history',
     async () => {
