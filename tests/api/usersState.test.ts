@@ -31,6 +31,17 @@ describe('user-update-status', () => {
     expect((await api.post('/api/user-permission', {}, await api.login(fields.email, 'secret1'))).status).toBe(200);
   });
 
+  it('logs nothing for a status the account already has', async () => {
+    const user = (await api.form('/api/user-create', form(), [], superAdmin)).body.data;
+    const entries = () =>
+      api.database.db.selectFrom('audit_log').select('id').where('record_id', '=', user.uuid).where('action', '=', 'status').execute();
+    for (const status of ['In-Active', 'In-Active', 'Active', 'Active']) {
+      const reply = await api.post('/api/user-update-status', { user_id: user.uuid, status }, staff);
+      expect(reply.body).toMatchObject({ status: 200, data: { status } });
+    }
+    expect(await entries()).toHaveLength(2);
+  });
+
   it('is the only way to switch an account off: user-update leaves the status and sessions alone', async () => {
     const fields = form();
     const user = (await api.form('/api/user-create', fields, [], superAdmin)).body.data;

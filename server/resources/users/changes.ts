@@ -24,6 +24,8 @@ export async function setUserStatus(db: Kysely<DB>, request: FastifyRequest, use
   const target = await findUser(db, userId);
   if (!target) throw notFound(USER_REPLIES.notFound);
   assertMayActOn(callerOf(request), target, 'user_edit', { selfAllowed: false });
+  // Already so: nothing to log, and no sessions to end again.
+  if (target.status === status) return;
   await audited(db, audit(request, 'status', userId), async (trx) => {
     await updateUser(trx, userId, { status });
     if (status === 'In-Active') await endSessions(trx, userId);
