@@ -164,7 +164,8 @@ export const deleteBody = userIdBody.extend({
   delete_type: z.preprocess(blank, z.enum(DELETE_TYPES, { error: `The delete type must be ${listOf(DELETE_TYPES)}.` }).default('Delete')),
 });
 
-const RESET_LINK_INVALID = 'The reset link is invalid or has expired.';
+/** A reset link too short to be one and one unknown, used or expired get the same words. */
+export const RESET_LINK_INVALID = 'This password reset link is invalid or has expired.';
 /** The forgotten-password form says "E-mail" where the user form says "Email". */
 export const FORGOT_MESSAGES = { required: 'Email is required', invalid: 'E-mail must be valid' } as const;
 export const forgotBody = z.object({

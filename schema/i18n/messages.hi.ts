@@ -219,7 +219,6 @@ export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
     'यदि इस ईमेल से कोई खाता मौजूद है, तो हमने उसका पासवर्ड रीसेट करने का लिंक भेज दिया है।',
   'Your password has been reset. You can sign in now.': 'आपका पासवर्ड रीसेट कर दिया गया है। अब आप साइन इन कर सकते हैं।',
   'This password reset link is invalid or has expired.': 'पासवर्ड रीसेट करने का यह लिंक अमान्य है या इसकी अवधि समाप्त हो गई है।',
-  'The reset link is invalid or has expired.': 'रीसेट लिंक अमान्य है या इसकी अवधि समाप्त हो गई है।',
   'E-mail must be valid': 'ई-मेल मान्य होना चाहिए',
 
   // server/resources/users (USER_REPLIES, validation, access)

@@ -19,7 +19,7 @@ import { resolveAddress } from '../users/addresses';
 import { asAccountConflict, assertContactsFree, findActiveUserByEmail, roleNamed } from '../users/queries';
 import { insertAccount, withPhoto } from '../users/save';
 import { registeredApproval } from '../../../schema/approval';
-import { forgotBody, registerBody, resetBody } from '../../../schema/user';
+import { forgotBody, registerBody, RESET_LINK_INVALID, resetBody } from '../../../schema/user';
 import { assertPasswordFits } from '../users/validation';
 import { accountTypeOfResetToken, consumeResetToken, issueResetToken, RESET_TTL_MINUTES } from './resets';
 
@@ -28,7 +28,7 @@ export const ACCOUNT_REPLIES = {
   // One reply whether or not the address has an account, so it cannot be used to probe.
   forgot: 'If an account exists for this email, we have sent a link to reset its password.',
   reset: 'Your password has been reset. You can sign in now.',
-  badToken: 'This password reset link is invalid or has expired.',
+  badToken: RESET_LINK_INVALID,
 } as const;
 
 const HOUR = 3600;
