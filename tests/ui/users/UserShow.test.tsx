@@ -30,7 +30,7 @@ const asha = () =>
 
 const card = (title: string) => screen.getByRole('heading', { level: 2, name: title }).closest('.MuiCard-root') as HTMLElement;
 
-/** Asha's detail page as Super Admin, with its Change Password card. */
+/** Asha's detail page as Super Admin; `box` is its Change Password card. */
 const openPasswordCard = async () => {
   const api = usersApi([asha()]);
   server.use(...api.handlers);
@@ -123,12 +123,7 @@ describe('user detail', () => {
   it(
     'edits the user from its page in the user dialog, then shows the saved record',
     async () => {
-      const api = usersApi([asha()]);
-      server.use(...api.handlers);
-      signIn(superAdmin);
-      renderApp('/user/bbbbbbbb-0000-4000-8000-000000000001');
-      const user = userEvent.setup();
-      await screen.findByRole('heading', { level: 1, name: 'Asha Patil' });
+      const { api, user } = await openPasswordCard();
       await user.click(screen.getByRole('button', { name: 'Edit' }));
       const dialog = await screen.findByRole('dialog', { name: 'Update Info' });
       const name = within(dialog).getByLabelText(/^Name/);
