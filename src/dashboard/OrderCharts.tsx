@@ -1,4 +1,4 @@
-import { useTranslate } from 'react-admin';
+import { useOrderChoice } from '../common/useOrderChoice';
 import { useSignedInUser } from '../common/useSignedInUser';
 import { BarsChart } from '../charts/BarsChart';
 import { TimeChart } from '../charts/TimeChart';
@@ -14,7 +14,7 @@ interface OrderChartsProps {
  * own with the chart library (Dashboard.tsx), so the dashboard's figures show before it arrives.
  */
 export const OrderCharts = ({ perDay, byStatus }: OrderChartsProps) => {
-  const translate = useTranslate();
+  const choice = useOrderChoice();
   const { isStaff } = useSignedInUser();
   const days = perDay.map((d) => d.day);
   return (
@@ -37,7 +37,7 @@ export const OrderCharts = ({ perDay, byStatus }: OrderChartsProps) => {
         title="app.dashboard.orders_by_status"
         layout="horizontal"
         categoryHeading="resources.orders.fields.status"
-        categories={byStatus.map((s) => translate(`resources.orders.choices.status.${s.status}`, { _: s.status }))}
+        categories={byStatus.map((s) => choice('status', s.status))}
         series={[{ label: 'app.dashboard.orders', values: byStatus.map((s) => s.orders) }]}
         format="count"
       />

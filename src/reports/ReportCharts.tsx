@@ -7,6 +7,7 @@ import { BarsChart } from '../charts/BarsChart';
 import { ShareChart } from '../charts/ShareChart';
 import { TimeChart } from '../charts/TimeChart';
 import type { ChartTone } from '../charts/types';
+import { useOrderChoice } from '../common/useOrderChoice';
 
 /** Revenue and orders per period, this period's bars beside those of the period before. */
 export const SalesCharts = ({ data }: { data: SalesReport }) => {
@@ -70,9 +71,7 @@ const STATUS_TONES: Record<OrderStatus, ChartTone> = {
 
 /** Orders placed per period piled by status, and how the orders were paid. */
 export const OrdersCharts = ({ data }: { data: OrdersReport }) => {
-  const translate = useTranslate();
-  const statusLabel = (status: string) => translate(`resources.orders.choices.status.${status}`, { _: status });
-  const paymentStatusLabel = (status: string) => translate(`resources.orders.choices.payment_status.${status}`, { _: status });
+  const choice = useOrderChoice();
   return (
     <>
       <TimeChart
@@ -81,7 +80,7 @@ export const OrdersCharts = ({ data }: { data: OrdersReport }) => {
         unit={data.interval === 'month' ? 'month' : 'day'}
         stacked
         series={ORDER_STATUSES.map((status) => ({
-          label: statusLabel(status),
+          label: choice('status', status),
           values: data.periods.map((p) => p.counts[status] ?? 0),
           tone: STATUS_TONES[status],
         }))}
@@ -98,7 +97,7 @@ export const OrdersCharts = ({ data }: { data: OrdersReport }) => {
         title="app.reports.orders.payment_statuses"
         valueLabel="app.reports.orders.count"
         categoryHeading="app.reports.orders.payment_status"
-        slices={data.payment_statuses.map((p) => ({ label: paymentStatusLabel(p.payment_status), value: p.orders }))}
+        slices={data.payment_statuses.map((p) => ({ label: choice('payment_status', p.payment_status), value: p.orders }))}
         format="count"
       />
     </>

@@ -1,6 +1,7 @@
 import { Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useLocaleFormat } from '../../common/useLocaleFormat';
+import { type OrderChoiceField, useOrderChoice } from '../../common/useOrderChoice';
 import { DetailCard } from './DetailCard';
 import { DetailTable } from './DetailTable';
 import type { OrderStatusChange } from './orderTypes';
@@ -12,11 +13,9 @@ const HEADINGS = ['created_at', 'changed_by', 'status', 'payment_status'].map(he
 export const OrderHistoryCard = ({ history }: { history: OrderStatusChange[] }) => {
   const translate = useTranslate();
   const { dateTime } = useLocaleFormat();
-  const fromTo = (group: string, from: string, to: string) =>
-    translate(heading('from_to'), {
-      from: translate(`resources.orders.choices.${group}.${from}`, { _: from }),
-      to: translate(`resources.orders.choices.${group}.${to}`, { _: to }),
-    });
+  const choice = useOrderChoice();
+  const fromTo = (field: OrderChoiceField, from: string, to: string) =>
+    translate(heading('from_to'), { from: choice(field, from), to: choice(field, to) });
   const rows = history.map((change) => ({
     key: change.id,
     cells: [

@@ -1,5 +1,5 @@
 import { Chip, type ChipProps } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useOrderChoice } from '../../common/useOrderChoice';
 import type { OrderStatus } from './orderTypes';
 
 const COLOURS: Record<OrderStatus, ChipProps['color']> = {
@@ -12,13 +12,6 @@ const COLOURS: Record<OrderStatus, ChipProps['color']> = {
 
 /** An order status as a coloured chip. */
 export const OrderStatusChip = ({ status }: { status: OrderStatus }) => {
-  const translate = useTranslate();
-  return (
-    <Chip
-      size="small"
-      variant="outlined"
-      color={COLOURS[status] ?? 'default'}
-      label={translate(`resources.orders.choices.status.${status}`, { _: status })}
-    />
-  );
+  const choice = useOrderChoice();
+  return <Chip size="small" variant="outlined" color={COLOURS[status] ?? 'default'} label={choice('status', status)} />;
 };
