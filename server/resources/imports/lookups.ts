@@ -35,10 +35,12 @@ async function findByKeys(db: Kysely<DB>, entity: EntityDeclaration, key: readon
   return found;
 }
 
-/** The value a unique rule's fields hold, as keys compare; null when one is empty (it holds nothing). */
-function heldValue(fields: readonly string[], values: LooseRow) {
-  const parts = fields.map((f) => values[f]);
-  return parts.some((part) => part === null || part === undefined || part === '') ? null : JSON.stringify(parts.map(keyPart));
+/** The value a unique rule's fields hold, named by the rule, as keys compare; null when one is empty (it holds nothing). */
+function heldValue(rule: { fields: readonly string[]; message: string }, values: LooseRow) {
+  const parts = rule.fields.map((f) => values[f]);
+  return parts.some((part) => part === null || part === undefined || part === '')
+    ? null
+    : `${rule.message}\n${JSON.stringify(parts.map(keyPart))}`;
 }
 
 const keyOf = (key: readonly string[], row: RowCheck) => JSON.stringify(key.map((f) => keyPart(row.values[f])));
@@ -82,13 +84,13 @@ export function lookupImporter(entity: EntityDeclaration): Importer {
           }
         }
         // A value is held only by a line that passes every rule, so a refused line takes none.
-        const held = otherUniques.map((rule) => ({ rule, value: heldValue(rule.fields, values) }));
-        const repeated = held.find(({ rule, value }) => value !== null && taken.has(`${rule.message}\n${value}`));
+        const held = otherUniques.map((rule) => ({ rule, value: heldValue(rule, values) }));
+        const repeated = held.find(({ value }) => value !== null && taken.has(value));
         if (repeated) {
           row.errors[repeated.rule.fields[repeated.rule.fields.length - 1]] = [repeated.rule.message];
           continue;
         }
-        for (const { rule, value } of held) if (value !== null) taken.add(`${rule.message}\n${value}`);
+        for (const { value } of held) if (value !== null) taken.add(value);
         row.key = keyOf(declaration.key, row);
         row.existingId = (current?.id as string | undefined) ?? null;
         row.write = toColumns(entity, values);

@@ -163,14 +163,8 @@ export function productRoutes(db: Kysely<DB>, images: ImageStore) {
           const current = await findProductImages(trx, id);
           checkImageCount(staying(current).length + urls.length);
           removed = current.filter((i) => deleteIds.includes(i.id));
-          await updateProduct(
-            trx,
-            id,
-            values,
-            removed.map((i) => i.id),
-            urls,
-            updatedAt,
-          );
+          const removedIds = removed.map((i) => i.id);
+          await updateProduct(trx, id, values, removedIds, urls, updatedAt);
         }),
       );
       await files.removeAll(removed.map((i) => i.image_url));
