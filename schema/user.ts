@@ -45,7 +45,9 @@ const required = (message: string = USER_MESSAGES.required) => z.string({ error:
 export const requiredText = required();
 /** Phone numbers keep their digits only, however they were typed. */
 const digits = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v).replace(/\D/g, '') : v);
-const choice = <const T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: USER_MESSAGES.required });
+/** An account type left out is required; one given but not on offer here (staff on the public form) is invalid. */
+const choice = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, { error: (issue) => (blank(issue.input) === undefined ? USER_MESSAGES.required : USER_MESSAGES.accountTypeInvalid) });
 
 export const phone = z.preprocess(
   digits,

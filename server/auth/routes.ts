@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
+import { phoneTerms } from '../../schema/phoneTerms';
+import { PHONE_MIN } from '../../schema/user';
 import type { Settings } from '../config/settings';
 import type { DB } from '../db/types';
 import { ok } from '../http/envelope';
@@ -35,8 +37,11 @@ export const LOGIN_MESSAGES = {
 const normaliseUserName = (userName: string) =>
   userName.includes('@') ? userName.toLowerCase() : userName.replace(/[\s-]/g, '').replace(/^\+/, '');
 
-/** An email matches case-insensitively; anything else is tried as a phone number. */
-function findCandidates(db: Kysely<DB>, name: string) {
+/**
+ * An email matches case-insensitively; anything else is tried as a phone number, as typed and in
+ * each stored form a whole number may have: "+91 98765 43210" is code 91 and phone 9876543210.
+ */
+function findCandidates(db: Kysely<DB>, typed: string, name: string) {
   const query = db
     .selectFrom('users')
     .innerJoin('roles', 'roles.id', 'users.role_id')
@@ -44,9 +49,18 @@ function findCandidates(db: Kysely<DB>, name: string) {
     .select(['roles.name as role_name'])
     .where('users.deleted_at', 'is', null)
     .limit(5);
-  return name.includes('@')
-    ? query.where((eb) => eb(eb.fn('lower', ['users.email']), '=', name)).execute()
-    : query.where('users.phone', '=', name).execute();
+  if (name.includes('@')) return query.where((eb) => eb(eb.fn('lower', ['users.email']), '=', name)).execute();
+  const forms = phoneTerms(typed).filter(({ digits }) => digits.length >= PHONE_MIN);
+  return query
+    .where((eb) =>
+      eb.or([
+        eb('users.phone', '=', name),
+        ...forms.map(({ code, digits }) =>
+          code === undefined ? eb('users.phone', '=', digits) : eb.and([eb('users.phone_code', '=', code), eb('users.phone', '=', digits)]),
+        ),
+      ]),
+    )
+    .execute();
 }
 
 export function authRoutes(db: Kysely<DB>, settings: Settings) {
@@ -74,7 +88,7 @@ export function authRoutes(db: Kysely<DB>, settings: Settings) {
         const { user_name, password } = parseBody(loginBody, request.body);
         const name = normaliseUserName(user_name);
 
-        const candidates = await findCandidates(db, name);
+        const candidates = await findCandidates(db, user_name, name);
         // A longer line would keep sign-ins waiting past any client's patience, and costs memory.
         if (hashingLoad().waiting >= settings.LOGIN_QUEUE_LIMIT)
           throw new ApiError(503, LOGIN_MESSAGES.busy, undefined, { 'retry-after': '5' });

@@ -112,10 +112,10 @@ describe('register-user', () => {
     ).toBe(422);
     const admin = await api.form(
       '/api/register-user',
-      registration({ email: 'x4@test.local', phone: '9000044444', account_type: 'Super Admin' }),
+      registration({ email: 'x4@test.local', phone: '9000044444', account_type: 'Admin' }),
       [],
     );
-    expect(admin.body.errors).toEqual({ account_type: ['Value is required'] });
+    expect(admin.body.errors).toEqual({ account_type: ['The selected account type is invalid.'] });
   });
 
   it('is rate-limited per address', async () => {

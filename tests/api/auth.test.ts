@@ -34,6 +34,19 @@ describe('POST /api/login-user', () => {
     expect(reply.body.data.permissions).not.toContain('user_view');
   });
 
+  it('signs in with the phone written with its country code or a trunk 0, not with another code', async () => {
+    const vendor = await api.createUser({ role: 'Vendor', name: 'Coded Vendor', phone_code: '91' });
+    const spaced = `${vendor.phone.slice(0, 5)} ${vendor.phone.slice(5)}`;
+    for (const written of [`+91 ${spaced}`, `+91${vendor.phone}`, `91${vendor.phone}`, `0${vendor.phone}`]) {
+      const reply = await api.post('/api/login-user', { user_name: written, password: vendor.password });
+      expect(reply.status, written).toBe(200);
+      expect(reply.body.data.user.uuid).toBe(vendor.id);
+    }
+    const other = await api.post('/api/login-user', { user_name: `+44 ${vendor.phone}`, password: vendor.password });
+    expect(other.status).toBe(401);
+    expect(other.body.message).toBe(GENERIC);
+  });
+
   it('stores only the SHA-256 of the token, with an expiry', async () => {
     const token = await api.login();
     const rows = await api.database.db.selectFrom('access_tokens').selectAll().execute();

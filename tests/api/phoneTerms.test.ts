@@ -1,7 +1,7 @@
-// The stored forms a typed phone number is looked up as (server/resources/users/phoneTerms.ts).
+// The stored forms a typed phone number is looked up as (schema/phoneTerms.ts).
 // Pure: the user searches that use them are tested over HTTP in search.test.ts and palette.test.ts.
 import { describe, expect, it } from 'vitest';
-import { isWrittenPhone, phoneTerms } from '../../server/resources/users/phoneTerms';
+import { isWrittenPhone, phoneTerms } from '../../schema/phoneTerms';
 
 describe('phoneTerms', () => {
   it('reads a code written apart after a + as that code, and the rest as the start of the phone', () => {

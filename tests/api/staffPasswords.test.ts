@@ -74,7 +74,7 @@ describe('user-create', () => {
       [],
       superAdmin,
     );
-    expect(wrong.body.errors).toMatchObject({ account_type: ['Value is required'], password: [AT_LEAST_6] });
+    expect(wrong.body.errors).toMatchObject({ account_type: ['The selected account type is invalid.'], password: [AT_LEAST_6] });
   });
 });
 

@@ -11,7 +11,7 @@ import type { ApprovalStatus } from '../../../schema/approval';
 import type { AccountType } from '../../../schema/permissions';
 import { PHONE_MIN, type UserStatusFilter } from '../../../schema/user';
 import { USER_MESSAGES } from '../../../schema/userMessages';
-import { isWrittenPhone, phoneTerms } from './phoneTerms';
+import { isWrittenPhone, phoneTerms } from '../../../schema/phoneTerms';
 
 /** The start of an e-mail address: something, then its @. */
 const EMAIL_START = /^[^@\s]+@/;

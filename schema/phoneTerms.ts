@@ -1,4 +1,4 @@
-import { PHONE_MIN } from '../../../schema/user';
+import { PHONE_MIN } from './user';
 
 // A phone number is stored as its digits, the country code apart (phone_code 91, phone
 // 9876543210), but people type it as they read it: "+91 98765 43210", "098765-43210". A search
