@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idOf, listOf } from './fields';
 import { ALL_PERMISSIONS, ROLE_NAMES, SUBJECTS, type Action, type PermissionName, type Subject } from './permissions';
 import { oneLineText } from './text';
+import { versionField } from './version';
 import { CREATE_ACCOUNT_TYPES } from './user';
 
 // Roles are the Super Admin's alone (the Roles screen, role-* calls). Each role is for one account
@@ -49,7 +50,7 @@ export const roleCreateBody = z.object({
   account_type: z.enum(ROLE_ACCOUNT_TYPES, { error: ROLE_MESSAGES.accountType }),
 });
 /** A rename: a role's account type is fixed at creation (accounts hold it for their type). */
-export const roleUpdateBody = z.object({ role_id: roleId, name: roleName });
+export const roleUpdateBody = z.object({ role_id: roleId, name: roleName, updated_at: versionField });
 export const roleIdBody = z.object({ role_id: roleId });
 /** The whole set of grants: what is not listed is taken away. */
 export const rolePermissionsBody = z.object({
@@ -59,6 +60,7 @@ export const rolePermissionsBody = z.object({
     .max(ALL_PERMISSIONS.length * 2, ROLE_MESSAGES.permissions)
     .refine((names) => names.every((n) => (ALL_PERMISSIONS as readonly string[]).includes(n)), ROLE_MESSAGES.unknownPermission)
     .transform((names) => [...new Set(names)] as PermissionName[]),
+  updated_at: versionField,
 });
 
 /** The grants matrix's columns; a cell is a checkbox only where its permission exists. */

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE_GRANTS } from '../../schema/permissions';
 import { ROLE_MESSAGES } from '../../schema/role';
+import { VERSION_MESSAGES } from '../../schema/version';
 import type { TestApi } from './support/api';
 import { freshName, roleEntries, startRolesApi } from './support/roles';
 
@@ -82,6 +83,34 @@ describe('role-permissions-update', () => {
     expect((await api.post('/api/user-permission', {}, superAdmin)).body.data).toHaveLength(ROLE_GRANTS['Super Admin'].length);
     const missing = await grant('00000000-0000-4000-8000-000000000000', []);
     expect(missing.status).toBe(404);
+  });
+
+  it('refuses grants saved against a version another change has moved on, keeping that change (409)', async () => {
+    const name = freshName('Desk');
+    const id = (await api.post('/api/role-create', { name, account_type: 'User' }, superAdmin)).body.data.id as string;
+    const read = (await api.post('/api/role-list', { search: name }, superAdmin)).body.data.data[0].updated_at as string;
+    const first = await api.post(
+      '/api/role-permissions-update',
+      { role_id: id, permissions: ['order_view'], updated_at: read },
+      superAdmin,
+    );
+    expect(first.status).toBe(200);
+    const later = first.body.data.updated_at as string;
+    const stale = await api.post(
+      '/api/role-permissions-update',
+      { role_id: id, permissions: ['review_view'], updated_at: read },
+      superAdmin,
+    );
+    expect(stale.status).toBe(409);
+    expect(stale.body.message).toBe(VERSION_MESSAGES.stale);
+    expect(await grantsOf(name)).toEqual(['order_view']);
+    const fresh = await api.post(
+      '/api/role-permissions-update',
+      { role_id: id, permissions: ['review_view'], updated_at: later },
+      superAdmin,
+    );
+    expect(fresh.status).toBe(200);
+    expect(await grantsOf(name)).toEqual(['review_view']);
   });
 
   it('takes product_view from a signed-in Vendor on its very next request, and gives it back', async () => {

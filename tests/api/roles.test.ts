@@ -2,6 +2,7 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE_MESSAGES } from '../../schema/role';
+import { VERSION_MESSAGES } from '../../schema/version';
 import * as twinRoles from '../../server/db/migrations/0053_role_names_any_case';
 import type { TestApi } from './support/api';
 import { freshName, roleEntries, startRolesApi, type RolesApi } from './support/roles';
@@ -156,6 +157,19 @@ describe('role-update', () => {
     const taken = await api.post('/api/role-update', { role_id: role.id, name: 'vendor' }, superAdmin);
     expect(taken.status).toBe(409);
     expect(taken.body.message).toBe(ROLE_MESSAGES.exists);
+  });
+
+  it('refuses a rename made against a version someone else has since changed, naming who (409)', async () => {
+    const role = await newRole();
+    const read = (await listed(role.name)).data[0].updated_at as string;
+    const first = await api.post('/api/role-update', { role_id: role.id, name: freshName('First'), updated_at: read }, superAdmin);
+    expect(first.status).toBe(200);
+    expect(new Date(first.body.data.updated_at).getTime()).toBeGreaterThan(new Date(read).getTime());
+    const second = await api.post('/api/role-update', { role_id: role.id, name: freshName('Second'), updated_at: read }, superAdmin);
+    expect(second.status).toBe(409);
+    expect(second.body).toMatchObject({ message: VERSION_MESSAGES.stale, data: { changed_by: expect.any(String) } });
+    const bad = await api.post('/api/role-update', { role_id: role.id, name: 'Late', updated_at: 'yesterday' }, superAdmin);
+    expect(bad.body.errors).toEqual({ updated_at: [VERSION_MESSAGES.badVersion] });
   });
 
   it('answers 404 for a role that does not exist and 422 for a bad body', async () => {

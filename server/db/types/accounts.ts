@@ -12,6 +12,8 @@ export interface RolesTable {
   /** The one account type that may hold this role. */
   account_type: AccountType;
   created_at: CreatedAt;
+  /** The version a rename or a change of grants is saved against. */
+  updated_at: UpdatedAt;
 }
 
 export interface PermissionsTable {

@@ -14,7 +14,7 @@ const holders = (eb: ExpressionBuilder<DB, 'roles'>) =>
 export async function findRolePage(db: Kysely<DB>, search: string | undefined, page: number, perPage: number) {
   const base = db.selectFrom('roles').$if(Boolean(search?.trim()), (q) => q.where('roles.name', 'ilike', likePattern(search!.trim())));
   const rows = await base
-    .select(['roles.id', 'roles.name', 'roles.account_type', 'roles.created_at'])
+    .select(['roles.id', 'roles.name', 'roles.account_type', 'roles.created_at', 'roles.updated_at'])
     .select((eb) => [
       holders(eb).as('users_count'),
       eb
@@ -37,7 +37,7 @@ export async function findRolePage(db: Kysely<DB>, search: string | undefined, p
 export function findRoleForChange(db: Kysely<DB>, roleId: string) {
   return db
     .selectFrom('roles')
-    .select(['roles.id', 'roles.name', 'roles.account_type'])
+    .select(['roles.id', 'roles.name', 'roles.account_type', 'roles.updated_at'])
     .select((eb) => holders(eb).as('users_count'))
     .where('roles.id', '=', roleId)
     .forUpdate()
@@ -58,8 +58,13 @@ export function insertRole(db: Kysely<DB>, name: string, accountType: AccountTyp
   return db.insertInto('roles').values({ name, account_type: accountType }).returning('id').executeTakeFirstOrThrow();
 }
 
-export function renameRole(db: Kysely<DB>, roleId: string, name: string) {
-  return db.updateTable('roles').set({ name }).where('id', '=', roleId).execute();
+export function renameRole(db: Kysely<DB>, roleId: string, name: string, version: Date) {
+  return db.updateTable('roles').set({ name, updated_at: version }).where('id', '=', roleId).execute();
+}
+
+/** A change of grants is a change of the role: its version moves on. */
+export function touchRole(db: Kysely<DB>, roleId: string, version: Date) {
+  return db.updateTable('roles').set({ updated_at: version }).where('id', '=', roleId).execute();
 }
 
 export function deleteRole(db: Kysely<DB>, roleId: string) {

@@ -13,6 +13,7 @@ import {
 import { grantableTo } from '../../../schema/permissions';
 import { AUDITED } from '../../audit/resources';
 import { audited } from '../../audit/record';
+import { nextVersion } from '../../audit/versions';
 import { isSuperAdmin } from '../../auth/context';
 import { callerOf } from '../../auth/plugin';
 import { isUniqueViolation } from '../../db/errors';
@@ -22,7 +23,7 @@ import type { DB } from '../../db/types';
 import { ok } from '../../http/envelope';
 import { conflict, forbidden, notFound, validationFailed } from '../../http/errors';
 import { parseBody } from '../../http/validate';
-import { deleteRole, findRoleForChange, findRolePage, insertRole, renameRole, replaceGrants, roleNameTaken } from './queries';
+import { deleteRole, findRoleForChange, findRolePage, insertRole, renameRole, replaceGrants, roleNameTaken, touchRole } from './queries';
 
 /** Roles are the Super Admin's alone: an Admin's grants cannot open them (as the audit log). */
 function assertSuperAdmin(request: FastifyRequest) {
@@ -84,14 +85,16 @@ export function roleRoutes(db: Kysely<DB>) {
 
     app.post('/api/role-update', doc('Renames a role; built-in roles keep their names (409)', roleUpdateBody), async (request) => {
       assertSuperAdmin(request);
-      const { role_id, name } = parseBody(roleUpdateBody, request.body);
-      await transaction(db, async (trx) => {
+      const { role_id, name, updated_at } = parseBody(roleUpdateBody, request.body);
+      const version = await transaction(db, async (trx) => {
         const role = await roleFor(trx, role_id);
+        const next = await nextVersion(trx, { resource: 'role', id: role_id }, role.updated_at, updated_at);
         if (isBuiltInRole(role.name)) throw conflict(ROLE_MESSAGES.builtIn);
         await assertNameFree(trx, name, role_id);
-        await audited(trx, AUDITED.role(request, 'update', role_id), (t) => renameRole(t, role_id, name));
+        await audited(trx, AUDITED.role(request, 'update', role_id), (t) => renameRole(t, role_id, name, next));
+        return next;
       }).catch((err) => Promise.reject(asConflict(err)));
-      return ok(ROLE_REPLIES.updated, { id: role_id, uuid: role_id, name });
+      return ok(ROLE_REPLIES.updated, { id: role_id, uuid: role_id, name, updated_at: version.toISOString() });
     });
 
     app.post('/api/role-delete', doc('Deletes a role no account holds; built-in roles stay (409)', roleIdBody), async (request) => {
@@ -114,16 +117,26 @@ export function roleRoutes(db: Kysely<DB>) {
       ),
       async (request) => {
         assertSuperAdmin(request);
-        const { role_id, permissions } = parseBody(rolePermissionsBody, request.body);
-        await transaction(db, async (trx) => {
+        const { role_id, permissions, updated_at } = parseBody(rolePermissionsBody, request.body);
+        const version = await transaction(db, async (trx) => {
           const role = await roleFor(trx, role_id);
+          const next = await nextVersion(trx, { resource: 'role', id: role_id }, role.updated_at, updated_at);
           if (role.name === 'Super Admin') throw conflict(ROLE_MESSAGES.superAdminGrants);
           // The type decides what an account sees: a seller's or buyer's role never lists users.
           if (!permissions.every((p) => grantableTo(role.account_type, p)))
             throw validationFailed({ permissions: [ROLE_MESSAGES.staffOnly] });
-          await audited(trx, AUDITED.role(request, 'update', role_id), (t) => replaceGrants(t, role_id, permissions));
+          await audited(trx, AUDITED.role(request, 'update', role_id), async (t) => {
+            await replaceGrants(t, role_id, permissions);
+            await touchRole(t, role_id, next);
+          });
+          return next;
         });
-        return ok(ROLE_REPLIES.permissions, { id: role_id, uuid: role_id, permissions: [...permissions].sort() });
+        return ok(ROLE_REPLIES.permissions, {
+          id: role_id,
+          uuid: role_id,
+          permissions: [...permissions].sort(),
+          updated_at: version.toISOString(),
+        });
       },
     );
   };

@@ -4,9 +4,9 @@ import type { CallReply } from './reply';
 
 /** The role calls that are not react-admin verbs, as dataProvider methods. */
 export const roleCalls = (apiCall: ApiCall) => ({
-  /** Replaces the role's grants with exactly `permissions`. */
-  async rolePermissionsUpdate(roleId: string, permissions: readonly PermissionName[]): Promise<CallReply> {
-    const { data, message } = await apiCall('/api/role-permissions-update', { role_id: roleId, permissions });
+  /** Replaces the role's grants with exactly `permissions`, against the `version` (updated_at) read. */
+  async rolePermissionsUpdate(roleId: string, permissions: readonly PermissionName[], version?: string): Promise<CallReply> {
+    const { data, message } = await apiCall('/api/role-permissions-update', { role_id: roleId, permissions, updated_at: version });
     return { data, message };
   },
 });

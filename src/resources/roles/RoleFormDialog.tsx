@@ -20,7 +20,8 @@ export const RoleFormDialog = ({ role, onClose }: { role?: RaRecord; onClose: ()
 
   const save = async (values: { name: string; account_type?: string }) => {
     try {
-      if (role) await dataProvider.update('roles', { id: role.id, data: { name: values.name }, previousData: role });
+      if (role)
+        await dataProvider.update('roles', { id: role.id, data: { name: values.name, updated_at: role.updated_at }, previousData: role });
       else await dataProvider.create('roles', { data: { name: values.name, account_type: values.account_type } });
     } catch (error) {
       notify(messageOf(error), { type: 'error' });

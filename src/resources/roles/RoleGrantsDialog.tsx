@@ -15,8 +15,10 @@ import {
 import { Confirm, useNotify, useRefresh, useTranslate, type RaRecord } from 'react-admin';
 import { grantableTo, isStaffAccountType, type PermissionName } from '../../../schema/permissions';
 import { grantOf } from '../../../schema/role';
+import type { StaleChange } from '../../../schema/version';
 import { FormDialog } from '../../common/FormDialog';
-import { messageOf } from '../../providers/serverErrors';
+import { StaleNotice } from '../../common/StaleNotice';
+import { messageOf, staleChangeOf } from '../../providers/serverErrors';
 import { useMandiDataProvider } from '../../providers/useMandiDataProvider';
 import { allChecked, columnCells, GRANT_ACTIONS, rowCells, SUBJECTS, toggleAll } from './grantMatrix';
 
@@ -32,6 +34,8 @@ export const RoleGrantsDialog = ({ role, onClose }: { role: RaRecord; onClose: (
   const [checked, setChecked] = useState(() => new Set<PermissionName>(role.permissions as PermissionName[]));
   const [confirming, setConfirming] = useState(false);
   const [saving, setSaving] = useState(false);
+  // Someone changed the role's grants since the list was read: saving again would undo theirs.
+  const [stale, setStale] = useState<StaleChange>();
   const fixed = role.name === 'Super Admin';
   // A role for a seller, labourer or buyer never holds the staff-only subjects: their boxes stay off.
   const grantable = (p: PermissionName) => grantableTo(String(role.account_type), p);
@@ -64,12 +68,14 @@ export const RoleGrantsDialog = ({ role, onClose }: { role: RaRecord; onClose: (
   const save = async () => {
     setSaving(true);
     try {
-      const { message } = await dataProvider.rolePermissionsUpdate(String(role.id), [...checked]);
+      const { message } = await dataProvider.rolePermissionsUpdate(String(role.id), [...checked], role.updated_at as string | undefined);
       if (message) notify(message, { type: 'success' });
       refresh();
       onClose();
     } catch (error) {
-      notify(messageOf(error), { type: 'error' });
+      const change = staleChangeOf(error);
+      if (change) setStale(change);
+      else notify(messageOf(error), { type: 'error' });
     }
     setSaving(false);
     setConfirming(false);
@@ -80,6 +86,15 @@ export const RoleGrantsDialog = ({ role, onClose }: { role: RaRecord; onClose: (
     <FormDialog maxWidth={900} onClose={onClose} aria-label={title}>
       <DialogTitle>{title}</DialogTitle>
       <DialogContent>
+        {stale && (
+          <StaleNotice
+            change={stale}
+            onReload={() => {
+              refresh();
+              onClose();
+            }}
+          />
+        )}
         {fixed && <Alert severity="info">{t('grants.fixed')}</Alert>}
         {!fixed && !isStaffAccountType(String(role.account_type)) && <Alert severity="info">{t('grants.staff_only')}</Alert>}
         <Table size="small" aria-label={title}>
@@ -126,7 +141,7 @@ export const RoleGrantsDialog = ({ role, onClose }: { role: RaRecord; onClose: (
       <DialogActions>
         <Button onClick={onClose}>{t('form.cancel')}</Button>
         {!fixed && (
-          <Button variant="contained" onClick={() => setConfirming(true)}>
+          <Button variant="contained" disabled={Boolean(stale)} onClick={() => setConfirming(true)}>
             {t('grants.save')}
           </Button>
         )}

@@ -10,6 +10,7 @@ import { server } from '../server';
 import { signIn } from '../session';
 
 const SLOW = 40_000;
+const READ_AT = '2026-11-01T10:00:00.000Z';
 
 const role = (id: string, name: string, account_type: string, users_count: number, built_in: boolean, permissions: string[]) => ({
   id,
@@ -19,6 +20,7 @@ const role = (id: string, name: string, account_type: string, users_count: numbe
   users_count,
   built_in,
   permissions,
+  updated_at: READ_AT,
 });
 
 const ROLES = [
@@ -131,7 +133,9 @@ describe('Roles screen', () => {
       await user.clear(within(dialog).getByLabelText(/Name/));
       await user.type(within(dialog).getByLabelText(/Name/), 'Loader');
       await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-      await waitFor(() => expect(calls.find((c) => c.path === 'role-update')?.body).toEqual({ role_id: 'r-3', name: 'Loader' }));
+      await waitFor(() =>
+        expect(calls.find((c) => c.path === 'role-update')?.body).toEqual({ role_id: 'r-3', name: 'Loader', updated_at: READ_AT }),
+      );
     },
     SLOW,
   );
@@ -183,8 +187,33 @@ describe('Roles screen', () => {
       await waitFor(() => expect(calls.some((c) => c.path === 'role-permissions-update')).toBe(true));
       const body = calls.find((c) => c.path === 'role-permissions-update')!.body;
       expect(body.role_id).toBe('r-4');
+      expect(body.updated_at).toBe(READ_AT);
       expect([...(body.permissions as string[])].sort()).toEqual(['dashboard_view', 'product_edit']);
       expect(await screen.findByText('Role permissions updated successfully.')).toBeInTheDocument();
+    },
+    SLOW,
+  );
+
+  it(
+    'says who changed the grants meanwhile instead of undoing their change, and offers to reload',
+    async () => {
+      const { user } = await openRoles();
+      server.use(
+        http.post('/api/role-permissions-update', () =>
+          fail(409, 'Someone else changed this record after you opened it.', {
+            data: { changed_by: 'Asha Admin', changed_at: '2026-11-01T10:05:00.000Z' },
+          }),
+        ),
+      );
+      await user.click(within(rowOf('Auditor')).getByRole('button', { name: 'Permissions' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Permissions of Auditor' });
+      await user.click(within(dialog).getByRole('checkbox', { name: 'Products: Edit' }));
+      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+      await user.click(within(screen.getAllByRole('dialog').at(-1)!).getByRole('button', { name: 'Save' }));
+      expect(await within(dialog).findByText(/Asha Admin/)).toBeInTheDocument();
+      // The confirmation closes first; until then the dialog under it is hidden from the tree.
+      await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled());
+      expect(within(dialog).getByRole('button', { name: 'Reload' })).toBeInTheDocument();
     },
     SLOW,
   );
