@@ -492,6 +492,20 @@ describe('a product file', () => {
     expect(await productsOf(as.seller.id, b)).toHaveLength(1);
   });
 
+  it('files rows with no Owner under the staff caller, as product-create does, and updates them on a second run', async () => {
+    const name = fresh('Unowned barley');
+    const first = await checked('products', csv(HEAD, line(name)), as.staff.token);
+    expect(first).toMatchObject({ valid: 1, creates: 1 });
+    await ran(first.id, as.staff.token);
+    expect(await productsOf(as.staff.id, name)).toHaveLength(1);
+    const again = await checked('products', csv(HEAD, line(name, { price: '130' })), as.staff.token);
+    expect(again).toMatchObject({ creates: 0, updates: 1 });
+    await ran(again.id, as.staff.token);
+    const rows = await productsOf(as.staff.id, name);
+    expect(rows).toHaveLength(1);
+    expect(Number(rows[0].unit_price)).toBe(130);
+  });
+
   it('refuses rows with the messages of the product form', async () => {
     const buyerOwned = line(fresh('P'), { owner: as.buyer.email });
     const summary = await checked(

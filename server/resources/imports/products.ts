@@ -128,7 +128,10 @@ export const productImporter: Importer = {
     await holdAllSlugs(trx);
     for (const row of rows) {
       const { input, existing } = row.write as ProductWrite;
-      const values = await productValues(trx, caller, input, existing);
+      // A blank Owner was taken as the caller to find its product; written, it is left blank as
+      // product-create leaves it, since staff may not name themselves (only sellers) as the owner.
+      const asSent = input.user_id === caller.userId ? { ...input, user_id: undefined } : input;
+      const values = await productValues(trx, caller, asSent, existing);
       if (existing) await updateProduct(trx, existing.id, values, [], []);
       else await insertProduct(trx, values, []);
     }
