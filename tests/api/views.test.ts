@@ -1,9 +1,12 @@
 // Saved views of the lists (view-*): each call's happy path, its messages, who may call it, sharing
 // with a role and by link, and a role's default view.
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VIEW_MESSAGES, VIEW_REPLIES } from '../../schema/view';
 import { startTestApi, type TestApi } from './support/api';
+import { onPostgres } from './support/durability';
+import { openWriter } from './support/openWriter';
 
 let api: TestApi;
 let roles: Record<string, string>;
@@ -356,6 +359,33 @@ describe("a role's default view", () => {
     expect(reply.status).toBe(409);
     expect(reply.body.message).toBe(VIEW_MESSAGES.defaultOfOther);
     expect((await setDefault({ view_id: null, role_id: roles.Admin })).status).toBe(200);
+  });
+
+  // PGlite runs one statement at a time, so only a server can let the two calls overlap.
+  it.skipIf(!onPostgres)("is one role's when two roles ask for it at once: the later waits and is refused with 409", async () => {
+    const view = await newView({}, as.admin.token);
+    // Held open on the view's row, so both calls pass their checks and then queue on it.
+    const holder = await openWriter(api.database.db);
+    await holder.run(sql`SELECT 1 FROM saved_views WHERE id = ${view.id} FOR UPDATE`);
+    const replies = Promise.all([roles.Admin, roles.Vendor].map((role_id) => setDefault({ view_id: view.id, role_id })));
+    await expect
+      .poll(async () =>
+        Number(
+          (await sql<{ n: string }>`SELECT count(*) AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock'`.execute(api.database.db))
+            .rows[0].n,
+        ),
+      )
+      .toBe(2);
+    await holder.commit();
+    const statuses = (await replies).map((r) => r.status);
+    expect([...statuses].sort()).toEqual([200, 409]);
+    const winner = statuses[0] === 200 ? roles.Admin : roles.Vendor;
+    const row = await api.database.db
+      .selectFrom('saved_views')
+      .select('default_for_role_id')
+      .where('id', '=', view.id)
+      .executeTakeFirstOrThrow();
+    expect(row.default_for_role_id).toBe(winner);
   });
 
   it('goes when its role is deleted; the owner keeps the view', async () => {

@@ -129,7 +129,10 @@ export function roleExists(db: Kysely<DB>, roleId: string) {
   return db.selectFrom('roles').select('id').where('id', '=', roleId).executeTakeFirst();
 }
 
-/** Makes `viewId` the role's default view of the list, or clears it (null). */
+/**
+ * Makes `viewId` the role's default view of the list, or clears it (null). False when the view
+ * became another role's default meanwhile: the update waits for that change and then finds no row.
+ */
 export async function setRoleDefault(db: Kysely<DB>, roleId: string, resource: string, viewId: string | null) {
   await db
     .updateTable('saved_views')
@@ -137,10 +140,12 @@ export async function setRoleDefault(db: Kysely<DB>, roleId: string, resource: s
     .where('default_for_role_id', '=', roleId)
     .where('resource', '=', resource)
     .execute();
-  if (viewId)
-    await db
-      .updateTable('saved_views')
-      .set({ default_for_role_id: roleId, updated_at: sql`now()` })
-      .where('id', '=', viewId)
-      .execute();
+  if (!viewId) return true;
+  const set = await db
+    .updateTable('saved_views')
+    .set({ default_for_role_id: roleId, updated_at: sql`now()` })
+    .where('id', '=', viewId)
+    .where((eb) => eb.or([eb('default_for_role_id', 'is', null), eb('default_for_role_id', '=', roleId)]))
+    .executeTakeFirst();
+  return set.numUpdatedRows > 0n;
 }

@@ -188,7 +188,7 @@ export function viewRoutes(db: Kysely<DB>) {
           const row = view_id ? await findOpenableView(trx, view_id, readerOf(caller), { byLink: true }) : undefined;
           if (view_id && (!row || row.resource !== resource)) throw notFound(VIEW_REPLIES.notFound);
           if (row?.default_for_role_id && row.default_for_role_id !== role_id) throw conflict(VIEW_MESSAGES.defaultOfOther);
-          await setRoleDefault(trx, role_id, resource, view_id);
+          if (!(await setRoleDefault(trx, role_id, resource, view_id))) throw conflict(VIEW_MESSAGES.defaultOfOther);
           return view_id ? findOpenableView(trx, view_id, readerOf(caller), { byLink: true }) : undefined;
         });
         return view ? ok(VIEW_REPLIES.defaultSet, present(view, caller)) : ok(VIEW_REPLIES.defaultCleared);
