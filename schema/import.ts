@@ -70,6 +70,8 @@ export const importPermissions = (declaration: ImportDeclaration): PermissionNam
 /** The largest file taken, and the most rows in it. */
 export const IMPORT_MAX_BYTES = 50 * 1024 * 1024;
 export const IMPORT_MAX_ROWS = 100_000;
+/** The longest line read, in characters: the parser holds a whole line, and a mend takes 5,000 a cell. */
+export const IMPORT_MAX_LINE = 64 * 1024;
 /** The most rows a preview page holds. */
 export const IMPORT_PAGE_MAX = 100;
 
@@ -118,6 +120,7 @@ export const CSV_REASONS: Record<string, string> = {
   INVALID_OPENING_QUOTE: 'a quote opens in the middle of a cell.',
   CSV_RECORD_INCONSISTENT_FIELDS_LENGTH: 'the line has a different number of cells than the heading.',
   CSV_NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE: 'text follows a closing quote.',
+  CSV_MAX_RECORD_SIZE: `the line is longer than ${IMPORT_MAX_LINE.toLocaleString('en-IN')} characters.`,
 };
 export const CSV_REASON_OTHER = 'the line cannot be read as CSV.';
 

@@ -466,6 +466,7 @@ export const HINDI_PATTERNS: ReadonlyArray<readonly [RegExp, string]> = [
   [/^Line (\d+): a quote opens in the middle of a cell\.$/, 'पंक्ति $1: एक उद्धरण चिह्न सेल के बीच में खुलता है।'],
   [/^Line (\d+): the line has a different number of cells than the heading\.$/, 'पंक्ति $1: इस पंक्ति में शीर्षक से अलग संख्या में सेल हैं।'],
   [/^Line (\d+): text follows a closing quote\.$/, 'पंक्ति $1: बंद होते उद्धरण चिह्न के बाद टेक्स्ट है।'],
+  [/^Line (\d+): the line is longer than ([\d,]+) characters\.$/, 'पंक्ति $1: यह पंक्ति $2 अक्षरों से लंबी है।'],
   [/^Line (\d+): the line cannot be read as CSV\.$/, 'पंक्ति $1: इस पंक्ति को CSV के रूप में पढ़ा नहीं जा सकता।'],
   [/^No ([a-z ]+) of this ([a-z ]+) is named "(.*)"\.$/, 'इस $2 में "$3" नाम का कोई $1 नहीं है।'],
   [/^No ([a-z ]+) is named "(.*)"\.$/, '"$2" नाम का कोई $1 नहीं है।'],

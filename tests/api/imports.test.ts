@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { country } from '../../schema/country';
-import { IMPORT_MESSAGES, importMessage, importOfEntity, type ImportRow, type ImportSummary } from '../../schema/import';
+import { IMPORT_MAX_LINE, IMPORT_MESSAGES, importMessage, importOfEntity, type ImportRow, type ImportSummary } from '../../schema/import';
 import { OWNER_MESSAGES } from '../../schema/owner';
 import { PRODUCT_MESSAGES } from '../../schema/product';
 import { USER_IMPORT_MESSAGES, USER_MESSAGES } from '../../schema/user';
@@ -234,6 +234,12 @@ describe('a broken file changes nothing and says what is wrong', () => {
       importMessage.badLine(3, 'a quote opens in the middle of a cell.'),
     );
   });
+  it('refuses a line longer than the parser holds, naming it, and keeps nothing', async () => {
+    expect(await fileError(csv('Name,Short Name', 'Tin,t', `${'a'.repeat(IMPORT_MAX_LINE + 1)},b`))).toBe(
+      `Line 3: the line is longer than 65,536 characters.`,
+    );
+  });
+
   it('says on which line a quote is never closed', async () => {
     expect(await fileError(csv('Name,Short Name', '"Tin,t'))).toMatch(/^Line \d+: a quote is opened and never closed\.$/);
   });

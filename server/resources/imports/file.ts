@@ -3,6 +3,7 @@ import { CsvError, parse } from 'csv-parse';
 import {
   CSV_REASON_OTHER,
   CSV_REASONS,
+  IMPORT_MAX_LINE,
   IMPORT_MAX_ROWS,
   IMPORT_MESSAGES,
   importMessage,
@@ -66,7 +67,7 @@ export async function readImportFile(
   onHeading: (heading: Heading) => Promise<void>,
   onBatch: (lines: Line[]) => Promise<void>,
 ): Promise<void> {
-  const parser = parse({ bom: true, skip_empty_lines: true, info: true });
+  const parser = parse({ bom: true, skip_empty_lines: true, info: true, max_record_size: IMPORT_MAX_LINE });
   const stop = new AbortController();
   const feed = (async () => {
     try {
