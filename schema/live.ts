@@ -33,4 +33,5 @@ export interface LiveChange {
 
 export const LIVE_MESSAGES = {
   lastEventId: 'The last event id must be the id of an event received (digits).',
+  tooMany: 'Too many live update streams are open for this account. Close a tab and try again.',
 } as const;

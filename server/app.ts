@@ -128,7 +128,9 @@ export async function buildApp({
   await app.register(mailRoutes(database.db, mailer, settings));
   await app.register(viewRoutes(database.db));
   await app.register(importRoutes(database.db));
-  await app.register(liveRoutes(database.db, new LiveBus(database.db, database.liveNotices, app.log)));
+  await app.register(
+    liveRoutes(database.db, new LiveBus(database.db, database.liveNotices, app.log), settings.LIVE_MAX_STREAMS_PER_ACCOUNT),
+  );
   await app.register(docsRoutes(routes));
   await app.register(uploadRoutes(uploads));
   await app.register(uiRoutes(distDir ?? path.resolve('dist'), settings.PUBLIC_WEB_URL));

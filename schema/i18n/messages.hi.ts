@@ -337,6 +337,8 @@ export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
 
   // server/live
   'The last event id must be the id of an event received (digits).': 'अंतिम इवेंट आईडी प्राप्त हुए किसी इवेंट की आईडी (अंकों में) होनी चाहिए।',
+  'Too many live update streams are open for this account. Close a tab and try again.':
+    'इस खाते के लिए बहुत सारी लाइव अपडेट स्ट्रीम खुली हैं। कोई टैब बंद करें और फिर से प्रयास करें।',
 
   // server/resources/dashboard, audit, mail; server/health
   'Dashboard data retrieved successfully.': 'डैशबोर्ड डेटा सफलतापूर्वक प्राप्त हुआ।',

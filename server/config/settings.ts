@@ -60,6 +60,8 @@ const settingsSchema = z.object({
     .int()
     .min(1)
     .default(15 * 60),
+  /** Live-update streams one account may hold open on one process (a tab holds one); more are answered 429. */
+  LIVE_MAX_STREAMS_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   /** Sign-ins that may wait for a core to check their password; more are answered 503 at once. */
   LOGIN_QUEUE_LIMIT: z.coerce.number().int().min(1).default(100),
   BODY_LIMIT: z.coerce

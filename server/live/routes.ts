@@ -1,12 +1,13 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { LIVE_EVENTS, LIVE_PATH } from '../../schema/live';
+import { LIVE_EVENTS, LIVE_MESSAGES, LIVE_PATH } from '../../schema/live';
 import { liveBody } from '../../schema/liveBody';
 import type { Caller } from '../auth/context';
 import { bearerToken, callerFrom, callerOf } from '../auth/plugin';
 import { findActiveToken } from '../auth/tokens';
 import type { DB } from '../db/types';
+import { ApiError } from '../http/errors';
 import { parseBody } from '../http/validate';
 import type { LiveBus } from './bus';
 import { eventsAfter, newestId, prunedThrough, READ_BATCH, type LiveRow } from './queries';
@@ -74,8 +75,13 @@ class LiveStream {
   }
 }
 
-export function liveRoutes(db: Kysely<DB>, bus: LiveBus) {
+/** A stream held past the limit would wait this long before trying again (Retry-After). */
+const RETRY_TOO_MANY_S = 30;
+
+export function liveRoutes(db: Kysely<DB>, bus: LiveBus, perAccount: number) {
   const open = new Set<LiveStream>();
+  // Each stream holds a buffer of up to MAX_UNREAD_BYTES: one token must not open them without end.
+  const openBy = new Map<string, number>();
 
   /** What the stream starts with: the changes after the client's last, or where it stands now. */
   async function replay(stream: LiveStream, lastEventId: string | undefined) {
@@ -116,17 +122,25 @@ export function liveRoutes(db: Kysely<DB>, bus: LiveBus) {
       async (request, reply) => {
         const header = request.headers['last-event-id'];
         const { last_event_id } = parseBody(liveBody, header === undefined ? request.body : { last_event_id: header });
-        const stream = new LiveStream(callerOf(request), () => bus.position);
+        const caller = callerOf(request);
+        const held = openBy.get(caller.userId) ?? 0;
+        if (held >= perAccount) throw new ApiError(429, LIVE_MESSAGES.tooMany, undefined, { 'retry-after': String(RETRY_TOO_MANY_S) });
+        const stream = new LiveStream(caller, () => bus.position);
         const token = bearerToken(request)!;
         let heartbeat: NodeJS.Timeout | undefined;
         let leave = () => {};
         const done = () => {
           clearInterval(heartbeat);
           leave();
-          open.delete(stream);
+          if (open.delete(stream)) {
+            const left = (openBy.get(caller.userId) ?? 1) - 1;
+            if (left > 0) openBy.set(caller.userId, left);
+            else openBy.delete(caller.userId);
+          }
           stream.end();
         };
         open.add(stream);
+        openBy.set(caller.userId, held + 1);
         reply.raw.once('close', done);
         stream.out.once('finish', done);
         // Signed out, expired, deleted or blocked since: the stream ends as the next call would be

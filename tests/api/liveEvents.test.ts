@@ -2,6 +2,7 @@
 // streams of those who would see the record in their lists, and nobody else's.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LIVE_MESSAGES } from '../../schema/live';
 import { openDatabase } from '../../server/db/database';
 import { prune } from '../../server/live/queries';
 import { tinyPng } from '../fixtures/images';
@@ -109,6 +110,25 @@ describe('opening the stream', () => {
     await stream.until((e) => e.retry !== undefined);
     const start = await stream.until((e) => e.id !== undefined && e.event === undefined);
     expect(Number(start.id)).toBeGreaterThan(0);
+  });
+});
+
+describe('streams of one account', () => {
+  it('are held open up to the limit; past it 429 with Retry-After, until one of them ends', async () => {
+    const limited = await api.spawn({ LIVE_MAX_STREAMS_PER_ACCOUNT: '2' });
+    try {
+      const [first, second] = await Promise.all([listen(limited.url, admin.token), listen(limited.url, admin.token)]);
+      expect([first.status, second.status]).toEqual([200, 200]);
+      const refused = await limited.post('/api/live-events', {}, admin.token);
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get('retry-after')).toBe('30');
+      expect(refused.body.message).toBe(LIVE_MESSAGES.tooMany);
+      expect((await listen(limited.url, vendorA.token)).status).toBe(200);
+      first.close();
+      await expect.poll(async () => (await listen(limited.url, admin.token)).status).toBe(200);
+    } finally {
+      await limited.close();
+    }
   });
 });
 
