@@ -58,7 +58,8 @@ export const Menu = () => {
         <RegistryEntries resources={lookups} />
       </SubMenu>
       <Entry {...NAV.audit} />
-      <Logout icon={<LogoutIcon />} sx={{ color: 'text.secondary' }} />
+      {/* MUI menu items are out of the Tab order by default; like the links, Logout opts in. */}
+      <Logout icon={<LogoutIcon />} tabIndex={0} sx={{ color: 'text.secondary' }} />
     </RaMenu>
   );
 };

@@ -103,4 +103,17 @@ describe('admin layout', () => {
     expect(router.state.location.pathname).toBe('/admin/login');
     expect(localStorage.getItem('access_token')).toBeNull();
   });
+
+  it('reaches Logout with the Tab key and signs out with Enter', async () => {
+    const user = userEvent.setup();
+    signIn();
+    const { router } = renderApp('/dashboard');
+    const menu = await waitFor(sidebar);
+    (await within(menu).findByRole('menuitem', { name: 'Audit Log' })).focus();
+    await user.tab();
+    expect(within(menu).getByRole('menuitem', { name: 'Logout' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/login'));
+    expect(localStorage.getItem('access_token')).toBeNull();
+  });
 });
