@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Box, Button, CircularProgress, Link, Stack, TextField } from '@mui/material';
 import { LinkBase, useLogin, useNotify, useTranslate } from 'react-admin';
 import { AuthLayout } from '../auth/AuthLayout';
@@ -16,6 +16,8 @@ const LoginForm = () => {
   const [password, setPassword] = useState('');
   const [loading, setLoading] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
+  const userNameInput = useRef<HTMLInputElement>(null);
+  const passwordInput = useRef<HTMLInputElement>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -24,7 +26,11 @@ const LoginForm = () => {
     // On success useLogin follows the authProvider's redirectTo (the dashboard).
     login({ username: userName, password }).catch((error: { message?: string; body?: { errors?: FieldErrors } }) => {
       setLoading(false);
-      setErrors(error?.body?.errors ?? {});
+      const fieldErrors = error?.body?.errors ?? {};
+      setErrors(fieldErrors);
+      // Back into the form (the Login button was disabled meanwhile): the field the server
+      // names, else the password, so the next try starts from the keyboard at once.
+      (fieldErrors.user_name ? userNameInput : passwordInput).current?.focus();
       notify(error?.message || 'ra.notification.http_error', { type: 'error' });
     });
   };
@@ -34,6 +40,7 @@ const LoginForm = () => {
       <Stack spacing={2}>
         <TextField
           id="user_name"
+          inputRef={userNameInput}
           name="user_name"
           label={translate('app.login.user_name')}
           placeholder={translate('app.login.user_name_placeholder')}
@@ -49,6 +56,7 @@ const LoginForm = () => {
         />
         <PasswordField
           id="password"
+          inputRef={passwordInput}
           name="password"
           label={translate('app.login.password')}
           placeholder={translate('app.login.password_placeholder')}

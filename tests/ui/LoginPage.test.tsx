@@ -82,6 +82,18 @@ describe('LoginPage', () => {
     expect(localStorage.getItem('access_token')).toBeNull();
   });
 
+  it('puts the focus back in the password field after a wrong password', async () => {
+    renderApp('/login');
+    await screen.findByLabelText('Email Or Phone');
+    const user = await fillAndSubmit('admin@mandi.test', 'wrong-password');
+    await screen.findByRole('alert');
+    const password = screen.getByLabelText('Password', { selector: 'input' });
+    expect(password).toHaveFocus();
+    await user.clear(password);
+    await user.keyboard(`${PASSWORD}{Enter}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+  });
+
   it('shows the busy 503 message and keeps what was typed, so signing in again is one click', async () => {
     const busy = 'Too many sign-ins at once. Please try again in a few seconds.';
     server.use(
@@ -106,5 +118,6 @@ describe('LoginPage', () => {
     await screen.findByLabelText('Email Or Phone');
     await user.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The user name field is required.');
+    expect(screen.getByLabelText('Email Or Phone')).toHaveFocus();
   });
 });
