@@ -6,7 +6,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { ROLE_GRANTS } from '../../../schema/permissions';
-import { ok, superAdmin, vendor } from '../handlers';
+import { fail, ok, superAdmin, vendor } from '../handlers';
 import { makeOrder, ordersApi } from '../orders/ordersApi';
 import { makeProduct, productsApi } from '../products/productsApi';
 import { renderApp } from '../renderApp';
@@ -117,6 +117,26 @@ describe("a phone line's menu", () => {
 
       await user.click(screen.getByText('Ravi Kumar'));
       await waitFor(() => expect(router.state.location.pathname).toBe(`/admin/user/${api.users[0].uuid}`));
+    },
+    SLOW,
+  );
+
+  it(
+    "hands the focus back to the line's menu button when the server refuses the delete",
+    async () => {
+      const { user } = await openUsers();
+      server.use(http.post('/api/user-delete', () => fail(403, 'This action is unauthorized.')));
+      const more = await screen.findByRole('button', { name: 'Actions for Ravi Kumar' });
+      more.focus();
+      await user.keyboard('{Enter}');
+      (await screen.findByRole('menuitem', { name: 'Delete' })).focus();
+      await user.keyboard('{Enter}');
+      const yes = within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' });
+      expect(yes).toHaveFocus();
+      await user.keyboard('{Enter}');
+      await findNotification('This action is unauthorized.');
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(more).toHaveFocus();
     },
     SLOW,
   );

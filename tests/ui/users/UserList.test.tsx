@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import { ROLE_GRANTS } from '../../../schema/permissions';
 import { fail, superAdmin } from '../handlers';
 import { renderApp } from '../renderApp';
@@ -80,6 +81,31 @@ describe('User List', () => {
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(screen.queryByText('ravi@mandi.test')).not.toBeInTheDocument());
     expect(api.bodiesTo('/api/user-delete')).toEqual([{ user_id: uuid, delete_type: 'Delete' }]);
+  });
+
+  it('hands the focus back to the Delete button when the server refuses the delete', async () => {
+    const { user } = await openList();
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.post('/api/user-delete', async () => {
+        await held;
+        return fail(403, 'This action is unauthorized.');
+      }),
+    );
+    const remove = await within(rowOf('ravi@mandi.test')).findByRole('button', { name: 'Delete' });
+    remove.focus();
+    await user.keyboard('{Enter}');
+    const yes = within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' });
+    expect(yes).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(yes).toBeDisabled());
+    // A browser drops the focus of a button that turns disabled; jsdom does not, so do it here.
+    yes.blur();
+    release();
+    await findNotification('This action is unauthorized.');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(remove).toHaveFocus();
   });
 
   it('filters by status and search, and refresh puts page, size, status and search back', { timeout: 40_000 }, async () => {
