@@ -34,6 +34,7 @@ export const AllRowsPagination = () => {
       }}
       labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
       labelDisplayedRows={rangeLabel}
+      getItemAriaLabel={(type) => translate(`ra.navigation.${type}`)}
     />
   );
 };

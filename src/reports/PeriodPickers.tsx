@@ -24,6 +24,13 @@ export const PickersLocalization = ({ children }: { children: ReactNode }) => {
       datePickerToolbarTitle: translate('app.reports.pickers.toolbar_title'),
       previousMonth: translate('app.reports.pickers.previous_month'),
       nextMonth: translate('app.reports.pickers.next_month'),
+      calendarViewSwitchingButtonAriaLabel: (view: string) =>
+        translate(view === 'year' ? 'app.reports.pickers.to_calendar_view' : 'app.reports.pickers.to_year_view'),
+      // What a screen reader says for the field's parts, and for a part not typed yet.
+      day: translate('app.reports.pickers.day'),
+      month: translate('app.reports.pickers.month'),
+      year: translate('app.reports.pickers.year'),
+      empty: translate('app.reports.pickers.empty'),
       cancelButtonLabel: translate('app.reports.pickers.cancel'),
       clearButtonLabel: translate('app.reports.pickers.clear'),
       fieldClearLabel: translate('app.reports.pickers.clear'),

@@ -11,6 +11,7 @@ import { server } from '../server';
 import { signIn } from '../session';
 import { makeOrder, ordersApi } from '../orders/ordersApi';
 import { makeUser, usersApi } from '../users/usersApi';
+import { openReports } from '../reports/reportsPage';
 
 // Choosing a language re-renders the whole admin (react-admin remounts under the new locale).
 const SLOW = 60_000;
@@ -146,6 +147,40 @@ describe('language switcher', () => {
       expect(screen.getByLabelText('ईमेल या फ़ोन')).toHaveAttribute('placeholder', 'ईमेल या फ़ोन दर्ज करें');
       expect(screen.getByRole('button', { name: 'लॉगिन' })).toBeInTheDocument();
       expect(document.documentElement).toHaveAttribute('lang', 'hi');
+    },
+    SLOW,
+  );
+
+  it(
+    "names the list's page buttons and page size in Hindi",
+    async () => {
+      localStorage.setItem('RaStore.locale', JSON.stringify('hi'));
+      await openUsers();
+      expect(screen.getByRole('button', { name: 'अगले पेज पर जाएँ' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'पिछले पेज पर जाएँ' })).toBeInTheDocument();
+      expect(screen.getByRole('combobox', { name: 'प्रति पेज पंक्तियाँ:' })).toHaveTextContent('25');
+      expect(screen.getByText('1 में से 1-1')).toBeInTheDocument();
+    },
+    SLOW,
+  );
+
+  it(
+    "names the date pickers' fields and calendar buttons in Hindi",
+    async () => {
+      localStorage.setItem('RaStore.locale', JSON.stringify('hi'));
+      const { user } = openReports('Super Admin', '?from=2026-11-04&to=2026-11-06');
+      const from = await screen.findByRole('group', { name: 'से' });
+      expect(
+        within(from)
+          .getAllByRole('spinbutton')
+          .map((section) => section.getAttribute('aria-label')),
+      ).toEqual(['दिन', 'महीना', 'वर्ष']);
+      await user.click(within(from).getByRole('button', { name: /^तारीख चुनें, चुनी गई तारीख/ }));
+      const calendar = await screen.findByRole('dialog');
+      expect(within(calendar).getByRole('button', { name: 'पिछला महीना' })).toBeInTheDocument();
+      const switchView = within(calendar).getByRole('button', { name: 'कैलेंडर दृश्य खुला है, वर्ष दृश्य पर जाएँ' });
+      await user.click(switchView);
+      expect(await within(calendar).findByRole('button', { name: 'वर्ष दृश्य खुला है, कैलेंडर दृश्य पर जाएँ' })).toBeInTheDocument();
     },
     SLOW,
   );
