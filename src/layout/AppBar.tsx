@@ -11,7 +11,20 @@ export const AppBar = () => (
       alt=""
       sx={{ width: 28, height: 28, mr: 1, display: { xs: 'none', sm: 'block' } }}
     />
-    <TitlePortal />
+    {/* On a phone the bar is narrow: the title wraps, a size smaller, rather than ending in "…". */}
+    <TitlePortal
+      sx={(theme) => ({
+        whiteSpace: 'normal',
+        overflowWrap: 'anywhere',
+        fontSize: '1rem',
+        lineHeight: 1.25,
+        [theme.breakpoints.up('sm')]: {
+          whiteSpace: 'nowrap',
+          fontSize: theme.typography.h6.fontSize,
+          lineHeight: theme.typography.h6.lineHeight,
+        },
+      })}
+    />
     <PaletteButton />
   </RaAppBar>
 );

@@ -34,6 +34,18 @@ describe('on a phone-sized screen', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(`/admin/product/${api.products[0].id}`));
   });
 
+  it("lets the app bar's page title wrap instead of cutting it short", async () => {
+    server.use(...productsApi([makeProduct({ name: 'Spinach Fresh' })]).handlers);
+    signIn(superAdmin);
+    renderApp('/products');
+    await screen.findByText('Spinach Fresh');
+    const title = document.getElementById('react-admin-title') as HTMLElement;
+    // jsdom lays nothing out and applies no min-width media rule, so this reads the style of
+    // the narrowest screens: the one that lets a long title take two lines.
+    expect(title).toHaveTextContent('Products');
+    expect(title).toHaveStyle({ whiteSpace: 'normal', fontSize: '1rem' });
+  });
+
   it('lists a declared lookup by its name and next columns; a tap opens its edit dialog full screen', async () => {
     openLookup('/lookup/category', { category: categories(3) });
     const line = (await screen.findByText('Category 01')).closest('.MuiListItemButton-root') as HTMLElement;
