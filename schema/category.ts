@@ -23,6 +23,8 @@ export const category = defineEntity({
   inUse: [
     { table: 'sub_categories', column: 'category_id', message: 'Category Already Use to Sub Category' },
     { table: 'products', column: 'category_id', message: 'Category Already Use to Product' },
+    // Order lines keep the category they were sold under: the sales reports group by it.
+    { table: 'order_items', column: 'category_id', message: 'This category is named in orders and cannot be deleted.' },
   ],
   dropdown: { fields: ['id', 'name', 'category_url'], filters: [] },
   messages: {

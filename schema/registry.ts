@@ -63,7 +63,7 @@ export interface EntityDeclaration {
   /** Whether the screen offers delete at all (countries: no actions column). */
   canDelete: boolean;
   unique: readonly { fields: readonly string[]; message: string }[];
-  /** Rows elsewhere that refuse a delete while they point here. */
+  /** Rows elsewhere that refuse a delete, and a move to another parent, while they point here. */
   inUse: readonly { table: string; column: string; message: string }[];
   dropdown: { fields: readonly string[]; filters: readonly string[] };
   messages: { list: string; created: string; updated: string; deleted: string; notFound: string };

@@ -21,7 +21,10 @@ export const subCategory = defineEntity({
   deleteFlag: 'sub_category_type',
   canDelete: true,
   unique: [{ fields: ['category_id', 'name'], message: 'Sub Category Already Exists!' }],
-  inUse: [{ table: 'products', column: 'sub_category_id', message: 'Sub Category Already Use to Product' }],
+  inUse: [
+    { table: 'products', column: 'sub_category_id', message: 'Sub Category Already Use to Product' },
+    { table: 'order_items', column: 'sub_category_id', message: 'This sub category is named in orders and cannot be deleted.' },
+  ],
   dropdown: { fields: ['id', 'name', 'sub_category_url'], filters: ['category_id'] },
   messages: {
     list: 'Sub categories retrieved successfully.',

@@ -79,6 +79,12 @@ export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
   'The record kind must be product or labour.': 'रिकॉर्ड का प्रकार product या labour होना चाहिए।',
   'The search must be text of at most 100 characters.': 'खोज अधिकतम 100 अक्षरों का टेक्स्ट होनी चाहिए।',
   'The selected state does not belong to the selected country.': 'चुना गया राज्य चुने गए देश का नहीं है।',
+  'This sub category is in use, so its category cannot be changed.': 'यह उप-श्रेणी उपयोग में है, इसलिए इसकी श्रेणी बदली नहीं जा सकती।',
+  'This state is in use, so its country cannot be changed.': 'यह राज्य उपयोग में है, इसलिए इसका देश बदला नहीं जा सकता।',
+  'This city is in use, so its country cannot be changed.': 'यह शहर उपयोग में है, इसलिए इसका देश बदला नहीं जा सकता।',
+  'This city is in use, so its state cannot be changed.': 'यह शहर उपयोग में है, इसलिए इसका राज्य बदला नहीं जा सकता।',
+  'This category is named in orders and cannot be deleted.': 'यह श्रेणी ऑर्डर में दर्ज है और हटाई नहीं जा सकती।',
+  'This sub category is named in orders and cannot be deleted.': 'यह उप-श्रेणी ऑर्डर में दर्ज है और हटाई नहीं जा सकती।',
   'The selected sub category does not belong to the selected category.': 'चुनी गई उप-श्रेणी चुनी गई श्रेणी की नहीं है।',
 
   // schema/registry.ts field rules and the entity declarations' field messages

@@ -117,6 +117,25 @@ export async function inUseBy(db: Kysely<LooseDB>, entity: EntityDeclaration, id
   return undefined;
 }
 
+/**
+ * A row in use keeps its parents (a sub-category its category, a city its state): the rows under
+ * it name the old pair (a product its category and sub-category, an address its state and city),
+ * and would then contradict the rule every save of theirs is checked by.
+ */
+export async function movedInUse(db: Kysely<LooseDB>, entity: EntityDeclaration, previous: LooseRow, values: LooseRow) {
+  const moved = Object.entries(entity.fields).filter(
+    ([name, spec]) => spec.reference && values[name] !== undefined && String(values[name]) !== String(previous[columnOf(entity, name)]),
+  );
+  if (!moved.length || !(await inUseBy(db, entity, String(previous.id)))) return {};
+  const label = (name: string) => name.replace('-', ' ');
+  return Object.fromEntries(
+    moved.map(([name, spec]) => [
+      name,
+      [`This ${label(entity.name)} is in use, so its ${label(spec.reference!.entity)} cannot be changed.`],
+    ]),
+  );
+}
+
 /** References that point at no row, as field errors. */
 export async function missingReferences(db: Kysely<LooseDB>, entity: EntityDeclaration, values: LooseRow) {
   const errors: Record<string, string[]> = {};

@@ -21,7 +21,18 @@ import { registryBatches, registryColumns } from './export';
 import { MAX_PER_PAGE, pageOf, sortedListParams } from '../db/paging';
 import { loose, type LooseRow } from '../db/loose';
 import { presentRow } from './present';
-import { dropdownRows, duplicateOf, findById, findPage, inUseBy, listWhere, missingReferences, selectRow, toColumns } from './queries';
+import {
+  dropdownRows,
+  duplicateOf,
+  findById,
+  findPage,
+  inUseBy,
+  listWhere,
+  missingReferences,
+  movedInUse,
+  selectRow,
+  toColumns,
+} from './queries';
 
 const idBody = z.object({ id: z.uuid({ error: 'The id must be a valid id.' }) });
 // react-admin's getMany asks for rows by id through the list call.
@@ -192,6 +203,8 @@ function entityRoutes(app: FastifyInstance, db: Kysely<DB>, images: ImageStore, 
       const previous = await findById(ldb, entity, id);
       if (!previous) throw notFound(entity.messages.notFound);
       await checkReferences(values);
+      const moved = await movedInUse(ldb, entity, previous, values);
+      if (Object.keys(moved).length) throw validationFailed(moved);
       await save(
         form,
         values,

@@ -277,6 +277,65 @@ describe('sub-category', () => {
     expect(dup.body).toEqual({ status: 409, message: 'Sub Category Already Exists!' });
   });
 
+  it('stays under its category, and is kept, while order lines name it; one nobody uses moves', async () => {
+    const [from, to, named] = await Promise.all(
+      ['Moved pulses', 'Moved oilseeds', 'Moved spices'].map(
+        async (name) => (await api.post('/api/category-create', category({ name }), admin)).body.data,
+      ),
+    );
+    const subOf = async (name: string) =>
+      (await api.post('/api/sub-category-create', { category_id: from.id, name, sub_category_type: 'yes', description: 'x' }, admin)).body
+        .data;
+    const [sold, unsold] = [await subOf('Lentils'), await subOf('Chickpeas')];
+    const buyer = await api.createUser({ email: 'pulses.buyer@test.local', role: 'User' });
+    const order = await api.database.db
+      .insertInto('orders')
+      .values({ slug: 'pulses-order', user_id: buyer.id, customer_name: 'Pulses Buyer', total_amount: '50.00' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const line = (product_name: string, category_id: string, sub_category_id?: string) => ({
+      order_id: order.id,
+      product_name,
+      category_id,
+      sub_category_id,
+      quantity: 1,
+      unit_price: '25.00',
+      discount_amount: '0.00',
+      tax_type: 'Inclusive' as const,
+      tax_percentage: '0',
+      taxable_amount: '25.00',
+      tax_amount: '0.00',
+      total_price: '25.00',
+    });
+    await api.database.db
+      .insertInto('order_items')
+      .values([line('Red lentils', from.id, sold.id), line('Pepper', named.id)])
+      .execute();
+    const update = (sub: { id: string; updated_at: string }, fields: Record<string, string>) =>
+      api.post(
+        '/api/sub-category-update',
+        { id: sub.id, name: 'Lentils', sub_category_type: 'yes', description: 'x', category_id: from.id, ...fields },
+        admin,
+      );
+
+    const moved = await update(sold, { category_id: to.id });
+    expect(moved.status).toBe(422);
+    expect(moved.body.errors).toEqual({ category_id: ['This sub category is in use, so its category cannot be changed.'] });
+    expect((await update(sold, { description: 'Split and whole' })).status).toBe(200);
+    expect((await update(unsold, { name: 'Chickpeas', category_id: to.id })).body.data).toMatchObject({ category_id: to.id });
+
+    const deleteSold = await api.post('/api/sub-category-delete', { id: sold.id }, admin);
+    expect(deleteSold.body).toEqual({ status: 409, message: 'This sub category is named in orders and cannot be deleted.' });
+    const deleteNamed = await api.post('/api/category-delete', { id: named.id }, admin);
+    expect(deleteNamed.body).toEqual({ status: 409, message: 'This category is named in orders and cannot be deleted.' });
+    const kept = await api.database.db
+      .selectFrom('order_items')
+      .select('sub_category_id')
+      .where('product_name', '=', 'Red lentils')
+      .executeTakeFirstOrThrow();
+    expect(kept.sub_category_id).toBe(sold.id);
+  });
+
   it('filters its list by category', async () => {
     const cat = (await api.post('/api/category-create', category({ name: 'Livestock' }), admin)).body.data;
     await api.post('/api/sub-category-create', { category_id: cat.id, name: 'Goats', sub_category_type: 'yes', description: 'x' }, admin);
