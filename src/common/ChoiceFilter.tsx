@@ -6,8 +6,9 @@ import type { ChangeEvent } from 'react';
  * after each change so that typing in the search box sends one call, not one per key; a click on
  * a choice is already final and need not wait. The form applies the same values again afterwards,
  * which changes nothing.
+ * A filter is never required: it takes no validate, which would put an asterisk on its label.
  */
-export const ChoiceFilter = (props: SelectInputProps & { source: string }) => {
+export const ChoiceFilter = (props: Omit<SelectInputProps, 'validate'> & { source: string }) => {
   const { filterValues, setFilters } = useListContext();
   return (
     <SelectInput

@@ -17,5 +17,10 @@ export const genderChoices = choicesOf('gender', GENDERS);
 /** The types the signed-in user may give (schema/user.ts), as the server checks them. */
 export const accountTypeChoices = (bySuperAdmin: boolean) => choicesOf('account_type', assignableAccountTypes(bySuperAdmin));
 export const isTypeChoices = choicesOf('is_type', IS_TYPES);
-export const statusFilterChoices = choicesOf('status', USER_STATUS_FILTERS);
+/** The status filter's All: its empty choice, so the other statuses are its choices. */
+export const ALL_STATUSES = 'All' satisfies (typeof USER_STATUS_FILTERS)[number];
+export const statusFilterChoices = choicesOf(
+  'status',
+  USER_STATUS_FILTERS.filter((status) => status !== ALL_STATUSES),
+);
 export const approvalFilterChoices = choicesOf('approval', APPROVAL_STATUSES);

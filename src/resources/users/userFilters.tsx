@@ -1,12 +1,11 @@
 import { SearchInput } from 'react-admin';
 import { ChoiceFilter } from '../../common/ChoiceFilter';
-import { approvalFilterChoices, statusFilterChoices } from './choices';
-import { requiredValue } from './userRules';
+import { ALL_STATUSES, approvalFilterChoices, statusFilterChoices } from './choices';
 
 /**
- * The search box (clearable; react-admin's filter form debounces it), the status filter,
- * always one of All, Active and In-Active (required, so it offers no empty choice), and the
- * approval filter, whose Pending is the approval queue (empty: every account).
+ * The search box (clearable; react-admin's filter form debounces it), the status filter, whose
+ * empty choice is All (so it never goes blank), and the approval filter, whose Pending is the
+ * approval queue (empty: every account).
  */
 export const userFilters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -14,11 +13,11 @@ export const userFilters = [
     key="status"
     source="status"
     choices={statusFilterChoices}
-    validate={requiredValue()}
+    emptyValue={ALL_STATUSES}
+    emptyText="resources.users.choices.status.All"
     alwaysOn
     helperText={false}
-    // Required only to drop the empty choice; a filter needs no asterisk.
-    sx={{ minWidth: 160, '& .MuiFormLabel-asterisk': { display: 'none' } }}
+    sx={{ minWidth: 160 }}
   />,
   <ChoiceFilter
     key="approval"

@@ -1,9 +1,8 @@
 // The user forms' validators, taken from the declaration (schema/user.ts): the form refuses what
 // the server would, with the server's message. Only what the client does on its own is written here.
 import type { Validator } from 'react-admin';
-import { fieldRule, isBlank, objectRule } from '../../common/schemaRules';
+import { fieldRule, objectRule } from '../../common/schemaRules';
 import { confirmationRule, requiredText, userCreateBody, userFields, userUpdateBody } from '../../../schema/user';
-import { USER_MESSAGES } from '../../../schema/userMessages';
 
 const required = (rule: Parameters<typeof fieldRule>[0]) => fieldRule(rule, { required: true });
 /** Marked as react-admin's own required() is, so the label gets its asterisk. */
@@ -36,7 +35,3 @@ export const userRules = {
 
 /** Phone fields keep digits only, as typed. */
 export const digitsOnly = (value: unknown): string => (value == null ? '' : String(value).replace(/\D/g, ''));
-
-/** A choice the form must hold (a list filter without an empty option): client-only, no message shown. */
-export const requiredValue = (message: string = USER_MESSAGES.required): Validator =>
-  Object.assign((value: unknown) => (isBlank(value) ? message : undefined), { isRequired: true });

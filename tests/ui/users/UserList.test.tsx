@@ -134,6 +134,26 @@ describe('User List', () => {
     expect(status()).toHaveTextContent('All');
   });
 
+  it('shows its filters without a required asterisk; status offers All once, with no blank line', async () => {
+    const { api, user } = await openList();
+    const form = screen.getByPlaceholderText('Search').closest('form')!;
+    const labels = within(form)
+      .getAllByRole('combobox')
+      .map((box) => document.getElementById(box.getAttribute('aria-labelledby')!.split(' ')[0])!.textContent);
+    expect(labels).toEqual(['Status', 'Approval']);
+
+    const status = screen.getByRole('combobox', { name: 'Status' });
+    await user.click(status);
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual(['All', 'Active', 'In-Active', 'Deleted']);
+    await user.click(screen.getByRole('option', { name: 'In-Active' }));
+    await waitFor(() => expect(api.bodiesTo('/api/user-list').at(-1)).toMatchObject({ status: 'In-Active' }));
+    await user.click(status);
+    // All is the select's empty choice, named 'Clear value' to assistive technology by react-admin.
+    await user.click(within(await screen.findByRole('listbox')).getByText('All'));
+    await waitFor(() => expect(api.bodiesTo('/api/user-list').at(-1)).toMatchObject({ status: 'All' }));
+    expect(status).toHaveTextContent('All');
+  });
+
   it('offers page sizes 10, 25, 50, 100 and All', async () => {
     const { api, user } = await openList();
     await user.click(screen.getByRole('combobox', { name: /rows per page/i }));
