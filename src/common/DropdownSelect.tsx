@@ -1,6 +1,5 @@
-import { memo, useMemo } from 'react';
-import { SelectInput, useGetList, useTranslate, type SelectInputProps } from 'react-admin';
-import { ALL } from './selectAll';
+import { memo } from 'react';
+import { SelectInput, useGetList, type SelectInputProps } from 'react-admin';
 
 export type DropdownSelectProps = Omit<SelectInputProps, 'choices'> & {
   /** react-admin resource whose dropdown call (/api/dropdown-<api>-list) gives the choices. */
@@ -9,8 +8,6 @@ export type DropdownSelectProps = Omit<SelectInputProps, 'choices'> & {
   referenceFilter?: Record<string, unknown>;
   /** Leaves the call out until it has what it needs (sub categories need a category). */
   enabled?: boolean;
-  /** i18n key of a first 'Select All' choice (value All), for list filters. */
-  allLabel?: string;
 };
 
 const NONE: never[] = [];
@@ -22,24 +19,11 @@ const NONE: never[] = [];
 const KeptSelectInput = memo(SelectInput);
 
 /** A select whose choices come from a dropdown call. */
-export const DropdownSelect = ({
-  reference,
-  referenceFilter = {},
-  enabled = true,
-  allLabel,
-  optionText = 'name',
-  ...props
-}: DropdownSelectProps) => {
-  const translate = useTranslate();
+export const DropdownSelect = ({ reference, referenceFilter = {}, enabled = true, ...props }: DropdownSelectProps) => {
   const { data = [], isPending } = useGetList(
     reference,
     { filter: referenceFilter, pagination: { page: 1, perPage: 1000 }, meta: { dropdown: true } },
     { enabled },
   );
-  const allText = allLabel && translate(allLabel);
-  const choices = useMemo(() => {
-    const rows = enabled ? data : NONE;
-    return allText ? [{ id: ALL, [typeof optionText === 'string' ? optionText : 'name']: allText }, ...rows] : rows;
-  }, [enabled, data, allText, optionText]);
-  return <KeptSelectInput {...props} optionText={optionText} choices={choices} isPending={enabled && isPending} />;
+  return <KeptSelectInput optionText="name" {...props} choices={enabled ? data : NONE} isPending={enabled && isPending} />;
 };

@@ -1,11 +1,13 @@
 import { useWatch } from 'react-hook-form';
 import type { FilterAccessProps } from './ResponsiveFilters';
 import { DropdownSelect, type DropdownSelectProps } from './DropdownSelect';
-import { ALL } from './selectAll';
+import { ALL, selectAllProps } from './selectAll';
 import { useResetOnChange } from './useResetOnChange';
 
-/** A list filter fed by a dropdown call: no empty line under the value, no helper text. */
-export const DropdownFilter = (props: DropdownSelectProps) => <DropdownSelect emptyText="" helperText={false} sx={FILTER_SX} {...props} />;
+/** A list filter fed by a dropdown call, Select All first; never required, no helper text. */
+export const DropdownFilter = ({ allLabel, ...props }: Omit<DropdownSelectProps, 'validate'> & { allLabel: string }) => (
+  <DropdownSelect {...selectAllProps(allLabel)} helperText={false} sx={FILTER_SX} {...props} />
+);
 
 const FILTER_SX = { minWidth: 180 };
 

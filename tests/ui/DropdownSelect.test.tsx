@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { AdminContext, Form, testDataProvider, type RaRecord } from 'react-admin';
-import { DropdownSelect } from '../../src/common/DropdownSelect';
+import { DropdownFilter } from '../../src/common/categoryFilters';
 import { i18nProvider } from '../../src/i18n/i18nProvider';
 
 const productsOf = (count: number) => Array.from({ length: count }, (_, i) => ({ id: `p${i}`, name: `Product ${i}` }));
@@ -24,7 +24,7 @@ const FilterBar = () => {
       <button type="button" onClick={() => setChanges(changes + 1)}>
         changed {changes}
       </button>
-      <DropdownSelect
+      <DropdownFilter
         source="product_id"
         reference="products"
         optionText={countedName}
@@ -35,19 +35,21 @@ const FilterBar = () => {
   );
 };
 
-describe('DropdownSelect', () => {
-  it('offers the dropdown call’s rows after Select All', async () => {
+describe('DropdownFilter', () => {
+  it('offers Select All, then the dropdown call’s rows, and no blank line', async () => {
     const user = userEvent.setup();
     render(
       <AdminContext dataProvider={answering(productsOf(20))} i18nProvider={i18nProvider}>
         <FilterBar />
       </AdminContext>,
     );
-    await user.click(await screen.findByRole('combobox', { name: 'Product' }));
+    const select = await screen.findByRole('combobox', { name: 'Product' });
+    // Nothing chosen yet narrows nothing: Select All.
+    expect(select).toHaveTextContent('Select All');
+    await user.click(select);
     const options = await screen.findAllByRole('option');
-    // The empty choice that clears the filter, Select All, then the rows.
-    expect(options).toHaveLength(22);
-    expect(options[1]).toHaveTextContent('Select All');
+    expect(options).toHaveLength(21);
+    expect(options[0]).toHaveTextContent('Select All');
     expect(options.at(-1)).toHaveTextContent('Product 19');
   });
 

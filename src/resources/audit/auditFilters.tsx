@@ -1,15 +1,12 @@
 import { SelectInput, TextInput } from 'react-admin';
 import { AUDIT_RESOURCES } from '../../../schema/audit';
 import { DropdownFilter } from '../../common/categoryFilters';
-import { ALL } from '../../common/selectAll';
+import { selectAllProps } from '../../common/selectAll';
 
 const label = (field: string) => `resources.audit.fields.${field}`;
 const allLabel = 'resources.audit.select_all';
 
-const resourceChoices = [ALL, ...AUDIT_RESOURCES].map((id) => ({
-  id,
-  name: id === ALL ? allLabel : `resources.audit.resources.${id}`,
-}));
+const resourceChoices = AUDIT_RESOURCES.map((id) => ({ id, name: `resources.audit.resources.${id}` }));
 
 // With react-admin's DateInput here the list never rendered (MUI 9); the browser's date field does.
 const DayFilter = ({ alwaysOn: _shown, ...props }: { source: string; label: string; alwaysOn?: boolean }) => (
@@ -24,7 +21,7 @@ export const auditFilters = [
     source="resource"
     label={label('resource')}
     choices={resourceChoices}
-    emptyText=""
+    {...selectAllProps(allLabel)}
     helperText={false}
     sx={{ minWidth: 160 }}
     alwaysOn

@@ -1,4 +1,3 @@
-import { ALL } from '../../common/selectAll';
 import { ORDER_STATUSES, PAYMENT_STATUSES, orderStatusValues } from '../../../schema/order';
 import { fieldRule } from '../../common/schemaRules';
 
@@ -6,8 +5,6 @@ const choice = (group: string) => (value: string) => ({ id: value, name: `resour
 
 export const statusChoices = ORDER_STATUSES.map(choice('status'));
 export const paymentStatusChoices = PAYMENT_STATUSES.map(choice('payment_status'));
-/** The Status filter: All first. */
-export const statusFilterChoices = [{ id: ALL, name: 'resources.orders.all' }, ...statusChoices];
 
 /** The status dialog's rules: the server's for order-status-update, with its messages. */
 export const statusRules = {

@@ -4,7 +4,8 @@ import { useWatch } from 'react-hook-form';
 import { CategoryFilter, DropdownFilter, SubCategoryFilter, type ListFilterProps } from '../../common/categoryFilters';
 import { useResetOnChange } from '../../common/useResetOnChange';
 import type { ListScope } from '../../common/listScope';
-import { statusFilterChoices } from './choices';
+import { selectAllProps } from '../../common/selectAll';
+import { statusChoices } from './choices';
 
 const label = (field: string) => `resources.orders.fields.${field}`;
 const allLabel = 'resources.orders.select_all';
@@ -45,8 +46,8 @@ export const orderFilters = (scope: ListScope = {}) => [
     key="status"
     source="status"
     label={label('status')}
-    choices={statusFilterChoices}
-    emptyText=""
+    choices={statusChoices}
+    {...selectAllProps('resources.orders.all')}
     helperText={false}
     sx={{ minWidth: 160 }}
     alwaysOn

@@ -1,6 +1,7 @@
 // The fixed value lists, from the declaration (schema/user.ts); labels are i18n keys under
 // resources.users.choices.
 import { APPROVAL_STATUSES } from '../../../schema/approval';
+import { ALL } from '../../common/selectAll';
 import { assignableAccountTypes, GENDERS, IS_TYPES, USER_STATUS_FILTERS } from '../../../schema/user';
 
 export { DEFAULT_ACCOUNT_TYPE, DEFAULT_IS_TYPE, DEFAULT_PHONE_CODE } from '../../../schema/user';
@@ -17,10 +18,9 @@ export const genderChoices = choicesOf('gender', GENDERS);
 /** The types the signed-in user may give (schema/user.ts), as the server checks them. */
 export const accountTypeChoices = (bySuperAdmin: boolean) => choicesOf('account_type', assignableAccountTypes(bySuperAdmin));
 export const isTypeChoices = choicesOf('is_type', IS_TYPES);
-/** The status filter's All: its empty choice, so the other statuses are its choices. */
-export const ALL_STATUSES = 'All' satisfies (typeof USER_STATUS_FILTERS)[number];
+/** All is the status filter's empty choice (selectAllProps), so the other statuses are its choices. */
 export const statusFilterChoices = choicesOf(
   'status',
-  USER_STATUS_FILTERS.filter((status) => status !== ALL_STATUSES),
+  USER_STATUS_FILTERS.filter((status) => status !== ALL),
 );
 export const approvalFilterChoices = choicesOf('approval', APPROVAL_STATUSES);

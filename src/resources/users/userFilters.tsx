@@ -1,6 +1,7 @@
 import { SearchInput } from 'react-admin';
 import { ChoiceFilter } from '../../common/ChoiceFilter';
-import { ALL_STATUSES, approvalFilterChoices, statusFilterChoices } from './choices';
+import { selectAllProps } from '../../common/selectAll';
+import { approvalFilterChoices, statusFilterChoices } from './choices';
 
 /**
  * The search box (clearable; react-admin's filter form debounces it), the status filter, whose
@@ -13,8 +14,7 @@ export const userFilters = [
     key="status"
     source="status"
     choices={statusFilterChoices}
-    emptyValue={ALL_STATUSES}
-    emptyText="resources.users.choices.status.All"
+    {...selectAllProps('resources.users.choices.status.All')}
     alwaysOn
     helperText={false}
     sx={{ minWidth: 160 }}

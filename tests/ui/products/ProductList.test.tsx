@@ -75,6 +75,24 @@ describe('Products list', () => {
     await findNotification('This product has orders and cannot be deleted.');
   });
 
+  it('shows Select All on each filter at first, and offers it once, with no blank line', async () => {
+    const { user } = await openList();
+    // User waits for the permission check, and still shows the list's Select All.
+    const owner = await screen.findByRole('combobox', { name: 'User' });
+    for (const name of ['Category', 'Sub Category']) expect(screen.getByRole('combobox', { name })).toHaveTextContent('Select All');
+    await waitFor(() => expect(owner).toHaveTextContent('Select All'));
+
+    const optionsOf = async (name: string) => {
+      await user.click(screen.getByRole('combobox', { name }));
+      const texts = (await screen.findAllByRole('option')).map((option) => option.textContent);
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+      return texts;
+    };
+    expect(await optionsOf('Category')).toEqual(['Select All', 'Vegetables', 'Machinery']);
+    expect(await optionsOf('User')).toEqual(['Select All', 'Ravi Kumar']);
+  });
+
   it('sends the category, sub category and user filters', async () => {
     const { api, user } = await openList();
     await user.click(screen.getByRole('combobox', { name: 'Category' }));
@@ -87,7 +105,6 @@ describe('Products list', () => {
       expect(api.bodiesTo('/api/product-list').at(-1)).toMatchObject({ category_id: ids.vegetables, sub_category_id: ids.leafy }),
     );
     await user.click(screen.getByRole('combobox', { name: 'User' }));
-    expect(await screen.findByRole('option', { name: 'Select All' })).toBeInTheDocument();
     await user.click(await screen.findByRole('option', { name: 'Ravi Kumar' }));
     await waitFor(() => expect(api.bodiesTo('/api/product-list').at(-1)).toMatchObject({ user_id: ids.owner }));
   });
