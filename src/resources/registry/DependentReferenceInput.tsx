@@ -21,6 +21,8 @@ export interface DependentReferenceInputProps {
   resettable?: boolean;
   helperText?: false;
   fullWidth?: boolean;
+  /** In forms: the declaration's required, shown as the label's asterisk. */
+  isRequired?: boolean;
 }
 
 // Select menus are at most 310 px high.

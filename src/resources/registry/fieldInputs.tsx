@@ -9,13 +9,14 @@ import { ImageInputWithPreview } from './ImageInputWithPreview';
 const joinList = (value: unknown) => (Array.isArray(value) ? value.join(', ') : ((value as string | null | undefined) ?? ''));
 const keepText = (value: string) => value;
 
-const ChoiceInput = ({ source, choices }: { source: string; choices: readonly string[] }) => {
+const ChoiceInput = ({ source, choices, isRequired }: { source: string; choices: readonly string[]; isRequired: boolean }) => {
   const translate = useTranslate();
   return (
     <SelectInput
       source={source}
       choices={choices.map((choice) => ({ id: choice, name: translate(`app.registry.choices.${choice}`, { _: choice }) }))}
       translateChoice={false}
+      isRequired={isRequired}
       fullWidth
       helperText={false}
     />
@@ -23,7 +24,9 @@ const ChoiceInput = ({ source, choices }: { source: string; choices: readonly st
 };
 
 export const FieldInput = ({ name, spec }: { name: string; spec: FieldSpec }) => {
-  const common = { source: name, fullWidth: true, helperText: false as const };
+  // The form checks with the declaration's rules (registryResolver), not validate props, so the
+  // asterisk of a required input comes from the declaration too.
+  const common = { source: name, fullWidth: true, helperText: false as const, isRequired: spec.required };
   switch (spec.kind) {
     case 'text':
       return <TextInput {...common} />;
@@ -35,7 +38,7 @@ export const FieldInput = ({ name, spec }: { name: string; spec: FieldSpec }) =>
     case 'list':
       return <TextInput {...common} format={joinList} parse={keepText} />;
     case 'choice':
-      return <ChoiceInput source={name} choices={spec.choices ?? []} />;
+      return <ChoiceInput source={name} choices={spec.choices ?? []} isRequired={spec.required} />;
     case 'reference':
       return (
         <DependentReferenceInput

@@ -50,6 +50,21 @@ describe('the generated Category dialog', () => {
     expect(within(dialog).getByRole('textbox', { name: 'Description' }).tagName).toBe('TEXTAREA');
   });
 
+  it('marks the inputs the declaration requires with an asterisk, and only those', async () => {
+    const user = userEvent.setup({ delay: null });
+    openLookup('/lookup/category', { category: categories(1) });
+    const dialog = await openCreate(user);
+    // A select is named by its label's id (aria-labelledby), a text box by its <label for>.
+    const labelOf = (input: HTMLElement) =>
+      (input.getAttribute('aria-labelledby')
+        ? document.getElementById(input.getAttribute('aria-labelledby')!.split(' ')[0])
+        : dialog.querySelector(`label[for="${input.id}"]`))!.textContent;
+    expect(labelOf(within(dialog).getByRole('textbox', { name: 'Name' }))).toMatch(/^Name\s*\*$/);
+    expect(labelOf(within(dialog).getByRole('combobox', { name: 'Delete Type' }))).toMatch(/^Delete Type\s*\*$/);
+    expect(labelOf(within(dialog).getByRole('textbox', { name: 'Description' }))).toMatch(/^Description\s*\*$/);
+    expect(within(dialog).getByText('Image').textContent).not.toContain('*');
+  });
+
   it("checks the form with the declaration's rules: same messages as the server, and 'Form is invalid!'", async () => {
     const user = userEvent.setup({ delay: null });
     const { api } = openLookup('/lookup/category', { category: categories(1) });
