@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ChangeEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { Avatar, Box, Button, FormHelperText, IconButton, Stack, Tooltip } from '@mui/material';
 import AddPhotoIcon from '@mui/icons-material/AddPhotoAlternate';
 import CloseIcon from '@mui/icons-material/Close';
@@ -15,7 +15,8 @@ interface ImagesInputProps {
 
 /**
  * Several images with previews: the record's own images in existing_images (removing
- * one puts its id in delete_images) and newly chosen files in new_images. Images only.
+ * one puts its id in delete_images) and newly chosen files in new_images. Images only: a
+ * chosen file that is not one is left out and named under the button, until the next choice.
  */
 export const ImagesInput = ({ resource, label }: ImagesInputProps) => {
   const translate = useTranslate();
@@ -25,14 +26,18 @@ export const ImagesInput = ({ resource, label }: ImagesInputProps) => {
   const { field: added, fieldState } = useController({ name: 'new_images', defaultValue: [] });
   const current = (existing.value ?? []) as StoredImage[];
   const chosen = (added.value ?? []) as ChosenImage[];
+  const [refused, setRefused] = useState<string[]>([]);
 
   // Object URLs of the previews live until the form goes away.
   const urls = useRef<string[]>([]);
   useEffect(() => () => urls.current.forEach((url) => URL.revokeObjectURL(url)), []);
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    const files = Array.from(event.target.files ?? []).filter((file) => file.type.startsWith('image/'));
+    const picked = Array.from(event.target.files ?? []);
     event.target.value = '';
+    // accept="image/*" only suggests: the system's picker can still offer any file.
+    const files = picked.filter((file) => file.type.startsWith('image/'));
+    setRefused(picked.filter((file) => !files.includes(file)).map((file) => file.name));
     if (!files.length) return;
     const next = files.map((file) => {
       const src = URL.createObjectURL(file);
@@ -81,6 +86,11 @@ export const ImagesInput = ({ resource, label }: ImagesInputProps) => {
         {translate(`resources.${resource}.form.choose_images`)}
       </Button>
       <input id={inputId} type="file" accept="image/*" multiple hidden aria-label={translate(label)} onChange={choose} />
+      {refused.length > 0 && (
+        <FormHelperText error role="alert">
+          {translate('app.images_refused', { smart_count: refused.length, names: refused.join(', ') })}
+        </FormHelperText>
+      )}
       {fieldState.error?.message && <FormHelperText error>{fieldState.error.message}</FormHelperText>}
     </Box>
   );

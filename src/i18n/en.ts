@@ -34,6 +34,8 @@ export const en = {
       helper: 'Search by name, phone or email. Left empty, a new record is yours and an edit keeps its owner.',
       no_match: 'No account matches',
     },
+    // The image pickers of the product and labour forms (src/common/ImagesInput.tsx).
+    images_refused: 'Not added, as it is not an image: %{names} |||| Not added, as they are not images: %{names}',
     login: {
       title: 'Welcome to Admin Panel',
       logo_alt: 'Mandi logo',

@@ -121,6 +121,30 @@ describe('Product form', () => {
     expect(body['product_images[1][image_file]']).toMatchObject({ type: 'image/png', size: 4 });
   });
 
+  it('names the chosen files that are not images, leaves them out, and keeps the images', async () => {
+    const { api } = await open('/product/create');
+    // The system's picker can offer any file, whatever the input's accept says.
+    const user = userEvent.setup({ applyAccept: false });
+    const pdf = new File(['%PDF'], 'price-list.pdf', { type: 'application/pdf' });
+    await user.upload(screen.getByLabelText('Images'), png('a.png'));
+    await user.upload(screen.getByLabelText('Images'), [pdf, png('b.png')]);
+    expect(screen.getByRole('alert')).toHaveTextContent('Not added, as it is not an image: price-list.pdf');
+    expect(screen.getByRole('img', { name: 'Image preview 1' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Image preview 2' })).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'Image preview 3' })).not.toBeInTheDocument();
+
+    const notes = new File(['notes'], 'notes.txt', { type: 'text/plain' });
+    await user.upload(screen.getByLabelText('Images'), [pdf, notes]);
+    expect(screen.getByRole('alert')).toHaveTextContent('Not added, as they are not images: price-list.pdf, notes.txt');
+    expect(screen.getByRole('img', { name: 'Image preview 2' })).toBeInTheDocument();
+
+    // The next choice of images only clears the note.
+    await user.upload(screen.getByLabelText('Images'), png('c.png'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Image preview 3' })).toBeInTheDocument();
+    expect(api.bodiesTo('/api/product-create')).toEqual([]);
+  });
+
   it('edits: a removed image goes in delete_images, a new one as product_images[0][image_file]', async () => {
     const product = makeProduct({
       product_images: [
