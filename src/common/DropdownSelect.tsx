@@ -1,5 +1,6 @@
-import { memo } from 'react';
-import { SelectInput, useGetList, type SelectInputProps } from 'react-admin';
+import { memo, useMemo } from 'react';
+import { SelectInput, useGetList, useTranslate, type SelectInputProps } from 'react-admin';
+import { ALL } from './selectAll';
 
 export type DropdownSelectProps = Omit<SelectInputProps, 'choices'> & {
   /** react-admin resource whose dropdown call (/api/dropdown-<api>-list) gives the choices. */
@@ -8,6 +9,8 @@ export type DropdownSelectProps = Omit<SelectInputProps, 'choices'> & {
   referenceFilter?: Record<string, unknown>;
   /** Leaves the call out until it has what it needs (sub categories need a category). */
   enabled?: boolean;
+  /** i18n key of a first Select All choice (value All), for list filters. */
+  allLabel?: string;
 };
 
 const NONE: never[] = [];
@@ -19,11 +22,17 @@ const NONE: never[] = [];
 const KeptSelectInput = memo(SelectInput);
 
 /** A select whose choices come from a dropdown call. */
-export const DropdownSelect = ({ reference, referenceFilter = {}, enabled = true, ...props }: DropdownSelectProps) => {
+export const DropdownSelect = ({ reference, referenceFilter = {}, enabled = true, allLabel, ...props }: DropdownSelectProps) => {
+  const translate = useTranslate();
   const { data = [], isPending } = useGetList(
     reference,
     { filter: referenceFilter, pagination: { page: 1, perPage: 1000 }, meta: { dropdown: true } },
     { enabled },
   );
-  return <KeptSelectInput optionText="name" {...props} choices={enabled ? data : NONE} isPending={enabled && isPending} />;
+  const allText = allLabel && translate(allLabel);
+  const choices = useMemo(() => {
+    const rows = enabled ? data : NONE;
+    return allText ? [{ id: ALL, name: allText }, ...rows] : rows;
+  }, [enabled, data, allText]);
+  return <KeptSelectInput optionText="name" {...props} choices={choices} isPending={enabled && isPending} />;
 };

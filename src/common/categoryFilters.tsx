@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { FilterAccessProps } from './ResponsiveFilters';
 import { DropdownSelect, type DropdownSelectProps } from './DropdownSelect';
@@ -5,9 +6,14 @@ import { ALL, selectAllProps } from './selectAll';
 import { useResetOnChange } from './useResetOnChange';
 
 /** A list filter fed by a dropdown call, Select All first; never required, no helper text. */
-export const DropdownFilter = ({ allLabel, ...props }: Omit<DropdownSelectProps, 'validate'> & { allLabel: string }) => (
-  <DropdownSelect {...selectAllProps(allLabel)} helperText={false} sx={FILTER_SX} {...props} />
-);
+export const DropdownFilter = ({
+  label,
+  ...props
+}: Omit<DropdownSelectProps, 'validate' | 'label'> & { label: string; allLabel: string }) => {
+  // Made once: a new label element would draw the memoised select again.
+  const shown = useMemo(() => selectAllProps(label), [label]);
+  return <DropdownSelect {...shown} helperText={false} sx={FILTER_SX} {...props} />;
+};
 
 const FILTER_SX = { minWidth: 180 };
 

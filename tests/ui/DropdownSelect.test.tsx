@@ -49,7 +49,7 @@ describe('DropdownFilter', () => {
     await user.click(select);
     const options = await screen.findAllByRole('option');
     expect(options).toHaveLength(21);
-    expect(options[0]).toHaveTextContent('Select All');
+    expect(options[0]).toHaveAccessibleName('Select All');
     expect(options.at(-1)).toHaveTextContent('Product 19');
   });
 

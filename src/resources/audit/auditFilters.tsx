@@ -1,7 +1,7 @@
 import { SelectInput, TextInput } from 'react-admin';
 import { AUDIT_RESOURCES } from '../../../schema/audit';
 import { DropdownFilter } from '../../common/categoryFilters';
-import { selectAllProps } from '../../common/selectAll';
+import { selectAllProps, withAll } from '../../common/selectAll';
 
 const label = (field: string) => `resources.audit.fields.${field}`;
 const allLabel = 'resources.audit.select_all';
@@ -19,9 +19,8 @@ export const auditFilters = [
   <SelectInput
     key="resource"
     source="resource"
-    label={label('resource')}
-    choices={resourceChoices}
-    {...selectAllProps(allLabel)}
+    choices={withAll(allLabel, resourceChoices)}
+    {...selectAllProps(label('resource'))}
     helperText={false}
     sx={{ minWidth: 160 }}
     alwaysOn

@@ -4,7 +4,7 @@ import { useWatch } from 'react-hook-form';
 import { CategoryFilter, DropdownFilter, SubCategoryFilter, type ListFilterProps } from '../../common/categoryFilters';
 import { useResetOnChange } from '../../common/useResetOnChange';
 import type { ListScope } from '../../common/listScope';
-import { selectAllProps } from '../../common/selectAll';
+import { selectAllProps, withAll } from '../../common/selectAll';
 import { statusChoices } from './choices';
 
 const label = (field: string) => `resources.orders.fields.${field}`;
@@ -45,9 +45,8 @@ export const orderFilters = (scope: ListScope = {}) => [
   <ChoiceFilter
     key="status"
     source="status"
-    label={label('status')}
-    choices={statusChoices}
-    {...selectAllProps('resources.orders.all')}
+    choices={withAll('resources.orders.all', statusChoices)}
+    {...selectAllProps(label('status'))}
     helperText={false}
     sx={{ minWidth: 160 }}
     alwaysOn

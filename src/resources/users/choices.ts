@@ -18,7 +18,7 @@ export const genderChoices = choicesOf('gender', GENDERS);
 /** The types the signed-in user may give (schema/user.ts), as the server checks them. */
 export const accountTypeChoices = (bySuperAdmin: boolean) => choicesOf('account_type', assignableAccountTypes(bySuperAdmin));
 export const isTypeChoices = choicesOf('is_type', IS_TYPES);
-/** All is the status filter's empty choice (selectAllProps), so the other statuses are its choices. */
+/** The status filter's choices but All, which the filter puts first (withAll). */
 export const statusFilterChoices = choicesOf(
   'status',
   USER_STATUS_FILTERS.filter((status) => status !== ALL),

@@ -1,11 +1,11 @@
 import { SearchInput } from 'react-admin';
 import { ChoiceFilter } from '../../common/ChoiceFilter';
-import { selectAllProps } from '../../common/selectAll';
+import { selectAllProps, withAll } from '../../common/selectAll';
 import { approvalFilterChoices, statusFilterChoices } from './choices';
 
 /**
- * The search box (clearable; react-admin's filter form debounces it), the status filter, whose
- * empty choice is All (so it never goes blank), and the approval filter, whose Pending is the
+ * The search box (clearable; react-admin's filter form debounces it), the status filter, All
+ * first (so it never goes blank), and the approval filter, whose Pending is the
  * approval queue (empty: every account).
  */
 export const userFilters = [
@@ -13,8 +13,8 @@ export const userFilters = [
   <ChoiceFilter
     key="status"
     source="status"
-    choices={statusFilterChoices}
-    {...selectAllProps('resources.users.choices.status.All')}
+    choices={withAll('resources.users.choices.status.All', statusFilterChoices)}
+    {...selectAllProps('resources.users.fields.status')}
     alwaysOn
     helperText={false}
     sx={{ minWidth: 160 }}
