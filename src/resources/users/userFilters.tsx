@@ -4,9 +4,8 @@ import { selectAllProps, withAll } from '../../common/selectAll';
 import { approvalFilterChoices, statusFilterChoices } from './choices';
 
 /**
- * The search box (clearable; react-admin's filter form debounces it), the status filter, All
- * first (so it never goes blank), and the approval filter, whose Pending is the
- * approval queue (empty: every account).
+ * The search box (clearable; react-admin's filter form debounces it), the status filter, and the
+ * approval filter, whose Pending is the approval queue; each has All first, so it never goes blank.
  */
 export const userFilters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -22,9 +21,8 @@ export const userFilters = [
   <ChoiceFilter
     key="approval"
     source="approval"
-    label="resources.users.approval.field"
-    choices={approvalFilterChoices}
-    emptyText="resources.users.choices.approval.All"
+    choices={withAll('resources.users.choices.approval.All', approvalFilterChoices)}
+    {...selectAllProps('resources.users.approval.field')}
     alwaysOn
     helperText={false}
     sx={{ minWidth: 180 }}
