@@ -90,6 +90,7 @@ export const ordersEn = {
       payment_status: 'Payment Status',
       from_to: '%{from} → %{to}',
       unknown_user: 'Deleted user',
+      someone_else: 'Someone else',
     },
   },
 };

@@ -91,6 +91,7 @@ export const ordersHi: Translation<typeof ordersEn> = {
       payment_status: 'भुगतान की स्थिति',
       from_to: '%{from} → %{to}',
       unknown_user: 'हटाया गया उपयोगकर्ता',
+      someone_else: 'कोई और',
     },
   },
 };

@@ -92,6 +92,40 @@ describe('the order page', () => {
     expect(data.items).toHaveLength(2);
     expect(data.summary.lines).toBe(2);
   });
+
+  it("names in the status history only the caller's own changes to a seller or the buyer, and every change to staff", async () => {
+    const admin = await db().selectFrom('users').select(['id', 'name']).where('account_type', '=', 'Super Admin').executeTakeFirstOrThrow();
+    const change = (changed_by: string, minute: number) => ({
+      order_id: shared.id,
+      changed_by,
+      from_status: 'Pending' as const,
+      to_status: 'Pending' as const,
+      from_payment_status: 'Pending' as const,
+      to_payment_status: 'Pending' as const,
+      created_at: new Date(Date.UTC(2030, 0, 1, 0, minute)),
+    });
+    await db()
+      .insertInto('order_status_history')
+      .values([change(other.id, 1), change(vendor.id, 2), change(admin.id, 3)])
+      .execute();
+    const names = await db().selectFrom('users').select(['id', 'name']).where('id', 'in', [other.id, vendor.id]).execute();
+    const nameOf = (id: string) => names.find((n) => n.id === id)!.name;
+    const history = async (token: string) =>
+      ((await api.post('/api/single-order-info', { id: shared.id }, token)).body.data.history as Record<string, unknown>[]).slice(-3);
+    const who = (rows: Record<string, unknown>[]) =>
+      rows.map(({ changed_by, changed_by_name, changed_by_hidden }) => ({ changed_by, changed_by_name, changed_by_hidden }));
+    const hidden = { changed_by: null, changed_by_name: null, changed_by_hidden: true };
+
+    const seen = await history(vendor.token);
+    expect(who(seen)).toEqual([hidden, { changed_by: vendor.id, changed_by_name: nameOf(vendor.id), changed_by_hidden: false }, hidden]);
+    for (const secret of [other.id, nameOf(other.id), admin.id, admin.name]) expect(JSON.stringify(seen)).not.toContain(secret);
+    expect(who(await history(buyer.token))).toEqual([hidden, hidden, hidden]);
+    expect(who(await history(staff))).toEqual([
+      { changed_by: other.id, changed_by_name: nameOf(other.id), changed_by_hidden: false },
+      { changed_by: vendor.id, changed_by_name: nameOf(vendor.id), changed_by_hidden: false },
+      { changed_by: admin.id, changed_by_name: admin.name, changed_by_hidden: false },
+    ]);
+  });
 });
 
 describe('lists and exports', () => {

@@ -137,9 +137,14 @@ export const findOrder = (db: Kysely<DB>, caller: Caller, id: string) =>
     .select(['orders.user_id', 'orders.customer_name', customerName.as('customer')])
     .executeTakeFirst();
 
-/** An order's status changes, oldest first, with who made each. */
-export const orderHistory = (db: Kysely<DB>, orderId: string) =>
-  db
+/**
+ * An order's status changes, oldest first, with who made each. Staff see every name; anyone else
+ * sees its own changes by name and the others' without one (`changed_by_hidden`): another seller
+ * of the same order, or the staff member who moved it, is not theirs to know.
+ */
+export const orderHistory = (db: Kysely<DB>, caller: Caller, orderId: string) => {
+  const shown = sql<boolean>`${isStaff(caller)} OR h.changed_by = ${caller.userId}::uuid`;
+  return db
     .selectFrom('order_status_history as h')
     .leftJoin('users as u', 'u.id', 'h.changed_by')
     .select([
@@ -149,12 +154,14 @@ export const orderHistory = (db: Kysely<DB>, orderId: string) =>
       'h.from_payment_status',
       'h.to_payment_status',
       'h.created_at',
-      'u.name as changed_by_name',
-      'h.changed_by',
+      sql<string | null>`CASE WHEN ${shown} THEN u.name END`.as('changed_by_name'),
+      sql<string | null>`CASE WHEN ${shown} THEN h.changed_by END`.as('changed_by'),
+      sql<boolean>`h.changed_by IS NOT NULL AND NOT coalesce(${shown}, false)`.as('changed_by_hidden'),
     ])
     .where('h.order_id', '=', orderId)
     .orderBy('h.created_at')
     .execute();
+};
 
 /**
  * The one-row status change with its history row and audit entry, in one statement run on its

@@ -86,7 +86,7 @@ export function orderRoutes(db: Kysely<DB>) {
         const { id } = parseBody(idBody, request.body);
         const order = await findOrder(db, caller, id);
         if (!order) throw notFound(ORDER_REPLIES.notFound);
-        const [lines, history] = await Promise.all([orderLines(db, id, shareSeller(caller, order)), orderHistory(db, id)]);
+        const [lines, history] = await Promise.all([orderLines(db, id, shareSeller(caller, order)), orderHistory(db, caller, id)]);
         // The name as ordered, beside the live one, when the customer has been renamed since.
         const orderedAs = order.customer_name !== order.customer ? order.customer_name : null;
         return ok(ORDER_REPLIES.one, { ...(JSON.parse(order.json) as object), ordered_as: orderedAs, ...lines, history });

@@ -9,6 +9,10 @@ import type { OrderStatusChange } from './orderTypes';
 const heading = (field: string) => `resources.orders.detail.change.${field}`;
 const HEADINGS = ['created_at', 'changed_by', 'status', 'payment_status'].map(heading);
 
+/** The name of who made a change; another's, hidden from a seller or buyer, or a deleted account's, in words. */
+const whoChanged = (change: OrderStatusChange, translate: (key: string) => string) =>
+  change.changed_by_hidden ? translate(heading('someone_else')) : (change.changed_by_name ?? translate(heading('unknown_user')));
+
 /** 'Status History': who changed the status and payment status, when, from what to what. */
 export const OrderHistoryCard = ({ history }: { history: OrderStatusChange[] }) => {
   const translate = useTranslate();
@@ -20,7 +24,7 @@ export const OrderHistoryCard = ({ history }: { history: OrderStatusChange[] }) 
     key: change.id,
     cells: [
       dateTime(change.created_at),
-      change.changed_by_name ?? translate(heading('unknown_user')),
+      whoChanged(change, translate),
       fromTo('status', change.from_status, change.to_status),
       fromTo('payment_status', change.from_payment_status, change.to_payment_status),
     ],

@@ -57,6 +57,8 @@ export interface OrderStatusChange {
   created_at: string;
   changed_by: string | null;
   changed_by_name: string | null;
+  /** Made by someone the caller may not know (another seller, or staff for a seller or buyer). */
+  changed_by_hidden: boolean;
 }
 
 /**

@@ -21,6 +21,15 @@ const rowsOf = (element: HTMLElement) =>
 const valueOf = (element: HTMLElement, label: string) => within(element).getByText(label).nextSibling?.textContent;
 
 /** An order of two sellers' lines: Okra from Anand, Spinach from Kaveri (the server sorts by product). */
+/** A history row but for its id and who made it. */
+const change = {
+  from_status: 'Pending',
+  to_status: 'Progress',
+  from_payment_status: 'Pending',
+  to_payment_status: 'Pending',
+  created_at: new Date(2025, 2, 14, 16, 0).toISOString(),
+};
+
 const twoSellerOrder = (values: Record<string, unknown> = {}) =>
   makeOrder({
     slug: 'order-detail',
@@ -41,18 +50,7 @@ const twoSellerOrder = (values: Record<string, unknown> = {}) =>
       }),
       makeLine(),
     ],
-    history: [
-      {
-        id: 'h-0',
-        from_status: 'Pending',
-        to_status: 'Progress',
-        from_payment_status: 'Pending',
-        to_payment_status: 'Pending',
-        created_at: new Date(2025, 2, 14, 16, 0).toISOString(),
-        changed_by: 'u-9',
-        changed_by_name: 'Meera Staff',
-      },
-    ],
+    history: [{ ...change, id: 'h-0', changed_by: 'u-9', changed_by_name: 'Meera Staff', changed_by_hidden: false }],
     status: 'Progress',
     ...values,
   });
@@ -129,7 +127,11 @@ describe('Order detail', () => {
   it(
     'shows a seller its own lines as its share of the order, without the breakdown by seller',
     async () => {
-      await openOrder(vendor, ROLE_GRANTS.Vendor, shareOf(twoSellerOrder(), sellers.anand.uuid));
+      const history = [
+        { ...change, id: 'h-0', changed_by: null, changed_by_name: null, changed_by_hidden: true },
+        { ...change, id: 'h-1', changed_by: sellers.anand.uuid, changed_by_name: sellers.anand.name, changed_by_hidden: false },
+      ];
+      await openOrder(vendor, ROLE_GRANTS.Vendor, shareOf(twoSellerOrder({ history }), sellers.anand.uuid));
       expect(valueOf(card('Order Info'), 'Your Share')).toBe('₹105.00');
       expect(within(card('Order Info')).queryByText('Amount')).not.toBeInTheDocument();
       expect(
@@ -145,6 +147,12 @@ describe('Order detail', () => {
       expect(valueOf(share, 'Total')).toBe('₹105.00');
       expect(screen.queryByRole('heading', { level: 2, name: 'Order Total' })).not.toBeInTheDocument();
       expect(screen.queryByRole('heading', { level: 2, name: 'By Seller' })).not.toBeInTheDocument();
+      // Who else moved the order is not the seller's to know: staff, or another seller of it.
+      expect(
+        rowsOf(card('Status History'))
+          .slice(1)
+          .map((row) => row[1]),
+      ).toEqual(['Someone else', sellers.anand.name]);
     },
     SLOW,
   );

@@ -143,6 +143,7 @@ export const ordersApi = (seed: OrderRow[] = []) => {
         created_at: new Date(2025, 2, 15, 9, 30).toISOString(),
         changed_by: 'u-1',
         changed_by_name: CHANGED_BY,
+        changed_by_hidden: false,
       });
       Object.assign(order, { status: body.status, payment_status: body.payment_status });
       return ok(rowOf(order), 'Order status updated successfully');
