@@ -12,8 +12,12 @@ export const blankOrAll = (value: unknown) => (value === '' || value === null ||
 /** The shape of our record ids, where a value is read outside a body (a cursor, a CSV cell). */
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** A body's record id, with the message naming it (`The order id must be a valid id.`). */
-export const idOf = (name: string) => z.uuid({ error: `The ${name} must be a valid id.` });
+/**
+ * A body's record id, with the message naming it (`The order id must be a valid id.`), in the
+ * database's lower case: PostgreSQL finds a row by either case, so an id compared in code (is it
+ * the caller's own?) must be spelt as the database spells it.
+ */
+export const idOf = (name: string) => z.uuid({ error: `The ${name} must be a valid id.` }).toLowerCase();
 
 /** An optional list filter on a record id; blank or All is no filter. */
 export const optionalIdFilter = (name: string) => z.preprocess(blankOrAll, idOf(name).optional());

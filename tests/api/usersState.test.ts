@@ -129,6 +129,51 @@ describe('change-password', () => {
     expect((await api.post('/api/login-user', { user_name: account.email, password: 'after-123456' })).status).toBe(200);
   });
 
+  it('asks staff for the current password when their own id is written in capitals, for a new password or email', async () => {
+    for (const role of ['Admin', 'Super Admin'] as const) {
+      const password = 'before-12345';
+      const account = await api.createUser({ role, email: `capitals.${role.replace(' ', '')}@test.local`, password });
+      const token = await api.login(account.email!, password);
+      const capitals = account.id.toUpperCase();
+      const changed = await api.post(
+        '/api/change-password',
+        { user_id: capitals, password: 'Taken-Over#12345', password_confirmation: 'Taken-Over#12345' },
+        token,
+      );
+      expect(changed.body.errors).toEqual({ current_password: ['The current password field is required.'] });
+      const moved = await api.form(
+        '/api/user-update',
+        form({
+          user_id: capitals,
+          name: `Capitals ${role}`,
+          email: 'taker@test.local',
+          phone: account.phone,
+          account_type: role,
+          role_id: roles[role],
+        }),
+        [],
+        token,
+      );
+      expect(moved.body.errors).toEqual({ current_password: ['The current password field is required.'] });
+      expect((await api.post('/api/login-user', { user_name: account.email, password })).status).toBe(200);
+    }
+  });
+
+  it('keeps a profile form opened before a password change saving, for the owner and for staff', async () => {
+    const fields = form();
+    const user = (await api.form('/api/user-create', fields, [], superAdmin)).body.data;
+    const openAndSave = async (token: string, password: Record<string, string>, name: string) => {
+      const opened = (await api.post('/api/single-user-info', { user_id: user.uuid }, token)).body.data.updated_at;
+      expect((await api.post('/api/change-password', { user_id: user.uuid, ...password }, token)).status).toBe(200);
+      const saved = await api.form('/api/user-update', { ...fields, user_id: user.uuid, name, updated_at: opened }, [], token);
+      expect(saved.status).toBe(200);
+      expect(saved.body.data.name).toBe(name);
+    };
+    const own = await api.login(fields.email, 'secret1');
+    await openAndSave(own, { current_password: 'secret1', password: 'newpass1', password_confirmation: 'newpass1' }, 'Renamed by self');
+    await openAndSave(staff, { password: 'newpass2', password_confirmation: 'newpass2' }, 'Renamed by staff');
+  });
+
   it('counts wrong current passwords like failed sign-ins of the account: 429 past the limit', async () => {
     const strict = await api.spawn({ LOGIN_MAX_FAILURES_PER_ACCOUNT: '2' });
     try {

@@ -14,7 +14,7 @@ export function assertMayActOn(
   permission: string,
   { selfAllowed = true } = {},
 ) {
-  const self = caller.userId === target.id;
+  const self = isSelf(caller, target);
   if (self && selfAllowed) return;
   if (self && !selfAllowed) throw forbidden('You cannot do this to your own account.');
   if (isSuperAdmin(caller)) return;
@@ -22,6 +22,9 @@ export function assertMayActOn(
   if (target.account_type === 'Admin' && permission !== 'user_view') throw forbidden();
   if (!can(caller, permission)) throw forbidden();
 }
+
+/** The account is the caller's own, judged by the row read, as the database spells its id. */
+export const isSelf = (caller: Caller, target: { id: string }) => caller.userId === target.id;
 
 /**
  * Before looking the account up: without the permission, any id but one's own is refused, so the

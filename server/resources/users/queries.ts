@@ -268,6 +268,14 @@ export async function updateUser(trx: Transaction<DB>, userId: string, values: O
     .execute();
 }
 
+/**
+ * Sets an account's password and leaves its `updated_at`: that version guards the fields the
+ * account's form shows, which a new password does not change, so a form opened before still saves.
+ */
+export async function setPassword(trx: Transaction<DB>, userId: string, passwordHash: string) {
+  await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
+}
+
 /** Soft delete: the row stays (for orders and the audit), hidden from lists and sign-in. */
 export async function softDeleteUser(trx: Transaction<DB>, userId: string) {
   await trx.updateTable('users').set({ deleted_at: new Date() }).where('id', '=', userId).execute();

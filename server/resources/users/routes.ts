@@ -32,7 +32,7 @@ import type { Mailer } from '../../mail/mailer';
 import { emailChangedMail } from '../../mail/notices';
 import { listParams, pageOf } from '../../db/paging';
 import type { ImageStore } from '../../uploads/images';
-import { assertMayActOn, assertMayGrant, assertMayReach, assertRoleFits, can } from './access';
+import { assertMayActOn, assertMayGrant, assertMayReach, assertRoleFits, can, isSelf } from './access';
 import { resolveAddress, saveAddress } from './addresses';
 import { promotionPassword } from './changes';
 import { registerUserStateRoutes } from './stateRoutes';
@@ -45,6 +45,7 @@ import {
   findUser,
   findUsersPage,
   findUserWithAddresses,
+  setPassword,
   updateUser,
 } from './queries';
 import { insertAccount, profileColumns, withPhoto } from './save';
@@ -195,7 +196,7 @@ export function userRoutes(db: Kysely<DB>, images: ImageStore, mailer: Mailer, a
         if (!target) throw notFound(USER_REPLIES.notFound);
         assertMayActOn(caller, target, 'user_edit');
         // Editing oneself without the permission changes the profile only, never type or role.
-        const asStaff = caller.userId !== user_id || can(caller, 'user_edit');
+        const asStaff = !isSelf(caller, target) || can(caller, 'user_edit');
         const input = asStaff
           ? parseBody(userUpdateBody, form.fields)
           : { ...parseBody(profileUpdateBody, form.fields), account_type: target.account_type, role_id: target.role_id };
@@ -211,7 +212,7 @@ export function userRoutes(db: Kysely<DB>, images: ImageStore, mailer: Mailer, a
         }
         // Sign-in and reset links go to the email: taking it over takes the account over.
         const newEmail = input.email.toLowerCase() !== target.email?.toLowerCase();
-        if (newEmail && caller.userId === user_id) await checkCurrentPassword(target, input.current_password);
+        if (newEmail && isSelf(caller, target)) await checkCurrentPassword(target, input.current_password);
         const address = await resolveAddress(db, input);
         await assertContactsFree(db, input.email, input.phone_code, input.phone, user_id);
         const passwordHash = await promotionPassword(target, input);
@@ -264,10 +265,10 @@ export function userRoutes(db: Kysely<DB>, images: ImageStore, mailer: Mailer, a
         if (!target) throw notFound(USER_REPLIES.notFound);
         assertMayActOn(caller, target, 'user_update-password');
         assertPasswordFits(target.account_type, password);
-        if (caller.userId === user_id) await checkCurrentPassword(target, current_password);
+        if (isSelf(caller, target)) await checkCurrentPassword(target, current_password);
         const passwordHash = await hashPassword(password);
         await audited(db, audit(request, 'update', user_id), async (trx) => {
-          await updateUser(trx, user_id, { password_hash: passwordHash });
+          await setPassword(trx, user_id, passwordHash);
           // Every other session of that account ends; the caller's own stays signed in.
           await endSessions(trx, user_id, { keep: caller.tokenId });
         });
