@@ -38,6 +38,13 @@ const normaliseUserName = (userName: string) =>
   userName.includes('@') ? userName.toLowerCase() : userName.replace(/[\s-]/g, '').replace(/^\+/, '');
 
 /**
+ * A name no account has, as its failures are counted: a phone number by its last PHONE_MIN
+ * digits, so that with a country code or a trunk 0 it shares one count, as the spellings of an
+ * account's number do, and the limit tells nothing of whether the number has an account.
+ */
+const countedName = (name: string) => (/^\d+$/.test(name) && name.length >= PHONE_MIN ? name.slice(-PHONE_MIN) : name);
+
+/**
  * An email matches case-insensitively; anything else is tried as a phone number, as typed and in
  * each stored form a whole number may have: "+91 98765 43210" is code 91 and phone 9876543210.
  */
@@ -95,7 +102,7 @@ export function authRoutes(db: Kysely<DB>, settings: Settings) {
         // Counted before the password is checked, so attempts sent together cannot all be checked.
         const attempt = await throttle.begin(
           candidates.map((c) => c.id),
-          name,
+          countedName(name),
           request.ip,
         );
         let user: (typeof candidates)[number] | undefined;
