@@ -15,6 +15,7 @@ import { decoyHash, hashingLoad, verifyPassword } from './passwords';
 import { permissionsOfRole } from './permissions';
 import { LoginThrottle } from './throttle';
 import { issueToken, revokeToken } from './tokens';
+import { clientNetwork } from '../http/clientNetwork';
 
 const loginBody = z.object({
   user_name: z.string({ error: 'The user name field is required.' }).trim().min(1, 'The user name field is required.').max(254),
@@ -103,7 +104,7 @@ export function authRoutes(db: Kysely<DB>, settings: Settings) {
         const attempt = await throttle.begin(
           candidates.map((c) => c.id),
           countedName(name),
-          request.ip,
+          clientNetwork(request.ip),
         );
         let user: (typeof candidates)[number] | undefined;
         for (const candidate of candidates) {

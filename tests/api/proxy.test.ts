@@ -76,6 +76,32 @@ describe('per-address limits behind a proxy', () => {
     60_000,
   );
 
+  it.each(cases)(
+    '$path counts the addresses of one IPv6 /64 as one client, and an IPv4 address written as IPv6 as itself',
+    async ({ path, max, body }) => {
+      const proxied = await api.spawn({
+        TRUST_PROXY: '127.0.0.1',
+        LOGIN_MAX_FAILURES_PER_ADDRESS: '3',
+        LOGIN_MAX_FAILURES_PER_ACCOUNT: '100',
+      });
+      await clearAttemptCounters(api.database);
+      try {
+        // A new address of the same /64 for every attempt.
+        for (let i = 0; i < max; i++)
+          expect((await through(proxied, path, body(), `2001:db8:1:2::${(i + 1).toString(16)}`)).status, `attempt ${i + 1}`).not.toBe(429);
+        expect((await through(proxied, path, body(), '2001:db8:1:2:ffff:ffff:ffff:ffff')).status).toBe(429);
+        expect((await through(proxied, path, body(), '2001:db8:1:3::1')).status).not.toBe(429);
+
+        for (let i = 0; i < max; i++) expect((await through(proxied, path, body(), '203.0.113.9')).status).not.toBe(429);
+        expect((await through(proxied, path, body(), '::ffff:203.0.113.9')).status).toBe(429);
+      } finally {
+        await clearAttemptCounters(api.database);
+        await proxied.close();
+      }
+    },
+    60_000,
+  );
+
   it('ignores X-Forwarded-For from a peer that is not a named proxy', async () => {
     const elsewhere = await api.spawn({
       TRUST_PROXY: '10.0.0.0/8',

@@ -22,6 +22,7 @@ import { registeredApproval } from '../../../schema/approval';
 import { forgotBody, registerBody, RESET_LINK_INVALID, resetBody } from '../../../schema/user';
 import { assertPasswordFits } from '../users/validation';
 import { accountTypeOfResetToken, consumeResetToken, issueResetToken, RESET_TTL_MINUTES } from './resets';
+import { clientNetwork } from '../../http/clientNetwork';
 
 export const ACCOUNT_REPLIES = {
   registered: 'User created successfully',
@@ -51,7 +52,7 @@ export function accountRoutes(db: Kysely<DB>, images: ImageStore, mailer: Mailer
         },
       },
       async (request) => {
-        await limitAttempts(db, [{ key: `register:${request.ip}`, max: 10 }], HOUR);
+        await limitAttempts(db, [{ key: `register:${clientNetwork(request.ip)}`, max: 10 }], HOUR);
         const form = await readForm(request);
         const input = parseBody(registerBody, form.fields);
         const address = await resolveAddress(db, input);
@@ -103,7 +104,7 @@ export function accountRoutes(db: Kysely<DB>, images: ImageStore, mailer: Mailer
         await limitAttempts(
           db,
           [
-            { key: `forgot:${request.ip}`, max: 20 },
+            { key: `forgot:${clientNetwork(request.ip)}`, max: 20 },
             { key: `forgot:${email.toLowerCase()}`, max: 5 },
           ],
           HOUR,
@@ -124,7 +125,7 @@ export function accountRoutes(db: Kysely<DB>, images: ImageStore, mailer: Mailer
         },
       },
       async (request) => {
-        await limitAttempts(db, [{ key: `reset:${request.ip}`, max: 20 }], HOUR);
+        await limitAttempts(db, [{ key: `reset:${clientNetwork(request.ip)}`, max: 20 }], HOUR);
         const { token, password } = parseBody(resetBody, request.body);
         // Checked before the token is used up, so a staff account's reset can be tried again.
         assertPasswordFits(await accountTypeOfResetToken(db, token), password);

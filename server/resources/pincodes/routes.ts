@@ -9,6 +9,7 @@ import { lookupPin } from './lookup';
 import { limitAttempts } from '../../auth/attempts';
 import { bearerToken } from '../../auth/plugin';
 import { findActiveToken } from '../../auth/tokens';
+import { clientNetwork } from '../../http/clientNetwork';
 
 const INVALID = 'Invalid postal code!';
 /** Anonymous checks per address per window: a registration needs one or two. */
@@ -36,7 +37,7 @@ export function pincodeRoutes(db: Kysely<DB>) {
         // database so every API process shares the count; signed-in staff filling forms are not.
         const token = bearerToken(request);
         const signedIn = token ? (await findActiveToken(db, token))?.status === 'Active' : false;
-        if (!signedIn) await limitAttempts(db, [{ key: `post-code:${request.ip}`, max: ANONYMOUS_CHECKS }], WINDOW_SECONDS);
+        if (!signedIn) await limitAttempts(db, [{ key: `post-code:${clientNetwork(request.ip)}`, max: ANONYMOUS_CHECKS }], WINDOW_SECONDS);
         const { post_code } = parseBody(body, request.body);
         const place = await lookupPin(db, post_code.trim());
         if (!place) throw validationFailed({ post_code: [INVALID] });
