@@ -22,6 +22,8 @@ export interface FieldSpec<R extends z.ZodType = z.ZodType> {
   fixed?: { byName: string };
   /** Shown in the form only (not a list column). */
   multiline?: boolean;
+  /** The rows in use (`inUse`) were worked out from this value: it cannot change while any is. */
+  fixedWhileUsed?: boolean;
 }
 
 /**
@@ -63,7 +65,10 @@ export interface EntityDeclaration {
   /** Whether the screen offers delete at all (countries: no actions column). */
   canDelete: boolean;
   unique: readonly { fields: readonly string[]; message: string }[];
-  /** Rows elsewhere that refuse a delete, and a move to another parent, while they point here. */
+  /**
+   * Rows elsewhere that refuse a delete, a move to another parent, and a change of a value they
+   * were worked out from (`fixedWhileUsed`), while they point here.
+   */
   inUse: readonly { table: string; column: string; message: string }[];
   dropdown: { fields: readonly string[]; filters: readonly string[] };
   messages: { list: string; created: string; updated: string; deleted: string; notFound: string };
@@ -107,12 +112,19 @@ export const field = {
     choices,
   }),
   deleteFlag: (): FieldSpec => field.choice(DELETE_FLAG, 'Delete Type is required'),
-  number: (message: string, min: number, max: number, rangeMessage: string, options: { integer?: boolean } = {}): FieldSpec => {
+  number: (
+    message: string,
+    min: number,
+    max: number,
+    rangeMessage: string,
+    options: { integer?: boolean; fixedWhileUsed?: boolean } = {},
+  ): FieldSpec => {
     const number = z.number({ error: message }).min(min, rangeMessage).max(max, rangeMessage);
     return {
       kind: 'number',
       rule: z.preprocess(blankToUndefined, fromText(options.integer ? number.int(rangeMessage) : number)),
       required: true,
+      ...(options.fixedWhileUsed && { fixedWhileUsed: true }),
     };
   },
   latitude: (): FieldSpec => field.number('Latitude is required', -90, 90, 'Latitude must be between -90 and 90'),

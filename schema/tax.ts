@@ -9,7 +9,10 @@ export const tax = defineEntity({
   menu: 'lookup',
   fields: {
     tax_name: field.text('Tax Name is required', { max: 50 }),
-    tax_percentage: field.number('Tax Percentage is required', 0, 100, 'Tax Percentage must be between 0 and 100'),
+    // A product's tax amount is worked out from the rate when it is saved, and shown with the rate.
+    tax_percentage: field.number('Tax Percentage is required', 0, 100, 'Tax Percentage must be between 0 and 100', {
+      fixedWhileUsed: true,
+    }),
     description: field.optionalText(500),
   },
   list: ['tax_name', 'tax_percentage', 'description'],

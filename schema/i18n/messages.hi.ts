@@ -83,6 +83,7 @@ export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
   'This state is in use, so its country cannot be changed.': 'यह राज्य उपयोग में है, इसलिए इसका देश बदला नहीं जा सकता।',
   'This city is in use, so its country cannot be changed.': 'यह शहर उपयोग में है, इसलिए इसका देश बदला नहीं जा सकता।',
   'This city is in use, so its state cannot be changed.': 'यह शहर उपयोग में है, इसलिए इसका राज्य बदला नहीं जा सकता।',
+  'This tax is in use, so its tax percentage cannot be changed.': 'यह कर उपयोग में है, इसलिए इसका कर प्रतिशत बदला नहीं जा सकता।',
   'This category is named in orders and cannot be deleted.': 'यह श्रेणी ऑर्डर में दर्ज है और हटाई नहीं जा सकती।',
   'This sub category is named in orders and cannot be deleted.': 'यह उप-श्रेणी ऑर्डर में दर्ज है और हटाई नहीं जा सकती।',
   'The selected sub category does not belong to the selected category.': 'चुनी गई उप-श्रेणी चुनी गई श्रेणी की नहीं है।',

@@ -120,18 +120,22 @@ export async function inUseBy(db: Kysely<LooseDB>, entity: EntityDeclaration, id
 /**
  * A row in use keeps its parents (a sub-category its category, a city its state): the rows under
  * it name the old pair (a product its category and sub-category, an address its state and city),
- * and would then contradict the rule every save of theirs is checked by.
+ * and would then contradict the rule every save of theirs is checked by. It also keeps the values
+ * they were worked out from (`fixedWhileUsed`: a tax's rate, in its products' tax amounts).
  */
-export async function movedInUse(db: Kysely<LooseDB>, entity: EntityDeclaration, previous: LooseRow, values: LooseRow) {
-  const moved = Object.entries(entity.fields).filter(
-    ([name, spec]) => spec.reference && values[name] !== undefined && String(values[name]) !== String(previous[columnOf(entity, name)]),
-  );
-  if (!moved.length || !(await inUseBy(db, entity, String(previous.id)))) return {};
-  const label = (name: string) => name.replace('-', ' ');
+export async function changedInUse(db: Kysely<LooseDB>, entity: EntityDeclaration, previous: LooseRow, values: LooseRow) {
+  const changed = Object.entries(entity.fields).filter(([name, spec]) => {
+    const [now, before] = [values[name], previous[columnOf(entity, name)]];
+    if (now === undefined) return false;
+    if (spec.reference) return String(now) !== String(before);
+    return Boolean(spec.fixedWhileUsed) && Number(now) !== Number(before);
+  });
+  if (!changed.length || !(await inUseBy(db, entity, String(previous.id)))) return {};
+  const label = (name: string) => name.replace(/[-_]/g, ' ');
   return Object.fromEntries(
-    moved.map(([name, spec]) => [
+    changed.map(([name, spec]) => [
       name,
-      [`This ${label(entity.name)} is in use, so its ${label(spec.reference!.entity)} cannot be changed.`],
+      [`This ${label(entity.name)} is in use, so its ${label(spec.reference?.entity ?? name)} cannot be changed.`],
     ]),
   );
 }

@@ -29,7 +29,7 @@ import {
   inUseBy,
   listWhere,
   missingReferences,
-  movedInUse,
+  changedInUse,
   selectRow,
   toColumns,
 } from './queries';
@@ -203,8 +203,8 @@ function entityRoutes(app: FastifyInstance, db: Kysely<DB>, images: ImageStore, 
       const previous = await findById(ldb, entity, id);
       if (!previous) throw notFound(entity.messages.notFound);
       await checkReferences(values);
-      const moved = await movedInUse(ldb, entity, previous, values);
-      if (Object.keys(moved).length) throw validationFailed(moved);
+      const changed = await changedInUse(ldb, entity, previous, values);
+      if (Object.keys(changed).length) throw validationFailed(changed);
       await save(
         form,
         values,

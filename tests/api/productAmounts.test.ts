@@ -140,3 +140,28 @@ describe.each(Object.entries(senders))('product-update as %s', (_, send) => {
     expect(edited.body.data).toMatchObject({ unit_price: 250.25, discount_unit_price: 0 });
   });
 });
+
+describe("a tax's rate and the products worked out from it", () => {
+  it('keeps the rate while products use the tax, since their tax amounts were worked out from it', async () => {
+    const admin = await api.login();
+    const tax = (await api.post('/api/tax-create', { tax_name: 'GST amounts', tax_percentage: 5 }, admin)).body.data;
+    const update = (fields: Record<string, string | number>) =>
+      api.post('/api/tax-update', { id: tax.id, tax_name: 'GST amounts', tax_percentage: 5, updated_at: tax.updated_at, ...fields }, admin);
+    // Unused, its rate may change (and back).
+    const unused = await update({ tax_percentage: 12 });
+    expect(unused.status).toBe(200);
+    tax.updated_at = unused.body.data.updated_at;
+    expect((await update({ tax_percentage: '5.00' })).status).toBe(200);
+    tax.updated_at = (await api.post('/api/tax-list', { search: 'GST amounts' }, admin)).body.data.data[0].updated_at;
+
+    const created = await senders.json('/api/product-create', product({ name: 'Taxed rice', tax_type: 'Exclusive', tax_id: tax.id }));
+    expect(created.body.data.tax_amount).toBe(5);
+    const refused = await update({ tax_percentage: 18 });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toEqual({ tax_percentage: ['This tax is in use, so its tax percentage cannot be changed.'] });
+    // The same rate written another way, and its name and description, still save.
+    expect((await update({ tax_percentage: '5.0', tax_name: 'GST five', description: 'Rice' })).status).toBe(200);
+    const shown = (await api.post('/api/single-product-info', { id: created.body.data.id }, vendor)).body.data;
+    expect([shown.tax.tax_percentage, shown.tax_amount]).toEqual([5, 5]);
+  });
+});
