@@ -49,6 +49,7 @@ export const en = {
       forgot_password: 'Forgot Password?',
       create_account: 'Create an account',
     },
+    logout_failed: 'Signed out on this device, but the server could not end the session: %{error}',
     auth: {
       back_to_login: 'Back to Login',
     },

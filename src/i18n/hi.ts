@@ -45,6 +45,7 @@ export const hi: Translation<typeof en> = {
       forgot_password: 'पासवर्ड भूल गए?',
       create_account: 'खाता बनाएँ',
     },
+    logout_failed: 'इस डिवाइस पर साइन आउट हो गया, पर सर्वर सत्र समाप्त नहीं कर सका: %{error}',
     auth: {
       back_to_login: 'लॉगिन पर वापस जाएँ',
     },

@@ -1,7 +1,8 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Box, Button, CircularProgress, Link, Stack, TextField } from '@mui/material';
 import { LinkBase, useLogin, useNotify, useTranslate } from 'react-admin';
 import { AuthLayout } from '../auth/AuthLayout';
+import { takeSignOutProblem } from '../providers/storage';
 import { RedirectIfSignedIn } from '../auth/RedirectIfSignedIn';
 import { PasswordField } from './PasswordField';
 
@@ -18,6 +19,12 @@ const LoginForm = () => {
   const [errors, setErrors] = useState<FieldErrors>({});
   const userNameInput = useRef<HTMLInputElement>(null);
   const passwordInput = useRef<HTMLInputElement>(null);
+
+  // A sign-out the server did not hear of: this device is signed out, the session may not be.
+  useEffect(() => {
+    const problem = takeSignOutProblem();
+    if (problem !== null) notify('app.logout_failed', { type: 'error', messageArgs: { error: problem } });
+  }, [notify]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -7,6 +7,7 @@ import {
   getToken,
   getUser,
   hasToken,
+  rememberSignOutProblem,
   saveSession,
   setStoredPermissions,
   type StoredUser,
@@ -87,8 +88,10 @@ export const createAuthProvider = (apiCall: ApiCall = defaultApiCall): MandiAuth
       if (getToken()) {
         try {
           await apiCall('/api/logout');
-        } catch {
-          // Sign out locally whatever the server says.
+        } catch (error) {
+          // Signed out here whatever the server says; the login screen tells why the server's
+          // session may live on (a token already refused has ended there too).
+          if (!isSignedOutError(error)) rememberSignOutProblem((error as { message?: string } | null)?.message || '');
         }
       }
       permissionsRequest = null;

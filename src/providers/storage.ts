@@ -48,6 +48,17 @@ export const rememberOwnProfile = (saved: { uuid: string; [key: string]: unknown
   localStorage.setItem(USER_KEY, JSON.stringify({ ...stored, ...saved }));
 };
 
+const SIGN_OUT_PROBLEM_KEY = 'sign_out_problem';
+
+/** Why the server could not end a session this tab signed out of, for the login screen to tell once. */
+export const rememberSignOutProblem = (message: string) => sessionStorage.setItem(SIGN_OUT_PROBLEM_KEY, message);
+
+export const takeSignOutProblem = (): string | null => {
+  const message = sessionStorage.getItem(SIGN_OUT_PROBLEM_KEY);
+  sessionStorage.removeItem(SIGN_OUT_PROBLEM_KEY);
+  return message;
+};
+
 export const getStoredPermissions = (): string[] => {
   const list = readJson<unknown>(PERMISSIONS_KEY);
   return Array.isArray(list) ? list.filter((p): p is string => typeof p === 'string') : [];

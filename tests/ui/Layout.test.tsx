@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import { renderApp } from './renderApp';
 import { signIn } from './session';
-import { superAdmin, vendor } from './handlers';
+import { fail, superAdmin, vendor } from './handlers';
+import { server } from './server';
 import { ROLE_GRANTS } from '../../schema/permissions';
 
 const sidebar = () => screen.getAllByRole('menu')[0];
@@ -100,6 +102,19 @@ describe('admin layout', () => {
     const { router } = renderApp('/dashboard');
     await user.click(await within(await waitFor(sidebar)).findByRole('menuitem', { name: 'Logout' }));
     expect(await screen.findByRole('heading', { name: 'Welcome to Admin Panel' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/login');
+    expect(localStorage.getItem('access_token')).toBeNull();
+  });
+
+  it('signs out even when the server cannot be told, and says so on the login screen', async () => {
+    server.use(http.post('/api/logout', () => fail(500, 'Something went wrong!')));
+    const user = userEvent.setup();
+    signIn();
+    const { router } = renderApp('/dashboard');
+    await user.click(await within(await waitFor(sidebar)).findByRole('menuitem', { name: 'Logout' }));
+    expect(
+      await screen.findByText('Signed out on this device, but the server could not end the session: Something went wrong!'),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/login');
     expect(localStorage.getItem('access_token')).toBeNull();
   });
