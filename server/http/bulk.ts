@@ -8,7 +8,8 @@ export const MAX_BULK_IDS = 100;
 
 export const bulkIds = z.object({
   ids: z
-    .array(z.uuid({ error: 'Each id must be a valid id.' }), { error: 'The ids must be a list of ids.' })
+    // Lower case, as the database spells ids: one row named twice in two cases is one row.
+    .array(z.uuid({ error: 'Each id must be a valid id.' }).toLowerCase(), { error: 'The ids must be a list of ids.' })
     .min(1, 'Select at least one row.')
     .max(MAX_BULK_IDS, `At most ${MAX_BULK_IDS} rows at a time.`),
 });

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { AuditResource } from '../../schema/audit';
 import { ENTITIES } from '../../schema';
 import { permissionName } from '../../schema/permissions';
+import { idOf } from '../../schema/fields';
 import { apiPath, bodySchema, imageColumn, imageFieldOf, sortFieldsOf, type EntityDeclaration } from '../../schema/registry';
 import { audited, auditing, changeMade, insertLogged } from '../audit/record';
 import { lockVersion } from '../audit/versions';
@@ -34,7 +35,7 @@ import {
   toColumns,
 } from './queries';
 
-const idBody = z.object({ id: z.uuid({ error: 'The id must be a valid id.' }) });
+const idBody = z.object({ id: idOf('id') });
 // react-admin's getMany asks for rows by id through the list call.
 const idsFilter = z.object({
   ids: z

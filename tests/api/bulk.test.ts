@@ -161,6 +161,24 @@ describe('product-bulk-status and product-bulk-delete', () => {
     expect(rows.filter((r) => r.id !== theirs.id).every((r) => r.status === 'In-Active')).toBe(true);
   });
 
+  it('takes a row named twice, in capitals once, as one row: one change and one audit entry', async () => {
+    const own = await db().selectFrom('products').select('id').where('user_id', '=', vendor.id).executeTakeFirstOrThrow();
+    const entries = async () =>
+      Number(
+        (
+          await db()
+            .selectFrom('audit_log')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .where('record_id', '=', own.id)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const before = await entries();
+    const reply = await api.post('/api/product-bulk-status', { ids: [own.id, own.id.toUpperCase()], status: 'Active' }, vendor.token);
+    expect(reply.body.data).toEqual({ done: [own.id], refused: [] });
+    expect(await entries()).toBe(before + 1);
+  });
+
   it('deletes products without orders and refuses those that orders hold', async () => {
     const ordered = await db().selectFrom('order_items').select('product_id').where('product_id', 'is not', null).executeTakeFirstOrThrow();
     const unordered = await db()
