@@ -6,6 +6,10 @@ import { z } from 'zod';
 /** '' and null mean "not given": an optional field takes its default, a required one its message. */
 export const blank = (value: unknown) => (value === '' || value === null ? undefined : value);
 
+/** One of `values`: left blank, the field is `required`; anything else, the value is `invalid`. */
+export const choiceOf = <const T extends readonly [string, ...string[]]>(values: T, required: string, invalid: string) =>
+  z.enum(values, { error: (issue) => (blank(issue.input) === undefined ? required : invalid) });
+
 /** A list filter: '' , null and the dropdown's 'All' mean "any". */
 export const blankOrAll = (value: unknown) => (value === '' || value === null || value === 'All' ? undefined : value);
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blank, idOf, listOf, optionalIdFilter } from './fields';
+import { blank, choiceOf, idOf, listOf, optionalIdFilter } from './fields';
 import { fromText } from './number';
 import { defineResource } from './resource';
 import { multiLineText, oneLineText } from './text';
@@ -119,7 +119,7 @@ export const LABOUR_FIELDS = {
   user_id: z.preprocess(blank, idOf('user id').optional()),
   work_title: oneLineText(z.string({ error: LABOUR_MESSAGES.workTitle }).trim().min(1, LABOUR_MESSAGES.workTitle).max(150)),
   labor_name: oneLineText(z.string({ error: LABOUR_MESSAGES.labourName }).trim().min(1, LABOUR_MESSAGES.labourName).max(150)),
-  status: z.enum(LABOUR_STATUSES, { error: USER_MESSAGES.required }),
+  status: choiceOf(LABOUR_STATUSES, USER_MESSAGES.required, LABOUR_MESSAGES.status),
   description: z.preprocess((v) => blank(v) ?? '', multiLineText(z.string().max(5000))),
   phone,
   /** The form's Select Working Days: at least one day (the server reads the day rows instead). */

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { versionField } from './version';
 import type { ImportDeclarationOf } from './import';
-import { blank, idOf, listOf, optionalIdFilter } from './fields';
+import { blank, choiceOf, idOf, listOf, optionalIdFilter } from './fields';
 import { fromText } from './number';
 import { defineResource } from './resource';
 import { multiLineText, oneLineText } from './text';
@@ -117,7 +117,7 @@ export const PRODUCT_FIELDS = {
   discount: orDefault(0, PRODUCT_NUMBERS.discount),
   tax_type: z.preprocess(blank, choice('tax type', TAX_TYPES).default(PRODUCT_DEFAULTS.tax_type)),
   tax_id: optionalId,
-  status: z.enum(PRODUCT_STATUSES, { error: required }),
+  status: choiceOf(PRODUCT_STATUSES, required, `The status must be ${listOf(PRODUCT_STATUSES)}.`),
   comment: z.preprocess(blank, multiLineText(z.string().max(2000)).default('')),
   quantity: orDefault(1, PRODUCT_NUMBERS.quantity),
   unit_price: PRODUCT_NUMBERS.unit_price,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ImportDeclarationOf } from './import';
 import { approvalFilter } from './approval';
-import { blank, idOf, listOf } from './fields';
+import { blank, choiceOf, idOf, listOf } from './fields';
 import { PASSWORD_MIN, passwordMinFor } from './passwordRules';
 import { ACCOUNT_TYPES, type AccountType } from './permissions';
 import { defineResource } from './resource';
@@ -46,8 +46,8 @@ export const requiredText = required();
 /** Phone numbers keep their digits only, however they were typed. */
 const digits = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v).replace(/\D/g, '') : v);
 /** An account type left out is required; one given but not on offer here (staff on the public form) is invalid. */
-const choice = <const T extends readonly [string, ...string[]]>(values: T) =>
-  z.enum(values, { error: (issue) => (blank(issue.input) === undefined ? USER_MESSAGES.required : USER_MESSAGES.accountTypeInvalid) });
+const choice = <const T extends readonly [string, ...string[]]>(name: string, values: T) =>
+  choiceOf(values, USER_MESSAGES.required, `The selected ${name} is invalid.`);
 
 export const phone = z.preprocess(
   digits,
@@ -74,7 +74,7 @@ const birthDate = z.iso
 export const userFields = {
   name: oneLineText(required(USER_MESSAGES.nameRequired).max(100, 'This field may not be greater than 100 characters.')),
   email: required(USER_MESSAGES.emailRequired).max(254, USER_MESSAGES.emailInvalid).pipe(z.email(USER_MESSAGES.emailInvalid)),
-  gender: choice(GENDERS),
+  gender: choice('gender', GENDERS),
   phone_code: z.preprocess(
     (v) => blank(digits(v)) ?? DEFAULT_PHONE_CODE,
     z.string().regex(/^[0-9]{1,4}$/, 'The phone code must be 1 to 4 digits.'),
@@ -85,7 +85,7 @@ export const userFields = {
     z.string().min(SECONDARY_PHONE_MIN, USER_MESSAGES.minLength(SECONDARY_PHONE_MIN)).max(15).optional(),
   ),
   date_of_birth: z.preprocess(blank, birthDate.optional()),
-  is_type: choice(IS_TYPES),
+  is_type: choice('is type', IS_TYPES),
   pin_code: z.preprocess(digits, required().regex(PIN_PATTERN, USER_MESSAGES.invalidPin)),
   city: z.preprocess(blank, oneLineText(z.string().trim().max(100)).optional()),
   home_no: z.preprocess(blank, oneLineText(z.string().trim().max(100)).optional()),
@@ -114,7 +114,11 @@ export const confirmationRule = (field: string) => {
 const confirmation = { password, confirm_password: z.string({ error: USER_MESSAGES.required }) };
 const confirmed = samePassword('confirm_password');
 
-const staffFields = { ...userFields, account_type: choice(CREATE_ACCOUNT_TYPES), role_id: z.uuid({ error: USER_MESSAGES.required }) };
+const staffFields = {
+  ...userFields,
+  account_type: choice('account type', CREATE_ACCOUNT_TYPES),
+  role_id: z.uuid({ error: USER_MESSAGES.required }),
+};
 
 const accountTypeOf = (input: unknown) => String((input as { account_type?: unknown }).account_type);
 const hasPasswordText = (input: unknown) => String((input as { password?: unknown }).password ?? '').trim() !== '';
@@ -137,7 +141,7 @@ export const userCreateBody = z
 export const userUpdateBody = z.object({
   user_id: userId,
   ...staffFields,
-  account_type: choice(ACCOUNT_TYPES),
+  account_type: choice('account type', ACCOUNT_TYPES),
   password: passwordText.optional(),
   confirm_password: z.string({ error: USER_MESSAGES.required }).optional(),
   current_password: currentPassword,
@@ -145,7 +149,7 @@ export const userUpdateBody = z.object({
 export const profileUpdateBody = z.object({ user_id: userId, ...userFields, current_password: currentPassword });
 
 export const registerBody = z
-  .object({ ...userFields, account_type: choice(SELF_ACCOUNT_TYPES), ...confirmation })
+  .object({ ...userFields, account_type: choice('account type', SELF_ACCOUNT_TYPES), ...confirmation })
   .refine(confirmed.check, confirmed.issue);
 
 const passwordConfirmed = samePassword('password_confirmation');

@@ -11,7 +11,6 @@ export const USER_MESSAGES = {
   phoneTaken: 'Your phone Number Already Exists!',
   roleNotForType: 'The role must be one for the chosen account type.',
   roleInvalid: 'The selected role is invalid.',
-  accountTypeInvalid: 'The selected account type is invalid.',
 } as const;
 
 /** Asked of an account changing its own password or email; a wrong one counts like a failed sign-in. */

@@ -72,6 +72,8 @@ export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
   'The selected user is invalid.': 'चुना गया उपयोगकर्ता अमान्य है।',
   'The selected role is invalid.': 'चुनी गई भूमिका अमान्य है।',
   'The selected account type is invalid.': 'चुना गया खाता प्रकार अमान्य है।',
+  'The selected gender is invalid.': 'चुना गया लिंग अमान्य है।',
+  'The selected is type is invalid.': 'चुना गया भूमिका प्रकार अमान्य है।',
 
   // schema/owner.ts: the owner staff choose for a product or labour listing, and the seller lookup
   'A product must belong to a Vendor account.': 'उत्पाद किसी विक्रेता (Vendor) खाते का ही हो सकता है।',

@@ -116,6 +116,13 @@ describe('register-user', () => {
       [],
     );
     expect(admin.body.errors).toEqual({ account_type: ['The selected account type is invalid.'] });
+    // Each choice names itself when its value is not one of its own.
+    const odd = await api.form(
+      '/api/register-user',
+      registration({ email: 'x5@test.local', phone: '9000055555', gender: 'Robot', is_type: 'Alien' }),
+      [],
+    );
+    expect(odd.body.errors).toEqual({ gender: ['The selected gender is invalid.'], is_type: ['The selected is type is invalid.'] });
   });
 
   it('is rate-limited per address', async () => {

@@ -96,6 +96,9 @@ describe('labor-create', () => {
       phone: ['This field should be at least 10 characters long'],
       status: ['Value is required'],
     });
+    expect((await api.form('/api/labor-create', listing({ status: 'Paused' }), [], worker.token)).body.errors).toEqual({
+      status: ['The status must be Active or In-Active.'],
+    });
     const badDays = await api.form(
       '/api/labor-create',
       listing({

@@ -209,6 +209,9 @@ describe('product-create', () => {
       latitude: ['Value is required'],
       longitude: ['Value is required'],
     });
+    expect((await api.form('/api/product-create', product({ status: 'Paused' }), [], vendorA.token)).body.errors).toEqual({
+      status: ['The status must be Active or In-Active.'],
+    });
     expect(
       (await api.form('/api/product-create', product({ discount_type: 'Percentage', discount: 101 }), [], vendorA.token)).body.errors,
     ).toEqual({ discount: ['A percentage discount may not be greater than 100.'] });
