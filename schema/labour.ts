@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { blank, choiceOf, idOf, listOf, optionalIdFilter } from './fields';
-import { fromText } from './number';
+import { fromText, wholeFromText } from './number';
 import { defineResource } from './resource';
 import { multiLineText, oneLineText } from './text';
 import { phone } from './user';
@@ -88,7 +88,7 @@ export const DAY_FIELDS = {
   ),
   per_hour_amount: z.preprocess(
     (v) => blank(v) ?? 0,
-    fromText(
+    wholeFromText(
       z
         .number({ error: LABOUR_MESSAGES.perHour })
         .int(LABOUR_MESSAGES.perHour)

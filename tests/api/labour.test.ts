@@ -127,6 +127,8 @@ describe('labor-create', () => {
           [1, '08:00', '17:00', 0, '0x10' as unknown as number],
           [2, '08:00', '12:00', 0, '1a05' as unknown as number],
           [3, '08:00', '12:00', 0, '-40' as unknown as number],
+          [4, '08:00', '12:00', 0, '12.' as unknown as number],
+          [5, '08:00', '12:00', 0, '+12' as unknown as number],
         ]),
       }),
       [],
@@ -136,6 +138,8 @@ describe('labor-create', () => {
       'labor_day_working.0.per_hour_amount': ['Enter a valid integer'],
       'labor_day_working.1.per_hour_amount': ['Enter a valid integer'],
       'labor_day_working.2.per_hour_amount': ['Enter a valid integer'],
+      'labor_day_working.3.per_hour_amount': ['Enter a valid integer'],
+      'labor_day_working.4.per_hour_amount': ['Enter a valid integer'],
     });
   });
 
