@@ -319,6 +319,19 @@ describe('product-list and product info', () => {
     expect((await listed()).product_images).toEqual([]);
   });
 
+  it("keeps a product's store when a save leaves it out, as the admin's form does", async () => {
+    const store = '6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f';
+    const made = (await api.form('/api/product-create', product({ name: 'Ash Gourd', store_id: store }), [], vendorA.token)).body.data;
+    expect(made.store_id).toBe(store);
+    const edited = await api.form(
+      '/api/product-update',
+      { ...product({ name: 'Ash Gourd', quantity: 3 }), product_id: made.id },
+      [],
+      vendorA.token,
+    );
+    expect(edited.body.data).toMatchObject({ quantity: 3, store_id: store });
+  });
+
   it('lists a picture moved to another product by SQL under that product only', async () => {
     const from = await madeWithPicture('Snake Gourd');
     const to = (await api.form('/api/product-create', product({ name: 'Bottle Gourd' }), [], vendorA.token)).body.data;

@@ -16,7 +16,18 @@ import { UUID_PATTERN } from '../../../schema/fields';
 // owner's approval), in the run's transaction.
 
 /** The fields a row may leave out of an update: they keep the product's values. */
-const KEPT = ['type', 'quantity', 'discount_type', 'discount', 'tax_type', 'tax_id', 'duration', 'description', 'comment'] as const;
+const KEPT = [
+  'type',
+  'quantity',
+  'discount_type',
+  'discount',
+  'tax_type',
+  'tax_id',
+  'duration',
+  'description',
+  'comment',
+  'store_id',
+] as const;
 
 interface ProductWrite {
   input: ProductInput;

@@ -149,7 +149,7 @@ export const numberedSlug = (db: Kysely<DB>, base: string, exceptId?: string) =>
 
 /** Who owns a product, or undefined when there is none with this id. */
 export const findProductOwner = (db: Kysely<DB>, id: string) =>
-  db.selectFrom('products').select(['id', 'user_id', 'category_id']).where('id', '=', id).executeTakeFirst();
+  db.selectFrom('products').select(['id', 'user_id', 'category_id', 'store_id']).where('id', '=', id).executeTakeFirst();
 
 /** The export's rows for these filters, with the names its columns show. */
 export const productExportRows = (db: Kysely<DB>, filters: ProductFilters) =>

@@ -148,7 +148,11 @@ export function productRoutes(db: Kysely<DB>, images: ImageStore) {
       const form = await readForm(request);
       const { id } = parseBody(idBody, { id: form.fields.product_id ?? form.fields.id });
       const existing = await ownedProduct(caller, id);
-      const values = await productValues(db, caller, parseBody(productBody, form.fields), { id, user_id: existing.user_id });
+      const values = await productValues(db, caller, parseBody(productBody, form.fields), {
+        id,
+        user_id: existing.user_id,
+        store_id: existing.store_id,
+      });
       const deleteIds = parseBody(z.object({ delete_images: deleteImagesField }), form.fields).delete_images;
       const { updated_at: version } = parseBody(versionBody, form.fields);
       const staying = (current: { id: string }[]) => current.filter((i) => !deleteIds.includes(i.id));

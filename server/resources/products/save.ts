@@ -15,7 +15,12 @@ import { findProductReferences, slugBase } from './queries';
  * Checks references and the type rule, and computes prices and the owner: the one staff name, else
  * the product's own (an update) or the caller's (a create). Others' `user_id` is ignored.
  */
-export async function productValues(db: Kysely<DB>, caller: Caller, input: ProductInput, existing?: { id: string; user_id: string }) {
+export async function productValues(
+  db: Kysely<DB>,
+  caller: Caller,
+  input: ProductInput,
+  existing?: { id: string; user_id: string; store_id?: string | null },
+) {
   const chosen = isStaff(caller) ? input.user_id : undefined;
   const [refs, ownerError] = await Promise.all([
     findProductReferences(db, input),
@@ -43,7 +48,8 @@ export async function productValues(db: Kysely<DB>, caller: Caller, input: Produ
   const userId = chosen ?? existing?.user_id ?? caller.userId;
   return {
     user_id: userId,
-    store_id: input.store_id ?? null,
+    // The marketplace's store of the product: kept when a save leaves it out, as the admin's form does.
+    store_id: input.store_id ?? existing?.store_id ?? null,
     name: input.name,
     // Numbered by the write (numberedSlug), where no other writer of the base can come between.
     slug_base: slugBase([input.name, category!, refs.sub_category_name!]),
