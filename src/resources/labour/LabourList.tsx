@@ -70,7 +70,7 @@ export const LabourList = ({ userId }: { userId?: string }) => {
         <ResponsiveList
           primaryText={(labour: LabourRecord) => labour.labor_name}
           secondaryText={(labour: LabourRecord) => [labour.work_title, labour.phone].filter(Boolean).join(' · ')}
-          tertiaryText={(labour: LabourRecord) => labour.status}
+          tertiaryText={(labour: LabourRecord) => translate(`resources.labour.choices.status.${labour.status}`, { _: labour.status })}
           leftIcon={(labour: LabourRecord) => <UserAvatar name={labour.labor_name} imageUrl={labour.image_url} />}
           rowClick={(id) => `/labor/view/${id}`}
           lineActions={

@@ -6,7 +6,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { ROLE_GRANTS } from '../../../schema/permissions';
+import { i18nProvider } from '../../../src/i18n/i18nProvider';
 import { fail, ok, superAdmin, vendor } from '../handlers';
+import { labourApi, makeLabour } from '../labour/labourApi';
 import { makeOrder, ordersApi } from '../orders/ordersApi';
 import { makeProduct, productsApi } from '../products/productsApi';
 import { renderApp } from '../renderApp';
@@ -211,6 +213,34 @@ describe("a phone line's menu", () => {
       await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
       expect(await screen.findByRole('dialog')).toHaveTextContent('Are you sure you want to delete this Order?');
       expect(router.state.location.pathname).toBe('/admin/orders');
+    },
+    SLOW,
+  );
+});
+
+describe('a phone line in Hindi', () => {
+  it(
+    "names a labour listing's status in Hindi",
+    async () => {
+      localStorage.setItem('RaStore.locale', JSON.stringify('hi'));
+      server.use(
+        ...labourApi([
+          makeLabour({ labor_name: 'Ramesh Gowda', work_title: 'Harvesting' }),
+          makeLabour({ labor_name: 'Sita', work_title: 'Weeding', status: 'In-Active' }),
+        ]).handlers,
+      );
+      signIn(superAdmin);
+      try {
+        renderApp('/labors');
+        await screen.findByText('Ramesh Gowda');
+        expect(screen.getByText('सक्रिय')).toBeInTheDocument();
+        expect(screen.getByText('निष्क्रिय')).toBeInTheDocument();
+        expect(screen.queryByText('Active')).not.toBeInTheDocument();
+        expect(screen.queryByText('In-Active')).not.toBeInTheDocument();
+      } finally {
+        // The provider is one module for the whole file: back to English for the tests after.
+        await i18nProvider.changeLocale('en');
+      }
     },
     SLOW,
   );
