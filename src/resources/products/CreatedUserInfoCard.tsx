@@ -23,7 +23,12 @@ export const CreatedUserInfoCard = ({ user }: { user: NonNullable<ProductRecord[
             </InfoRow>
             {user.email && <InfoRow label={label('email')}>{user.email}</InfoRow>}
             {user.phone && <InfoRow label={label('phone')}>{user.phone_code ? `+${user.phone_code} ${user.phone}` : user.phone}</InfoRow>}
-            {user.account_type && <InfoRow label={label('account_type')}>{user.account_type}</InfoRow>}
+            {user.account_type && (
+              <InfoRow label={label('account_type')}>
+                {/* The same names the user's own page gives the account type. */}
+                {translate(`resources.users.choices.account_type.${user.account_type}`, { _: user.account_type })}
+              </InfoRow>
+            )}
           </Box>
         </Stack>
       </CardContent>

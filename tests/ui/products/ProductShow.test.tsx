@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
+import { i18nProvider } from '../../../src/i18n/i18nProvider';
 import { superAdmin } from '../handlers';
 import { renderApp } from '../renderApp';
 import { server } from '../server';
@@ -38,6 +39,23 @@ describe('Product detail', () => {
     const owner = screen.getByRole('heading', { level: 2, name: 'Created User Info' }).closest('.MuiCard-root') as HTMLElement;
     expect(within(owner).getByText('Ravi Kumar')).toBeInTheDocument();
     expect(within(owner).getByText('ravi@mandi.test')).toBeInTheDocument();
+  });
+
+  it("names the owner's account type in Hindi on a Hindi screen", async () => {
+    localStorage.setItem('RaStore.locale', JSON.stringify('hi'));
+    const product = makeProduct({});
+    server.use(...productsApi([product]).handlers);
+    signIn(superAdmin);
+    try {
+      renderApp(`/product/${product.id}`);
+      const heading = await screen.findByRole('heading', { level: 2, name: 'बनाने वाले उपयोगकर्ता की जानकारी' });
+      const owner = heading.closest('.MuiCard-root') as HTMLElement;
+      expect(within(owner).getByText('विक्रेता')).toBeInTheDocument();
+      expect(within(owner).queryByText('Vendor')).not.toBeInTheDocument();
+    } finally {
+      // The provider is one module for the whole file: back to English for the tests after.
+      await i18nProvider.changeLocale('en');
+    }
   });
 
   it('offers Edit beside the heading, to the product form (on a phone too: lists there have no edit icon)', async () => {
