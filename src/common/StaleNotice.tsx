@@ -1,6 +1,7 @@
 import { Alert, Button } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { StaleChange } from '../../schema/version';
+import { useLocaleFormat } from './useLocaleFormat';
 
 interface StaleNoticeProps {
   change: StaleChange;
@@ -16,7 +17,9 @@ interface StaleNoticeProps {
  */
 export const StaleNotice = ({ change, onReload, confirmReload = true }: StaleNoticeProps) => {
   const translate = useTranslate();
-  const at = new Date(change.changed_at).toLocaleString();
+  // In the app's language, not the browser's, as every date the app shows.
+  const { dateTime } = useLocaleFormat();
+  const at = dateTime(change.changed_at);
   const reload = () => {
     if (!confirmReload || window.confirm(translate('app.registry.reload_confirm'))) onReload();
   };

@@ -2,6 +2,7 @@ import { Alert } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { StaleNotice } from '../common/StaleNotice';
+import { useLocaleFormat } from '../common/useLocaleFormat';
 import { useRecordChange } from './useRecordChange';
 
 interface LiveRecordNoticeProps {
@@ -17,11 +18,13 @@ interface LiveRecordNoticeProps {
  */
 export const LiveRecordNotice = ({ resource, id, onReload }: LiveRecordNoticeProps) => {
   const translate = useTranslate();
+  const { dateTime } = useLocaleFormat();
   const { change, clear } = useRecordChange(resource, id);
   // Outside a form there is nothing to lose; read during render so the form reports its edits.
   const isDirty = useFormContext()?.formState.isDirty ?? false;
   if (!change) return null;
-  const at = new Date(change.at).toLocaleString();
+  // In the app's language, not the browser's, as every date the app shows.
+  const at = dateTime(change.at);
   if (change.action === 'delete') {
     return (
       <Alert severity="warning">

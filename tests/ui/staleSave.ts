@@ -1,6 +1,7 @@
 // A save over someone else's change, as the edit screens meet it: the server's 409 naming who
 // changed the record and when, the notice that says so, and Reload once confirmed.
 import { expect, vi } from 'vitest';
+import { format } from 'date-fns';
 import { screen, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { http } from 'msw';
@@ -11,6 +12,8 @@ import { fail } from './handlers';
 export const READ = '2026-11-20T10:00:00.123Z';
 export const CHANGED = '2026-11-20T10:05:00.456Z';
 export const CHANGED_BY = 'Asha Rao';
+/** CHANGED as the app writes a date and time in English (src/common/useLocaleFormat.ts). */
+export const CHANGED_TEXT = format(new Date(CHANGED), 'd MMMM yyyy, hh:mm a');
 
 /** A request's body: multipart fields as entries (with whether it was multipart), else JSON. */
 const bodyOf = async (request: Request) => {
@@ -20,12 +23,12 @@ const bodyOf = async (request: Request) => {
   return (await request.json()) as Record<string, unknown>;
 };
 
-/** Refuses every save to `path` as stale, keeping each body sent. */
-export const staleSaves = (path: string) => {
+/** Refuses every save to `path` as stale (changed at `changedAt`), keeping each body sent. */
+export const staleSaves = (path: string, changedAt = CHANGED) => {
   const sent: Record<string, unknown>[] = [];
   const handler = http.post(path, async ({ request }) => {
     sent.push(await bodyOf(request));
-    return fail(409, VERSION_MESSAGES.stale, { data: { changed_by: CHANGED_BY, changed_at: CHANGED } });
+    return fail(409, VERSION_MESSAGES.stale, { data: { changed_by: CHANGED_BY, changed_at: changedAt } });
   });
   return { sent, handler };
 };
@@ -33,7 +36,7 @@ export const staleSaves = (path: string) => {
 /** The notice naming who changed the record and when. */
 export const findStaleNotice = async (scope: HTMLElement = document.body) => {
   const notice = await within(scope).findByText(new RegExp(`${CHANGED_BY} changed this record at`));
-  expect(notice).toHaveTextContent(new Date(CHANGED).toLocaleString());
+  expect(notice).toHaveTextContent(CHANGED_TEXT);
   return notice;
 };
 

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { i18nProvider } from '../../../src/i18n/i18nProvider';
 import { superAdmin } from '../handlers';
 import { makeProduct, productsApi } from '../products/productsApi';
 import { renderApp } from '../renderApp';
@@ -9,18 +10,18 @@ import { signIn } from '../session';
 import { liveApi } from './liveApi';
 
 const SLOW = 60_000;
-const nameInput = () => screen.getByRole<HTMLInputElement>('textbox', { name: /^Name/ });
+const nameInput = (name = /^Name/) => screen.getByRole<HTMLInputElement>('textbox', { name });
 /** The notice holding a text: an alert, with its Reload button. */
 const noticeWith = async (text: RegExp) => (await screen.findByText(text)).closest('[role="alert"]') as HTMLElement;
 
-const openProductEdit = async () => {
+const openProductEdit = async (name?: RegExp) => {
   const product = makeProduct({ name: 'Spinach' });
   const api = productsApi([product]);
   const live = liveApi();
   server.use(...api.handlers, live.handler);
   signIn(superAdmin);
   renderApp(`/product/edit/${product.id}`);
-  await waitFor(() => expect(nameInput()).toHaveValue('Spinach'));
+  await waitFor(() => expect(nameInput(name)).toHaveValue('Spinach'));
   await live.connected();
   return { api, live, product, user: userEvent.setup() };
 };
@@ -58,6 +59,26 @@ describe('an open record someone else changes', () => {
       live.change({ subject: 'product', action: 'delete', record_id: product.id, by: 'Meera' });
       const deleted = await noticeWith(/^Meera deleted this record at .+\.$/);
       expect(within(deleted).queryByRole('button')).not.toBeInTheDocument();
+    },
+    SLOW,
+  );
+
+  it(
+    "says when in the app's language, as the app writes dates",
+    async () => {
+      localStorage.setItem('RaStore.locale', JSON.stringify('hi'));
+      try {
+        const { live, product } = await openProductEdit(/^नाम/);
+        // Local time, so the expected text holds in any time zone.
+        const at = new Date(2026, 10, 27, 10, 42).toISOString();
+        live.change({ subject: 'product', action: 'update', record_id: product.id, by: 'Ravi Kumar', at });
+        expect(await noticeWith(/^Ravi Kumar ने आपके खोलने के बाद/)).toHaveTextContent('27 नवंबर 2026, 10:42 पूर्वाह्न');
+        live.change({ subject: 'product', action: 'delete', record_id: product.id, by: 'Meera', at });
+        expect(await noticeWith(/^Meera ने .+ पर यह रिकॉर्ड हटा दिया।$/)).toHaveTextContent('27 नवंबर 2026, 10:42 पूर्वाह्न');
+      } finally {
+        // The provider is one module for the whole file: back to English for the tests after.
+        await i18nProvider.changeLocale('en');
+      }
     },
     SLOW,
   );

@@ -4,6 +4,7 @@
 import { expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { i18nProvider } from '../../../src/i18n/i18nProvider';
 import { superAdmin } from '../handlers';
 import { renderApp } from '../renderApp';
 import { server } from '../server';
@@ -39,4 +40,23 @@ it('sends the version read, names who changed the product on a 409 keeping the e
   // The next save goes from the version reloaded.
   await user.click(screen.getByRole('button', { name: 'Update' }));
   await waitFor(() => expect(stale.sent[1]).toMatchObject({ name: 'Spinach (Palak)', updated_at: CHANGED }));
+}, 60_000);
+
+it('says when the product was changed as the app writes dates in Hindi', async () => {
+  localStorage.setItem('RaStore.locale', JSON.stringify('hi'));
+  const product = makeProduct({ updated_at: READ });
+  // Local time, so the expected text holds in any time zone.
+  const stale = staleSaves('/api/product-update', new Date(2026, 10, 20, 15, 5).toISOString());
+  server.use(stale.handler, ...productsApi([product]).handlers);
+  signIn(superAdmin);
+  try {
+    renderApp(`/product/edit/${product.id}`);
+    const user = userEvent.setup();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /^नाम/ })).toHaveValue('Spinach'));
+    await user.click(screen.getByRole('button', { name: 'अपडेट करें' }));
+    expect(await screen.findByText(/Asha Rao ने आपके खोलने के बाद/)).toHaveTextContent('20 नवंबर 2026, 03:05 अपराह्न');
+  } finally {
+    // The provider is one module for the whole file: back to English for the tests after.
+    await i18nProvider.changeLocale('en');
+  }
 }, 60_000);

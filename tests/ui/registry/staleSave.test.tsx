@@ -7,11 +7,9 @@ import { http, HttpResponse } from 'msw';
 import { VERSION_MESSAGES } from '../../../schema/version';
 import { fail } from '../handlers';
 import { server } from '../server';
+import { CHANGED, CHANGED_TEXT, READ } from '../staleSave';
 import { openLookup, rowWith } from './helpers';
 import { categories } from './rows';
-
-const READ = '2026-11-20T10:00:00.123Z';
-const CHANGED = '2026-11-20T10:05:00.456Z';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -34,7 +32,7 @@ it('names who changed the row on a 409 and reloads it after a confirm', async ()
   await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
   const notice = await within(dialog).findByText(/Asha Rao changed this record at/);
-  expect(notice).toHaveTextContent(new Date(CHANGED).toLocaleString());
+  expect(notice).toHaveTextContent(CHANGED_TEXT);
   expect(sent).toEqual([expect.objectContaining({ id: row.id, name: 'Grains', updated_at: READ })]);
   expect(name).toHaveValue('Grains');
 
