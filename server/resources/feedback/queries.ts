@@ -62,6 +62,7 @@ function pageColumns(kind: FeedbackDeclaration, q: SelectQueryBuilder<any, any, 
       'u.image_url as user_image_url',
       'p.id as product_id',
       'p.name as product_name',
+      'p.user_id as product_user_id',
     ])
     .select(kind.columns.map((c) => `f.${c}`))
     .select((eb) =>

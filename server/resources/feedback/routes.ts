@@ -36,6 +36,8 @@ const presentRow = (kind: FeedbackDeclaration, row: Record<string, unknown>) => 
   product: {
     id: row.product_id,
     name: row.product_name,
+    // Its seller: the screens link the product only for staff and its seller, who may open it.
+    user_id: row.product_user_id,
     image: row.product_image_url ? { image_url: row.product_image_url } : null,
   },
 });

@@ -171,7 +171,7 @@ export function describeProductChanges() {
           is_bookmark: true,
           created_at: expect.any(String),
           user: { uuid: buyer.id, name: 'Test User', image_url: null },
-          product: { id: spinach.id, name: 'Okra', image: null },
+          product: { id: spinach.id, name: 'Okra', user_id: vendorA.id, image: null },
         },
       ]);
       // The product's owner sees feedback on it; an unrelated vendor sees none.
