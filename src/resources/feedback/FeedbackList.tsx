@@ -18,6 +18,7 @@ import { scopeFilter } from './feedbackScope';
 import { ProductCell } from './ProductCell';
 import { UserCell } from './UserCell';
 import { useCanDeleteFeedback } from './useCanDeleteFeedback';
+import { useMayOpenProduct } from './useMayOpenProduct';
 
 // Search is debounced by react-admin's filter form, and clearable.
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
@@ -49,9 +50,13 @@ export const FeedbackList = ({ resource, scope, children, mobile }: FeedbackList
   // On a phone a line names the other side of the feedback: the product on a user's page, else the user.
   const byProduct = Boolean(scope.userId);
   const { canAccess: canOpen } = useCanAccess({ resource: byProduct ? 'products' : 'users', action: 'show' });
+  const mayOpenProduct = useMayOpenProduct();
   if (!canAccess) return null;
-  const other = (row: FeedbackRecord) =>
-    byProduct ? { name: row.product.name, to: `/product/${row.product.id}` } : { name: row.user.name, to: `/user/${row.user.uuid}` };
+  // Another seller's product is no line to tap for a non-staff viewer: its page would say "not found".
+  const other = (row: FeedbackRecord): { name: string; to: string | false } =>
+    byProduct
+      ? { name: row.product.name, to: mayOpenProduct(row.product) ? `/product/${row.product.id}` : false }
+      : { name: row.user.name, to: `/user/${row.user.uuid}` };
   const label = (field: string) => `resources.${resource}.fields.${field}`;
   return (
     <Card component="section">

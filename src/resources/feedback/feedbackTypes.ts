@@ -10,5 +10,6 @@ export interface FeedbackRecord extends RaRecord {
   rating?: number;
   review?: string | null;
   user: { uuid: string; name: string; image_url?: string | null };
-  product: { id: string; name: string; image?: { image_url: string } | null };
+  /** `user_id`: the product's seller. */
+  product: { id: string; name: string; user_id: string; image?: { image_url: string } | null };
 }

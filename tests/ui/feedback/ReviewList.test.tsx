@@ -3,9 +3,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ROLE_GRANTS } from '../../../schema/permissions';
 import { vendor } from '../handlers';
+import { makeProduct, productsApi } from '../products/productsApi';
+import { server } from '../server';
 import { findNotification } from '../users/notifications';
 import { goods, makeReview, people } from './feedbackApi';
-import { columnsOf, findRows, listCard, openProductPage, openUserPage } from './pages';
+import { columnsOf, findRows, listCard, openMyAccount, openProductPage, openUserPage } from './pages';
+import { onPhoneScreen } from '../mobile/phoneScreen';
 
 const SLOW = 40_000;
 
@@ -123,5 +126,47 @@ describe('Review List', () => {
     await findRows(card, 1);
     expect(columnsOf(card)).toEqual(['No.', 'User Name', 'Review', 'Rating']);
     expect(within(card).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+  });
+
+  it("on a vendor's /my-account: links its own product, and names another seller's without a link", async () => {
+    openMyAccount({
+      reviews: [
+        makeReview({ user: people.vikram, product: goods.tractor, review: 'My tractor' }),
+        makeReview({ user: people.vikram, product: goods.spinach, review: 'Their spinach' }),
+      ],
+    });
+    const card = await listCard('Review List');
+    const [own, theirs] = await findRows(card, 2);
+    // Access checks answer after the rows come.
+    expect(await within(own).findByRole('link', { name: goods.tractor.name })).toHaveAttribute(
+      'href',
+      `/admin/product/${goods.tractor.id}`,
+    );
+    expect(within(theirs).getByText(goods.spinach.name)).toBeInTheDocument();
+    expect(within(theirs).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  describe('on a phone', () => {
+    onPhoneScreen();
+
+    it("opens a vendor's own product from its line, and not another seller's", async () => {
+      const { router } = openMyAccount({
+        reviews: [
+          makeReview({ user: people.vikram, product: goods.spinach, review: 'Their spinach' }),
+          makeReview({ user: people.vikram, product: goods.tractor, review: 'My tractor' }),
+        ],
+      });
+      server.use(...productsApi([makeProduct({ id: goods.tractor.id, name: goods.tractor.name })]).handlers);
+      const visited: string[] = [];
+      router.subscribe((state) => visited.push(state.location.pathname));
+      const user = userEvent.setup();
+      const card = await listCard('Review List');
+      // The lines take taps once the access check has answered.
+      await user.click(await within(card).findByRole('button', { name: new RegExp(goods.spinach.name) }));
+      await user.click(within(card).getByRole('button', { name: new RegExp(goods.tractor.name) }));
+      await waitFor(() => expect(router.state.location.pathname).toBe(`/admin/product/${goods.tractor.id}`));
+      expect(await screen.findByRole('heading', { level: 1, name: goods.tractor.name })).toBeInTheDocument();
+      expect(visited).not.toContain(`/admin/product/${goods.spinach.id}`);
+    });
   });
 });

@@ -9,7 +9,8 @@ export interface FeedbackRow {
   rating?: number;
   review?: string;
   user: { uuid: string; name: string; image_url: string | null };
-  product: { id: string; name: string; image: { image_url: string } | null };
+  /** `user_id`: the product's seller. */
+  product: { id: string; name: string; user_id: string; image: { image_url: string } | null };
 }
 
 export const people = {
@@ -17,13 +18,18 @@ export const people = {
   vikram: { uuid: '22222222-2222-4222-8222-222222222222', name: 'Vikram Singh Patel', image_url: '/uploads/users/vikram.png' },
 };
 
+/** Another seller than the signed-in vendor. */
+export const otherSeller = 'cccccccc-0000-4000-8000-000000000009';
+
 export const goods = {
   spinach: {
     id: 'f0000000-0000-4000-8000-000000000001',
     name: 'Fresh Spinach Bunch',
+    user_id: otherSeller,
     image: { image_url: '/uploads/products/spinach.png' },
   },
-  tractor: { id: 'f0000000-0000-4000-8000-000000000002', name: 'Mini Tractor', image: null },
+  // The vendor's own (people.vikram is the vendor of ../handlers).
+  tractor: { id: 'f0000000-0000-4000-8000-000000000002', name: 'Mini Tractor', user_id: people.vikram.uuid, image: null },
 };
 
 let count = 0;

@@ -53,6 +53,6 @@ export const openMyAccount = (seed: Seed) => {
   const me = makeUser({ uuid: vendor.uuid, name: vendor.name, account_type: 'Vendor' });
   server.use(...usersApi([me]).handlers, ...api.handlers);
   signIn(vendor, ROLE_GRANTS.Vendor);
-  renderApp('/my-account');
-  return api;
+  const { router } = renderApp('/my-account');
+  return { ...api, router };
 };
