@@ -51,16 +51,26 @@ describe('per-address limits behind a proxy', () => {
     { path: '/api/check-post-code', max: 60, body: () => ({ post_code: '999999' }) },
   ];
 
+  /** Runs `attempts` against an API behind this process as its proxy, with clean counts before and after. */
+  const behindProxy = async (attempts: (proxied: TestApi) => Promise<void>) => {
+    const proxied = await api.spawn({
+      TRUST_PROXY: '127.0.0.1',
+      LOGIN_MAX_FAILURES_PER_ADDRESS: '3',
+      LOGIN_MAX_FAILURES_PER_ACCOUNT: '100',
+    });
+    await clearAttemptCounters(api.database);
+    try {
+      await attempts(proxied);
+    } finally {
+      await clearAttemptCounters(api.database);
+      await proxied.close();
+    }
+  };
+
   it.each(cases)(
     '$path counts the address the proxy saw, whatever the client put in front of it',
-    async ({ path, max, body }) => {
-      const proxied = await api.spawn({
-        TRUST_PROXY: '127.0.0.1',
-        LOGIN_MAX_FAILURES_PER_ADDRESS: '3',
-        LOGIN_MAX_FAILURES_PER_ACCOUNT: '100',
-      });
-      await clearAttemptCounters(api.database);
-      try {
+    ({ path, max, body }) =>
+      behindProxy(async (proxied) => {
         for (let i = 0; i < max; i++)
           expect((await through(proxied, path, body(), '198.51.100.7')).status, `attempt ${i + 1}`).not.toBe(429);
         const refused = await through(proxied, path, body(), '198.51.100.7');
@@ -68,24 +78,14 @@ describe('per-address limits behind a proxy', () => {
         expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
         // Another client behind the same proxy has its own count.
         expect((await through(proxied, path, body(), '198.51.100.8')).status).not.toBe(429);
-      } finally {
-        await clearAttemptCounters(api.database);
-        await proxied.close();
-      }
-    },
+      }),
     60_000,
   );
 
   it.each(cases)(
     '$path counts the addresses of one IPv6 /64 as one client, and an IPv4 address written as IPv6 as itself',
-    async ({ path, max, body }) => {
-      const proxied = await api.spawn({
-        TRUST_PROXY: '127.0.0.1',
-        LOGIN_MAX_FAILURES_PER_ADDRESS: '3',
-        LOGIN_MAX_FAILURES_PER_ACCOUNT: '100',
-      });
-      await clearAttemptCounters(api.database);
-      try {
+    ({ path, max, body }) =>
+      behindProxy(async (proxied) => {
         // A new address of the same /64 for every attempt.
         for (let i = 0; i < max; i++)
           expect((await through(proxied, path, body(), `2001:db8:1:2::${(i + 1).toString(16)}`)).status, `attempt ${i + 1}`).not.toBe(429);
@@ -94,11 +94,7 @@ describe('per-address limits behind a proxy', () => {
 
         for (let i = 0; i < max; i++) expect((await through(proxied, path, body(), '203.0.113.9')).status).not.toBe(429);
         expect((await through(proxied, path, body(), '::ffff:203.0.113.9')).status).toBe(429);
-      } finally {
-        await clearAttemptCounters(api.database);
-        await proxied.close();
-      }
-    },
+      }),
     60_000,
   );
 
