@@ -142,9 +142,8 @@ export const findOrder = (db: Kysely<DB>, caller: Caller, id: string) =>
  * sees its own changes by name and the others' without one (`changed_by_hidden`): another seller
  * of the same order, or the staff member who moved it, is not theirs to know.
  */
-export const orderHistory = (db: Kysely<DB>, caller: Caller, orderId: string) => {
-  const shown = sql<boolean>`${isStaff(caller)} OR h.changed_by = ${caller.userId}::uuid`;
-  return db
+export async function orderHistory(db: Kysely<DB>, caller: Caller, orderId: string) {
+  const changes = await db
     .selectFrom('order_status_history as h')
     .leftJoin('users as u', 'u.id', 'h.changed_by')
     .select([
@@ -154,14 +153,18 @@ export const orderHistory = (db: Kysely<DB>, caller: Caller, orderId: string) =>
       'h.from_payment_status',
       'h.to_payment_status',
       'h.created_at',
-      sql<string | null>`CASE WHEN ${shown} THEN u.name END`.as('changed_by_name'),
-      sql<string | null>`CASE WHEN ${shown} THEN h.changed_by END`.as('changed_by'),
-      sql<boolean>`h.changed_by IS NOT NULL AND NOT coalesce(${shown}, false)`.as('changed_by_hidden'),
+      'u.name as changed_by_name',
+      'h.changed_by',
     ])
     .where('h.order_id', '=', orderId)
     .orderBy('h.created_at')
     .execute();
-};
+  return changes.map((change) =>
+    isStaff(caller) || change.changed_by === null || change.changed_by === caller.userId
+      ? { ...change, changed_by_hidden: false }
+      : { ...change, changed_by: null, changed_by_name: null, changed_by_hidden: true },
+  );
+}
 
 /**
  * The one-row status change with its history row and audit entry, in one statement run on its
