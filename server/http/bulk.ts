@@ -6,12 +6,11 @@ import { ApiError, MESSAGES } from './errors';
 /** At most this many rows per bulk call: each row is its own checked write. */
 export const MAX_BULK_IDS = 100;
 
+/** A body's list of record ids, in lower case as the database spells them: one row named twice in two cases is one row. */
+export const idList = z.array(z.uuid({ error: 'Each id must be a valid id.' }).toLowerCase(), { error: 'The ids must be a list of ids.' });
+
 export const bulkIds = z.object({
-  ids: z
-    // Lower case, as the database spells ids: one row named twice in two cases is one row.
-    .array(z.uuid({ error: 'Each id must be a valid id.' }).toLowerCase(), { error: 'The ids must be a list of ids.' })
-    .min(1, 'Select at least one row.')
-    .max(MAX_BULK_IDS, `At most ${MAX_BULK_IDS} rows at a time.`),
+  ids: idList.min(1, 'Select at least one row.').max(MAX_BULK_IDS, `At most ${MAX_BULK_IDS} rows at a time.`),
 });
 
 export interface Refusal {

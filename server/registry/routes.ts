@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AuditResource } from '../../schema/audit';
 import { ENTITIES } from '../../schema';
 import { permissionName } from '../../schema/permissions';
-import { idOf } from '../../schema/fields';
+import { idOf, optionalIdFilter } from '../../schema/fields';
 import { apiPath, bodySchema, imageColumn, imageFieldOf, sortFieldsOf, type EntityDeclaration } from '../../schema/registry';
 import { audited, auditing, changeMade, insertLogged } from '../audit/record';
 import { lockVersion } from '../audit/versions';
@@ -12,6 +12,7 @@ import { versionBody } from '../../schema/version';
 import { recordOf } from '../audit/snapshots';
 import { isStillReferenced, isUniqueViolation } from '../db/errors';
 import type { DB } from '../db/types';
+import { idList } from '../http/bulk';
 import { ok } from '../http/envelope';
 import { ApiError, conflict, notFound, validationFailed } from '../http/errors';
 import { isTicked, readForm, type FormBody } from '../http/multipart';
@@ -38,26 +39,12 @@ import {
 const idBody = z.object({ id: idOf('id') });
 // react-admin's getMany asks for rows by id through the list call.
 const idsFilter = z.object({
-  ids: z
-    .array(z.uuid({ error: 'Each id must be a valid id.' }), { error: 'The ids must be a list of ids.' })
-    .max(1000)
-    .optional(),
+  ids: idList.max(1000).optional(),
 });
 const PROTECTED = 'This record is protected and cannot be deleted.';
 
 /** Filter fields: blank, null and 'All' mean no filter; anything else must be an id. */
-const filterSchema = (names: readonly string[]) =>
-  z.object(
-    Object.fromEntries(
-      names.map((n) => [
-        n,
-        z.preprocess(
-          (v) => (v === '' || v === null || v === 'All' ? undefined : v),
-          z.uuid({ error: `The ${n} must be a valid id.` }).optional(),
-        ),
-      ]),
-    ),
-  );
+const filterSchema = (names: readonly string[]) => z.object(Object.fromEntries(names.map((n) => [n, optionalIdFilter(n)])));
 
 /**
  * The filters a body sets, read by `schema` (a filterSchema, built once per call: zod compiles a
