@@ -131,7 +131,8 @@ export const field = {
   longitude: (): FieldSpec => field.number('Longitude is required', -180, 180, 'Longitude must be between -180 and 180'),
   reference: (entity: string, message: string, display: string, options: { dependsOn?: string; fixedByName?: string } = {}): FieldSpec => ({
     kind: 'reference',
-    rule: z.preprocess(blankToUndefined, z.uuid({ error: message })),
+    // In lower case, as stored: a parent written in capitals is the same parent, not a move.
+    rule: z.preprocess(blankToUndefined, z.uuid({ error: message }).toLowerCase()),
     required: true,
     reference: { entity, display, dependsOn: options.dependsOn },
     ...(options.fixedByName && { fixed: { byName: options.fixedByName } }),

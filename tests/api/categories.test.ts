@@ -322,6 +322,8 @@ describe('sub-category', () => {
     expect(moved.status).toBe(422);
     expect(moved.body.errors).toEqual({ category_id: ['This sub category is in use, so its category cannot be changed.'] });
     expect((await update(sold, { description: 'Split and whole' })).status).toBe(200);
+    // Its own category written in capitals is no move.
+    expect((await update(sold, { description: 'Split', category_id: from.id.toUpperCase() })).status).toBe(200);
     expect((await update(unsold, { name: 'Chickpeas', category_id: to.id })).body.data).toMatchObject({ category_id: to.id });
 
     const deleteSold = await api.post('/api/sub-category-delete', { id: sold.id }, admin);
