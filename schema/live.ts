@@ -10,10 +10,11 @@ export const LIVE_PATH = '/api/live-events';
 
 /**
  * SSE event names: `change` for a record, `reset` when changes since Last-Event-ID are no longer
- * kept (its `id:` is the newest change; the client reloads what it shows). A block with only an
- * `id:` (a new stream's position) is no event: it sets the id to resume from, as EventSource does.
+ * kept (its `id:` is the newest change; the client reloads what it shows), and `start`, a new
+ * stream's first event, whose `id:` is where it stands: the id to resume from. It carries data
+ * because event-stream parsers, EventSource's own listeners among them, pass on no block without.
  */
-export const LIVE_EVENTS = { change: 'change', reset: 'reset' } as const;
+export const LIVE_EVENTS = { change: 'change', reset: 'reset', start: 'start' } as const;
 
 export const LIVE_ACTIONS = ['create', 'update', 'delete'] as const;
 export type LiveAction = (typeof LIVE_ACTIONS)[number];

@@ -86,8 +86,8 @@ export function liveRoutes(db: Kysely<DB>, bus: LiveBus, perAccount: number) {
   /** What the stream starts with: the changes after the client's last, or where it stands now. */
   async function replay(stream: LiveStream, lastEventId: string | undefined) {
     if (lastEventId === undefined) {
-      // An id without an event: a client reconnecting without having heard anything resumes from here.
-      stream.write(block({ id: bus.position }));
+      // A client reconnecting without having heard a change resumes from here.
+      stream.write(block({ id: bus.position, event: LIVE_EVENTS.start, data: '{}' }));
       return stream.replayed([], new Map());
     }
     const after = Number(lastEventId);

@@ -65,9 +65,10 @@ export async function runLiveConnection({
       const parser = createParser({
         onEvent: ({ event, data, id }) => {
           if (id !== undefined) lastEventId = id;
-          attempt = 0; // the stream works: the next drop retries soon
           const message = toMessage(event ?? 'message', data);
-          if (message) onMessage(message);
+          if (!message) return; // the stream's start: a stream that drops after it alone backs off still
+          attempt = 0; // changes came: the next drop retries soon
+          onMessage(message);
         },
       });
       const reader = response.body.getReader();

@@ -10,7 +10,7 @@ import { liveApi } from './liveApi';
 const controllers: AbortController[] = [];
 afterEach(() => controllers.splice(0).forEach((c) => c.abort()));
 
-const start = (retryDelay = vi.fn(() => 5)) => {
+const start = (retryDelay = vi.fn((_attempt: number) => 5)) => {
   const controller = new AbortController();
   controllers.push(controller);
   const messages: LiveMessage[] = [];
@@ -43,6 +43,25 @@ describe('the live connection', () => {
     expect(live.connections[1].lastEventId).toBe('2');
     // Events had come: the stream worked, so the wait starts again from the shortest.
     expect(retryDelay).toHaveBeenLastCalledWith(0);
+  });
+
+  it('resumes from where a new stream started when it drops before any change, so the changes made meanwhile are replayed', async () => {
+    const live = liveApi();
+    server.use(live.handler);
+    signIn();
+    const { messages, retryDelay } = start();
+    await live.connected();
+    // What the server sends a new listener: the retry hint, then where it stands.
+    live.connections[0].send('retry: 3000\n\nid: 4821\nevent: start\ndata: {}\n\n: keep-alive\n\n');
+    live.drop();
+    await live.connected(2);
+    expect(live.connections[1].lastEventId).toBe('4821');
+    expect(messages).toEqual([]);
+    // A stream that drops after its start alone is no working stream: the next wait is longer.
+    live.connections[1].send('id: 4821\nevent: start\ndata: {}\n\n');
+    live.drop();
+    await live.connected(3);
+    expect(retryDelay.mock.calls.map(([attempt]) => attempt)).toEqual([0, 1]);
   });
 
   it('waits longer after each failure in a row', async () => {
