@@ -39,7 +39,7 @@ it('offers no Columns on an empty list, whose table is not drawn', async () => {
   const { page, errors } = await journey.newPage();
   await journey.signIn(page);
   await page.goto(`${journey.server.url}/admin/orders`);
-  await page.getByText(/No orders yet/).waitFor();
+  await page.getByText(/No order matches the search or filters/).waitFor();
   expect(await page.getByRole('button', { name: 'Columns' }).count()).toBe(0);
   expect(errors).toEqual([]);
 });

@@ -65,7 +65,7 @@ it.skipIf(!postgres)('announces an order written straight into the database on t
   const { page, errors } = await journey.newPage();
   await journey.signIn(page);
   await openLive(page, '/admin/orders');
-  await page.getByText('No orders yet.').waitFor();
+  await page.getByText('No order matches the search or filters. Filters on: Status: Pending.').waitFor();
 
   await marketplaceOrder(database!.db, 'order-live-okra');
   const alert = page.getByRole('status', { name: 'New records' });

@@ -99,6 +99,22 @@ describe('Orders list', () => {
   );
 
   it(
+    'names the starting Pending status when no pending order is left, rather than saying there are none',
+    async () => {
+      const api = ordersApi([makeOrder({ slug: 'order-done', status: 'Delivered' })]);
+      server.use(
+        ...api.handlers,
+        http.post('/api/user-permission', () => ok(ALL_PERMISSIONS)),
+      );
+      signIn(superAdmin, ALL_PERMISSIONS);
+      renderApp('/orders');
+      expect(await screen.findByText('No order matches the search or filters. Filters on: Status: Pending.')).toBeInTheDocument();
+      expect(screen.queryByText(/No orders yet/)).not.toBeInTheDocument();
+    },
+    SLOW,
+  );
+
+  it(
     'keeps the rows shown as they are, not drawn again, until the next rows come',
     async () => {
       const { api, user } = await openList();
