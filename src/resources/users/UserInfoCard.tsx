@@ -1,6 +1,7 @@
 import { Avatar, Box, Card, CardContent, CardHeader, Chip, Divider, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { InfoRow } from '../../common/InfoRow';
+import { useLocaleFormat } from '../../common/useLocaleFormat';
 import { ApprovalActions } from './ApprovalActions';
 import { formatPhone, type UserRecord } from './userTypes';
 
@@ -10,6 +11,7 @@ export const DEFAULT_PROFILE_IMAGE = `${import.meta.env.BASE_URL}images/profile_
 /** 'User Info'. */
 export const UserInfoCard = ({ user }: { user: UserRecord }) => {
   const translate = useTranslate();
+  const { date } = useLocaleFormat();
   const field = (name: string) => translate(`resources.users.fields.${name}`);
   const choice = (group: string, value?: string | null) =>
     value ? translate(`resources.users.choices.${group}.${value}`, { _: value }) : '';
@@ -39,7 +41,7 @@ export const UserInfoCard = ({ user }: { user: UserRecord }) => {
             <InfoRow label={field('name')}>{user.name}</InfoRow>
             <InfoRow label={field('gender')}>{choice('gender', user.gender)}</InfoRow>
             <InfoRow label={field('phone')}>{formatPhone(user)}</InfoRow>
-            {user.date_of_birth && <InfoRow label={field('date_of_birth')}>{user.date_of_birth}</InfoRow>}
+            {user.date_of_birth && <InfoRow label={field('date_of_birth')}>{date(user.date_of_birth)}</InfoRow>}
             {user.secondary_number && <InfoRow label={field('secondary_number')}>{user.secondary_number}</InfoRow>}
             <InfoRow label={field('status')}>
               <Chip size="small" label={choice('status', user.status)} color={user.status === 'Active' ? 'success' : 'default'} />

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { fail, superAdmin, vendor } from '../handlers';
+import { i18nProvider } from '../../../src/i18n/i18nProvider';
 import { renderApp } from '../renderApp';
 import { server } from '../server';
 import { signIn } from '../session';
@@ -55,7 +56,7 @@ describe('user detail', () => {
         'src',
         expect.stringMatching(/images\/profile_image\.png$/),
       ); // /admin/images/... once built
-      for (const text of ['Female', '+91 9876543210', '1990-05-01', '08012345', 'Active', 'asha@mandi.test', 'Vendor']) {
+      for (const text of ['Female', '+91 9876543210', '1 May 1990', '08012345', 'Active', 'asha@mandi.test', 'Vendor']) {
         expect(within(info).getByText(text)).toBeInTheDocument();
       }
       expect(within(info).getByText('Seller').nextSibling).toHaveTextContent('Yes');
@@ -66,6 +67,26 @@ describe('user detail', () => {
       }
       expect(card('Change Password')).toBeInTheDocument();
       expect(api.bodiesTo('/api/single-user-info')[0]).toEqual({ user_id: 'bbbbbbbb-0000-4000-8000-000000000001' });
+    },
+    SLOW,
+  );
+
+  it(
+    'writes the date of birth in the chosen language',
+    async () => {
+      localStorage.setItem('RaStore.locale', JSON.stringify('hi'));
+      server.use(...usersApi([asha()]).handlers);
+      signIn(superAdmin);
+      try {
+        renderApp('/user/bbbbbbbb-0000-4000-8000-000000000001');
+        await screen.findByRole('heading', { level: 1, name: 'Asha Patil' });
+        const info = screen.getByRole('heading', { level: 2, name: 'उपयोगकर्ता जानकारी' }).closest('.MuiCard-root') as HTMLElement;
+        expect(within(info).getByText('1 मई 1990')).toBeInTheDocument();
+        expect(within(info).queryByText('1990-05-01')).not.toBeInTheDocument();
+      } finally {
+        // The provider is one module for the whole file: back to English for the tests after.
+        await i18nProvider.changeLocale('en');
+      }
     },
     SLOW,
   );
