@@ -1,4 +1,4 @@
-import { useEffect, useId, type ChangeEvent } from 'react';
+import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { Avatar, Box, Button, FormHelperText, Stack } from '@mui/material';
 import AddPhotoIcon from '@mui/icons-material/AddPhotoAlternate';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
@@ -15,13 +15,17 @@ interface PhotoInputProps {
   currentUrl?: string | null;
 }
 
-/** Image chooser with a preview and a Remove button; accepts image files only. */
+/**
+ * Image chooser with a preview and a Remove button; accepts image files only. A chosen file that
+ * is not one is named under the button, until the next choice, and the photo stays as it was.
+ */
 export const PhotoInput = ({ source, removeSource = 'remove_image', currentUrl }: PhotoInputProps) => {
   const translate = useTranslate();
   const inputId = useId();
   const { field, fieldState } = useController({ name: source, defaultValue: null });
   const { field: removed } = useController({ name: removeSource, defaultValue: false });
   const chosen = field.value as ChosenPhoto | null;
+  const [refused, setRefused] = useState<string | null>(null);
 
   // The preview's object URL lives as long as the choice.
   useEffect(
@@ -34,7 +38,11 @@ export const PhotoInput = ({ source, removeSource = 'remove_image', currentUrl }
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = ''; // choosing the same file again still fires a change
-    if (!file || !file.type.startsWith('image/')) return;
+    if (!file) return;
+    // accept="image/*" only suggests: the system's picker can still offer any file.
+    const isImage = file.type.startsWith('image/');
+    setRefused(isImage ? null : file.name);
+    if (!isImage) return;
     field.onChange({ rawFile: file, src: URL.createObjectURL(file) });
     removed.onChange(false);
   };
@@ -68,6 +76,11 @@ export const PhotoInput = ({ source, removeSource = 'remove_image', currentUrl }
           aria-label={translate('resources.users.fields.image')}
           onChange={choose}
         />
+        {refused && (
+          <FormHelperText error role="alert">
+            {translate('app.images_refused', { smart_count: 1, names: refused })}
+          </FormHelperText>
+        )}
         {fieldState.error?.message && (
           <FormHelperText error>{translate(fieldState.error.message, { _: fieldState.error.message })}</FormHelperText>
         )}

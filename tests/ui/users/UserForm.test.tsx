@@ -183,6 +183,24 @@ describe('user form', () => {
   );
 
   it(
+    'names a chosen file that is not an image and keeps the photo chosen before',
+    async () => {
+      const { dialog } = await openCreateDialog();
+      // The system's picker may offer any file whatever the input accepts.
+      const user = userEvent.setup({ applyAccept: false });
+      const photoInput = within(dialog).getByLabelText('Photo');
+      await user.upload(photoInput, new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' }));
+      const preview = within(dialog).getByRole('img', { name: 'Photo preview' }).getAttribute('src');
+      await user.upload(photoInput, new File(['%PDF'], 'resume.pdf', { type: 'application/pdf' }));
+      expect(within(dialog).getByRole('alert')).toHaveTextContent('Not added, as it is not an image: resume.pdf');
+      expect(within(dialog).getByRole('img', { name: 'Photo preview' })).toHaveAttribute('src', preview);
+      await user.upload(photoInput, new File([new Uint8Array([137, 80, 78, 71])], 'me2.png', { type: 'image/png' }));
+      expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    },
+    SLOW,
+  );
+
+  it(
     'puts a 422 on its fields and shows a 409 as an error, keeping the dialog open',
     async () => {
       const { user, dialog } = await openCreateDialog();
