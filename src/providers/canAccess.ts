@@ -60,8 +60,12 @@ export const requiredPermission = ({ action, resource }: AccessRequest): string 
   return subject && permissionAction ? permissionName(subject, permissionAction) : null;
 };
 
+/** Calls the server keeps to the Super Admin whatever a role grants (order-delete and order-bulk-delete). */
+const SUPER_ADMIN_ONLY: readonly AccessRequest[] = [{ resource: 'orders', action: 'delete' }];
+
 export const canAccess = (request: AccessRequest, { permissions, accountType }: AccessContext): boolean => {
   if (accountType === SUPER_ADMIN) return true;
+  if (SUPER_ADMIN_ONLY.some(({ resource, action }) => request.resource === resource && request.action === action)) return false;
   const needed = requiredPermission(request);
   return needed !== null && permissions.includes(needed);
 };

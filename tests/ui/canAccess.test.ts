@@ -45,6 +45,11 @@ describe('canAccess', () => {
     expect(canAccess({ action: 'list', resource: 'roles' }, { permissions: ALL_PERMISSIONS, accountType: 'Admin' })).toBe(false);
   });
 
+  it('keeps deleting orders to the Super Admin, whatever a role grants (as the server does)', () => {
+    expect(canAccess({ action: 'delete', resource: 'orders' }, { permissions: ALL_PERMISSIONS, accountType: 'Admin' })).toBe(false);
+    expect(canAccess({ action: 'update-status', resource: 'orders' }, { permissions: ALL_PERMISSIONS, accountType: 'Admin' })).toBe(true);
+  });
+
   it('denies unknown resources', () => {
     expect(canAccess({ action: 'list', resource: 'invoices' }, { permissions: ALL_PERMISSIONS })).toBe(false);
   });

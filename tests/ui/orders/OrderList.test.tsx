@@ -290,6 +290,19 @@ describe('Orders list', () => {
   );
 
   it(
+    'offers staff granted order_delete no delete of selected orders, which the server keeps to the Super Admin',
+    async () => {
+      const staff = { ...superAdmin, uuid: '33333333-3333-4333-8333-333333333333', account_type: 'Admin', email: 'staff@mandi.test' };
+      const { user } = await openList(staff, ALL_PERMISSIONS);
+      await user.click(within(rowOf('order-spinach')).getByRole('checkbox'));
+      expect(await screen.findByRole('button', { name: 'Change status' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Delete selected' })).not.toBeInTheDocument();
+      expect(within(rowOf('order-spinach')).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    },
+    SLOW,
+  );
+
+  it(
     'shows a vendor the view only',
     async () => {
       const { ROLE_GRANTS } = await import('../../../schema/permissions');
