@@ -58,7 +58,7 @@ export const OrderTable = ({ scope = {} }: { scope?: ListScope }) => {
         key="total_amount"
         source="total_amount"
         label={label(seller ? 'seller_share' : 'total_amount')}
-        render={() => <OrderAmountField />}
+        render={() => <OrderAmountField sellerList={seller} />}
         disableSort
       />,
       <DataTable.Col key="created_at" source="created_at" label={label('created_at')} render={() => <OrderDateField />} disableSort />,
@@ -70,7 +70,7 @@ export const OrderTable = ({ scope = {} }: { scope?: ListScope }) => {
     <ResponsiveList
       primaryText={(order: OrderRecord) => order.user?.name}
       secondaryText={() => <OrderSummary />}
-      tertiaryText={() => <OrderAmountField />}
+      tertiaryText={() => <OrderAmountField sellerList={seller} />}
       leftIcon={(order: OrderRecord) => <UserAvatar name={order.user?.name} imageUrl={order.user?.image_url} />}
       rowClick={(id) => `/order/${id}`}
       lineActions={<OrderChangeActions />}

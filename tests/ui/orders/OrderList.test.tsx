@@ -303,6 +303,28 @@ describe('Orders list', () => {
   );
 
   it(
+    "marks a seller's share of an order someone else placed, and not an order it placed itself",
+    async () => {
+      const { ROLE_GRANTS } = await import('../../../schema/permissions');
+      const api = ordersApi([
+        makeOrder({ slug: 'order-sold', total_amount: 420.5 }),
+        makeOrder({ slug: 'order-bought', user: { uuid: vendor.uuid, name: vendor.name, image_url: null } }),
+      ]);
+      server.use(
+        ...api.handlers,
+        http.post('/api/user-permission', () => ok(ROLE_GRANTS.Vendor)),
+      );
+      signIn(vendor, ROLE_GRANTS.Vendor);
+      renderApp('/orders');
+      await screen.findByText('order-sold');
+      const sold = within(rowOf('order-sold')).getByText('₹420.50').closest('td') as HTMLElement;
+      expect(await within(sold).findByText('Your Share')).toBeInTheDocument();
+      expect(within(rowOf('order-bought')).queryByText('Your Share')).not.toBeInTheDocument();
+    },
+    SLOW,
+  );
+
+  it(
     'shows a vendor the view only',
     async () => {
       const { ROLE_GRANTS } = await import('../../../schema/permissions');
