@@ -10,8 +10,9 @@ import { useUpdateOrderStatus, type StatusValues } from './useUpdateOrderStatus'
 
 /**
  * The status-update dialog: persistent (no closing by Escape or a click outside), max width
- * 500; a successful save closes it. A change over someone else's says who and when; Reload reads
- * the order again and starts the form from it.
+ * 500; a successful save closes it, and so does Save with nothing changed, without a call. A
+ * change over someone else's says who and when; Reload reads the order again and starts the form
+ * from it.
  */
 export const OrderStatusDialog = ({ order: read, onClose }: { order: OrderRecord; onClose: () => void }) => {
   const translate = useTranslate();
@@ -20,6 +21,8 @@ export const OrderStatusDialog = ({ order: read, onClose }: { order: OrderRecord
   const update = useUpdateOrderStatus(order, onStale);
   const titleId = `order-status-${order.id}`;
   const save = async (values: StatusValues) => {
+    // Saved unchanged, it would only add a history row of a change nobody made.
+    if (values.status === order.status && values.payment_status === order.payment_status) return onClose();
     if (await update(values)) onClose();
   };
   return (

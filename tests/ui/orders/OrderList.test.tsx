@@ -254,9 +254,25 @@ describe('Orders list', () => {
       );
       await user.click(await within(rowOf('order-okra')).findByRole('button', { name: 'Update Status' }));
       const dialog = await screen.findByRole('dialog');
+      await user.click(within(dialog).getByRole('combobox', { name: /^Status/ }));
+      await user.click(await screen.findByRole('option', { name: 'Progress' }));
       await user.click(within(dialog).getByRole('button', { name: 'Save' }));
       await findNotification('This action is unauthorized.');
       expect(screen.getByRole('dialog')).toBeInTheDocument();
+    },
+    SLOW,
+  );
+
+  it(
+    'closes the status dialog saved unchanged without a call, so the history gets no change nobody made',
+    async () => {
+      const { api, user } = await openList();
+      await user.click(await within(rowOf('order-okra')).findByRole('button', { name: 'Update Status' }));
+      const dialog = await screen.findByRole('dialog');
+      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(api.bodiesTo('/api/order-status-update')).toEqual([]);
+      expect(api.orders[1].history).toEqual([]);
     },
     SLOW,
   );
