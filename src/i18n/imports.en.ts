@@ -5,6 +5,7 @@
 export const importsEn = {
   button: 'Import',
   title: 'Import %{name}',
+  reopening: 'Opening the import…',
   steps: {
     label: 'Import steps',
     file: 'Choose file',

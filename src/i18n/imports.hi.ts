@@ -5,6 +5,7 @@ import type { Translation } from './translation';
 export const importsHi: Translation<typeof importsEn> = {
   button: 'आयात',
   title: '%{name} आयात करें',
+  reopening: 'आयात खुल रहा है…',
   steps: {
     label: 'आयात के चरण',
     file: 'फ़ाइल चुनें',

@@ -61,7 +61,10 @@ const ImportScreen = ({ declaration }: { declaration: ImportDeclaration }) => {
       </Stepper>
       <Card ref={stepRef} sx={{ minWidth: 0 }}>
         <CardContent>
-          {step === 'file' && <ImportFileStep declaration={declaration} upload={state.upload} onFile={(file) => void state.send(file)} />}
+          {state.resuming && <LinearProgress aria-label={translate('app.imports.reopening')} />}
+          {step === 'file' && !state.resuming && (
+            <ImportFileStep declaration={declaration} upload={state.upload} onFile={(file) => void state.send(file)} />
+          )}
           {step === 'preview' && summary && <ImportPreview summary={summary} state={state} />}
           {step === 'running' && <ImportProgress progress={state.progress} />}
           {step === 'result' && summary && <ImportResult summary={summary} onAnother={state.restart} />}

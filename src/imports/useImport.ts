@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
 import type { ImportRow, ImportSummary } from '../../schema/import';
 import { messageOf } from '../providers/serverErrors';
 import { useMandiDataProvider } from '../providers/useMandiDataProvider';
@@ -18,19 +19,74 @@ export type UploadState =
 
 const IDLE: UploadState = { phase: 'idle' };
 
+/** How often a run found on reopening the page is asked about until it ends. */
+const RUN_POLL_MS = 1000;
+
 /**
  * One import from file to result: the upload (checked on the server, nothing written), the
- * preview with its counts, a row mended in place, the run's progress and its outcome.
+ * preview with its counts, a row mended in place, the run's progress and its outcome. The checked
+ * import's id stays in the address, so a reload or Back reopens it with the rows mended so far.
  */
 export const useImport = (resource: string) => {
   const dataProvider = useMandiDataProvider();
   const queryClient = useQueryClient();
   const notify = useNotify();
+  const [params, setParams] = useSearchParams();
+  const [opened] = useState(() => params.get('id'));
   const [step, setStep] = useState<ImportStep>('file');
   const [summary, setSummary] = useState<ImportSummary | null>(null);
   const [upload, setUpload] = useState<UploadState>(IDLE);
-  const [progress, setProgress] = useState({ done: 0, total: 0 });
+  /** null: a run this page did not start, whose progress is not told. */
+  const [progress, setProgress] = useState<{ done: number; total: number } | null>({ done: 0, total: 0 });
   const [runError, setRunError] = useState<string | null>(null);
+  const [resuming, setResuming] = useState(opened !== null);
+
+  const setAddressId = (id: string | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (id) next.set('id', id);
+        else next.delete('id');
+        return next;
+      },
+      { replace: true },
+    );
+
+  useEffect(() => {
+    if (!opened) return;
+    let open = true;
+    const resume = async () => {
+      try {
+        let { data } = await dataProvider.importOne(opened);
+        while (open && data?.status === 'running') {
+          setSummary(data);
+          setProgress(null);
+          setStep('running');
+          setResuming(false);
+          await new Promise((resolve) => setTimeout(resolve, RUN_POLL_MS));
+          ({ data } = await dataProvider.importOne(opened));
+        }
+        if (!open || !data) return;
+        setSummary(data);
+        setStep(data.status === 'done' ? 'result' : 'preview');
+      } catch (error) {
+        if (!open) return;
+        setUpload({ phase: 'failed', message: messageOf(error) });
+        setStep('file');
+        // Gone (discarded, removed after a day, someone else's): the address stops naming it. A
+        // failure of the network keeps it, for a reload to try again.
+        if ((error as { status?: number }).status === 404) setAddressId(null);
+      } finally {
+        if (open) setResuming(false);
+      }
+    };
+    void resume();
+    return () => {
+      open = false;
+    };
+    // Read once, for the import the address named when the page opened.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [opened, dataProvider]);
 
   const send = async (file: File) => {
     const fileName = file.name;
@@ -45,6 +101,7 @@ export const useImport = (resource: string) => {
       setSummary(data);
       setRunError(null);
       setStep('preview');
+      setAddressId(data.id);
     } catch (error) {
       setUpload({ phase: 'failed', message: messageOf(error) });
     }
@@ -98,9 +155,10 @@ export const useImport = (resource: string) => {
     setUpload(IDLE);
     setRunError(null);
     setStep('file');
+    setAddressId(null);
   };
 
-  return { step, summary, upload, progress, runError, send, run, mend, restart };
+  return { step, summary, upload, progress, runError, resuming, send, run, mend, restart };
 };
 
 export type ImportState = ReturnType<typeof useImport>;

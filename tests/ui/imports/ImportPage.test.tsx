@@ -2,7 +2,7 @@
 // cells shown), a refused file's message, a row fixed in place, the run's progress and result,
 // and the way back to the list.
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { superAdmin } from '../handlers';
 import { renderApp } from '../renderApp';
@@ -185,6 +185,52 @@ describe('Import page', () => {
       await user.click(screen.getByRole('link', { name: 'Back to the list' }));
       await waitFor(() => expect(router.state.location.pathname).toBe('/admin/lookup/unit'));
       expect(await screen.findByRole('heading', { level: 1, name: 'Unit List' })).toBeInTheDocument();
+    },
+    SLOW,
+  );
+
+  it(
+    'reopens a checked import after a reload, with the rows fixed so far, and starts afresh from an import that is gone',
+    async () => {
+      const { user, router, unmount } = await toPreview();
+      expect(router.state.location.search).toBe(`?id=${IMPORT_ID}`);
+      await user.click(within(lineRow(4)).getByRole('button', { name: 'Fix row 4' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Fix row 4' });
+      await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Gram');
+      await user.click(within(dialog).getByRole('button', { name: 'Check again' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+      unmount();
+      renderApp(`/import/units?id=${IMPORT_ID}`);
+      expect(await screen.findByRole('heading', { level: 2, name: 'Check the rows of units.csv' })).toBeInTheDocument();
+      await waitFor(() => expect(within(lineRow(4)).getByText('New')).toBeInTheDocument());
+      expect(within(lineRow(4)).getAllByRole('cell')[2]).toHaveTextContent('Gram');
+      expect(chipTexts()).toEqual(expect.arrayContaining(['2 to add', '0 refused']));
+      expect(screen.getByRole('button', { name: 'Import 3 valid rows' })).toBeEnabled();
+
+      cleanup();
+      const gone = renderApp('/import/units?id=0b0b0000-0000-4000-8000-000000000002');
+      expect(await screen.findByText('Import not found.')).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 2, name: 'Choose a CSV file' })).toBeInTheDocument();
+      expect(gone.router.state.location.search).toBe('');
+    },
+    SLOW,
+  );
+
+  it(
+    'follows a run under way after a reload until its result',
+    async () => {
+      const { api, user, unmount } = await toPreview();
+      await user.click(screen.getByRole('button', { name: 'Import 2 valid rows' }));
+      await user.click(within(await screen.findByRole('dialog', { name: 'Import 2 rows?' })).getByRole('button', { name: 'Import' }));
+      await screen.findByRole('progressbar', { name: 'Importing…' });
+
+      unmount();
+      renderApp(`/import/units?id=${IMPORT_ID}`);
+      expect(await screen.findByRole('heading', { level: 2, name: 'Importing…' })).toBeInTheDocument();
+      api.releaseRun();
+      await screen.findByRole('heading', { level: 2, name: 'Import done' }, { timeout: 5000 });
+      expect(chipTexts()).toEqual(expect.arrayContaining(['1 added', '1 changed', '1 refused']));
     },
     SLOW,
   );

@@ -113,6 +113,7 @@ export function importApi({ refuse, fileName = 'units.csv' }: Options = {}) {
     }),
     on('run', () => {
       const valid = rows.filter((r) => !r.errors);
+      summary = { ...summary!, status: 'running' };
       const encoder = new TextEncoder();
       const line = (value: unknown) => encoder.encode(`${JSON.stringify(value)}\n`);
       const stream = new ReadableStream({
