@@ -63,6 +63,11 @@ export const importsEn = {
     content: '%{creates} will be added and %{updates} changed. The %{refused} refused are skipped; you can download them to fix.',
     confirm: 'Import',
   },
+  discard: {
+    title: 'Discard %{file}?',
+    content: 'Its rows and the fixes made here are dropped, and nothing is imported.',
+    confirm: 'Discard',
+  },
   dialog: {
     title: 'Fix row %{line}',
     intro: 'Change the cells and check the row again; the file itself is not changed.',

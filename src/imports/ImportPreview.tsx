@@ -35,6 +35,8 @@ export const ImportPreview = ({ summary, state }: { summary: ImportSummary; stat
   const serverText = useServerText();
   const { number } = useLocaleFormat();
   const [confirming, setConfirming] = useState(false);
+  // Discarding drops the fixes made here too: it asks first.
+  const [discarding, setDiscarding] = useState(false);
   const refused = useDownloadRefused(summary.id);
   const discard = useDiscard(summary);
   const count = (key: string, value: number) => translate(`app.imports.counts.${key}`, { count: number(value) });
@@ -55,7 +57,7 @@ export const ImportPreview = ({ summary, state }: { summary: ImportSummary; stat
       {state.runError && <Alert severity="error">{serverText(state.runError)}</Alert>}
       <ImportRowsTable summary={summary} onMend={state.mend} />
       <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1} sx={{ justifyContent: 'flex-end' }}>
-        <Button color="inherit" disabled={discard.busy} onClick={() => void discard.discard()}>
+        <Button color="inherit" disabled={discard.busy} onClick={() => setDiscarding(true)}>
           {translate('app.imports.preview.discard')}
         </Button>
         {summary.refused > 0 && (
@@ -80,6 +82,20 @@ export const ImportPreview = ({ summary, state }: { summary: ImportSummary; stat
           void state.run();
         }}
         onClose={() => setConfirming(false)}
+      />
+      <Confirm
+        isOpen={discarding}
+        loading={discard.busy}
+        title="app.imports.discard.title"
+        titleTranslateOptions={{ file: summary.file_name }}
+        content="app.imports.discard.content"
+        confirm="app.imports.discard.confirm"
+        cancel="ra.action.cancel"
+        onConfirm={() => {
+          setDiscarding(false);
+          void discard.discard();
+        }}
+        onClose={() => setDiscarding(false)}
       />
     </Stack>
   );

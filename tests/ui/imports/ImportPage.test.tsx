@@ -236,10 +236,19 @@ describe('Import page', () => {
   );
 
   it(
-    'discards a checked file and goes back to the list',
+    'discards a checked file, once confirmed, and goes back to the list',
     async () => {
       const { api, user, router } = await toPreview();
       await user.click(screen.getByRole('button', { name: 'Discard' }));
+      const confirm = await screen.findByRole('dialog', { name: 'Discard units.csv?' });
+      expect(confirm).toHaveTextContent('Its rows and the fixes made here are dropped, and nothing is imported.');
+      await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(api.bodiesTo('/api/import-discard')).toEqual([]);
+      expect(screen.getByRole('heading', { level: 2, name: 'Check the rows of units.csv' })).toBeInTheDocument();
+
+      await user.click(screen.getByRole('button', { name: 'Discard' }));
+      await user.click(within(await screen.findByRole('dialog', { name: 'Discard units.csv?' })).getByRole('button', { name: 'Discard' }));
       await findNotification('Import discarded; nothing was changed.');
       expect(api.bodiesTo('/api/import-discard')).toEqual([{ id: IMPORT_ID }]);
       await waitFor(() => expect(router.state.location.pathname).toBe('/admin/lookup/unit'));
