@@ -90,7 +90,7 @@ export const OrdersCharts = ({ data }: { data: OrdersReport }) => {
         title="app.reports.orders.payment_types"
         valueLabel="app.reports.orders.count"
         categoryHeading="app.reports.orders.payment_type"
-        slices={data.payment_types.map((p) => ({ label: p.payment_type, value: p.orders }))}
+        slices={data.payment_types.map((p) => ({ label: choice('payment_type', p.payment_type), value: p.orders }))}
         format="count"
       />
       <ShareChart

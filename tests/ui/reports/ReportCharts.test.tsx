@@ -49,4 +49,13 @@ describe('Reports: charts', () => {
     ]);
     expect(chartTable(await chartFigure('Payment statuses'))[1]).toEqual(['Paid', '3', '60%']);
   });
+
+  it('names the payment types and statuses in the chosen language, as the tables beside them do', async () => {
+    localStorage.setItem('RaStore.locale', JSON.stringify('hi'));
+    openReports('Vendor', `${PERIOD}&report=orders`);
+    const types = await screen.findByRole('figure', { name: 'भुगतान के प्रकार' });
+    expect(legendNames(types)).toEqual(['यूपीआई', 'डिलीवरी पर नकद']);
+    expect(chartTable(types).map(([name]) => name)).toEqual(['भुगतान का प्रकार', 'यूपीआई', 'डिलीवरी पर नकद']);
+    expect(chartTable(await screen.findByRole('figure', { name: 'भुगतान की स्थितियाँ' }))[1][0]).toBe('भुगतान हो गया');
+  });
 });
