@@ -4,6 +4,7 @@ import { Box, Button, Chip, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { ImportDeclaration } from '../../schema/import';
 import { saveFile } from '../common/saveFile';
+import { useSignedInUser } from '../common/useSignedInUser';
 import { importTemplate } from './importTemplate';
 
 const ColumnGroup = ({ label, headers, required }: { label: string; headers: string[]; required: boolean }) => {
@@ -28,9 +29,12 @@ const ColumnGroup = ({ label, headers, required }: { label: string; headers: str
 /** The headings a file of this list may have, required ones first, and a template file of them. */
 export const ImportColumns = ({ declaration }: { declaration: ImportDeclaration }) => {
   const translate = useTranslate();
-  const headersOf = (required: boolean) => declaration.columns.filter((c) => c.required === required).map((c) => c.header);
+  const { isStaff } = useSignedInUser();
+  // Only staff name a row's owner (a seller reference): a seller's rows are its own, whatever the file says.
+  const columns = declaration.columns.filter((c) => isStaff || c.reference !== 'seller');
+  const headersOf = (required: boolean) => columns.filter((c) => c.required === required).map((c) => c.header);
   const downloadTemplate = () => {
-    const file = importTemplate(declaration);
+    const file = importTemplate({ ...declaration, columns });
     saveFile(file.blob, file.fileName);
   };
   return (

@@ -1,10 +1,12 @@
 // The import page of a list, step by step: a file chosen and checked (its counts and refused
 // cells shown), a refused file's message, a row fixed in place, the run's progress and result,
 // and the way back to the list.
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { superAdmin } from '../handlers';
+import { http } from 'msw';
+import { ROLE_GRANTS } from '../../../schema/permissions';
+import { ok, superAdmin, vendor } from '../handlers';
 import { renderApp } from '../renderApp';
 import { server } from '../server';
 import { signIn } from '../session';
@@ -252,6 +254,46 @@ describe('Import page', () => {
       await findNotification('Import discarded; nothing was changed.');
       expect(api.bodiesTo('/api/import-discard')).toEqual([{ id: IMPORT_ID }]);
       await waitFor(() => expect(router.state.location.pathname).toBe('/admin/lookup/unit'));
+    },
+    SLOW,
+  );
+});
+
+describe('Import page: the columns of a products file', () => {
+  const template = async () => {
+    let file: Blob | undefined;
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      file = blob;
+      return 'blob:template';
+    });
+    URL.revokeObjectURL = vi.fn();
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Download template' }));
+    const reader = new FileReader();
+    const read = new Promise<string>((resolve) => (reader.onload = () => resolve(String(reader.result))));
+    reader.readAsText(file!);
+    return (await read)
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(',');
+  };
+  afterEach(() => vi.restoreAllMocks());
+
+  it(
+    'lists and templates no Owner column for a seller, whose rows are its own, and the Owner column for staff',
+    async () => {
+      server.use(http.post('/api/user-permission', () => ok(ROLE_GRANTS.Vendor)));
+      signIn(vendor, ROLE_GRANTS.Vendor);
+      const { unmount } = renderApp('/import/products');
+      const optional = await screen.findByRole('list', { name: 'Optional' });
+      expect(within(optional).queryByText('Owner')).not.toBeInTheDocument();
+      expect(await template()).not.toContain('Owner');
+      unmount();
+
+      signIn(superAdmin);
+      renderApp('/import/products');
+      expect(within(await screen.findByRole('list', { name: 'Optional' })).getByText('Owner')).toBeInTheDocument();
+      expect(await template()).toContain('Owner');
     },
     SLOW,
   );
