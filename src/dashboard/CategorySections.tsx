@@ -1,11 +1,13 @@
 import { Avatar, Card, CardHeader, Chip, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { DashboardData } from '../../schema/dashboard';
+import { useLocaleFormat } from '../common/useLocaleFormat';
 
 type Categories = DashboardData['categories'];
 
 const Section = ({ title, items }: { title: string; items: { key: string; label: string; image: string | null; count: number }[] }) => {
   const translate = useTranslate();
+  const { number } = useLocaleFormat();
   if (!items.length) return null;
   return (
     <Card sx={{ flex: '1 1 300px' }}>
@@ -15,7 +17,7 @@ const Section = ({ title, items }: { title: string; items: { key: string; label:
           <Chip
             key={item.key}
             avatar={<Avatar src={item.image ?? undefined}>{item.label[0]}</Avatar>}
-            label={`${item.label}: ${item.count}`}
+            label={`${item.label}: ${number(item.count)}`}
             variant="outlined"
           />
         ))}

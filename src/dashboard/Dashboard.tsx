@@ -56,7 +56,7 @@ const COUNT_CARDS: {
 export const Dashboard = () => {
   const translate = useTranslate();
   const { data, isPending, error, refetch } = useDashboard();
-  const { money, date } = useLocaleFormat();
+  const { money, date, number } = useLocaleFormat();
   const access = useDashboardAccess();
   return (
     <Stack spacing={2} sx={{ mt: 2, mb: 2 }}>
@@ -90,7 +90,7 @@ export const Dashboard = () => {
                 rows={data.latest_products.map((p) => ({
                   id: p.id,
                   image: p.image?.image_url ?? null,
-                  cells: [p.name, p.quantity, money(p.discount_unit_price)],
+                  cells: [p.name, number(p.quantity), money(p.discount_unit_price)],
                   to: access.product ? `/product/${p.id}` : undefined,
                 }))}
               />

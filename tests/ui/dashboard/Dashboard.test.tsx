@@ -198,6 +198,19 @@ describe('Dashboard', () => {
     );
   });
 
+  it('groups the digits of quantities and category counts as every other figure', async () => {
+    const categories = [{ ...data.categories[0], sub_category_count: 1500, product_count: 123456 }];
+    server.use(
+      http.get('/api/dashboard', () => ok({ ...data, latest_products: [{ ...data.latest_products![0], quantity: 25000 }], categories })),
+    );
+    signIn();
+    renderApp('/dashboard');
+    const latest = (await screen.findByText('Latest Products')).closest('.MuiCard-root') as HTMLElement;
+    expect(within(latest).getByRole('cell', { name: '25,000' })).toBeInTheDocument();
+    expect(screen.getByText('Vegetables: 1,500')).toBeInTheDocument();
+    expect(screen.getByText('Vegetables: 1,23,456')).toBeInTheDocument();
+  });
+
   it('hides the category sections that have nothing', async () => {
     server.use(http.get('/api/dashboard', () => ok({ ...data, categories: [] })));
     signIn();
