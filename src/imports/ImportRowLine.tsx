@@ -69,7 +69,7 @@ export const ImportRowLine = ({ row, headers, onFix }: { row: ImportRow; headers
           {row.line}
           {row.errors && (
             <Tooltip title={fix}>
-              <IconButton size="small" aria-label={fix} onClick={onFix}>
+              <IconButton size="small" aria-label={fix} onClick={onFix} data-line={row.line}>
                 <EditIcon fontSize="small" />
               </IconButton>
             </Tooltip>

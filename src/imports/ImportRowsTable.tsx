@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   Alert,
   Box,
@@ -39,6 +39,24 @@ export const ImportRowsTable = ({ summary, onMend }: ImportRowsTableProps) => {
   const shown = Math.min(page, Math.max(0, Math.ceil(count / PER_PAGE) - 1));
   const rows = useImportRows(summary.id, { page: shown + 1, perPage: PER_PAGE, errorsOnly });
   const { headers } = summary;
+  const table = useRef<HTMLTableElement>(null);
+  // A fixed row loses its Fix button, and the focus with it: the keyboard goes on at the next refused row's.
+  const fixedLine = useRef<number | null>(null);
+  const mend = async (line: number, values: Record<string, string>) => {
+    const row = await onMend(line, values);
+    if (row && !row.errors) fixedLine.current = line;
+    return row;
+  };
+  useEffect(() => {
+    const line = fixedLine.current;
+    if (line === null || fixing) return;
+    fixedLine.current = null;
+    // The fixed row's own button may be drawn until its new state arrives.
+    const others = [...(table.current?.querySelectorAll<HTMLElement>('button[data-line]') ?? [])].filter(
+      (button) => Number(button.dataset.line) !== line,
+    );
+    (others.find((button) => Number(button.dataset.line) > line) ?? others[0] ?? table.current)?.focus();
+  }, [fixing]);
 
   return (
     <Box sx={{ minWidth: 0 }}>
@@ -68,7 +86,7 @@ export const ImportRowsTable = ({ summary, onMend }: ImportRowsTableProps) => {
       )}
       <Box sx={{ height: 4 }}>{rows.isFetching && <LinearProgress />}</Box>
       <TableContainer sx={{ maxWidth: '100%', overflowX: 'auto' }}>
-        <Table size="small" aria-label={translate('app.imports.preview.table')}>
+        <Table ref={table} tabIndex={-1} size="small" aria-label={translate('app.imports.preview.table')}>
           <TableHead>
             <TableRow>
               <TableCell sx={{ position: 'sticky', left: 0, zIndex: 2, bgcolor: 'background.paper' }}>
@@ -106,7 +124,7 @@ export const ImportRowsTable = ({ summary, onMend }: ImportRowsTableProps) => {
         }
         getItemAriaLabel={(type) => translate(`ra.navigation.${type}`)}
       />
-      {fixing && <ImportRowDialog row={fixing} headers={headers} onMend={onMend} onClose={() => setFixing(null)} />}
+      {fixing && <ImportRowDialog row={fixing} headers={headers} onMend={mend} onClose={() => setFixing(null)} />}
     </Box>
   );
 };

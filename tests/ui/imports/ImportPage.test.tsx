@@ -146,6 +146,8 @@ describe('Import page', () => {
       await user.click(within(dialog).getByRole('button', { name: 'Check again' }));
       await findNotification('Row 4 is ready to import.');
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      // No refused row is left to go on to: the focus stays in the table of rows.
+      expect(screen.getByRole('table', { name: 'Rows of the file' })).toHaveFocus();
       expect(api.bodiesTo('/api/import-row-update').at(-1)).toEqual({
         id: IMPORT_ID,
         line: 4,
@@ -159,6 +161,23 @@ describe('Import page', () => {
       expect(chipTexts()).toEqual(expect.arrayContaining(['2 to add', '0 refused']));
       expect(screen.getByRole('button', { name: 'Import 3 valid rows' })).toBeEnabled();
       expect(screen.queryByRole('button', { name: 'Download refused rows' })).not.toBeInTheDocument();
+    },
+    SLOW,
+  );
+
+  it(
+    'moves the focus to the next refused row once a row is fixed, for the keyboard to go on',
+    async () => {
+      const { user } = await openImport();
+      await upload(user, new File(['Name,Short Name\r\n,a\r\nQuintal,q\r\n,b\r\n'], 'units.csv', { type: 'text/csv' }));
+      await waitFor(() => lineRow(4));
+      within(lineRow(2)).getByRole('button', { name: 'Fix row 2' }).focus();
+      await user.keyboard('{Enter}');
+      const dialog = await screen.findByRole('dialog', { name: 'Fix row 2' });
+      await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Gram{Enter}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      await waitFor(() => expect(within(lineRow(4)).getByRole('button', { name: 'Fix row 4' })).toHaveFocus());
+      expect(within(lineRow(2)).getByText('New')).toBeInTheDocument();
     },
     SLOW,
   );
