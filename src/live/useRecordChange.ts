@@ -13,5 +13,7 @@ export const useRecordChange = (resource: string, id: string | number | undefine
       setChange(next);
     }
   });
-  return { change, clear: useCallback(() => setChange(undefined), []) };
+  // A page that moves to another record (its copy from a list shows at once) says nothing of the last one's.
+  const shown = change && String(change.record_id) === String(id) ? change : undefined;
+  return { change: shown, clear: useCallback(() => setChange(undefined), []) };
 };

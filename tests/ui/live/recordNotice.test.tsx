@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18nProvider } from '../../../src/i18n/i18nProvider';
 import { superAdmin } from '../handlers';
+import { makeOrder, ordersApi } from '../orders/ordersApi';
 import { makeProduct, productsApi } from '../products/productsApi';
 import { renderApp } from '../renderApp';
 import { server } from '../server';
@@ -79,6 +80,32 @@ describe('an open record someone else changes', () => {
         // The provider is one module for the whole file: back to English for the tests after.
         await i18nProvider.changeLocale('en');
       }
+    },
+    SLOW,
+  );
+});
+
+describe('a record page that moves to another record', () => {
+  it(
+    'says nothing there of the change heard for the record it showed before',
+    async () => {
+      const first = makeOrder({ slug: 'order-okra' });
+      const second = makeOrder({ slug: 'order-rice' });
+      const live = liveApi();
+      server.use(...ordersApi([first, second]).handlers, live.handler);
+      signIn(superAdmin);
+      // The list puts each row in the cache of its record, so the second order shows at once below.
+      const { router } = renderApp('/orders');
+      await screen.findByText('order-rice');
+      await live.connected();
+      await act(() => router.navigate(`/order/${first.id}`));
+      await screen.findAllByRole('heading', { name: 'Order order-okra' });
+      live.change({ subject: 'order', action: 'update', record_id: first.id, by: 'Meera' });
+      await noticeWith(/^Meera changed this record at/);
+
+      await act(() => router.navigate(`/order/${second.id}`));
+      await screen.findAllByRole('heading', { name: 'Order order-rice' });
+      expect(screen.queryByText(/changed this record/)).not.toBeInTheDocument();
     },
     SLOW,
   );
