@@ -14,8 +14,15 @@ import type { OpenedWith } from './useOpenedWith';
 import { useReloadSavedViews, useSavedViews } from './useSavedViews';
 import { useViewLink } from './useViewLink';
 import { useViewOnOpen } from './useViewOnOpen';
+import { ViewLinkDialog } from './ViewLinkDialog';
 
-type Dialog = { kind: 'save' } | { kind: 'edit'; view: SavedView } | { kind: 'delete'; view: SavedView } | { kind: 'default' } | null;
+type Dialog =
+  | { kind: 'save' }
+  | { kind: 'edit'; view: SavedView }
+  | { kind: 'delete'; view: SavedView }
+  | { kind: 'link'; view: SavedView }
+  | { kind: 'default' }
+  | null;
 
 /**
  * The list's saved views in its toolbar: one's own and those shared with one's role (the role's
@@ -47,8 +54,9 @@ export const SavedViewsButton = ({ opened }: { opened: OpenedWith }) => {
     try {
       await navigator.clipboard.writeText(linkOf(view.id));
       notify('app.saved_views.link_copied', { type: 'info' });
-    } catch (error) {
-      notify(messageOf(error), { type: 'error' });
+    } catch {
+      // No clipboard (not a secure context) or a refusal: the link is shown to copy by hand.
+      setDialog({ kind: 'link', view });
     }
   };
   const remove = async (view: SavedView) => {
@@ -114,6 +122,7 @@ export const SavedViewsButton = ({ opened }: { opened: OpenedWith }) => {
       {(dialog?.kind === 'save' || dialog?.kind === 'edit') && (
         <SaveViewDialog view={dialog.kind === 'edit' ? dialog.view : undefined} onClose={() => setDialog(null)} />
       )}
+      {dialog?.kind === 'link' && <ViewLinkDialog name={dialog.view.name} link={linkOf(dialog.view.id)} onClose={() => setDialog(null)} />}
       {dialog?.kind === 'default' && <DefaultViewDialog resource={resource} views={views ?? []} onClose={() => setDialog(null)} />}
       <Confirm
         isOpen={dialog?.kind === 'delete'}

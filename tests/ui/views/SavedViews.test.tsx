@@ -180,6 +180,32 @@ describe('Saved views of a list', () => {
   );
 
   it(
+    'shows the link to copy by hand where the browser gives no clipboard (plain HTTP at a network address)',
+    async () => {
+      const view = greens();
+      const { user } = await openProducts([view]);
+      const clipboard = Object.getOwnPropertyDescriptor(navigator, 'clipboard');
+      Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
+      try {
+        await user.click(within(await openMenu(user)).getByRole('button', { name: 'Copy link to Fresh greens' }));
+        const dialog = await screen.findByRole('dialog', { name: 'Link to Fresh greens' });
+        expect(dialog).toHaveTextContent('This browser does not let the admin copy the link. Copy it from the box below.');
+        const link = within(dialog).getByRole<HTMLInputElement>('textbox', { name: 'Link' });
+        const address = `${window.location.origin}/admin/products?view=${view.id}`;
+        expect(link).toHaveValue(address);
+        await waitFor(() => expect(link).toHaveFocus());
+        expect([link.selectionStart, link.selectionEnd]).toEqual([0, address.length]);
+        await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+        await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      } finally {
+        if (clipboard) Object.defineProperty(navigator, 'clipboard', clipboard);
+        else Reflect.deleteProperty(navigator, 'clipboard');
+      }
+    },
+    SLOW,
+  );
+
+  it(
     "applies the role's default view when the list opens without filters, once: the list stays as the user leaves it",
     async () => {
       const byDefault = makeView({ ...greens(), name: 'Role default', mine: false, is_default: true });
