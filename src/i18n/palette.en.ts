@@ -3,6 +3,7 @@ export const paletteEn = {
   open: 'Search',
   shortcut: 'Search and commands (%{keys})',
   label: 'Search and commands',
+  results: 'Results',
   placeholder: 'Search users, products, orders… or type a command',
   searching: 'Searching…',
   type_more: 'Type at least 2 characters to search the records.',

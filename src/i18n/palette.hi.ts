@@ -5,6 +5,7 @@ export const paletteHi: Translation<typeof paletteEn> = {
   open: 'खोजें',
   shortcut: 'खोज और कमांड (%{keys})',
   label: 'खोज और कमांड',
+  results: 'परिणाम',
   placeholder: 'उपयोगकर्ता, उत्पाद, ऑर्डर खोजें… या कोई कमांड लिखें',
   searching: 'खोज जारी है…',
   type_more: 'रिकॉर्ड खोजने के लिए कम से कम 2 अक्षर लिखें।',

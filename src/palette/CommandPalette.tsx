@@ -108,7 +108,8 @@ const PaletteBody = ({ onGo, onClose }: { onGo: (to: string, state?: object) => 
             <CloseIcon />
           </IconButton>
         </Box>
-        <Command.List>
+        {/* cmdk would name the listbox "Suggestions", in English whatever the language. */}
+        <Command.List label={translate('app.palette.results')}>
           {term && !searchable && <Note>{translate('app.palette.type_more')}</Note>}
           {failed && <Note role="alert">{translate('app.palette.error')}</Note>}
           {nothing && <Note role="status">{translate('app.palette.no_match', { term })}</Note>}

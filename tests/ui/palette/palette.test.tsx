@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ROLE_GRANTS } from '../../../schema/permissions';
+import { i18nProvider } from '../../../src/i18n/i18nProvider';
 import { superAdmin, vendor } from '../handlers';
 import { renderApp } from '../renderApp';
 import { server } from '../server';
@@ -100,6 +101,28 @@ describe('opening and closing', () => {
       await user.keyboard('a/b');
       expect(input(dialog)).toHaveValue('a/b');
       expect(listSearch).toHaveValue('');
+    },
+    SLOW,
+  );
+});
+
+describe('for screen readers', () => {
+  it(
+    "names the search box and the list of lines in the app's language",
+    async () => {
+      localStorage.setItem('RaStore.locale', JSON.stringify('hi'));
+      try {
+        const user = userEvent.setup();
+        signIn(superAdmin);
+        renderApp('/dashboard');
+        await screen.findByRole('button', { name: 'खोजें' });
+        await pressCtrlK(user);
+        const dialog = await screen.findByRole('dialog', { name: 'खोज और कमांड' });
+        expect(input(dialog)).toHaveAccessibleName('खोज और कमांड');
+        expect(within(dialog).getByRole('listbox')).toHaveAccessibleName('परिणाम');
+      } finally {
+        await i18nProvider.changeLocale('en');
+      }
     },
     SLOW,
   );
