@@ -1,6 +1,24 @@
 import { useListContext, useNotify } from 'react-admin';
-import type { SavedView } from '../../../schema/view';
+import { viewListOf, type SavedView, type ViewParams } from '../../../schema/view';
 import { useViewColumns } from './useViewColumns';
+
+/**
+ * What of a view's settings its list takes now. A view is checked against its list when saved and
+ * kept as it was: a filter or sort the list has lost since would be refused by every read of it
+ * (and stay in the list's stored settings), so it is left out.
+ */
+const stillTaken = (resource: string, params: ViewParams): ViewParams => {
+  const list = viewListOf(resource);
+  if (!list) return params;
+  const { filter, sort, ...rest } = params;
+  const takes = ([name, value]: [string, unknown]) =>
+    name === 'q' || (Object.hasOwn(list.filters, name) && list.filters[name].safeParse(value).success);
+  return {
+    ...rest,
+    ...(filter && { filter: Object.fromEntries(Object.entries(filter).filter(takes)) }),
+    ...(sort && list.sort.includes(sort) && { sort }),
+  };
+};
 
 /**
  * Puts a view's settings on the list: what the view names changes, what it leaves out stays (a
@@ -8,10 +26,11 @@ import { useViewColumns } from './useViewColumns';
  * parameters (react-admin gathers those of one tick); the columns are the table's own setting.
  */
 export const useApplyView = () => {
-  const { setFilters, setSort, setPerPage, sort } = useListContext();
+  const { resource, setFilters, setSort, setPerPage, sort } = useListContext();
   const notify = useNotify();
   const columns = useViewColumns();
-  return ({ name, params }: Pick<SavedView, 'name' | 'params'>) => {
+  return ({ name, params: saved }: Pick<SavedView, 'name' | 'params'>) => {
+    const params = stillTaken(resource, saved);
     if (params.filter) setFilters(params.filter, {}, false);
     if (params.sort || params.order) setSort({ field: params.sort ?? sort.field, order: params.order ?? sort.order });
     if (params.perPage) setPerPage(params.perPage);

@@ -307,4 +307,29 @@ describe('Saved views of a list', () => {
     },
     SLOW,
   );
+
+  it(
+    'applies what the list still takes of a view kept from before: a filter or sort the list no longer has is left out',
+    async () => {
+      const saved = savedViewsApi([
+        makeView({
+          resource: 'sub-categories',
+          name: 'Older',
+          params: { filter: { q: 'Leafy', season: 'Rabi' }, sort: 'rank', order: 'DESC', perPage: 10 },
+        }),
+      ]);
+      server.use(...saved.handlers);
+      const { api } = openLookup('/lookup/sub-category', { category: categories(1), 'sub-category': [] });
+      await screen.findByRole('heading', { level: 1 });
+      const user = userEvent.setup();
+      await user.click(within(await openMenu(user)).getByRole('button', { name: /^Older/ }));
+      await waitFor(() =>
+        expect(api.bodiesTo('/api/sub-category-list').at(-1)).toMatchObject({ search: 'Leafy', perPage: 10, order: 'DESC' }),
+      );
+      const body = api.bodiesTo('/api/sub-category-list').at(-1)!;
+      expect(body).not.toHaveProperty('season');
+      expect(body.sort).not.toBe('rank');
+    },
+    SLOW,
+  );
 });
