@@ -96,7 +96,7 @@ export const reportsEn = {
     tax_percentage: 'GST %',
     tax: 'GST',
     total: 'Total',
-    totals: 'Total (%{smart_count} line) |||| Total (%{smart_count} lines)',
+    totals: 'Total (%{lines} line) |||| Total (%{lines} lines)',
     first_lines: 'Showing the first %{shown} of %{total} lines. Download the CSV for all of them.',
     print: 'Print',
   },

@@ -98,7 +98,7 @@ export const reportsHi: Translation<typeof reportsEn> = {
     tax_percentage: 'जीएसटी %',
     tax: 'जीएसटी',
     total: 'कुल',
-    totals: 'कुल (%{smart_count} पंक्ति) |||| कुल (%{smart_count} पंक्तियाँ)',
+    totals: 'कुल (%{lines} पंक्ति) |||| कुल (%{lines} पंक्तियाँ)',
     first_lines: '%{total} में से पहली %{shown} पंक्तियाँ दिखाई गई हैं। सभी के लिए CSV डाउनलोड करें।',
     print: 'प्रिंट करें',
   },

@@ -54,10 +54,11 @@ const StatementSheet = ({ statement, from, to }: { statement: Statement; from: s
         label="app.reports.tabs.statement"
         rows={lines}
         rowKey={(line, index) => `${line.order_id}-${index}`}
-        totalsLabel={translate('app.reports.statement.totals', { smart_count: totals.lines })}
+        totalsLabel={translate('app.reports.statement.totals', { smart_count: totals.lines, lines: number(totals.lines) })}
         columns={[
           { label: 'app.reports.statement.order', render: (line) => line.order },
-          { label: 'app.reports.statement.date', render: (line) => date(line.ordered_at) },
+          // The UTC day the report counts the line in, as the period above is: not the viewer's day.
+          { label: 'app.reports.statement.date', render: (line) => date(line.ordered_at.slice(0, 10)) },
           { label: 'app.reports.statement.product', render: (line) => line.product },
           {
             label: 'app.reports.statement.quantity',

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { fail } from '../handlers';
 import { server } from '../server';
 import { findNotification } from '../users/notifications';
@@ -69,7 +69,13 @@ describe('Reports: each report', () => {
     expect(within(screen.getByRole('table', { name: 'Payment statuses' })).getByRole('cell', { name: 'Paid' })).toBeInTheDocument();
   });
 
-  it('shows a seller its statement: the lines, their totals and that only the first lines are shown', async () => {
+  it('shows a seller its statement: the lines on the days the period counts, their totals and that only the first lines are shown', async () => {
+    // A viewer in India: a line past 18:30 UTC still shows the UTC day the period counts it in.
+    const zone = process.env.TZ;
+    process.env.TZ = 'Asia/Kolkata';
+    onTestFinished(() => {
+      process.env.TZ = zone;
+    });
     const { bodiesTo } = openReports('Vendor', `${PERIOD}&report=statement`);
     expect(await screen.findByRole('heading', { name: 'Statement of Meena Traders' })).toBeInTheDocument();
     expect(screen.getByText('4 November 2026 to 6 November 2026')).toBeInTheDocument();
@@ -78,8 +84,9 @@ describe('Reports: each report', () => {
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(4);
     expect(rows[1]).toHaveTextContent(/ORD-0001.*4 November 2026.*Fresh Spinach.*4.*₹100\.00.*₹400\.00.*5%.*₹20\.00.*₹420\.00/);
-    expect(rows[3]).toHaveTextContent(/Total \(600 lines\).*7.*₹1,000\.00.*₹50\.00.*₹1,050\.00/);
-    expect(screen.getByText('Showing the first 2 of 600 lines. Download the CSV for all of them.')).toBeInTheDocument();
+    expect(rows[2]).toHaveTextContent(/ORD-0002.*5 November 2026.*Basmati Rice/);
+    expect(rows[3]).toHaveTextContent(/Total \(1,600 lines\).*7.*₹1,000\.00.*₹50\.00.*₹1,050\.00/);
+    expect(screen.getByText('Showing the first 2 of 1,600 lines. Download the CSV for all of them.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Print' })).toBeInTheDocument();
   });
 

@@ -48,7 +48,7 @@ export const REPLIES: ReportData = {
   sellers: [{ seller_id: SELLER.id, seller: 'Meena Traders', lines: 4, quantity: 15, taxable: 1400, tax: 100, revenue: 1500 }],
   statement: {
     seller: { id: SELLER.id, name: 'Meena Traders' },
-    totals: { lines: 600, quantity: 7, taxable: 1000, tax: 50, total: 1050 },
+    totals: { lines: 1600, quantity: 7, taxable: 1000, tax: 50, total: 1050 },
     lines: [
       {
         order_id: 'o1',
@@ -65,7 +65,8 @@ export const REPLIES: ReportData = {
       {
         order_id: 'o2',
         order: 'ORD-0002',
-        ordered_at: '2026-11-05T10:00:00Z',
+        // Past 18:30 UTC: 6 November in India, counted on the UTC day 5 November.
+        ordered_at: '2026-11-05T20:00:00Z',
         product: 'Basmati Rice',
         quantity: 3,
         unit_price: 200,
