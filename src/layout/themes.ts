@@ -53,6 +53,17 @@ const makeTheme = (base: RaThemeOptions, mode: 'light' | 'dark', tones: Tones): 
         },
       },
     },
+    // On a phone the language button is its icon: the page's title needs the app bar's width.
+    RaLocalesMenuButton: {
+      styleOverrides: {
+        root: {
+          '@media (max-width: 599.95px)': {
+            '& .MuiButton-root': { minWidth: 0, fontSize: 0 },
+            '& .MuiButton-startIcon': { margin: 0 },
+          },
+        },
+      },
+    },
     RaMenuItemLink: {
       styleOverrides: {
         root: {

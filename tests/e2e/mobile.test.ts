@@ -110,6 +110,40 @@ it('fits the dashboard, the orders list and the product form to a phone, and a t
   await save.tap();
   await page.getByText(/updated successfully/i).waitFor();
 
+  // A user's page: a long e-mail address wraps inside its card rather than widening the page.
+  const token = await journey.adminToken();
+  const roles = await journey.api<{ uuid: string; name: string }[]>('dropdown-role-list', {}, token);
+  const email = 'shrinivas.venkataraghavan.krishnamurthy@agricultural-cooperative.example';
+  const user = await journey.api<{ uuid: string }>(
+    'user-create',
+    {
+      name: 'Shrinivas Venkataraghavan',
+      email,
+      phone: '9876512399',
+      gender: 'Male',
+      phone_code: '91',
+      is_type: 'Buyer',
+      account_type: 'User',
+      role_id: roles.find((r) => r.name === 'User')!.uuid,
+      password: 'secret1',
+      confirm_password: 'secret1',
+      pin_code: '403001',
+      full_address: 'Plot 14, Agricultural Produce Market Committee Yard, Margao-Panaji Highway',
+    },
+    token,
+  );
+  await page.goto(`${journey.server.url}/admin/user/${user.uuid}`);
+  const shown = page.getByText(email).first();
+  await shown.waitFor();
+  await fitsThePhone(page);
+  const overrun = await shown.evaluate(
+    (cell) => cell.getBoundingClientRect().right - cell.closest('.MuiCard-root')!.getBoundingClientRect().right,
+  );
+  expect(overrun).toBeLessThanOrEqual(0);
+  // The app bar's title is read whole: one line, with the language button down to its icon.
+  const title = page.locator('#react-admin-title');
+  expect(await title.evaluate((cell) => cell.getBoundingClientRect().height)).toBeLessThan(30);
+
   // Pages of wide tables and charts: the tables scroll inside their cards, the page does not.
   for (const [path, heading] of [
     ['reports', 'Reports'],
