@@ -18,6 +18,7 @@ export const savedViewsEn = {
   link_title: 'Link to %{name}',
   link_by_hand: 'This browser does not let the admin copy the link. Copy it from the box below.',
   link: 'Link',
+  other_list: 'The link is to a view of another list: this list stays as it was.',
   edit: 'Rename or share %{name}',
   delete: 'Delete %{name}',
   delete_title: 'Delete the view "%{name}"?',

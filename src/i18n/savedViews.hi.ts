@@ -19,6 +19,7 @@ export const savedViewsHi: Translation<typeof savedViewsEn> = {
   link_title: '%{name} का लिंक',
   link_by_hand: 'यह ब्राउज़र एडमिन को लिंक कॉपी नहीं करने देता। नीचे के बॉक्स से इसे कॉपी करें।',
   link: 'लिंक',
+  other_list: 'यह लिंक किसी दूसरी सूची के व्यू का है: यह सूची जैसी थी वैसी ही रहती है।',
   edit: '%{name} का नाम बदलें या साझा करें',
   delete: '%{name} हटाएँ',
   delete_title: 'व्यू "%{name}" हटाएँ?',

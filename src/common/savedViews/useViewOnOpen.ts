@@ -21,9 +21,14 @@ export const useViewOnOpen = (resource: string, opened: OpenedWith, views: Saved
     done.current = true;
     dataProvider
       .viewOne(opened.viewId)
-      .then(({ data, message }) => message !== undefined && apply(data))
+      .then(({ data, message }) => {
+        if (message === undefined) return;
+        // An address edited by hand may name another list's view, whose filters and columns are not this list's.
+        if (data.resource === resource) apply(data);
+        else notify('app.saved_views.other_list', { type: 'warning' });
+      })
       .catch((error: unknown) => notify(messageOf(error), { type: 'error' }));
-  }, [opened.viewId, dataProvider, apply, notify]);
+  }, [opened.viewId, dataProvider, apply, notify, resource]);
 
   useEffect(() => {
     if (done.current || opened.viewId || opened.filtered || !views || defaultsApplied.includes(resource)) return;

@@ -180,6 +180,19 @@ describe('Saved views of a list', () => {
   );
 
   it(
+    "leaves the list as it was when its address names another list's view",
+    async () => {
+      const view = makeView({ name: 'Late orders', resource: 'orders', params: { filter: { q: 'late' }, perPage: 50 } });
+      const opened = await openProducts([view], { path: `/products?view=${view.id}` });
+      await findNotification('The link is to a view of another list: this list stays as it was.');
+      expect(lastListBody(opened.products.bodiesTo('/api/product-list'))?.search).not.toBe('late');
+      expect(lastListBody(opened.products.bodiesTo('/api/product-list'))).not.toMatchObject({ perPage: 50 });
+      expect(screen.getByText('Spinach Fresh')).toBeInTheDocument();
+    },
+    SLOW,
+  );
+
+  it(
     'shows the link to copy by hand where the browser gives no clipboard (plain HTTP at a network address)',
     async () => {
       const view = greens();
