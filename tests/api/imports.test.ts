@@ -219,6 +219,35 @@ describe('a lookup file', () => {
     const row = await db().selectFrom('categories').selectAll().where('name', '=', name).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ description: 'Second words', category_type: 'no' });
   });
+
+  it("keeps a tax's rate while products use it, as tax-update does, at the check and at the run", async () => {
+    const name = fresh('Import GST');
+    await ran((await checked('taxes', csv('Tax Name,Tax Percentage', `${name},5`))).id);
+    // Checked while no product uses the tax, run after one does.
+    const staged = await checked('taxes', csv('Tax Name,Tax Percentage', `${name},28`));
+    expect(staged).toMatchObject({ valid: 1, updates: 1 });
+    const [category, sub] = [fresh('Taxed crops'), fresh('Taxed grain')];
+    await ran((await checked('categories', csv('Name,Description', `${category},Crops`))).id);
+    await ran((await checked('sub-categories', csv('Category,Name,Description', `${category},${sub},Grain`))).id);
+    const unit = await db().selectFrom('units').select('name').executeTakeFirstOrThrow();
+    const product = csv(
+      'Name,Category,Sub Category,Unit,Unit Price,Tax Type,Tax,Status,Latitude,Longitude',
+      `${fresh('Taxed import')},${category},${sub},${unit.name},100,Exclusive,${name},Active,28.6,77.2`,
+    );
+    await ran((await checked('products', product, as.seller.token)).id, as.seller.token);
+
+    const inUse = { 'Tax Percentage': ['This tax is in use, so its tax percentage cannot be changed.'] };
+    expect(await ran(staged.id)).toMatchObject({ updated: 0, refused: 1 });
+    expect((await rowsOf(staged.id))[0].errors).toEqual(inUse);
+    const refused = await checked('taxes', csv('Tax Name,Tax Percentage', `${name},18`));
+    expect(refused).toMatchObject({ valid: 0, refused: 1 });
+    expect((await rowsOf(refused.id))[0].errors).toEqual(inUse);
+    const same = await checked('taxes', csv('Tax Name,Tax Percentage,Description', `${name},5.0,Kept rate`));
+    expect(same).toMatchObject({ valid: 1, updates: 1 });
+    await ran(same.id);
+    const tax = await db().selectFrom('taxes').selectAll().where('tax_name', '=', name).executeTakeFirstOrThrow();
+    expect([Number(tax.tax_percentage), tax.description]).toEqual([5, 'Kept rate']);
+  });
 });
 
 describe('a broken file changes nothing and says what is wrong', () => {

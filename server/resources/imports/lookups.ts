@@ -3,7 +3,7 @@ import { importOfEntity } from '../../../schema/import';
 import { bodySchema, columnOf, type EntityDeclaration } from '../../../schema/registry';
 import { loose, type LooseRow } from '../../db/loose';
 import type { DB } from '../../db/types';
-import { duplicateOf, toColumns } from '../../registry/queries';
+import { changedInUse, duplicateOf, toColumns } from '../../registry/queries';
 import { addIssues, keyPart, type Importer, type RowCheck } from './importer';
 import { resolveLookups } from './references';
 
@@ -74,6 +74,15 @@ export function lookupImporter(entity: EntityDeclaration): Importer {
         if (!parsed.success) addIssues(row, parsed.error.issues);
         if (Object.keys(row.errors).length) continue;
         const values = parsed.data as LooseRow;
+        // A record in use keeps its parents and the values its users were worked out from (a tax's
+        // rate), as the update call refuses to change them.
+        if (current) {
+          const changed = await changedInUse(loose(db), entity, current, values);
+          if (Object.keys(changed).length) {
+            Object.assign(row.errors, changed);
+            continue;
+          }
+        }
         // The other unique rules (a country's code), as the create and update calls check them.
         if (otherUniques.length) {
           const message = await duplicateOf(loose(db), { ...entity, unique: otherUniques }, values, current?.id as string | undefined);
