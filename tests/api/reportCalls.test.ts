@@ -63,6 +63,28 @@ describe('report bodies', () => {
     for (const body of [[period], 'sales', 7]) expect((await api.post('/api/report-sales', body, staff)).status).toBe(422);
   });
 
+  it('answers a period ending on the last day there is, period by period, for staff and a seller', async () => {
+    const last = { from: '9999-12-01', to: '9999-12-31' };
+    for (const [interval, starts] of [
+      ['day', 31],
+      ['week', 5],
+      ['month', 1],
+    ] as const) {
+      for (const token of [staff, vendor.token]) {
+        const sales = await api.post('/api/report-sales', { ...last, interval }, token);
+        expect(sales.status, JSON.stringify(sales.body)).toBe(200);
+        expect(sales.body.data.current.periods).toHaveLength(starts);
+        expect(sales.body.data.current.periods.at(-1).start <= last.to).toBe(true);
+        const orders = await api.post('/api/report-orders', { ...last, interval }, token);
+        expect(orders.status, JSON.stringify(orders.body)).toBe(200);
+        expect(orders.body.data.periods).toHaveLength(starts);
+      }
+    }
+    const statement = await api.post('/api/report-statement', { ...last, seller_id: vendor.id }, staff);
+    expect(statement.status, JSON.stringify(statement.body)).toBe(200);
+    expect(statement.body.data.totals.lines).toBe(0);
+  });
+
   it('answers 404 for a statement of an account that does not exist', async () => {
     const reply = await api.post('/api/report-statement', { ...period, seller_id: randomUUID() }, staff);
     expect(reply.status).toBe(404);

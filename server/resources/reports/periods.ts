@@ -9,21 +9,25 @@ const DAY = 86_400_000;
 const dayText = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const msOf = (day: string) => Date.parse(`${day}T00:00:00Z`);
 
-/** The first day of each period from `from` to `to`, in order. */
+/**
+ * The first day of each period from `from` to `to`, in order. Compared as instants, not as text:
+ * past 9999-12-31 a day's text starts with "+0" and sorts before every day, so a period ending
+ * there would run on through millions of days.
+ */
 export function periodStarts(from: string, to: string, interval: ReportInterval): string[] {
   const starts: string[] = [];
+  const end = msOf(to);
   if (interval === 'month') {
     const at = new Date(msOf(from));
     for (starts.push(from); ;) {
       at.setUTCDate(1);
       at.setUTCMonth(at.getUTCMonth() + 1);
-      const next = dayText(at.getTime());
-      if (next > to) return starts;
-      starts.push(next);
+      if (at.getTime() > end) return starts;
+      starts.push(dayText(at.getTime()));
     }
   }
   const step = interval === 'week' ? 7 : 1;
-  for (let ms = msOf(from); dayText(ms) <= to; ms += step * DAY) starts.push(dayText(ms));
+  for (let ms = msOf(from); ms <= end; ms += step * DAY) starts.push(dayText(ms));
   return starts;
 }
 
@@ -41,5 +45,8 @@ export function periodOf(day: RawBuilder<string>, from: string, interval: Report
   return sql<string>`to_char(${start}, 'YYYY-MM-DD')`;
 }
 
-/** The instants of a period of UTC days: from the first day's start to the day after the last. */
-export const instantsOf = (from: string, to: string) => ({ since: `${from}T00:00:00Z`, until: `${dayText(msOf(to) + DAY)}T00:00:00Z` });
+/**
+ * The instants of a period of UTC days: from the first day's start to the last day's end, which
+ * PostgreSQL reads as 24:00 (the next midnight, written so for 9999-12-31 too).
+ */
+export const instantsOf = (from: string, to: string) => ({ since: `${from}T00:00:00Z`, until: `${to}T24:00:00Z` });
