@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { country } from '../../schema/country';
 import { IMPORT_MAX_LINE, IMPORT_MESSAGES, importMessage, importOfEntity, type ImportRow, type ImportSummary } from '../../schema/import';
+import { toHindi } from '../../schema/i18n/translate';
 import { OWNER_MESSAGES } from '../../schema/owner';
 import { PRODUCT_MESSAGES } from '../../schema/product';
 import { USER_IMPORT_MESSAGES, USER_MESSAGES } from '../../schema/user';
@@ -466,6 +467,21 @@ describe('the calls on an import', () => {
       `${category.name},${lost},d,"Category: ${importMessage.unknown('category', category.name).replaceAll('"', '""')}"`,
       `${other.name},,d,Name: Name is required`,
     ]);
+  });
+
+  it('gives the refused lines with their errors in the language asked, as the preview shows them', async () => {
+    const summary = await checked('units', csv('Name,Short Name', ',x', `${fresh('Tin')},t`));
+    const file = await api.raw('/api/import-refused', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${admin}`, 'accept-language': 'hi' },
+      body: JSON.stringify({ id: summary.id }),
+    });
+    expect(file.status).toBe(200);
+    const lines = String(file.body)
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines).toEqual(['Name,Short Name,Errors', `,x,Name: ${toHindi('Name is required')}`]);
   });
 
   it('import-discard drops the import and writes nothing', async () => {

@@ -223,7 +223,9 @@ export function importRoutes(db: Kysely<DB>) {
       async (request, reply) => {
         const { id } = parseBody(importIdBody, request.body);
         const { record } = await ownImport(request, id);
-        return sendCsv(reply, exportFileName(`${record.resource}-refused`), refusedColumns(record.headers), refusedBatches(db, record.id));
+        const locale = messageLocale(request.headers['accept-language']);
+        const columns = refusedColumns(record.headers, (message) => translateMessage(message, locale));
+        return sendCsv(reply, exportFileName(`${record.resource}-refused`), columns, refusedBatches(db, record.id));
       },
     );
 

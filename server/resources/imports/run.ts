@@ -64,15 +64,21 @@ export async function runImport(
   });
 }
 
-/** The refused lines in the file's own columns, with their errors in a last column, to mend and import again. */
-export function refusedColumns(headers: string[]): CsvColumn<{ cells: Record<string, string>; errors: Record<string, string[]> | null }>[] {
+/**
+ * The refused lines in the file's own columns, with their errors in a last column, to mend and
+ * import again. `say` puts a message in the caller's language; the headings stay the file's.
+ */
+export function refusedColumns(
+  headers: string[],
+  say: (message: string) => string,
+): CsvColumn<{ cells: Record<string, string>; errors: Record<string, string[]> | null }>[] {
   return [
     ...headers.map((header) => ({ header, value: (row: { cells: Record<string, string> }) => row.cells[header] ?? '' })),
     {
       header: IMPORT_ERRORS_HEADER,
       value: (row) =>
         Object.entries(row.errors ?? {})
-          .flatMap(([header, messages]) => messages.map((m) => (header ? `${header}: ${m}` : m)))
+          .flatMap(([header, messages]) => messages.map((m) => (header ? `${header}: ${say(m)}` : say(m))))
           .join('; '),
     },
   ];
