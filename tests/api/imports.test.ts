@@ -256,6 +256,11 @@ describe('a broken file changes nothing and says what is wrong', () => {
     const latin1 = new Uint8Array([...bytes('Name,Short Name\r\nCaf'), 0xe9, ...bytes(',c\r\n')]);
     expect(await fileError(latin1)).toBe(IMPORT_MESSAGES.encoding);
   });
+  it('refuses text holding null characters, as a file saved as UTF-16 does, the same way', async () => {
+    const utf16 = new Uint8Array(Buffer.from('Name,Short Name\r\nTin,t\r\n', 'utf16le'));
+    expect(await fileError(utf16)).toBe(IMPORT_MESSAGES.encoding);
+    expect(await fileError(csv('Name,Short Name', 'Tin\u0000,t'))).toBe(IMPORT_MESSAGES.encoding);
+  });
   it('names the columns the file lacks', async () => {
     expect(await fileError(csv('Title,Short', 'a,b'))).toBe(importMessage.missingColumns(['Name', 'Short Name']));
   });

@@ -27,12 +27,20 @@ export interface Heading {
   ignored: string[];
 }
 
+/**
+ * The file as text. A null character is no text a spreadsheet writes, and PostgreSQL cannot keep
+ * it: it is what a file saved as UTF-16 holds in every other byte, so it gets the same advice.
+ */
 async function* utf8(source: AsyncIterable<Buffer>) {
   const decoder = new TextDecoder('utf-8', { fatal: true });
+  const checked = (text: string) => {
+    if (text.includes('\u0000')) throw new ImportFileError(IMPORT_MESSAGES.encoding);
+    return text;
+  };
   try {
-    for await (const chunk of source) yield decoder.decode(chunk, { stream: true });
+    for await (const chunk of source) yield checked(decoder.decode(chunk, { stream: true }));
     const rest = decoder.decode();
-    if (rest) yield rest;
+    if (rest) yield checked(rest);
   } catch (err) {
     if (err instanceof TypeError) throw new ImportFileError(IMPORT_MESSAGES.encoding);
     throw err;
