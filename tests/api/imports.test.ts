@@ -587,6 +587,34 @@ describe('a product file', () => {
     ]);
   });
 
+  it('takes a blank optional reference as none and a name with spaces around it, as the form takes them', async () => {
+    const head = 'Name,Category,Sub Category,Unit,Unit Price,Tax,Status,Latitude,Longitude';
+    const [untaxed, spaced] = [fresh('Untaxed gram'), fresh('Spaced gram')];
+    const summary = await checked(
+      'products',
+      csv(
+        head,
+        `${untaxed},${names.category},${names.subCategory},${names.unit},100,,Active,28.6,77.2`,
+        `${spaced}, ${names.category} , ${names.subCategory} , ${names.unit} ,100,  ,Active,28.6,77.2`,
+        `${fresh('No category')},,${names.subCategory},${names.unit},100,,Active,28.6,77.2`,
+      ),
+    );
+    const errors = (await rowsOf(summary.id)).map((r) => r.errors);
+    expect(errors.slice(0, 2)).toEqual([null, null]);
+    expect(errors[2]?.Category, "a blank category gets the form's message").toEqual([USER_MESSAGES.required]);
+    await ran(summary.id);
+    const written = await db()
+      .selectFrom('products')
+      .select(['name', 'tax_id'])
+      .where('name', 'in', [untaxed, spaced])
+      .orderBy('name')
+      .execute();
+    expect(written).toEqual([
+      { name: spaced, tax_id: null },
+      { name: untaxed, tax_id: null },
+    ]);
+  });
+
   it("a seller's rows are its own whatever Owner says, and update its product of the same name", async () => {
     const name = fresh('Own millet');
     await ran((await checked('products', csv(HEAD, line(name, { owner: as.otherSeller.email })), as.seller.token)).id, as.seller.token);

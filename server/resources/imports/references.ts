@@ -34,22 +34,33 @@ async function findNamed(db: Kysely<DB>, entityName: string, within: string | un
     .execute()) as unknown as Found[];
 }
 
+/** A cell as a name: without the spaces around it; '' when it names nothing. */
+const cellText = (row: RowCheck, field: string) => {
+  const cell = row.values[field];
+  return typeof cell === 'string' ? cell.trim() : '';
+};
+
 /**
  * Puts each reference column's record id in place of the name the row gives, or an error on the
- * column: no such record, or more than one of that name. Columns within another are resolved
- * after it, among its record's children; a row whose parent failed is left to that error.
+ * column: no such record, or more than one of that name. A blank cell names nothing and is left
+ * to the form's rule (required, or no record), as the form's empty choice is. Columns within
+ * another are resolved after it, among its record's children; a row whose parent failed or is
+ * blank is left to that.
  */
 export async function resolveLookups(db: Kysely<DB>, columns: readonly ImportColumn[], rows: RowCheck[]) {
   const ordered = columns.filter((c) => c.reference && entityByName(c.reference)).sort((a, b) => Number(!!a.within) - Number(!!b.within));
   for (const column of ordered) {
-    const asking = rows.filter((r) => typeof r.values[column.field] === 'string' && !(column.within && r.errors[column.within]));
+    for (const row of rows) if (typeof row.values[column.field] === 'string' && !cellText(row, column.field)) row.values[column.field] = '';
+    const asking = rows.filter(
+      (r) => cellText(r, column.field) && !(column.within && (r.errors[column.within] || !cellText(r, column.within))),
+    );
     if (!asking.length) continue;
-    const cells = asking.map((r) => r.values[column.field] as string);
+    const cells = asking.map((r) => cellText(r, column.field));
     const ids = [...new Set(cells.filter((c) => UUID_PATTERN.test(c)))];
     const names = [...new Set(cells.map((c) => c.toLowerCase()))];
     const found = await findNamed(db, column.reference!, column.within, names, ids);
     for (const row of asking) {
-      const cell = row.values[column.field] as string;
+      const cell = cellText(row, column.field);
       const parent = column.within ? ((row.values[column.within] as string | undefined) ?? null) : undefined;
       const matches = found.filter(
         (f) => (f.id === cell.toLowerCase() || f.name === cell.toLowerCase()) && (parent === undefined || f.parent === parent),
