@@ -85,10 +85,13 @@ describe('report bodies', () => {
     expect(statement.body.data.totals.lines).toBe(0);
   });
 
-  it('answers 404 for a statement of an account that does not exist', async () => {
+  it('answers 404 for a statement of an account that does not exist, and for its CSV', async () => {
     const reply = await api.post('/api/report-statement', { ...period, seller_id: randomUUID() }, staff);
     expect(reply.status).toBe(404);
     expect(reply.body.message).toBe(REPORT_MESSAGES.sellerNotFound);
+    const file = await api.post('/api/report-export', { ...period, report: 'statement', seller_id: randomUUID() }, staff);
+    expect(file.status).toBe(404);
+    expect(file.body.message).toBe(REPORT_MESSAGES.sellerNotFound);
   });
 });
 

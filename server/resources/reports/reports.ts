@@ -23,6 +23,8 @@ export function reports(db: Kysely<DB>) {
   const cache = new ReportCache(db);
   const kept = <T>(report: string, body: ReportBody, seller: string | undefined, compute: () => Promise<T>, more = '') =>
     cache.read(`${report} ${body.from} ${body.to} ${body.interval} ${seller ?? '*'} ${more}`, compute);
+  /** The account a statement is of; undefined when there is none. */
+  const sellerAccount = (id: string) => db.selectFrom('users').select(['id', 'name']).where('id', '=', id).executeTakeFirst();
 
   return {
     sales: (body: ReportBody, seller?: string): Promise<SalesReport> => kept('sales', body, seller, () => salesFigures(db, body, seller)),
@@ -57,11 +59,13 @@ export function reports(db: Kysely<DB>) {
     /** Undefined: no such account. */
     async statement(body: ReportBody, seller: string): Promise<Statement | undefined> {
       const [account, figures] = await Promise.all([
-        db.selectFrom('users').select(['id', 'name']).where('id', '=', seller).executeTakeFirst(),
+        sellerAccount(seller),
         kept('statement', body, seller, () => statementFigures(db, body, seller)),
       ]);
       return account && { seller: account, ...figures };
     },
+
+    seller: sellerAccount,
   };
 }
 

@@ -72,7 +72,8 @@ export function reportRoutes(db: Kysely<DB>) {
         const caller = callerOf(request);
         const seller = sellerOf(caller, body.seller_id);
         if (body.report === 'sellers' && !isStaff(caller)) throw forbidden();
-        if (body.report === 'statement') statementSellerOf(seller);
+        // A statement of no account is not found, as report-statement answers, not an empty file.
+        if (body.report === 'statement' && !(await read.seller(statementSellerOf(seller)))) throw notFound(REPORT_MESSAGES.sellerNotFound);
         const { columns, batches } = reportCsv(db, read, body.report, body, seller);
         return sendCsv(reply, exportFileName(`report-${body.report}`), columns, batches);
       },
