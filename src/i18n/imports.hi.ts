@@ -51,7 +51,7 @@ export const importsHi: Translation<typeof importsEn> = {
     run: '%{smart_count} मान्य पंक्ति आयात करें |||| %{smart_count} मान्य पंक्तियाँ आयात करें',
     download_refused: 'अस्वीकृत पंक्तियाँ डाउनलोड करें',
     download_failed: 'डाउनलोड विफल रहा: %{message}',
-    discard: 'रद्द करें',
+    discard: 'हटाएँ',
   },
   actions: {
     create: 'नई',
@@ -65,9 +65,9 @@ export const importsHi: Translation<typeof importsEn> = {
     confirm: 'आयात करें',
   },
   discard: {
-    title: '%{file} रद्द करें?',
+    title: '%{file} हटाएँ?',
     content: 'इसकी पंक्तियाँ और यहाँ किए गए सुधार हटा दिए जाएँगे, और कुछ भी आयात नहीं होगा।',
-    confirm: 'रद्द करें',
+    confirm: 'हटाएँ',
   },
   dialog: {
     title: 'पंक्ति %{line} ठीक करें',

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNotify } from 'react-admin';
+import { HttpError, useNotify } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import type { ImportRow, ImportSummary } from '../../schema/import';
+import { IMPORT_MESSAGES, type ImportRow, type ImportSummary } from '../../schema/import';
 import { messageOf } from '../providers/serverErrors';
 import { useMandiDataProvider } from '../providers/useMandiDataProvider';
 import { importRowsKey } from './useImportRows';
@@ -58,6 +58,9 @@ export const useImport = (resource: string) => {
     const resume = async () => {
       try {
         let { data } = await dataProvider.importOne(opened);
+        // An address edited by hand may name an import of another list: not this page's to run.
+        if (data && data.resource !== resource) throw new HttpError(IMPORT_MESSAGES.notFound, 404);
+        const wasRunning = data?.status === 'running';
         while (open && data?.status === 'running') {
           setSummary(data);
           setProgress(null);
@@ -69,6 +72,8 @@ export const useImport = (resource: string) => {
         if (!open || !data) return;
         setSummary(data);
         setStep(data.status === 'done' ? 'result' : 'preview');
+        // A run that ended checked again failed, and wrote nothing.
+        if (wasRunning && data.status === 'checked') setRunError(IMPORT_MESSAGES.failed);
       } catch (error) {
         if (!open) return;
         setUpload({ phase: 'failed', message: messageOf(error) });
@@ -84,9 +89,10 @@ export const useImport = (resource: string) => {
     return () => {
       open = false;
     };
-    // Read once, for the import the address named when the page opened.
+    // Read once, for the import the address named when the page opened; setAddressId only ever
+    // drops the id, whichever render's copy it is.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [opened, dataProvider]);
+  }, [opened, dataProvider, resource]);
 
   const send = async (file: File) => {
     const fileName = file.name;

@@ -234,6 +234,30 @@ describe('Import page', () => {
       expect(await screen.findByText('Import not found.')).toBeInTheDocument();
       expect(screen.getByRole('heading', { level: 2, name: 'Choose a CSV file' })).toBeInTheDocument();
       expect(gone.router.state.location.search).toBe('');
+
+      // An address edited to another list's import page: not this list's import to run.
+      cleanup();
+      const elsewhere = renderApp(`/import/categories?id=${IMPORT_ID}`);
+      expect(await screen.findByText('Import not found.')).toBeInTheDocument();
+      expect(elsewhere.router.state.location.search).toBe('');
+    },
+    SLOW,
+  );
+
+  it(
+    'says so when a run followed after a reload fails, back on the rows',
+    async () => {
+      const { api, user, unmount } = await toPreview();
+      await user.click(screen.getByRole('button', { name: 'Import 2 valid rows' }));
+      await user.click(within(await screen.findByRole('dialog', { name: 'Import 2 rows?' })).getByRole('button', { name: 'Import' }));
+      await screen.findByRole('progressbar', { name: 'Importing…' });
+
+      unmount();
+      renderApp(`/import/units?id=${IMPORT_ID}`);
+      expect(await screen.findByRole('heading', { level: 2, name: 'Importing…' })).toBeInTheDocument();
+      api.failRun();
+      expect(await screen.findByText('The import failed and nothing was changed.', {}, { timeout: 5000 })).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 2, name: 'Check the rows of units.csv' })).toBeInTheDocument();
     },
     SLOW,
   );

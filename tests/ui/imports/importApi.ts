@@ -41,6 +41,7 @@ export function importApi({ refuse, fileName = 'units.csv' }: Options = {}) {
   const requests: { path: string; body: unknown; headers: Headers }[] = [];
   const uploadHeld = gate();
   const runHeld = gate();
+  let runFails = false;
   let holdUpload = false;
 
   const count = (): ImportSummary => {
@@ -120,6 +121,12 @@ export function importApi({ refuse, fileName = 'units.csv' }: Options = {}) {
         async start(controller) {
           controller.enqueue(line({ progress: { done: 1, total: valid.length } }));
           await runHeld.opened;
+          if (runFails) {
+            summary = { ...count(), status: 'checked' };
+            controller.enqueue(line({ status: 500, message: 'The import failed and nothing was changed.', data: null }));
+            controller.close();
+            return;
+          }
           controller.enqueue(line({ progress: { done: valid.length, total: valid.length } }));
           summary = {
             ...count(),
@@ -158,6 +165,11 @@ export function importApi({ refuse, fileName = 'units.csv' }: Options = {}) {
     releaseUpload: uploadHeld.open,
     /** The run waits after its first batch until this is called. */
     releaseRun: runHeld.open,
+    /** Ends the held run as a failure: nothing written, the import checked again. */
+    failRun: () => {
+      runFails = true;
+      runHeld.open();
+    },
     bodiesTo: (path: string) => requests.filter((r) => r.path === path).map((r) => r.body),
     requestsTo: (path: string) => requests.filter((r) => r.path === path),
   };
