@@ -10,13 +10,16 @@ import { useViewColumns } from './useViewColumns';
 const stillTaken = (resource: string, params: ViewParams): ViewParams => {
   const list = viewListOf(resource);
   if (!list) return params;
-  const { filter, sort, ...rest } = params;
+  const { filter, sort, order, ...rest } = params;
   const takes = ([name, value]: [string, unknown]) =>
     name === 'q' || (Object.hasOwn(list.filters, name) && list.filters[name].safeParse(value).success);
+  // A direction goes with its field: without the field, it would turn the list's own sort.
+  const sorted = sort === undefined || list.sort.includes(sort);
   return {
     ...rest,
     ...(filter && { filter: Object.fromEntries(Object.entries(filter).filter(takes)) }),
-    ...(sort && list.sort.includes(sort) && { sort }),
+    ...(sorted && sort && { sort }),
+    ...(sorted && order && { order }),
   };
 };
 
