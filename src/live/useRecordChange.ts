@@ -6,6 +6,13 @@ import { useLiveMessages } from './LiveContext';
 /** The latest change someone else made to one record since it was read, and what forgets it (after a reload). */
 export const useRecordChange = (resource: string, id: string | number | undefined) => {
   const [change, setChange] = useState<LiveChange>();
+  // A page that moves to another record (its copy from a list shows at once) forgets the last one's
+  // change: coming back, that record is read again.
+  const [heardFor, setHeardFor] = useState(id);
+  if (heardFor !== id) {
+    setHeardFor(id);
+    setChange(undefined);
+  }
   useLiveMessages((message) => {
     if (message.type !== 'change' || id === undefined) return;
     const { change: next } = message;
@@ -13,7 +20,5 @@ export const useRecordChange = (resource: string, id: string | number | undefine
       setChange(next);
     }
   });
-  // A page that moves to another record (its copy from a list shows at once) says nothing of the last one's.
-  const shown = change && String(change.record_id) === String(id) ? change : undefined;
-  return { change: shown, clear: useCallback(() => setChange(undefined), []) };
+  return { change, clear: useCallback(() => setChange(undefined), []) };
 };

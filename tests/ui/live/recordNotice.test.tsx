@@ -87,7 +87,7 @@ describe('an open record someone else changes', () => {
 
 describe('a record page that moves to another record', () => {
   it(
-    'says nothing there of the change heard for the record it showed before',
+    'says nothing there of the change heard for the record it showed before, nor back on that record, read again',
     async () => {
       const first = makeOrder({ slug: 'order-okra' });
       const second = makeOrder({ slug: 'order-rice' });
@@ -105,6 +105,10 @@ describe('a record page that moves to another record', () => {
 
       await act(() => router.navigate(`/order/${second.id}`));
       await screen.findAllByRole('heading', { name: 'Order order-rice' });
+      expect(screen.queryByText(/changed this record/)).not.toBeInTheDocument();
+
+      await act(() => router.navigate(`/order/${first.id}`));
+      await screen.findAllByRole('heading', { name: 'Order order-okra' });
       expect(screen.queryByText(/changed this record/)).not.toBeInTheDocument();
     },
     SLOW,
