@@ -29,7 +29,7 @@ const ColumnGroup = ({ label, headers, required }: { label: string; headers: str
 /** The headings a file of this list may have, required ones first, and a template file of them. */
 export const ImportColumns = ({ declaration }: { declaration: ImportDeclaration }) => {
   const translate = useTranslate();
-  const { isStaff } = useSignedInUser();
+  const { isStaff, isPending } = useSignedInUser();
   // Only staff name a row's owner (a seller reference): a seller's rows are its own, whatever the file says.
   const columns = declaration.columns.filter((c) => isStaff || c.reference !== 'seller');
   const headersOf = (required: boolean) => columns.filter((c) => c.required === required).map((c) => c.header);
@@ -37,6 +37,8 @@ export const ImportColumns = ({ declaration }: { declaration: ImportDeclaration 
     const file = importTemplate({ ...declaration, columns });
     saveFile(file.blob, file.fileName);
   };
+  // Drawn once it is known whose they are, so no template is taken without its Owner column.
+  if (isPending) return null;
   return (
     <Box component="section">
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>

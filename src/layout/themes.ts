@@ -1,3 +1,4 @@
+import type { Theme } from '@mui/material/styles';
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
 
 // Green primary colour, sidebar 270 px. Built from react-admin's default themes so the
@@ -56,12 +57,12 @@ const makeTheme = (base: RaThemeOptions, mode: 'light' | 'dark', tones: Tones): 
     // On a phone the language button is its icon: the page's title needs the app bar's width.
     RaLocalesMenuButton: {
       styleOverrides: {
-        root: {
-          '@media (max-width: 599.95px)': {
+        root: ({ theme }: { theme: Theme }) => ({
+          [theme.breakpoints.down('sm')]: {
             '& .MuiButton-root': { minWidth: 0, fontSize: 0 },
             '& .MuiButton-startIcon': { margin: 0 },
           },
-        },
+        }),
       },
     },
     RaMenuItemLink: {
