@@ -47,6 +47,18 @@ const toPreview = async () => {
   return opened;
 };
 
+/** A run started, then the page reloaded while it is under way: the reopened page follows it. */
+const runReopened = async () => {
+  const { api, user, unmount } = await toPreview();
+  await user.click(screen.getByRole('button', { name: 'Import 2 valid rows' }));
+  await user.click(within(await screen.findByRole('dialog', { name: 'Import 2 rows?' })).getByRole('button', { name: 'Import' }));
+  await screen.findByRole('progressbar', { name: 'Importing…' });
+  unmount();
+  renderApp(`/import/units?id=${IMPORT_ID}`);
+  expect(await screen.findByRole('heading', { level: 2, name: 'Importing…' })).toBeInTheDocument();
+  return api;
+};
+
 describe('Import page', () => {
   it(
     "shows the list's columns, sends the file with progress, then its counts and the cells with errors",
@@ -247,14 +259,7 @@ describe('Import page', () => {
   it(
     'says so when a run followed after a reload fails, back on the rows',
     async () => {
-      const { api, user, unmount } = await toPreview();
-      await user.click(screen.getByRole('button', { name: 'Import 2 valid rows' }));
-      await user.click(within(await screen.findByRole('dialog', { name: 'Import 2 rows?' })).getByRole('button', { name: 'Import' }));
-      await screen.findByRole('progressbar', { name: 'Importing…' });
-
-      unmount();
-      renderApp(`/import/units?id=${IMPORT_ID}`);
-      expect(await screen.findByRole('heading', { level: 2, name: 'Importing…' })).toBeInTheDocument();
+      const api = await runReopened();
       api.failRun();
       expect(await screen.findByText('The import failed and nothing was changed.', {}, { timeout: 5000 })).toBeInTheDocument();
       expect(screen.getByRole('heading', { level: 2, name: 'Check the rows of units.csv' })).toBeInTheDocument();
@@ -265,14 +270,7 @@ describe('Import page', () => {
   it(
     'follows a run under way after a reload until its result',
     async () => {
-      const { api, user, unmount } = await toPreview();
-      await user.click(screen.getByRole('button', { name: 'Import 2 valid rows' }));
-      await user.click(within(await screen.findByRole('dialog', { name: 'Import 2 rows?' })).getByRole('button', { name: 'Import' }));
-      await screen.findByRole('progressbar', { name: 'Importing…' });
-
-      unmount();
-      renderApp(`/import/units?id=${IMPORT_ID}`);
-      expect(await screen.findByRole('heading', { level: 2, name: 'Importing…' })).toBeInTheDocument();
+      const api = await runReopened();
       api.releaseRun();
       await screen.findByRole('heading', { level: 2, name: 'Import done' }, { timeout: 5000 });
       expect(chipTexts()).toEqual(expect.arrayContaining(['1 added', '1 changed', '1 refused']));
