@@ -1,6 +1,7 @@
 // CSV import (import-*): a file is checked line by line with the forms' rules and messages, its
 // lines previewed and mended, then its valid lines written in one transaction with one audit entry.
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { country } from '../../schema/country';
 import { IMPORT_MAX_LINE, IMPORT_MESSAGES, importMessage, importOfEntity, type ImportRow, type ImportSummary } from '../../schema/import';
@@ -487,6 +488,46 @@ describe('the calls on an import', () => {
       .trim()
       .split('\r\n');
     expect(lines).toEqual(['Name,Short Name,Errors', `,x,Name: ${toHindi('Name is required')}`]);
+  });
+
+  describe('a run whose process died', () => {
+    /** Marks the import as a process that took it `ago` before now would have left it. */
+    const takenAgo = (id: string, ago: string) =>
+      db()
+        .updateTable('imports')
+        .set({ status: 'running', run_started_at: sql<Date>`now() - ${ago}::interval` })
+        .where('id', '=', id)
+        .execute();
+
+    it('is given back as checked, to be run again, and the run then writes the file', async () => {
+      const name = fresh('Orphan');
+      const summary = await checked('units', csv('Name,Short Name', `${name},o`));
+      await takenAgo(summary.id, '1 minute');
+      const reply = await call('one', { id: summary.id });
+      expect(reply.status).toBe(200);
+      expect(reply.body.data.status).toBe('checked');
+      expect(await ran(summary.id)).toMatchObject({ status: 'done', created: 1 });
+      expect(await unitNamed(name)).toHaveLength(1);
+    });
+
+    it('is not taken for dead in the moments before its run locks the import', async () => {
+      const summary = await checked('units', csv('Name,Short Name', `${fresh('Young')},y`));
+      await takenAgo(summary.id, '1 second');
+      expect((await call('one', { id: summary.id })).body.data.status).toBe('running');
+      expect((await call('run', { id: summary.id })).status).toBe(409);
+    });
+
+    // PGlite has one connection: a transaction held here would keep the call from being answered.
+    it.skipIf(process.env.TEST_DB_KIND !== 'postgres')('is not a run alive in another process, holding its import', async () => {
+      const summary = await checked('units', csv('Name,Short Name', `${fresh('Alive')},a`));
+      await takenAgo(summary.id, '1 minute');
+      await db()
+        .transaction()
+        .execute(async (trx) => {
+          await trx.selectFrom('imports').select('id').where('id', '=', summary.id).forUpdate().execute();
+          expect((await call('one', { id: summary.id })).body.data.status).toBe('running');
+        });
+    });
   });
 
   it('import-discard drops the import and writes nothing', async () => {

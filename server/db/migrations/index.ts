@@ -53,6 +53,7 @@ import * as m0052 from './0052_order_search_live_name';
 import * as m0053 from './0053_role_names_any_case';
 import * as m0054 from './0054_role_versions';
 import * as m0055 from './0055_order_items_sub_category';
+import * as m0056 from './0056_import_run_started';
 
 // Ordered by name; a new migration is a new file here and a line below.
 export const migrations: Record<string, Migration> = {
@@ -110,4 +111,5 @@ export const migrations: Record<string, Migration> = {
   '0053_role_names_any_case': m0053,
   '0054_role_versions': m0054,
   '0055_order_items_sub_category': m0055,
+  '0056_import_run_started': m0056,
 };

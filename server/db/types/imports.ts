@@ -18,6 +18,8 @@ export interface ImportsTable {
   updated: number | null;
   created_at: CreatedAt;
   finished_at: Date | null;
+  /** When the run was taken: a run left 'running' by a process that died is told by it. */
+  run_started_at: Date | null;
 }
 
 export interface ImportRowsTable {

@@ -7,6 +7,12 @@ import type { DB } from '../../db/types';
 /** Imports older than this are removed when the next file arrives; a run takes minutes at most. */
 const KEPT_FOR = '1 day';
 
+/**
+ * A run locks its import's row within moments of being taken; one still unlocked after this has
+ * lost its process, and its transaction, which wrote nothing.
+ */
+const RUN_LOCKED_WITHIN = '30 seconds';
+
 /** A checked line as it is kept: its cells, and its errors or what it would do. */
 export interface StagedRow {
   line: number;
@@ -20,7 +26,7 @@ export async function startImport(db: Kysely<DB>, userId: string, resource: stri
   await db
     .deleteFrom('imports')
     .where('created_at', '<', sql<Date>`now() - ${KEPT_FOR}::interval`)
-    .where('status', '<>', 'running')
+    .where((eb) => eb.or([eb('status', '<>', 'running'), eb('run_started_at', '<', sql<Date>`now() - ${KEPT_FOR}::interval`)]))
     .execute();
   const row = await db
     .insertInto('imports')
@@ -79,8 +85,7 @@ export async function linesWithKeys(db: Kysely<DB>, importId: string, keys: stri
   return new Map(rows.map((r) => [r.key!, r.line]));
 }
 
-/** The caller's own import; others' are as unknown as missing ones. */
-export const findImport = (db: Kysely<DB>, id: string, userId: string) =>
+const readImport = (db: Kysely<DB>, id: string, userId: string) =>
   db
     .selectFrom('imports')
     .selectAll()
@@ -89,7 +94,36 @@ export const findImport = (db: Kysely<DB>, id: string, userId: string) =>
     .where('status', '<>', 'checking')
     .executeTakeFirst();
 
-export type ImportRecord = NonNullable<Awaited<ReturnType<typeof findImport>>>;
+export type ImportRecord = NonNullable<Awaited<ReturnType<typeof readImport>>>;
+
+/**
+ * The caller's own import; others' are as unknown as missing ones. A run whose process died is
+ * given back as checked, to be run again: its transaction wrote nothing.
+ */
+export async function findImport(db: Kysely<DB>, id: string, userId: string): Promise<ImportRecord | undefined> {
+  const record = await readImport(db, id, userId);
+  if (record?.status !== 'running') return record;
+  const released = await db
+    .updateTable('imports')
+    .set({ status: 'checked', run_started_at: null })
+    .where('id', '=', (eb) =>
+      eb
+        .selectFrom('imports')
+        .select('id')
+        .where('id', '=', id)
+        .where('status', '=', 'running')
+        .where('run_started_at', '<', sql<Date>`now() - ${RUN_LOCKED_WITHIN}::interval`)
+        .forUpdate()
+        .skipLocked(),
+    )
+    .returning('id')
+    .executeTakeFirst();
+  return released ? { ...record, status: 'checked', run_started_at: null } : record;
+}
+
+/** Holds the import's row for the run's transaction, telling other processes the run is alive. */
+export const lockRun = (db: Kysely<DB>, id: string) =>
+  db.selectFrom('imports').select('id').where('id', '=', id).where('status', '=', 'running').forUpdate().executeTakeFirst();
 
 export async function summaryOf(db: Kysely<DB>, record: ImportRecord): Promise<ImportSummary> {
   const counts = await db
@@ -174,7 +208,7 @@ export const refusedCount = async (db: Kysely<DB>, importId: string) =>
 export const claimForRun = (db: Kysely<DB>, id: string, userId: string) =>
   db
     .updateTable('imports')
-    .set({ status: 'running' })
+    .set({ status: 'running', run_started_at: sql<Date>`now()` })
     .where('id', '=', id)
     .where('user_id', '=', userId)
     .where('status', '=', 'checked')
@@ -182,7 +216,7 @@ export const claimForRun = (db: Kysely<DB>, id: string, userId: string) =>
     .executeTakeFirst();
 
 export const releaseRun = (db: Kysely<DB>, id: string) =>
-  db.updateTable('imports').set({ status: 'checked' }).where('id', '=', id).execute();
+  db.updateTable('imports').set({ status: 'checked', run_started_at: null }).where('id', '=', id).where('status', '=', 'running').execute();
 
 export const finishRun = (db: Kysely<DB>, id: string, created: number, updated: number) =>
   db.updateTable('imports').set({ status: 'done', created, updated, finished_at: new Date() }).where('id', '=', id).execute();

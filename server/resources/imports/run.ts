@@ -9,7 +9,7 @@ import type { CsvColumn } from '../../export/csv';
 import { checkRows, staged } from './check';
 import { BATCH } from './file';
 import { isValid, type Importer } from './importer';
-import { finishRun, refusedCount, rowsAfter, saveRow, type ImportRecord } from './queries';
+import { finishRun, lockRun, refusedCount, rowsAfter, saveRow, type ImportRecord } from './queries';
 
 export interface RunOutcome {
   created: number;
@@ -34,6 +34,8 @@ export async function runImport(
 ): Promise<RunOutcome> {
   const caller = callerOf(request);
   return db.transaction().execute(async (trx) => {
+    // Given back as checked meanwhile (taken for dead): another run may now hold it.
+    if (!(await lockRun(trx, record.id))) throw new Error('the import is no longer taken for this run');
     const outcome: RunOutcome = { created: 0, updated: 0, refused: 0 };
     let [after, done] = [0, 0];
     for (;;) {
