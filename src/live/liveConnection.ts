@@ -1,7 +1,7 @@
 import { createParser } from 'eventsource-parser';
 import { HttpError } from 'react-admin';
 import { LIVE_EVENTS, LIVE_PATH, type LiveChange } from '../../schema/live';
-import { NETWORK_ERROR, postForResponse, type FetchFunction } from '../providers/httpClient';
+import { NETWORK_ERROR, postForResponse, type FetchFunction, type Refusal } from '../providers/httpClient';
 import { getToken } from '../providers/storage';
 
 /** What the stream tells the screens: a record changed, or changes were missed (refresh everything). */
@@ -22,6 +22,13 @@ export interface LiveConnectionOptions {
 export const backoff = (attempt: number) => Math.min(30_000, 1000 * 2 ** attempt) * (0.8 + Math.random() * 0.4);
 
 const isRefusal = (error: unknown) => error instanceof HttpError && (error.status === 401 || error.status === 403);
+
+/**
+ * The wait a 429 (too many streams open) or 503 (busy, stopping) asked for with Retry-After:
+ * coming back sooner is refused again, and a tab past its account's limit would keep asking.
+ */
+const askedWait = (error: unknown) =>
+  error instanceof HttpError && (error.status === 429 || error.status === 503) ? ((error as Refusal).retryAfterMs ?? 0) : 0;
 
 const wait = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve) => {
@@ -46,7 +53,8 @@ const toMessage = (event: string, data: string): LiveMessage | undefined => {
 
 /**
  * Keeps the live-events stream open while signed in: after a failure or the server's close it
- * reconnects with backoff, sending the last id seen as Last-Event-ID so no change is missed.
+ * reconnects with backoff, or after the Retry-After of a 429 or 503 when that is longer, sending
+ * the last id seen as Last-Event-ID so no change is missed.
  */
 export async function runLiveConnection({
   onMessage,
@@ -58,6 +66,7 @@ export async function runLiveConnection({
   let lastEventId: string | undefined;
   let attempt = 0;
   while (!signal.aborted && getToken()) {
+    let atLeast = 0;
     try {
       const headers: Record<string, string> = lastEventId === undefined ? {} : { 'Last-Event-ID': lastEventId };
       const response = await postForResponse(fetchFn, LIVE_PATH, {}, 'text/event-stream', { headers, signal });
@@ -88,9 +97,10 @@ export async function runLiveConnection({
     } catch (error) {
       if (signal.aborted) return;
       if (isRefusal(error)) return onRefused?.(error as HttpError);
+      atLeast = askedWait(error);
     }
     if (signal.aborted) return;
-    await wait(retryDelay(attempt), signal);
+    await wait(Math.max(retryDelay(attempt), atLeast), signal);
     attempt += 1;
   }
 }

@@ -104,9 +104,22 @@ export interface StreamRequest {
   signal?: AbortSignal;
 }
 
+/** A refusal, with how long its Retry-After asked to wait (ms) when it gave one. */
+export type Refusal = HttpError & { retryAfterMs?: number };
+
+/** Retry-After as ms from now: delay-seconds or an HTTP date (RFC 9110); undefined when absent or unreadable. */
+export const retryAfterMs = (header: string | null, now = Date.now()): number | undefined => {
+  const value = header?.trim();
+  if (!value) return undefined;
+  if (/^\d+$/.test(value)) return Number(value) * 1000;
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? undefined : Math.max(0, at - now);
+};
+
 /**
  * POSTs a JSON body for a reply that is not an envelope (a file, a stream): the response once it
- * is a success; a network failure, or a refusal (always JSON), as an HttpError.
+ * is a success; a network failure, or a refusal (always JSON), as an HttpError (a Refusal, with
+ * its Retry-After, so a caller that tries again can wait as asked).
  */
 export async function postForResponse(
   fetchFn: FetchFunction,
@@ -127,7 +140,12 @@ export async function postForResponse(
   } catch {
     throw new HttpError(NETWORK_ERROR, 0);
   }
-  if (!response.ok) throw toHttpError(response.status, await readJson(response));
+  if (!response.ok) {
+    const refusal: Refusal = toHttpError(response.status, await readJson(response));
+    const wait = retryAfterMs(response.headers.get('retry-after'));
+    if (wait !== undefined) refusal.retryAfterMs = wait;
+    throw refusal;
+  }
   return response;
 }
 

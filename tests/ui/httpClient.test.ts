@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { HttpError } from 'react-admin';
-import { createApiCall, flattenFieldErrors, type FetchFunction } from '../../src/providers/httpClient';
+import { createApiCall, flattenFieldErrors, retryAfterMs, type FetchFunction } from '../../src/providers/httpClient';
 
 const reply = (status: number, body: unknown) =>
   Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
@@ -70,5 +70,16 @@ describe('flattenFieldErrors', () => {
   it('keeps the first message of each field', () => {
     expect(flattenFieldErrors({ a: ['one', 'two'], b: 'three' })).toEqual({ a: 'one', b: 'three' });
     expect(flattenFieldErrors(undefined)).toEqual({});
+  });
+});
+
+describe('retryAfterMs', () => {
+  it('reads seconds or a date as the wait from now, and nothing from what is neither', () => {
+    const now = Date.parse('2026-12-01T10:00:00Z');
+    expect(retryAfterMs(' 30 ', now)).toBe(30_000);
+    expect(retryAfterMs('Tue, 01 Dec 2026 10:00:05 GMT', now)).toBe(5_000);
+    expect(retryAfterMs('Tue, 01 Dec 2026 09:59:00 GMT', now)).toBe(0);
+    expect(retryAfterMs('soon', now)).toBeUndefined();
+    expect(retryAfterMs(null, now)).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { fail } from '../handlers';
 import { server } from '../server';
 import { signIn } from '../session';
@@ -8,7 +8,10 @@ import { LIVE_PATH } from '../../../schema/live';
 import { liveApi } from './liveApi';
 
 const controllers: AbortController[] = [];
-afterEach(() => controllers.splice(0).forEach((c) => c.abort()));
+afterEach(() => {
+  controllers.splice(0).forEach((c) => c.abort());
+  vi.useRealTimers();
+});
 
 const start = (retryDelay = vi.fn((_attempt: number) => 5)) => {
   const controller = new AbortController();
@@ -76,6 +79,56 @@ describe('the live connection', () => {
     const { retryDelay } = start();
     await vi.waitFor(() => expect(calls).toBeGreaterThanOrEqual(3));
     expect(retryDelay.mock.calls.slice(0, 3)).toEqual([[0], [1], [2]]);
+  });
+
+  // Fake time: the gap between two calls is the wait the client chose, whatever the test's own polling adds.
+  const callTimes = (reply: (call: number) => Response) => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], now: new Date('2026-12-01T10:00:00Z') });
+    const times: number[] = [];
+    server.use(
+      http.post(LIVE_PATH, () => {
+        times.push(Date.now());
+        return reply(times.length);
+      }),
+    );
+    signIn();
+    return times;
+  };
+  const refuse = (status: number, retryAfter?: string) =>
+    HttpResponse.json({ status, message: 'Refused' }, { status, headers: retryAfter ? { 'Retry-After': retryAfter } : {} });
+
+  const openStream = () => new HttpResponse(new ReadableStream(), { headers: { 'Content-Type': 'text/event-stream' } });
+
+  const AT_TEN_TWENTY = Date.parse('2026-12-01T10:00:20Z');
+  it.each([
+    { status: 429, retryAfter: '30', comesBack: (refused: number) => refused + 30_000 },
+    { status: 503, retryAfter: '5', comesBack: (refused: number) => refused + 5_000 },
+    { status: 429, retryAfter: new Date(AT_TEN_TWENTY).toUTCString(), comesBack: () => AT_TEN_TWENTY },
+  ])('waits as long as a $status asks with Retry-After: $retryAfter before trying again', async ({ status, retryAfter, comesBack }) => {
+    // Refused once, then a stream that stays open: one call back is all there is to time.
+    const times = callTimes((call) => (call === 1 ? refuse(status, retryAfter) : openStream()));
+    // Its own backoff would come back after 5 ms.
+    const { retryDelay } = start();
+    await vi.waitFor(() => expect(times).toHaveLength(1));
+    await vi.advanceTimersByTimeAsync(30_000);
+    await vi.waitFor(() => expect(times).toHaveLength(2));
+    expect(times[1]).toBeGreaterThanOrEqual(comesBack(times[0]));
+    expect(times[1]).toBeLessThan(comesBack(times[0]) + 1000);
+    expect(retryDelay).toHaveBeenCalledWith(0);
+  });
+
+  it('keeps its own backoff when it is longer than the Retry-After, and on failures that ask no wait', async () => {
+    // A 500 is no "come back later": a Retry-After on it is not followed.
+    const times = callTimes((call) => (call === 1 ? refuse(503, '5') : refuse(500, '60')));
+    start(vi.fn((_attempt: number) => 8_000));
+    await vi.waitFor(() => expect(times).toHaveLength(1));
+    await vi.advanceTimersByTimeAsync(8_000);
+    await vi.waitFor(() => expect(times).toHaveLength(2));
+    await vi.advanceTimersByTimeAsync(8_000);
+    await vi.waitFor(() => expect(times).toHaveLength(3));
+    expect(times[1] - times[0]).toBeGreaterThanOrEqual(8_000);
+    expect(times[1] - times[0]).toBeLessThan(9_000);
+    expect(times[2] - times[1]).toBeLessThan(9_000);
   });
 
   it('stops on a 401 and says so, and when it is closed', async () => {
