@@ -13,7 +13,7 @@ import { ApprovalNotice } from './ApprovalNotice';
 import { CategorySections } from './CategorySections';
 import { CountCard } from './CountCard';
 import { LatestTable } from './LatestTable';
-import { useDashboard } from './useDashboard';
+import { isDashboardQuery, useDashboard } from './useDashboard';
 import { useDashboardAccess } from './useDashboardAccess';
 
 // The chart library is most of the charts' weight: it loads after the figures, behind skeletons.
@@ -55,7 +55,7 @@ const COUNT_CARDS: {
  */
 export const Dashboard = () => {
   const translate = useTranslate();
-  const { data, isPending, error, refetch } = useDashboard();
+  const { data, isPending, error } = useDashboard();
   const { money, date, number } = useLocaleFormat();
   const access = useDashboardAccess();
   return (
@@ -64,7 +64,7 @@ export const Dashboard = () => {
       <Typography variant="h5" component="h1">
         {translate('app.page.dashboard')}
       </Typography>
-      {access.orders && <NewRecordsAlert subject="order" onRefresh={() => void refetch()} />}
+      {access.orders && <NewRecordsAlert subject="order" shownBy={isDashboardQuery} />}
       {isPending && <LinearProgress />}
       {error && <Alert severity="error">{translate('app.dashboard.error')}</Alert>}
       {data && (

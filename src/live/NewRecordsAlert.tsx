@@ -1,31 +1,29 @@
 import { Alert, Button } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import type { Subject } from '../../schema/permissions';
-import { useNewRecords } from './useNewRecords';
+import { useNewRecords, type ShownBy } from './useNewRecords';
 
 interface NewRecordsAlertProps {
   /** Whose new records it counts; app.live.new.<subject> says how many. */
   subject: Subject;
-  /** Reads the screen's data again. */
-  onRefresh: () => void;
+  /** The screen's queries: Show reads them again, and any read of them ends the count. */
+  shownBy: ShownBy;
 }
 
 /** "3 new orders — Show": says how many records others added and shows them on request. */
-export const NewRecordsAlert = ({ subject, onRefresh }: NewRecordsAlertProps) => {
+export const NewRecordsAlert = ({ subject, shownBy }: NewRecordsAlertProps) => {
   const translate = useTranslate();
-  const { count, clear } = useNewRecords(subject);
+  const queryClient = useQueryClient();
+  const count = useNewRecords(subject, shownBy);
   if (!count) return null;
-  const show = () => {
-    clear();
-    onRefresh();
-  };
   return (
     <Alert
       severity="info"
       role="status"
       aria-label={translate('app.live.new_records')}
       action={
-        <Button color="inherit" size="small" onClick={show}>
+        <Button color="inherit" size="small" onClick={() => void queryClient.invalidateQueries({ predicate: shownBy })}>
           {translate('app.live.show')}
         </Button>
       }
