@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { SimpleList, type RaRecord, type SimpleListProps } from 'react-admin';
+import { Link, SimpleList, type RaRecord, type SimpleListProps } from 'react-admin';
 import { LineActions } from './LineActions';
 import { useIsSmall } from './useIsSmall';
 
@@ -12,6 +12,11 @@ export type MobileListProps = Pick<
    * on a line they offer themselves in a trailing "more" menu (src/common/LineActions.tsx).
    */
   lineActions?: ReactNode;
+  /**
+   * For lists whose lines do not all open a page, instead of rowClick: the line's page, or false
+   * for a line the viewer may not open, which is then no button that goes nowhere.
+   */
+  lineLink?: (record: RaRecord) => string | false;
 };
 
 /** The line's name for the menu button's label: its primary text when that is plain text. */
@@ -25,15 +30,35 @@ const nameOf = (primaryText: MobileListProps['primaryText'], record: RaRecord) =
  * tappable line per record, since a table's columns cannot fit a phone without scrolling sideways.
  * The list's filters, actions and pagination stay as they are around it.
  */
-export const ResponsiveList = ({ children, lineActions, ...mobile }: MobileListProps & { children: ReactNode }) => {
+export const ResponsiveList = ({ children, lineActions, lineLink, ...mobile }: MobileListProps & { children: ReactNode }) => {
   const small = useIsSmall();
   if (!small) return <>{children}</>;
+  const { primaryText } = mobile;
   return (
     <SimpleList
       {...mobile}
+      {...(lineLink && {
+        rowClick: false,
+        primaryText: (record: RaRecord) => (
+          <LineLink to={lineLink(record)}>{typeof primaryText === 'function' ? primaryText(record, record.id) : primaryText}</LineLink>
+        ),
+      })}
       rightIcon={lineActions ? (record) => <LineActions name={nameOf(mobile.primaryText, record)}>{lineActions}</LineActions> : undefined}
       // The right-hand slot takes no room on lines whose menu has nothing for this user.
       sx={{ '& .MuiListItemText-root + .MuiBox-root .MuiListItemIcon-root': { minWidth: 0 } }}
     />
   );
 };
+
+/**
+ * A line's name: a link stretched over the whole line where `to` is given, so the line taps
+ * through, else plain text. The line's menu button comes later in the line and stays above it.
+ */
+const LineLink = ({ to, children }: { to: string | false; children: ReactNode }) =>
+  to ? (
+    <Link to={to} color="inherit" underline="none" sx={{ '&::after': { content: '""', position: 'absolute', inset: 0 } }}>
+      {children}
+    </Link>
+  ) : (
+    children
+  );

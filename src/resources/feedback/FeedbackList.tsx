@@ -86,7 +86,8 @@ export const FeedbackList = ({ resource, scope, children, mobile }: FeedbackList
         <ResponsiveList
           primaryText={(row: FeedbackRecord) => other(row).name}
           leftIcon={(row: FeedbackRecord) => <FeedbackAvatar row={row} byProduct={byProduct} />}
-          rowClick={canOpen ? (_id, _resource, row) => other(row as FeedbackRecord).to : false}
+          // Lines differ in whether they open a page, as the desktop's name cells do.
+          lineLink={(row) => (canOpen ? other(row as FeedbackRecord).to : false)}
           empty={<FeedbackEmpty />}
           lineActions={<DeleteFeedbackButton resource={resource} />}
           {...mobile}

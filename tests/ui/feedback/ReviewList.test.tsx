@@ -149,7 +149,7 @@ describe('Review List', () => {
   describe('on a phone', () => {
     onPhoneScreen();
 
-    it("opens a vendor's own product from its line, and not another seller's", async () => {
+    it("links a vendor's own product's line, and leaves another seller's a plain line", async () => {
       const { router } = openMyAccount({
         reviews: [
           makeReview({ user: people.vikram, product: goods.spinach, review: 'Their spinach' }),
@@ -161,9 +161,14 @@ describe('Review List', () => {
       router.subscribe((state) => visited.push(state.location.pathname));
       const user = userEvent.setup();
       const card = await listCard('Review List');
-      // The lines take taps once the access check has answered.
-      await user.click(await within(card).findByRole('button', { name: new RegExp(goods.spinach.name) }));
-      await user.click(within(card).getByRole('button', { name: new RegExp(goods.tractor.name) }));
+      // The line links once the access check has answered.
+      const own = await within(card).findByRole('link', { name: goods.tractor.name });
+      expect(own).toHaveAttribute('href', `/admin/product/${goods.tractor.id}`);
+      const theirs = within(card).getByText(goods.spinach.name);
+      expect(within(card).queryByRole('link', { name: goods.spinach.name })).not.toBeInTheDocument();
+      expect(theirs.closest('[role="button"], button, a')).toBeNull();
+      await user.click(theirs);
+      await user.click(own);
       await waitFor(() => expect(router.state.location.pathname).toBe(`/admin/product/${goods.tractor.id}`));
       expect(await screen.findByRole('heading', { level: 1, name: goods.tractor.name })).toBeInTheDocument();
       expect(visited).not.toContain(`/admin/product/${goods.spinach.id}`);
