@@ -29,7 +29,7 @@ export const importsEn = {
     checking: 'Checking rows…',
   },
   counts: {
-    total: '%{smart_count} row |||| %{smart_count} rows',
+    total: '%{count} row |||| %{count} rows',
     creates: '%{count} to add',
     updates: '%{count} to change',
     refused: '%{count} refused',
@@ -48,7 +48,7 @@ export const importsEn = {
     load_error: 'The rows could not be loaded: %{message}',
     retry: 'Retry',
     fix: 'Fix row %{line}',
-    run: 'Import %{smart_count} valid row |||| Import %{smart_count} valid rows',
+    run: 'Import %{count} valid row |||| Import %{count} valid rows',
     download_refused: 'Download refused rows',
     download_failed: 'The download failed: %{message}',
     discard: 'Discard',
@@ -59,7 +59,7 @@ export const importsEn = {
     refused: 'Refused',
   },
   confirm: {
-    title: 'Import %{smart_count} row? |||| Import %{smart_count} rows?',
+    title: 'Import %{count} row? |||| Import %{count} rows?',
     content: '%{creates} will be added and %{updates} changed. The %{refused} refused are skipped; you can download them to fix.',
     confirm: 'Import',
   },

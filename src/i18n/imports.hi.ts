@@ -29,7 +29,7 @@ export const importsHi: Translation<typeof importsEn> = {
     checking: 'पंक्तियाँ जाँची जा रही हैं…',
   },
   counts: {
-    total: '%{smart_count} पंक्ति |||| %{smart_count} पंक्तियाँ',
+    total: '%{count} पंक्ति |||| %{count} पंक्तियाँ',
     creates: '%{count} जोड़ी जाएँगी',
     updates: '%{count} बदली जाएँगी',
     refused: '%{count} अस्वीकृत',
@@ -48,7 +48,7 @@ export const importsHi: Translation<typeof importsEn> = {
     load_error: 'पंक्तियाँ लोड नहीं हो सकीं: %{message}',
     retry: 'फिर से कोशिश करें',
     fix: 'पंक्ति %{line} ठीक करें',
-    run: '%{smart_count} मान्य पंक्ति आयात करें |||| %{smart_count} मान्य पंक्तियाँ आयात करें',
+    run: '%{count} मान्य पंक्ति आयात करें |||| %{count} मान्य पंक्तियाँ आयात करें',
     download_refused: 'अस्वीकृत पंक्तियाँ डाउनलोड करें',
     download_failed: 'डाउनलोड विफल रहा: %{message}',
     discard: 'हटाएँ',
@@ -59,7 +59,7 @@ export const importsHi: Translation<typeof importsEn> = {
     refused: 'अस्वीकृत',
   },
   confirm: {
-    title: '%{smart_count} पंक्ति आयात करें? |||| %{smart_count} पंक्तियाँ आयात करें?',
+    title: '%{count} पंक्ति आयात करें? |||| %{count} पंक्तियाँ आयात करें?',
     content:
       '%{creates} जोड़ी जाएँगी और %{updates} बदली जाएँगी। %{refused} अस्वीकृत पंक्तियाँ छोड़ दी जाएँगी; उन्हें ठीक करने के लिए आप डाउनलोड कर सकते हैं।',
     confirm: 'आयात करें',

@@ -45,7 +45,7 @@ export const ImportPreview = ({ summary, state }: { summary: ImportSummary; stat
       <StepHeading>{translate('app.imports.preview.heading', { file: summary.file_name })}</StepHeading>
       <ImportCounts
         counts={[
-          { label: translate('app.imports.counts.total', { smart_count: summary.total }), color: 'default' },
+          { label: translate('app.imports.counts.total', { smart_count: summary.total, count: number(summary.total) }), color: 'default' },
           { label: count('creates', summary.creates), color: 'success' },
           { label: count('updates', summary.updates), color: 'info' },
           { label: count('refused', summary.refused), color: summary.refused ? 'error' : 'default' },
@@ -66,13 +66,13 @@ export const ImportPreview = ({ summary, state }: { summary: ImportSummary; stat
           </Button>
         )}
         <Button variant="contained" disabled={!summary.valid} onClick={() => setConfirming(true)}>
-          {translate('app.imports.preview.run', { smart_count: summary.valid })}
+          {translate('app.imports.preview.run', { smart_count: summary.valid, count: number(summary.valid) })}
         </Button>
       </Stack>
       <Confirm
         isOpen={confirming}
         title="app.imports.confirm.title"
-        titleTranslateOptions={{ smart_count: summary.valid }}
+        titleTranslateOptions={{ smart_count: summary.valid, count: number(summary.valid) }}
         content="app.imports.confirm.content"
         contentTranslateOptions={{ creates: number(summary.creates), updates: number(summary.updates), refused: number(summary.refused) }}
         confirm="app.imports.confirm.confirm"

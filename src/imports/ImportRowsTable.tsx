@@ -17,6 +17,7 @@ import {
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { ImportRow, ImportSummary } from '../../schema/import';
+import { useLocaleFormat } from '../common/useLocaleFormat';
 import { ImportRowDialog } from './ImportRowDialog';
 import { ImportRowLine } from './ImportRowLine';
 import { useImportRows } from './useImportRows';
@@ -31,6 +32,7 @@ interface ImportRowsTableProps {
 /** The file's rows a page at a time, as the server checked them, or only the refused ones; a refused row opens to be fixed. */
 export const ImportRowsTable = ({ summary, onMend }: ImportRowsTableProps) => {
   const translate = useTranslate();
+  const { number } = useLocaleFormat();
   const [page, setPage] = useState(0);
   const [errorsOnly, setErrorsOnly] = useState(false);
   const [fixing, setFixing] = useState<ImportRow | null>(null);
@@ -120,7 +122,7 @@ export const ImportRowsTable = ({ summary, onMend }: ImportRowsTableProps) => {
         rowsPerPageOptions={[PER_PAGE]}
         onPageChange={(_event, next: number) => setPage(next)}
         labelDisplayedRows={({ from, to, count: total }) =>
-          translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total })
+          translate('ra.navigation.page_range_info', { offsetBegin: number(from), offsetEnd: number(to), total: number(total) })
         }
         getItemAriaLabel={(type) => translate(`ra.navigation.${type}`)}
       />

@@ -298,6 +298,22 @@ describe('Import page', () => {
     },
     SLOW,
   );
+
+  it(
+    "groups a large file's counts by thousands, in the chips, the run's button and question, and the table's pages",
+    async () => {
+      const lines = Array.from({ length: 1234 }, (_, i) => `Unit ${i},u${i}`);
+      const big = new File([`Name,Short Name\r\n${lines.join('\r\n')}\r\n,blank\r\n`], 'units.csv', { type: 'text/csv' });
+      const { user } = await openImport();
+      await upload(user, big);
+      await screen.findByRole('heading', { level: 2, name: 'Check the rows of units.csv' });
+      expect(chipTexts()).toEqual(expect.arrayContaining(['1,235 rows', '1,234 to add', '1 refused']));
+      expect(await screen.findByText('1-25 of 1,235')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Import 1,234 valid rows' }));
+      expect(await screen.findByRole('dialog', { name: 'Import 1,234 rows?' })).toBeInTheDocument();
+    },
+    SLOW,
+  );
 });
 
 describe('Import page: the columns of a products file', () => {
