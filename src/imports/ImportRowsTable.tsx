@@ -18,9 +18,11 @@ import {
 import { useTranslate } from 'react-admin';
 import type { ImportRow, ImportSummary } from '../../schema/import';
 import { useLocaleFormat } from '../common/useLocaleFormat';
+import { messageOf } from '../providers/serverErrors';
 import { ImportRowDialog } from './ImportRowDialog';
 import { ImportRowLine } from './ImportRowLine';
 import { useImportRows } from './useImportRows';
+import { useServerText } from './useServerText';
 
 const PER_PAGE = 25;
 
@@ -33,6 +35,7 @@ interface ImportRowsTableProps {
 export const ImportRowsTable = ({ summary, onMend }: ImportRowsTableProps) => {
   const translate = useTranslate();
   const { number } = useLocaleFormat();
+  const serverText = useServerText();
   const [page, setPage] = useState(0);
   const [errorsOnly, setErrorsOnly] = useState(false);
   const [fixing, setFixing] = useState<ImportRow | null>(null);
@@ -83,7 +86,7 @@ export const ImportRowsTable = ({ summary, onMend }: ImportRowsTableProps) => {
             </Button>
           }
         >
-          {translate('app.imports.preview.load_error', { message: (rows.error as Error).message })}
+          {translate('app.imports.preview.load_error', { message: serverText(messageOf(rows.error)) })}
         </Alert>
       )}
       <Box sx={{ height: 4 }}>{rows.isFetching && <LinearProgress />}</Box>

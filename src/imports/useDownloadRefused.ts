@@ -1,12 +1,15 @@
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import { saveFile } from '../common/saveFile';
+import { messageOf } from '../providers/serverErrors';
 import { useMandiDataProvider } from '../providers/useMandiDataProvider';
+import { useServerText } from './useServerText';
 
 /** The refused rows of an import as the CSV file the server writes, with their errors in a last column. */
 export const useDownloadRefused = (id: string) => {
   const dataProvider = useMandiDataProvider();
   const notify = useNotify();
+  const serverText = useServerText();
   const [busy, setBusy] = useState(false);
   const download = async () => {
     setBusy(true);
@@ -14,7 +17,7 @@ export const useDownloadRefused = (id: string) => {
       const file = await dataProvider.importRefused(id);
       saveFile(file.blob, file.fileName);
     } catch (error) {
-      notify('app.imports.preview.download_failed', { type: 'error', messageArgs: { message: (error as Error).message } });
+      notify('app.imports.preview.download_failed', { type: 'error', messageArgs: { message: serverText(messageOf(error)) } });
     } finally {
       setBusy(false);
     }

@@ -2,6 +2,7 @@
 // message of each field beside its input.
 import type { FieldValues, UseFormSetError } from 'react-hook-form';
 import type { StaleChange } from '../../schema/version';
+import { i18nProvider } from '../i18n/i18nProvider';
 import { NETWORK_ERROR } from './httpClient';
 
 interface FailedCall {
@@ -10,9 +11,16 @@ interface FailedCall {
   body?: { errors?: Record<string, unknown> } | null;
 }
 
-export const messageOf = (error: unknown, fallback: string = NETWORK_ERROR): string => {
-  const message = (error as FailedCall | null)?.message;
-  return typeof message === 'string' && message ? message : fallback;
+/**
+ * What the screen says of a failed call: the API's reply (an HttpError's message), which the
+ * server writes in the chosen language. Anything else is English from the browser or httpClient
+ * (a lost connection, a reply without a message, a thrown TypeError), which would stand out in
+ * a Hindi sentence: it gives way to `fallback`, else a generic text in the chosen language.
+ */
+export const messageOf = (error: unknown, fallback?: string): string => {
+  const { message, status } = (error ?? {}) as FailedCall;
+  const fromApi = typeof status === 'number' && typeof message === 'string' && message !== '' && message !== NETWORK_ERROR;
+  return fromApi ? message : (fallback ?? i18nProvider.translate('ra.notification.http_error'));
 };
 
 /** { field: message } of a 422 (httpClient keeps the first message of each field). */

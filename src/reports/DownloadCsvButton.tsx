@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import DownloadIcon from '@mui/icons-material/GetApp';
 import { CircularProgress } from '@mui/material';
-import { Button, useNotify } from 'react-admin';
+import { Button, useNotify, useTranslate } from 'react-admin';
 import type { ReportName } from '../../schema/report';
 import type { ReportRequest } from '../providers/calls/reports';
+import { messageOf } from '../providers/serverErrors';
 import { useMandiDataProvider } from '../providers/useMandiDataProvider';
 import { saveFile } from '../common/saveFile';
 
@@ -17,6 +18,7 @@ interface DownloadCsvButtonProps {
 export const DownloadCsvButton = ({ report, body }: DownloadCsvButtonProps) => {
   const dataProvider = useMandiDataProvider();
   const notify = useNotify();
+  const translate = useTranslate();
   const [busy, setBusy] = useState(false);
 
   const download = async () => {
@@ -26,7 +28,7 @@ export const DownloadCsvButton = ({ report, body }: DownloadCsvButtonProps) => {
       const file = await dataProvider.reportExport(report, body);
       saveFile(file.blob, file.fileName);
     } catch (error) {
-      notify('app.reports.download_failed', { type: 'error', messageArgs: { message: (error as Error).message } });
+      notify('app.reports.download_failed', { type: 'error', messageArgs: { message: translate(messageOf(error)) } });
     } finally {
       setBusy(false);
     }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Alert, Box, Button, LinearProgress, Skeleton, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { messageOf } from '../providers/serverErrors';
 
 interface ReportStateProps<T> {
   query: UseQueryResult<T>;
@@ -26,7 +27,7 @@ export function ReportState<T>({ query, isEmpty, empty = 'app.reports.empty', ch
           </Button>
         }
       >
-        {translate('app.reports.error', { message: translate(error.message) })}
+        {translate('app.reports.error', { message: translate(messageOf(error)) })}
       </Alert>
     );
   }

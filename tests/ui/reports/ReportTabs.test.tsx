@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { i18nProvider } from '../../../src/i18n/i18nProvider';
 import { fail } from '../handlers';
 import { server } from '../server';
 import { findNotification } from '../users/notifications';
@@ -165,5 +166,20 @@ describe('Reports: Download CSV', () => {
     await findNotification('The CSV could not be downloaded: The export is busy.');
     expect(saved).toEqual([]);
     expect(screen.getByRole('button', { name: 'Download CSV' })).toBeEnabled();
+  });
+
+  it("says a lost connection in the screen's language, not the browser's English", async () => {
+    localStorage.setItem('RaStore.locale', JSON.stringify('hi'));
+    try {
+      const { user } = openReports('Vendor', PERIOD);
+      await screen.findByText('₹1,500.00');
+      server.use(http.post('/api/report-export', () => HttpResponse.error()));
+      await user.click(await screen.findByRole('button', { name: 'CSV डाउनलोड करें' }));
+      await findNotification('CSV डाउनलोड नहीं हो सकी: कुछ गलत हो गया!');
+      expect(saved).toEqual([]);
+    } finally {
+      // The provider is one module for the whole file: back to English for the tests after.
+      await i18nProvider.changeLocale('en');
+    }
   });
 });

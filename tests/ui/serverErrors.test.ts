@@ -1,0 +1,23 @@
+// What a failed call says on screen: the API's reply as the server wrote it; the browser's or
+// httpClient's own English gives way to the caller's text, else a generic one in the chosen language.
+import { afterEach, describe, expect, it } from 'vitest';
+import { HttpError } from 'react-admin';
+import { i18nProvider } from '../../src/i18n/i18nProvider';
+import { NETWORK_ERROR } from '../../src/providers/httpClient';
+import { messageOf } from '../../src/providers/serverErrors';
+
+describe('messageOf', () => {
+  afterEach(() => i18nProvider.changeLocale('en'));
+
+  it("keeps the API's reply", () => {
+    expect(messageOf(new HttpError('The export is busy.', 503, { message: 'The export is busy.' }))).toBe('The export is busy.');
+  });
+
+  it("puts a generic text, or the caller's, for a network failure or a thrown error", async () => {
+    expect(messageOf(new HttpError(NETWORK_ERROR, 0))).toBe('Something went wrong!');
+    expect(messageOf(new TypeError('Failed to fetch'))).toBe('Something went wrong!');
+    expect(messageOf(new TypeError('Failed to fetch'), 'Registration failed')).toBe('Registration failed');
+    await i18nProvider.changeLocale('hi');
+    expect(messageOf(new TypeError('Failed to fetch'))).toBe('कुछ गलत हो गया!');
+  });
+});
