@@ -3,7 +3,8 @@ import { useLocaleFormat } from './useLocaleFormat';
 
 /**
  * The footer's "1-25 of 120", or "1-25 of more than 10,000" when the server stopped counting
- * (a floor). With All, the last row is the count of rows sent.
+ * (a floor), its numbers grouped as the language groups digits. With All, the last row is the
+ * count of rows sent.
  */
 export const usePageRangeLabel = (all: boolean) => {
   const { data, meta } = useListContext();
@@ -12,8 +13,8 @@ export const usePageRangeLabel = (all: boolean) => {
   const estimate = Boolean((meta as { totalIsEstimate?: boolean } | undefined)?.totalIsEstimate);
   return ({ from, to, count }: { from: number; to: number; count: number }) =>
     translate(estimate ? 'app.list.range_more' : 'ra.navigation.page_range_info', {
-      offsetBegin: from,
-      offsetEnd: all ? from + (data?.length ?? 0) - 1 : to,
-      total: estimate ? number(count) : count,
+      offsetBegin: number(from),
+      offsetEnd: number(all ? from + (data?.length ?? 0) - 1 : to),
+      total: number(count),
     });
 };

@@ -40,6 +40,17 @@ describe('a generated list (Category List)', () => {
     expect(await screen.findByText('1-25 of more than 10,000')).toBeInTheDocument();
   });
 
+  it("groups the footer's numbers as the language groups digits", async () => {
+    openLookup('/lookup/category', { category: categories(30) });
+    server.use(
+      http.post('/api/category-list', () =>
+        ok({ data: categories(25), current_page: 1, last_page: 494, per_page: 25, total: 12345, from: 1, to: 25 }),
+      ),
+    );
+    await screen.findByText('Category 01');
+    expect(await screen.findByText('1-25 of 12,345')).toBeInTheDocument();
+  });
+
   it('offers page sizes 10, 25, 50, 100 and All, and All (-1) lists every row from 1', async () => {
     const user = userEvent.setup({ delay: null });
     const { api } = openLookup('/lookup/category', { category: categories(30) });
