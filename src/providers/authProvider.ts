@@ -1,6 +1,7 @@
 import type { AuthProvider } from 'react-admin';
 import { apiCall as defaultApiCall, type ApiCall } from './httpClient';
 import { canAccess } from './canAccess';
+import { messageOf } from './serverErrors';
 import {
   clearSession,
   getStoredPermissions,
@@ -91,7 +92,7 @@ export const createAuthProvider = (apiCall: ApiCall = defaultApiCall): MandiAuth
         } catch (error) {
           // Signed out here whatever the server says; the login screen tells why the server's
           // session may live on (a token already refused has ended there too).
-          if (!isSignedOutError(error)) rememberSignOutProblem((error as { message?: string } | null)?.message || '');
+          if (!isSignedOutError(error)) rememberSignOutProblem(messageOf(error));
         }
       }
       permissionsRequest = null;

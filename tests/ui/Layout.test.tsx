@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
+import { i18nProvider } from '../../src/i18n/i18nProvider';
 import { renderApp } from './renderApp';
 import { signIn } from './session';
 import { fail, superAdmin, vendor } from './handlers';
@@ -117,6 +118,21 @@ describe('admin layout', () => {
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/login');
     expect(localStorage.getItem('access_token')).toBeNull();
+  });
+
+  it("says a lost connection at sign-out in the screen's language, not the browser's English", async () => {
+    localStorage.setItem('RaStore.locale', JSON.stringify('hi'));
+    try {
+      server.use(http.post('/api/logout', () => HttpResponse.error()));
+      const user = userEvent.setup();
+      signIn();
+      renderApp('/dashboard');
+      await user.click(await within(await waitFor(sidebar)).findByRole('menuitem', { name: 'लॉगआउट' }));
+      expect(await screen.findByText('इस डिवाइस पर साइन आउट हो गया, पर सर्वर सत्र समाप्त नहीं कर सका: कुछ गलत हो गया!')).toBeInTheDocument();
+    } finally {
+      // The provider is one module for the whole file: back to English for the tests after.
+      await i18nProvider.changeLocale('en');
+    }
   });
 
   it('reaches Logout with the Tab key and signs out with Enter', async () => {
