@@ -23,12 +23,17 @@ export const backoff = (attempt: number) => Math.min(30_000, 1000 * 2 ** attempt
 
 const isRefusal = (error: unknown) => error instanceof HttpError && (error.status === 401 || error.status === 403);
 
+/** The longest Retry-After heeded: a proxy's hour would leave the screens without live updates that long. */
+export const MAX_ASKED_WAIT_MS = 5 * 60_000;
+
 /**
  * The wait a 429 (too many streams open) or 503 (busy, stopping) asked for with Retry-After:
  * coming back sooner is refused again, and a tab past its account's limit would keep asking.
  */
 const askedWait = (error: unknown) =>
-  error instanceof HttpError && (error.status === 429 || error.status === 503) ? ((error as Refusal).retryAfterMs ?? 0) : 0;
+  error instanceof HttpError && (error.status === 429 || error.status === 503)
+    ? Math.min((error as Refusal).retryAfterMs ?? 0, MAX_ASKED_WAIT_MS)
+    : 0;
 
 const wait = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve) => {

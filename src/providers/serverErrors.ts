@@ -5,6 +5,8 @@ import type { StaleChange } from '../../schema/version';
 import { i18nProvider } from '../i18n/i18nProvider';
 import { NETWORK_ERROR } from './httpClient';
 
+const OWN_KEY = /^(ra|app|resources)\.[\w.]+$/;
+
 interface FailedCall {
   message?: unknown;
   status?: number;
@@ -19,6 +21,8 @@ interface FailedCall {
  */
 export const messageOf = (error: unknown, fallback?: string): string => {
   const { message, status } = (error ?? {}) as FailedCall;
+  // The client's own refusals (a record gone from its list) carry an i18n key.
+  if (typeof message === 'string' && OWN_KEY.test(message)) return i18nProvider.translate(message, { _: message });
   const fromApi = typeof status === 'number' && typeof message === 'string' && message !== '' && message !== NETWORK_ERROR;
   return fromApi ? message : (fallback ?? i18nProvider.translate('ra.notification.http_error'));
 };

@@ -9,6 +9,7 @@ import { toHindi } from '../../schema/i18n/translate';
 import { OWNER_MESSAGES } from '../../schema/owner';
 import { PRODUCT_MESSAGES } from '../../schema/product';
 import { USER_IMPORT_MESSAGES, USER_MESSAGES } from '../../schema/user';
+import { lockRun } from '../../server/resources/imports/queries';
 import { startTestApi, type TestApi } from './support/api';
 
 let api: TestApi;
@@ -515,6 +516,41 @@ describe('the calls on an import', () => {
       await takenAgo(summary.id, '1 second');
       expect((await call('one', { id: summary.id })).body.data.status).toBe('running');
       expect((await call('run', { id: summary.id })).status).toBe(409);
+    });
+
+    it('left by a process that stamped no start is given back an hour after its file arrived, and removed after a day', async () => {
+      const [young, old, older] = await Promise.all(
+        ['Unstamped', 'Unstamped', 'Unstamped'].map((name) => checked('units', csv('Name,Short Name', `${fresh(name)},u`))),
+      );
+      // created_at is never updated by the product; a file that arrived long ago is written as one.
+      const unstamped = (id: string, age: string) =>
+        sql`UPDATE imports SET status = 'running', run_started_at = NULL, created_at = now() - ${age}::interval WHERE id = ${id}`.execute(
+          db(),
+        );
+      await unstamped(young.id, '10 minutes');
+      await unstamped(old.id, '2 hours');
+      await unstamped(older.id, '2 days');
+      expect((await call('one', { id: young.id })).body.data.status).toBe('running');
+      expect((await call('one', { id: old.id })).body.data.status).toBe('checked');
+      // The next file clears imports over a day old, this one too.
+      await checked('units', csv('Name,Short Name', `${fresh('Next')},n`));
+      expect((await call('one', { id: older.id })).status).toBe(404);
+    });
+
+    it('is taken again by its run when given back while that run waited for a connection, and not once done', async () => {
+      const summary = await checked('units', csv('Name,Short Name', `${fresh('Waited')},w`));
+      expect(
+        await db()
+          .transaction()
+          .execute((trx) => lockRun(trx, summary.id)),
+      ).toBeDefined();
+      expect((await call('one', { id: summary.id })).body.data.status).toBe('running');
+      await db().updateTable('imports').set({ status: 'done' }).where('id', '=', summary.id).execute();
+      expect(
+        await db()
+          .transaction()
+          .execute((trx) => lockRun(trx, summary.id)),
+      ).toBeUndefined();
     });
 
     // PGlite has one connection: a transaction held here would keep the call from being answered.

@@ -20,4 +20,10 @@ describe('messageOf', () => {
     await i18nProvider.changeLocale('hi');
     expect(messageOf(new TypeError('Failed to fetch'))).toBe('कुछ गलत हो गया!');
   });
+
+  it("says the client's own refusals, which carry an i18n key, in the chosen language", async () => {
+    expect(messageOf(new Error('ra.notification.item_doesnt_exist'))).toBe('Element does not exist');
+    await i18nProvider.changeLocale('hi');
+    expect(messageOf(new Error('ra.notification.item_doesnt_exist'), 'Registration failed')).toBe('आइटम मौजूद नहीं है');
+  });
 });

@@ -13,6 +13,12 @@ const KEPT_FOR = '1 day';
  */
 const RUN_LOCKED_WITHIN = '30 seconds';
 
+/**
+ * A run taken by a process of a version before runs were stamped and locked holds no lock: its
+ * import is given back this long after it arrived, past the time a run takes.
+ */
+const UNSTAMPED_RUN_WITHIN = '1 hour';
+
 /** A checked line as it is kept: its cells, and its errors or what it would do. */
 export interface StagedRow {
   line: number;
@@ -26,7 +32,12 @@ export async function startImport(db: Kysely<DB>, userId: string, resource: stri
   await db
     .deleteFrom('imports')
     .where('created_at', '<', sql<Date>`now() - ${KEPT_FOR}::interval`)
-    .where((eb) => eb.or([eb('status', '<>', 'running'), eb('run_started_at', '<', sql<Date>`now() - ${KEPT_FOR}::interval`)]))
+    .where((eb) =>
+      eb.or([
+        eb('status', '<>', 'running'),
+        eb(eb.fn.coalesce('run_started_at', 'created_at'), '<', sql<Date>`now() - ${KEPT_FOR}::interval`),
+      ]),
+    )
     .execute();
   const row = await db
     .insertInto('imports')
@@ -112,7 +123,12 @@ export async function findImport(db: Kysely<DB>, id: string, userId: string): Pr
         .select('id')
         .where('id', '=', id)
         .where('status', '=', 'running')
-        .where('run_started_at', '<', sql<Date>`now() - ${RUN_LOCKED_WITHIN}::interval`)
+        .where((eb) =>
+          eb.or([
+            eb('run_started_at', '<', sql<Date>`now() - ${RUN_LOCKED_WITHIN}::interval`),
+            eb.and([eb('run_started_at', 'is', null), eb('created_at', '<', sql<Date>`now() - ${UNSTAMPED_RUN_WITHIN}::interval`)]),
+          ]),
+        )
         .forUpdate()
         .skipLocked(),
     )
@@ -121,9 +137,19 @@ export async function findImport(db: Kysely<DB>, id: string, userId: string): Pr
   return released ? { ...record, status: 'checked', run_started_at: null } : record;
 }
 
-/** Holds the import's row for the run's transaction, telling other processes the run is alive. */
+/**
+ * Holds the import's row for the run's transaction, telling other processes the run is alive. A
+ * run that waited long for its connection may find its import given back meanwhile: it takes it
+ * again unless another run has (that run's lock makes this wait, then find it done).
+ */
 export const lockRun = (db: Kysely<DB>, id: string) =>
-  db.selectFrom('imports').select('id').where('id', '=', id).where('status', '=', 'running').forUpdate().executeTakeFirst();
+  db
+    .updateTable('imports')
+    .set({ status: 'running', run_started_at: sql<Date>`now()` })
+    .where('id', '=', id)
+    .where('status', 'in', ['running', 'checked'])
+    .returning('id')
+    .executeTakeFirst();
 
 export async function summaryOf(db: Kysely<DB>, record: ImportRecord): Promise<ImportSummary> {
   const counts = await db

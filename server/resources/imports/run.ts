@@ -34,8 +34,8 @@ export async function runImport(
 ): Promise<RunOutcome> {
   const caller = callerOf(request);
   return db.transaction().execute(async (trx) => {
-    // Given back as checked meanwhile (taken for dead): another run may now hold it.
-    if (!(await lockRun(trx, record.id))) throw new Error('the import is no longer taken for this run');
+    // Gone (discarded once given back), or run by another meanwhile.
+    if (!(await lockRun(trx, record.id))) throw new Error('the import is no longer there to run');
     const outcome: RunOutcome = { created: 0, updated: 0, refused: 0 };
     let [after, done] = [0, 0];
     for (;;) {
