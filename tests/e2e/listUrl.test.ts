@@ -6,7 +6,8 @@ import { pick, useJourney } from './support/journey';
 
 const journey = useJourney({ DEMO_DATA: 'true' });
 
-const range = (page: Page) => page.getByText(/^\d+[-–]\d+ of (more than )?\d+$/);
+// Numbers past 999 are grouped as the language groups digits ("1-25 of 4,012").
+const range = (page: Page) => page.getByText(/^[\d,]+[-–][\d,]+ of (more than )?[\d,]+$/);
 const rows = (page: Page) => page.locator('table tbody tr').allTextContents();
 
 /**
