@@ -19,6 +19,12 @@ const RUN_LOCKED_WITHIN = '30 seconds';
  */
 const UNSTAMPED_RUN_WITHIN = '1 hour';
 
+/** An import as a run takes it, stamped with when: claimed, or locked by the run's transaction. */
+const TAKEN = { status: 'running', run_started_at: sql<Date>`now()` } as const;
+
+/** An import given back to be run again: its run failed, or its process died. */
+const GIVEN_BACK = { status: 'checked', run_started_at: null } as const;
+
 /** A checked line as it is kept: its cells, and its errors or what it would do. */
 export interface StagedRow {
   line: number;
@@ -116,7 +122,7 @@ export async function findImport(db: Kysely<DB>, id: string, userId: string): Pr
   if (record?.status !== 'running') return record;
   const released = await db
     .updateTable('imports')
-    .set({ status: 'checked', run_started_at: null })
+    .set(GIVEN_BACK)
     .where('id', '=', (eb) =>
       eb
         .selectFrom('imports')
@@ -134,7 +140,7 @@ export async function findImport(db: Kysely<DB>, id: string, userId: string): Pr
     )
     .returning('id')
     .executeTakeFirst();
-  return released ? { ...record, status: 'checked', run_started_at: null } : record;
+  return released ? { ...record, ...GIVEN_BACK } : record;
 }
 
 /**
@@ -145,7 +151,7 @@ export async function findImport(db: Kysely<DB>, id: string, userId: string): Pr
 export const lockRun = (db: Kysely<DB>, id: string) =>
   db
     .updateTable('imports')
-    .set({ status: 'running', run_started_at: sql<Date>`now()` })
+    .set(TAKEN)
     .where('id', '=', id)
     .where('status', 'in', ['running', 'checked'])
     .returning('id')
@@ -234,7 +240,7 @@ export const refusedCount = async (db: Kysely<DB>, importId: string) =>
 export const claimForRun = (db: Kysely<DB>, id: string, userId: string) =>
   db
     .updateTable('imports')
-    .set({ status: 'running', run_started_at: sql<Date>`now()` })
+    .set(TAKEN)
     .where('id', '=', id)
     .where('user_id', '=', userId)
     .where('status', '=', 'checked')
@@ -242,7 +248,7 @@ export const claimForRun = (db: Kysely<DB>, id: string, userId: string) =>
     .executeTakeFirst();
 
 export const releaseRun = (db: Kysely<DB>, id: string) =>
-  db.updateTable('imports').set({ status: 'checked', run_started_at: null }).where('id', '=', id).where('status', '=', 'running').execute();
+  db.updateTable('imports').set(GIVEN_BACK).where('id', '=', id).where('status', '=', 'running').execute();
 
 export const finishRun = (db: Kysely<DB>, id: string, created: number, updated: number) =>
   db.updateTable('imports').set({ status: 'done', created, updated, finished_at: new Date() }).where('id', '=', id).execute();
