@@ -22,7 +22,6 @@ import { messageOf } from '../providers/serverErrors';
 import { ImportRowDialog } from './ImportRowDialog';
 import { ImportRowLine } from './ImportRowLine';
 import { useImportRows } from './useImportRows';
-import { useServerText } from './useServerText';
 
 const PER_PAGE = 25;
 
@@ -35,7 +34,6 @@ interface ImportRowsTableProps {
 export const ImportRowsTable = ({ summary, onMend }: ImportRowsTableProps) => {
   const translate = useTranslate();
   const { number } = useLocaleFormat();
-  const serverText = useServerText();
   const [page, setPage] = useState(0);
   const [errorsOnly, setErrorsOnly] = useState(false);
   const [fixing, setFixing] = useState<ImportRow | null>(null);
@@ -86,7 +84,7 @@ export const ImportRowsTable = ({ summary, onMend }: ImportRowsTableProps) => {
             </Button>
           }
         >
-          {translate('app.imports.preview.load_error', { message: serverText(messageOf(rows.error)) })}
+          {translate('app.imports.preview.load_error', { message: messageOf(rows.error) })}
         </Alert>
       )}
       <Box sx={{ height: 4 }}>{rows.isFetching && <LinearProgress />}</Box>

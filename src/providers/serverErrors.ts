@@ -14,17 +14,18 @@ interface FailedCall {
 }
 
 /**
- * What the screen says of a failed call: the API's reply (an HttpError's message), which the
- * server writes in the chosen language. Anything else is English from the browser or httpClient
- * (a lost connection, a reply without a message, a thrown TypeError), which would stand out in
- * a Hindi sentence: it gives way to `fallback`, else a generic text in the chosen language.
+ * What the screen says of a failed call, in the chosen language: the API's reply (an HttpError's
+ * message), read through the client's table so that a text the server wrote in English (a
+ * stored import row's error, a message from before the language changed) reads in Hindi too;
+ * the client's own refusals, which carry an i18n key. Anything else is English from the browser
+ * or httpClient (a lost connection, a reply without a message, a thrown TypeError), which would
+ * stand out in a Hindi sentence: it gives way to `fallback`, else a generic text.
  */
 export const messageOf = (error: unknown, fallback?: string): string => {
   const { message, status } = (error ?? {}) as FailedCall;
-  // The client's own refusals (a record gone from its list) carry an i18n key.
-  if (typeof message === 'string' && OWN_KEY.test(message)) return i18nProvider.translate(message, { _: message });
-  const fromApi = typeof status === 'number' && typeof message === 'string' && message !== '' && message !== NETWORK_ERROR;
-  return fromApi ? message : (fallback ?? i18nProvider.translate('ra.notification.http_error'));
+  const fromApi = typeof status === 'number' && message !== NETWORK_ERROR;
+  const readable = typeof message === 'string' && message !== '' && (fromApi || OWN_KEY.test(message));
+  return readable ? i18nProvider.translate(message, { _: message }) : (fallback ?? i18nProvider.translate('ra.notification.http_error'));
 };
 
 /** { field: message } of a 422 (httpClient keeps the first message of each field). */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import DownloadIcon from '@mui/icons-material/GetApp';
 import { CircularProgress } from '@mui/material';
-import { Button, useNotify, useTranslate } from 'react-admin';
+import { Button, useNotify } from 'react-admin';
 import type { ReportName } from '../../schema/report';
 import type { ReportRequest } from '../providers/calls/reports';
 import { messageOf } from '../providers/serverErrors';
@@ -18,7 +18,6 @@ interface DownloadCsvButtonProps {
 export const DownloadCsvButton = ({ report, body }: DownloadCsvButtonProps) => {
   const dataProvider = useMandiDataProvider();
   const notify = useNotify();
-  const translate = useTranslate();
   const [busy, setBusy] = useState(false);
 
   const download = async () => {
@@ -28,7 +27,7 @@ export const DownloadCsvButton = ({ report, body }: DownloadCsvButtonProps) => {
       const file = await dataProvider.reportExport(report, body);
       saveFile(file.blob, file.fileName);
     } catch (error) {
-      notify('app.reports.download_failed', { type: 'error', messageArgs: { message: translate(messageOf(error)) } });
+      notify('app.reports.download_failed', { type: 'error', messageArgs: { message: messageOf(error) } });
     } finally {
       setBusy(false);
     }

@@ -27,7 +27,7 @@ export function ReportState<T>({ query, isEmpty, empty = 'app.reports.empty', ch
           </Button>
         }
       >
-        {translate('app.reports.error', { message: translate(messageOf(error)) })}
+        {translate('app.reports.error', { message: messageOf(error) })}
       </Alert>
     );
   }

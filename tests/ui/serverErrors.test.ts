@@ -1,5 +1,6 @@
-// What a failed call says on screen: the API's reply as the server wrote it; the browser's or
-// httpClient's own English gives way to the caller's text, else a generic one in the chosen language.
+// What a failed call says on screen, in the chosen language: the API's reply, read through the
+// server's table; the browser's or httpClient's own English gives way to the caller's text, else a
+// generic one.
 import { afterEach, describe, expect, it } from 'vitest';
 import { HttpError } from 'react-admin';
 import { i18nProvider } from '../../src/i18n/i18nProvider';
@@ -11,6 +12,13 @@ describe('messageOf', () => {
 
   it("keeps the API's reply", () => {
     expect(messageOf(new HttpError('The export is busy.', 503, { message: 'The export is busy.' }))).toBe('The export is busy.');
+  });
+
+  it('reads an English reply in Hindi when Hindi is chosen, and keeps one the table does not know', async () => {
+    await i18nProvider.changeLocale('hi');
+    expect(messageOf(new HttpError('Not Found.', 404))).toBe('नहीं मिला।');
+    expect(messageOf(new HttpError('नहीं मिला।', 404))).toBe('नहीं मिला।');
+    expect(messageOf(new HttpError('Row 3: 50%{x} off', 422))).toBe('Row 3: 50%{x} off');
   });
 
   it("puts a generic text, or the caller's, for a network failure or a thrown error", async () => {

@@ -3,8 +3,7 @@ import { DialogContentText, IconButton, Tooltip } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Confirm, useCanAccess, useDelete, useNotify, useRecordContext, useRefresh, useResourceContext, useTranslate } from 'react-admin';
 import { useInLineMenu, useLineAction } from '../../common/LineActions';
-
-const messageOf = (error: unknown) => (error as { message?: string } | null)?.message || 'ra.notification.http_error';
+import { messageOf } from '../../providers/serverErrors';
 
 /**
  * Asks 'Are you sure you want to delete this info?' (Cancel / Yes); a success

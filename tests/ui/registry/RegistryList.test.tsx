@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
+import { i18nProvider } from '../../../src/i18n/i18nProvider';
 import { fail, ok } from '../handlers';
 import { server } from '../server';
 import { bodyRows, cellsOf, headings, listButton, openLookup, rowWith } from './helpers';
@@ -128,6 +129,21 @@ describe('a generated list (Category List)', () => {
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Category Already Use to Sub Category');
     await waitFor(() => expect(rowWith('Category 01')).toBeInTheDocument());
+  });
+
+  it("says a lost connection on a delete in the screen's language, not the browser's English", async () => {
+    localStorage.setItem('RaStore.locale', JSON.stringify('hi'));
+    try {
+      const user = userEvent.setup({ delay: null });
+      openLookup('/lookup/category', { category: categories(1) });
+      server.use(http.post('/api/category-delete', () => HttpResponse.error()));
+      await user.click(await within(await waitFor(() => rowWith('Category 01'))).findByRole('button', { name: 'हटाएँ' }));
+      await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'हाँ' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('कुछ गलत हो गया!');
+    } finally {
+      // The provider is one module for the whole file: back to English for the tests after.
+      await i18nProvider.changeLocale('en');
+    }
   });
 
   it('says so when there is nothing yet, and when a search matches nothing', async () => {
