@@ -191,14 +191,17 @@ function entityRoutes(app: FastifyInstance, db: Kysely<DB>, images: ImageStore, 
       const previous = await findById(ldb, entity, id);
       if (!previous) throw notFound(entity.messages.notFound);
       await checkReferences(values);
-      const changed = await changedInUse(ldb, entity, previous, values);
-      if (Object.keys(changed).length) throw validationFailed(changed);
       await save(
         form,
         values,
         (extra) =>
           audited(db, audit(request, 'update', id), async (trx) => {
             const updatedAt = await lockVersion(trx, { table: entity.table, resource: entity.subject as AuditResource, id }, version);
+            // Under the row's lock: a write holding it as a reference (a product's save holds its tax)
+            // has committed, and is seen using it, before the check reads.
+            const current = (await findById(loose(trx), entity, id))!;
+            const changed = await changedInUse(loose(trx), entity, current, values);
+            if (Object.keys(changed).length) throw validationFailed(changed);
             return loose(trx)
               .updateTable(entity.table)
               .set({ ...toColumns(entity, values), ...extra, updated_at: updatedAt })

@@ -11,6 +11,7 @@ import { PRODUCT_MESSAGES } from '../../schema/product';
 import { USER_IMPORT_MESSAGES, USER_MESSAGES } from '../../schema/user';
 import { lockRun } from '../../server/resources/imports/queries';
 import { startTestApi, type TestApi } from './support/api';
+import { openWriter, untilSomeoneWaits } from './support/openWriter';
 
 let api: TestApi;
 let admin: string;
@@ -73,6 +74,19 @@ const ran = async (id: string, token = admin) => {
   const last = done.lines.at(-1);
   expect(last.status, JSON.stringify(last)).toBe(200);
   return last.data as ImportSummary;
+};
+/** A product of the seller's, imported in a new category, under the tax named (none when blank); its id. */
+const sellerProduct = async (taxName = '') => {
+  const [category, sub, name] = [fresh('Taxed crops'), fresh('Taxed grain'), fresh('Taxed import')];
+  await ran((await checked('categories', csv('Name,Description', `${category},Crops`))).id);
+  await ran((await checked('sub-categories', csv('Category,Name,Description', `${category},${sub},Grain`))).id);
+  const unit = await db().selectFrom('units').select('name').executeTakeFirstOrThrow();
+  const product = csv(
+    'Name,Category,Sub Category,Unit,Unit Price,Tax Type,Tax,Status,Latitude,Longitude',
+    `${name},${category},${sub},${unit.name},100,${taxName ? 'Exclusive' : 'Inclusive'},${taxName},Active,28.6,77.2`,
+  );
+  await ran((await checked('products', product, as.seller.token)).id, as.seller.token);
+  return (await db().selectFrom('products').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id;
 };
 const fileError = async (file: Uint8Array, resource = 'units') => {
   const before = await db()
@@ -229,15 +243,7 @@ describe('a lookup file', () => {
     // Checked while no product uses the tax, run after one does.
     const staged = await checked('taxes', csv('Tax Name,Tax Percentage', `${name},28`));
     expect(staged).toMatchObject({ valid: 1, updates: 1 });
-    const [category, sub] = [fresh('Taxed crops'), fresh('Taxed grain')];
-    await ran((await checked('categories', csv('Name,Description', `${category},Crops`))).id);
-    await ran((await checked('sub-categories', csv('Category,Name,Description', `${category},${sub},Grain`))).id);
-    const unit = await db().selectFrom('units').select('name').executeTakeFirstOrThrow();
-    const product = csv(
-      'Name,Category,Sub Category,Unit,Unit Price,Tax Type,Tax,Status,Latitude,Longitude',
-      `${fresh('Taxed import')},${category},${sub},${unit.name},100,Exclusive,${name},Active,28.6,77.2`,
-    );
-    await ran((await checked('products', product, as.seller.token)).id, as.seller.token);
+    await sellerProduct(name);
 
     const inUse = { 'Tax Percentage': ['This tax is in use, so its tax percentage cannot be changed.'] };
     expect(await ran(staged.id)).toMatchObject({ updated: 0, refused: 1 });
@@ -251,6 +257,28 @@ describe('a lookup file', () => {
     const tax = await db().selectFrom('taxes').selectAll().where('tax_name', '=', name).executeTakeFirstOrThrow();
     expect([Number(tax.tax_percentage), tax.description]).toEqual([5, 'Kept rate']);
   });
+
+  // Two connections: the run waits for a product's save that holds the tax, then finds it used.
+  it.skipIf(process.env.TEST_DB_KIND !== 'postgres')(
+    'refuses a rate change whose run waited for a product saved with the tax',
+    async () => {
+      const name = fresh('Held GST');
+      await ran((await checked('taxes', csv('Tax Name,Tax Percentage', `${name},5`))).id);
+      const staged = await checked('taxes', csv('Tax Name,Tax Percentage', `${name},12`));
+      const tax = await db().selectFrom('taxes').select('id').where('tax_name', '=', name).executeTakeFirstOrThrow();
+      const product = await sellerProduct();
+      const save = await openWriter(db());
+      await save.run(sql`SELECT 1 FROM taxes WHERE id = ${tax.id} FOR SHARE`);
+      const run = ran(staged.id);
+      await untilSomeoneWaits(db(), 'the run');
+      await save.run(sql`UPDATE products SET tax_id = ${tax.id} WHERE id = ${product}`);
+      await save.commit();
+      expect(await run).toMatchObject({ updated: 0, refused: 1 });
+      expect((await rowsOf(staged.id))[0].errors).toEqual({
+        'Tax Percentage': ['This tax is in use, so its tax percentage cannot be changed.'],
+      });
+    },
+  );
 });
 
 describe('a broken file changes nothing and says what is wrong', () => {

@@ -2,7 +2,9 @@
 // latitude, longitude): text that is not a plain decimal number is refused with the field's own
 // message, never read as a part of it; a discount may not exceed the price (Fixed) or 100 (Percentage).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { startTestApi, type TestApi } from './support/api';
+import { openWriter, untilSomeoneWaits } from './support/openWriter';
 import { MESSAGES } from '../fixtures/productMessages';
 
 let api: TestApi;
@@ -163,5 +165,40 @@ describe("a tax's rate and the products worked out from it", () => {
     expect((await update({ tax_percentage: '5.0', tax_name: 'GST five', description: 'Rice' })).status).toBe(200);
     const shown = (await api.post('/api/single-product-info', { id: created.body.data.id }, vendor)).body.data;
     expect([shown.tax.tax_percentage, shown.tax_amount]).toEqual([5, 5]);
+  });
+});
+
+// Two connections: a save and a rate change at once, each seen through the other's held row.
+describe.skipIf(process.env.TEST_DB_KIND !== 'postgres')('a tax whose rate changes while a product is saved with it', () => {
+  const newTax = async (admin: string, tax_name: string) =>
+    (await api.post('/api/tax-create', { tax_name, tax_percentage: 5 }, admin)).body.data;
+
+  it("refuses a rate change that waited for a product's save, which it then finds using the tax", async () => {
+    const admin = await api.login();
+    const tax = await newTax(admin, 'GST held by a save');
+    const untaxed = (await senders.json('/api/product-create', product({ name: 'Rice soon taxed' }))).body.data;
+    // The save has read the rate (held, as product-create holds it) and not yet written.
+    const save = await openWriter(api.database.db);
+    await save.run(sql`SELECT 1 FROM taxes WHERE id = ${tax.id} FOR SHARE`);
+    const change = api.post('/api/tax-update', { id: tax.id, tax_name: 'GST held by a save', tax_percentage: 18 }, admin);
+    await untilSomeoneWaits(api.database.db, 'the rate change');
+    await save.run(sql`UPDATE products SET tax_id = ${tax.id}, tax_type = 'Exclusive', tax_amount = 5 WHERE id = ${untaxed.id}`);
+    await save.commit();
+    const refused = await change;
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toEqual({ tax_percentage: ['This tax is in use, so its tax percentage cannot be changed.'] });
+  });
+
+  it('prices a product saved during a rate change at the rate that change commits', async () => {
+    const admin = await api.login();
+    const tax = await newTax(admin, 'GST changing');
+    const change = await openWriter(api.database.db);
+    await change.run(sql`UPDATE taxes SET tax_percentage = 12 WHERE id = ${tax.id}`);
+    const saving = senders.json('/api/product-create', product({ name: 'Rice priced late', tax_type: 'Exclusive', tax_id: tax.id }));
+    await untilSomeoneWaits(api.database.db, 'the save');
+    await change.commit();
+    const saved = await saving;
+    expect(saved.status).toBe(200);
+    expect([saved.body.data.tax.tax_percentage, saved.body.data.tax_amount]).toEqual([12, 12]);
   });
 });

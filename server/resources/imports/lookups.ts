@@ -31,6 +31,10 @@ async function findByKeys(db: Kysely<DB>, entity: EntityDeclaration, key: readon
         : sql<boolean>`${column(field)}::text = ANY(${values}::text[])`,
     );
   }
+  // In the run's transaction the records are held, as the update call holds its row: a save that
+  // holds one as a reference (a product its tax) has committed, and is seen using it, before
+  // changedInUse reads.
+  if (db.isTransaction) query = query.forUpdate();
   for (const row of await query.execute()) found.set(JSON.stringify(key.map((f) => keyPart(row[columnOf(entity, f)]))), row);
   return found;
 }

@@ -190,7 +190,10 @@ export const listDropdownProducts = (db: Kysely<DB>, { category_id, sub_category
 /**
  * What a product's fields point at, read in one statement: its category's and sub category's
  * names, whether the sub category is the category's, the unit and the tax rate. A column is null when its
- * row does not exist (every one of them is NOT NULL in its table).
+ * row does not exist (every one of them is NOT NULL in its table). The sub category's and the tax's
+ * rows are held (FOR SHARE) to the end of the write's transaction: the pair and the rate the
+ * product is checked and priced by cannot change under it, and a lookup's update that would change
+ * them waits and then finds the product using them (server/registry/routes.ts).
  */
 export const findProductReferences = (
   db: Kysely<DB>,
@@ -205,10 +208,11 @@ export const findProductReferences = (
         .selectFrom('sub_categories')
         .select((sub) => sub('category_id', '=', ids.category_id).as('in_category'))
         .where('id', '=', ids.sub_category_id)
+        .forShare()
         .as('sub_category_in_category'),
       eb.selectFrom('units').select('id').where('id', '=', ids.unit_id).as('unit_id'),
       ids.tax_id
-        ? eb.selectFrom('taxes').select('tax_percentage').where('id', '=', ids.tax_id).as('tax_percentage')
+        ? eb.selectFrom('taxes').select('tax_percentage').where('id', '=', ids.tax_id).forShare().as('tax_percentage')
         : sql<null>`NULL`.as('tax_percentage'),
     ])
     .executeTakeFirstOrThrow();

@@ -129,15 +129,15 @@ export function productRoutes(db: Kysely<DB>, images: ImageStore) {
       { config: { access: { permission: 'product_create' }, doc: doc(createSummary, productBody, true) } },
       async (request) => {
         const form = await readForm(request);
-        const values = await productValues(db, callerOf(request), parseBody(productBody, form.fields));
+        const input = parseBody(productBody, form.fields);
         checkImageCount(form.images.length);
         const urls = await files.save(form.images);
-        // The product's insert writes the create's audit entry in the same statement (insertLogged);
-        // without pictures to add after it, that statement is the whole write.
-        const created = await withNewImages(urls, () => {
-          const write = (on: Kysely<DB>) => insertProduct(on, values, urls, changeMade(request, 'product', 'create'));
-          return urls.length ? transaction(db, write) : write(db);
-        });
+        // The product's insert writes the create's audit entry in the same statement (insertLogged).
+        const created = await withNewImages(urls, () =>
+          transaction(db, async (trx) =>
+            insertProduct(trx, await productValues(trx, callerOf(request), input), urls, changeMade(request, 'product', 'create')),
+          ),
+        );
         return ok(PRODUCT_REPLIES.created, created.json === undefined ? await findProduct(db, created.id) : new JsonText(created.json));
       },
     );
@@ -148,11 +148,7 @@ export function productRoutes(db: Kysely<DB>, images: ImageStore) {
       const form = await readForm(request);
       const { id } = parseBody(idBody, { id: form.fields.product_id ?? form.fields.id });
       const existing = await ownedProduct(caller, id);
-      const values = await productValues(db, caller, parseBody(productBody, form.fields), {
-        id,
-        user_id: existing.user_id,
-        store_id: existing.store_id,
-      });
+      const input = parseBody(productBody, form.fields);
       const deleteIds = parseBody(z.object({ delete_images: deleteImagesField }), form.fields).delete_images;
       const { updated_at: version } = parseBody(versionBody, form.fields);
       const staying = (current: { id: string }[]) => current.filter((i) => !deleteIds.includes(i.id));
@@ -163,6 +159,7 @@ export function productRoutes(db: Kysely<DB>, images: ImageStore) {
       await withNewImages(urls, () =>
         audited(db, audit(request, 'update', id), async (trx) => {
           const updatedAt = await lockVersion(trx, { table: 'products', resource: 'product', id }, version);
+          const values = await productValues(trx, caller, input, { id, user_id: existing.user_id, store_id: existing.store_id });
           // Read again under the lock: saves at once each count the pictures the one before left.
           const current = await findProductImages(trx, id);
           checkImageCount(staying(current).length + urls.length);
