@@ -14,6 +14,8 @@ export type ReportInterval = (typeof REPORT_INTERVALS)[number];
 
 /** The longest period a report covers: three years of days. */
 export const REPORT_MAX_DAYS = 1096;
+/** The first day a report may start on: its period before must still be a day PostgreSQL holds. */
+export const REPORT_EARLIEST_DAY = '2000-01-01';
 /** How many rows a ranking shows (top products, sellers); its CSV holds them all. */
 export const REPORT_TOP = 20;
 /** How many lines a statement shows on screen; its CSV holds them all. */
@@ -23,6 +25,7 @@ export const REPORT_MESSAGES = {
   from: 'The start date must be a date (YYYY-MM-DD).',
   to: 'The end date must be a date (YYYY-MM-DD).',
   order: 'The end date must be on or after the start date.',
+  earliest: `The start date must be on or after ${REPORT_EARLIEST_DAY}.`,
   span: `A report covers at most ${REPORT_MAX_DAYS} days.`,
   interval: `The interval must be ${listOf(REPORT_INTERVALS)}.`,
   report: `The report must be ${listOf(REPORTS)}.`,
@@ -52,6 +55,7 @@ export const reportBody = z
     interval: z.enum(REPORT_INTERVALS, { error: REPORT_MESSAGES.interval }).default('day'),
   })
   // A day that is not one has its own message already.
+  .refine((b) => !isDay(b.from) || b.from >= REPORT_EARLIEST_DAY, { message: REPORT_MESSAGES.earliest, path: ['from'] })
   .refine((b) => !isDay(b.from) || !isDay(b.to) || b.to >= b.from, { message: REPORT_MESSAGES.order, path: ['to'] })
   .refine((b) => !isDay(b.from) || !isDay(b.to) || b.to < b.from || daysIn(b.from, b.to) <= REPORT_MAX_DAYS, {
     message: REPORT_MESSAGES.span,

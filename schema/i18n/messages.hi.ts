@@ -374,6 +374,7 @@ export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
   'The end date must be a date (YYYY-MM-DD).': 'अंत की तारीख YYYY-MM-DD प्रारूप में होनी चाहिए।',
   'The end date must be on or after the start date.': 'अंत की तारीख आरंभ की तारीख के बराबर या उसके बाद की होनी चाहिए।',
   'A report covers at most 1096 days.': 'एक रिपोर्ट अधिकतम 1096 दिनों की होती है।',
+  'The start date must be on or after 2000-01-01.': 'आरंभ की तारीख 2000-01-01 या उसके बाद की होनी चाहिए।',
   'The interval must be day, week or month.': 'अंतराल day, week या month होना चाहिए।',
   'The report must be sales, categories, products, sellers, statement, places or orders.':
     'रिपोर्ट sales, categories, products, sellers, statement, places या orders होनी चाहिए।',

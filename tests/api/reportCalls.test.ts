@@ -53,6 +53,9 @@ describe('report bodies', () => {
     expect((await errorsOf({ from, to: 'tomorrow' })).to).toEqual([REPORT_MESSAGES.to]);
     expect((await errorsOf({ from: to, to: from })).to).toEqual([REPORT_MESSAGES.order]);
     expect((await errorsOf({ from: '2020-01-01', to: '2024-01-01' })).to).toEqual([REPORT_MESSAGES.span]);
+    // Its period before would fall in year 0, which PostgreSQL cannot hold.
+    for (const report of ['/api/report-sales', '/api/report-orders'])
+      expect((await errorsOf({ from: '0001-01-01', to: '0001-01-02' }, report)).from).toEqual([REPORT_MESSAGES.earliest]);
     expect((await errorsOf({ ...period, interval: 'year' })).interval).toEqual([REPORT_MESSAGES.interval]);
     expect((await errorsOf({ ...period, seller_id: 'x' })).seller_id).toEqual(['The seller id must be a valid id.']);
     expect((await errorsOf({ ...period, report: 'everything' }, '/api/report-export')).report).toEqual([REPORT_MESSAGES.report]);
