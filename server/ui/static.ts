@@ -49,6 +49,14 @@ export function uiRoutes(distDir: string, publicWebUrl?: string) {
       reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
     app.get('/admin', (_req, reply) => reply.redirect('/admin/'));
     app.get('/admin/', sendIndex);
-    app.get('/admin/*', sendIndex);
+    app.get('/admin/*', (request, reply) => {
+      const asset = /^\/admin\/(assets\/[\w-]+(?:\.[\w-]+)+)(?:\?|$)/.exec(request.url)?.[1];
+      if (asset === undefined) return sendIndex(request, reply);
+      // The static routes list the files there at start: a build made since (a deploy, a rebuild)
+      // names assets they lack. Those are sent; an asset that is nowhere is a 404, never the shell,
+      // which a browser would refuse to run as a script and show a blank page for.
+      if (!fs.existsSync(path.join(distDir, asset))) return reply.callNotFound();
+      return reply.header('cache-control', 'public, max-age=31536000, immutable').sendFile(asset, { cacheControl: false });
+    });
   };
 }

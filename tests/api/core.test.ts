@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../../server/http/errors';
@@ -107,6 +108,23 @@ describe('the admin UI', () => {
     expect(reply.status).toBe(200);
     expect(reply.body).toContain('fixture');
     expect(reply.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves an asset built after the server started, and answers 404 for one that is nowhere', async () => {
+    const missing = await api.get('/admin/assets/index-0000000.js');
+    expect(missing.status).toBe(404);
+    expect(String(missing.headers.get('content-type'))).not.toContain('text/html');
+    const late = path.resolve('tests/fixtures/dist/assets/late-1a2b3c.js');
+    fs.writeFileSync(late, 'export const late = "fixture late";');
+    try {
+      const reply = await api.get('/admin/assets/late-1a2b3c.js?v=1');
+      expect(reply.status).toBe(200);
+      expect(reply.body).toContain('fixture late');
+      expect(reply.headers.get('content-type')).toContain('javascript');
+      expect(reply.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    } finally {
+      fs.rmSync(late);
+    }
   });
 
   it('sends the compressed copy the build wrote to a browser that accepts it, the file itself otherwise', async () => {
