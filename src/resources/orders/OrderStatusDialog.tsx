@@ -9,8 +9,8 @@ import type { OrderRecord } from './orderTypes';
 import { useUpdateOrderStatus, type StatusValues } from './useUpdateOrderStatus';
 
 /**
- * The status-update dialog: persistent (no closing by Escape or a click outside), max width
- * 500; a successful save closes it, and so does Save with nothing changed, without a call. A
+ * The status-update dialog: persistent as every form dialog is (a click outside does not close
+ * it; Escape and Close do), max width 500; a successful save closes it, and so does Save with nothing changed, without a call. A
  * change over someone else's says who and when; Reload reads the order again and starts the form
  * from it.
  */
@@ -26,7 +26,7 @@ export const OrderStatusDialog = ({ order: read, onClose }: { order: OrderRecord
     if (await update(values)) onClose();
   };
   return (
-    <FormDialog maxWidth={500} aria-labelledby={titleId}>
+    <FormDialog maxWidth={500} onClose={onClose} aria-labelledby={titleId}>
       <DialogTitle id={titleId}>
         {translate('resources.orders.status_dialog.title')}: {order.slug}
       </DialogTitle>
