@@ -11,6 +11,7 @@ import { darkTheme, lightTheme } from './layout/themes';
 import { LoginPage } from './login/LoginPage';
 import { lazyScreen } from './common/lazyScreen';
 import { adminRoutes, registryRoutes } from './routes';
+import { AppName } from './layout/AppName';
 import { loadDeclaredResources, RegistryAwareCatchAll, RegistryProvider, useLoadedRegistry } from './resources/registryContext';
 import type { LoadRegistry } from './resources/registry/types';
 
@@ -33,7 +34,7 @@ export const App = ({ loadRegistry = loadDeclaredResources }: AppProps) => {
   return (
     <RegistryProvider value={registry}>
       <Admin
-        title="app.name"
+        title={<AppName />}
         requireAuth
         disableTelemetry
         authProvider={authProvider}

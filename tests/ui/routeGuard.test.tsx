@@ -80,6 +80,9 @@ describe('route guard', () => {
     signIn();
     renderApp('/lookup/nothing-here');
     expect(await screen.findByText(/not found/i)).toBeInTheDocument();
+    // The app bar names the admin there, as a page without a title of its own.
+    expect(await screen.findByText('Mandi Admin')).toBeInTheDocument();
+    expect(screen.queryByText('app.name')).toBeNull();
   });
 });
 
