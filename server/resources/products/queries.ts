@@ -240,8 +240,8 @@ const addImages = async (trx: Kysely<DB>, productId: string, userId: string, url
  * Adds the product and its pictures. With `logged`, its insert logs the create too, the pictures
  * as given (an import logs itself as a whole instead), and reads the product as the API replies
  * with it (`json`) when it has no pictures to add after. Its slug and its status are worked out by
- * the insert itself (numberedSlug, listingStatusOf): a create with no pictures is one statement,
- * run on its own and committed as it ends.
+ * the insert itself (numberedSlug, listingStatusOf), in the transaction that read and holds the
+ * product's references (productValues).
  */
 export async function insertProduct(
   db: Kysely<DB>,
