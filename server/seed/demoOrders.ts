@@ -24,6 +24,7 @@ export async function seedDemoOrders(db: Kysely<DB>, rnd: DemoRandom, buyers: { 
     day.setUTCHours(0, 0, 0, 0);
     const created = new Date(Math.min(Date.now(), day.getTime() - rnd.int(0, 29) * 86_400_000 + rnd.int(0, 86_399) * 1000));
     const status = rnd.pick(ORDER_STATUSES);
+    const paymentStatus = status === 'Completed' || status === 'Delivered' ? 'Paid' : status === 'Cancel' ? 'Failed' : 'Pending';
     const order = await db
       .insertInto('orders')
       .values({
@@ -32,7 +33,7 @@ export async function seedDemoOrders(db: Kysely<DB>, rnd: DemoRandom, buyers: { 
         customer_name: buyer.name,
         status,
         payment_type: rnd.pick(['Cash On Delivery', 'UPI', 'Net Banking']),
-        payment_status: status === 'Completed' || status === 'Delivered' ? 'Paid' : status === 'Cancel' ? 'Failed' : 'Pending',
+        payment_status: paymentStatus,
         total_amount: toRupees(total),
         created_at: created,
         updated_at: created,
@@ -60,15 +61,17 @@ export async function seedDemoOrders(db: Kysely<DB>, rnd: DemoRandom, buyers: { 
         })),
       )
       .execute();
+    // Its history says how it got there: its first line's seller moved it, status and payment at once.
     if (status !== 'Pending') {
       await db
         .insertInto('order_status_history')
         .values({
           order_id: order.id,
+          changed_by: lines[0].product.user_id,
           from_status: 'Pending',
           to_status: status,
           from_payment_status: 'Pending',
-          to_payment_status: 'Pending',
+          to_payment_status: paymentStatus,
           created_at: created,
         })
         .execute();
