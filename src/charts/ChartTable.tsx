@@ -1,17 +1,5 @@
 import { Box } from '@mui/material';
-
-// Out of sight but read by screen readers (MUI's visuallyHidden, which @mui/material does not export).
-const HIDDEN = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  p: 0,
-  m: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
+import { visuallyHidden } from '../common/visuallyHidden';
 
 interface ChartTableProps {
   /** Heading of the first column: what the rows are (periods, statuses). */
@@ -28,7 +16,7 @@ interface ChartTableProps {
 // The hiding is on a box around the table: a table ignores a width of 1px and grew the page
 // sideways on a phone.
 export const ChartTable = ({ heading, columns, rows }: ChartTableProps) => (
-  <Box sx={HIDDEN}>
+  <Box sx={visuallyHidden}>
     <table>
       <thead>
         <tr>

@@ -1,8 +1,10 @@
 import { useEffect, type ChangeEvent } from 'react';
 import { TablePagination } from '@mui/material';
+import { visuallyHidden } from './visuallyHidden';
 import { useListContext, useTranslate } from 'react-admin';
 import { MAX_PER_PAGE } from '../providers/dataProvider';
 import { usePageRangeLabel } from './usePageRangeLabel';
+import { useIsSmall } from './useIsSmall';
 import { PER_PAGE_ALL, PER_PAGE_OPTIONS } from './pageSizes';
 
 /**
@@ -11,11 +13,19 @@ import { PER_PAGE_ALL, PER_PAGE_OPTIONS } from './pageSizes';
  * the server for all of them): kept as -1, the list went to a page below 1 and back without end.
  * A page size below 1 from an older address or saved view is taken as All.
  */
+const PHONE_FOOTER = {
+  '& .MuiTablePagination-toolbar': { pl: 1, pr: 0 },
+  '& .MuiTablePagination-selectLabel': visuallyHidden,
+  '& .MuiTablePagination-input': { ml: 0, mr: 1 },
+  '& .MuiTablePagination-actions': { ml: 0.5 },
+};
+
 export const AllRowsPagination = () => {
   const { page, perPage, total, isPending, setPage, setPerPage } = useListContext();
   const translate = useTranslate();
   const all = perPage >= MAX_PER_PAGE || perPage < 1;
   const rangeLabel = usePageRangeLabel(all);
+  const small = useIsSmall();
   useEffect(() => {
     if (perPage < 1) setPerPage(MAX_PER_PAGE);
   }, [perPage, setPerPage]);
@@ -35,6 +45,9 @@ export const AllRowsPagination = () => {
       labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
       labelDisplayedRows={rangeLabel}
       getItemAriaLabel={(type) => translate(`ra.navigation.${type}`)}
+      // On a phone "Rows per page" is said to screen readers only and the gaps narrow, so the
+      // page arrows stay on the screen beside a range such as "1-25 of 4,198".
+      sx={small ? PHONE_FOOTER : undefined}
     />
   );
 };

@@ -1,7 +1,23 @@
-import { Avatar, Button, Card, CardHeader, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import {
+  Avatar,
+  Button,
+  Card,
+  CardHeader,
+  List,
+  ListItem,
+  ListItemAvatar,
+  ListItemButton,
+  ListItemText,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+} from '@mui/material';
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { initials } from '../common/initials';
+import { useIsSmall } from '../common/useIsSmall';
 
 export interface LatestRow {
   id: string;
@@ -11,8 +27,59 @@ export interface LatestRow {
   to?: string;
 }
 
-/** A titled table of the latest rows, each with a View button. */
-export const LatestTable = ({ title, headings, rows }: { title: string; headings: string[]; rows: LatestRow[] }) => {
+const RowAvatar = ({ row }: { row: LatestRow }) => (
+  <Avatar src={row.image ?? undefined} sx={{ width: 28, height: 28, fontSize: 12 }}>
+    {initials(String(row.cells[0]))}
+  </Avatar>
+);
+
+interface LatestTableProps {
+  title: string;
+  headings: string[];
+  rows: LatestRow[];
+}
+
+/**
+ * A titled table of the latest rows, each with a View button; on a phone one line per row, the
+ * line itself opening the record, as the lists are there.
+ */
+export const LatestTable = (props: LatestTableProps) => (useIsSmall() ? <LatestLines {...props} /> : <LatestColumns {...props} />);
+
+const LatestLines = ({ title, rows }: LatestTableProps) => {
+  const translate = useTranslate();
+  return (
+    <Card sx={{ flex: '1 1 360px' }}>
+      <CardHeader title={translate(title)} />
+      <List dense disablePadding>
+        {rows.length === 0 && (
+          <ListItem>
+            <ListItemText primary={translate('app.dashboard.empty')} />
+          </ListItem>
+        )}
+        {rows.map((row) => {
+          const [first, ...rest] = row.cells;
+          const line = (
+            <>
+              <ListItemAvatar sx={{ minWidth: 40 }}>
+                <RowAvatar row={row} />
+              </ListItemAvatar>
+              <ListItemText primary={first} secondary={rest.join(' · ')} />
+            </>
+          );
+          return row.to ? (
+            <ListItemButton key={row.id} component={Link} to={row.to}>
+              {line}
+            </ListItemButton>
+          ) : (
+            <ListItem key={row.id}>{line}</ListItem>
+          );
+        })}
+      </List>
+    </Card>
+  );
+};
+
+const LatestColumns = ({ title, headings, rows }: LatestTableProps) => {
   const translate = useTranslate();
   return (
     <Card sx={{ flex: '1 1 360px', overflowX: 'auto' }}>
@@ -38,9 +105,7 @@ export const LatestTable = ({ title, headings, rows }: { title: string; headings
                 <TableCell key={i}>
                   {i === 0 ? (
                     <span style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
-                      <Avatar src={row.image ?? undefined} sx={{ width: 28, height: 28, fontSize: 12 }}>
-                        {initials(String(cell))}
-                      </Avatar>
+                      <RowAvatar row={row} />
                       {cell}
                     </span>
                   ) : (

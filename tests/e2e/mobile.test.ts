@@ -2,7 +2,7 @@
 // fit the screen's width (no sideways scrolling), the list is one line per record and a tap opens
 // the record, its filters but the search wait behind the filter button, a line's menu offers the
 // row's actions, and the sidebar is a drawer behind the menu button. Screenshots: support/screenshots.ts.
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { PHONE, useJourney } from './support/journey';
 import { screenshot } from './support/screenshots';
@@ -19,6 +19,16 @@ const widths = (page: Page) => page.evaluate(() => ({ scrollWidth: document.docu
 /** The lines of the list on the page (react-admin's SimpleList: a MUI List of ListItemButtons). */
 const listLines = (page: Page) => page.locator('main .MuiList-root .MuiListItemButton-root');
 
+/** Every element the locator finds (one at least) lies within the screen's width, not in a box scrolled past it. */
+const withinThePhone = async (found: Locator) => {
+  await found.first().waitFor();
+  for (const element of await found.all()) {
+    const box = (await element.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(WIDTH);
+  }
+};
+
 const fitsThePhone = async (page: Page) => expect(await widths(page), page.url()).toEqual({ scrollWidth: WIDTH, innerWidth: WIDTH });
 
 it('fits the dashboard, the orders list and the product form to a phone, and a tap opens an order', async () => {
@@ -30,6 +40,8 @@ it('fits the dashboard, the orders list and the product form to a phone, and a t
   await page.getByRole('figure', { name: 'Orders by status' }).waitFor();
   await fitsThePhone(page);
   await screenshot(page, 'mobile-dashboard');
+  // Its latest orders and products are lines within the screen, each opening its record.
+  await withinThePhone(page.locator('main a.MuiListItemButton-root'));
 
   // The sidebar is a drawer: closed, and opened by the app bar's menu button.
   const products = page.getByRole('menuitem', { name: 'Products' });
@@ -87,6 +99,8 @@ it('fits the dashboard, the orders list and the product form to a phone, and a t
   await page.waitForURL(/\/admin\/order\/[0-9a-f-]+$/);
   await page.getByRole('heading', { level: 1, name: `Order ${slug}` }).waitFor();
   await fitsThePhone(page);
+  // Its items, sellers and history are blocks: every value, an item's total too, on the screen.
+  await withinThePhone(page.locator('main dd'));
 
   // A product form: one column, every input within the screen, Save reachable.
   await page.goto(`${journey.server.url}/admin/products`);
@@ -155,6 +169,10 @@ it('fits the dashboard, the orders list and the product form to a phone, and a t
     await page.getByRole('table').first().waitFor();
     await fitsThePhone(page);
   }
+
+  // A long list's footer keeps its page arrows on the screen beside "1-25 of 4,198".
+  await page.goto(`${journey.server.url}/admin/lookup/city`);
+  await withinThePhone(page.getByRole('button', { name: 'Go to next page' }));
 
   expect(errors).toEqual([]);
 });

@@ -9,6 +9,7 @@ import { renderApp } from '../renderApp';
 import { server } from '../server';
 import { signIn } from '../session';
 import { chartFigure, chartsLoaded, chartTable, legendNames } from '../charts/chartParts';
+import { onPhoneScreen } from '../mobile/phoneScreen';
 
 const data: DashboardData = {
   users_count: 12,
@@ -257,5 +258,22 @@ describe('Dashboard', () => {
     signIn();
     renderApp('/dashboard');
     expect(await screen.findByText('The dashboard could not be loaded. Refresh to try again.')).toBeInTheDocument();
+  });
+});
+
+describe('the dashboard on a phone', () => {
+  onPhoneScreen();
+
+  it('lists the latest orders and products one line each, the line opening the record', async () => {
+    server.use(http.get('/api/dashboard', () => ok(data)));
+    signIn();
+    renderApp('/dashboard');
+    const orders = (await screen.findByText('Latest Orders')).closest('.MuiCard-root') as HTMLElement;
+    expect(within(orders).queryByRole('table')).not.toBeInTheDocument();
+    const order = within(orders).getByRole('link', { name: /Priya Sharma/ });
+    expect(order).toHaveAttribute('href', '/admin/order/o1');
+    expect(order).toHaveTextContent(/₹540\.50/);
+    const products = screen.getByText('Latest Products').closest('.MuiCard-root') as HTMLElement;
+    expect(within(products).getByRole('link', { name: /Fresh Spinach/ })).toHaveAttribute('href', '/admin/product/p1');
   });
 });

@@ -8,6 +8,7 @@ import { server } from '../server';
 import { i18nProvider } from '../../../src/i18n/i18nProvider';
 import { signIn } from '../session';
 import { findNotification } from '../users/notifications';
+import { onPhoneScreen } from '../mobile/phoneScreen';
 import { CHANGED_BY, makeLine, makeOrder, ordersApi, productIds, sellers, shareOf, type OrderRow } from './ordersApi';
 
 const SLOW = 40_000;
@@ -194,6 +195,32 @@ describe('Order detail', () => {
       expect(within(card('Order Info')).queryByRole('button', { name: 'Update Status' })).not.toBeInTheDocument();
       // Staff see a link to the customer; a vendor (no user_view) sees the name only.
       expect(within(card('Order Info')).queryByRole('link', { name: 'Ravi Kumar' })).not.toBeInTheDocument();
+    },
+    SLOW,
+  );
+});
+
+describe('Order detail on a phone', () => {
+  onPhoneScreen();
+
+  it(
+    'shows each item, seller and change as a block with every value under its heading, nothing past the edge',
+    async () => {
+      await openOrder();
+      const items = card('Items');
+      expect(within(items).queryByRole('table')).not.toBeInTheDocument();
+      const [okra, spinach] = within(items).getAllByRole('listitem');
+      expect(within(okra).getByText('Okra')).toBeInTheDocument();
+      expect(valueOf(okra, 'Quantity')).toBe('2');
+      expect(valueOf(okra, 'Taxable Value')).toBe('₹100.00');
+      expect(valueOf(okra, 'Total')).toBe('₹105.00');
+      expect(valueOf(spinach, 'Total')).toBe('₹1,250.50');
+      const [kaveri] = within(card('By Seller')).getAllByRole('listitem').slice(1);
+      expect(within(kaveri).getByText('Kaveri Farm Fresh')).toBeInTheDocument();
+      expect(valueOf(kaveri, 'GST')).toBe('₹190.75');
+      const [changed] = within(card('Status History')).getAllByRole('listitem');
+      expect(valueOf(changed, 'Who')).toBe('Meera Staff');
+      expect(valueOf(changed, 'Status')).toBe('Pending → Progress');
     },
     SLOW,
   );
