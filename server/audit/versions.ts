@@ -21,6 +21,14 @@ export async function lockVersion(
   return nextVersion(trx, target, row.updated_at as string | Date | null, sent);
 }
 
+/**
+ * The version of a row as read before a write's checks (who may act on it, what it may become):
+ * given to lockVersion when the caller sent none, a change made between that read and the lock is
+ * refused as a stale save instead of slipping past the checks.
+ */
+export const versionRead = (row: { updated_at: Date | string | null }) =>
+  row.updated_at === null ? undefined : new Date(row.updated_at).toISOString();
+
 /** lockVersion's check, for a write that has already locked the row and read its `updated_at`. */
 export async function nextVersion(
   trx: Transaction<DB>,

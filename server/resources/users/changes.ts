@@ -1,8 +1,9 @@
 import type { FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { USER_MESSAGES, USER_REPLIES, type DELETE_TYPES, type USER_STATUSES } from '../../../schema/user';
 import { isStaffAccountType } from '../../../schema/permissions';
 import { audited } from '../../audit/record';
+import { lockVersion, versionRead } from '../../audit/versions';
 import { AUDITED } from '../../audit/resources';
 import { callerOf } from '../../auth/plugin';
 import { hashPassword } from '../../auth/passwords';
@@ -19,6 +20,13 @@ import { assertPasswordFits } from './validation';
 
 const audit = AUDITED.user;
 
+/**
+ * Locks the account as it was read for the checks (assertMayActOn): one promoted or otherwise
+ * changed since is refused as a stale save (409), not acted on as the account it was.
+ */
+const heldAsRead = (trx: Transaction<DB>, target: { id: string; updated_at: Date | string | null }) =>
+  lockVersion(trx, { table: 'users', resource: 'user', id: target.id }, versionRead(target));
+
 /** Sets Active or In-Active (never one's own); an In-Active account's sessions end. */
 export async function setUserStatus(db: Kysely<DB>, request: FastifyRequest, userId: string, status: (typeof USER_STATUSES)[number]) {
   const target = await findUser(db, userId);
@@ -27,6 +35,7 @@ export async function setUserStatus(db: Kysely<DB>, request: FastifyRequest, use
   // Already so: nothing to log, and no sessions to end again.
   if (target.status === status) return;
   await audited(db, audit(request, 'status', userId), async (trx) => {
+    await heldAsRead(trx, target);
     await updateUser(trx, userId, { status });
     if (status === 'In-Active') await endSessions(trx, userId);
   });
@@ -45,12 +54,16 @@ export async function deleteUser(
   assertMayActOn(callerOf(request), target, 'user_delete', { selfAllowed: false });
   if (deleteType === 'Restore') {
     if (!target.deleted_at) throw conflict(USER_REPLIES.notDeleted);
-    await audited(db, audit(request, 'update', userId), (trx) => updateUser(trx, userId, { deleted_at: null }));
+    await audited(db, audit(request, 'update', userId), async (trx) => {
+      await heldAsRead(trx, target);
+      await updateUser(trx, userId, { deleted_at: null });
+    });
     return USER_REPLIES.restored;
   }
   if (deleteType === 'Delete') {
     if (target.deleted_at) throw notFound(USER_REPLIES.notFound);
     await audited(db, audit(request, 'delete', userId), async (trx) => {
+      await heldAsRead(trx, target);
       await softDeleteUser(trx, userId);
       await endSessions(trx, userId);
     });
@@ -59,7 +72,10 @@ export async function deleteUser(
   // Force Delete removes the account for good; it is refused while products, labour or orders belong to
   // the user (their foreign keys RESTRICT it too).
   try {
-    await audited(db, audit(request, 'delete', userId), (trx) => deleteUserForGood(trx, userId));
+    await audited(db, audit(request, 'delete', userId), async (trx) => {
+      await heldAsRead(trx, target);
+      await deleteUserForGood(trx, userId);
+    });
   } catch (err) {
     if (isStillReferenced(err)) throw conflict(USER_REPLIES.stillReferenced);
     throw err;
