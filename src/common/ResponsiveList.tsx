@@ -19,9 +19,13 @@ export type MobileListProps = Pick<
   lineLink?: (record: RaRecord) => string | false;
 };
 
+/** A line's primary text for its record. */
+const textOf = (primaryText: MobileListProps['primaryText'], record: RaRecord) =>
+  typeof primaryText === 'function' ? primaryText(record, record.id) : primaryText;
+
 /** The line's name for the menu button's label: its primary text when that is plain text. */
 const nameOf = (primaryText: MobileListProps['primaryText'], record: RaRecord) => {
-  const text = typeof primaryText === 'function' ? primaryText(record, record.id) : primaryText;
+  const text = textOf(primaryText, record);
   return typeof text === 'string' ? text : '';
 };
 
@@ -39,11 +43,9 @@ export const ResponsiveList = ({ children, lineActions, lineLink, ...mobile }: M
       {...mobile}
       {...(lineLink && {
         rowClick: false,
-        primaryText: (record: RaRecord) => (
-          <LineLink to={lineLink(record)}>{typeof primaryText === 'function' ? primaryText(record, record.id) : primaryText}</LineLink>
-        ),
+        primaryText: (record: RaRecord) => <LineLink to={lineLink(record)}>{textOf(primaryText, record)}</LineLink>,
       })}
-      rightIcon={lineActions ? (record) => <LineActions name={nameOf(mobile.primaryText, record)}>{lineActions}</LineActions> : undefined}
+      rightIcon={lineActions ? (record) => <LineActions name={nameOf(primaryText, record)}>{lineActions}</LineActions> : undefined}
       // The right-hand slot takes no room on lines whose menu has nothing for this user.
       sx={{ '& .MuiListItemText-root + .MuiBox-root .MuiListItemIcon-root': { minWidth: 0 } }}
     />
