@@ -237,6 +237,24 @@ describe('a lookup file', () => {
     expect(row).toMatchObject({ description: 'Second words', category_type: 'no' });
   });
 
+  it('takes a blank Delete Type, an optional column, as not given: a new row is deletable, a known one keeps its own', async () => {
+    const [kept, added] = [fresh('Flag kept'), fresh('Flag added')];
+    await ran((await checked('categories', csv('Name,Description,Category Type', `${kept},Kept,no`))).id);
+    const staged = await checked('categories', csv('Name,Category Type,Description', `${kept},,Kept again`, `${added},,Added`));
+    expect(staged).toMatchObject({ valid: 2, refused: 0 });
+    await ran(staged.id);
+    const rows = await db()
+      .selectFrom('categories')
+      .select(['name', 'category_type', 'description'])
+      .where('name', 'in', [kept, added])
+      .orderBy('name')
+      .execute();
+    expect(rows).toEqual([
+      { name: added, category_type: 'yes', description: 'Added' },
+      { name: kept, category_type: 'no', description: 'Kept again' },
+    ]);
+  });
+
   it("keeps a tax's rate while products use it, as tax-update does, at the check and at the run", async () => {
     const name = fresh('Import GST');
     await ran((await checked('taxes', csv('Tax Name,Tax Percentage', `${name},5`))).id);

@@ -68,9 +68,11 @@ export function lookupImporter(entity: EntityDeclaration): Importer {
       const existing = await findByKeys(db, entity, declaration.key, keyed);
       for (const row of rows) {
         const current = keyed.includes(row) ? existing.get(keyOf(declaration.key, row)) : undefined;
-        // A column the file lacks keeps the record's value; a new record is deletable unless the file says not.
+        // A column the file lacks keeps the record's value; a new record is deletable unless the file
+        // says not. A blank Delete Type, a column the template offers as optional, is said nothing.
         for (const field of fieldsOfRule) {
-          if (row.values[field] !== undefined) continue;
+          const blankFlag = field === entity.deleteFlag && keyPart(row.values[field]) === '';
+          if (row.values[field] !== undefined && !blankFlag) continue;
           if (current) row.values[field] = current[columnOf(entity, field)];
           else if (field === entity.deleteFlag) row.values[field] = DELETABLE;
         }
