@@ -18,6 +18,7 @@ export const reportsEn = {
     seller: 'Seller',
     seller_all: 'All sellers: search to narrow to one',
     seller_no_match: 'No seller matches',
+    not_a_day: 'Not a date: the report keeps the day before',
   },
   // The date pickers' own texts (MUI X ships no Hindi ones).
   pickers: {

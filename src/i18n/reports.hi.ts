@@ -21,6 +21,7 @@ export const reportsHi: Translation<typeof reportsEn> = {
     seller: 'विक्रेता',
     seller_all: 'सभी विक्रेता: किसी एक को चुनने के लिए खोजें',
     seller_no_match: 'कोई विक्रेता मेल नहीं खाता',
+    not_a_day: 'यह तारीख नहीं है: रिपोर्ट पिछली तारीख पर ही है',
   },
   pickers: {
     choose_date: 'तारीख चुनें',

@@ -65,18 +65,21 @@ const TYPING_PAUSE_MS = 500;
 /**
  * One end of the period. What is typed stays in the field until it is a whole date and the typing
  * pauses; a day picked in the calendar is taken at once. Only then does it reach the address, so
- * a half-typed day never becomes a request.
+ * a half-typed day never becomes a request. A day that is none (31/02), left in the field, is
+ * marked as such: the report stays on the day before.
  */
 export const DayField = ({ label, day, onDay, error }: DayFieldProps) => {
   const translate = useTranslate();
   const [draft, setDraft] = useState<Date | null>(() => dateOf(day));
   const [shown, setShown] = useState(day);
+  const [notADay, setNotADay] = useState(false);
   const typing = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(typing.current), []);
   // The address changed (a quick range, Back): the field follows it.
   if (shown !== day) {
     setShown(day);
     setDraft(dateOf(day));
+    setNotADay(false);
   }
   const take = (value: Date | null) => {
     clearTimeout(typing.current);
@@ -91,11 +94,22 @@ export const DayField = ({ label, day, onDay, error }: DayFieldProps) => {
       value={draft}
       onChange={(value, { source }) => {
         setDraft(value);
+        setNotADay(false);
         clearTimeout(typing.current);
         if (source === 'view') take(value);
         else typing.current = setTimeout(() => take(value), TYPING_PAUSE_MS);
       }}
-      slotProps={{ textField: { size: 'small', variant: 'filled', error, sx: { width: { xs: '100%', sm: 180 } } } }}
+      slotProps={{
+        textField: {
+          size: 'small',
+          variant: 'filled',
+          error: error || notADay,
+          helperText: notADay ? translate('app.reports.filters.not_a_day') : undefined,
+          // Judged on leaving the field: while typing, a date is not whole yet.
+          onBlur: () => setNotADay(draft !== null && !isValid(draft)),
+          sx: { width: { xs: '100%', sm: 180 } },
+        },
+      }}
     />
   );
 };

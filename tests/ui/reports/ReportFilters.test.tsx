@@ -60,6 +60,23 @@ describe('Reports: filters in the address', () => {
     expect(bodiesTo('sales')).toHaveLength(2);
   });
 
+  it('marks a day that is none, typed and left, and keeps the report on the day before', async () => {
+    const { bodiesTo, address, user } = openReports('Super Admin', '?from=2026-02-04&to=2026-02-06');
+    await screen.findByText('₹1,500.00');
+    const from = screen.getByRole('group', { name: 'From' });
+    await user.click(within(from).getByRole('spinbutton', { name: 'Day' }));
+    await user.keyboard('31');
+    await user.tab();
+    expect(await screen.findByText('Not a date: the report keeps the day before')).toBeInTheDocument();
+    expect(address()).toEqual({ from: '2026-02-04', to: '2026-02-06' });
+    expect(bodiesTo('sales')).toHaveLength(1);
+    // A real day typed over it is taken, and the mark goes.
+    await user.click(within(from).getByRole('spinbutton', { name: 'Day' }));
+    await user.keyboard('05');
+    await waitFor(() => expect(address()).toEqual({ from: '2026-02-05', to: '2026-02-06' }));
+    expect(screen.queryByText('Not a date: the report keeps the day before')).not.toBeInTheDocument();
+  });
+
   it('keeps the report tab in the address', async () => {
     const { bodiesTo, address, user } = openReports('Super Admin', '?from=2026-11-04&to=2026-11-06');
     await user.click(await screen.findByRole('tab', { name: 'Categories' }));
