@@ -109,6 +109,9 @@ export const importMessage = {
   unknown: (entity: string, value: string) => `No ${humanise(entity).toLowerCase()} is named "${value}".`,
   unknownWithin: (entity: string, within: string, value: string) =>
     `No ${humanise(entity).toLowerCase()} of this ${humanise(within).toLowerCase()} is named "${value}".`,
+  /** A cell naming a record within another (a sub category within its category) whose other is not known. */
+  awaitsParent: (entity: string, within: string) =>
+    `The ${humanise(entity).toLowerCase()} is checked once the ${humanise(within).toLowerCase()} is known.`,
   ambiguous: (entity: string, value: string) => `More than one ${humanise(entity).toLowerCase()} is named "${value}"; give its id.`,
   repeated: (line: number) => `Line ${line} names the same record; a record is imported once.`,
 };

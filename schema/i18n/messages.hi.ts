@@ -482,6 +482,7 @@ export const HINDI_PATTERNS: ReadonlyArray<readonly [RegExp, string]> = [
   [/^Line (\d+): the line cannot be read as CSV\.$/, 'पंक्ति $1: इस पंक्ति को CSV के रूप में पढ़ा नहीं जा सकता।'],
   [/^No ([a-z ]+) of this ([a-z ]+) is named "(.*)"\.$/, 'इस $2 में "$3" नाम का कोई $1 नहीं है।'],
   [/^No ([a-z ]+) is named "(.*)"\.$/, '"$2" नाम का कोई $1 नहीं है।'],
+  [/^The ([a-z ]+) is checked once the ([a-z ]+) is known\.$/, '$2 पता चलने पर ही $1 की जाँच होती है।'],
   [/^More than one ([a-z ]+) is named "(.*)"; give its id\.$/, '"$2" नाम के एक से अधिक $1 हैं; उसकी आईडी दें।'],
   [
     /^Line (\d+) names the same record; a record is imported once\.$/,

@@ -189,6 +189,7 @@ describe('every message the server sends has its Hindi', () => {
         missing: importMessage.missingColumns(['Name', 'Short Name']),
         unknown: importMessage.unknown('sub-category', 'Rice "basmati"'),
         within: importMessage.unknownWithin('state', 'country', 'Goa'),
+        awaitsParent: importMessage.awaitsParent('sub-category', 'category'),
         ambiguous: importMessage.ambiguous('city', 'Aurangabad'),
         repeated: importMessage.repeated(7),
       },

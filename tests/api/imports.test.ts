@@ -636,10 +636,13 @@ describe('a product file', () => {
     const unit = await db().selectFrom('units').select('name').executeTakeFirstOrThrow();
     names = { ...sub, unit: unit.name };
   });
-  const line = (name: string, more: Partial<Record<'price' | 'discountType' | 'discount' | 'type' | 'owner' | 'sub', string>> = {}) =>
+  const line = (
+    name: string,
+    more: Partial<Record<'price' | 'discountType' | 'discount' | 'type' | 'owner' | 'category' | 'sub', string>> = {},
+  ) =>
     [
       name,
-      names.category,
+      more.category ?? names.category,
       more.sub ?? names.subCategory,
       names.unit,
       more.price ?? '100',
@@ -697,6 +700,7 @@ describe('a product file', () => {
         line(fresh('P'), { type: 'Rent' }),
         line(fresh('P'), { price: '1.234' }),
         line(fresh('P'), { sub: 'No such sub' }),
+        line(fresh('P'), { category: 'No such category' }),
       ),
     );
     const errors = (await rowsOf(summary.id)).map((r) => r.errors);
@@ -707,6 +711,11 @@ describe('a product file', () => {
       { Type: [PRODUCT_MESSAGES.rentOnlyMachinery] },
       { 'Unit Price': [PRODUCT_MESSAGES.decimals] },
       { 'Sub Category': [importMessage.unknownWithin('sub-category', 'category', 'No such sub')] },
+      // The sub category, named, waits for its category rather than being called missing.
+      {
+        Category: [importMessage.unknown('category', 'No such category')],
+        'Sub Category': [importMessage.awaitsParent('sub-category', 'category')],
+      },
     ]);
   });
 

@@ -51,9 +51,11 @@ export async function resolveLookups(db: Kysely<DB>, columns: readonly ImportCol
   const ordered = columns.filter((c) => c.reference && entityByName(c.reference)).sort((a, b) => Number(!!a.within) - Number(!!b.within));
   for (const column of ordered) {
     for (const row of rows) if (typeof row.values[column.field] === 'string' && !cellText(row, column.field)) row.values[column.field] = '';
-    const asking = rows.filter(
-      (r) => cellText(r, column.field) && !(column.within && (r.errors[column.within] || !cellText(r, column.within))),
-    );
+    const awaitsParent = (r: RowCheck) => column.within !== undefined && (!!r.errors[column.within] || !cellText(r, column.within));
+    for (const row of rows)
+      if (cellText(row, column.field) && awaitsParent(row))
+        row.errors[column.field] = [importMessage.awaitsParent(column.reference!, column.within!.replace(/_id$/, ''))];
+    const asking = rows.filter((r) => cellText(r, column.field) && !awaitsParent(r));
     if (!asking.length) continue;
     const cells = asking.map((r) => cellText(r, column.field));
     const ids = [...new Set(cells.filter((c) => UUID_PATTERN.test(c)))];
