@@ -26,9 +26,12 @@ const Cell = ({ value, messages, errorId }: { value: string; messages?: string[]
   return (
     <TableCell
       aria-describedby={messages ? errorId : undefined}
+      // Wide enough to read a word and its message on a phone, where the table scrolls sideways
+      // rather than squeezing every column to a letter or two.
       sx={{
+        minWidth: 120,
         maxWidth: 260,
-        overflowWrap: 'anywhere',
+        overflowWrap: 'break-word',
         verticalAlign: 'top',
         ...(messages && { boxShadow: (theme) => `inset 0 0 0 2px ${theme.palette.error.main}` }),
       }}
