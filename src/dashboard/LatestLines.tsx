@@ -1,0 +1,59 @@
+import { Avatar, Card, CardHeader, List, ListItem, ListItemAvatar, ListItemButton, ListItemText } from '@mui/material';
+import { Link } from 'react-router-dom';
+import { useTranslate } from 'react-admin';
+import { initials } from '../common/initials';
+
+export interface LatestRow {
+  id: string;
+  image: string | null;
+  cells: (string | number)[];
+  /** The record's page; none when the user may not open it. */
+  to?: string;
+}
+
+export const RowAvatar = ({ row }: { row: LatestRow }) => (
+  <Avatar src={row.image ?? undefined} sx={{ width: 28, height: 28, fontSize: 12 }}>
+    {initials(String(row.cells[0]))}
+  </Avatar>
+);
+
+export interface LatestTableProps {
+  title: string;
+  headings: string[];
+  rows: LatestRow[];
+}
+
+/** The latest rows on a phone: one line each, the line itself opening the record, as the lists are there. */
+export const LatestLines = ({ title, rows }: LatestTableProps) => {
+  const translate = useTranslate();
+  return (
+    <Card sx={{ flex: '1 1 360px' }}>
+      <CardHeader title={translate(title)} />
+      <List dense disablePadding>
+        {rows.length === 0 && (
+          <ListItem>
+            <ListItemText primary={translate('app.dashboard.empty')} />
+          </ListItem>
+        )}
+        {rows.map((row) => {
+          const [first, ...rest] = row.cells;
+          const line = (
+            <>
+              <ListItemAvatar sx={{ minWidth: 40 }}>
+                <RowAvatar row={row} />
+              </ListItemAvatar>
+              <ListItemText primary={first} secondary={rest.join(' · ')} />
+            </>
+          );
+          return row.to ? (
+            <ListItemButton key={row.id} component={Link} to={row.to}>
+              {line}
+            </ListItemButton>
+          ) : (
+            <ListItem key={row.id}>{line}</ListItem>
+          );
+        })}
+      </List>
+    </Card>
+  );
+};
