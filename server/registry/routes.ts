@@ -191,6 +191,9 @@ function entityRoutes(app: FastifyInstance, db: Kysely<DB>, images: ImageStore, 
       const previous = await findById(ldb, entity, id);
       if (!previous) throw notFound(entity.messages.notFound);
       await checkReferences(values);
+      // Checked before an image is written, and again under the row's lock (below).
+      const refused = await changedInUse(ldb, entity, previous, values);
+      if (Object.keys(refused).length) throw validationFailed(refused);
       await save(
         form,
         values,

@@ -7,12 +7,8 @@ import { usePageRangeLabel } from './usePageRangeLabel';
 import { useIsSmall } from './useIsSmall';
 import { PER_PAGE_ALL, PER_PAGE_OPTIONS } from './pageSizes';
 
-/**
- * The table footer with All among the page sizes. The list itself works its last page out by
- * dividing by the page size, so All is kept as MAX_PER_PAGE rows a page (the dataProvider asks
- * the server for all of them): kept as -1, the list went to a page below 1 and back without end.
- * A page size below 1 from an older address or saved view is taken as All.
- */
+// On a phone "Rows per page" is said to screen readers only and the gaps narrow, so the page
+// arrows stay on the screen beside a range such as "1-25 of 4,198".
 const PHONE_FOOTER = {
   '& .MuiTablePagination-toolbar': { pl: 1, pr: 0 },
   '& .MuiTablePagination-selectLabel': visuallyHidden,
@@ -20,6 +16,12 @@ const PHONE_FOOTER = {
   '& .MuiTablePagination-actions': { ml: 0.5 },
 };
 
+/**
+ * The table footer with All among the page sizes. The list itself works its last page out by
+ * dividing by the page size, so All is kept as MAX_PER_PAGE rows a page (the dataProvider asks
+ * the server for all of them): kept as -1, the list went to a page below 1 and back without end.
+ * A page size below 1 from an older address or saved view is taken as All.
+ */
 export const AllRowsPagination = () => {
   const { page, perPage, total, isPending, setPage, setPerPage } = useListContext();
   const translate = useTranslate();
@@ -45,8 +47,6 @@ export const AllRowsPagination = () => {
       labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
       labelDisplayedRows={rangeLabel}
       getItemAriaLabel={(type) => translate(`ra.navigation.${type}`)}
-      // On a phone "Rows per page" is said to screen readers only and the gaps narrow, so the
-      // page arrows stay on the screen beside a range such as "1-25 of 4,198".
       sx={small ? PHONE_FOOTER : undefined}
     />
   );

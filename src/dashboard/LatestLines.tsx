@@ -1,7 +1,9 @@
-import { Avatar, Card, CardHeader, List, ListItem, ListItemAvatar, ListItemButton, ListItemText } from '@mui/material';
+import { Fragment } from 'react';
+import { Avatar, Box, Card, CardHeader, List, ListItem, ListItemAvatar, ListItemButton, ListItemText } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { initials } from '../common/initials';
+import { visuallyHidden } from '../common/visuallyHidden';
 
 export interface LatestRow {
   id: string;
@@ -23,8 +25,11 @@ export interface LatestTableProps {
   rows: LatestRow[];
 }
 
-/** The latest rows on a phone: one line each, the line itself opening the record, as the lists are there. */
-export const LatestLines = ({ title, rows }: LatestTableProps) => {
+/**
+ * The latest rows on a phone: one line each, the line itself opening the record, as the lists are
+ * there. The second line's values keep their headings for screen readers.
+ */
+export const LatestLines = ({ title, headings, rows }: LatestTableProps) => {
   const translate = useTranslate();
   return (
     <Card sx={{ flex: '1 1 360px' }}>
@@ -37,20 +42,33 @@ export const LatestLines = ({ title, rows }: LatestTableProps) => {
         )}
         {rows.map((row) => {
           const [first, ...rest] = row.cells;
+          const secondary = rest.map((value, i) => (
+            <Fragment key={headings[i + 1]}>
+              {i > 0 && ' · '}
+              <Box component="span" sx={visuallyHidden}>
+                {`${translate(headings[i + 1])}: `}
+              </Box>
+              {value}
+            </Fragment>
+          ));
           const line = (
             <>
               <ListItemAvatar sx={{ minWidth: 40 }}>
                 <RowAvatar row={row} />
               </ListItemAvatar>
-              <ListItemText primary={first} secondary={rest.join(' · ')} />
+              <ListItemText primary={first} secondary={secondary} />
             </>
           );
-          return row.to ? (
-            <ListItemButton key={row.id} component={Link} to={row.to}>
-              {line}
-            </ListItemButton>
-          ) : (
-            <ListItem key={row.id}>{line}</ListItem>
+          return (
+            <ListItem key={row.id} disablePadding={Boolean(row.to)}>
+              {row.to ? (
+                <ListItemButton component={Link} to={row.to}>
+                  {line}
+                </ListItemButton>
+              ) : (
+                line
+              )}
+            </ListItem>
           );
         })}
       </List>

@@ -711,7 +711,7 @@ describe('a product file', () => {
       { Type: [PRODUCT_MESSAGES.rentOnlyMachinery] },
       { 'Unit Price': [PRODUCT_MESSAGES.decimals] },
       { 'Sub Category': [importMessage.unknownWithin('sub-category', 'category', 'No such sub')] },
-      // The sub category, named, waits for its category rather than being called missing.
+      // A sub category named under an unknown category is checked once the category is known.
       {
         Category: [importMessage.unknown('category', 'No such category')],
         'Sub Category': [importMessage.awaitsParent('sub-category', 'category')],

@@ -201,4 +201,19 @@ describe.skipIf(process.env.TEST_DB_KIND !== 'postgres')('a tax whose rate chang
     expect(saved.status).toBe(200);
     expect([saved.body.data.tax.tax_percentage, saved.body.data.tax_amount]).toEqual([12, 12]);
   });
+
+  it('prices a product updated during a rate change at the rate that change commits', async () => {
+    const admin = await api.login();
+    const tax = await newTax(admin, 'GST changing again');
+    const made = (await senders.json('/api/product-create', product({ name: 'Rice taxed late' }))).body.data;
+    const change = await openWriter(api.database.db);
+    await change.run(sql`UPDATE taxes SET tax_percentage = 18 WHERE id = ${tax.id}`);
+    const body = product({ name: 'Rice taxed late', tax_type: 'Exclusive', tax_id: tax.id, product_id: made.id });
+    const saving = senders.json('/api/product-update', body);
+    await untilSomeoneWaits(api.database.db, 'the update');
+    await change.commit();
+    const saved = await saving;
+    expect(saved.status).toBe(200);
+    expect([saved.body.data.tax.tax_percentage, saved.body.data.tax_amount]).toEqual([18, 18]);
+  });
 });

@@ -50,3 +50,14 @@ describe.skipIf(process.env.TEST_DB_KIND !== 'postgres')('an account promoted wh
     });
   }
 });
+
+describe('a deleted account', () => {
+  it('has a new version, so a call that read it before the delete is refused as changed', async () => {
+    const user = await api.createUser({ email: 'deleted.version@test.local' });
+    const versionOf = async () =>
+      (await api.database.db.selectFrom('users').select('updated_at').where('id', '=', user.id).executeTakeFirstOrThrow()).updated_at;
+    const before = await versionOf();
+    expect((await api.post('/api/user-delete', { user_id: user.id, delete_type: 'Delete' }, admin)).status).toBe(200);
+    expect(new Date(await versionOf()).getTime()).toBeGreaterThan(new Date(before).getTime());
+  });
+});

@@ -32,9 +32,9 @@ async function findByKeys(db: Kysely<DB>, entity: EntityDeclaration, key: readon
     );
   }
   // In the run's transaction the records are held, as the update call holds its row: a save that
-  // holds one as a reference (a product its tax) has committed, and is seen using it, before
-  // changedInUse reads.
-  if (db.isTransaction) query = query.forUpdate();
+  // holds one as a reference (a product its tax, FOR SHARE) has committed, and is seen using it,
+  // before changedInUse reads. No key changes, so foreign-key checks naming them go on meanwhile.
+  if (db.isTransaction) query = query.forNoKeyUpdate();
   for (const row of await query.execute()) found.set(JSON.stringify(key.map((f) => keyPart(row[columnOf(entity, f)]))), row);
   return found;
 }

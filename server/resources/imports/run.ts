@@ -4,6 +4,7 @@ import type { AuditResource } from '../../../schema/audit';
 import { IMPORT_ERRORS_HEADER } from '../../../schema/import';
 import { recordDone } from '../../audit/record';
 import { callerOf } from '../../auth/plugin';
+import { retried } from '../../db/transaction';
 import type { DB } from '../../db/types';
 import type { CsvColumn } from '../../export/csv';
 import { checkRows, staged } from './check';
@@ -33,37 +34,42 @@ export async function runImport(
   onProgress: (done: number, total: number) => void,
 ): Promise<RunOutcome> {
   const caller = callerOf(request);
-  return db.transaction().execute(async (trx) => {
-    // Gone (discarded once given back), or run by another meanwhile.
-    if (!(await lockRun(trx, record.id))) throw new Error('the import is no longer there to run');
-    const outcome: RunOutcome = { created: 0, updated: 0, refused: 0 };
-    let [after, done] = [0, 0];
-    for (;;) {
-      const batch = await rowsAfter(trx, record.id, after, BATCH, 'valid');
-      if (!batch.length) break;
-      after = batch[batch.length - 1].line;
-      const rows = await checkRows(trx, caller, importer, batch);
-      const valid = rows.filter(isValid);
-      for (const [i, row] of rows.entries())
-        if (!isValid(row)) await saveRow(trx, record.id, staged(importer.declaration, row, batch[i].cells));
-      await importer.write(trx, caller, valid);
-      outcome.created += valid.filter((r) => r.existingId === null).length;
-      outcome.updated += valid.filter((r) => r.existingId !== null).length;
-      done += batch.length;
-      onProgress(done, total);
-    }
-    outcome.refused = await refusedCount(trx, record.id);
-    await finishRun(trx, record.id, outcome.created, outcome.updated);
-    await recordDone(
-      trx,
-      request,
-      importer.declaration.subject as AuditResource,
-      'import',
-      { file: record.file_name, ...outcome },
-      record.id,
-    );
-    return outcome;
-  });
+  // Run again, whole, when PostgreSQL rolls it back as a deadlock's victim: a product import holds
+  // the taxes and sub-categories its lines name while a lookup import holds the rows it changes, in
+  // no common order. The progress then starts again from the first batch.
+  return retried(() =>
+    db.transaction().execute(async (trx) => {
+      // Gone (discarded once given back), or run by another meanwhile.
+      if (!(await lockRun(trx, record.id))) throw new Error('the import is no longer there to run');
+      const outcome: RunOutcome = { created: 0, updated: 0, refused: 0 };
+      let [after, done] = [0, 0];
+      for (;;) {
+        const batch = await rowsAfter(trx, record.id, after, BATCH, 'valid');
+        if (!batch.length) break;
+        after = batch[batch.length - 1].line;
+        const rows = await checkRows(trx, caller, importer, batch);
+        const valid = rows.filter(isValid);
+        for (const [i, row] of rows.entries())
+          if (!isValid(row)) await saveRow(trx, record.id, staged(importer.declaration, row, batch[i].cells));
+        await importer.write(trx, caller, valid);
+        outcome.created += valid.filter((r) => r.existingId === null).length;
+        outcome.updated += valid.filter((r) => r.existingId !== null).length;
+        done += batch.length;
+        onProgress(done, total);
+      }
+      outcome.refused = await refusedCount(trx, record.id);
+      await finishRun(trx, record.id, outcome.created, outcome.updated);
+      await recordDone(
+        trx,
+        request,
+        importer.declaration.subject as AuditResource,
+        'import',
+        { file: record.file_name, ...outcome },
+        record.id,
+      );
+      return outcome;
+    }),
+  );
 }
 
 /**

@@ -131,6 +131,8 @@ export function productRoutes(db: Kysely<DB>, images: ImageStore) {
         const form = await readForm(request);
         const input = parseBody(productBody, form.fields);
         checkImageCount(form.images.length);
+        // Pictures are written before the transaction: the rules are checked before them too.
+        if (form.images.length) await productValues(db, callerOf(request), input);
         const urls = await files.save(form.images);
         // The product's insert writes the create's audit entry in the same statement (insertLogged).
         const created = await withNewImages(urls, () =>
@@ -154,12 +156,14 @@ export function productRoutes(db: Kysely<DB>, images: ImageStore) {
       const staying = (current: { id: string }[]) => current.filter((i) => !deleteIds.includes(i.id));
       // Checked before any file is written, and again under the product's lock (below).
       checkImageCount(staying(await findProductImages(db, id)).length + form.images.length);
+      const owner = { id, user_id: existing.user_id, store_id: existing.store_id };
+      if (form.images.length) await productValues(db, caller, input, owner);
       const urls = await files.save(form.images);
       let removed: { id: string; image_url: string }[] = [];
       await withNewImages(urls, () =>
         audited(db, audit(request, 'update', id), async (trx) => {
           const updatedAt = await lockVersion(trx, { table: 'products', resource: 'product', id }, version);
-          const values = await productValues(trx, caller, input, { id, user_id: existing.user_id, store_id: existing.store_id });
+          const values = await productValues(trx, caller, input, owner);
           // Read again under the lock: saves at once each count the pictures the one before left.
           const current = await findProductImages(trx, id);
           checkImageCount(staying(current).length + urls.length);

@@ -1,6 +1,6 @@
 // What a product-create or product-update writes: the references checked, the prices worked out,
 // the pictures stored (and removed again when the write fails).
-import type { Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import { MAX_PRODUCT_IMAGES, PRODUCT_MESSAGES, type ProductInput } from '../../../schema/product';
 import { isStaff, type Caller } from '../../auth/context';
 import type { DB } from '../../db/types';
@@ -14,10 +14,11 @@ import { findProductReferences, slugBase } from './queries';
 /**
  * Checks references and the type rule, and computes prices and the owner: the one staff name, else
  * the product's own (an update) or the caller's (a create). Others' `user_id` is ignored. Run in
- * the write's transaction, which holds the references it read (findProductReferences).
+ * the write's transaction, which then holds the references it read (findProductReferences); run
+ * before it, as a check only.
  */
 export async function productValues(
-  db: Transaction<DB>,
+  db: Kysely<DB>,
   caller: Caller,
   input: ProductInput,
   existing?: { id: string; user_id: string; store_id?: string | null },

@@ -35,8 +35,7 @@ export async function setUserStatus(db: Kysely<DB>, request: FastifyRequest, use
   // Already so: nothing to log, and no sessions to end again.
   if (target.status === status) return;
   await audited(db, audit(request, 'status', userId), async (trx) => {
-    await heldAsRead(trx, target);
-    await updateUser(trx, userId, { status });
+    await updateUser(trx, userId, { status, updated_at: await heldAsRead(trx, target) });
     if (status === 'In-Active') await endSessions(trx, userId);
   });
 }
@@ -55,16 +54,14 @@ export async function deleteUser(
   if (deleteType === 'Restore') {
     if (!target.deleted_at) throw conflict(USER_REPLIES.notDeleted);
     await audited(db, audit(request, 'update', userId), async (trx) => {
-      await heldAsRead(trx, target);
-      await updateUser(trx, userId, { deleted_at: null });
+      await updateUser(trx, userId, { deleted_at: null, updated_at: await heldAsRead(trx, target) });
     });
     return USER_REPLIES.restored;
   }
   if (deleteType === 'Delete') {
     if (target.deleted_at) throw notFound(USER_REPLIES.notFound);
     await audited(db, audit(request, 'delete', userId), async (trx) => {
-      await heldAsRead(trx, target);
-      await softDeleteUser(trx, userId);
+      await softDeleteUser(trx, userId, await heldAsRead(trx, target));
       await endSessions(trx, userId);
     });
     return USER_REPLIES.deleted;

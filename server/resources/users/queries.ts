@@ -277,8 +277,8 @@ export async function setPassword(trx: Transaction<DB>, userId: string, password
 }
 
 /** Soft delete: the row stays (for orders and the audit), hidden from lists and sign-in. */
-export async function softDeleteUser(trx: Transaction<DB>, userId: string) {
-  await trx.updateTable('users').set({ deleted_at: new Date() }).where('id', '=', userId).execute();
+export async function softDeleteUser(trx: Transaction<DB>, userId: string, updatedAt = new Date()) {
+  await trx.updateTable('users').set({ deleted_at: new Date(), updated_at: updatedAt }).where('id', '=', userId).execute();
 }
 
 export async function deleteUserForGood(trx: Transaction<DB>, userId: string) {

@@ -10,9 +10,9 @@ import { useUpdateOrderStatus, type StatusValues } from './useUpdateOrderStatus'
 
 /**
  * The status-update dialog: persistent as every form dialog is (a click outside does not close
- * it; Escape and Close do), max width 500; a successful save closes it, and so does Save with nothing changed, without a call. A
- * change over someone else's says who and when; Reload reads the order again and starts the form
- * from it.
+ * it; Escape and Close do), max width 500. A successful save closes it, and so does Save with
+ * nothing changed, without a call. A change over someone else's says who and when; Reload reads
+ * the order again and starts the form from it.
  */
 export const OrderStatusDialog = ({ order: read, onClose }: { order: OrderRecord; onClose: () => void }) => {
   const translate = useTranslate();

@@ -272,7 +272,10 @@ describe('the dashboard on a phone', () => {
     expect(within(orders).queryByRole('table')).not.toBeInTheDocument();
     const order = within(orders).getByRole('link', { name: /Priya Sharma/ });
     expect(order).toHaveAttribute('href', '/admin/order/o1');
-    expect(order).toHaveTextContent(/₹540\.50/);
+    // A list item each, its values named for screen readers.
+    expect(within(orders).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(orders).getByRole('listitem')).toContainElement(order);
+    expect(order).toHaveTextContent(/Amount: ₹540\.50/);
     const products = screen.getByText('Latest Products').closest('.MuiCard-root') as HTMLElement;
     expect(within(products).getByRole('link', { name: /Fresh Spinach/ })).toHaveAttribute('href', '/admin/product/p1');
   });
