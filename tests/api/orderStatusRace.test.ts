@@ -2,6 +2,7 @@ import { sql, type Transaction } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DB } from '../../server/db/types';
 import { startTestApi, type TestApi } from './support/api';
+import { untilSomeoneWaits } from './support/openWriter';
 
 // Racing status changes on one order: every writer's change lands, none is lost, and the status
 // history reads as one chain (each row's "from" is the previous row's "to"). Racing changes of
@@ -140,7 +141,7 @@ describe('status changes of different orders at once', () => {
       await holder.run(sql`SELECT n FROM counters WHERE name = ${first} FOR UPDATE`);
       const change = api.post('/api/order-status-update', { order_id: moving, status: 'Completed', payment_status: 'Pending' }, token);
       try {
-        await waitUntilBlocked();
+        await untilSomeoneWaits(api.database.db, 'the status change');
         const checker = await openTransaction();
         try {
           for (const name of rest) await checker.run(sql`SELECT n FROM counters WHERE name = ${name} FOR UPDATE NOWAIT`);
@@ -154,17 +155,6 @@ describe('status changes of different orders at once', () => {
     },
   );
 });
-
-/** Waits until some backend of this database waits on a row lock (the change, behind the holder). */
-async function waitUntilBlocked() {
-  for (let tries = 0; tries < 500; tries++) {
-    const { rows } = await sql<{ n: string }>`
-      SELECT count(*) AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`.execute(api.database.db);
-    if (Number(rows[0].n) > 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error('the status change never waited on the held counter');
-}
 
 /** A transaction held open on its own connection until `end` (which rolls it back). */
 async function openTransaction() {

@@ -9,6 +9,7 @@ import { fakeImage, tinyPng } from '../fixtures/images';
 import { account, admin, api, buyer, ids, madeWithPicture, product, startProductsApi, stored, vendorA, vendorB } from './support/products';
 import { describeProductChanges } from './support/productChanges';
 import { objectsOutOfStep } from './support/embedded';
+import { untilSomeoneWaits } from './support/openWriter';
 
 // Making and listing products here; changing them, the dropdown and feedback in
 // support/productChanges.ts (run below, in this file's order, on the same app).
@@ -423,12 +424,7 @@ describe('product-list and product info', () => {
     await added;
     const second = db.transaction().execute((trx) => picture(trx, '/uploads/products/second.png'));
     // The second writer waits for the product's row; then the first commits.
-    await vi.waitFor(async () => {
-      const { rows } = await sql<{
-        n: number;
-      }>`SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()`.execute(db);
-      expect(rows[0].n).toBeGreaterThan(0);
-    });
+    await untilSomeoneWaits(db, 'the second writer');
     release();
     await Promise.all([first, second]);
     const listed = (await api.post('/api/product-list', { search: 'ash gourd' }, admin)).body.data.data[0];
