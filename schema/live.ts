@@ -9,6 +9,12 @@ import type { AuditResource } from './audit';
 export const LIVE_PATH = '/api/live-events';
 
 /**
+ * A browser tab's own id (a UUID), sent with every call it makes and with its stream: the changes
+ * a tab made are `mine` to that tab only, so the account's other tabs and devices hear of them.
+ */
+export const LIVE_TAB_HEADER = 'x-live-tab';
+
+/**
  * SSE event names: `change` for a record, `reset` when changes since Last-Event-ID are no longer
  * kept (its `id:` is the newest change; the client reloads what it shows), and `start`, a new
  * stream's first event, whose `id:` is where it stands: the id to resume from. It carries data
@@ -28,8 +34,13 @@ export interface LiveChange {
   at: string;
   /** Who made it, where known (a write through this API); null for other writers. */
   by: string | null;
-  /** The listener made it itself (from any of its sessions). */
+  /**
+   * The listening tab made it (a stream that names no tab: any session of its account), so the
+   * screen that made it already shows it.
+   */
   mine: boolean;
+  /** The listener's account made it, in this tab or another one. */
+  by_me: boolean;
 }
 
 export const LIVE_MESSAGES = {

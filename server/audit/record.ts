@@ -6,6 +6,7 @@ import { isoText } from '../db/json';
 import { loose } from '../db/loose';
 import { retried, transaction } from '../db/transaction';
 import type { AuditLogTable, DB } from '../db/types';
+import { tabOf } from '../live/tab';
 import { DERIVED, type Snapshot, type Snapshotter } from './snapshots';
 
 /** Columns whose values never enter the log; a change to one is recorded as a marker only. */
@@ -18,6 +19,8 @@ const NOISE = new Set(['updated_at']);
 export interface AuditedChange<T> {
   /** The signed-in caller; null for anonymous calls (register, password reset). */
   actor: string | null;
+  /** The browser tab the change came from, when it named one (server/live/tab.ts). */
+  tab?: string | null;
   resource: AuditResource;
   action: AuditAction;
   snapshot: Snapshotter;
@@ -26,11 +29,12 @@ export interface AuditedChange<T> {
 }
 
 /** Who made a change, and what change: what an entry made in SQL names. */
-export type ChangeMade = Pick<AuditedChange<unknown>, 'actor' | 'resource' | 'action'>;
+export type ChangeMade = Pick<AuditedChange<unknown>, 'actor' | 'tab' | 'resource' | 'action'>;
 
-/** Who makes a change through this request, and what change. */
+/** Who makes a change through this request (and from which tab), and what change. */
 export const changeMade = (request: FastifyRequest, resource: AuditResource, action: AuditAction): ChangeMade => ({
   actor: request.caller?.userId ?? null,
+  tab: tabOf(request),
   resource,
   action,
 });
@@ -102,8 +106,8 @@ async function insertEntry(db: Kysely<DB>, entry: Entry) {
 }
 
 /** Names the change's author for the live updates (migration 0031), for this transaction only. */
-async function nameActor(trx: Transaction<DB>, actor: string | null) {
-  if (actor) await sql`SELECT ${actorNamed(actor)}`.execute(trx);
+async function nameActor(trx: Transaction<DB>, change: ActorOf) {
+  if (change.actor) await sql`SELECT ${actorNamed(change)}`.execute(trx);
 }
 
 /**
@@ -112,7 +116,7 @@ async function nameActor(trx: Transaction<DB>, actor: string | null) {
  */
 export async function audited<T>(db: Kysely<DB>, change: AuditedChange<T>, write: (trx: Transaction<DB>) => Promise<T>): Promise<T> {
   return transaction(db, async (trx) => {
-    await nameActor(trx, change.actor);
+    await nameActor(trx, change);
     const knownId = typeof change.id === 'string' ? change.id : undefined;
     const before = knownId === undefined ? undefined : await change.snapshot(trx, knownId);
     const result = await write(trx);
@@ -222,15 +226,21 @@ export async function insertLogged(
         .returning('id'),
     )
     // The actor is named for the live updates, whose triggers run as the statement ends.
-    .with('named', (q) => q.selectNoFrom(change.actor ? actorNamed(change.actor).as('actor') : sql`NULL`.as('actor')));
+    .with('named', (q) => q.selectNoFrom(change.actor ? actorNamed(change).as('actor') : sql`NULL`.as('actor')));
   const statement = reply(ctes, ['created', 'named']);
   // A statement of its own is run again where PostgreSQL rolled it back for a concurrent one; a
   // transaction's statement is run again with its whole transaction (server/db/transaction.ts).
   return db.isTransaction ? statement.executeTakeFirstOrThrow() : retried(() => statement.executeTakeFirstOrThrow());
 }
 
-/** Names a change's author for the live updates within a statement run on its own (a value to select). */
-export const actorNamed = (actor: string) => sql<string>`set_config('mandi.actor', ${actor}, true)`;
+type ActorOf = Pick<ChangeMade, 'actor' | 'tab'>;
+
+/**
+ * Names a change's author and tab for the live updates (migrations 0031 and 0057) within a
+ * statement run on its own (a value to select). Both are set, so no earlier write's tab lingers.
+ */
+export const actorNamed = ({ actor, tab }: ActorOf) =>
+  sql<string>`set_config('mandi.actor', ${actor ?? ''}, true) || set_config('mandi.tab', ${tab ?? ''}, true)`;
 
 /**
  * Records one status change per row of a set a single write changed (an approval putting an

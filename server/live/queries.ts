@@ -11,11 +11,13 @@ export const READ_BATCH = 1_000;
 
 export type LiveRow = Awaited<ReturnType<typeof eventsAfter>>[number];
 
+const ROW = ['id', 'subject', 'record_id', 'action', 'at', 'actor_id', 'tab', 'owners'] as const;
+
 /** Changes after `after` but those in `seen`, oldest first. */
 export async function eventsAfter(db: Kysely<DB>, after: number, seen: number[] = []) {
   return db
     .selectFrom('live_events')
-    .select(['id', 'subject', 'record_id', 'action', 'at', 'actor_id', 'owners'])
+    .select(ROW)
     .where('id', '>', after)
     .$if(seen.length > 0, (q) => q.where(sql<boolean>`id <> ALL(${seen}::bigint[])`))
     .orderBy('id')
@@ -30,7 +32,7 @@ export async function eventsAfter(db: Kysely<DB>, after: number, seen: number[] 
 export async function eventsOfTransactionsSince(db: Kysely<DB>, through: number, xmin: bigint, seen: number[], limit = READ_BATCH) {
   return db
     .selectFrom('live_events')
-    .select(['id', 'subject', 'record_id', 'action', 'at', 'actor_id', 'owners'])
+    .select(ROW)
     .where('id', '<=', through)
     .where(sql<boolean>`xact >= ${xmin.toString()}::bigint`)
     .$if(seen.length > 0, (q) => q.where(sql<boolean>`id <> ALL(${seen}::bigint[])`))

@@ -12,6 +12,7 @@ import { parseBody } from '../http/validate';
 import type { LiveBus } from './bus';
 import { eventsAfter, newestId, prunedThrough, READ_BATCH, type LiveRow } from './queries';
 import { changeFor, hears } from './scope';
+import { tabOf } from './tab';
 
 /** A comment this often keeps proxies and the browser from closing a quiet stream; the token is checked again then too. */
 const HEARTBEAT_MS = 25_000;
@@ -36,6 +37,8 @@ class LiveStream {
   /** `position`: the bus's, below which every change has been handed out (or never will be). */
   constructor(
     public caller: Caller,
+    /** The listening browser tab, when it named one. */
+    private readonly tab: string | null,
     private readonly position: () => number,
   ) {}
 
@@ -49,7 +52,7 @@ class LiveStream {
     if (this.#held) return void this.#held.push([rows, names]);
     for (const row of rows) {
       if (this.#replayed.has(row.id) || !hears(this.caller, row)) continue;
-      const change = changeFor(this.caller, row, (row.actor_id && names.get(row.actor_id)) || null);
+      const change = changeFor(this.caller, this.tab, row, (row.actor_id && names.get(row.actor_id)) || null);
       // Transactions commit out of id order: while a smaller id may still come, the id to resume
       // from is the position below it, not this change's, or a client that reconnects meanwhile
       // would never hear of it. Resuming from there may repeat a change; it never skips one.
@@ -125,7 +128,7 @@ export function liveRoutes(db: Kysely<DB>, bus: LiveBus, perAccount: number) {
         const caller = callerOf(request);
         const held = openBy.get(caller.userId) ?? 0;
         if (held >= perAccount) throw new ApiError(429, LIVE_MESSAGES.tooMany, undefined, { 'retry-after': String(RETRY_TOO_MANY_S) });
-        const stream = new LiveStream(caller, () => bus.position);
+        const stream = new LiveStream(caller, tabOf(request), () => bus.position);
         const token = bearerToken(request)!;
         let heartbeat: NodeJS.Timeout | undefined;
         let leave = () => {};

@@ -14,12 +14,19 @@ export function hears(caller: Caller, row: Pick<LiveRow, 'subject' | 'owners'>):
   return row.owners === null || isStaff(caller) || row.owners.includes(caller.userId);
 }
 
-/** The change as the caller is told of it. */
-export const changeFor = (caller: Caller, row: LiveRow, by: string | null): LiveChange => ({
-  subject: row.subject as AuditResource,
-  record_id: row.record_id,
-  action: row.action,
-  at: row.at.toISOString(),
-  by,
-  mine: row.actor_id !== null && row.actor_id === caller.userId,
-});
+/**
+ * The change as the caller's stream is told of it. It is `mine` to the tab that made it; a stream
+ * or a change that names no tab (another client, an older page) falls back on the account.
+ */
+export function changeFor(caller: Caller, tab: string | null, row: LiveRow, by: string | null): LiveChange {
+  const byMe = row.actor_id !== null && row.actor_id === caller.userId;
+  return {
+    subject: row.subject as AuditResource,
+    record_id: row.record_id,
+    action: row.action,
+    at: row.at.toISOString(),
+    by,
+    mine: byMe && (tab === null || row.tab === null || row.tab === tab),
+    by_me: byMe,
+  };
+}

@@ -8,6 +8,8 @@ interface StaleNoticeProps {
   onReload: () => void;
   /** Ask before reloading: the form holds edits Reload would discard (the default). */
   confirmReload?: boolean;
+  /** The reader made the change, in another tab or window. */
+  byMe?: boolean;
 }
 
 /**
@@ -15,7 +17,7 @@ interface StaleNoticeProps {
  * refused save, or a live change): who and when, and Reload, which discards the form's edits once
  * confirmed.
  */
-export const StaleNotice = ({ change, onReload, confirmReload = true }: StaleNoticeProps) => {
+export const StaleNotice = ({ change, onReload, confirmReload = true, byMe = false }: StaleNoticeProps) => {
   const translate = useTranslate();
   // In the app's language, not the browser's, as every date the app shows.
   const { dateTime } = useLocaleFormat();
@@ -32,9 +34,11 @@ export const StaleNotice = ({ change, onReload, confirmReload = true }: StaleNot
         </Button>
       }
     >
-      {change.changed_by
-        ? translate('app.registry.stale', { name: change.changed_by, at })
-        : translate('app.registry.stale_unknown', { at })}
+      {byMe
+        ? translate('app.registry.stale_elsewhere', { at })
+        : change.changed_by
+          ? translate('app.registry.stale', { name: change.changed_by, at })
+          : translate('app.registry.stale_unknown', { at })}
     </Alert>
   );
 };

@@ -7,4 +7,5 @@ export const liveEn = {
   },
   deleted: '%{name} deleted this record at %{at}.',
   deleted_unknown: 'This record was deleted at %{at}.',
+  deleted_elsewhere: 'You deleted this record in another tab or window at %{at}.',
 };

@@ -9,4 +9,5 @@ export const liveHi: Translation<typeof liveEn> = {
   },
   deleted: '%{name} ने %{at} पर यह रिकॉर्ड हटा दिया।',
   deleted_unknown: 'यह रिकॉर्ड %{at} पर हटा दिया गया।',
+  deleted_elsewhere: 'आपने %{at} पर किसी दूसरे टैब या विंडो में यह रिकॉर्ड हटा दिया।',
 };

@@ -13,8 +13,9 @@ interface LiveRecordNoticeProps {
 }
 
 /**
- * On an open record's page or form: says that someone else changed it (who and when) with Reload,
- * which asks first when the form around it holds edits; or that someone deleted it.
+ * On an open record's page or form: says that someone else (or the reader, in another tab)
+ * changed it, who and when, with Reload, which asks first when the form around it holds edits;
+ * or that someone deleted it.
  */
 export const LiveRecordNotice = ({ resource, id, onReload }: LiveRecordNoticeProps) => {
   const translate = useTranslate();
@@ -28,7 +29,11 @@ export const LiveRecordNotice = ({ resource, id, onReload }: LiveRecordNoticePro
   if (change.action === 'delete') {
     return (
       <Alert severity="warning">
-        {change.by ? translate('app.live.deleted', { name: change.by, at }) : translate('app.live.deleted_unknown', { at })}
+        {change.by_me
+          ? translate('app.live.deleted_elsewhere', { at })
+          : change.by
+            ? translate('app.live.deleted', { name: change.by, at })
+            : translate('app.live.deleted_unknown', { at })}
       </Alert>
     );
   }
@@ -36,5 +41,7 @@ export const LiveRecordNotice = ({ resource, id, onReload }: LiveRecordNoticePro
     clear();
     void onReload();
   };
-  return <StaleNotice change={{ changed_by: change.by, changed_at: change.at }} onReload={reload} confirmReload={isDirty} />;
+  return (
+    <StaleNotice change={{ changed_by: change.by, changed_at: change.at }} onReload={reload} confirmReload={isDirty} byMe={change.by_me} />
+  );
 };

@@ -1,5 +1,7 @@
 import { HttpError } from 'react-admin';
+import { LIVE_TAB_HEADER } from '../../schema/live';
 import { getToken } from './storage';
+import { TAB_ID } from './tab';
 
 /** Every reply of the API (docs/api.md "Envelope"). */
 export interface ApiEnvelope<T = unknown> {
@@ -50,11 +52,12 @@ export const toHttpError = (status: number, json: Record<string, unknown> | null
 };
 
 /**
- * The token and the page's language on every call; the language is <html lang>, which
- * useDocumentLanguage keeps on the chosen locale, so the server answers in it.
+ * The token, the page's language and the tab on every call; the language is <html lang>, which
+ * useDocumentLanguage keeps on the chosen locale, so the server answers in it. The tab tells the
+ * live updates which tab made a change (schema/live.ts).
  */
 export const commonHeaders = (): Record<string, string> => {
-  const headers: Record<string, string> = { 'Accept-Language': document.documentElement.lang || 'en' };
+  const headers: Record<string, string> = { 'Accept-Language': document.documentElement.lang || 'en', [LIVE_TAB_HEADER]: TAB_ID };
   const token = getToken();
   if (token) headers.Authorization = token;
   return headers;

@@ -1,8 +1,8 @@
 // Live updates: every write, through the API or straight into the database, reaches the open
 // streams of those who would see the record in their lists, and nobody else's.
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIVE_MESSAGES } from '../../schema/live';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { LIVE_MESSAGES, LIVE_TAB_HEADER } from '../../schema/live';
 import { openDatabase } from '../../server/db/database';
 import { prune } from '../../server/live/queries';
 import { tinyPng } from '../fixtures/images';
@@ -148,7 +148,12 @@ describe('changes', () => {
     expect(heard).toMatchObject({ subject: 'category', record_id: row.id, action: 'create', by: admin.name, mine: true });
     expect(Date.parse(heard.at)).toBeGreaterThan(Date.now() - 60_000);
     // A Vendor may view categories: it hears the same change, not as its own.
-    expect(JSON.parse((await theirs.until(changeOf(row.id))).data!)).toMatchObject({ action: 'create', by: admin.name, mine: false });
+    expect(JSON.parse((await theirs.until(changeOf(row.id))).data!)).toMatchObject({
+      action: 'create',
+      by: admin.name,
+      mine: false,
+      by_me: false,
+    });
   });
 
   it("tells of an order's status change, written by one statement of its own, who made it", async () => {
@@ -234,6 +239,67 @@ describe('changes', () => {
       expect(heard).toMatchObject({ subject: 'product', mine: true, by: 'Vendor live.a@test.local' });
     }
     expect((await b.settle()).filter((c) => c.subject === 'product')).toEqual([]);
+  });
+});
+
+describe('tabs of one account', () => {
+  const TAB_A = '0b6f1c2a-4e3d-4f5a-9b8c-7d6e5f4a3b2c';
+  const TAB_B = '9c8b7a6f-5e4d-4c3b-8a29-1f0e9d8c7b6a';
+
+  /** A call from one browser tab, as the client names it. */
+  const fromTab = (path: string, body: object, tab: string) =>
+    api.raw(path, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${admin.token}`, 'content-type': 'application/json', [LIVE_TAB_HEADER]: tab },
+      body: JSON.stringify(body),
+    });
+
+  // An account holds a few streams at once: each test's go before the next opens its own.
+  let opened: LiveListener[] = [];
+  afterEach(() => opened.forEach((stream) => stream.close()));
+
+  /** The admin's streams: one per tab given, and one naming no tab (another client). */
+  async function tabs() {
+    opened = await Promise.all([
+      listen(api.url, admin.token, { tab: TAB_A }),
+      listen(api.url, admin.token, { tab: TAB_B.toUpperCase() }),
+      listen(api.url, admin.token),
+    ]);
+    for (const stream of opened) await stream.until((e) => e.id !== undefined);
+    return opened;
+  }
+
+  it("tells the tab that made a change it was its own, and the account's other tabs of it as made elsewhere", async () => {
+    const [a, b, other] = await tabs();
+    const reply = await fromTab('/api/category-create', { name: 'Tab Seeds', category_type: 'yes', description: 'Two tabs' }, TAB_A);
+    expect(reply.status).toBe(200);
+    const { id } = reply.body.data;
+    expect(JSON.parse((await a.until(changeOf(id))).data!)).toMatchObject({ by: admin.name, mine: true, by_me: true });
+    expect(JSON.parse((await b.until(changeOf(id))).data!)).toMatchObject({ by: admin.name, mine: false, by_me: true });
+    // A stream naming no tab cannot be told apart from the one that made it: the account's, as before.
+    expect(JSON.parse((await other.until(changeOf(id))).data!)).toMatchObject({ mine: true, by_me: true });
+  });
+
+  it("does so for an order's status change, written by one statement of its own", async () => {
+    const buyer = await api.createUser({ email: 'live.tabs@test.local', role: 'User' });
+    const orderId = await marketplaceOrder(buyer.id, [vendorA.id]);
+    const [a, b] = await tabs();
+    const reply = await fromTab('/api/order-status-update', { order_id: orderId, status: 'Progress', payment_status: 'Paid' }, TAB_B);
+    expect(reply.status).toBe(200);
+    expect(JSON.parse((await a.until(changeOf(orderId, 'update'))).data!)).toMatchObject({ mine: false, by_me: true });
+    expect(JSON.parse((await b.until(changeOf(orderId, 'update'))).data!)).toMatchObject({ mine: true, by_me: true });
+  });
+
+  it('takes a tab that is not a UUID as none: the write is made, and every tab of the account takes it as its own', async () => {
+    const [a, b] = await tabs();
+    const reply = await fromTab(
+      '/api/category-create',
+      { name: 'Tab Beans', category_type: 'yes', description: 'No tab' },
+      "x'); DROP TABLE users; --",
+    );
+    expect(reply.status).toBe(200);
+    const { id } = reply.body.data;
+    for (const stream of [a, b]) expect(JSON.parse((await stream.until(changeOf(id))).data!)).toMatchObject({ mine: true, by_me: true });
   });
 });
 

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { LIVE_PATH } from '../../schema/live';
 import { openDatabase, type Database } from '../../server/db/database';
 import { createTestDatabase } from '../api/support/database';
-import { notification, useJourney } from './support/journey';
+import { DESKTOP, notification, useJourney } from './support/journey';
 import { MEENA, seedProductAndSecondEditor } from './support/twoEditors';
 
 const postgres = process.env.TEST_DATABASE_URL ? await createTestDatabase() : undefined;
@@ -113,4 +113,40 @@ it('tells the open edit form who renamed the product; Reload shows the new name,
   await notification(b.page, 'Product updated successfully.').waitFor();
   await expect.poll(() => a.page.getByRole('row').filter({ hasText: 'Okra Tender' }).count(), { timeout: 15_000, interval: 250 }).toBe(1);
   expect([...a.errors, ...b.errors]).toEqual([]);
+});
+
+it("tells the account's other tab of a rename made in this one, and the list there follows", async () => {
+  const context = await journey.browser.newContext(DESKTOP);
+  const errors: string[] = [];
+  context.on('weberror', (e) => errors.push(e.error().message));
+  try {
+    const [one, two] = [await context.newPage(), await context.newPage()];
+    await journey.signIn(one); // the sign-in is the context's: both tabs are the same session
+    await openLive(two, '/admin/products');
+    await two.getByRole('row').filter({ hasText: 'Okra' }).waitFor();
+    await openLive(one, `/admin/product/edit/${productId}`);
+    await expect.poll(() => one.locator('input[name="name"]').inputValue()).toMatch(/^Okra/);
+
+    await one.locator('input[name="name"]').fill('Okra Two Tabs');
+    await one.getByRole('button', { name: 'Update' }).click();
+    await notification(one, 'Product updated successfully.').waitFor();
+    await expect.poll(() => two.getByRole('row').filter({ hasText: 'Okra Two Tabs' }).count(), { timeout: 15_000, interval: 250 }).toBe(1);
+
+    // The other tab's open form says the reader made the change elsewhere; the tab that made it says nothing.
+    await openLive(two, `/admin/product/edit/${productId}`);
+    await expect.poll(() => two.locator('input[name="name"]').inputValue()).toBe('Okra Two Tabs');
+    await openLive(one, `/admin/product/edit/${productId}`); // a save goes back to the list
+    await expect.poll(() => one.locator('input[name="name"]').inputValue()).toBe('Okra Two Tabs');
+    await one.locator('input[name="name"]').fill('Okra Both Tabs');
+    await one.getByRole('button', { name: 'Update' }).click();
+    await notification(one, 'Product updated successfully.').waitFor();
+    await two
+      .getByRole('alert')
+      .filter({ hasText: /^You changed this record in another tab or window at .+, after you opened it here\./ })
+      .waitFor();
+    expect(await one.getByText(/changed this record/).count()).toBe(0);
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+  }
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { HttpError } from 'react-admin';
+import { LIVE_TAB_HEADER } from '../../schema/live';
 import { createApiCall, flattenFieldErrors, retryAfterMs, type FetchFunction } from '../../src/providers/httpClient';
 
 const reply = (status: number, body: unknown) =>
@@ -25,6 +26,15 @@ describe('apiCall', () => {
     document.documentElement.lang = '';
     await createApiCall(fetchFn)('/api/thing');
     expect(fetchFn.mock.calls.map(([, init]) => (init.headers as Record<string, string>)['Accept-Language'])).toEqual(['hi', 'en']);
+  });
+
+  it('names its tab with every call, the same id each time, so live updates tell this tab from the others', async () => {
+    const fetchFn = vi.fn<FetchFunction>(() => reply(200, { status: 200, message: 'OK', data: null }));
+    await createApiCall(fetchFn)('/api/thing');
+    await createApiCall(fetchFn)('/api/other');
+    const tabs = fetchFn.mock.calls.map(([, init]) => (init.headers as Record<string, string>)[LIVE_TAB_HEADER]);
+    expect(tabs[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(tabs[1]).toBe(tabs[0]);
   });
 
   it('sends a FormData as it is, letting the browser set the content type', async () => {

@@ -68,6 +68,34 @@ export const EVENTS = [
   { event: 'DELETE', transition: 'OLD' },
 ];
 
+/**
+ * live_emit, which records one statement's changes: with `tab`, also the browser tab the API was
+ * told the change came from (`mandi.tab`, migration 0057).
+ */
+export const liveEmit = ({ tab }: { tab: boolean }) =>
+  sql.raw(`
+      CREATE OR REPLACE FUNCTION live_emit(p_subject text, p_op text, p_changes live_change[]) RETURNS void LANGUAGE plpgsql AS $$
+      DECLARE
+        v_action text := CASE p_op WHEN 'INSERT' THEN 'create' WHEN 'DELETE' THEN 'delete' ELSE 'update' END;
+        v_newest bigint;
+      BEGIN
+        IF cardinality(p_changes) = 0 THEN RETURN; END IF;
+        -- A record's second change in the transaction merges into its first: a create stays one,
+        -- a delete wins, and the owners add up. The unique index finds it, whatever the planner knows.
+        WITH written AS (
+        INSERT INTO live_events AS e (subject, record_id, action, actor_id, ${tab ? 'tab, ' : ''}owners)
+        SELECT p_subject, c.record_id, v_action, nullif(current_setting('mandi.actor', true), '')::uuid,${tab ? ` nullif(current_setting('mandi.tab', true), '')::uuid,` : ''}
+          CASE WHEN c.owners IS NOT NULL THEN ARRAY(SELECT DISTINCT o FROM unnest(c.owners) o WHERE o IS NOT NULL) END
+        FROM unnest(p_changes) c
+        ON CONFLICT (xact, subject, record_id) DO UPDATE SET
+          action = CASE WHEN 'delete' IN (e.action, v_action) THEN 'delete' WHEN e.action = 'create' THEN 'create' ELSE v_action END,
+          owners = CASE WHEN e.owners IS NOT NULL THEN ARRAY(SELECT DISTINCT o FROM unnest(e.owners || excluded.owners) o) END
+        RETURNING id)
+        SELECT max(id) INTO v_newest FROM written;
+        -- Delivered at commit, to every listener of any process; never for a rolled back write.
+        PERFORM pg_notify('${LIVE_CHANNEL}', v_newest::text);
+      END $$`);
+
 export async function up(db: Kysely<unknown>): Promise<void> {
   await runAll(db, [
     sql`
@@ -87,28 +115,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     sql`CREATE TABLE live_events_pruned (through bigint NOT NULL)`,
     sql`INSERT INTO live_events_pruned (through) VALUES (0)`,
     sql`CREATE TYPE live_change AS (record_id text, owners text[])`,
-    sql.raw(`
-      CREATE FUNCTION live_emit(p_subject text, p_op text, p_changes live_change[]) RETURNS void LANGUAGE plpgsql AS $$
-      DECLARE
-        v_action text := CASE p_op WHEN 'INSERT' THEN 'create' WHEN 'DELETE' THEN 'delete' ELSE 'update' END;
-        v_newest bigint;
-      BEGIN
-        IF cardinality(p_changes) = 0 THEN RETURN; END IF;
-        -- A record's second change in the transaction merges into its first: a create stays one,
-        -- a delete wins, and the owners add up. The unique index finds it, whatever the planner knows.
-        WITH written AS (
-        INSERT INTO live_events AS e (subject, record_id, action, actor_id, owners)
-        SELECT p_subject, c.record_id, v_action, nullif(current_setting('mandi.actor', true), '')::uuid,
-          CASE WHEN c.owners IS NOT NULL THEN ARRAY(SELECT DISTINCT o FROM unnest(c.owners) o WHERE o IS NOT NULL) END
-        FROM unnest(p_changes) c
-        ON CONFLICT (xact, subject, record_id) DO UPDATE SET
-          action = CASE WHEN 'delete' IN (e.action, v_action) THEN 'delete' WHEN e.action = 'create' THEN 'create' ELSE v_action END,
-          owners = CASE WHEN e.owners IS NOT NULL THEN ARRAY(SELECT DISTINCT o FROM unnest(e.owners || excluded.owners) o) END
-        RETURNING id)
-        SELECT max(id) INTO v_newest FROM written;
-        -- Delivered at commit, to every listener of any process; never for a rolled back write.
-        PERFORM pg_notify('${LIVE_CHANNEL}', v_newest::text);
-      END $$`),
+    liveEmit({ tab: false }),
     ...WATCHED.flatMap(({ table, subject, rows, op = 'TG_OP' }) => [
       sql.raw(`
         CREATE FUNCTION live_${table}() RETURNS trigger LANGUAGE plpgsql AS $$

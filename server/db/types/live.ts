@@ -10,6 +10,8 @@ export interface LiveEventsTable {
   action: 'create' | 'update' | 'delete';
   at: ColumnType<Date, never, never>;
   actor_id: string | null;
+  /** The browser tab the API was told the change came from (migration 0057). */
+  tab: string | null;
   /** The accounts that see the record without being staff; null when whoever may view the subject sees it. */
   owners: string[] | null;
   xact: ColumnType<number, never, never>;

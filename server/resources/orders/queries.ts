@@ -201,7 +201,7 @@ function statusChange(
         q
           .selectFrom('orders')
           .select(['id', 'status', 'payment_status', 'updated_at'])
-          .$if(Boolean(entry.actor), (s) => s.select(actorNamed(entry.actor!).as('actor')))
+          .$if(Boolean(entry.actor), (s) => s.select(actorNamed(entry).as('actor')))
           .where('id', '=', orderId)
           .where(visibleTo(caller))
           .forUpdate('orders'),

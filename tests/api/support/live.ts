@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { LIVE_PATH, type LiveChange } from '../../../schema/live';
+import { LIVE_PATH, LIVE_TAB_HEADER, type LiveChange } from '../../../schema/live';
 import type { DB } from '../../../server/db/types';
 
 export interface LiveEvent {
@@ -45,7 +45,7 @@ function parseBlock(text: string): LiveEvent | undefined {
 export async function openLive(
   url: string,
   token?: string,
-  { lastEventId, body }: { lastEventId?: string; body?: unknown } = {},
+  { lastEventId, body, tab }: { lastEventId?: string; body?: unknown; tab?: string } = {},
 ): Promise<LiveListener> {
   const controller = new AbortController();
   const res = await fetch(url + LIVE_PATH, {
@@ -54,6 +54,7 @@ export async function openLive(
       'content-type': 'application/json',
       ...(token ? { authorization: `Bearer ${token}` } : {}),
       ...(lastEventId !== undefined ? { 'last-event-id': lastEventId } : {}),
+      ...(tab !== undefined ? { [LIVE_TAB_HEADER]: tab } : {}),
     },
     body: JSON.stringify(body ?? {}),
     signal: controller.signal,

@@ -60,6 +60,7 @@ export const liveApi = () => {
         at: new Date(2026, 10, 27, 10, 42).toISOString(),
         by: 'Ravi Kumar',
         mine: false,
+        by_me: values.mine ?? false,
         ...values,
       };
       latest().send(`id: ${nextId}\nevent: change\ndata: ${JSON.stringify(change)}\n\n`);

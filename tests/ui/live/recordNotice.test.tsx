@@ -65,6 +65,19 @@ describe('an open record someone else changes', () => {
   );
 
   it(
+    'says the reader changed it in another tab or window, and deleted it there',
+    async () => {
+      const { live, product } = await openProductEdit();
+      live.change({ subject: 'product', action: 'update', record_id: product.id, by: 'Super Admin', by_me: true });
+      const alert = await noticeWith(/^You changed this record in another tab or window at .+, after you opened it here\./);
+      expect(within(alert).getByRole('button', { name: 'Reload' })).toBeVisible();
+      live.change({ subject: 'product', action: 'delete', record_id: product.id, by: 'Super Admin', by_me: true });
+      await noticeWith(/^You deleted this record in another tab or window at .+\.$/);
+    },
+    SLOW,
+  );
+
+  it(
     "says when in the app's language, as the app writes dates",
     async () => {
       localStorage.setItem('RaStore.locale', JSON.stringify('hi'));
