@@ -12,6 +12,9 @@ export const versionBody = z.object({ updated_at: versionField });
 
 /** What a 409 from a stale save carries besides its message. */
 export interface StaleChange {
+  /** Who, where known and the reader may know (staff anyone; others themselves). */
   changed_by: string | null;
   changed_at: string;
+  /** The reader changed it, in another tab or window. */
+  changed_by_me: boolean;
 }

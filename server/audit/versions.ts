@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { VERSION_MESSAGES, type StaleChange } from '../../schema/version';
 import type { AuditResource } from '../../schema/audit';
+import { mayName, type Caller } from '../auth/context';
 import { loose } from '../db/loose';
 import type { DB } from '../db/types';
 import { ApiError, notFound } from '../http/errors';
@@ -11,11 +12,7 @@ import { ApiError, notFound } from '../http/errors';
  * the drivers' Dates hold no more, the column holds microseconds. Returns the `updated_at` the save
  * must write: always later than the current one, so two saves in one millisecond still differ.
  */
-export async function lockVersion(
-  trx: Transaction<DB>,
-  target: { table: string; resource: AuditResource; id: string },
-  sent: string | undefined,
-): Promise<Date> {
+export async function lockVersion(trx: Transaction<DB>, target: Target & { table: string }, sent: string | undefined): Promise<Date> {
   const row = await loose(trx).selectFrom(target.table).select('updated_at').where('id', '=', target.id).forUpdate().executeTakeFirst();
   if (!row) throw notFound();
   return nextVersion(trx, target, row.updated_at as string | Date | null, sent);
@@ -32,7 +29,7 @@ export const versionRead = (row: { updated_at: Date | string | null }) =>
 /** lockVersion's check, for a write that has already locked the row and read its `updated_at`. */
 export async function nextVersion(
   trx: Transaction<DB>,
-  target: { resource: AuditResource; id: string },
+  target: Target,
   updatedAt: string | Date | null,
   sent: string | undefined,
 ): Promise<Date> {
@@ -42,20 +39,28 @@ export async function nextVersion(
   return new Date(Math.max(Date.now(), currentMs + 1));
 }
 
+/** The record a save is checked against, and who saves it (told who changed it since, as far as theirs to know). */
+interface Target {
+  resource: AuditResource;
+  id: string;
+  reader: Caller;
+}
+
 /** The 409 for a save made against a version other than the record's `current` one, naming who changed it last. */
-export async function staleSave(db: Kysely<DB>, target: { resource: AuditResource; id: string }, current: Date | undefined) {
+export async function staleSave(db: Kysely<DB>, target: Target, current: Date | undefined) {
   const last = await db
     .selectFrom('audit_log')
     .leftJoin('users', 'users.id', 'audit_log.actor_id')
-    .select(['users.name', 'audit_log.at'])
+    .select(['users.name', 'audit_log.actor_id', 'audit_log.at'])
     .where('audit_log.resource', '=', target.resource)
     .where('audit_log.record_id', '=', target.id)
     .orderBy('audit_log.at', 'desc')
     .limit(1)
     .executeTakeFirst();
   const data: StaleChange = {
-    changed_by: last?.name ?? null,
+    changed_by: last && mayName(target.reader, last.actor_id) ? last.name : null,
     changed_at: (current ?? new Date(last?.at ?? Date.now())).toISOString(),
+    changed_by_me: Boolean(last?.actor_id) && last?.actor_id === target.reader.userId,
   };
   return new ApiError(409, VERSION_MESSAGES.stale, undefined, {}, data);
 }

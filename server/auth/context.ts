@@ -29,5 +29,11 @@ export const isSuperAdmin = (caller: Caller) => caller.accountType === 'Super Ad
 /** Staff (Admin, Super Admin) see every row; the others their own. */
 export const isStaff = (caller: Caller) => isStaffAccountType(caller.accountType);
 
+/**
+ * May the caller read who made a change: staff anyone's, others their own only (another seller of
+ * the same order, or the staff member who moved it, is not theirs to know).
+ */
+export const mayName = (caller: Caller, actorId: string | null) => isStaff(caller) || actorId === null || actorId === caller.userId;
+
 /** Does the caller hold a permission (a Super Admin holds them all), as the route guard decides. */
 export const hasPermission = (caller: Caller, permission: string) => isSuperAdmin(caller) || caller.permissions.has(permission);

@@ -1,6 +1,6 @@
 import type { LiveChange } from '../../schema/live';
 import type { AuditResource } from '../../schema/audit';
-import { hasPermission, isStaff, type Caller } from '../auth/context';
+import { hasPermission, isStaff, mayName, type Caller } from '../auth/context';
 import type { LiveRow } from './queries';
 
 // Who hears of a change: whoever would see the record in that subject's list. The list needs
@@ -15,8 +15,9 @@ export function hears(caller: Caller, row: Pick<LiveRow, 'subject' | 'owners'>):
 }
 
 /**
- * The change as the caller's stream is told of it. It is `mine` to the tab that made it; a stream
- * or a change that names no tab (another client, an older page) falls back on the account.
+ * The change as the caller's stream is told of it, naming its author as far as the caller may know
+ * (mayName). It is `mine` to the tab that made it; a stream or a change that names no tab (another
+ * client, an older page) falls back on the account.
  */
 export function changeFor(caller: Caller, tab: string | null, row: LiveRow, by: string | null): LiveChange {
   const byMe = row.actor_id !== null && row.actor_id === caller.userId;
@@ -25,7 +26,7 @@ export function changeFor(caller: Caller, tab: string | null, row: LiveRow, by: 
     record_id: row.record_id,
     action: row.action,
     at: row.at.toISOString(),
-    by,
+    by: mayName(caller, row.actor_id) ? by : null,
     mine: byMe && (tab === null || row.tab === null || row.tab === tab),
     by_me: byMe,
   };

@@ -8,6 +8,7 @@ import { idOf, optionalIdFilter } from '../../schema/fields';
 import { apiPath, bodySchema, imageColumn, imageFieldOf, sortFieldsOf, type EntityDeclaration } from '../../schema/registry';
 import { audited, auditing, changeMade, insertLogged } from '../audit/record';
 import { lockVersion } from '../audit/versions';
+import { callerOf } from '../auth/plugin';
 import { versionBody } from '../../schema/version';
 import { recordOf } from '../audit/snapshots';
 import { isStillReferenced, isUniqueViolation } from '../db/errors';
@@ -199,7 +200,11 @@ function entityRoutes(app: FastifyInstance, db: Kysely<DB>, images: ImageStore, 
         values,
         (extra) =>
           audited(db, audit(request, 'update', id), async (trx) => {
-            const updatedAt = await lockVersion(trx, { table: entity.table, resource: entity.subject as AuditResource, id }, version);
+            const updatedAt = await lockVersion(
+              trx,
+              { table: entity.table, resource: entity.subject as AuditResource, id, reader: callerOf(request) },
+              version,
+            );
             // Under the row's lock: a write holding it as a reference (a product's save holds its tax)
             // has committed, and is seen using it, before the check reads.
             const current = (await findById(loose(trx), entity, id))!;

@@ -8,8 +8,6 @@ interface StaleNoticeProps {
   onReload: () => void;
   /** Ask before reloading: the form holds edits Reload would discard (the default). */
   confirmReload?: boolean;
-  /** The reader made the change, in another tab or window. */
-  byMe?: boolean;
 }
 
 /**
@@ -17,7 +15,7 @@ interface StaleNoticeProps {
  * refused save, or a live change): who and when, and Reload, which discards the form's edits once
  * confirmed.
  */
-export const StaleNotice = ({ change, onReload, confirmReload = true, byMe = false }: StaleNoticeProps) => {
+export const StaleNotice = ({ change, onReload, confirmReload = true }: StaleNoticeProps) => {
   const translate = useTranslate();
   // In the app's language, not the browser's, as every date the app shows.
   const { dateTime } = useLocaleFormat();
@@ -34,7 +32,7 @@ export const StaleNotice = ({ change, onReload, confirmReload = true, byMe = fal
         </Button>
       }
     >
-      {byMe
+      {change.changed_by_me
         ? translate('app.registry.stale_elsewhere', { at })
         : change.changed_by
           ? translate('app.registry.stale', { name: change.changed_by, at })

@@ -42,6 +42,10 @@ export const LiveRecordNotice = ({ resource, id, onReload }: LiveRecordNoticePro
     void onReload();
   };
   return (
-    <StaleNotice change={{ changed_by: change.by, changed_at: change.at }} onReload={reload} confirmReload={isDirty} byMe={change.by_me} />
+    <StaleNotice
+      change={{ changed_by: change.by, changed_at: change.at, changed_by_me: change.by_me }}
+      onReload={reload}
+      confirmReload={isDirty}
+    />
   );
 };

@@ -43,7 +43,9 @@ export const fieldErrorsOf = (error: unknown): Record<string, string> => {
 export const staleChangeOf = (error: unknown): StaleChange | undefined => {
   const failed = error as (FailedCall & { body?: { data?: Partial<StaleChange> } }) | null;
   const data = failed?.status === 409 ? failed.body?.data : undefined;
-  return typeof data?.changed_at === 'string' ? { changed_by: data.changed_by ?? null, changed_at: data.changed_at } : undefined;
+  return typeof data?.changed_at === 'string'
+    ? { changed_by: data.changed_by ?? null, changed_at: data.changed_at, changed_by_me: data.changed_by_me === true }
+    : undefined;
 };
 
 /**

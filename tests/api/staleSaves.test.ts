@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VERSION_MESSAGES } from '../../schema/version';
 import type { Reply } from './support/api';
-import { admin, api, ids, product, startProductsApi } from './support/products';
+import { admin, api, ids, product, startProductsApi, vendorA } from './support/products';
 import { userForm } from './support/users';
 
 // Each update call carries the `updated_at` its client read: a save from a stale read gets 409
@@ -148,10 +148,19 @@ describe.each(CALLS)('$path', (call) => {
     expect(stale.body).toEqual({
       status: 409,
       message: VERSION_MESSAGES.stale,
-      data: { changed_by: 'Asha Rao', changed_at: moved },
+      data: { changed_by: 'Asha Rao', changed_at: moved, changed_by_me: false },
     });
     // The form's next save, from the reply it got, goes through.
     expect((await call.send(call.body(row.id, n, moved), asha)).status).toBe(200);
+  });
+
+  it('tells an account its own save from another tab or window as its own', async () => {
+    const row = await fresh();
+    const first = await call.send(call.body(row.id, n, row.updated_at), asha);
+    expect(first.status).toBe(200);
+    const again = await call.send(call.body(row.id, n, row.updated_at), asha);
+    expect(again.status).toBe(409);
+    expect(again.body.data).toEqual({ changed_by: 'Asha Rao', changed_at: first.body.data.updated_at, changed_by_me: true });
   });
 
   it('reads the version a save sends back, unchanged, on the edit screens and the list', async () => {
@@ -177,5 +186,17 @@ describe.each(CALLS)('$path', (call) => {
     const row = await fresh();
     const replies = await Promise.all([asha, admin].map((token) => call.send(call.body(row.id, n, row.updated_at), token)));
     expect(replies.map((r) => r.status).sort()).toEqual([200, 409]);
+  });
+});
+
+describe("a seller's stale save", () => {
+  it('does not name the staff member who changed the product since; the seller reads when', async () => {
+    const made = (await api.form('/api/product-create', product({ name: 'Okra Seller' }), [], vendorA.token)).body.data;
+    const body = (version: string) => defined({ ...product({ name: 'Okra Seller' }), product_id: made.id, updated_at: version });
+    const staff = await api.form('/api/product-update', body(made.updated_at), [], asha);
+    expect(staff.status).toBe(200);
+    const stale = await api.form('/api/product-update', body(made.updated_at), [], vendorA.token);
+    expect(stale.status).toBe(409);
+    expect(stale.body.data).toEqual({ changed_by: null, changed_at: staff.body.data.updated_at, changed_by_me: false });
   });
 });

@@ -23,12 +23,12 @@ const bodyOf = async (request: Request) => {
   return (await request.json()) as Record<string, unknown>;
 };
 
-/** Refuses every save to `path` as stale (changed at `changedAt`), keeping each body sent. */
-export const staleSaves = (path: string, changedAt = CHANGED) => {
+/** Refuses every save to `path` as stale (changed at `changedAt`, by the reader when `byMe`), keeping each body sent. */
+export const staleSaves = (path: string, changedAt = CHANGED, byMe = false) => {
   const sent: Record<string, unknown>[] = [];
   const handler = http.post(path, async ({ request }) => {
     sent.push(await bodyOf(request));
-    return fail(409, VERSION_MESSAGES.stale, { data: { changed_by: CHANGED_BY, changed_at: changedAt } });
+    return fail(409, VERSION_MESSAGES.stale, { data: { changed_by: CHANGED_BY, changed_at: changedAt, changed_by_me: byMe } });
   });
   return { sent, handler };
 };

@@ -205,7 +205,7 @@ export function labourRoutes(db: Kysely<DB>, images: ImageStore) {
         let removed: { id: string; image_url: string }[] = [];
         try {
           await audited(db, audit(request, 'update', id), async (trx) => {
-            const updatedAt = await lockVersion(trx, { table: 'labours', resource: 'labor', id }, version);
+            const updatedAt = await lockVersion(trx, { table: 'labours', resource: 'labor', id, reader: caller }, version);
             // Read again under the lock: saves at once each count the pictures the one before left.
             const current = await labourImagesOf(trx, id);
             stayingWith(current);

@@ -9,7 +9,7 @@ import {
 } from 'kysely';
 import type { z } from 'zod';
 import { ORDER_REPLIES, type order, type OrderStatus, type PaymentStatus } from '../../../schema/order';
-import { isStaff, type Caller } from '../../auth/context';
+import { isStaff, mayName, type Caller } from '../../auth/context';
 import type { DB } from '../../db/types';
 import { actorNamed, ENTRY_COLUMNS, entryInStatement, type AuditedChange } from '../../audit/record';
 import { staleSave } from '../../audit/versions';
@@ -138,9 +138,8 @@ export const findOrder = (db: Kysely<DB>, caller: Caller, id: string) =>
     .executeTakeFirst();
 
 /**
- * An order's status changes, oldest first, with who made each. Staff see every name; anyone else
- * sees its own changes by name and the others' without one (`changed_by_hidden`): another seller
- * of the same order, or the staff member who moved it, is not theirs to know.
+ * An order's status changes, oldest first, with who made each, as far as the caller may know
+ * (mayName); a name withheld is marked (`changed_by_hidden`).
  */
 export async function orderHistory(db: Kysely<DB>, caller: Caller, orderId: string) {
   const changes = await db
@@ -160,7 +159,7 @@ export async function orderHistory(db: Kysely<DB>, caller: Caller, orderId: stri
     .orderBy('h.created_at')
     .execute();
   return changes.map((change) =>
-    isStaff(caller) || change.changed_by === null || change.changed_by === caller.userId
+    mayName(caller, change.changed_by)
       ? { ...change, changed_by_hidden: false }
       : { ...change, changed_by: null, changed_by_name: null, changed_by_hidden: true },
   );
@@ -185,7 +184,7 @@ export async function setStatus(
   if (written.length) return;
   const current = await db.selectFrom('orders').select('updated_at').where('id', '=', orderId).where(visibleTo(caller)).executeTakeFirst();
   if (!current) throw notFound(ORDER_REPLIES.notFound);
-  throw await staleSave(db, { resource: 'order', id: orderId }, new Date(current.updated_at));
+  throw await staleSave(db, { resource: 'order', id: orderId, reader: caller }, new Date(current.updated_at));
 }
 
 function statusChange(

@@ -162,7 +162,7 @@ export function productRoutes(db: Kysely<DB>, images: ImageStore) {
       let removed: { id: string; image_url: string }[] = [];
       await withNewImages(urls, () =>
         audited(db, audit(request, 'update', id), async (trx) => {
-          const updatedAt = await lockVersion(trx, { table: 'products', resource: 'product', id }, version);
+          const updatedAt = await lockVersion(trx, { table: 'products', resource: 'product', id, reader: caller }, version);
           const values = await productValues(trx, caller, input, owner);
           // Read again under the lock: saves at once each count the pictures the one before left.
           const current = await findProductImages(trx, id);

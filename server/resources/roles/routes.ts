@@ -88,7 +88,7 @@ export function roleRoutes(db: Kysely<DB>) {
       const { role_id, name, updated_at } = parseBody(roleUpdateBody, request.body);
       const version = await transaction(db, async (trx) => {
         const role = await roleFor(trx, role_id);
-        const next = await nextVersion(trx, { resource: 'role', id: role_id }, role.updated_at, updated_at);
+        const next = await nextVersion(trx, { resource: 'role', id: role_id, reader: callerOf(request) }, role.updated_at, updated_at);
         if (isBuiltInRole(role.name)) throw conflict(ROLE_MESSAGES.builtIn);
         await assertNameFree(trx, name, role_id);
         await audited(trx, AUDITED.role(request, 'update', role_id), (t) => renameRole(t, role_id, name, next));
@@ -120,7 +120,7 @@ export function roleRoutes(db: Kysely<DB>) {
         const { role_id, permissions, updated_at } = parseBody(rolePermissionsBody, request.body);
         const version = await transaction(db, async (trx) => {
           const role = await roleFor(trx, role_id);
-          const next = await nextVersion(trx, { resource: 'role', id: role_id }, role.updated_at, updated_at);
+          const next = await nextVersion(trx, { resource: 'role', id: role_id, reader: callerOf(request) }, role.updated_at, updated_at);
           if (role.name === 'Super Admin') throw conflict(ROLE_MESSAGES.superAdminGrants);
           // The type decides what an account sees: a seller's or buyer's role never lists users.
           if (!permissions.every((p) => grantableTo(role.account_type, p)))

@@ -24,8 +24,8 @@ const audit = AUDITED.user;
  * Locks the account as it was read for the checks (assertMayActOn): one promoted or otherwise
  * changed since is refused as a stale save (409), not acted on as the account it was.
  */
-const heldAsRead = (trx: Transaction<DB>, target: { id: string; updated_at: Date | string | null }) =>
-  lockVersion(trx, { table: 'users', resource: 'user', id: target.id }, versionRead(target));
+const heldAsRead = (trx: Transaction<DB>, request: FastifyRequest, target: { id: string; updated_at: Date | string | null }) =>
+  lockVersion(trx, { table: 'users', resource: 'user', id: target.id, reader: callerOf(request) }, versionRead(target));
 
 /** Sets Active or In-Active (never one's own); an In-Active account's sessions end. */
 export async function setUserStatus(db: Kysely<DB>, request: FastifyRequest, userId: string, status: (typeof USER_STATUSES)[number]) {
@@ -35,7 +35,7 @@ export async function setUserStatus(db: Kysely<DB>, request: FastifyRequest, use
   // Already so: nothing to log, and no sessions to end again.
   if (target.status === status) return;
   await audited(db, audit(request, 'status', userId), async (trx) => {
-    await updateUser(trx, userId, { status, updated_at: await heldAsRead(trx, target) });
+    await updateUser(trx, userId, { status, updated_at: await heldAsRead(trx, request, target) });
     if (status === 'In-Active') await endSessions(trx, userId);
   });
 }
@@ -54,14 +54,14 @@ export async function deleteUser(
   if (deleteType === 'Restore') {
     if (!target.deleted_at) throw conflict(USER_REPLIES.notDeleted);
     await audited(db, audit(request, 'update', userId), async (trx) => {
-      await updateUser(trx, userId, { deleted_at: null, updated_at: await heldAsRead(trx, target) });
+      await updateUser(trx, userId, { deleted_at: null, updated_at: await heldAsRead(trx, request, target) });
     });
     return USER_REPLIES.restored;
   }
   if (deleteType === 'Delete') {
     if (target.deleted_at) throw notFound(USER_REPLIES.notFound);
     await audited(db, audit(request, 'delete', userId), async (trx) => {
-      await softDeleteUser(trx, userId, await heldAsRead(trx, target));
+      await softDeleteUser(trx, userId, await heldAsRead(trx, request, target));
       await endSessions(trx, userId);
     });
     return USER_REPLIES.deleted;
@@ -70,7 +70,7 @@ export async function deleteUser(
   // the user (their foreign keys RESTRICT it too).
   try {
     await audited(db, audit(request, 'delete', userId), async (trx) => {
-      await heldAsRead(trx, target);
+      await heldAsRead(trx, request, target);
       await deleteUserForGood(trx, userId);
     });
   } catch (err) {

@@ -219,7 +219,11 @@ export function userRoutes(db: Kysely<DB>, images: ImageStore, mailer: Mailer, a
         const removeImage = isTicked(form.fields.remove_image);
         await withPhoto(images, form, (imageUrl) =>
           audited(db, audit(request, 'update', user_id), async (trx) => {
-            const updated_at = await lockVersion(trx, { table: 'users', resource: 'user', id: user_id }, version ?? versionRead(target));
+            const updated_at = await lockVersion(
+              trx,
+              { table: 'users', resource: 'user', id: user_id, reader: caller },
+              version ?? versionRead(target),
+            );
             const { account_type, ...profile } = profileColumns(input);
             await updateUser(trx, user_id, {
               ...profile,

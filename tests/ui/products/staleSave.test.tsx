@@ -9,7 +9,7 @@ import { superAdmin } from '../handlers';
 import { renderApp } from '../renderApp';
 import { server } from '../server';
 import { signIn } from '../session';
-import { CHANGED, READ, findStaleNotice, noStaleNotice, reload, staleSaves } from '../staleSave';
+import { CHANGED, CHANGED_TEXT, READ, findStaleNotice, noStaleNotice, reload, staleSaves } from '../staleSave';
 import { makeProduct, productsApi } from './productsApi';
 
 const name = () => screen.getByRole('textbox', { name: /^Name/ });
@@ -59,4 +59,17 @@ it('says when the product was changed as the app writes dates in Hindi', async (
     // The provider is one module for the whole file: back to English for the tests after.
     await i18nProvider.changeLocale('en');
   }
+}, 60_000);
+
+it('says the reader changed the product in another tab or window when the 409 says so', async () => {
+  const product = makeProduct({ updated_at: READ });
+  const stale = staleSaves('/api/product-update', CHANGED, true);
+  server.use(stale.handler, ...productsApi([product]).handlers);
+  signIn(superAdmin);
+  renderApp(`/product/edit/${product.id}`);
+  const user = userEvent.setup();
+  await waitFor(() => expect(name()).toHaveValue('Spinach'));
+  await user.click(screen.getByRole('button', { name: 'Update' }));
+  expect(await screen.findByText(/^You changed this record in another tab or window at/)).toHaveTextContent(CHANGED_TEXT);
+  noStaleNotice();
 }, 60_000);

@@ -201,7 +201,7 @@ describe('Roles screen', () => {
       server.use(
         http.post('/api/role-permissions-update', () =>
           fail(409, 'Someone else changed this record after you opened it.', {
-            data: { changed_by: 'Asha Admin', changed_at: '2026-11-01T10:05:00.000Z' },
+            data: { changed_by: 'Asha Admin', changed_at: '2026-11-01T10:05:00.000Z', changed_by_me: false },
           }),
         ),
       );
