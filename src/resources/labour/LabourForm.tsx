@@ -33,7 +33,7 @@ const LabourFormCard = ({ record: read }: { record?: LabourRecord }) => {
   return (
     <Card>
       <CardContent>
-        <Form key={String(record?.updated_at ?? '')} resource="labour" record={values} noValidate>
+        <Form key={String(record?.updated_at ?? '')} resource="labour" record={values} noValidate warnWhenUnsavedChanges>
           {record && !stale && <LiveRecordNotice resource="labour" id={record.id} onReload={reload} />}
           <LabourFormFields imageUrl={record?.image_url} owner={record?.user} />
           {stale && <StaleNotice change={stale} onReload={() => void reload()} />}

@@ -19,7 +19,7 @@ const ProductFormCard = ({ record: read }: { record?: ProductRecord }) => {
   return (
     <Card>
       <CardContent>
-        <Form key={String(record?.updated_at ?? '')} resource="products" record={values} noValidate>
+        <Form key={String(record?.updated_at ?? '')} resource="products" record={values} noValidate warnWhenUnsavedChanges>
           {record && !stale && <LiveRecordNotice resource="products" id={record.id} onReload={reload} />}
           <ProductFormFields owner={record?.user} />
           {stale && <StaleNotice change={stale} onReload={reload} />}

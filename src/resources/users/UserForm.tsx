@@ -53,7 +53,7 @@ export const UserForm = ({ record: read, onSaved, onClose }: UserFormProps) => {
   // A Super Admin changes another account's type and role; a Super Admin account keeps its own.
   const grantable = record && !own && me.isSuperAdmin && record.account_type !== SUPER_ADMIN;
   return (
-    <Form key={String(record?.updated_at ?? '')} resource="users" record={values} noValidate>
+    <Form key={String(record?.updated_at ?? '')} resource="users" record={values} noValidate warnWhenUnsavedChanges>
       <UserFormFields
         isCreate={!record}
         currentPhotoUrl={record?.image_url}

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TEXT_MESSAGES } from '../../../schema/text';
@@ -163,5 +163,24 @@ describe('Product form', () => {
     expect(body).toMatchObject({ product_id: product.id, name: 'Spinach', 'delete_images[0]': 'a0000000-0000-4000-8000-000000000001' });
     expect(body['product_images[0][image_file]']).toMatchObject({ type: 'image/png', size: 4 });
     expect(body['product_images[1][image_file]']).toBeUndefined();
+  });
+
+  it('asks before leaving with unsaved edits: declined, the edits stay; a save goes back to the list without asking', async () => {
+    const product = makeProduct();
+    const { user, router } = await open(`/product/edit/${product.id}`, [product]);
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false);
+    await user.clear(field('Name'));
+    await user.type(field('Name'), 'Spinach (Palak)');
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(confirm).toHaveBeenCalledWith("Some of your changes weren't saved. Are you sure you want to ignore them?");
+    expect(router.state.location.pathname).toBe(`/admin/product/edit/${product.id}`);
+    expect(field('Name')).toHaveValue('Spinach (Palak)');
+
+    confirm.mockClear();
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    await findNotification('Product updated successfully.');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/products'));
+    expect(confirm).not.toHaveBeenCalled();
+    confirm.mockRestore();
   });
 });
