@@ -38,10 +38,13 @@ export const SavedViewItem = ({ view, onApply, onCopyLink, onEdit, onDelete }: S
           {onDelete && action('delete', <DeleteIcon fontSize="small" />, onDelete, 'error')}
         </Stack>
       }
-      sx={{ pr: onEdit ? 14 : 6 }}
+      // The row's button leaves room for the icons beside it (MUI's own room is for one icon).
+      sx={{ '& > .MuiListItemButton-root': { pr: onEdit ? 15 : 6 } }}
     >
       <ListItemButton onClick={onApply}>
         <ListItemText
+          // A long name without spaces wraps rather than running under the icons.
+          sx={{ overflowWrap: 'anywhere' }}
           primary={
             <>
               {view.name}
