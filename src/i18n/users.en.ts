@@ -58,6 +58,8 @@ export const usersEn = {
     empty: 'No users yet. Use Add User to create the first one.',
     no_match: 'No user matches the search or the status.',
     no_deleted: 'No deleted account matches.',
+    deactivate_title: 'Set %{name} In-Active?',
+    deactivate_content: 'Their sign-ins end at once, and they cannot sign in until the account is set Active again.',
   },
   /** The Deleted view: soft-deleted accounts, restored or deleted for good. */
   deleted: {

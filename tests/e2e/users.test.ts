@@ -83,10 +83,14 @@ it('creates a user with a photo, finds it, toggles its status, changes its passw
   expect(await row.getByRole('img').getAttribute('src')).toMatch(/^\/uploads\/users\/[a-f0-9]+\.png$/);
   await shot(page, '2-found');
 
-  // Status off, then on again.
+  // Status off (after its confirm, which names the account), then on again.
   const status = row.getByRole('switch', { name: `Status of ${farmer.name}` });
   expect(await status.isChecked()).toBe(true);
   await status.click();
+  await page
+    .getByRole('dialog', { name: `Set ${farmer.name} In-Active?` })
+    .getByRole('button', { name: 'Set In-Active' })
+    .click();
   await notification(page, 'User status updated successfully').waitFor();
   await page.waitForFunction(
     (name) => !(document.querySelector(`input[aria-label="Status of ${name}"]`) as HTMLInputElement | null)?.checked,

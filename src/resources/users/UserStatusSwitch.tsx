@@ -6,7 +6,8 @@ import { useAccountLock } from './useAccountLock';
 import type { UserRecord } from './userTypes';
 
 /**
- * The Status column: a switch sent at once. The server refuses a change of one's own
+ * The Status column: a switch, which asks before setting an account In-Active (its sign-ins end
+ * at once) and activates at once. The server refuses a change of one's own
  * status, and of a staff account unless a Super Admin asks; the switch says so by being off limits.
  */
 export const UserStatusSwitch = () => {
@@ -23,6 +24,7 @@ export const UserStatusSwitch = () => {
       send={async (status) => (await dataProvider.userUpdateStatus(String(user.id), status)).message}
       disabled={me.id === String(user.id)}
       disabledReason={lock}
+      confirmDeactivate
     />
   );
 };

@@ -93,11 +93,13 @@ describe('filters on a phone', () => {
 
 describe("a phone line's menu", () => {
   it(
-    'changes the status at once and deletes after the confirm; a tap on the line still opens the record',
+    'sets In-Active after its confirm and deletes after the confirm; a tap on the line still opens the record',
     async () => {
       const { api, user, router } = await openUsers();
       await user.click(await screen.findByRole('button', { name: 'Actions for Ravi Kumar' }));
       await user.click(await screen.findByRole('menuitem', { name: 'Set In-Active' }));
+      const asked = await screen.findByRole('dialog', { name: 'Set Ravi Kumar In-Active?' });
+      await user.click(within(asked).getByRole('button', { name: 'Set In-Active' }));
       await findNotification('User status updated successfully');
       expect(api.bodiesTo('/api/user-update-status')).toEqual([{ user_id: api.users[0].uuid, status: 'In-Active' }]);
       expect(router.state.location.pathname).toBe('/admin/users');

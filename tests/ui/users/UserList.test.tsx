@@ -50,18 +50,39 @@ describe('User List', () => {
     expect(screen.getByRole('button', { name: 'Add User' })).toBeInTheDocument();
   });
 
-  it('sends the status switch at once and shows the server message', async () => {
-    const { api, user } = await openList();
-    await user.click(within(rowOf('ravi@mandi.test')).getByRole('switch'));
+  it('asks before setting an account In-Active, naming it: Cancel sends nothing, confirmed it is sent with the server message', async () => {
+    const { api, user, router } = await openList();
+    const status = () => within(rowOf('ravi@mandi.test')).getByRole('switch');
+    await user.click(status());
+    let dialog = await screen.findByRole('dialog', { name: 'Set Ravi Kumar In-Active?' });
+    expect(dialog).toHaveTextContent('Their sign-ins end at once, and they cannot sign in until the account is set Active again.');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(status()).toBeChecked();
+    expect(api.bodiesTo('/api/user-update-status')).toEqual([]);
+
+    await user.click(status());
+    dialog = await screen.findByRole('dialog', { name: 'Set Ravi Kumar In-Active?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Set In-Active' }));
     await findNotification('User status updated successfully');
     expect(api.bodiesTo('/api/user-update-status')).toEqual([{ user_id: api.users[0].uuid, status: 'In-Active' }]);
-    await waitFor(() => expect(within(rowOf('ravi@mandi.test')).getByRole('switch')).not.toBeChecked());
+    await waitFor(() => expect(status()).not.toBeChecked());
+    expect(router.state.location.pathname).toBe('/admin/users'); // the dialog's clicks do not open the row
+  });
+
+  it('sets an account Active at once', async () => {
+    const { api, user } = await openList();
+    await user.click(within(rowOf('meera@mandi.test')).getByRole('switch'));
+    await findNotification('User status updated successfully');
+    expect(api.bodiesTo('/api/user-update-status')).toEqual([{ user_id: api.users[1].uuid, status: 'Active' }]);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('shows a failed status change and puts the switch back', async () => {
     const { user } = await openList();
     server.use((await import('msw')).http.post('/api/user-update-status', () => fail(403, 'This action is unauthorized.')));
     await user.click(within(rowOf('ravi@mandi.test')).getByRole('switch'));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Set In-Active' }));
     await findNotification('This action is unauthorized.');
     await waitFor(() => expect(within(rowOf('ravi@mandi.test')).getByRole('switch')).toBeChecked());
   });
