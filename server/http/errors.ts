@@ -36,7 +36,8 @@ export const MESSAGES = {
 export const unauthenticated = () => new ApiError(401, MESSAGES.unauthenticated);
 export const forbidden = (message: string = MESSAGES.forbidden) => new ApiError(403, message);
 export const notFound = (message: string = MESSAGES.notFound) => new ApiError(404, message);
-export const conflict = (message: string) => new ApiError(409, message);
+/** 409; `errors` names the fields it is about, for a form to mark (an e-mail already taken). */
+export const conflict = (message: string, errors?: FieldErrors) => new ApiError(409, message, errors);
 export const tooManyAttempts = (retryAfterSeconds: number) =>
   new ApiError(429, `Too many attempts. Try again in ${retryAfterSeconds} seconds.`, undefined, {
     'retry-after': String(retryAfterSeconds),

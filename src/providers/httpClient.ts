@@ -43,8 +43,9 @@ export const readJson = async (response: Response): Promise<Record<string, unkno
 
 export const toHttpError = (status: number, json: Record<string, unknown> | null): HttpError => {
   const message = typeof json?.message === 'string' && json.message ? json.message : NETWORK_ERROR;
-  if (status === 422) {
-    // react-admin puts body.errors on the inputs; root.serverError becomes the snackbar text.
+  // A 422, or a refusal that names its fields (a 409 for an e-mail already taken): react-admin puts
+  // body.errors on the inputs; root.serverError becomes the snackbar text.
+  if (status === 422 || json?.errors) {
     const errors = { ...flattenFieldErrors(json?.errors), root: { serverError: message } };
     return new HttpError(message, status, { ...json, errors });
   }

@@ -86,7 +86,11 @@ describe('register-user', () => {
       [1, 2].map((i) => api.form('/api/register-user', registration({ email: `twice${i}@test.local`, phone: '9000088888' }), [])),
     );
     expect(replies.map((r) => r.status).sort()).toEqual([200, 409]);
-    expect(replies.find((r) => r.status === 409)!.body).toEqual({ status: 409, message: 'Your phone Number Already Exists!' });
+    expect(replies.find((r) => r.status === 409)!.body).toEqual({
+      status: 409,
+      message: 'Your phone Number Already Exists!',
+      errors: { phone: ['Your phone Number Already Exists!'] },
+    });
     await api.database.db.deleteFrom('attempt_counters').execute();
   });
 
@@ -98,10 +102,12 @@ describe('register-user', () => {
     expect((await api.form('/api/register-user', registration({ phone: '9000022222' }), [])).body).toEqual({
       status: 409,
       message: 'Your Email Already Exists!',
+      errors: { email: ['Your Email Already Exists!'] },
     });
     expect((await api.form('/api/register-user', registration({ email: 'x2@test.local' }), [])).body).toEqual({
       status: 409,
       message: 'Your phone Number Already Exists!',
+      errors: { phone: ['Your phone Number Already Exists!'] },
     });
     expect(
       (

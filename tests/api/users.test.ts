@@ -74,13 +74,16 @@ describe('account writes at once', () => {
   it.each([
     ['email', { email: 'same.time@test.local' }, (i: number) => ({ phone: `97777${i}0000` }), 'Your Email Already Exists!'],
     ['phone', { phone: '9777700000' }, (i: number) => ({ email: `same.phone${i}@test.local` }), 'Your phone Number Already Exists!'],
-  ])('answers the later of two user-creates with the same %s 409, as when it was taken before', async (_what, same, own, message) => {
-    const replies = await Promise.all(
-      [superAdmin, staff].map((token, i) => api.form('/api/user-create', form({ ...same, ...own(i + 1) }), [], token)),
-    );
-    expect(replies.map((r) => r.status).sort()).toEqual([200, 409]);
-    expect(replies.find((r) => r.status === 409)!.body).toEqual({ status: 409, message });
-  });
+  ])(
+    'answers the later of two user-creates with the same %s 409 on that field, as when it was taken before',
+    async (field, same, own, message) => {
+      const replies = await Promise.all(
+        [superAdmin, staff].map((token, i) => api.form('/api/user-create', form({ ...same, ...own(i + 1) }), [], token)),
+      );
+      expect(replies.map((r) => r.status).sort()).toEqual([200, 409]);
+      expect(replies.find((r) => r.status === 409)!.body).toEqual({ status: 409, message, errors: { [field]: [message] } });
+    },
+  );
 
   it('answers a user-create whose role is deleted meanwhile 422 on the role', async () => {
     const made = await api.post('/api/role-create', { name: `Short-lived ${Date.now()}`, account_type: 'Vendor' }, superAdmin);
@@ -182,9 +185,13 @@ describe('user-create', () => {
       [['image', tinyPng(), 'a.png']],
       superAdmin,
     );
-    expect(email.body).toEqual({ status: 409, message: 'Your Email Already Exists!' });
+    expect(email.body).toEqual({ status: 409, message: 'Your Email Already Exists!', errors: { email: ['Your Email Already Exists!'] } });
     const phone = await api.form('/api/user-create', form({ phone: first.phone }), [], superAdmin);
-    expect(phone.body).toEqual({ status: 409, message: 'Your phone Number Already Exists!' });
+    expect(phone.body).toEqual({
+      status: 409,
+      message: 'Your phone Number Already Exists!',
+      errors: { phone: ['Your phone Number Already Exists!'] },
+    });
     expect(fs.readdirSync(path.join(api.settings.uploadsDir, 'users')).length).toBe(before);
   });
 

@@ -134,6 +134,6 @@ describe('user-update', () => {
     const a = (await api.form('/api/user-create', form(), [], superAdmin)).body.data;
     const b = (await api.form('/api/user-create', form(), [], superAdmin)).body.data;
     const reply = await api.form('/api/user-update', { ...form({ email: a.email, phone: b.phone }), user_id: b.uuid }, [], staff);
-    expect(reply.body).toEqual({ status: 409, message: 'Your Email Already Exists!' });
+    expect(reply.body).toEqual({ status: 409, message: 'Your Email Already Exists!', errors: { email: ['Your Email Already Exists!'] } });
   });
 });

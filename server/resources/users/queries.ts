@@ -186,11 +186,14 @@ export async function takenContacts(db: Kysely<DB>, email: string, phoneCode: st
   };
 }
 
-/** 409 with the legacy message when another account uses the email or the phone. */
+/** 409 with the legacy message, on its field, when another account uses the email or the phone. */
+export const emailTaken = () => conflict(USER_MESSAGES.emailTaken, { email: [USER_MESSAGES.emailTaken] });
+export const phoneTaken = () => conflict(USER_MESSAGES.phoneTaken, { phone: [USER_MESSAGES.phoneTaken] });
+
 export async function assertContactsFree(db: Kysely<DB>, email: string, phoneCode: string, phone: string, exceptId?: string) {
   const taken = await takenContacts(db, email, phoneCode, phone, exceptId);
-  if (taken.email) throw conflict(USER_MESSAGES.emailTaken);
-  if (taken.phone) throw conflict(USER_MESSAGES.phoneTaken);
+  if (taken.email) throw emailTaken();
+  if (taken.phone) throw phoneTaken();
 }
 
 /**
@@ -199,8 +202,8 @@ export async function assertContactsFree(db: Kysely<DB>, email: string, phoneCod
  */
 export function asAccountConflict(err: unknown) {
   const constraint = constraintOf(err);
-  if (isUniqueViolation(err) && constraint === 'users_email_unique') return conflict(USER_MESSAGES.emailTaken);
-  if (isUniqueViolation(err) && constraint === 'users_phone_unique') return conflict(USER_MESSAGES.phoneTaken);
+  if (isUniqueViolation(err) && constraint === 'users_email_unique') return emailTaken();
+  if (isUniqueViolation(err) && constraint === 'users_phone_unique') return phoneTaken();
   if (isStillReferenced(err) && constraint === 'users_role_id_fkey') return validationFailed({ role_id: [USER_MESSAGES.roleInvalid] });
   return err;
 }

@@ -214,9 +214,14 @@ describe('user form', () => {
       expect(await within(dialog).findByText('Email looks odd.')).toBeInTheDocument();
       expect(within(dialog).getAllByText('The phone is taken here.').length).toBeGreaterThan(0);
 
-      server.use(http.post('/api/user-create', () => fail(409, 'Your Email Already Exists!')));
+      // A taken e-mail is said beside the e-mail, and the form keeps what was typed.
+      const taken = 'Your Email Already Exists!';
+      server.use(http.post('/api/user-create', () => fail(409, taken, { errors: { email: [taken] } })));
       await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-      await findNotification('Your Email Already Exists!');
+      await findNotification(taken);
+      const email = within(dialog).getByRole('textbox', { name: /^Email/ });
+      await waitFor(() => expect(email).toHaveAccessibleDescription(taken));
+      expect(email).not.toHaveValue('');
       expect(screen.getByRole('dialog', { name: 'Create User' })).toBeInTheDocument();
     },
     SLOW,

@@ -194,7 +194,7 @@ export function usersApi(seed: UserRow[] = []): UsersApi {
     }),
     on('/api/user-create', (body) => {
       if (users.some((u) => u.email.toLowerCase() === String(body.email).toLowerCase())) {
-        return fail(409, 'Your Email Already Exists!');
+        return fail(409, 'Your Email Already Exists!', { errors: { email: ['Your Email Already Exists!'] } });
       }
       const user = makeUser({
         name: String(body.name),
