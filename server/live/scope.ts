@@ -7,12 +7,18 @@ import type { LiveRow } from './queries';
 // `<subject>_view`; within it staff see every record, others those they own, which the trigger
 // recorded with the change (migration 0031's owners: a product's seller, an order's buyer and
 // the sellers of its lines, as server/resources/orders/scope.ts; a review's author and product
-// seller, as server/resources/feedback/queries.ts). Subjects without owners are listed whole.
+// seller, as server/resources/feedback/queries.ts). Subjects without owners are listed whole. A
+// change to one's own account or role reaches one too, so the screens follow what one may do.
 
-export function hears(caller: Caller, row: Pick<LiveRow, 'subject' | 'owners'>): boolean {
+export function hears(caller: Caller, row: Pick<LiveRow, 'subject' | 'record_id' | 'owners'>): boolean {
+  // One's own account and role reach one whatever one may view: what one may do may have changed.
+  if (isOwnAccess(caller, row)) return true;
   if (!hasPermission(caller, `${row.subject}_view`)) return false;
   return row.owners === null || isStaff(caller) || row.owners.includes(caller.userId);
 }
+
+const isOwnAccess = (caller: Caller, row: Pick<LiveRow, 'subject' | 'record_id'>) =>
+  (row.subject === 'user' && row.record_id === caller.userId) || (row.subject === 'role' && row.record_id === caller.roleId);
 
 /**
  * The change as the caller's stream is told of it, naming its author as far as the caller may know

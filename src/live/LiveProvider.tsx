@@ -3,9 +3,11 @@ import { LiveContext } from './LiveContext';
 import { createLiveEmitter } from './liveEmitter';
 import { useLiveConnection } from './useLiveConnection';
 import { useLiveListRefresh } from './useLiveListRefresh';
+import { useOwnAccessRefresh } from './useOwnAccessRefresh';
 
-const ListRefresh = () => {
+const Refreshes = () => {
   useLiveListRefresh();
+  useOwnAccessRefresh();
   return null;
 };
 
@@ -15,7 +17,7 @@ export const LiveProvider = ({ children }: { children: ReactNode }) => {
   useLiveConnection(emitter.emit);
   return (
     <LiveContext.Provider value={emitter.subscribe}>
-      <ListRefresh />
+      <Refreshes />
       {children}
     </LiveContext.Provider>
   );

@@ -29,7 +29,11 @@ export const isSignedOutError = (error: unknown): boolean =>
   statusOf(error) === 401 || (error as { message?: unknown } | null)?.message === UNAUTHENTICATED;
 
 /** Ours always has these optional methods, so callers need no undefined checks. */
-export type MandiAuthProvider = AuthProvider & Required<Pick<AuthProvider, 'getIdentity' | 'getPermissions' | 'canAccess'>>;
+export type MandiAuthProvider = AuthProvider &
+  Required<Pick<AuthProvider, 'getIdentity' | 'getPermissions' | 'canAccess'>> & {
+    /** Drops the permissions read for this sign-in: the next check asks the server again. */
+    forgetPermissions(): void;
+  };
 
 export const createAuthProvider = (apiCall: ApiCall = defaultApiCall): MandiAuthProvider => {
   // One /api/user-permission request per token, shared by getPermissions and canAccess.
@@ -114,6 +118,10 @@ export const createAuthProvider = (apiCall: ApiCall = defaultApiCall): MandiAuth
     },
 
     getPermissions: loadPermissions,
+
+    forgetPermissions() {
+      permissionsRequest = null;
+    },
 
     async canAccess({ action, resource }) {
       const permissions = await loadPermissions();

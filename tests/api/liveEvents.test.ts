@@ -205,6 +205,20 @@ describe('changes', () => {
     expect((await vendor.settle()).filter((c) => c.subject === 'user')).toEqual([]);
   });
 
+  it("tells an account of changes to its own account and role, which it may not otherwise view, and no one else's", async () => {
+    const [a, b] = await listening(vendorA.token, vendorB.token);
+    const roleOf = async (name: string) =>
+      (await api.database.db.selectFrom('roles').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id;
+    const [vendorRole, userRole] = [await roleOf('Vendor'), await roleOf('User')];
+    await sql`UPDATE users SET name = name WHERE id = ${vendorA.id}`.execute(api.database.db);
+    await sql`UPDATE roles SET updated_at = now() WHERE id IN (${vendorRole}, ${userRole})`.execute(api.database.db);
+    expect(JSON.parse((await a.until(changeOf(vendorA.id))).data!)).toMatchObject({ subject: 'user', action: 'update' });
+    for (const stream of [a, b]) await stream.until(changeOf(vendorRole));
+    const heard = (await b.settle()).map((c) => c.record_id);
+    expect(heard).not.toContain(vendorA.id);
+    expect([...heard, ...a.changes().map((c) => c.record_id)]).not.toContain(userRole);
+  });
+
   it('tells a seller of its own products only, and as its own', async () => {
     const [a, b] = await listening(vendorA.token, vendorB.token);
     const post = async (path: string, body: object) => (await api.post(path, body, admin.token)).body.data;
