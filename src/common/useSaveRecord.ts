@@ -3,7 +3,7 @@ import { useFormContext } from 'react-hook-form';
 import { useDataProvider, useNotify, useRedirect, type RaRecord } from 'react-admin';
 import type { StaleChange } from '../../schema/version';
 import { fieldErrorsOf, setServerErrors } from '../providers/serverErrors';
-import { catchStale, versionOf } from './useVersionedRecord';
+import { catchStale, failAsStale, versionOf } from './useVersionedRecord';
 
 interface SaveRecordOptions<V> {
   resource: string;
@@ -39,7 +39,7 @@ export const useSaveRecord = <V>({ resource, record, onStale, listPath, toPayloa
             record ? dataProvider.update(resource, { id: record.id, data, previousData: record }) : dataProvider.create(resource, { data }),
           onStale,
         );
-        if (!result) return;
+        if (!result) return failAsStale(setError);
         notify(String(result.meta?.message ?? 'ra.notification.updated'), { type: 'success', messageArgs: { smart_count: 1 } });
         redirect(listPath);
       } catch (error) {

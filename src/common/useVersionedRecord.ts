@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useDataProvider, useNotify, type RaRecord } from 'react-admin';
+import type { FieldValues, UseFormSetError } from 'react-hook-form';
 import type { StaleChange } from '../../schema/version';
 import { messageOf, staleChangeOf } from '../providers/serverErrors';
 
@@ -21,6 +22,14 @@ export async function catchStale<T>(save: () => Promise<T>, onStale: (change: St
     return undefined;
   }
 }
+
+/**
+ * Fails the submit of a save refused as stale: react-admin takes a successful submit as safe to
+ * leave, and the form still holds the edits the notice above its buttons is about. The
+ * notification says nothing was saved.
+ */
+export const failAsStale = (setError: UseFormSetError<FieldValues>) =>
+  setError('root.serverError', { type: 'server', message: 'app.registry.stale_refused' });
 
 /**
  * An edit form's record as it last read it: the form starts from `record` and its save sends

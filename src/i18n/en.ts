@@ -116,6 +116,7 @@ export const en = {
       retry: 'Retry',
       stale: '%{name} changed this record at %{at}, after you opened it. Reload it to see their change.',
       stale_unknown: 'This record was changed at %{at}, after you opened it. Reload it to see the change.',
+      stale_refused: 'Not saved: this record was changed after you opened it.',
       stale_elsewhere: 'You changed this record in another tab or window at %{at}, after you opened it here. Reload it to see that change.',
       reload: 'Reload',
       reload_confirm: 'Reload the record? Your changes in this form will be lost.',

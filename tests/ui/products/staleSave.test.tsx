@@ -1,7 +1,7 @@
 // Updating a product someone changed since the page read it: the save sends the version read
 // (a multipart field, with an image), the 409 says who and when and keeps the edits, Reload reads
 // the product again.
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18nProvider } from '../../../src/i18n/i18nProvider';
@@ -10,6 +10,7 @@ import { renderApp } from '../renderApp';
 import { server } from '../server';
 import { signIn } from '../session';
 import { CHANGED, CHANGED_TEXT, READ, findStaleNotice, noStaleNotice, reload, staleSaves } from '../staleSave';
+import { findNotification } from '../users/notifications';
 import { makeProduct, productsApi } from './productsApi';
 
 const name = () => screen.getByRole('textbox', { name: /^Name/ });
@@ -72,4 +73,24 @@ it('says the reader changed the product in another tab or window when the 409 sa
   await user.click(screen.getByRole('button', { name: 'Update' }));
   expect(await screen.findByText(/^You changed this record in another tab or window at/)).toHaveTextContent(CHANGED_TEXT);
   noStaleNotice();
+}, 60_000);
+
+it('still asks before leaving the refused edits, and says they were not saved', async () => {
+  const product = makeProduct({ updated_at: READ });
+  const stale = staleSaves('/api/product-update');
+  server.use(stale.handler, ...productsApi([product]).handlers);
+  signIn(superAdmin);
+  const { router } = renderApp(`/product/edit/${product.id}`);
+  const user = userEvent.setup();
+  await waitFor(() => expect(name()).toHaveValue('Spinach'));
+  await user.type(name(), ' (Palak)');
+  await user.click(screen.getByRole('button', { name: 'Update' }));
+  await findStaleNotice();
+  await findNotification('Not saved: this record was changed after you opened it.');
+  const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false);
+  await user.click(screen.getByText('Close', { selector: 'button' })); // the form's, not the notification's
+  expect(confirm).toHaveBeenCalledTimes(1);
+  expect(router.state.location.pathname).toBe(`/admin/product/edit/${product.id}`);
+  expect(name()).toHaveValue('Spinach (Palak)');
+  confirm.mockRestore();
 }, 60_000);

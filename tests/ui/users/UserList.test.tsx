@@ -51,7 +51,7 @@ describe('User List', () => {
   });
 
   it('asks before setting an account In-Active, naming it: Cancel sends nothing, confirmed it is sent with the server message', async () => {
-    const { api, user, router } = await openList();
+    const { api, user } = await openList();
     const status = () => within(rowOf('ravi@mandi.test')).getByRole('switch');
     await user.click(status());
     let dialog = await screen.findByRole('dialog', { name: 'Set Ravi Kumar In-Active?' });
@@ -67,7 +67,6 @@ describe('User List', () => {
     await findNotification('User status updated successfully');
     expect(api.bodiesTo('/api/user-update-status')).toEqual([{ user_id: api.users[0].uuid, status: 'In-Active' }]);
     await waitFor(() => expect(status()).not.toBeChecked());
-    expect(router.state.location.pathname).toBe('/admin/users'); // the dialog's clicks do not open the row
   });
 
   it('sets an account Active at once', async () => {
