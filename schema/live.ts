@@ -32,7 +32,10 @@ export interface LiveChange {
   action: LiveAction;
   /** When the change was committed (ISO). */
   at: string;
-  /** Who made it, where known (a write through this API); null for other writers. */
+  /**
+   * Who made it, where known (a write through this API) and the listener may know (staff anyone;
+   * others themselves); null otherwise.
+   */
   by: string | null;
   /**
    * The listening tab made it (a stream that names no tab: any session of its account), so the

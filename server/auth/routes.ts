@@ -10,11 +10,11 @@ import { clientGone } from '../http/clientGone';
 import { ApiError } from '../http/errors';
 import { parseBody } from '../http/validate';
 import { presentUser } from './presentUser';
-import { callerOf } from './plugin';
+import { bearerToken, callerFrom, callerOf } from './plugin';
 import { decoyHash, hashingLoad, verifyPassword } from './passwords';
 import { permissionsOfRole } from './permissions';
 import { LoginThrottle } from './throttle';
-import { issueToken, revokeToken } from './tokens';
+import { findActiveTokenNow, issueToken, revokeToken } from './tokens';
 import { clientNetwork } from '../http/clientNetwork';
 
 const loginBody = z.object({
@@ -141,7 +141,10 @@ export function authRoutes(db: Kysely<DB>, settings: Settings) {
     });
 
     app.post('/api/user-permission', { config: { doc: { tag: 'Auth', summary: "The caller's permission names." } } }, async (request) => {
-      return ok(LOGIN_MESSAGES.permissions, [...callerOf(request).permissions].sort());
+      // From the database, not the cache of sign-ins: a screen asks right after hearing its role or
+      // account changed (server/live), which may reach this process before the cache's notice does.
+      const found = await findActiveTokenNow(db, bearerToken(request)!);
+      return ok(LOGIN_MESSAGES.permissions, [...(found ? callerFrom(found) : callerOf(request)).permissions].sort());
     });
   };
 }

@@ -112,6 +112,9 @@ export async function findActiveToken(db: Kysely<DB>, token: string): Promise<Ac
   return row;
 }
 
+/** The token's row as the database holds it now, past this process's cache of sign-ins. */
+export const findActiveTokenNow = (db: Kysely<DB>, token: string): Promise<ActiveToken> => lookUp(db, hashToken(token));
+
 // Writing last_used_at on every request would turn each read into a write; once a minute is enough.
 const TOUCH_INTERVAL_MS = 60_000;
 /**

@@ -1,26 +1,35 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useAuthProvider, useGetIdentity } from 'react-admin';
+import { useAuthProvider, useDataProvider, useGetIdentity, type Identifier } from 'react-admin';
 import type { MandiAuthProvider } from '../providers/authProvider';
+import { rememberOwnAccount } from '../providers/storage';
 import { useLiveMessages } from './LiveContext';
 
 /**
  * What the signed-in account may do is read again when its own account or a role changes (the
  * server tells one of one's own role's changes whatever one may view): the menu and the buttons
  * follow a grant taken away or given without a reload. Any role's change counts, as the role an
- * account holds may have been changed since sign-in; roles change seldom.
+ * account holds may have been changed since sign-in; roles change seldom. A change of one's own
+ * account reads it too, as its type and role (staff or not) are kept with the session.
  */
 export const useOwnAccessRefresh = () => {
   const queryClient = useQueryClient();
   const authProvider = useAuthProvider() as MandiAuthProvider | undefined;
+  const dataProvider = useDataProvider();
   const { identity } = useGetIdentity();
-  useLiveMessages((message) => {
+  useLiveMessages(async (message) => {
+    const own =
+      identity && message.type === 'change' && message.change.subject === 'user' && message.change.record_id === String(identity.id);
     // A reset (changes were missed) may have missed one of these too.
-    if (message.type === 'change') {
-      const { subject, record_id } = message.change;
-      if (subject !== 'role' && !(subject === 'user' && identity && record_id === String(identity.id))) return;
+    if (message.type === 'change' && message.change.subject !== 'role' && !own) return;
+    if (identity && (own || message.type === 'reset')) {
+      try {
+        rememberOwnAccount((await dataProvider.getOne<{ id: Identifier; uuid: string }>('users', { id: identity.id })).data);
+      } catch {
+        // Signed out meanwhile (the dataProvider has seen to it), or offline: the permissions still follow.
+      }
     }
     authProvider?.forgetPermissions();
-    // react-admin keeps its permission checks (usePermissions, useCanAccess) under 'auth'.
+    // react-admin keeps its permission checks (usePermissions, useCanAccess) and identity under 'auth'.
     void queryClient.invalidateQueries({ queryKey: ['auth'] });
   });
 };

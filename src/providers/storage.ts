@@ -48,6 +48,18 @@ export const rememberOwnProfile = (saved: { uuid: string; [key: string]: unknown
   localStorage.setItem(USER_KEY, JSON.stringify({ ...stored, ...saved }));
 };
 
+/** One's own account as a users call returns it (a save, a read): its list-only parts left out. */
+export const rememberOwnAccount = ({
+  id: _id,
+  user_address: _addresses,
+  ...profile
+}: {
+  uuid: string;
+  id?: unknown;
+  user_address?: unknown;
+  [key: string]: unknown;
+}) => rememberOwnProfile(profile);
+
 const SIGN_OUT_PROBLEM_KEY = 'sign_out_problem';
 
 /** Why the server could not end a session this tab signed out of, for the login screen to tell once. */

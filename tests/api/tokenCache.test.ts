@@ -344,6 +344,18 @@ describe.runIf(!onPglite)('on PostgreSQL, changes made by another connection', (
     expect((await call(demoted.token)).status).toBe(403);
   });
 
+  it('reach user-permission at once, before their notice is heard: a screen asks it right after its live change', async () => {
+    const { user, token } = await signedIn('notice.permission@test.local');
+    const before = generation();
+    await other.query(
+      `DELETE FROM role_permissions WHERE role_id = (SELECT role_id FROM users WHERE id = $1) AND permission_id = (SELECT id FROM permissions WHERE name = 'unit_view')`,
+      [user.id],
+    );
+    const reply = await api.post('/api/user-permission', {}, token);
+    expect(reply.body.data).not.toContain('unit_view');
+    await until(() => generation() !== before);
+  });
+
   it('are not sent for what the lookup does not read: a name, or the time a token was last used', async () => {
     const { user } = await signedIn('notice.quiet@test.local');
     const before = generation()!;

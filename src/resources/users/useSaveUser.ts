@@ -2,9 +2,9 @@ import { useCallback } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useDataProvider, useGetIdentity, useNotify } from 'react-admin';
 import type { StaleChange } from '../../../schema/version';
-import { catchStale, versionOf } from '../../common/useVersionedRecord';
+import { catchStale, failAsStale, versionOf } from '../../common/useVersionedRecord';
 import { setServerErrors } from '../../providers/serverErrors';
-import { rememberOwnProfile } from '../../providers/storage';
+import { rememberOwnAccount } from '../../providers/storage';
 import { toUserPayload, type UserFormValues } from './userFormValues';
 import type { UserRecord } from './userTypes';
 import { usePostCodeCheck } from './usePostCodeCheck';
@@ -44,14 +44,13 @@ export const useSaveUser = ({ record, onSaved, onStale }: SaveUserOptions) => {
               : dataProvider.create<UserRecord>('users', { data }),
           onStale,
         );
-        if (!result) return;
+        if (!result) return failAsStale(setError);
         notify(String(result.meta?.message ?? 'ra.notification.updated'), {
           type: 'success',
           messageArgs: { smart_count: 1 },
         });
         // One's own account, saved from any screen: the app bar's name and picture follow.
-        const { id: _id, user_address: _addresses, ...profile } = result.data;
-        rememberOwnProfile(profile);
+        rememberOwnAccount(result.data);
         void refetchIdentity?.();
         onSaved?.(result.data);
       } catch (error) {

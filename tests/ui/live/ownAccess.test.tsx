@@ -43,9 +43,14 @@ describe("one's own access, changed while signed in", () => {
   );
 
   it(
-    "reads it again for a change of one's own account, not of another account",
+    "reads it again, with the account's type and role, for a change of one's own account, not of another account",
     async () => {
       const { live, reads } = await openAsVendor();
+      server.use(
+        http.post('/api/single-user-info', () =>
+          ok({ ...vendor, account_type: 'User', role: { uuid: 'r-4', name: 'User' }, user_address: [] }),
+        ),
+      );
       const before = reads();
       live.change({ subject: 'user', action: 'update', record_id: 'someone-else' });
       live.change({ subject: 'product', action: 'update', record_id: vendor.uuid });
@@ -53,6 +58,11 @@ describe("one's own access, changed while signed in", () => {
       expect(reads()).toBe(before);
       live.change({ subject: 'user', action: 'update', record_id: vendor.uuid, by_me: false });
       await waitFor(() => expect(reads()).toBe(before + 1));
+      expect(JSON.parse(localStorage.getItem('user_login')!)).toMatchObject({
+        uuid: vendor.uuid,
+        account_type: 'User',
+        role: { uuid: 'r-4', name: 'User' },
+      });
     },
     SLOW,
   );
