@@ -25,12 +25,14 @@ interface UserFormProps {
 const UserFormToolbar = ({ record, onSaved, onClose, onStale }: UserFormProps & { onStale: (change: StaleChange) => void }) => {
   const translate = useTranslate();
   const { pathname } = useLocation();
-  const { isSubmitting } = useFormState();
+  const { isSubmitting, isDirty } = useFormState();
   const save = useSaveUser({ record, onSaved, onStale });
+  // The dialog closes without leaving the page: it asks as leaving a form with edits does.
+  const close = () => (!isDirty || window.confirm(translate('ra.message.unsaved_changes'))) && onClose?.();
   return (
     <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', mt: 2 }}>
       {onClose && !pathname.includes('/profile') && (
-        <Button onClick={onClose} disabled={isSubmitting}>
+        <Button onClick={close} disabled={isSubmitting}>
           {translate('resources.users.form.close')}
         </Button>
       )}

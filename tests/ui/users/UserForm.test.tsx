@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
@@ -44,6 +44,27 @@ const fillValid = async (user: ReturnType<typeof userEvent.setup>, dialog: HTMLE
 };
 
 describe('user form', () => {
+  it(
+    'asks before Close throws away what was typed: declined, the dialog stays with it; untouched, it closes at once',
+    async () => {
+      const { user, dialog } = await openCreateDialog();
+      const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+      await user.type(within(dialog).getByRole('textbox', { name: /^Name/ }), 'Asha');
+      await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+      expect(confirm).toHaveBeenCalledWith("Some of your changes weren't saved. Are you sure you want to ignore them?");
+      expect(within(dialog).getByRole('textbox', { name: /^Name/ })).toHaveValue('Asha');
+      await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+      await user.click(screen.getByRole('button', { name: 'Add User' }));
+      await user.click(within(await screen.findByRole('dialog', { name: 'Create User' })).getByRole('button', { name: 'Close' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(confirm).toHaveBeenCalledTimes(2);
+      confirm.mockRestore();
+    },
+    SLOW,
+  );
+
   it(
     'opens Create User in a persistent dialog with the create-only fields and defaults',
     async () => {
