@@ -26,10 +26,11 @@ export const RoleInput = () => {
     if (!roles.length || lastType.current === accountType) return;
     const typeChanged = lastType.current !== null;
     lastType.current = accountType;
-    // Fill the role when it is empty, and again whenever the account type changes.
+    // Fill the role when it is empty, and again whenever the account type changes; the first fill
+    // is the form's default, not an edit to ask about before leaving.
     if (!typeChanged && getValues('role_id')) return;
     const role = choices[0];
-    setValue('role_id', role?.id ?? '', { shouldValidate: typeChanged, shouldDirty: true });
+    setValue('role_id', role?.id ?? '', { shouldValidate: typeChanged, shouldDirty: typeChanged });
   }, [roles, choices, accountType, getValues, setValue]);
 
   return (

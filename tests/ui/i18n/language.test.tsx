@@ -109,6 +109,8 @@ describe('language switcher', () => {
         }),
       );
       await user.click(await screen.findByRole('switch', { name: 'Ravi Kumar की स्थिति' }));
+      const asked = await screen.findByRole('dialog', { name: 'Ravi Kumar को निष्क्रिय करें?' });
+      await user.click(within(asked).getByRole('button', { name: 'निष्क्रिय करें' }));
       expect(await screen.findByText('उपयोगकर्ता की स्थिति बदल दी गई')).toBeInTheDocument();
       expect(languages).toEqual(['hi']);
     },
