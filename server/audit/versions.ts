@@ -60,7 +60,7 @@ export async function staleSave(db: Kysely<DB>, target: Target, current: Date | 
   const data: StaleChange = {
     changed_by: last && mayName(target.reader, last.actor_id) ? last.name : null,
     changed_at: (current ?? new Date(last?.at ?? Date.now())).toISOString(),
-    changed_by_me: Boolean(last?.actor_id) && last?.actor_id === target.reader.userId,
+    changed_by_me: last?.actor_id === target.reader.userId,
   };
   return new ApiError(409, VERSION_MESSAGES.stale, undefined, {}, data);
 }

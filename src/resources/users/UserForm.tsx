@@ -25,10 +25,12 @@ interface UserFormProps {
 const UserFormToolbar = ({ record, onSaved, onClose, onStale }: UserFormProps & { onStale: (change: StaleChange) => void }) => {
   const translate = useTranslate();
   const { pathname } = useLocation();
-  const { isSubmitting, isDirty } = useFormState();
+  const { isSubmitting, dirtyFields } = useFormState();
   const save = useSaveUser({ record, onSaved, onStale });
-  // The dialog closes without leaving the page: it asks as leaving a form with edits does.
-  const close = () => (!isDirty || window.confirm(translate('ra.message.unsaved_changes'))) && onClose?.();
+  // The dialog closes without leaving the page: it asks as leaving a form with edits does, by the
+  // same test (a field the user changed) as react-admin's warnWhenUnsavedChanges.
+  const edited = Object.keys(dirtyFields).length > 0;
+  const close = () => (!edited || window.confirm(translate('ra.message.unsaved_changes'))) && onClose?.();
   return (
     <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', mt: 2 }}>
       {onClose && !pathname.includes('/profile') && (
