@@ -8,23 +8,33 @@ import { ApiError, notFound } from '../http/errors';
 
 /**
  * Locks the record for the rest of the transaction and refuses (409) a save whose `sent` version
- * is not the record's current `updated_at`, naming who changed it last. Compared in milliseconds:
- * the drivers' Dates hold no more, the column holds microseconds. Returns the `updated_at` the save
- * must write: always later than the current one, so two saves in one millisecond still differ.
+ * is not the record's current `updated_at`, naming who changed it last. `read` is what the write's
+ * checks read before the lock: the row's version (who may act on it, what it may become), so any
+ * change since is refused, or its owner (whose it is), so a record given to another owner since is
+ * refused; neither slips past those checks. Compared in milliseconds: the drivers' Dates hold no
+ * more, the column holds microseconds. Returns the `updated_at` the save must write: always later
+ * than the current one, so two saves in one millisecond still differ.
  */
-export async function lockVersion(trx: Transaction<DB>, target: Target & { table: string }, sent: string | undefined): Promise<Date> {
-  const row = await loose(trx).selectFrom(target.table).select('updated_at').where('id', '=', target.id).forUpdate().executeTakeFirst();
+export async function lockVersion(
+  trx: Transaction<DB>,
+  target: Target & { table: string },
+  sent: string | undefined,
+  read: { updated_at: Date | string | null } | { user_id: string } | undefined = undefined,
+): Promise<Date> {
+  const row = await loose(trx)
+    .selectFrom(target.table)
+    .select(read && 'user_id' in read ? ['updated_at', 'user_id'] : ['updated_at'])
+    .where('id', '=', target.id)
+    .forUpdate()
+    .executeTakeFirst();
   if (!row) throw notFound();
-  return nextVersion(trx, target, row.updated_at as string | Date | null, sent);
+  const current = row.updated_at as string | Date | null;
+  const moved = read && ('user_id' in read ? row.user_id !== read.user_id : msOf(read.updated_at) !== msOf(current));
+  if (moved) throw await staleSave(trx, target, current ? new Date(current) : undefined);
+  return nextVersion(trx, target, current, sent);
 }
 
-/**
- * The version of a row as read before a write's checks (who may act on it, what it may become):
- * given to lockVersion when the caller sent none, a change made between that read and the lock is
- * refused as a stale save instead of slipping past the checks.
- */
-export const versionRead = (row: { updated_at: Date | string | null }) =>
-  row.updated_at === null ? undefined : new Date(row.updated_at).toISOString();
+const msOf = (at: string | Date | null) => (at ? new Date(at).getTime() : 0);
 
 /** lockVersion's check, for a write that has already locked the row and read its `updated_at`. */
 export async function nextVersion(
@@ -34,7 +44,7 @@ export async function nextVersion(
   sent: string | undefined,
 ): Promise<Date> {
   const current = updatedAt ? new Date(updatedAt) : undefined;
-  const currentMs = current?.getTime() ?? 0;
+  const currentMs = msOf(updatedAt);
   if (sent !== undefined && new Date(sent).getTime() !== currentMs) throw await staleSave(trx, target, current);
   return new Date(Math.max(Date.now(), currentMs + 1));
 }

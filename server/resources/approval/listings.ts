@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import { APPROVAL_MESSAGES } from '../../../schema/approval';
 import type { DB } from '../../db/types';
 import { conflict } from '../../http/errors';
@@ -21,10 +21,14 @@ export const listingStatusOf = (ownerId: string, asked: ListingStatus) =>
     ? sql<ListingStatus>`${asked}::text`
     : sql<ListingStatus>`CASE WHEN coalesce((SELECT approval_status FROM users WHERE id = ${ownerId} AND deleted_at IS NULL FOR SHARE), 'Approved') = 'Approved' THEN ${asked}::text ELSE 'In-Active' END`;
 
-/** A status call that would put a listing live: 409 while its owner is not approved. */
-export async function assertMayGoLive(db: Kysely<DB>, ownerId: string, status: ListingStatus) {
+/**
+ * A status call that would put a listing live: 409 while its owner is not approved. Run in the
+ * call's transaction: the owner's row is held (FOR SHARE) to its commit, so an approval taken back
+ * meanwhile waits for it and then finds the listing live, as it finds the others.
+ */
+export async function assertMayGoLive(trx: Transaction<DB>, ownerId: string, status: ListingStatus) {
   if (status !== 'Active') return;
-  const approval = await approvalOf(db, ownerId);
+  const approval = await approvalOf(trx, ownerId);
   if (approval === 'Pending') throw conflict(APPROVAL_MESSAGES.listingAwaitsApproval);
   if (approval === 'Rejected') throw conflict(APPROVAL_MESSAGES.listingRejected);
 }

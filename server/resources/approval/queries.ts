@@ -1,15 +1,16 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { ApprovalStatus } from '../../../schema/approval';
 import { recordStatusChanges } from '../../audit/record';
 import type { DB } from '../../db/types';
 
-/** The approval of a listing's owner; undefined when no live account has that id. */
-export async function approvalOf(db: Kysely<DB>, userId: string): Promise<ApprovalStatus | undefined> {
-  const row = await db
+/** The approval of a listing's owner, held (FOR SHARE) to the transaction's end; undefined when no live account has that id. */
+export async function approvalOf(trx: Transaction<DB>, userId: string): Promise<ApprovalStatus | undefined> {
+  const row = await trx
     .selectFrom('users')
     .select('approval_status')
     .where('id', '=', userId)
     .where('deleted_at', 'is', null)
+    .forShare()
     .executeTakeFirst();
   return row?.approval_status;
 }

@@ -202,7 +202,7 @@ export async function updateLabour(
   await addImages(db, id, change.workUrls);
 }
 
-export const setLabourStatus = (db: Db, id: string, status: LabourStatus) =>
-  db.updateTable('labours').set({ status, updated_at: new Date() }).where('id', '=', id).execute();
+export const setLabourStatus = (db: Db, id: string, status: LabourStatus, updatedAt: Date) =>
+  db.updateTable('labours').set({ status, updated_at: updatedAt }).where('id', '=', id).execute();
 
 export const deleteLabourRow = (db: Db, id: string) => db.deleteFrom('labours').where('id', '=', id).execute();

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { z } from 'zod';
 import { keptImagesBody, LABOUR_MESSAGES, labour, type LabourStatus } from '../../../schema/labour';
 import { audited } from '../../audit/record';
@@ -73,18 +73,32 @@ export function labourRoutes(db: Kysely<DB>, images: ImageStore) {
   const removeAll = (urls: (string | null | undefined)[]) => Promise.all(urls.map((u) => images.remove(u)));
   const asConflict = (err: unknown) => (isUniqueViolation(err) ? conflict(LABOUR_MESSAGES.duplicate) : err);
 
+  /** Locks the listing ownedLabour read: one given to another owner since is refused as stale, never written as the caller's. */
+  const heldAsRead = (trx: Transaction<DB>, caller: Caller, read: { id: string; user_id: string }) =>
+    lockVersion(trx, { table: 'labours', resource: 'labor', id: read.id, reader: caller }, undefined, { user_id: read.user_id });
+
   /** The one-row status change; the bulk call runs it for each row. */
   const setStatus = async (request: FastifyRequest, id: string, status: LabourStatus) => {
-    const { user_id } = await ownedLabour(callerOf(request), id);
-    await assertMayGoLive(db, user_id, status);
-    await audited(db, audit(request, 'status', id), (trx) => setLabourStatus(trx, id, status));
+    const caller = callerOf(request);
+    const read = await ownedLabour(caller, id);
+    await audited(db, audit(request, 'status', id), async (trx) => {
+      const updatedAt = await heldAsRead(trx, caller, read);
+      await assertMayGoLive(trx, read.user_id, status);
+      await setLabourStatus(trx, id, status, updatedAt);
+    });
   };
 
   const deleteLabour = async (request: FastifyRequest, id: string) => {
-    const existing = await ownedLabour(callerOf(request), id);
-    const files = await labourImagesOf(db, id);
-    await audited(db, audit(request, 'delete', id), (trx) => deleteLabourRow(trx, id));
-    await removeAll([existing.image_url, ...files.map((f) => f.image_url)]);
+    const caller = callerOf(request);
+    const read = await ownedLabour(caller, id);
+    // The pictures as the delete finds them under the lock: a save just before may have changed them.
+    let files: (string | null | undefined)[] = [];
+    await audited(db, audit(request, 'delete', id), async (trx) => {
+      await heldAsRead(trx, caller, read);
+      files = [(await findLabourById(trx, id))?.image_url, ...(await labourImagesOf(trx, id)).map((f) => f.image_url)];
+      await deleteLabourRow(trx, id);
+    });
+    await removeAll(files);
   };
 
   return async function register(app: FastifyInstance) {
@@ -205,7 +219,9 @@ export function labourRoutes(db: Kysely<DB>, images: ImageStore) {
         let removed: { id: string; image_url: string }[] = [];
         try {
           await audited(db, audit(request, 'update', id), async (trx) => {
-            const updatedAt = await lockVersion(trx, { table: 'labours', resource: 'labor', id, reader: caller }, version);
+            const updatedAt = await lockVersion(trx, { table: 'labours', resource: 'labor', id, reader: caller }, version, {
+              user_id: existing.user_id,
+            });
             // Read again under the lock: saves at once each count the pictures the one before left.
             const current = await labourImagesOf(trx, id);
             stayingWith(current);

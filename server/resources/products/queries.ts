@@ -221,8 +221,8 @@ export const findProductReferences = (
 export const findProductImages = (db: Kysely<DB>, productId: string) =>
   db.selectFrom('product_images').select(['id', 'image_url']).where('product_id', '=', productId).execute();
 
-export const setProductStatus = (trx: Transaction<DB>, id: string, status: ProductStatus) =>
-  trx.updateTable('products').set({ status, updated_at: new Date() }).where('id', '=', id).execute();
+export const setProductStatus = (trx: Transaction<DB>, id: string, status: ProductStatus, updatedAt: Date) =>
+  trx.updateTable('products').set({ status, updated_at: updatedAt }).where('id', '=', id).execute();
 
 export const deleteProductRow = (trx: Transaction<DB>, id: string) => trx.deleteFrom('products').where('id', '=', id).execute();
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { z } from 'zod';
 import { deleteImagesField, product, PRODUCT_REPLIES, type ProductStatus } from '../../../schema/product';
 import { audited, changeMade } from '../../audit/record';
@@ -56,18 +56,31 @@ export function productRoutes(db: Kysely<DB>, images: ImageStore) {
     return row;
   };
 
+  /** Locks the product ownedProduct read: one given to another owner since is refused as stale, never written as the caller's. */
+  const heldAsRead = (trx: Transaction<DB>, caller: Caller, read: { id: string; user_id: string }) =>
+    lockVersion(trx, { table: 'products', resource: 'product', id: read.id, reader: caller }, undefined, { user_id: read.user_id });
+
   /** The one-row status change; the bulk call runs it for each row. */
   const setStatus = async (request: FastifyRequest, id: string, status: ProductStatus) => {
-    const { user_id } = await ownedProduct(callerOf(request), id);
-    await assertMayGoLive(db, user_id, status);
-    await audited(db, audit(request, 'status', id), (trx) => setProductStatus(trx, id, status));
+    const caller = callerOf(request);
+    const read = await ownedProduct(caller, id);
+    await audited(db, audit(request, 'status', id), async (trx) => {
+      const updatedAt = await heldAsRead(trx, caller, read);
+      await assertMayGoLive(trx, read.user_id, status);
+      await setProductStatus(trx, id, status, updatedAt);
+    });
   };
 
   const deleteProduct = async (request: FastifyRequest, id: string) => {
-    await ownedProduct(callerOf(request), id);
-    const pictures = await findProductImages(db, id);
+    const caller = callerOf(request);
+    const read = await ownedProduct(caller, id);
+    let pictures: { image_url: string }[] = [];
     try {
-      await audited(db, audit(request, 'delete', id), (trx) => deleteProductRow(trx, id));
+      await audited(db, audit(request, 'delete', id), async (trx) => {
+        await heldAsRead(trx, caller, read);
+        pictures = await findProductImages(trx, id);
+        await deleteProductRow(trx, id);
+      });
     } catch (err) {
       // Orders keep a foreign key to products that refuses this delete.
       if (isStillReferenced(err)) throw conflict('This product has orders and cannot be deleted.');
@@ -162,7 +175,9 @@ export function productRoutes(db: Kysely<DB>, images: ImageStore) {
       let removed: { id: string; image_url: string }[] = [];
       await withNewImages(urls, () =>
         audited(db, audit(request, 'update', id), async (trx) => {
-          const updatedAt = await lockVersion(trx, { table: 'products', resource: 'product', id, reader: caller }, version);
+          const updatedAt = await lockVersion(trx, { table: 'products', resource: 'product', id, reader: caller }, version, {
+            user_id: existing.user_id,
+          });
           const values = await productValues(trx, caller, input, owner);
           // Read again under the lock: saves at once each count the pictures the one before left.
           const current = await findProductImages(trx, id);

@@ -3,7 +3,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { USER_MESSAGES, USER_REPLIES, type DELETE_TYPES, type USER_STATUSES } from '../../../schema/user';
 import { isStaffAccountType } from '../../../schema/permissions';
 import { audited } from '../../audit/record';
-import { lockVersion, versionRead } from '../../audit/versions';
+import { lockVersion } from '../../audit/versions';
 import { AUDITED } from '../../audit/resources';
 import { callerOf } from '../../auth/plugin';
 import { hashPassword } from '../../auth/passwords';
@@ -25,7 +25,7 @@ const audit = AUDITED.user;
  * changed since is refused as a stale save (409), not acted on as the account it was.
  */
 const heldAsRead = (trx: Transaction<DB>, request: FastifyRequest, target: { id: string; updated_at: Date | string | null }) =>
-  lockVersion(trx, { table: 'users', resource: 'user', id: target.id, reader: callerOf(request) }, versionRead(target));
+  lockVersion(trx, { table: 'users', resource: 'user', id: target.id, reader: callerOf(request) }, undefined, target);
 
 /** Sets Active or In-Active (never one's own); an In-Active account's sessions end. */
 export async function setUserStatus(db: Kysely<DB>, request: FastifyRequest, userId: string, status: (typeof USER_STATUSES)[number]) {

@@ -12,7 +12,7 @@ import {
 import { USER_MESSAGES } from '../../../schema/userMessages';
 import { audited } from '../../audit/record';
 import { AUDITED } from '../../audit/resources';
-import { lockVersion, versionRead } from '../../audit/versions';
+import { lockVersion } from '../../audit/versions';
 import { versionBody } from '../../../schema/version';
 import { isSuperAdmin } from '../../auth/context';
 import { currentPasswordCheck } from '../../auth/currentPassword';
@@ -219,11 +219,7 @@ export function userRoutes(db: Kysely<DB>, images: ImageStore, mailer: Mailer, a
         const removeImage = isTicked(form.fields.remove_image);
         await withPhoto(images, form, (imageUrl) =>
           audited(db, audit(request, 'update', user_id), async (trx) => {
-            const updated_at = await lockVersion(
-              trx,
-              { table: 'users', resource: 'user', id: user_id, reader: caller },
-              version ?? versionRead(target),
-            );
+            const updated_at = await lockVersion(trx, { table: 'users', resource: 'user', id: user_id, reader: caller }, version, target);
             const { account_type, ...profile } = profileColumns(input);
             await updateUser(trx, user_id, {
               ...profile,
