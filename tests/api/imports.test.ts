@@ -171,6 +171,22 @@ describe('a lookup file', () => {
     expect(entries[0].actor_id).toBe(staff.id);
   });
 
+  it('keeps the file name as sent, a long one cut, and one holding a control or bidi character as import.csv', async () => {
+    const named = async (name: string) =>
+      (
+        await api.form<Envelope<ImportSummary>>(
+          '/api/import-upload',
+          { resource: 'units' },
+          [['file', csv('Name,Short Name', ',x'), name]],
+          admin,
+        )
+      ).body.data.file_name;
+    expect(await named('मंडी units.csv')).toBe('मंडी units.csv');
+    expect(await named(`${'u'.repeat(300)}.csv`)).toBe('u'.repeat(200));
+    expect(await named('invoice\u202ecod.csv')).toBe('import.csv');
+    expect(await named('two\u0007.csv')).toBe('import.csv');
+  });
+
   it('names a state by its name within the row country, India when the file has no Country column', async () => {
     const state = await db()
       .selectFrom('states')

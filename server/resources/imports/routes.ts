@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { translateMessage } from '../../../schema/i18n/translate';
+import { textIssue } from '../../../schema/text';
 import {
   IMPORT_MAX_BYTES,
   IMPORT_MESSAGES,
@@ -23,6 +24,7 @@ import { exportFileName, sendCsv } from '../../export/csv';
 import { ok } from '../../http/envelope';
 import { ApiError, conflict, forbidden, notFound, validationFailed } from '../../http/errors';
 import { MULTIPART_MESSAGES } from '../../http/multipart';
+import { textProblem } from '../../http/textGuard';
 import { parseBody } from '../../http/validate';
 import { messageLocale } from '../../i18n/locale';
 import { checkLines } from './check';
@@ -65,6 +67,14 @@ async function* limited(file: MultipartFile) {
   if (file.file.truncated) throw new ImportFileError(IMPORT_MESSAGES.tooLarge);
 }
 
+/**
+ * The file's name as the import keeps it (its summary and audit entry show it): the name a browser
+ * sends, unless the text rules refuse it (a control or bidi character would show one name and be
+ * another), then `import.csv`; at most 200 characters.
+ */
+const keptFileName = (name: string | undefined) =>
+  !name || textProblem(name) || textIssue(name, { oneLine: true }) ? 'import.csv' : Array.from(name).slice(0, 200).join('');
+
 const fileProblem = (message: string) => new ApiError(422, message, { file: [message] });
 
 /**
@@ -92,7 +102,7 @@ async function stageUpload(db: Kysely<DB>, request: FastifyRequest, caller: Call
       throw validationFailed({ resource: [IMPORT_MESSAGES.fieldsFirst] });
     }
     const importer = importerFor(caller, parseBody(importUploadFields, { resource }).resource);
-    const importId = (id = await startImport(db, caller.userId, importer.declaration.resource, part.filename || 'import.csv'));
+    const importId = (id = await startImport(db, caller.userId, importer.declaration.resource, keptFileName(part.filename)));
     const seen = new Map<string, number>();
     try {
       await readImportFile(
