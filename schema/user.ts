@@ -53,6 +53,21 @@ export const phone = z.preprocess(
   digits,
   required().min(PHONE_MIN, USER_MESSAGES.minLength(PHONE_MIN)).max(15, 'This field may not be greater than 15 characters.'),
 );
+/**
+ * One number is stored one way, as sign-in and the rule of one account per phone read it: typed
+ * with a trunk 0 or 00 ("09800000000") or its country code in front ("+91 98000 00000",
+ * "919800000000"), it is kept without them, each dropped only where a whole number is left.
+ */
+export function nationalPhone<T extends { phone_code: string; phone: string }>(values: T): T {
+  const dropped = (digits: string, prefix: string) => {
+    const rest = digits.startsWith(prefix) ? digits.slice(prefix.length) : digits;
+    return rest.length >= PHONE_MIN ? rest : digits;
+  };
+  const trunk = /^0*/.exec(values.phone)![0];
+  const national = dropped(dropped(values.phone, trunk), values.phone_code);
+  return national === values.phone ? values : { ...values, phone: national };
+}
+
 // Kept as typed, spaces included, as sign-in compares it: only a blank one is refused.
 const passwordText = z
   .string({ error: USER_MESSAGES.required })
@@ -126,6 +141,7 @@ const hasPasswordText = (input: unknown) => String((input as { password?: unknow
 export const userCreateBody = z
   .object({ ...staffFields, ...confirmation, password: passwordText })
   .refine(confirmed.check, confirmed.issue)
+  .overwrite(nationalPhone)
   // The chosen type's minimum, checked even when another field is wrong so every message comes at once.
   .refine((v) => v.password.length >= passwordMinFor(v.account_type), {
     path: ['password'],
@@ -138,19 +154,22 @@ export const userCreateBody = z
  * An update may name 'Super Admin' (a Super Admin saving their own profile); the server decides
  * who may. The password fields count only when the edit makes an account staff.
  */
-export const userUpdateBody = z.object({
-  user_id: userId,
-  ...staffFields,
-  account_type: choice('account type', ACCOUNT_TYPES),
-  password: passwordText.optional(),
-  confirm_password: z.string({ error: USER_MESSAGES.required }).optional(),
-  current_password: currentPassword,
-});
-export const profileUpdateBody = z.object({ user_id: userId, ...userFields, current_password: currentPassword });
+export const userUpdateBody = z
+  .object({
+    user_id: userId,
+    ...staffFields,
+    account_type: choice('account type', ACCOUNT_TYPES),
+    password: passwordText.optional(),
+    confirm_password: z.string({ error: USER_MESSAGES.required }).optional(),
+    current_password: currentPassword,
+  })
+  .overwrite(nationalPhone);
+export const profileUpdateBody = z.object({ user_id: userId, ...userFields, current_password: currentPassword }).overwrite(nationalPhone);
 
 export const registerBody = z
   .object({ ...userFields, account_type: choice('account type', SELF_ACCOUNT_TYPES), ...confirmation })
-  .refine(confirmed.check, confirmed.issue);
+  .refine(confirmed.check, confirmed.issue)
+  .overwrite(nationalPhone);
 
 const passwordConfirmed = samePassword('password_confirmation');
 export const changePasswordBody = z
@@ -254,11 +273,13 @@ export const USER_IMPORT_MESSAGES = {
 } as const;
 
 /** An imported line's rule: the profile as user-create checks it, without a password, for accounts that are not staff. */
-export const userImportBody = z.object({
-  ...userFields,
-  account_type: z.enum(SELF_ACCOUNT_TYPES, { error: USER_IMPORT_MESSAGES.accountType }),
-  role_id: z.uuid({ error: USER_MESSAGES.required }),
-});
+export const userImportBody = z
+  .object({
+    ...userFields,
+    account_type: z.enum(SELF_ACCOUNT_TYPES, { error: USER_IMPORT_MESSAGES.accountType }),
+    role_id: z.uuid({ error: USER_MESSAGES.required }),
+  })
+  .overwrite(nationalPhone);
 export type UserImportInput = z.infer<typeof userImportBody>;
 
 /**

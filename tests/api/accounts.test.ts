@@ -94,6 +94,23 @@ describe('register-user', () => {
     await api.database.db.deleteFrom('attempt_counters').execute();
   });
 
+  it('stores a number typed with its country code or a trunk 0 as the number alone, so it is taken once', async () => {
+    const storedPhone = async (email: string) =>
+      await api.database.db.selectFrom('users').select(['phone_code', 'phone']).where('email', '=', email).executeTakeFirstOrThrow();
+    const first = await api.form('/api/register-user', registration({ email: 'coded@test.local', phone: '+91 90001 23456' }), []);
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(await storedPhone('coded@test.local')).toEqual({ phone_code: '91', phone: '9000123456' });
+    for (const [i, phone] of ['9000123456', '919000123456', '09000123456', '+91-90001-23456'].entries()) {
+      const again = await api.form('/api/register-user', registration({ email: `coded${i}@test.local`, phone }), []);
+      expect(again.body.errors, phone).toEqual({ phone: ['Your phone Number Already Exists!'] });
+    }
+    // A ten-digit number that begins with the code is a number, not a code and a short one.
+    const begins = await api.form('/api/register-user', registration({ email: 'begins@test.local', phone: '9190001234' }), []);
+    expect(begins.status).toBe(200);
+    expect(await storedPhone('begins@test.local')).toEqual({ phone_code: '91', phone: '9190001234' });
+    await api.database.db.deleteFrom('attempt_counters').execute();
+  });
+
   it('refuses an unknown PIN, a taken email or phone, a non-image photo and a Super Admin type', async () => {
     expect(
       (await api.form('/api/register-user', registration({ email: 'x1@test.local', phone: '9000011111', pin_code: '999999' }), [])).body

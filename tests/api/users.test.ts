@@ -137,9 +137,9 @@ describe('user-create', () => {
     expect(reply.body.data.user_address[0].city).toEqual({ id: expect.any(String), name: 'Bengaluru' });
   });
 
-  it('strips non-digits from phone numbers', async () => {
+  it("keeps a phone number's digits, without the country code typed in front of them", async () => {
     const reply = await api.form('/api/user-create', form({ phone: '+91 (987) 000-1111' }), [], superAdmin);
-    expect(reply.body.data.phone).toBe('919870001111');
+    expect(reply.body.data).toMatchObject({ phone_code: '91', phone: '9870001111' });
   });
 
   it('answers each rule with its message', async () => {

@@ -136,4 +136,14 @@ describe('user-update', () => {
     const reply = await api.form('/api/user-update', { ...form({ email: a.email, phone: b.phone }), user_id: b.uuid }, [], staff);
     expect(reply.body).toEqual({ status: 409, message: 'Your Email Already Exists!', errors: { email: ['Your Email Already Exists!'] } });
   });
+
+  it("refuses another account's phone typed with its country code, and stores one's own without it", async () => {
+    const a = (await api.form('/api/user-create', form(), [], superAdmin)).body.data;
+    const b = (await api.form('/api/user-create', form(), [], superAdmin)).body.data;
+    const save = (phone: string) => api.form('/api/user-update', { ...form({ email: b.email, phone }), user_id: b.uuid }, [], staff);
+    expect((await save(`+91 ${a.phone}`)).body.errors).toEqual({ phone: ['Your phone Number Already Exists!'] });
+    const own = await save(`+91 ${b.phone}`);
+    expect(own.status).toBe(200);
+    expect(own.body.data).toMatchObject({ phone_code: '91', phone: b.phone });
+  });
 });

@@ -181,7 +181,7 @@ export function userRoutes(db: Kysely<DB>, images: ImageStore, mailer: Mailer, a
             tag: 'Users',
             summary:
               'Changes an account: oneself (profile fields only; a new email needs `current_password`), or with user_edit; `image` file, `remove_image`. The old address is told of a new email. A stale `updated_at` is refused (409).',
-            body: userUpdateBody.extend(versionBody.shape),
+            body: userUpdateBody.safeExtend(versionBody.shape),
             multipart: true,
           },
         },
