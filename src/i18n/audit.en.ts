@@ -1,3 +1,4 @@
+import type { AuditAction } from '../../schema/audit';
 // Labels of the Audit screen (src/resources/audit), under resources.audit.
 export const auditEn = {
   name: 'Audit Entry |||| Audit Log',
@@ -32,7 +33,8 @@ export const auditEn = {
     update: 'Updated',
     delete: 'Deleted',
     status: 'Status changed',
-  },
+    import: 'Imported',
+  } satisfies Record<AuditAction, string>,
   resources: {
     user: 'User',
     role: 'Role',

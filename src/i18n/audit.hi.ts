@@ -35,6 +35,7 @@ export const auditHi: Translation<typeof auditEn> = {
     update: 'अपडेट किया गया',
     delete: 'हटाया गया',
     status: 'स्थिति बदली गई',
+    import: 'आयात किया गया',
   },
   resources: {
     user: 'उपयोगकर्ता',

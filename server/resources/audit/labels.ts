@@ -21,6 +21,7 @@ type LabelSource = Named | Feedback;
 
 const OWN: Partial<Record<AuditResource, LabelSource>> = {
   user: { table: 'users', column: 'name' },
+  role: { table: 'roles', column: 'name' },
   product: { table: 'products', column: 'name' },
   labor: { table: 'labours', column: 'labor_name' },
   order: { table: 'orders', column: 'slug' },
@@ -75,14 +76,23 @@ function feedbackRecords(db: Kysely<DB>, resource: AuditResource, source: Feedba
 /**
  * The labels of the records a page of the log names: one statement per kind of record on the
  * page, whatever its length. Keyed `resource:record_id`; a record nothing is known of is left out.
+ * An import's entry is named by the file it read: its id is the import's, no row of the list's table.
  */
-export async function recordLabels(db: Kysely<DB>, entries: readonly { resource: string; record_id: string }[]) {
+export async function recordLabels(
+  db: Kysely<DB>,
+  entries: readonly { resource: string; record_id: string; action: string; after: unknown }[],
+) {
   const idsByResource = new Map<AuditResource, Set<string>>();
-  for (const { resource, record_id } of entries) {
+  const labels = new Map<string, NonNullable<AuditRecordLabel>>();
+  for (const { resource, record_id, action, after } of entries) {
+    if (action === 'import') {
+      const file = (after as { file?: unknown } | null)?.file;
+      if (typeof file === 'string') labels.set(`${resource}:${record_id}`, { name: file });
+      continue;
+    }
     const ids = idsByResource.get(resource as AuditResource) ?? new Set<string>();
     idsByResource.set(resource as AuditResource, ids.add(record_id));
   }
-  const labels = new Map<string, NonNullable<AuditRecordLabel>>();
   for (const [resource, idSet] of idsByResource) {
     const source = sourceOf(resource);
     const ids = [...idSet];

@@ -15,6 +15,7 @@ interface Entry {
   user: { uuid: string; name: string | null } | null;
   record_label: { name: string } | { product: string | null; author: string | null } | null;
   before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
 }
 
 const page = async (filters: object = {}) =>
@@ -40,6 +41,25 @@ export function describeAuditNames() {
 
       await api.post('/api/send_email', { email: 'farmer@test.local', subject: 'Price list', message: 'Onions up.' }, superAdmin.token);
       expect((await page({ resource: 'mail' }))[0].record_label).toEqual({ name: 'Price list' });
+
+      const role = (await api.post('/api/role-create', { name: 'Audit Packer', account_type: 'Labor' }, superAdmin.token)).body.data.id;
+      expect(await labelsOf(role)).toEqual([{ name: 'Audit Packer' }]);
+    });
+
+    it("names an import's entry by the file it read", async () => {
+      const importId = randomUUID();
+      await api.database.db
+        .insertInto('audit_log')
+        .values({
+          actor_id: null,
+          resource: 'unit',
+          record_id: importId,
+          action: 'import',
+          before: null,
+          after: '{"file":"units.csv","created":1}',
+        })
+        .execute();
+      expect(await labelsOf(importId)).toEqual([{ name: 'units.csv' }]);
     });
 
     it('names a deleted product, unit and order by what their last entry kept', async () => {
