@@ -237,6 +237,15 @@ describe('sales by seller (staff)', () => {
     const own = await report('sales', {}, other.token);
     expect(narrowed).toEqual(own);
   });
+
+  it('narrows the sellers report, and its CSV, to the seller named', async () => {
+    const all = await report('sellers', {}, staff);
+    expect(all.length).toBeGreaterThan(1);
+    const one = await report('sellers', { seller_id: other.id }, staff);
+    expect(one).toEqual(all.filter((r: { seller_id: string }) => r.seller_id === other.id));
+    const csv = await api.post('/api/report-export', { report: 'sellers', from, to, seller_id: other.id }, staff);
+    expect((csv.body as string).trim().split(/\r?\n/)).toHaveLength(2);
+  });
 });
 
 describe('figures kept between calls', () => {

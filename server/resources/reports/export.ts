@@ -78,7 +78,7 @@ export function reportCsv(db: Kysely<DB>, read: Reports, report: ReportName, bod
           ['GST', 'tax'],
           ['Revenue', 'revenue'],
         ]),
-        batches: once(read.sellers(body, null)),
+        batches: once(read.sellers(body, seller, null)),
       };
     case 'statement':
       return {

@@ -74,11 +74,11 @@ export async function productFigures(db: Kysely<DB>, body: ReportBody, seller?: 
   return rows.map((r) => ({ ...r, quantity: num(r.quantity), revenue: num(r.revenue) }));
 }
 
-/** Sellers by what they sold, largest first: the top ones, or all of them (`limit` null). */
-export async function sellerFigures(db: Kysely<DB>, body: ReportBody, limit: number | null = REPORT_TOP) {
+/** Sellers by what they sold, largest first: the top ones, or all of them (`limit` null); one seller's row when named. */
+export async function sellerFigures(db: Kysely<DB>, body: ReportBody, seller?: string, limit: number | null = REPORT_TOP) {
   const { rows } = await sql<Unnamed<SellerSales, 'seller'>>`
     SELECT seller_id, sum(lines) AS lines, sum(quantity) AS quantity, sum(taxable) AS taxable, sum(tax) AS tax, sum(total) AS revenue
-    FROM ${salesOf(body.from, body.to)} d GROUP BY 1 HAVING sum(lines) > 0
+    FROM ${salesOf(body.from, body.to, seller)} d GROUP BY 1 HAVING sum(lines) > 0
     ORDER BY 6 DESC, 1 LIMIT ${limit}`.execute(db);
   return rows.map((r) => ({
     ...r,

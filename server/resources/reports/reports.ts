@@ -44,8 +44,8 @@ export function reports(db: Kysely<DB>) {
       return rows.map((r) => ({ ...r, product: nameIn(names, r.product_id), seller: nameIn(names, r.seller_id) }));
     },
 
-    async sellers(body: ReportBody, limit?: number | null): Promise<SellerSales[]> {
-      const rows = await kept('sellers', body, undefined, () => sellerFigures(db, body, limit), String(limit));
+    async sellers(body: ReportBody, seller?: string, limit?: number | null): Promise<SellerSales[]> {
+      const rows = await kept('sellers', body, seller, () => sellerFigures(db, body, seller, limit), String(limit));
       const names = await namesOf(db, { users: rows.map((r) => r.seller_id) });
       return rows.map((r) => ({ ...r, seller: nameIn(names, r.seller_id) }));
     },

@@ -50,7 +50,7 @@ export function reportRoutes(db: Kysely<DB>) {
     app.post('/api/report-sellers', reportCall(reportBody, 'Sales by seller (staff only).'), async (request) => {
       const body = parseBody(reportBody, request.body);
       if (!isStaff(callerOf(request))) throw forbidden();
-      return ok(REPORT_MESSAGES.retrieved, await read.sellers(body));
+      return ok(REPORT_MESSAGES.retrieved, await read.sellers(body, body.seller_id));
     });
 
     app.post(
