@@ -68,11 +68,19 @@ const PaletteBody = ({ onGo, onClose }: { onGo: (to: string, state?: object) => 
     return view && group.results.length ? [{ ...group, view }] : [];
   });
   const nothing = searchable && !searching && !failed && !found.length && !places.length && !todo.length;
-  // The first line is the active one whenever the lines change (records arriving after the
-  // commands, say), so Enter opens what is on top; the arrows move it as usual until then.
-  const first = found.length ? `${found[0].kind}:${found[0].results[0].id}` : (places[0] ?? todo[0])?.id;
-  const [picked, setPicked] = useState<{ value: string; among: string | undefined }>();
-  const active = picked && picked.among === first ? picked.value : (first ?? '');
+  // The first line is the active one as the lines change (records arriving after the commands,
+  // say), so Enter opens what is on top; a line the user moved to for this term stays active while
+  // it is still listed, so records arriving do not take Enter somewhere else.
+  const values = [
+    ...found.flatMap(({ kind, results }) => results.map((r) => `${kind}:${r.id}`)),
+    ...places.map((c) => c.id),
+    ...todo.map((c) => c.id),
+  ];
+  const first = values[0];
+  const [picked, setPicked] = useState<{ value: string; among: string | undefined; term: string }>();
+  const chosen =
+    picked && picked.term === term && (picked.among === first || (picked.value !== picked.among && values.includes(picked.value)));
+  const active = chosen ? picked.value : (first ?? '');
   const commandItem = (command: PaletteCommand) => (
     <PaletteItem
       key={command.id}
@@ -91,7 +99,7 @@ const PaletteBody = ({ onGo, onClose }: { onGo: (to: string, state?: object) => 
         vimBindings={false}
         loop
         value={active}
-        onValueChange={(value) => setPicked({ value, among: first })}
+        onValueChange={(value) => setPicked({ value, among: first, term })}
       >
         <Box sx={{ display: 'flex', alignItems: 'center', px: 2, borderBottom: 1, borderColor: 'divider' }}>
           <SearchIcon color="action" />

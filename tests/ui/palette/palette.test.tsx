@@ -225,6 +225,41 @@ describe('opening what is found', () => {
   );
 });
 
+describe('a line picked before the records arrive', () => {
+  it(
+    'stays picked when they arrive, so Enter opens it and not the first record',
+    async () => {
+      server.use(searchApi({ wait: 800 }).handler, ...ordersApi([]).handlers);
+      const { user, router } = await openAdmin();
+      await pressCtrlK(user);
+      const dialog = await palette();
+      await user.type(input(dialog), 'go');
+      await waitFor(() => expect(options(dialog)).toContain('Go to Orders'));
+      while (within(dialog).getByRole('option', { selected: true }).textContent !== 'Go to Orders') await user.keyboard('{ArrowDown}');
+      await within(dialog).findByRole('group', { name: 'Users' });
+      expect(within(dialog).getByRole('option', { selected: true })).toHaveTextContent('Go to Orders');
+      await user.keyboard('{Enter}');
+      await waitFor(() => expect(router.state.location.pathname).toBe('/admin/orders'));
+    },
+    SLOW,
+  );
+
+  it(
+    'gives way to the first record when none was picked',
+    async () => {
+      server.use(searchApi({ wait: 800 }).handler);
+      const { user } = await openAdmin();
+      await pressCtrlK(user);
+      const dialog = await palette();
+      await user.type(input(dialog), 'go');
+      await waitFor(() => expect(options(dialog)).toContain('Go to Orders'));
+      await within(dialog).findByRole('group', { name: 'Users' });
+      expect(within(dialog).getByRole('option', { selected: true })).toHaveTextContent('Ravi Kumar');
+    },
+    SLOW,
+  );
+});
+
 describe('commands', () => {
   it(
     'offers a Super Admin every screen and every create, narrowed by the words typed',
