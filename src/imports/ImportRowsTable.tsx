@@ -62,7 +62,9 @@ export const ImportRowsTable = ({ summary, onMend }: ImportRowsTableProps) => {
   }, [fixing]);
 
   return (
-    <Box sx={{ minWidth: 0 }}>
+    // No width of its own to the page around it (a file's many columns would widen the whole
+    // layout on a desktop), then the width it is given: the table scrolls in its own box.
+    <Box sx={{ width: 0, minWidth: '100%' }}>
       <FormControlLabel
         control={
           <Switch

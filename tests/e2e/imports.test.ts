@@ -1,7 +1,7 @@
 // CSV import end to end, in real Chromium against `npm start` on an empty marketplace: staff open
 // the Units list, import a file whose third row lacks its Name, see that cell marked in the
 // preview, fix the row in its dialog, import, read the result and find the new units in the list.
-// On a phone the import page fits the screen.
+// On a phone the import page fits the screen; on a desktop a wide file's preview scrolls in its own box.
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { notification, PHONE, useJourney } from './support/journey';
@@ -86,5 +86,25 @@ it('fits a phone: the steps and the file button within the screen', async () => 
   const width = PHONE.viewport!.width;
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
   await shot(page, '3-phone');
+  expect(errors).toEqual([]);
+});
+
+it('keeps a wide file within a desktop page: its preview scrolls in its own box, the page does not', async () => {
+  const { page, errors } = await journey.newPage();
+  await journey.signIn(page);
+  await page.goto(`${journey.server.url}/admin/import/users`);
+  await page.getByRole('heading', { level: 1, name: 'Import Users' }).waitFor();
+  const headings =
+    'Name,Email,Phone Code,Phone,Gender,Type,Account Type,Role,Pin Code,City,Home No,Full Address,Secondary Number,Date Of Birth';
+  const row = `Wide Row ${tag},wide.${tag}@example.com,91,9811100001,Male,Buyer,User,User,563101,Kolar Gold Fields,House 12,"Main road, near the temple by the old market",9811100002,1990-05-01`;
+  await page
+    .getByLabel('CSV file to import')
+    .setInputFiles({ name: 'wide.csv', mimeType: 'text/csv', buffer: Buffer.from(`${headings}\r\n${row}\r\n`) });
+  await page.getByRole('heading', { level: 2, name: 'Check the rows of wide.csv' }).waitFor();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+  const box = page.getByRole('table', { name: 'Rows of the file' }).locator('xpath=..');
+  expect(await box.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+  const button = (await page.getByRole('button', { name: /Import 1 valid row/ }).boundingBox())!;
+  expect(button.x + button.width).toBeLessThanOrEqual(await page.evaluate(() => window.innerWidth));
   expect(errors).toEqual([]);
 });
