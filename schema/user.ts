@@ -26,6 +26,16 @@ export type DeleteType = (typeof DELETE_TYPES)[number];
 export const SELF_ACCOUNT_TYPES = ['User', 'Vendor', 'Labor'] as const satisfies readonly AccountType[];
 /** The types staff give a new account: Super Admin is made at first start only (Admin: Super Admins only, the server checks). */
 export const CREATE_ACCOUNT_TYPES = [...SELF_ACCOUNT_TYPES, 'Admin'] as const satisfies readonly AccountType[];
+/**
+ * What each kind of account is in the market: a User buys, a Vendor sells, a Labor account works.
+ * Its Is Type follows it, so its page lists what it does and its rights agree; staff may be any.
+ */
+const IS_TYPE_OF: Record<(typeof SELF_ACCOUNT_TYPES)[number], IsType> = { User: 'Buyer', Vendor: 'Seller', Labor: 'Labor' };
+/** The Is Type of a marketplace account's type; none for staff. */
+export const ownIsTypeOf = (accountType: string): IsType | undefined => IS_TYPE_OF[accountType as keyof typeof IS_TYPE_OF];
+/** The Is Type an account of this type is saved with: its type's for a marketplace account, the one asked for staff. */
+export const isTypeFor = (accountType: string, asked: IsType): IsType => ownIsTypeOf(accountType) ?? asked;
+
 /** The types a caller may give an account, at creation or later, and so the roles it may give (those for these types). */
 export const assignableAccountTypes = (bySuperAdmin: boolean): readonly AccountType[] =>
   bySuperAdmin ? CREATE_ACCOUNT_TYPES : SELF_ACCOUNT_TYPES;

@@ -1,7 +1,8 @@
 import { Button, Stack } from '@mui/material';
 import { Form, LinkBase, PasswordInput, SelectInput, TextInput, useTranslate } from 'react-admin';
-import { accountTypeChoices, DEFAULT_ACCOUNT_TYPE, DEFAULT_IS_TYPE, genderChoices, isTypeChoices } from '../resources/users/choices';
+import { accountTypeChoices, DEFAULT_ACCOUNT_TYPE, DEFAULT_IS_TYPE, genderChoices } from '../resources/users/choices';
 import { DigitsInput } from '../resources/users/DigitsInput';
+import { IsTypeInput } from '../resources/users/IsTypeInput';
 import { PhotoInput } from '../resources/users/PhotoInput';
 import { userRules } from '../resources/users/userRules';
 import { FormSubmitButton } from './FormSubmitButton';
@@ -42,7 +43,7 @@ export const RegisterForm = () => {
         validate={userRules.account_type}
         fullWidth
       />
-      <SelectInput source="is_type" choices={isTypeChoices} validate={userRules.is_type} fullWidth />
+      <IsTypeInput />
       <SelectInput source="gender" choices={genderChoices} validate={userRules.gender} fullWidth />
       <PasswordInput source="password" validate={userRules.password} fullWidth autoComplete="new-password" />
       <PasswordInput source="confirm_password" validate={userRules.confirm_password} fullWidth autoComplete="new-password" />

@@ -103,6 +103,7 @@ export const usersEn = {
     checking_pin: 'Checking the pin code...',
     promotion_password: 'A staff account needs a new password of at least 12 characters.',
     email_needs_password: 'Changing your email needs your current password.',
+    is_type_follows: 'Set by the account type.',
   },
   detail: {
     user_info: 'User Info',

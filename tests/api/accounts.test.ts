@@ -94,6 +94,35 @@ describe('register-user', () => {
     await api.database.db.deleteFrom('attempt_counters').execute();
   });
 
+  it("saves a marketplace account with its type's Is Type, whatever the form asked", async () => {
+    const typeOf = async (email: string) =>
+      await api.database.db
+        .selectFrom('users')
+        .select(['account_type', 'is_type', 'is_buyer', 'is_seller', 'is_labor'])
+        .where('email', '=', email)
+        .executeTakeFirstOrThrow();
+    const buyer = await api.form(
+      '/api/register-user',
+      registration({ email: 'mixed@test.local', phone: '9000055551', account_type: 'User', is_type: 'Seller' }),
+      [],
+    );
+    expect(buyer.status, JSON.stringify(buyer.body)).toBe(200);
+    expect(await typeOf('mixed@test.local')).toEqual({
+      account_type: 'User',
+      is_type: 'Buyer',
+      is_buyer: true,
+      is_seller: false,
+      is_labor: false,
+    });
+    await api.form(
+      '/api/register-user',
+      registration({ email: 'worker@test.local', phone: '9000055552', account_type: 'Labor', is_type: 'Buyer' }),
+      [],
+    );
+    expect(await typeOf('worker@test.local')).toMatchObject({ account_type: 'Labor', is_type: 'Labor', is_labor: true });
+    await api.database.db.deleteFrom('attempt_counters').execute();
+  });
+
   it('stores a number typed with its country code or a trunk 0 as the number alone, so it is taken once', async () => {
     const storedPhone = async (email: string) =>
       await api.database.db.selectFrom('users').select(['phone_code', 'phone']).where('email', '=', email).executeTakeFirstOrThrow();

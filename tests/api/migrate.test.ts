@@ -18,6 +18,28 @@ afterAll(async () => database?.close());
 const countOf = async (name: string) =>
   Number((await sql<{ n: string }>`SELECT n FROM report_version_totals WHERE name = ${name}`.execute(database.db)).rows[0].n.split('@')[0]);
 
+it("gives a marketplace account saved with another Is Type its type's, and leaves staff theirs", async () => {
+  const add = async (email: string, account_type: string, is_type: string) => {
+    const role = await sql<{
+      id: string;
+    }>`INSERT INTO roles (name, account_type) VALUES (${`Migrate ${email}`}, ${account_type}) RETURNING id`.execute(database.db);
+    await sql`INSERT INTO users (name, email, phone_code, phone, account_type, is_type, is_buyer, is_seller, is_labor, role_id, password_hash)
+      VALUES (${email}, ${email}, '91', ${String(9100000000 + email.length)}, ${account_type}, ${is_type},
+        ${is_type === 'Buyer'}, ${is_type === 'Seller'}, ${is_type === 'Labor'}, ${role.rows[0].id}, 'x')`.execute(database.db);
+  };
+  await add('mixed.buyer@migrate.test', 'User', 'Seller');
+  await add('vendor.as.buyer@migrate.test', 'Vendor', 'Buyer');
+  await add('staff.seller@migrate.test', 'Admin', 'Seller');
+  await migrations['0058_is_type_follows_account'].up(database.db);
+  const { rows } = await sql<{ email: string; is_type: string; is_seller: boolean }>`
+    SELECT email, is_type, is_seller FROM users WHERE email LIKE '%@migrate.test' ORDER BY email`.execute(database.db);
+  expect(rows).toEqual([
+    { email: 'mixed.buyer@migrate.test', is_type: 'Buyer', is_seller: false },
+    { email: 'staff.seller@migrate.test', is_type: 'Seller', is_seller: true },
+    { email: 'vendor.as.buyer@migrate.test', is_type: 'Seller', is_seller: true },
+  ]);
+});
+
 it('runs a migration that writes a counted table and then indexes and alters it', async () => {
   const before = await countOf('units');
   const writeThenAlter = {

@@ -23,7 +23,7 @@ describe('user-update', () => {
   it('lets staff change a user and replace the photo', async () => {
     const user = (await api.form('/api/user-create', form(), [['image', tinyPng(), 'a.png']], superAdmin)).body.data;
     const fields = {
-      ...form({ email: user.email, phone: user.phone, name: 'Renamed', is_type: 'Buyer', pin_code: '110001' }),
+      ...form({ email: user.email, phone: user.phone, name: 'Renamed', pin_code: '110001' }),
       user_id: user.uuid,
     };
     const reply = await api.form('/api/user-update', fields, [['image', tinyPng([9, 9, 9]), 'b.png']], staff);
@@ -31,8 +31,8 @@ describe('user-update', () => {
     expect(reply.body.message).toBe('User updated successfully');
     expect(reply.body.data).toMatchObject({
       name: 'Renamed',
-      is_buyer: true,
-      is_seller: false,
+      is_buyer: false,
+      is_seller: true,
       user_address: [expect.objectContaining({ state: expect.objectContaining({ name: 'Delhi' }) })],
     });
     expect(reply.body.data.image_url).not.toBe(user.image_url);
@@ -135,6 +135,14 @@ describe('user-update', () => {
     const b = (await api.form('/api/user-create', form(), [], superAdmin)).body.data;
     const reply = await api.form('/api/user-update', { ...form({ email: a.email, phone: b.phone }), user_id: b.uuid }, [], staff);
     expect(reply.body).toEqual({ status: 409, message: 'Your Email Already Exists!', errors: { email: ['Your Email Already Exists!'] } });
+  });
+
+  it('keeps a vendor a Seller when its own edit asks for Buyer', async () => {
+    const me = (await api.post('/api/single-user-info', { user_id: vendor.id }, vendor.token)).body.data;
+    const own = { ...form({ email: me.email, phone: me.phone, is_type: 'Buyer' }), user_id: vendor.id };
+    const reply = await api.form('/api/user-update', own, [], vendor.token);
+    expect(reply.status).toBe(200);
+    expect(reply.body.data).toMatchObject({ account_type: 'Vendor', is_type: 'Seller', is_seller: true, is_buyer: false });
   });
 
   it("refuses another account's phone typed with its country code, and stores one's own without it", async () => {

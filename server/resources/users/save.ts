@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { ApprovalStatus } from '../../../schema/approval';
+import { isTypeFor } from '../../../schema/user';
 import type { DB } from '../../db/types';
 import { validationFailed } from '../../http/errors';
 import type { FormBody } from '../../http/multipart';
@@ -35,7 +36,7 @@ export const profileColumns = <T extends string>(input: Omit<NewAccount, 'accoun
   phone: input.phone,
   secondary_number: input.secondary_number ?? null,
   date_of_birth: input.date_of_birth ?? null,
-  ...isTypeFlags(input.is_type),
+  ...isTypeFlags(isTypeFor(input.account_type, input.is_type)),
 });
 
 /** Inserts a user and their address in the caller's transaction; returns the new id. */

@@ -3,9 +3,10 @@ import { useWatch } from 'react-hook-form';
 import { PasswordInput, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { isStaffAccountType } from '../../../schema/permissions';
 import { useSignedInUser } from '../../common/useSignedInUser';
-import { accountTypeChoices, genderChoices, isTypeChoices } from './choices';
+import { accountTypeChoices, genderChoices } from './choices';
 import { CurrentPasswordInput } from './CurrentPasswordInput';
 import { DigitsInput } from './DigitsInput';
+import { IsTypeInput } from './IsTypeInput';
 import { PhotoInput } from './PhotoInput';
 import { RoleInput } from './RoleInput';
 import { userRules } from './userRules';
@@ -77,7 +78,7 @@ export const UserFormFields = ({ isCreate, currentPhotoUrl, ownEmail, grantableF
       {grants && (
         <SelectInput source="account_type" choices={accountTypeChoices(isSuperAdmin)} validate={userRules.account_type} fullWidth />
       )}
-      <SelectInput source="is_type" choices={isTypeChoices} validate={userRules.is_type} fullWidth />
+      <IsTypeInput />
       {grants && <RoleInput />}
       {grants && <PasswordInputs storedAccountType={isCreate ? undefined : grantableFrom} />}
       <DigitsInput source="pin_code" validate={userRules.pin_code} maxLength={6} />

@@ -139,6 +139,28 @@ describe('user form', () => {
   );
 
   it(
+    "sets Is Type from a marketplace account's type, and lets an Admin's be chosen",
+    async () => {
+      const { user, dialog } = await openCreateDialog();
+      const isType = () => within(dialog).getByRole('combobox', { name: /^Is Type/ });
+      expect(isType()).toHaveTextContent('Buyer');
+      expect(isType()).toHaveAttribute('aria-readonly', 'true');
+      expect(within(dialog).getByText('Set by the account type.')).toBeInTheDocument();
+      await choose(user, dialog, 'Account Type', 'Labor');
+      await waitFor(() => expect(isType()).toHaveTextContent('Labor'));
+      await choose(user, dialog, 'Account Type', 'Admin');
+      expect(isType()).not.toHaveAttribute('aria-readonly');
+      await choose(user, dialog, 'Is Type', 'Seller');
+      expect(isType()).toHaveTextContent('Seller');
+      await choose(user, dialog, 'Account Type', 'Vendor');
+      expect(isType()).toHaveTextContent('Seller');
+      await choose(user, dialog, 'Account Type', 'User');
+      await waitFor(() => expect(isType()).toHaveTextContent('Buyer'));
+    },
+    SLOW,
+  );
+
+  it(
     'keeps digits only in the phone fields as they are typed',
     async () => {
       const { user, dialog } = await openCreateDialog();

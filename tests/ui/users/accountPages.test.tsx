@@ -21,7 +21,9 @@ const fillRegistration = async (user: ReturnType<typeof userEvent.setup>, pin: s
   await user.type(screen.getByLabelText(/^Email/), 'meera@mandi.test');
   await user.type(screen.getByLabelText(/^Phone/), '99887-76655');
   await choose(user, 'Type', 'Vendor');
-  await choose(user, 'Is Type', 'Seller');
+  // A Vendor is a Seller: Is Type follows the type and is not chosen.
+  await waitFor(() => expect(screen.getByRole('combobox', { name: /^Is Type/ })).toHaveTextContent('Seller'));
+  expect(screen.getByRole('combobox', { name: /^Is Type/ })).toHaveAttribute('aria-readonly', 'true');
   await choose(user, 'Gender', 'Female');
   await user.type(screen.getByLabelText(/^Password/), 'harvest1');
   await user.type(screen.getByLabelText(/^Confirm Password/), 'harvest1');
