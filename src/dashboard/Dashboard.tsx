@@ -7,6 +7,7 @@ import { Alert, LinearProgress, Stack, Typography } from '@mui/material';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { ChartSkeleton } from '../charts/ChartSkeleton';
+import { ALL } from '../common/selectAll';
 import { useLocaleFormat } from '../common/useLocaleFormat';
 import { NewRecordsAlert } from '../live/NewRecordsAlert';
 import { ApprovalNotice } from './ApprovalNotice';
@@ -21,6 +22,8 @@ const OrderCharts = lazy(async () => ({ default: (await import('./OrderCharts'))
 
 /** The users list filtered to the accounts awaiting approval. */
 const APPROVAL_QUEUE = `/users?filter=${encodeURIComponent(JSON.stringify({ status: 'All', approval: 'Pending' }))}`;
+// The orders list starts on Pending; the count is of every order, so the card opens them all.
+const EVERY_ORDER = `/orders?filter=${encodeURIComponent(JSON.stringify({ status: ALL }))}`;
 
 /** The count cards: each figure, the list it opens, and what the user must be able to open. */
 const COUNT_CARDS: {
@@ -38,7 +41,13 @@ const COUNT_CARDS: {
     icon: <StorefrontIcon fontSize="inherit" />,
     to: '/products',
   },
-  { figure: 'orders_count', access: 'orders', label: 'app.dashboard.orders', icon: <ShoppingCartIcon fontSize="inherit" />, to: '/orders' },
+  {
+    figure: 'orders_count',
+    access: 'orders',
+    label: 'app.dashboard.orders',
+    icon: <ShoppingCartIcon fontSize="inherit" />,
+    to: EVERY_ORDER,
+  },
   { figure: 'labors_count', access: 'labour', label: 'app.dashboard.labour', icon: <EngineeringIcon fontSize="inherit" />, to: '/labors' },
   {
     figure: 'approvals_pending',

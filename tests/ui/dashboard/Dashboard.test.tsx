@@ -129,7 +129,8 @@ describe('Dashboard', () => {
     signIn();
     renderApp('/dashboard');
     const orders = await screen.findByRole('link', { name: /Orders\s*1,234/ });
-    expect(orders).toHaveAttribute('href', '/admin/orders');
+    // The list starts on Pending; the card counts every order, so it opens them all.
+    expect(orders).toHaveAttribute('href', `/admin/orders?filter=${encodeURIComponent('{"status":"All"}')}`);
     expect(screen.getByRole('link', { name: /Users\s*12/ })).toHaveAttribute('href', '/admin/users');
     expect(screen.getByRole('link', { name: /Labor\s*3/ })).toHaveAttribute('href', '/admin/labors');
     const latest = screen.getByText('Latest Products').closest('.MuiCard-root') as HTMLElement;
