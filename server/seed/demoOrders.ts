@@ -9,6 +9,7 @@ import type { DemoRandom } from './demoRandom';
 
 /** ORDERS orders of one to three lines; returns how many. */
 export async function seedDemoOrders(db: Kysely<DB>, rnd: DemoRandom, buyers: { id: string; name: string }[], products: DemoProduct[]) {
+  const staff = await db.selectFrom('users').select('id').where('account_type', '=', 'Super Admin').orderBy('created_at').executeTakeFirst();
   const ORDERS = 60;
   for (let n = 0; n < ORDERS; n++) {
     const buyer = rnd.pick(buyers);
@@ -61,13 +62,14 @@ export async function seedDemoOrders(db: Kysely<DB>, rnd: DemoRandom, buyers: { 
         })),
       )
       .execute();
-    // Its history says how it got there: its first line's seller moved it, status and payment at once.
+    // Its history says how it got there: staff (the Super Admin) moved it, status and payment at
+    // once, as only staff change an order's status.
     if (status !== 'Pending') {
       await db
         .insertInto('order_status_history')
         .values({
           order_id: order.id,
-          changed_by: lines[0].product.user_id,
+          changed_by: staff?.id ?? null,
           from_status: 'Pending',
           to_status: status,
           from_payment_status: 'Pending',
