@@ -9,7 +9,12 @@ import type { DemoRandom } from './demoRandom';
 
 /** ORDERS orders of one to three lines; returns how many. */
 export async function seedDemoOrders(db: Kysely<DB>, rnd: DemoRandom, buyers: { id: string; name: string }[], products: DemoProduct[]) {
-  const staff = await db.selectFrom('users').select('id').where('account_type', '=', 'Super Admin').orderBy('created_at').executeTakeFirst();
+  const staff = await db
+    .selectFrom('users')
+    .select('id')
+    .where('account_type', '=', 'Super Admin')
+    .orderBy('created_at')
+    .executeTakeFirst();
   const ORDERS = 60;
   for (let n = 0; n < ORDERS; n++) {
     const buyer = rnd.pick(buyers);
