@@ -119,7 +119,12 @@ export const field = {
     rangeMessage: string,
     options: { integer?: boolean; fixedWhileUsed?: boolean } = {},
   ): FieldSpec => {
-    const number = z.number({ error: message }).min(min, rangeMessage).max(max, rangeMessage);
+    // Left out or blank: required; given but not a number ("abc"): the range it must be in.
+    const given = (input: unknown) => input !== undefined && !(typeof input === 'string' && input.trim() === '');
+    const number = z
+      .number({ error: (issue) => (given(issue.input) ? rangeMessage : message) })
+      .min(min, rangeMessage)
+      .max(max, rangeMessage);
     return {
       kind: 'number',
       rule: z.preprocess(blankToUndefined, fromText(options.integer ? number.int(rangeMessage) : number)),

@@ -73,6 +73,7 @@ describe('country-create and country-update', () => {
     ['emojiU', '1F600', 'Must be a valid Unicode emoji (e.g., U+1F600)'],
     ['latitude', 90.5, 'Latitude must be between -90 and 90'],
     ['latitude', '', 'Latitude is required'],
+    ['latitude', 'abc', 'Latitude must be between -90 and 90'],
     ['longitude', -181, 'Longitude must be between -180 and 180'],
   ])('refuses %s = %j with "%s"', async (field, value, message) => {
     const reply = await api.form('/api/country-create', validCountry({ name: `Bad ${field} ${value}`, [field]: value }), [], admin);
