@@ -97,6 +97,7 @@ export const IMPORT_MESSAGES = {
   rowChecked: 'Row checked.',
   imported: 'Import done.',
   discarded: 'Import discarded; nothing was changed.',
+  closed: 'Import closed; the rows it imported stay.',
   failed: 'The import failed and nothing was changed.',
   sellerUnknown: 'No seller has this phone number or e-mail.',
 } as const;

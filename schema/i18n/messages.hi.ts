@@ -428,6 +428,7 @@ export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
   'Row checked.': 'पंक्ति जाँच ली गई।',
   'Import done.': 'आयात पूरा हुआ।',
   'Import discarded; nothing was changed.': 'आयात रद्द किया गया; कुछ भी नहीं बदला।',
+  'Import closed; the rows it imported stay.': 'आयात बंद किया गया; आयात की गई पंक्तियाँ बनी रहेंगी।',
   'The import failed and nothing was changed.': 'आयात विफल रहा और कुछ भी नहीं बदला।',
   'An import gives the account types User, Vendor or Labor only.': 'आयात से केवल User, Vendor या Labor प्रकार के खाते बनते हैं।',
   'A staff account is not changed by an import.': 'स्टाफ़ खाता आयात से नहीं बदला जाता।',

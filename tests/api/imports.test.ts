@@ -637,6 +637,15 @@ describe('the calls on an import', () => {
     expect((await call('one', { id: summary.id })).status).toBe(404);
     expect(await unitNamed(name)).toEqual([]);
   });
+
+  it('import-discard of an import already run closes it and says that what it wrote stays', async () => {
+    const name = fresh('Kept');
+    const summary = await checked('units', csv('Name,Short Name', `${name},k`));
+    await ran(summary.id);
+    const reply = await call('discard', { id: summary.id });
+    expect(reply.body.message).toBe(IMPORT_MESSAGES.closed);
+    expect((await unitNamed(name)).length).toBe(1);
+  });
 });
 
 describe('a product file', () => {

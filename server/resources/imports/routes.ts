@@ -239,12 +239,13 @@ export function importRoutes(db: Kysely<DB>) {
       },
     );
 
-    app.post('/api/import-discard', doc('Drops a checked import: nothing is written.', importIdBody), async (request) => {
+    const discardSummary = 'Drops a checked import, writing nothing; a run one is closed, what it wrote staying.';
+    app.post('/api/import-discard', doc(discardSummary, importIdBody), async (request) => {
       const { id } = parseBody(importIdBody, request.body);
       const { record } = await ownImport(request, id);
       if (record.status === 'running') throw conflict(IMPORT_MESSAGES.notChecked);
       await dropImport(db, record.id);
-      return ok(IMPORT_MESSAGES.discarded);
+      return ok(record.status === 'done' ? IMPORT_MESSAGES.closed : IMPORT_MESSAGES.discarded);
     });
   };
 }
