@@ -447,6 +447,7 @@ export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
 /** Messages that carry values: the whole English message as a pattern, its Hindi with $1, $2... */
 export const HINDI_PATTERNS: ReadonlyArray<readonly [RegExp, string]> = [
   [/^Too many attempts\. Try again in (\d+) seconds\.$/, 'बहुत अधिक प्रयास। $1 सेकंड बाद फिर से प्रयास करें।'],
+  [/^Too many attempts\. Try again in (\d+) minutes\.$/, 'बहुत अधिक प्रयास। $1 मिनट बाद फिर से प्रयास करें।'],
   // server/http/multipart.ts (MULTIPART_MESSAGES)
   [/^Too many files: at most (\d+) in one request\.$/, 'बहुत अधिक फ़ाइलें: एक अनुरोध में अधिकतम $1 फ़ाइलें भेजी जा सकती हैं।'],
   [/^Too many fields: at most (\d+) in one request\.$/, 'बहुत अधिक फ़ील्ड: एक अनुरोध में अधिकतम $1 फ़ील्ड भेजे जा सकते हैं।'],

@@ -38,10 +38,16 @@ export const forbidden = (message: string = MESSAGES.forbidden) => new ApiError(
 export const notFound = (message: string = MESSAGES.notFound) => new ApiError(404, message);
 /** 409; `errors` names the fields it is about, for a form to mark (an e-mail already taken). */
 export const conflict = (message: string, errors?: FieldErrors) => new ApiError(409, message, errors);
+/** 429 saying when to try again: in seconds up to two minutes, in minutes past them (Retry-After in seconds). */
 export const tooManyAttempts = (retryAfterSeconds: number) =>
-  new ApiError(429, `Too many attempts. Try again in ${retryAfterSeconds} seconds.`, undefined, {
-    'retry-after': String(retryAfterSeconds),
-  });
+  new ApiError(
+    429,
+    retryAfterSeconds < 120
+      ? `Too many attempts. Try again in ${retryAfterSeconds} seconds.`
+      : `Too many attempts. Try again in ${Math.ceil(retryAfterSeconds / 60)} minutes.`,
+    undefined,
+    { 'retry-after': String(retryAfterSeconds) },
+  );
 
 /** 422 with every field's messages; the top message is the first one, as Laravel clients expect. */
 export function validationFailed(errors: FieldErrors): ApiError {

@@ -177,12 +177,13 @@ describe('register-user', () => {
     expect(odd.body.errors).toEqual({ gender: ['The selected gender is invalid.'], is_type: ['The selected is type is invalid.'] });
   });
 
-  it('is rate-limited per address', async () => {
+  it('is rate-limited per address, and says in minutes when to try again past two', async () => {
     const strict = await api.spawn();
     await api.database.db.deleteFrom('attempt_counters').execute();
-    let last = 0;
-    for (let i = 0; i < 11; i++) last = (await strict.form('/api/register-user', {}, [])).status;
-    expect(last).toBe(429);
+    let last = { status: 0, body: { message: '' } };
+    for (let i = 0; i < 11; i++) last = await strict.form('/api/register-user', {}, []);
+    expect(last.status).toBe(429);
+    expect(last.body.message).toMatch(/^Too many attempts\. Try again in \d+ minutes\.$/);
     await api.database.db.deleteFrom('attempt_counters').execute();
     await strict.close();
   });

@@ -141,6 +141,7 @@ describe('the Hindi table', () => {
 
   it('fills in the values of a message that carries them', () => {
     expect(toHindi('Too many attempts. Try again in 42 seconds.')).toBe('बहुत अधिक प्रयास। 42 सेकंड बाद फिर से प्रयास करें।');
+    expect(toHindi('Too many attempts. Try again in 49 minutes.')).toBe('बहुत अधिक प्रयास। 49 मिनट बाद फिर से प्रयास करें।');
     expect(toHindi('3 done, 1 refused.')).toBe('3 पूरे, 1 अस्वीकृत।');
     expect(toHindi(USER_MESSAGES.minLength(6))).toContain('6');
     expect(toHindi(`The per page must be -1 (all) or between 1 and ${MAX_PER_PAGE}.`)).toContain(String(MAX_PER_PAGE));
