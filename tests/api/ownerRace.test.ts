@@ -2,23 +2,10 @@
 // (is it mine?) was read before the write took the row, so the write must find the row as that
 // check read it, or refuse. Two connections at once: PostgreSQL only.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, product, startProductsApi, vendorA, vendorB } from './support/products';
+import { api, listing, product, startProductsApi, vendorA, vendorB } from './support/products';
 
 type Reply = { status: number; body: { message: string } };
 type Table = 'products' | 'labours';
-
-const listing = (fields: Record<string, string | number> = {}) => ({
-  work_title: 'Ploughing',
-  labor_name: 'Suresh',
-  phone: '9876500001',
-  status: 'Active',
-  'labor_day_working[0][day_number]': 1,
-  'labor_day_working[0][start_time]': '08:00',
-  'labor_day_working[0][end_time]': '12:00',
-  'labor_day_working[0][break_minute]': 0,
-  'labor_day_working[0][per_hour_amount]': 100,
-  ...fields,
-});
 
 const madeByA = async (table: Table, name: string): Promise<string> => {
   const reply =

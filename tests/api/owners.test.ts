@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OWNER_CHOICES_LIMIT, OWNER_MESSAGES } from '../../schema/owner';
 import { tinyPng } from '../fixtures/images';
-import { account, admin, api, buyer, product, startProductsApi, vendorA, vendorB } from './support/products';
+import { account, admin, api, buyer, listing, product, startProductsApi, vendorA, vendorB } from './support/products';
 
 let labourer: { id: string; token: string };
 
@@ -12,19 +12,6 @@ const entriesOf = (recordId: string) =>
 
 const lookup = (body: unknown, token = admin) => api.post('/api/dropdown-user-list', body, token);
 const namesOf = (reply: { body: { data: { name: string }[] } }) => reply.body.data.map((u) => u.name);
-
-const listing = (fields: Record<string, string | number> = {}) => ({
-  work_title: 'Ploughing',
-  labor_name: 'Suresh',
-  phone: '9876500001',
-  status: 'Active',
-  'labor_day_working[0][day_number]': 1,
-  'labor_day_working[0][start_time]': '08:00',
-  'labor_day_working[0][end_time]': '12:00',
-  'labor_day_working[0][break_minute]': 0,
-  'labor_day_working[0][per_hour_amount]': 100,
-  ...fields,
-});
 
 beforeAll(async () => {
   await startProductsApi();

@@ -1,5 +1,6 @@
 // The approval suites' app, staff and a catalogue to list in; applicants register as anyone would.
 import { startTestApi, type TestApi } from './api';
+import { listing as labourListing } from './products';
 
 export let api: TestApi;
 /** An Admin's token (staff with user_edit). */
@@ -53,19 +54,8 @@ export const product = (fields: Record<string, string | number> = {}) => ({
   ...fields,
 });
 
-export const listing = (fields: Record<string, string | number> = {}) => ({
-  work_title: 'Harvesting',
-  labor_name: 'Ramesh',
-  phone: '9876501234',
-  status: 'Active',
-  description: 'Paddy and wheat',
-  'labor_day_working[0][day_number]': 1,
-  'labor_day_working[0][start_time]': '08:00',
-  'labor_day_working[0][end_time]': '12:00',
-  'labor_day_working[0][break_minute]': 0,
-  'labor_day_working[0][per_hour_amount]': 100,
-  ...fields,
-});
+export const listing = (fields: Record<string, string | number> = {}) =>
+  labourListing({ work_title: 'Harvesting', labor_name: 'Ramesh', phone: '9876501234', description: 'Paddy and wheat', ...fields });
 
 export const approvalOf = async (userId: string) =>
   (await api.post('/api/single-user-info', { user_id: userId }, staff.token)).body.data as {

@@ -30,6 +30,20 @@ export const product = (fields: Record<string, string | number> = {}) => ({
   ...fields,
 });
 
+/** A labour listing's form: one working day. */
+export const listing = (fields: Record<string, string | number> = {}) => ({
+  work_title: 'Ploughing',
+  labor_name: 'Suresh',
+  phone: '9876500001',
+  status: 'Active',
+  'labor_day_working[0][day_number]': 1,
+  'labor_day_working[0][start_time]': '08:00',
+  'labor_day_working[0][end_time]': '12:00',
+  'labor_day_working[0][break_minute]': 0,
+  'labor_day_working[0][per_hour_amount]': 100,
+  ...fields,
+});
+
 /** A product made through the form with one picture, as its seller's create answers it. */
 export const madeWithPicture = async (name: string) =>
   (await api.form('/api/product-create', product({ name }), [['product_images[0][image_file]', tinyPng(), 'a.png']], vendorA.token)).body
