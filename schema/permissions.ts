@@ -88,6 +88,13 @@ export const isStaffAccountType = (accountType: string | undefined): boolean =>
 /** Subjects only staff work on: a role for another type never holds them (accounts, roles, mail to users). */
 export const STAFF_ONLY_SUBJECTS: readonly Subject[] = ['user', 'role', 'mail'];
 
+/**
+ * Staff-only rights on a subject others see: an order's status is the whole order's, and a seller
+ * holds only its share of it (another seller's lines go with the status too).
+ */
+export const STAFF_ONLY_PERMISSIONS: readonly PermissionName[] = ['order_update-status'];
+
 /** Whether a role for `accountType` may hold `permission`. */
 export const grantableTo = (accountType: string, permission: PermissionName): boolean =>
-  isStaffAccountType(accountType) || !STAFF_ONLY_SUBJECTS.some((subject) => permission.startsWith(`${subject}_`));
+  isStaffAccountType(accountType) ||
+  !(STAFF_ONLY_SUBJECTS.some((subject) => permission.startsWith(`${subject}_`)) || STAFF_ONLY_PERMISSIONS.includes(permission));

@@ -27,7 +27,7 @@ export const ROLE_MESSAGES = {
   builtIn: 'A built-in role cannot be renamed or deleted.',
   inUse: 'This role is held by accounts and cannot be deleted.',
   superAdminGrants: 'The Super Admin role always holds every permission.',
-  staffOnly: 'Only an Admin role may hold user, role or mail permissions.',
+  staffOnly: "Only an Admin role may hold user, role or mail permissions, or change an order's status.",
 } as const;
 
 export const ROLE_REPLIES = {

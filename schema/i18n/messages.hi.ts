@@ -213,7 +213,8 @@ export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
   'The permissions must be names from the permission list.': 'अनुमतियाँ अनुमति-सूची के नाम होनी चाहिए।',
   'Role Already Exists!': 'भूमिका पहले से मौजूद है!',
   'Role not found.': 'भूमिका नहीं मिली।',
-  'Only an Admin role may hold user, role or mail permissions.': 'केवल Admin भूमिका में उपयोगकर्ता, भूमिका या मेल की अनुमतियाँ हो सकती हैं।',
+  "Only an Admin role may hold user, role or mail permissions, or change an order's status.":
+    'केवल Admin भूमिका में उपयोगकर्ता, भूमिका या मेल की अनुमतियाँ, या ऑर्डर की स्थिति बदलने की अनुमति हो सकती है।',
   'A built-in role cannot be renamed or deleted.': 'अंतर्निहित भूमिका का नाम बदला या हटाया नहीं जा सकता।',
   'This role is held by accounts and cannot be deleted.': 'यह भूमिका खातों के पास है और हटाई नहीं जा सकती।',
   'The Super Admin role always holds every permission.': 'सुपर एडमिन भूमिका के पास हमेशा हर अनुमति रहती है।',

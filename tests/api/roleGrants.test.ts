@@ -47,7 +47,7 @@ describe('role-permissions-update', () => {
 
   it("refuses user, role and mail permissions on a role that is not an Admin's, changing nothing", async () => {
     const before = await grantsOf('Vendor');
-    for (const permission of ['user_view', 'role_create', 'mail_create']) {
+    for (const permission of ['user_view', 'role_create', 'mail_create', 'order_update-status']) {
       const reply = await grant(roles.Vendor, [...before, permission]);
       expect(reply.status).toBe(422);
       expect(reply.body.errors).toEqual({ permissions: [ROLE_MESSAGES.staffOnly] });
@@ -55,7 +55,7 @@ describe('role-permissions-update', () => {
     expect(await grantsOf('Vendor')).toEqual(before);
     const admin = (await api.post('/api/role-create', { name: freshName('Desk'), account_type: 'Admin' }, superAdmin)).body.data
       .id as string;
-    expect((await grant(admin, ['user_view', 'mail_create'])).status).toBe(200);
+    expect((await grant(admin, ['user_view', 'mail_create', 'order_update-status'])).status).toBe(200);
   });
 
   it('refuses an unknown name with 422, changing nothing', async () => {

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import { ORDER_REPLIES, order } from '../../../schema/order';
-import { isSuperAdmin, type Caller } from '../../auth/context';
+import { isStaff, isSuperAdmin, type Caller } from '../../auth/context';
 import { audited } from '../../audit/record';
 import { AUDITED } from '../../audit/resources';
 import { callerOf } from '../../auth/plugin';
@@ -40,8 +40,12 @@ const orderCall = (permission: string, body: z.ZodType, summary: string) => ({
 
 export function orderRoutes(db: Kysely<DB>) {
   /** One status change, audited by its own statement; the bulk call runs it for each order. */
-  const changeStatus = (request: FastifyRequest, orderId: string, change: Parameters<typeof setStatus>[3]) =>
-    setStatus(db, callerOf(request), orderId, change, audit(request, 'status', orderId));
+  /** Staff only, whatever a role holds (grantableTo): a seller's share is not the whole order the status is of. */
+  const changeStatus = (request: FastifyRequest, orderId: string, change: Parameters<typeof setStatus>[3]) => {
+    const caller = callerOf(request);
+    if (!isStaff(caller)) throw forbidden();
+    return setStatus(db, caller, orderId, change, audit(request, 'status', orderId));
+  };
 
   const remove = (request: FastifyRequest, id: string) => audited(db, audit(request, 'delete', id), (trx) => deleteOrder(trx, id));
 

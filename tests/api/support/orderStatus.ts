@@ -64,6 +64,27 @@ export function describeOrderStatusAndDelete() {
       expect(row).toEqual({ status: 'Delivered', payment_status: 'Paid' });
     });
 
+    it("refuses a seller's status change even when its role holds the grant (given before only staff could)", async () => {
+      const db = api.database.db;
+      const { role_id } = await db.selectFrom('users').select('role_id').where('id', '=', vendor.id).executeTakeFirstOrThrow();
+      const grant = await db.selectFrom('permissions').select('id').where('name', '=', 'order_update-status').executeTakeFirstOrThrow();
+      await db.insertInto('role_permissions').values({ role_id, permission_id: grant.id }).execute();
+      try {
+        await expect
+          .poll(async () => (await api.post('/api/user-permission', {}, vendor.token)).body.data)
+          .toContain('order_update-status');
+        const order = await db.selectFrom('order_items').select('order_id').where('seller_id', '=', vendor.id).executeTakeFirstOrThrow();
+        const reply = await api.post(
+          '/api/order-status-update',
+          { order_id: order.order_id, status: 'Cancel', payment_status: 'Pending' },
+          vendor.token,
+        );
+        expect(reply.status).toBe(403);
+      } finally {
+        await db.deleteFrom('role_permissions').where('role_id', '=', role_id).where('permission_id', '=', grant.id).execute();
+      }
+    });
+
     it('refuses accounts without order_update-status, bad values, and unknown orders', async () => {
       const order = await api.database.db.selectFrom('orders').select('id').executeTakeFirstOrThrow();
       expect(
