@@ -889,6 +889,9 @@ describe('a user file', () => {
         line(`${fresh('a').replace(' ', '')}@imports.test`, { type: 'Admin', role: 'Admin' }),
         line('admin@test.local'),
         line(`${fresh('b').replace(' ', '')}@imports.test`, { phone: as.seller.phone }),
+        // The same number with a trunk 0 or the code in front is the same account's.
+        line(`${fresh('b0').replace(' ', '')}@imports.test`, { phone: `0${as.seller.phone}` }),
+        line(`${fresh('b91').replace(' ', '')}@imports.test`, { phone: `91${as.seller.phone}` }),
         line(`${fresh('c').replace(' ', '')}@imports.test`, { role: 'Gardener' }),
         line(`${fresh('d').replace(' ', '')}@imports.test`, { pin: '999999' }),
         line(vendorEmail, { type: 'User', role: 'User' }),
@@ -899,6 +902,8 @@ describe('a user file', () => {
     expect(errors).toEqual([
       { 'Account Type': [USER_IMPORT_MESSAGES.accountType] },
       { Email: [USER_IMPORT_MESSAGES.staff] },
+      { Phone: [USER_MESSAGES.phoneTaken] },
+      { Phone: [USER_MESSAGES.phoneTaken] },
       { Phone: [USER_MESSAGES.phoneTaken] },
       { Role: [importMessage.unknownWithin('role', 'account type', 'Gardener')] },
       { 'Pin Code': [USER_MESSAGES.invalidPin] },

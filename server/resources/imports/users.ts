@@ -1,6 +1,14 @@
 import { sql, type Kysely } from 'kysely';
 import { importMessage } from '../../../schema/import';
-import { USER_IMPORT, USER_IMPORT_MESSAGES, USER_MESSAGES, userImportBody, type UserImportInput } from '../../../schema/user';
+import {
+  DEFAULT_PHONE_CODE,
+  nationalPhone,
+  USER_IMPORT,
+  USER_IMPORT_MESSAGES,
+  USER_MESSAGES,
+  userImportBody,
+  type UserImportInput,
+} from '../../../schema/user';
 import { isSuperAdmin } from '../../auth/context';
 import { generatePassword, hashPassword } from '../../auth/passwords';
 import type { DB } from '../../db/types';
@@ -27,7 +35,12 @@ const STAFF = ['Admin', 'Super Admin'];
  */
 async function findContacts(db: Kysely<DB>, rows: RowCheck[]) {
   const emails = rows.map((r) => keyPart(r.values.email)).filter(Boolean);
-  const phones = rows.map((r) => String(r.values.phone ?? '').replace(/\D/g, '')).filter(Boolean);
+  // Each phone as typed and as it is stored (without a code or trunk 0 in front, nationalPhone).
+  const phones = rows.flatMap((r) => {
+    const digits = String(r.values.phone ?? '').replace(/\D/g, '');
+    const code = String(r.values.phone_code ?? '').replace(/\D/g, '') || DEFAULT_PHONE_CODE;
+    return digits ? [digits, nationalPhone({ phone_code: code, phone: digits }).phone] : [];
+  });
   if (!emails.length && !phones.length) return [];
   return db
     .selectFrom('users')
