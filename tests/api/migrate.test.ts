@@ -40,6 +40,34 @@ it("gives a marketplace account saved with another Is Type its type's, and leave
   ]);
 });
 
+it('stores phones saved with their code or a trunk 0 in front as the number alone, where no other account holds it', async () => {
+  const role = await sql<{ id: string }>`INSERT INTO roles (name, account_type) VALUES ('Migrate phones', 'User') RETURNING id`.execute(
+    database.db,
+  );
+  const add = (email: string, phone: string) =>
+    sql`INSERT INTO users (name, email, phone_code, phone, account_type, role_id, password_hash)
+      VALUES (${email}, ${email}, '91', ${phone}, 'User', ${role.rows[0].id}, 'x')`.execute(database.db);
+  await add('coded@phones.test', '919811111111');
+  await add('trunk@phones.test', '09811111112');
+  await add('short@phones.test', '9198111111');
+  await add('held@phones.test', '9811111113');
+  await add('clash@phones.test', '919811111113');
+  await add('twin.a@phones.test', '919811111114');
+  await add('twin.b@phones.test', '09811111114');
+  await migrations['0059_phones_without_code'].up(database.db);
+  const { rows } = await sql<{ email: string; phone: string }>`
+    SELECT email, phone FROM users WHERE email LIKE '%@phones.test' ORDER BY email`.execute(database.db);
+  expect(Object.fromEntries(rows.map((r) => [r.email, r.phone]))).toEqual({
+    'coded@phones.test': '9811111111',
+    'trunk@phones.test': '9811111112',
+    'short@phones.test': '9198111111',
+    'held@phones.test': '9811111113',
+    'clash@phones.test': '919811111113',
+    'twin.a@phones.test': '919811111114',
+    'twin.b@phones.test': '09811111114',
+  });
+});
+
 it('runs a migration that writes a counted table and then indexes and alters it', async () => {
   const before = await countOf('units');
   const writeThenAlter = {

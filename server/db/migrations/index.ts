@@ -56,6 +56,7 @@ import * as m0055 from './0055_order_items_sub_category';
 import * as m0056 from './0056_import_run_started';
 import * as m0057 from './0057_live_events_tab';
 import * as m0058 from './0058_is_type_follows_account';
+import * as m0059 from './0059_phones_without_code';
 
 // Ordered by name; a new migration is a new file here and a line below.
 export const migrations: Record<string, Migration> = {
@@ -116,4 +117,5 @@ export const migrations: Record<string, Migration> = {
   '0056_import_run_started': m0056,
   '0057_live_events_tab': m0057,
   '0058_is_type_follows_account': m0058,
+  '0059_phones_without_code': m0059,
 };
