@@ -62,6 +62,10 @@ export const finishChecking = (db: Kysely<DB>, id: string, headers: string[], ig
 
 export const dropImport = (db: Kysely<DB>, id: string) => db.deleteFrom('imports').where('id', '=', id).execute();
 
+/** Drops an import unless a run holds it; answers the status it had, undefined when it was running or gone. */
+export const dropUnlessRunning = async (db: Kysely<DB>, id: string) =>
+  (await db.deleteFrom('imports').where('id', '=', id).where('status', '<>', 'running').returning('status').executeTakeFirst())?.status;
+
 export async function insertRows(db: Kysely<DB>, importId: string, rows: StagedRow[]) {
   if (!rows.length) return;
   await db

@@ -33,6 +33,7 @@ import { importerOf } from './importers';
 import {
   claimForRun,
   dropImport,
+  dropUnlessRunning,
   finishChecking,
   findImport,
   findRow,
@@ -243,9 +244,10 @@ export function importRoutes(db: Kysely<DB>) {
     app.post('/api/import-discard', doc(discardSummary, importIdBody), async (request) => {
       const { id } = parseBody(importIdBody, request.body);
       const { record } = await ownImport(request, id);
-      if (record.status === 'running') throw conflict(IMPORT_MESSAGES.notChecked);
-      await dropImport(db, record.id);
-      return ok(record.status === 'done' ? IMPORT_MESSAGES.closed : IMPORT_MESSAGES.discarded);
+      // Decided by the delete itself: a run taken since the read above is not dropped under it.
+      const status = await dropUnlessRunning(db, record.id);
+      if (status === undefined) throw conflict(IMPORT_MESSAGES.notChecked);
+      return ok(status === 'done' ? IMPORT_MESSAGES.closed : IMPORT_MESSAGES.discarded);
     });
   };
 }
