@@ -77,9 +77,9 @@ const PaletteBody = ({ onGo, onClose }: { onGo: (to: string, state?: object) => 
     ...todo.map((c) => c.id),
   ];
   const first = values[0];
-  const [picked, setPicked] = useState<{ value: string; among: string | undefined; term: string }>();
-  const chosen =
-    picked && picked.term === term && (picked.among === first || (picked.value !== picked.among && values.includes(picked.value)));
+  // `moved`: the user has left the first line for this term (back on it too counts).
+  const [picked, setPicked] = useState<{ value: string; among: string | undefined; term: string; moved: boolean }>();
+  const chosen = picked && picked.term === term && (picked.moved ? values.includes(picked.value) : picked.among === first);
   const active = chosen ? picked.value : (first ?? '');
   const commandItem = (command: PaletteCommand) => (
     <PaletteItem
@@ -99,7 +99,9 @@ const PaletteBody = ({ onGo, onClose }: { onGo: (to: string, state?: object) => 
         vimBindings={false}
         loop
         value={active}
-        onValueChange={(value) => setPicked({ value, among: first, term })}
+        onValueChange={(value) =>
+          setPicked((before) => ({ value, among: first, term, moved: (before?.term === term && before.moved) || value !== first }))
+        }
       >
         <Box sx={{ display: 'flex', alignItems: 'center', px: 2, borderBottom: 1, borderColor: 'divider' }}>
           <SearchIcon color="action" />

@@ -245,6 +245,23 @@ describe('a line picked before the records arrive', () => {
   );
 
   it(
+    'stays on the top command when the user went down and came back to it',
+    async () => {
+      server.use(searchApi({ wait: 800 }).handler);
+      const { user } = await openAdmin();
+      await pressCtrlK(user);
+      const dialog = await palette();
+      await user.type(input(dialog), 'go');
+      await waitFor(() => expect(options(dialog)).toContain('Go to Orders'));
+      const top = within(dialog).getByRole('option', { selected: true }).textContent!;
+      await user.keyboard('{ArrowDown}{ArrowUp}');
+      await within(dialog).findByRole('group', { name: 'Users' });
+      expect(within(dialog).getByRole('option', { selected: true })).toHaveTextContent(top);
+    },
+    SLOW,
+  );
+
+  it(
     'gives way to the first record when none was picked',
     async () => {
       server.use(searchApi({ wait: 800 }).handler);
