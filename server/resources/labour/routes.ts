@@ -217,12 +217,15 @@ export function labourRoutes(db: Kysely<DB>, images: ImageStore) {
         const removeProfile = isTicked(form.fields.remove_image);
         const imageUrl = files.profileUrl ?? (removeProfile ? null : undefined);
         let removed: { id: string; image_url: string }[] = [];
+        let profileBefore: string | null | undefined;
         try {
           await audited(db, audit(request, 'update', id), async (trx) => {
             const updatedAt = await lockVersion(trx, { table: 'labours', resource: 'labor', id, reader: caller }, version, {
               user_id: existing.user_id,
             });
-            // Read again under the lock: saves at once each count the pictures the one before left.
+            // Read again under the lock: saves at once each count the pictures the one before left,
+            // and the profile picture a new one or a removal replaces is the one there now.
+            profileBefore = (await findLabourById(trx, id))?.image_url;
             const current = await labourImagesOf(trx, id);
             stayingWith(current);
             removed = current.filter((i) => !keep.has(i.id));
@@ -233,7 +236,7 @@ export function labourRoutes(db: Kysely<DB>, images: ImageStore) {
           await removeAll(files.all);
           throw asConflict(err);
         }
-        await removeAll([...removed.map((i) => i.image_url), ...(files.profileUrl || removeProfile ? [existing.image_url] : [])]);
+        await removeAll([...removed.map((i) => i.image_url), ...(files.profileUrl || removeProfile ? [profileBefore] : [])]);
         return ok(LABOUR_REPLIES.updated, await oneReply(id));
       },
     );
