@@ -23,8 +23,10 @@ export const listingStatusOf = (ownerId: string, asked: ListingStatus) =>
 
 /**
  * A status call that would put a listing live: 409 while its owner is not approved. Run in the
- * call's transaction: the owner's row is held (FOR SHARE) to its commit, so an approval taken back
- * meanwhile waits for it and then finds the listing live, as it finds the others.
+ * call's transaction: the owner's row is held (FOR SHARE) to its commit, so a decision on the owner
+ * (approve, reject) waits for the call and is made on what it wrote, never between its check and
+ * its write. The call holds the listing before the owner and a decision the owner first; two that
+ * cross deadlock, and the transaction that PostgreSQL picks is run again (db/transaction.ts).
  */
 export async function assertMayGoLive(trx: Transaction<DB>, ownerId: string, status: ListingStatus) {
   if (status !== 'Active') return;
