@@ -1,6 +1,7 @@
 // A seller's write that crosses staff giving the listing to another seller: the seller's check
 // (is it mine?) was read before the write took the row, so the write must find the row as that
 // check read it, or refuse. Two connections at once: PostgreSQL only.
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, listing, product, startProductsApi, vendorA, vendorB } from './support/products';
 
@@ -22,7 +23,15 @@ async function crossedByReassignment(table: Table, id: string, call: () => Promi
   await api.database.db.transaction().execute(async (trx) => {
     await trx.updateTable(table).set({ user_id: vendorB.id, updated_at: new Date() }).where('id', '=', id).execute();
     reply = call();
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Until the call waits for the row this transaction holds: its check has read the row by then.
+    const waiting = async () =>
+      Number(
+        (
+          await sql<{ n: string }>`SELECT count(*) AS n FROM pg_stat_activity
+            WHERE datname = current_database() AND wait_event_type = 'Lock'`.execute(api.database.db)
+        ).rows[0].n,
+      );
+    await expect.poll(waiting, { timeout: 10_000, interval: 20 }).toBeGreaterThan(0);
   });
   return reply!;
 }
