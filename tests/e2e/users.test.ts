@@ -61,7 +61,8 @@ it('creates a user with a photo, finds it, toggles its status, changes its passw
   await dialog.locator('input[name="email"]').fill(farmer.email);
   await dialog.locator('input[name="phone"]').pressSequentially('+91 91234-00001'.slice(4));
   expect(await dialog.locator('input[name="phone"]').inputValue()).toBe(farmer.phone);
-  await pick(page, /^Is Type/, 'Seller', dialog);
+  // A User account's Is Type is Buyer, shown and not chosen.
+  await expect(dialog.getByRole('combobox', { name: /^Is Type/ }).textContent()).resolves.toBe('Buyer');
   await page.waitForFunction(() => !!document.querySelector('input[name="role_id"]')?.getAttribute('value'));
   await dialog.locator('input[name="password"]').fill(farmer.password);
   await dialog.locator('input[name="confirm_password"]').fill(farmer.password);
@@ -152,7 +153,11 @@ it('registers publicly and signs in', async () => {
   await page.locator('input[name="email"]').fill(registered.email);
   await page.locator('input[name="phone"]').fill(registered.phone);
   await pick(page, /^Type/, 'Vendor', page);
-  await pick(page, /^Is Type/, 'Seller', page);
+  // A Vendor is a Seller: shown, not chosen.
+  await page
+    .getByRole('combobox', { name: /^Is Type/ })
+    .filter({ hasText: 'Seller' })
+    .waitFor();
   await pick(page, /^Gender/, 'Female', page);
   await page.locator('input[name="password"]').fill(registered.password);
   await page.locator('input[name="confirm_password"]').fill(registered.password);
