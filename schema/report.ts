@@ -116,6 +116,8 @@ export interface StatementLine {
   product: string;
   quantity: number;
   unit_price: number;
+  /** The line's discount: its quantity at the unit price, less this, is its value before GST is taken out or added. */
+  discount: number;
   taxable: number;
   tax_percentage: number;
   tax: number;
@@ -124,7 +126,7 @@ export interface StatementLine {
 
 export interface Statement {
   seller: { id: string; name: string };
-  totals: { lines: number; quantity: number; taxable: number; tax: number; total: number };
+  totals: { lines: number; quantity: number; discount: number; taxable: number; tax: number; total: number };
   /** The first lines, oldest first; `totals.lines` says how many there are. */
   lines: StatementLine[];
 }

@@ -93,6 +93,7 @@ export const reportsEn = {
     product: 'Product',
     quantity: 'Quantity',
     unit_price: 'Unit price',
+    discount: 'Discount',
     taxable: 'Taxable value',
     tax_percentage: 'GST %',
     tax: 'GST',

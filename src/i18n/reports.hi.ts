@@ -95,6 +95,7 @@ export const reportsHi: Translation<typeof reportsEn> = {
     product: 'उत्पाद',
     quantity: 'मात्रा',
     unit_price: 'इकाई मूल्य',
+    discount: 'छूट',
     taxable: 'कर योग्य मूल्य',
     tax_percentage: 'जीएसटी %',
     tax: 'जीएसटी',

@@ -10,7 +10,7 @@ import { StatementPrintStyles } from './StatementPrintStyles';
 import { useReport } from './useReport';
 
 /**
- * A seller's statement: each line sold in the period with its taxable value, GST and total, and
+ * A seller's statement: each line sold in the period with its discount, taxable value, GST and total, and
  * their sums. Staff choose the seller first; a seller's is its own.
  */
 export const StatementTab = ({ body, staff }: ReportTabProps) => {
@@ -67,6 +67,12 @@ const StatementSheet = ({ statement, from, to }: { statement: Statement; from: s
             total: number(totals.quantity),
           },
           { label: 'app.reports.statement.unit_price', numeric: true, render: (line) => money(line.unit_price) },
+          {
+            label: 'app.reports.statement.discount',
+            numeric: true,
+            render: (line) => money(line.discount),
+            total: money(totals.discount),
+          },
           { label: 'app.reports.statement.taxable', numeric: true, render: (line) => money(line.taxable), total: money(totals.taxable) },
           { label: 'app.reports.statement.tax_percentage', numeric: true, render: (line) => `${number(line.tax_percentage)}%` },
           { label: 'app.reports.statement.tax', numeric: true, render: (line) => money(line.tax), total: money(totals.tax) },

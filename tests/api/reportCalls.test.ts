@@ -128,7 +128,21 @@ describe('report CSV', () => {
     expect(placesCsv.slice(1).map((r) => Number(r[3]))).toEqual(places.map((p: { revenue: number }) => p.revenue));
     const statement = await data('statement', { seller_id: vendor.id });
     const statementCsv = await csv('statement', { seller_id: vendor.id });
-    expect(statementCsv.slice(1).map((r) => Number(r[8]))).toEqual(statement.lines.map((l: { total: number }) => l.total));
+    expect(statementCsv[0]).toEqual([
+      'Order',
+      'Ordered At',
+      'Product',
+      'Quantity',
+      'Unit Price',
+      'Discount',
+      'Taxable Value',
+      'GST %',
+      'GST',
+      'Total',
+    ]);
+    expect(statementCsv.slice(1).map((r) => [Number(r[5]), Number(r[9])])).toEqual(
+      statement.lines.map((l: { discount: number; total: number }) => [l.discount, l.total]),
+    );
     const orders = await data('orders', { interval: 'month' });
     const ordersCsv = await csv('orders', { interval: 'month' });
     expect(ordersCsv[0]).toEqual(['Period', 'Pending', 'Progress', 'Delivered', 'Completed', 'Cancel']);

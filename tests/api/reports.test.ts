@@ -17,6 +17,8 @@ import {
 
 let from: string;
 let to: string;
+/** The order whose lines' quantity was changed behind their amounts' back. */
+let recounted: string;
 const today = () => new Date().toISOString().slice(0, 10);
 
 beforeAll(async () => {
@@ -37,6 +39,7 @@ beforeAll(async () => {
   await db().updateTable('orders').set({ status: 'Cancel' }).where('id', '=', placed[2].id).execute();
   await db().updateTable('orders').set({ status: 'Delivered' }).where('id', '=', placed[2].id).execute();
   await sql`UPDATE order_items SET quantity = quantity + 1 WHERE order_id = ${placed[2].id}`.execute(db());
+  recounted = placed[2].id;
   await db().deleteFrom('orders').where('id', '=', placed[3].id).execute();
   const span = await sql<{ from: string }>`SELECT to_char(min(created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS from FROM orders`.execute(
     db(),
@@ -201,18 +204,28 @@ describe.each(callers)('reports for %s', (_who, token, seller) => {
     const data = await report('statement', { seller_id: vendor.id }, token());
     const lines = await expectedStatementLines(from, to, vendor.id);
     expect(data.seller).toEqual({ id: vendor.id, name: expect.any(String) });
-    expect(data.lines.map((l: { order_id: string; quantity: number; total: number }) => [l.order_id, l.quantity, l.total])).toEqual(
-      lines.map((l) => [l.order_id, l.quantity, money(l.total_price)]),
+    type Line = { order_id: string; quantity: number; unit_price: number; discount: number; taxable: number; tax: number; total: number };
+    expect(data.lines.map((l: Line) => [l.order_id, l.quantity, l.unit_price, l.discount, l.total])).toEqual(
+      lines.map((l) => [l.order_id, l.quantity, money(l.unit_price), money(l.discount_amount), money(l.total_price)]),
     );
-    const sum = (key: 'taxable_amount' | 'tax_amount' | 'total_price') =>
+    // Each line reads across: its quantity at the unit price, less its discount, is its taxable
+    // value (with GST too when the price includes it).
+    data.lines.forEach((l: Line, n: number) => {
+      if (l.order_id === recounted) return;
+      const inclusive = lines[n].tax_type === 'Inclusive' ? l.tax : 0;
+      expect(Math.round(l.quantity * l.unit_price * 100) - Math.round(l.discount * 100)).toBe(Math.round((l.taxable + inclusive) * 100));
+    });
+    const sum = (key: 'discount_amount' | 'taxable_amount' | 'tax_amount' | 'total_price') =>
       lines.reduce((s, l) => s + Math.round(money(l[key]) * 100), 0) / 100;
     expect(data.totals).toEqual({
       lines: lines.length,
       quantity: lines.reduce((s, l) => s + l.quantity, 0),
+      discount: sum('discount_amount'),
       taxable: sum('taxable_amount'),
       tax: sum('tax_amount'),
       total: sum('total_price'),
     });
+    expect(data.totals.discount, 'the seller sold at a discount').toBeGreaterThan(0);
     expect(data.totals.taxable + data.totals.tax).toBeCloseTo(data.totals.total, 2);
   });
 });

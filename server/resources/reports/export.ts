@@ -88,6 +88,7 @@ export function reportCsv(db: Kysely<DB>, read: Reports, report: ReportName, bod
           ['Product', 'product'],
           ['Quantity', 'quantity'],
           ['Unit Price', 'unit_price'],
+          ['Discount', 'discount'],
           ['Taxable Value', 'taxable'],
           ['GST %', 'tax_percentage'],
           ['GST', 'tax'],

@@ -90,17 +90,22 @@ export async function sellerFigures(db: Kysely<DB>, body: ReportBody, seller?: s
   }));
 }
 
+/** A seller's lines of the period in orders that count as revenue, as `i` joined to their order `o`. */
+function sellerLinesOf(body: ReportBody, seller: string) {
+  const { since, until } = instantsOf(body.from, body.to);
+  return sql`order_items i JOIN orders o ON o.id = i.order_id
+    WHERE i.seller_id = ${seller} AND o.status <> 'Cancel'
+      AND o.created_at >= ${since}::timestamptz AND o.created_at < ${until}::timestamptz`;
+}
+
 /** A seller's lines of the period in orders that count as revenue, oldest first, after a position. */
 export function statementLines(db: Kysely<DB>, body: ReportBody, seller: string, after: KeyPosition | undefined, limit: number) {
-  const { since, until } = instantsOf(body.from, body.to);
   const past = after ? sql`AND (o.created_at, i.id) > (${after.export_key}::timestamptz, ${after.id}::uuid)` : sql``;
   return sql<StatementLine & KeyPosition>`
     SELECT i.id, o.created_at::text AS export_key, o.id AS order_id, o.slug AS order, o.created_at AS ordered_at,
-      i.product_name AS product, i.quantity, i.unit_price, i.taxable_amount AS taxable, i.tax_percentage,
-      i.tax_amount AS tax, i.total_price AS total
-    FROM order_items i JOIN orders o ON o.id = i.order_id
-    WHERE i.seller_id = ${seller} AND o.status <> 'Cancel'
-      AND o.created_at >= ${since}::timestamptz AND o.created_at < ${until}::timestamptz ${past}
+      i.product_name AS product, i.quantity, i.unit_price, i.discount_amount AS discount, i.taxable_amount AS taxable,
+      i.tax_percentage, i.tax_amount AS tax, i.total_price AS total
+    FROM ${sellerLinesOf(body, seller)} ${past}
     ORDER BY o.created_at, i.id
     LIMIT ${limit}`
     .execute(db)
@@ -109,6 +114,7 @@ export function statementLines(db: Kysely<DB>, body: ReportBody, seller: string,
         ...r,
         quantity: num(r.quantity),
         unit_price: num(r.unit_price),
+        discount: num(r.discount),
         taxable: num(r.taxable),
         tax_percentage: num(r.tax_percentage),
         tax: num(r.tax),
@@ -119,16 +125,25 @@ export function statementLines(db: Kysely<DB>, body: ReportBody, seller: string,
 
 /** A seller's statement without its name: its sums for the period and its first lines. */
 export async function statementFigures(db: Kysely<DB>, body: ReportBody, seller: string): Promise<Omit<Statement, 'seller'>> {
-  const [sums, lines] = await Promise.all([
+  const [sums, discounts, lines] = await Promise.all([
     sql<{ lines: string; quantity: string; taxable: string; tax: string; total: string }>`
       SELECT coalesce(sum(lines), 0) AS lines, coalesce(sum(quantity), 0) AS quantity, coalesce(sum(taxable), 0) AS taxable,
         coalesce(sum(tax), 0) AS tax, coalesce(sum(total), 0) AS total
       FROM ${salesOf(body.from, body.to, seller)} d`.execute(db),
+    // The per-day tables keep no discounts: the seller's own lines are summed, as the lines list them.
+    sql<{ discount: string }>`SELECT coalesce(sum(i.discount_amount), 0) AS discount FROM ${sellerLinesOf(body, seller)}`.execute(db),
     statementLines(db, body, seller, undefined, STATEMENT_LINES),
   ]);
   const s = sums.rows[0];
   return {
-    totals: { lines: num(s.lines), quantity: num(s.quantity), taxable: num(s.taxable), tax: num(s.tax), total: num(s.total) },
+    totals: {
+      lines: num(s.lines),
+      quantity: num(s.quantity),
+      discount: num(discounts.rows[0].discount),
+      taxable: num(s.taxable),
+      tax: num(s.tax),
+      total: num(s.total),
+    },
     lines: lines.map(({ id: _id, export_key: _key, ...line }) => line),
   };
 }

@@ -45,8 +45,17 @@ export const expectedSellers = (from: string, to: string) =>
     FROM ${soldLines(from, to)} i GROUP BY 1 ORDER BY 6 DESC, 1`);
 
 export const expectedStatementLines = (from: string, to: string, seller: string) =>
-  rows<{ order_id: string; quantity: number; taxable_amount: string; tax_amount: string; total_price: string }>(sql`
-    SELECT i.order_id, i.quantity, i.taxable_amount, i.tax_amount, i.total_price
+  rows<{
+    order_id: string;
+    quantity: number;
+    unit_price: string;
+    discount_amount: string;
+    tax_type: string;
+    taxable_amount: string;
+    tax_amount: string;
+    total_price: string;
+  }>(sql`
+    SELECT i.order_id, i.quantity, i.unit_price, i.discount_amount, i.tax_type, i.taxable_amount, i.tax_amount, i.total_price
     FROM ${soldLines(from, to, seller)} i JOIN orders o ON o.id = i.order_id ORDER BY o.created_at, i.id`);
 
 export const expectedPlaces = (from: string, to: string, seller?: string) =>

@@ -84,9 +84,14 @@ describe('Reports: each report', () => {
     const table = screen.getByRole('table', { name: 'Seller statement' });
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(4);
-    expect(rows[1]).toHaveTextContent(/ORD-0001.*4 November 2026.*Fresh Spinach.*4.*₹100\.00.*₹400\.00.*5%.*₹20\.00.*₹420\.00/);
+    expect(
+      within(rows[0])
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(['Order', 'Date', 'Product', 'Quantity', 'Unit price', 'Discount', 'Taxable value', 'GST %', 'GST', 'Total']);
+    expect(rows[1]).toHaveTextContent(/ORD-0001.*4 November 2026.*Fresh Spinach.*4.*₹110\.00.*₹40\.00.*₹400\.00.*5%.*₹20\.00.*₹420\.00/);
     expect(rows[2]).toHaveTextContent(/ORD-0002.*5 November 2026.*Basmati Rice/);
-    expect(rows[3]).toHaveTextContent(/Total \(1,600 lines\).*7.*₹1,000\.00.*₹50\.00.*₹1,050\.00/);
+    expect(rows[3]).toHaveTextContent(/Total \(1,600 lines\).*7.*₹40\.00.*₹1,000\.00.*₹50\.00.*₹1,050\.00/);
     expect(screen.getByText('Showing the first 2 of 1,600 lines. Download the CSV for all of them.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Print' })).toBeInTheDocument();
   });

@@ -48,7 +48,7 @@ export const REPLIES: ReportData = {
   sellers: [{ seller_id: SELLER.id, seller: 'Meena Traders', lines: 4, quantity: 15, taxable: 1400, tax: 100, revenue: 1500 }],
   statement: {
     seller: { id: SELLER.id, name: 'Meena Traders' },
-    totals: { lines: 1600, quantity: 7, taxable: 1000, tax: 50, total: 1050 },
+    totals: { lines: 1600, quantity: 7, discount: 40, taxable: 1000, tax: 50, total: 1050 },
     lines: [
       {
         order_id: 'o1',
@@ -56,7 +56,8 @@ export const REPLIES: ReportData = {
         ordered_at: '2026-11-04T10:00:00Z',
         product: 'Fresh Spinach',
         quantity: 4,
-        unit_price: 100,
+        unit_price: 110,
+        discount: 40,
         taxable: 400,
         tax_percentage: 5,
         tax: 20,
@@ -70,6 +71,7 @@ export const REPLIES: ReportData = {
         product: 'Basmati Rice',
         quantity: 3,
         unit_price: 200,
+        discount: 0,
         taxable: 600,
         tax_percentage: 5,
         tax: 30,
@@ -110,7 +112,7 @@ export const EMPTY: ReportData = {
   sellers: [],
   statement: {
     seller: { id: SELLER.id, name: 'Meena Traders' },
-    totals: { lines: 0, quantity: 0, taxable: 0, tax: 0, total: 0 },
+    totals: { lines: 0, quantity: 0, discount: 0, taxable: 0, tax: 0, total: 0 },
     lines: [],
   },
   places: [],
