@@ -159,6 +159,9 @@ export const importRowUpdateBody = z.object({
 
 export type ImportStatus = 'checked' | 'running' | 'done';
 
+/** What a valid line does: add a record, change one, or nothing (its record already holds what it gives). */
+export type ImportAction = 'create' | 'update' | 'same';
+
 /** An import as its screens show it. */
 export interface ImportSummary {
   id: string;
@@ -171,20 +174,22 @@ export interface ImportSummary {
   total: number;
   /** Rows that pass every check: those an import writes. */
   valid: number;
-  /** Of the valid rows, those that add a record and those that change one. */
+  /** Of the valid rows, those that add a record, those that change one and those whose record already holds them. */
   creates: number;
   updates: number;
+  unchanged: number;
   refused: number;
-  /** After the run: what was written. */
+  /** After the run: what was written, and the lines left alone as their record already held them. */
   created: number | null;
   updated: number | null;
+  left_unchanged: number | null;
 }
 
 /** One line of the file in the preview: its cells by heading, what it would do, and its errors by heading. */
 export interface ImportRow {
   line: number;
   values: Record<string, string>;
-  action: 'create' | 'update' | null;
+  action: ImportAction | null;
   errors: Record<string, string[]> | null;
 }
 

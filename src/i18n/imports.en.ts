@@ -32,9 +32,11 @@ export const importsEn = {
     total: '%{count} row |||| %{count} rows',
     creates: '%{count} to add',
     updates: '%{count} to change',
+    unchanged: '%{count} already as in the file',
     refused: '%{count} refused',
     created: '%{count} added',
     updated: '%{count} changed',
+    left_unchanged: '%{count} already as in the file',
   },
   preview: {
     heading: 'Check the rows of %{file}',
@@ -56,11 +58,14 @@ export const importsEn = {
   actions: {
     create: 'New',
     update: 'Update',
+    same: 'No change',
     refused: 'Refused',
   },
   confirm: {
     title: 'Import %{count} row? |||| Import %{count} rows?',
     content: '%{creates} will be added and %{updates} changed. The %{refused} refused are skipped; you can download them to fix.',
+    content_unchanged:
+      '%{creates} will be added and %{updates} changed; %{unchanged} already as in the file are left as they are. The %{refused} refused are skipped; you can download them to fix.',
     confirm: 'Import',
   },
   discard: {

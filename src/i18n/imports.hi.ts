@@ -32,9 +32,11 @@ export const importsHi: Translation<typeof importsEn> = {
     total: '%{count} पंक्ति |||| %{count} पंक्तियाँ',
     creates: '%{count} जोड़ी जाएँगी',
     updates: '%{count} बदली जाएँगी',
+    unchanged: '%{count} पहले से फ़ाइल जैसी',
     refused: '%{count} अस्वीकृत',
     created: '%{count} जोड़ी गईं',
     updated: '%{count} बदली गईं',
+    left_unchanged: '%{count} पहले से फ़ाइल जैसी',
   },
   preview: {
     heading: '%{file} की पंक्तियाँ जाँचें',
@@ -56,12 +58,15 @@ export const importsHi: Translation<typeof importsEn> = {
   actions: {
     create: 'नई',
     update: 'बदलाव',
+    same: 'कोई बदलाव नहीं',
     refused: 'अस्वीकृत',
   },
   confirm: {
     title: '%{count} पंक्ति आयात करें? |||| %{count} पंक्तियाँ आयात करें?',
     content:
       '%{creates} जोड़ी जाएँगी और %{updates} बदली जाएँगी। %{refused} अस्वीकृत पंक्तियाँ छोड़ दी जाएँगी; उन्हें ठीक करने के लिए आप डाउनलोड कर सकते हैं।',
+    content_unchanged:
+      '%{creates} जोड़ी जाएँगी और %{updates} बदली जाएँगी; %{unchanged} पहले से फ़ाइल जैसी हैं और वैसी ही रहेंगी। %{refused} अस्वीकृत पंक्तियाँ छोड़ दी जाएँगी; उन्हें ठीक करने के लिए आप डाउनलोड कर सकते हैं।',
     confirm: 'आयात करें',
   },
   discard: {

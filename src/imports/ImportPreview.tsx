@@ -48,6 +48,7 @@ export const ImportPreview = ({ summary, state }: { summary: ImportSummary; stat
           { label: translate('app.imports.counts.total', { smart_count: summary.total, count: number(summary.total) }), color: 'default' },
           { label: count('creates', summary.creates), color: 'success' },
           { label: count('updates', summary.updates), color: 'info' },
+          ...(summary.unchanged ? [{ label: count('unchanged', summary.unchanged), color: 'default' as const }] : []),
           { label: count('refused', summary.refused), color: summary.refused ? 'error' : 'default' },
         ]}
       />
@@ -73,8 +74,13 @@ export const ImportPreview = ({ summary, state }: { summary: ImportSummary; stat
         isOpen={confirming}
         title="app.imports.confirm.title"
         titleTranslateOptions={{ smart_count: summary.valid, count: number(summary.valid) }}
-        content="app.imports.confirm.content"
-        contentTranslateOptions={{ creates: number(summary.creates), updates: number(summary.updates), refused: number(summary.refused) }}
+        content={summary.unchanged ? 'app.imports.confirm.content_unchanged' : 'app.imports.confirm.content'}
+        contentTranslateOptions={{
+          creates: number(summary.creates),
+          updates: number(summary.updates),
+          unchanged: number(summary.unchanged),
+          refused: number(summary.refused),
+        }}
         confirm="app.imports.confirm.confirm"
         cancel="ra.action.cancel"
         onConfirm={() => {

@@ -8,7 +8,7 @@ import { listPathOf } from './listPath';
 import { StepHeading } from './StepHeading';
 import { useDownloadRefused } from './useDownloadRefused';
 
-/** Step 4: what was added, changed and refused, and where to go next. */
+/** Step 4: what was added, changed, left as it was and refused, and where to go next. */
 export const ImportResult = ({ summary, onAnother }: { summary: ImportSummary; onAnother: () => void }) => {
   const translate = useTranslate();
   const { number } = useLocaleFormat();
@@ -21,6 +21,7 @@ export const ImportResult = ({ summary, onAnother }: { summary: ImportSummary; o
         counts={[
           { label: count('created', summary.created), color: 'success' },
           { label: count('updated', summary.updated), color: 'info' },
+          ...(summary.left_unchanged ? [{ label: count('left_unchanged', summary.left_unchanged), color: 'default' as const }] : []),
           { label: count('refused', summary.refused), color: summary.refused ? 'error' : 'default' },
         ]}
       />

@@ -52,7 +52,7 @@ const ActionChip = ({ row }: { row: ImportRow }) => {
   return (
     <Chip
       size="small"
-      color={row.action === 'create' ? 'success' : 'info'}
+      color={row.action === 'create' ? 'success' : row.action === 'update' ? 'info' : 'default'}
       variant="outlined"
       label={translate(`app.imports.actions.${row.action}`)}
     />

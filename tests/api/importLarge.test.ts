@@ -82,30 +82,42 @@ describe('files of several batches whose keys span two columns', () => {
     return JSON.parse(String(reply.body).trim().split('\n').at(-1)!).data as ImportSummary;
   };
 
-  it('adds 1,200 products of a seller, then updates every one of them from the same file', { timeout: 300_000 }, async () => {
-    const db = api.database.db;
-    const category = await db
-      .insertInto('categories')
-      .values({ name: 'Batch grains', description: 'g' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await db.insertInto('sub_categories').values({ category_id: category.id, name: 'Batch rice', description: 'r' }).execute();
-    const unit = await db.selectFrom('units').select('name').executeTakeFirstOrThrow();
-    const seller = await api.createUser({ email: 'batch.seller@imports.test', role: 'Vendor' });
-    const lines = ['Name,Category,Sub Category,Unit,Unit Price,Status,Latitude,Longitude,Owner'];
-    for (let i = 1; i <= 1200; i++)
-      lines.push(`Batch product ${i},Batch grains,Batch rice,${unit.name},${i},Active,28.6,77.2,${seller.email}`);
-    expect(await upload('products', lines)).toMatchObject({ valid: 1200, creates: 1200 });
-    const first = await upload('products', lines);
-    expect(await run(first.id)).toMatchObject({ created: 1200, updated: 0 });
-    const again = await upload('products', lines);
-    expect(again).toMatchObject({ valid: 1200, creates: 0, updates: 1200 });
-    expect(await run(again.id)).toMatchObject({ created: 0, updated: 1200 });
-    const count = await db
-      .selectFrom('products')
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .where('user_id', '=', seller.id)
-      .executeTakeFirstOrThrow();
-    expect(Number(count.n)).toBe(1200);
-  });
+  it(
+    'adds 1,200 products of a seller, updates every one from a file with new prices, and leaves them alone when it comes again',
+    { timeout: 300_000 },
+    async () => {
+      const db = api.database.db;
+      const category = await db
+        .insertInto('categories')
+        .values({ name: 'Batch grains', description: 'g' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await db.insertInto('sub_categories').values({ category_id: category.id, name: 'Batch rice', description: 'r' }).execute();
+      const unit = await db.selectFrom('units').select('name').executeTakeFirstOrThrow();
+      const seller = await api.createUser({ email: 'batch.seller@imports.test', role: 'Vendor' });
+      const file = (price: (i: number) => number) => [
+        'Name,Category,Sub Category,Unit,Unit Price,Status,Latitude,Longitude,Owner',
+        ...Array.from(
+          { length: 1200 },
+          (_, n) => `Batch product ${n + 1},Batch grains,Batch rice,${unit.name},${price(n + 1)},Active,28.6,77.2,${seller.email}`,
+        ),
+      ];
+      const [lines, repriced] = [file((i) => i), file((i) => i + 1)];
+      expect(await upload('products', lines)).toMatchObject({ valid: 1200, creates: 1200 });
+      const first = await upload('products', lines);
+      expect(await run(first.id)).toMatchObject({ created: 1200, updated: 0 });
+      const again = await upload('products', repriced);
+      expect(again).toMatchObject({ valid: 1200, creates: 0, updates: 1200 });
+      expect(await run(again.id)).toMatchObject({ created: 0, updated: 1200 });
+      const same = await upload('products', repriced);
+      expect(same).toMatchObject({ valid: 1200, creates: 0, updates: 0, unchanged: 1200 });
+      expect(await run(same.id)).toMatchObject({ created: 0, updated: 0, left_unchanged: 1200 });
+      const count = await db
+        .selectFrom('products')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('user_id', '=', seller.id)
+        .executeTakeFirstOrThrow();
+      expect(Number(count.n)).toBe(1200);
+    },
+  );
 });

@@ -157,6 +157,23 @@ describe('a lookup file', () => {
     ).toEqual(['CR']);
   });
 
+  it('leaves alone the records a file imported again already holds, and tells them apart from the changes', async () => {
+    const [sack, tray] = [fresh('Sack'), fresh('Tray')];
+    await ran((await checked('units', csv('Name,Short Name', `${sack},sk`, `${tray},tr`))).id);
+    const stamp = async (name: string) => (await unitNamed(name))[0].updated_at;
+    const before = await stamp(sack);
+
+    const again = await checked('units', csv('Name,Short Name', `${sack},sk`, `${tray},TR`));
+    expect(again).toMatchObject({ valid: 2, creates: 0, updates: 1, unchanged: 1 });
+    expect((await rowsOf(again.id)).map((l) => [l.line, l.action])).toEqual([
+      [2, 'same'],
+      [3, 'update'],
+    ]);
+    expect(await ran(again.id)).toMatchObject({ created: 0, updated: 1, left_unchanged: 1 });
+    expect(await stamp(sack), 'the record a line left alone keeps its version').toEqual(before);
+    expect((await unitNamed(tray))[0].short_name).toBe('TR');
+  });
+
   it('is one entry in the audit log, by the importer, with the counts', async () => {
     const summary = await checked('units', csv('Name,Short Name', `${fresh('Sack')},sk`, ',x'));
     await ran(summary.id);
@@ -165,7 +182,7 @@ describe('a lookup file', () => {
     expect(entries[0]).toMatchObject({
       resource: 'unit',
       action: 'import',
-      after: { file: 'file.csv', created: 1, updated: 0, refused: 1 },
+      after: { file: 'file.csv', created: 1, updated: 0, unchanged: 0, refused: 1 },
     });
     const staff = await db().selectFrom('users').select('id').where('account_type', '=', 'Super Admin').executeTakeFirstOrThrow();
     expect(entries[0].actor_id).toBe(staff.id);
@@ -713,6 +730,51 @@ describe('a product file', () => {
     expect(Number(rows[0].unit_price)).toBe(130);
   });
 
+  /** The product export's file for this body, as its caller downloads it. */
+  const exported = async (body: Record<string, unknown>, token: string) => {
+    const reply = await api.raw('/api/product-export', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify(body),
+    });
+    expect(reply.status).toBe(200);
+    return reply.body as string;
+  };
+
+  it('imports its own export back: a line as exported changes nothing, a line changed in the file is an update', async () => {
+    const tax = fresh('Export GST');
+    await ran((await checked('taxes', csv('Tax Name,Tax Percentage', `${tax},5`))).id);
+    const id = await sellerProduct(tax);
+    const product = await db().selectFrom('products').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    await db()
+      .updateTable('products')
+      .set({ description: 'Sun-dried, "A" grade, 50 kg bags', comment: 'Ships on Monday' })
+      .where('id', '=', id)
+      .execute();
+    const before = await db().selectFrom('products').select('updated_at').where('id', '=', id).executeTakeFirstOrThrow();
+
+    // Staff: the owner as the export names it (Name <e-mail>) is the seller.
+    const file = await exported({ search: product.name }, admin);
+    expect(file).toContain(`<${as.seller.email}>`);
+    const again = await checked('products', bytes(file));
+    expect(again).toMatchObject({ total: 1, valid: 1, creates: 0, updates: 0, unchanged: 1, refused: 0 });
+    expect((await rowsOf(again.id)).map((r) => r.action)).toEqual(['same']);
+    expect(await ran(again.id)).toMatchObject({ created: 0, updated: 0, left_unchanged: 1 });
+    expect(await db().selectFrom('products').select('updated_at').where('id', '=', id).executeTakeFirstOrThrow()).toEqual(before);
+
+    // The seller's own export, every product of its, the same; then a price changed in it.
+    const own = await exported({}, as.seller.token);
+    const mine = await checked('products', bytes(own), as.seller.token);
+    expect(mine).toMatchObject({ creates: 0, updates: 0, refused: 0 });
+    expect(mine.unchanged).toBe(mine.total);
+    const priced = await checked('products', bytes(file.replace(/,100\.00,/, ',120.00,')));
+    expect(priced).toMatchObject({ updates: 1, unchanged: 0 });
+    expect(await ran(priced.id)).toMatchObject({ updated: 1, left_unchanged: 0 });
+    expect(Number((await db().selectFrom('products').select('unit_price').where('id', '=', id).executeTakeFirstOrThrow()).unit_price)).toBe(
+      120,
+    );
+  });
+
   it('refuses rows with the messages of the product form', async () => {
     const buyerOwned = line(fresh('P'), { owner: as.buyer.email });
     const summary = await checked(
@@ -835,6 +897,29 @@ describe('a user file', () => {
     expect(again).toMatchObject({ valid: 1, updates: 1 });
     await ran(again.id);
     expect((await accountOf(email))!.name).toBe('Renamed Farmer');
+  });
+
+  it('leaves an account alone when a line gives what it holds already, address and all', async () => {
+    const email = `${fresh('same').replace(' ', '.')}@imports.test`;
+    const FULL = `${HEAD},Phone Code,City,Home No,Full Address,Secondary Number,Date Of Birth`;
+    const file = (home: string) =>
+      csv(FULL, `${line(email, { phone: '9300099999' })},91,Old Delhi,${home},Main road,9876501234,1990-01-02`);
+    await ran((await checked('users', file('12B'))).id);
+    const account = (await accountOf(email))!;
+    const stamps = async () => ({
+      account: (await accountOf(email))!.updated_at,
+      address: (await db().selectFrom('user_addresses').select('updated_at').where('user_id', '=', account.id).executeTakeFirstOrThrow())
+        .updated_at,
+    });
+    const before = await stamps();
+
+    const again = await checked('users', file('12B'));
+    expect(again).toMatchObject({ valid: 1, creates: 0, updates: 0, unchanged: 1 });
+    expect(await ran(again.id)).toMatchObject({ created: 0, updated: 0, left_unchanged: 1 });
+    expect(await stamps()).toEqual(before);
+
+    const moved = await checked('users', file('14C'));
+    expect(moved).toMatchObject({ updates: 1, unchanged: 0 });
   });
 
   it('keeps what a column the file lacks holds on an update: phone code, second number, birth date and address', async () => {

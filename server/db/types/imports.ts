@@ -1,6 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { CreatedAt } from './common';
-import type { ImportStatus } from '../../../schema/import';
+import type { ImportAction, ImportStatus } from '../../../schema/import';
 
 // CSV imports and their lines (migration 0029).
 
@@ -16,6 +16,8 @@ export interface ImportsTable {
   ignored: ColumnType<string[], string | undefined, string>;
   created: number | null;
   updated: number | null;
+  /** Lines the run left alone: their record already held what they give (migration 0060). */
+  unchanged: Generated<number | null>;
   created_at: CreatedAt;
   finished_at: Date | null;
   /** When the run was taken: a run left 'running' by a process that died is told by it. */
@@ -28,6 +30,6 @@ export interface ImportRowsTable {
   /** The line's cells by heading; written as JSON text. */
   cells: ColumnType<Record<string, string>, string, string>;
   errors: ColumnType<Record<string, string[]> | null, string | null, string | null>;
-  action: 'create' | 'update' | null;
+  action: ImportAction | null;
   key: string | null;
 }

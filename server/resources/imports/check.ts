@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { importMessage, type ImportDeclaration } from '../../../schema/import';
 import type { Caller } from '../../auth/context';
 import type { DB } from '../../db/types';
-import { isValid, type Importer, type RowCheck } from './importer';
+import { actionOf, isValid, type Importer, type RowCheck } from './importer';
 import { linesWithKeys, type StagedRow } from './queries';
 
 /** A line of the file: its number as a spreadsheet shows it (the heading is 1) and its cells by heading. */
@@ -24,7 +24,7 @@ function byHeader(declaration: ImportDeclaration, errors: Record<string, string[
 
 export const staged = (declaration: ImportDeclaration, row: RowCheck, cells: Record<string, string>): StagedRow =>
   isValid(row)
-    ? { line: row.line, cells, errors: null, action: row.existingId ? 'update' : 'create', key: row.key }
+    ? { line: row.line, cells, errors: null, action: actionOf(row), key: row.key }
     : { line: row.line, cells, errors: byHeader(declaration, row.errors), action: null, key: null };
 
 /** Runs the importer's checks over lines, as RowChecks in the lines' order. */

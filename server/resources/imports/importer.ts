@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { ImportDeclaration } from '../../../schema/import';
+import type { ImportAction, ImportDeclaration } from '../../../schema/import';
 import type { Caller } from '../../auth/context';
 import type { DB } from '../../db/types';
 
@@ -7,7 +7,8 @@ import type { DB } from '../../db/types';
  * One line of a file under check. `values` holds the body fields the file gives, by field name:
  * a blank cell is '' (the form's rules decide what blank means), a column the file lacks is left
  * out (an update keeps what the record has). The importer fills `errors` by field ('' for the
- * row as a whole), or, for a valid row, its key, the record it updates and what to write.
+ * row as a whole), or, for a valid row, its key, the record it updates, what to write, and
+ * whether that record already holds it all (`unchanged`: the row is not written).
  */
 export interface RowCheck {
   line: number;
@@ -16,6 +17,7 @@ export interface RowCheck {
   key?: string;
   existingId?: string | null;
   write?: unknown;
+  unchanged?: boolean;
 }
 
 /** A row that passed every check, ready to be written. */
@@ -23,12 +25,25 @@ export type ValidRow = RowCheck & { key: string; existingId: string | null; writ
 
 export const isValid = (row: RowCheck): row is ValidRow => !Object.keys(row.errors).length && row.key !== undefined;
 
+export const actionOf = (row: ValidRow): ImportAction => (row.existingId === null ? 'create' : row.unchanged ? 'same' : 'update');
+
+/** A value as the database gives it back and as a write sends it, alike: numeric text and numbers, null and undefined. */
+const sameValue = (held: unknown, given: unknown) => {
+  if (held === null || held === undefined || given === null || given === undefined) return (held ?? null) === (given ?? null);
+  if (typeof held === 'number' || typeof given === 'number') return Number(held) === Number(given);
+  return String(held) === String(given);
+};
+
+/** Whether a record (its columns as read) already holds every column of a write. */
+export const holdsAlready = (record: Record<string, unknown>, write: Record<string, unknown>) =>
+  Object.entries(write).every(([column, value]) => sameValue(record[column], value));
+
 /** What an import needs of a list: its file's declaration, the check of a batch, the write of valid rows. */
 export interface Importer {
   declaration: ImportDeclaration;
   /** Checks a batch of rows in place, with the rules and messages of the list's forms. */
   check(db: Kysely<DB>, caller: Caller, rows: RowCheck[]): Promise<void>;
-  /** Writes checked rows in the run's transaction: adds or changes each. */
+  /** Writes checked rows in the run's transaction: adds or changes each (never one left unchanged). */
   write(trx: Transaction<DB>, caller: Caller, rows: ValidRow[]): Promise<void>;
 }
 

@@ -4,7 +4,7 @@ import { bodySchema, columnOf, type EntityDeclaration } from '../../../schema/re
 import { loose, type LooseRow } from '../../db/loose';
 import type { DB } from '../../db/types';
 import { changedInUse, duplicateOf, toColumns } from '../../registry/queries';
-import { addIssues, keyPart, type Importer, type RowCheck } from './importer';
+import { addIssues, holdsAlready, keyPart, type Importer, type RowCheck } from './importer';
 import { resolveLookups } from './references';
 
 // A declared lookup's import, from its declaration alone: the same body rule as its create and
@@ -109,6 +109,7 @@ export function lookupImporter(entity: EntityDeclaration): Importer {
         row.key = keyOf(declaration.key, row);
         row.existingId = (current?.id as string | undefined) ?? null;
         row.write = toColumns(entity, values);
+        row.unchanged = current !== undefined && holdsAlready(current, row.write as LooseRow);
       }
     },
     async write(trx, _caller, rows) {

@@ -6,14 +6,17 @@ import { isStaff, type Caller } from '../../auth/context';
 import type { DB } from '../../db/types';
 import { holdAllSlugs, insertProduct, updateProduct } from '../products/queries';
 import { productValues } from '../products/save';
-import { addIssues, keyPart, type Importer, type RowCheck } from './importer';
+import { addIssues, holdsAlready, keyPart, type Importer, type RowCheck } from './importer';
 import { resolveLookups } from './references';
 import { UUID_PATTERN } from '../../../schema/fields';
 
 // Products from a file: the product form's rule, its references by name, and the owner by phone or
-// e-mail (staff; a seller's rows are its own). A row updates the owner's product of the same name.
+// e-mail, alone or as `Name <e-mail>` (staff; a seller's rows are its own). A row updates the owner's product of the same name.
 // Each valid row is written as product-create or product-update writes it (prices, slug, the
 // owner's approval), in the run's transaction.
+
+/** A product's columns a row gives, as it is read to compare: a row that gives each as it is changes nothing. */
+const GIVEN = ['name', 'category_id', 'sub_category_id', 'unit_id', 'unit_price', 'status', 'latitude', 'longitude', 'user_id'] as const;
 
 /** The fields a row may leave out of an update: they keep the product's values. */
 const KEPT = [
@@ -35,6 +38,7 @@ interface ProductWrite {
 }
 
 const digits = (text: string) => text.replace(/\D/g, '');
+const pick = (input: ProductInput, fields: readonly (keyof ProductInput)[]) => Object.fromEntries(fields.map((f) => [f, input[f]]));
 
 /** The live accounts named by id, e-mail or phone (with or without its country code). */
 async function findSellers(db: Kysely<DB>, cells: string[]) {
@@ -56,13 +60,19 @@ async function findSellers(db: Kysely<DB>, cells: string[]) {
     .execute();
 }
 
+/** The account an Owner cell names: the cell, or what its `<...>` holds (`Name <e-mail>`, as the export writes it). */
+const contactIn = (cell: unknown) => {
+  const text = String(cell).trim();
+  return /<([^<>]+)>$/.exec(text)?.[1].trim() ?? text;
+};
+
 /** Staff name each row's owner; a seller's rows are its own. A blank owner is the caller, as in product-create. */
 async function resolveOwners(db: Kysely<DB>, caller: Caller, rows: RowCheck[]) {
   const named = isStaff(caller) ? rows.filter((r) => typeof r.values.user_id === 'string' && r.values.user_id.trim() !== '') : [];
   const sellers = named.length
     ? await findSellers(
         db,
-        named.map((r) => (r.values.user_id as string).trim()),
+        named.map((r) => contactIn(r.values.user_id)),
       )
     : [];
   for (const row of rows) {
@@ -70,7 +80,7 @@ async function resolveOwners(db: Kysely<DB>, caller: Caller, rows: RowCheck[]) {
       row.values.user_id = caller.userId;
       continue;
     }
-    const cell = (row.values.user_id as string).trim();
+    const cell = contactIn(row.values.user_id);
     const match = sellers.filter(
       (s) =>
         s.id === cell.toLowerCase() ||
@@ -94,7 +104,7 @@ async function findByKeys(db: Kysely<DB>, rows: RowCheck[]) {
   const names = [...new Set(rows.map((r) => keyPart(r.values.name)))];
   return db
     .selectFrom('products')
-    .select(['id', 'user_id', 'name', ...KEPT])
+    .select(['id', ...GIVEN, ...KEPT])
     .where(sql<boolean>`user_id = ANY(${owners}::uuid[])`)
     .where(sql<boolean>`lower(name) = ANY(${names}::text[])`)
     .execute();
@@ -133,6 +143,7 @@ export const productImporter: Importer = {
       row.key = keyOf(row);
       row.existingId = current?.id ?? null;
       row.write = { input: parsed.data, existing: current && { id: current.id, user_id: current.user_id } } satisfies ProductWrite;
+      row.unchanged = current !== undefined && holdsAlready(current, pick(parsed.data, [...GIVEN, ...KEPT]));
     }
   },
   async write(trx, caller, rows) {

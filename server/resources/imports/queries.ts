@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { importMessage, type ImportRow, type ImportStatus, type ImportSummary } from '../../../schema/import';
+import { importMessage, type ImportAction, type ImportRow, type ImportStatus, type ImportSummary } from '../../../schema/import';
 import type { DB } from '../../db/types';
 
 // The imports and their lines as the steps read and write them.
@@ -30,7 +30,7 @@ export interface StagedRow {
   line: number;
   cells: Record<string, string>;
   errors: Record<string, string[]> | null;
-  action: 'create' | 'update' | null;
+  action: ImportAction | null;
   key: string | null;
 }
 
@@ -170,6 +170,7 @@ export async function summaryOf(db: Kysely<DB>, record: ImportRecord): Promise<I
       sql<string>`count(*) FILTER (WHERE errors IS NULL)`.as('valid'),
       sql<string>`count(*) FILTER (WHERE errors IS NULL AND action = 'create')`.as('creates'),
       sql<string>`count(*) FILTER (WHERE errors IS NULL AND action = 'update')`.as('updates'),
+      sql<string>`count(*) FILTER (WHERE errors IS NULL AND action = 'same')`.as('unchanged'),
     ])
     .executeTakeFirstOrThrow();
   const [total, valid] = [Number(counts.total), Number(counts.valid)];
@@ -184,9 +185,11 @@ export async function summaryOf(db: Kysely<DB>, record: ImportRecord): Promise<I
     valid,
     creates: Number(counts.creates),
     updates: Number(counts.updates),
+    unchanged: Number(counts.unchanged),
     refused: total - valid,
     created: record.created,
     updated: record.updated,
+    left_unchanged: record.unchanged,
   };
 }
 
@@ -254,5 +257,9 @@ export const claimForRun = (db: Kysely<DB>, id: string, userId: string) =>
 export const releaseRun = (db: Kysely<DB>, id: string) =>
   db.updateTable('imports').set(GIVEN_BACK).where('id', '=', id).where('status', '=', 'running').execute();
 
-export const finishRun = (db: Kysely<DB>, id: string, created: number, updated: number) =>
-  db.updateTable('imports').set({ status: 'done', created, updated, finished_at: new Date() }).where('id', '=', id).execute();
+export const finishRun = (db: Kysely<DB>, id: string, outcome: { created: number; updated: number; unchanged: number }) =>
+  db
+    .updateTable('imports')
+    .set({ status: 'done', created: outcome.created, updated: outcome.updated, unchanged: outcome.unchanged, finished_at: new Date() })
+    .where('id', '=', id)
+    .execute();

@@ -9,12 +9,14 @@ import type { DB } from '../../db/types';
 import type { CsvColumn } from '../../export/csv';
 import { checkRows, staged } from './check';
 import { BATCH } from './file';
-import { isValid, type Importer } from './importer';
+import { actionOf, isValid, type Importer } from './importer';
 import { finishRun, lockRun, refusedCount, rowsAfter, saveRow, type ImportRecord } from './queries';
 
 export interface RunOutcome {
   created: number;
   updated: number;
+  /** Valid lines whose record already held what they give: not written. */
+  unchanged: number;
   /** Every line not written: refused at the check or at the run. */
   refused: number;
 }
@@ -22,7 +24,8 @@ export interface RunOutcome {
 /**
  * Writes the import's valid lines in one transaction, a batch at a time, each checked again
  * inside it (a record named may have changed since the preview): a line that no longer passes is
- * refused and the rest are written. One audit entry tells of the whole import. Any failure rolls
+ * refused and the rest are written, but for those their record already holds. One audit entry
+ * tells of the whole import. Any failure rolls
  * everything back; `onProgress` hears after each batch.
  */
 export async function runImport(
@@ -41,7 +44,7 @@ export async function runImport(
     db.transaction().execute(async (trx) => {
       // Gone (discarded once given back), or run by another meanwhile.
       if (!(await lockRun(trx, record.id))) throw new Error('the import is no longer there to run');
-      const outcome: RunOutcome = { created: 0, updated: 0, refused: 0 };
+      const outcome: RunOutcome = { created: 0, updated: 0, unchanged: 0, refused: 0 };
       let [after, done] = [0, 0];
       for (;;) {
         const batch = await rowsAfter(trx, record.id, after, BATCH, 'valid');
@@ -51,14 +54,16 @@ export async function runImport(
         const valid = rows.filter(isValid);
         for (const [i, row] of rows.entries())
           if (!isValid(row)) await saveRow(trx, record.id, staged(importer.declaration, row, batch[i].cells));
-        await importer.write(trx, caller, valid);
-        outcome.created += valid.filter((r) => r.existingId === null).length;
-        outcome.updated += valid.filter((r) => r.existingId !== null).length;
+        const writes = valid.filter((r) => actionOf(r) !== 'same');
+        await importer.write(trx, caller, writes);
+        outcome.created += writes.filter((r) => actionOf(r) === 'create').length;
+        outcome.updated += writes.filter((r) => actionOf(r) === 'update').length;
+        outcome.unchanged += valid.length - writes.length;
         done += batch.length;
         onProgress(done, total);
       }
       outcome.refused = await refusedCount(trx, record.id);
-      await finishRun(trx, record.id, outcome.created, outcome.updated);
+      await finishRun(trx, record.id, outcome);
       await recordDone(
         trx,
         request,

@@ -16,7 +16,7 @@ import { ApiError } from '../../http/errors';
 import { resolveAddress, saveAddress } from '../users/addresses';
 import { updateUser } from '../users/queries';
 import { insertAccount, profileColumns } from '../users/save';
-import { addIssues, keyPart, type Importer, type RowCheck } from './importer';
+import { addIssues, holdsAlready, keyPart, type Importer, type RowCheck } from './importer';
 
 // Accounts from a file: the user form's rules, the role by its name among the roles of the row's
 // account type, the address from the pin code as user-create finds it. A line updates the live
@@ -48,7 +48,7 @@ async function findContacts(db: Kysely<DB>, rows: RowCheck[]) {
       (eb) =>
         eb
           .selectFrom('user_addresses')
-          .select(['pin_code', 'district', 'home_no', 'full_address'])
+          .select(['pin_code', 'district', 'home_no', 'full_address', 'country_id', 'state_id', 'city_id'])
           .whereRef('user_addresses.user_id', '=', 'users.id')
           .orderBy('created_at')
           .limit(1)
@@ -56,7 +56,9 @@ async function findContacts(db: Kysely<DB>, rows: RowCheck[]) {
       (join) => join.onTrue(),
     )
     .select(['id', 'email', 'phone_code', 'phone', 'account_type', 'role_id', 'deleted_at', 'secondary_number', 'date_of_birth'])
+    .select(['name', 'gender', 'is_type', 'is_buyer', 'is_seller', 'is_labor'])
     .select(['address.pin_code', 'address.district', 'address.home_no', 'address.full_address'])
+    .select(['address.country_id', 'address.state_id', 'address.city_id'])
     .where((eb) =>
       eb.or([
         ...(emails.length ? [eb(eb.fn('lower', ['email']), 'in', emails)] : []),
@@ -110,6 +112,9 @@ function splitPhone(row: RowCheck) {
 
 type Contact = Awaited<ReturnType<typeof findContacts>>[number];
 
+/** What a line writes to the account itself: its profile and role. */
+const accountColumns = (input: UserImportInput) => ({ ...profileColumns(input), role_id: input.role_id });
+
 /**
  * A column the file lacks keeps the account's value, as every import does. The city only where
  * the pin code is the same: another pin code's city is its own district unless the file names one.
@@ -156,6 +161,7 @@ export const userImporter: Importer = {
       row.key = JSON.stringify([keyPart(input.email)]);
       row.existingId = current?.id ?? null;
       row.write = { input, address } satisfies UserWrite;
+      row.unchanged = current !== undefined && holdsAlready(current, { ...accountColumns(input), ...address });
     }
     // Two lines of one batch giving the same phone: the first keeps it (later batches see it written).
     const phones = new Map<string, number>();
@@ -177,7 +183,7 @@ export const userImporter: Importer = {
       if (row.existingId === null) {
         await insertAccount(trx, input, { roleId: input.role_id, passwordHash, address });
       } else {
-        await updateUser(trx, row.existingId, { ...profileColumns(input), role_id: input.role_id });
+        await updateUser(trx, row.existingId, accountColumns(input));
         await saveAddress(trx, row.existingId, address);
       }
     }

@@ -151,13 +151,18 @@ export const numberedSlug = (db: Kysely<DB>, base: string, exceptId?: string) =>
 export const findProductOwner = (db: Kysely<DB>, id: string) =>
   db.selectFrom('products').select(['id', 'user_id', 'category_id', 'store_id']).where('id', '=', id).executeTakeFirst();
 
-/** The export's rows for these filters, with the names its columns show. */
+/**
+ * The export's rows for these filters, with the names its columns show: the unit and tax by the
+ * names an import finds them by, the owner as `Name <e-mail>` (its phone without one), which an
+ * import reads as the account it names.
+ */
 export const productExportRows = (db: Kysely<DB>, filters: ProductFilters) =>
   matchingProducts(db, filters)
     .innerJoin('users as u', 'u.id', 'products.user_id')
     .innerJoin('categories as c', 'c.id', 'products.category_id')
     .innerJoin('sub_categories as s', 's.id', 'products.sub_category_id')
     .innerJoin('units as un', 'un.id', 'products.unit_id')
+    .leftJoin('taxes as t', 't.id', 'products.tax_id')
     .select([
       'products.id',
       'products.name',
@@ -170,8 +175,17 @@ export const productExportRows = (db: Kysely<DB>, filters: ProductFilters) =>
       'products.created_at',
       'c.name as category',
       's.name as sub_category',
-      'un.short_name as unit',
-      'u.name as owner',
+      'products.discount_type',
+      'products.discount',
+      'products.tax_type',
+      'products.duration',
+      'products.description',
+      'products.comment',
+      'products.latitude',
+      'products.longitude',
+      'un.name as unit',
+      't.tax_name as tax',
+      sql<string>`u.name || ' <' || coalesce(u.email, '+' || u.phone_code || ' ' || u.phone) || '>'`.as('owner'),
     ]);
 
 /** Active products by name for a dropdown, of one owner when `user_id` is given. */

@@ -195,6 +195,30 @@ describe('Import page', () => {
   );
 
   it(
+    'tells apart the rows whose record already holds them: counted, marked No change, and left alone by the run',
+    async () => {
+      const { api, user } = await openImport();
+      await upload(user, new File(['Name,Short Name\r\nKilogram,Kg\r\nGram,g\r\n'], 'units.csv', { type: 'text/csv' }));
+      await screen.findByRole('heading', { level: 2, name: 'Check the rows of units.csv' });
+      await waitFor(() => lineRow(3));
+      expect(chipTexts()).toEqual(expect.arrayContaining(['2 rows', '1 to add', '0 to change', '1 already as in the file', '0 refused']));
+      expect(within(lineRow(2)).getByText('No change')).toBeInTheDocument();
+      expect(within(lineRow(3)).getByText('New')).toBeInTheDocument();
+
+      await user.click(screen.getByRole('button', { name: 'Import 2 valid rows' }));
+      const confirm = await screen.findByRole('dialog', { name: 'Import 2 rows?' });
+      expect(confirm).toHaveTextContent(
+        '1 will be added and 0 changed; 1 already as in the file are left as they are. The 0 refused are skipped; you can download them to fix.',
+      );
+      await user.click(within(confirm).getByRole('button', { name: 'Import' }));
+      api.releaseRun();
+      await screen.findByRole('heading', { level: 2, name: 'Import done' });
+      expect(chipTexts()).toEqual(expect.arrayContaining(['1 added', '0 changed', '1 already as in the file', '0 refused']));
+    },
+    SLOW,
+  );
+
+  it(
     'imports after a confirmation, showing the progress and then the result, and goes back to the list',
     async () => {
       const { api, user, router } = await toPreview();

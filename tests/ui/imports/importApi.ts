@@ -1,13 +1,15 @@
 // An in-memory stand-in for the import calls (server/resources/imports/routes.ts) over a units
 // file: the upload read as plain comma-separated lines, a blank Name or Short Name refused with the
-// form's message, a known name an update. The run streams NDJSON and can be held part way, so a
+// form's message, a known name an update (or no change, when it gives the short name the unit
+// has). The run streams NDJSON and can be held part way, so a
 // test sees its progress. Every request is recorded.
 import { http, HttpResponse } from 'msw';
 import type { ImportRow, ImportSummary } from '../../../schema/import';
 import { fail, ok } from '../handlers';
 
 export const IMPORT_ID = '0b0b0000-0000-4000-8000-000000000001';
-const KNOWN = ['Kilogram'];
+/** The units there are, by name, with their short names. */
+const KNOWN: Record<string, string> = { Kilogram: 'Kg' };
 const COLUMNS = ['Name', 'Short Name'];
 
 interface Options {
@@ -25,7 +27,8 @@ const check = (values: Record<string, string>): Pick<ImportRow, 'action' | 'erro
   if (!values.Name?.trim()) errors.Name = ['Name is required'];
   if (!values['Short Name']?.trim()) errors['Short Name'] = ['Short Name is required'];
   if (Object.keys(errors).length) return { action: null, errors };
-  return { action: KNOWN.includes(values.Name.trim()) ? 'update' : 'create', errors: null };
+  const held = KNOWN[values.Name.trim()];
+  return { action: held === undefined ? 'create' : held === values['Short Name'].trim() ? 'same' : 'update', errors: null };
 };
 
 /** A latch the run waits on after its first batch. */
@@ -52,6 +55,7 @@ export function importApi({ refuse, fileName = 'units.csv' }: Options = {}) {
       valid: valid.length,
       creates: valid.filter((r) => r.action === 'create').length,
       updates: valid.filter((r) => r.action === 'update').length,
+      unchanged: valid.filter((r) => r.action === 'same').length,
       refused: rows.length - valid.length,
     };
   };
@@ -92,9 +96,11 @@ export function importApi({ refuse, fileName = 'units.csv' }: Options = {}) {
         valid: 0,
         creates: 0,
         updates: 0,
+        unchanged: 0,
         refused: 0,
         created: null,
         updated: null,
+        left_unchanged: null,
       };
       summary = count();
       return ok(summary, 'File checked.');
@@ -133,6 +139,7 @@ export function importApi({ refuse, fileName = 'units.csv' }: Options = {}) {
             status: 'done',
             created: valid.filter((r) => r.action === 'create').length,
             updated: valid.filter((r) => r.action === 'update').length,
+            left_unchanged: valid.filter((r) => r.action === 'same').length,
           };
           controller.enqueue(line({ status: 200, message: 'Import done.', data: summary }));
           controller.close();
