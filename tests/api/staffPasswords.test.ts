@@ -8,6 +8,7 @@ import { migrateToLatest } from '../../server/db/migrate';
 import { ensureSuperAdmin } from '../../server/seed/superAdmin';
 import { readOutbox, resetTokenIn, waitForOutbox } from '../fixtures/outbox';
 import { startTestApi, type TestApi } from './support/api';
+import { untilSomeoneWaits } from './support/openWriter';
 import { openTestDatabase } from './support/database';
 
 // Staff accounts (Admin, Super Admin) reach every account's data: their passwords have at least
@@ -159,6 +160,30 @@ describe('change-password', () => {
         .status,
     ).toBe(200);
   });
+});
+
+describe('change-password crossing a promotion', () => {
+  it.skipIf(process.env.TEST_DB_KIND !== 'postgres')(
+    "refuses as stale a password set on an account made staff after the call's checks read it",
+    async () => {
+      const admin = await api.createUser({ role: 'Admin', account_type: 'Admin', email: 'race.admin@passwords.test' });
+      const token = await api.login(admin.email!, admin.password);
+      const seller = await api.createUser({ role: 'Vendor', email: 'race.vendor@passwords.test' });
+      let reply: Promise<{ status: number }> | undefined;
+      // The Super Admin's promotion commits while the Admin's call, its checks passed on a Vendor, waits for the row.
+      await api.database.db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('users')
+          .set({ account_type: 'Admin', role_id: roles.Admin, updated_at: new Date() })
+          .where('id', '=', seller.id)
+          .execute();
+        reply = api.post('/api/change-password', { user_id: seller.id, password: 'secret', password_confirmation: 'secret' }, token);
+        await untilSomeoneWaits(api.database.db, 'the password change');
+      });
+      expect((await reply!).status).toBe(409);
+      expect((await api.post('/api/login-user', { user_name: seller.email, password: 'secret' })).status).not.toBe(200);
+    },
+  );
 });
 
 describe('reset-password', () => {

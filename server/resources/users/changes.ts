@@ -24,7 +24,7 @@ const audit = AUDITED.user;
  * Locks the account as it was read for the checks (assertMayActOn): one promoted or otherwise
  * changed since is refused as a stale save (409), not acted on as the account it was.
  */
-const heldAsRead = (trx: Transaction<DB>, request: FastifyRequest, target: { id: string; updated_at: Date | string | null }) =>
+export const heldAsRead = (trx: Transaction<DB>, request: FastifyRequest, target: { id: string; updated_at: Date | string | null }) =>
   lockVersion(trx, { table: 'users', resource: 'user', id: target.id, reader: callerOf(request) }, undefined, target);
 
 /** Sets Active or In-Active (never one's own); an In-Active account's sessions end. */

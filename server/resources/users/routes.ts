@@ -34,7 +34,7 @@ import { listParams, pageOf } from '../../db/paging';
 import type { ImageStore } from '../../uploads/images';
 import { assertMayActOn, assertMayGrant, assertMayReach, assertRoleFits, can, isSelf } from './access';
 import { resolveAddress, saveAddress } from './addresses';
-import { promotionPassword } from './changes';
+import { heldAsRead, promotionPassword } from './changes';
 import { registerUserStateRoutes } from './stateRoutes';
 import { USER_COLUMNS, USER_KEY } from './export';
 import {
@@ -268,6 +268,8 @@ export function userRoutes(db: Kysely<DB>, images: ImageStore, mailer: Mailer, a
         if (isSelf(caller, target)) await checkCurrentPassword(target, current_password);
         const passwordHash = await hashPassword(password);
         await audited(db, audit(request, 'update', user_id), async (trx) => {
+          // The account as the checks read it, before the hash's wait: one promoted meanwhile is refused (409).
+          await heldAsRead(trx, request, target);
           await setPassword(trx, user_id, passwordHash);
           // Every other session of that account ends; the caller's own stays signed in.
           await endSessions(trx, user_id, { keep: caller.tokenId });
