@@ -143,6 +143,11 @@ describe('report CSV', () => {
     expect(statementCsv.slice(1).map((r) => [Number(r[5]), Number(r[9])])).toEqual(
       statement.lines.map((l: { discount: number; total: number }) => [l.discount, l.total]),
     );
+    // Money as the other exports write it: two decimals, 1234.50 rather than 1234.5.
+    const twoDecimals = /^\d+\.\d{2}$/;
+    for (const row of statementCsv.slice(1)) for (const cell of [4, 5, 6, 8, 9].map((i) => row[i])) expect(cell).toMatch(twoDecimals);
+    for (const row of salesCsv.slice(1)) expect(row[2]).toMatch(twoDecimals);
+    for (const row of placesCsv.slice(1)) expect(row[3]).toMatch(twoDecimals);
     const orders = await data('orders', { interval: 'month' });
     const ordersCsv = await csv('orders', { interval: 'month' });
     expect(ordersCsv[0]).toEqual(['Period', 'Pending', 'Progress', 'Delivered', 'Completed', 'Cancel']);

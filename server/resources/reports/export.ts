@@ -17,7 +17,13 @@ export interface ReportCsv {
   batches: AsyncIterable<Row[]>;
 }
 
-const column = (header: string, field: string): CsvColumn<Row> => ({ header, value: (row) => row[field] });
+/** Money figures, written as the other exports write money: rupees with two decimals (1234.50). */
+const MONEY = new Set(['revenue', 'previous_revenue', 'taxable', 'tax', 'unit_price', 'discount', 'total']);
+const rupees = (value: unknown) => (typeof value === 'number' ? value.toFixed(2) : value);
+const column = (header: string, field: string): CsvColumn<Row> => ({
+  header,
+  value: MONEY.has(field) ? (row) => rupees(row[field]) : (row) => row[field],
+});
 const columns = (pairs: [string, string][]) => pairs.map(([header, field]) => column(header, field));
 /** Rows of a report read in one query, as the one batch of its CSV. */
 async function* once(rows: Promise<object[]>) {
