@@ -18,7 +18,7 @@ export const dashboardEn = {
   revenue: 'Revenue',
   revenue_per_day: 'Revenue per day (last 30 days)',
   revenue_caption: 'Not counting cancelled orders',
-  revenue_caption_share: 'Your share of orders, not counting cancelled orders',
+  revenue_caption_share: 'Your own lines of orders (your sales), not counting cancelled orders',
   orders_by_status: 'Orders by status',
   category_by_sub_category: 'Category by Sub-Category',
   category_by_product: 'Category By Product',

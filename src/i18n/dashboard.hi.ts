@@ -21,7 +21,7 @@ export const dashboardHi: Translation<typeof dashboardEn> = {
   revenue: 'आय',
   revenue_per_day: 'प्रतिदिन आय (पिछले 30 दिन)',
   revenue_caption: 'रद्द ऑर्डर शामिल नहीं',
-  revenue_caption_share: 'ऑर्डर में आपका हिस्सा, रद्द ऑर्डर शामिल नहीं',
+  revenue_caption_share: 'ऑर्डर में आपकी अपनी पंक्तियाँ (आपकी बिक्री), रद्द ऑर्डर शामिल नहीं',
   orders_by_status: 'स्थिति के अनुसार ऑर्डर',
   category_by_sub_category: 'उप-श्रेणी के अनुसार श्रेणी',
   category_by_product: 'उत्पाद के अनुसार श्रेणी',

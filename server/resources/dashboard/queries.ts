@@ -5,7 +5,7 @@ import { namesStartingWith } from '../../db/counters';
 import type { DB } from '../../db/types';
 import { inText } from '../../db/paging';
 import { ORDER_STATUSES } from '../../../schema/order';
-import { amountSeenBy, countsAsRevenue, customerName, visibleTo } from '../orders/scope';
+import { amountSeenBy, countsAsRevenue, customerName, revenueSeenBy, visibleTo } from '../orders/scope';
 import { isStaff } from '../../auth/context';
 import type { DashboardCharts, DashboardData } from '../../../schema/dashboard';
 import { visibleLists, type Part, type Parts } from './parts';
@@ -157,7 +157,7 @@ export function dashboardQueries(db: Kysely<DB>, caller: Caller) {
                   eb
                     .case()
                     .when(countsAsRevenue(eb))
-                    .then(amountSeenBy(caller)(eb))
+                    .then(revenueSeenBy(caller)(eb))
                     .else(sql<string>`0`)
                     .end(),
                 ),

@@ -63,6 +63,14 @@ export const listedAmount = (caller: Caller, sellerId?: string) => (eb: OrdersEb
 /** Whether listedAmount is every order's own total, the same expression for every such call: staff with no seller filter. */
 export const listsWholeAmounts = (caller: Caller, sellerId?: string) => !sellerId && isStaff(caller);
 
+/**
+ * What an order brings the caller as revenue: for staff its total; for anyone else its own lines
+ * in it, what it sold (an order it placed is its purchase, not its revenue), as its reports count it.
+ */
+export function revenueSeenBy(caller: Caller) {
+  return (eb: OrdersEb) => (isStaff(caller) ? eb.ref('orders.total_amount') : shareOf(eb, caller.userId));
+}
+
 /** Revenue counts what orders bring unless they were cancelled: the one rule of every figure and chart. */
 export const countsAsRevenue = (eb: OrdersEb) => eb('orders.status', '<>', 'Cancel');
 

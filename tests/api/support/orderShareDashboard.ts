@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { describe, expect, it } from 'vitest';
-import { api, buyer, db, sellerSums, shared, staff, vendor } from './orderShare';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { api, buyer, db, other, placeOrder, productOf, sellerSums, shared, staff, vendor } from './orderShare';
 
 // A seller's share on the dashboard (revenue, latest orders), and the customer's name as it is and
 // as ordered; run by tests/api/orderShare.test.ts after its order page and list suites.
@@ -12,9 +12,7 @@ export function describeOrderShareDashboard() {
         (
           await sql<{ revenue: string }>`
             SELECT coalesce(sum(i.total_price), 0) AS revenue FROM order_items i JOIN orders o ON o.id = i.order_id
-            WHERE i.seller_id = ${sellerId} AND o.status <> 'Cancel' AND o.user_id <> ${sellerId} AND o.created_at >= ${since}::timestamptz`.execute(
-            db(),
-          )
+            WHERE i.seller_id = ${sellerId} AND o.status <> 'Cancel' AND o.created_at >= ${since}::timestamptz`.execute(db())
         ).rows[0].revenue,
       );
     const allRevenue = async (since: string) =>
@@ -44,6 +42,19 @@ export function describeOrderShareDashboard() {
         ).rows[0].n,
       );
       expect(expected).toBeLessThan(baskets);
+    });
+
+    it("counts none of a seller's own purchases as its revenue, as its sales report does", async () => {
+      const before = chartRevenue((await api.get('/api/dashboard', vendor.token)).body.data.orders_per_day);
+      // The seller buys another seller's product: its purchase, not its sale.
+      const bought = await placeOrder(vendor.id, [[await productOf(other.id), 3]]);
+      onTestFinished(async () => void (await db().deleteFrom('orders').where('id', '=', bought.id).execute()));
+      const d = (await api.get('/api/dashboard', vendor.token)).body.data;
+      expect(d.orders_by_status.reduce((n: number, s: { orders: number }) => n + s.orders, 0)).toBeGreaterThan(0);
+      expect(chartRevenue(d.orders_per_day)).toBe(before);
+      const period = { from: d.orders_per_day[0].day, to: d.orders_per_day.at(-1).day, interval: 'day' };
+      const sales = (await api.post('/api/report-sales', period, vendor.token)).body.data;
+      expect(chartRevenue(d.orders_per_day)).toBe(sales.current.revenue);
     });
 
     it('leaves cancelled orders out of staff revenue, and takes an order out and back as it is cancelled and restored', async () => {

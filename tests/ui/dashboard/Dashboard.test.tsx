@@ -59,15 +59,19 @@ const shown = async () => {
     cards: ['Users', 'Products', 'Orders', 'Labor'].filter((name) =>
       screen.queryByRole('link', { name: new RegExp(`^${name}\\s*[\\d,]+$`) }),
     ),
-    sections: ['Latest Products', 'Latest Orders', 'Orders per day (last 30 days)', 'Category By Product'].filter((name) =>
-      screen.queryByText(name),
-    ),
+    sections: [
+      'Latest Products',
+      'Latest Orders',
+      'Orders per day (last 30 days)',
+      'Revenue per day (last 30 days)',
+      'Category By Product',
+    ].filter((name) => screen.queryByText(name)),
   };
 };
 
 describe('Dashboard for each role', () => {
   // The server leaves out what a role may not see; the screen does not rely on it.
-  it('shows a buyer its orders only: no users, products or labour cards, no product tables or counts', async () => {
+  it('shows a buyer its orders only: no users, products or labour cards, no product tables or counts, no revenue', async () => {
     server.use(http.get('/api/dashboard', () => ok(data)));
     signInAs('User', buyer);
     renderApp('/dashboard');
@@ -85,7 +89,13 @@ describe('Dashboard for each role', () => {
     renderApp('/dashboard');
     expect(await shown()).toEqual({
       cards: ['Products', 'Orders', 'Labor'],
-      sections: ['Latest Products', 'Latest Orders', 'Orders per day (last 30 days)', 'Category By Product'],
+      sections: [
+        'Latest Products',
+        'Latest Orders',
+        'Orders per day (last 30 days)',
+        'Revenue per day (last 30 days)',
+        'Category By Product',
+      ],
     });
     expect(screen.getAllByRole('link', { name: 'View' }).map((a) => a.getAttribute('href'))).toEqual([
       '/admin/product/p1',
@@ -93,7 +103,7 @@ describe('Dashboard for each role', () => {
     ]);
   });
 
-  it('shows a labourer its labour and orders, no products or users', async () => {
+  it('shows a labourer its labour and orders, no products, users or revenue', async () => {
     server.use(http.get('/api/dashboard', () => ok(data)));
     signInAs('Labor', labourer);
     renderApp('/dashboard');
@@ -110,7 +120,13 @@ describe('Dashboard for each role', () => {
     renderApp('/dashboard');
     expect(await shown()).toEqual({
       cards: ['Users', 'Products', 'Orders', 'Labor'],
-      sections: ['Latest Products', 'Latest Orders', 'Orders per day (last 30 days)', 'Category By Product'],
+      sections: [
+        'Latest Products',
+        'Latest Orders',
+        'Orders per day (last 30 days)',
+        'Revenue per day (last 30 days)',
+        'Category By Product',
+      ],
     });
   });
 
@@ -186,7 +202,7 @@ describe('Dashboard', () => {
     expect(chartTable(await chartFigure('Orders by status'))).toHaveLength(3);
   });
 
-  it('says revenue leaves cancelled orders out and, for a non-staff account, that it is its share', async () => {
+  it('says revenue leaves cancelled orders out and, for a seller, that it is its own lines', async () => {
     server.use(http.get('/api/dashboard', () => ok(data)));
     signIn();
     const { unmount } = renderApp('/dashboard');
@@ -196,7 +212,7 @@ describe('Dashboard', () => {
     signIn(vendor, ROLE_GRANTS.Vendor);
     renderApp('/dashboard');
     expect(await chartFigure('Revenue per day (last 30 days)')).toHaveAccessibleDescription(
-      'Your share of orders, not counting cancelled orders',
+      'Your own lines of orders (your sales), not counting cancelled orders',
     );
   });
 
