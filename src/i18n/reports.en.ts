@@ -54,6 +54,8 @@ export const reportsEn = {
   empty: 'No sales in this period',
   empty_orders: 'No orders in this period',
   revenue_note: 'Revenue does not count cancelled orders.',
+  orders_note: 'Cancelled orders are not counted.',
+  sales_note: 'Orders and revenue here do not count cancelled orders; the Orders tab and the dashboard count every order placed.',
   top_note: 'The first %{count} by revenue; the CSV holds them all.',
   not_given: 'Not given',
   sales: {

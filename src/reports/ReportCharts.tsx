@@ -33,7 +33,14 @@ export const SalesCharts = ({ data }: { data: SalesReport }) => {
         series={pair('revenue')}
         format="money"
       />
-      <TimeChart title="app.reports.sales.orders_chart" periods={periods} unit={unit} series={pair('orders')} format="count" />
+      <TimeChart
+        title="app.reports.sales.orders_chart"
+        caption="app.reports.orders_note"
+        periods={periods}
+        unit={unit}
+        series={pair('orders')}
+        format="count"
+      />
     </>
   );
 };

@@ -54,7 +54,7 @@ const SalesFigures = ({ data }: { data: SalesReport }) => {
         />
       </Box>
       <Typography variant="body2" color="text.secondary">
-        {translate('app.reports.revenue_note')}
+        {translate('app.reports.sales_note')}
       </Typography>
       <SalesCharts data={data} />
       <ReportTable<PeriodPair>

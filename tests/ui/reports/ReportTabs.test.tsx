@@ -9,6 +9,7 @@ import { EMPTY, REPLIES, SELLER } from './reportApi';
 import { findPage, openReports } from './reportsPage';
 
 const PERIOD = '?from=2026-11-04&to=2026-11-06';
+const SALES_NOTE = 'Orders and revenue here do not count cancelled orders; the Orders tab and the dashboard count every order placed.';
 
 describe('Reports: each report', () => {
   it('sets the sales beside the previous period, in total with the change and period by period', async () => {
@@ -17,6 +18,7 @@ describe('Reports: each report', () => {
     // 1,500 against 1,200 the period before; 5 orders against 4.
     expect(screen.getAllByText('+25% on the previous period')).toHaveLength(2);
     expect(screen.getByText('1 November 2026 to 3 November 2026')).toBeInTheDocument();
+    expect(screen.getByText(SALES_NOTE)).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Sales' });
     const rows = within(table).getAllByRole('row');
     expect(rows[1]).toHaveTextContent(/4 November 2026.*2.*₹600\.00.*1 November 2026.*1.*₹200\.00/);
@@ -55,6 +57,10 @@ describe('Reports: each report', () => {
 
     await user.click(screen.getByRole('tab', { name: 'Sellers' }));
     expect(await screen.findByRole('cell', { name: 'Meena Traders' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Places' }));
+    expect(await screen.findByRole('cell', { name: 'Bengaluru' })).toBeInTheDocument();
+    expect(screen.getByText(SALES_NOTE)).toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: 'Orders' }));
     expect(await screen.findByText('20%')).toBeInTheDocument();
