@@ -86,13 +86,15 @@ function entityRoutes(app: FastifyInstance, db: Kysely<DB>, images: ImageStore, 
 
   /**
    * Saves the row and its image together: a failed save leaves no file, a replaced file is removed.
+   * `write` answers the row and, for an update, the image the row held under its lock: the one
+   * replaced, whatever a save that committed since the first read put there.
    * The unique indexes are the duplicate check (one per rule, tests/api/declarationsMatchDatabase): a
    * read before the write was a round trip more on every save, and no guard against a concurrent one.
    */
   const save = async (
     form: FormBody,
     parsed: LooseRow,
-    write: (values: LooseRow) => Promise<LooseRow | undefined>,
+    write: (values: LooseRow) => Promise<{ row: LooseRow | undefined; heldImage?: string | null }>,
     previous?: LooseRow,
   ) => {
     const image = form.images[0];
@@ -102,8 +104,8 @@ function entityRoutes(app: FastifyInstance, db: Kysely<DB>, images: ImageStore, 
     if (column && image) values[column] = newUrl = await images.save(entity.table, image.bytes, image.ext);
     else if (column && previous && isTicked(form.fields.remove_image)) values[column] = null;
     try {
-      const row = await write(values);
-      if (previous && column && column in values) await images.remove(previous[column] as string | null);
+      const { row, heldImage } = await write(values);
+      if (previous && column && column in values) await images.remove(heldImage);
       return row;
     } catch (err) {
       await images.remove(newUrl);
@@ -163,8 +165,8 @@ function entityRoutes(app: FastifyInstance, db: Kysely<DB>, images: ImageStore, 
     await checkReferences(values);
     // One statement writes the row and its entry, committed as it ends, and reads the row as a
     // list shows it, its references' names joined (insertLogged).
-    const row = await save(form, values, (extra) =>
-      insertLogged(
+    const row = await save(form, values, async (extra) => ({
+      row: await insertLogged(
         db,
         changeMade(request, entity.subject as AuditResource, 'create'),
         entity.table,
@@ -173,7 +175,7 @@ function entityRoutes(app: FastifyInstance, db: Kysely<DB>, images: ImageStore, 
         // The row last in FROM: the references' joins bind to it.
         (q, [created, named]) => selectRow(q, entity, [named, `${created} as ${entity.table}`]),
       ),
-    );
+    }));
     return ok(entity.messages.created, presentRow(entity, row!));
   });
 
@@ -210,12 +212,14 @@ function entityRoutes(app: FastifyInstance, db: Kysely<DB>, images: ImageStore, 
             const current = (await findById(loose(trx), entity, id))!;
             const changed = await changedInUse(loose(trx), entity, current, values);
             if (Object.keys(changed).length) throw validationFailed(changed);
-            return loose(trx)
+            const row = await loose(trx)
               .updateTable(entity.table)
               .set({ ...toColumns(entity, values), ...extra, updated_at: updatedAt })
               .where('id', '=', id)
               .returning('id')
               .executeTakeFirst();
+            const column = imageColumn(entity);
+            return { row, heldImage: column ? (current[column] as string | null) : null };
           }),
         previous,
       );

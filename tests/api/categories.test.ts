@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeImage, tinyPng } from '../fixtures/images';
 import { startTestApi, type TestApi } from './support/api';
@@ -126,6 +127,40 @@ describe('category-update', () => {
     expect(removed.body.data.category_url).toBeNull();
     expect(fs.existsSync(storedFile(replaced.body.data.category_url))).toBe(false);
   });
+
+  it.skipIf(process.env.TEST_DB_KIND !== 'postgres')(
+    'two image replacements at once leave one file, the one the row keeps: the other is removed, not orphaned',
+    async () => {
+      const created = (
+        await api.form('/api/category-create', category({ name: 'Racing' }), [['image', tinyPng([9, 9, 9]), 'a.png']], admin)
+      ).body.data;
+      const dir = path.join(api.settings.uploadsDir, 'categories');
+      const before = new Set(fs.readdirSync(dir));
+      let replies: Promise<{ status: number }>[] = [];
+      // Both saves read the row (and its first image) before either takes it.
+      await api.database.db.transaction().execute(async (trx) => {
+        await trx.selectFrom('categories').select('id').where('id', '=', created.id).forUpdate().execute();
+        replies = [tinyPng([4, 5, 6]), tinyPng([7, 8, 9])].map((png, i) =>
+          api.form('/api/category-update', category({ id: created.id, name: 'Racing' }), [['image', png, `${i}.png`]], admin),
+        );
+        const waiting = async () =>
+          Number(
+            (
+              await sql<{ n: string }>`SELECT count(*) AS n FROM pg_stat_activity
+                WHERE datname = current_database() AND wait_event_type = 'Lock'`.execute(api.database.db)
+            ).rows[0].n,
+          );
+        await expect.poll(waiting, { timeout: 10_000, interval: 20 }).toBe(2);
+      });
+      expect((await Promise.all(replies)).map((r) => r.status)).toEqual([200, 200]);
+      const kept = (
+        await api.database.db.selectFrom('categories').select('category_url').where('id', '=', created.id).executeTakeFirstOrThrow()
+      ).category_url!;
+      const expected = new Set([...before].filter((f) => f !== path.basename(created.category_url)));
+      expected.add(path.basename(kept));
+      expect(new Set(fs.readdirSync(dir))).toEqual(expected);
+    },
+  );
 
   it('answers an unknown id with 404 and a malformed one with 422', async () => {
     const unknown = await api.post('/api/category-update', category({ id: '00000000-0000-4000-8000-000000000000' }), admin);
