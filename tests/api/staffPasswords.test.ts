@@ -205,6 +205,30 @@ describe('reset-password', () => {
     expect((await api.post('/api/login-user', { user_name: admin.email, password: STAFF_PASSWORD })).status).toBe(200);
   });
 
+  it.skipIf(process.env.TEST_DB_KIND !== 'postgres')(
+    'holds a reset to the staff rule when the account is made staff while the call runs, and keeps the link for another try',
+    async () => {
+      const seller = await api.createUser({ role: 'Vendor', email: 'reset.promoted@passwords.test' });
+      const token = await mailedToken(seller.email!);
+      let reply: Promise<{ status: number; body: { errors?: unknown } }> | undefined;
+      await api.database.db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('users')
+          .set({ account_type: 'Admin', role_id: roles.Admin, updated_at: new Date() })
+          .where('id', '=', seller.id)
+          .execute();
+        reply = api.post('/api/reset-password', { token, password: 'secret', password_confirmation: 'secret' });
+        await untilSomeoneWaits(api.database.db, 'the reset');
+      });
+      const refused = await reply!;
+      expect(refused.status).toBe(422);
+      expect(refused.body.errors).toEqual({ password: [AT_LEAST_12] });
+      expect(
+        (await api.post('/api/reset-password', { token, password: STAFF_PASSWORD, password_confirmation: STAFF_PASSWORD })).status,
+      ).toBe(200);
+    },
+  );
+
   it("keeps 6 for a buyer's reset", async () => {
     const buyer = await api.createUser({ role: 'User', email: 'reset.buyer@passwords.test' });
     const token = await mailedToken(buyer.email!);

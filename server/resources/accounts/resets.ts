@@ -19,17 +19,16 @@ export async function issueResetToken(db: Kysely<DB>, userId: string): Promise<s
   return token;
 }
 
-/** The type of the account a reset token may still set the password of. */
-export async function accountTypeOfResetToken(db: Kysely<DB>, token: string): Promise<string | undefined> {
-  const row = await db
+/** The account a reset token may still set the password of, and its type. */
+export async function resetTokenHolder(db: Kysely<DB>, token: string) {
+  return db
     .selectFrom('password_resets')
     .innerJoin('users', 'users.id', 'password_resets.user_id')
-    .select('users.account_type')
+    .select(['users.id', 'users.account_type'])
     .where('password_resets.token_hash', '=', hashToken(token))
     .where('password_resets.used_at', 'is', null)
     .where('password_resets.expires_at', '>', new Date())
     .executeTakeFirst();
-  return row?.account_type;
 }
 
 /**

@@ -21,7 +21,7 @@ import { insertAccount, withPhoto } from '../users/save';
 import { registeredApproval } from '../../../schema/approval';
 import { forgotBody, registerBody, RESET_LINK_INVALID, resetBody } from '../../../schema/user';
 import { assertPasswordFits } from '../users/validation';
-import { accountTypeOfResetToken, consumeResetToken, issueResetToken, RESET_TTL_MINUTES } from './resets';
+import { consumeResetToken, issueResetToken, resetTokenHolder, RESET_TTL_MINUTES } from './resets';
 import { clientNetwork } from '../../http/clientNetwork';
 
 export const ACCOUNT_REPLIES = {
@@ -128,13 +128,23 @@ export function accountRoutes(db: Kysely<DB>, images: ImageStore, mailer: Mailer
         await limitAttempts(db, [{ key: `reset:${clientNetwork(request.ip)}`, max: 20 }], HOUR);
         const { token, password } = parseBody(resetBody, request.body);
         // Checked before the token is used up, so a staff account's reset can be tried again.
-        assertPasswordFits(await accountTypeOfResetToken(db, token), password);
+        const holder = await resetTokenHolder(db, token);
+        assertPasswordFits(holder?.account_type, password);
+        if (!holder) throw validationFailed({ token: [ACCOUNT_REPLIES.badToken] });
         const passwordHash = await hashPassword(password);
-        const userId = await consumeResetToken(db, token);
-        if (!userId) throw validationFailed({ token: [ACCOUNT_REPLIES.badToken] });
-        await audited(db, AUDITED.user(request, 'update', userId), async (trx) => {
-          await trx.updateTable('users').set({ password_hash: passwordHash, updated_at: new Date() }).where('id', '=', userId).execute();
-          await endSessions(trx, userId);
+        // The link is used up with the password set, or not at all; the account's type is read
+        // again under its lock, as one made staff during the hash is held to the staff rule.
+        await audited(db, AUDITED.user(request, 'update', holder.id), async (trx) => {
+          if ((await consumeResetToken(trx, token)) !== holder.id) throw validationFailed({ token: [ACCOUNT_REPLIES.badToken] });
+          const account = await trx
+            .selectFrom('users')
+            .select('account_type')
+            .where('id', '=', holder.id)
+            .forUpdate()
+            .executeTakeFirstOrThrow();
+          assertPasswordFits(account.account_type, password);
+          await trx.updateTable('users').set({ password_hash: passwordHash, updated_at: new Date() }).where('id', '=', holder.id).execute();
+          await endSessions(trx, holder.id);
         });
         return ok(ACCOUNT_REPLIES.reset);
       },
