@@ -62,7 +62,10 @@ it('creates a user with a photo, finds it, toggles its status, changes its passw
   await dialog.locator('input[name="phone"]').pressSequentially('+91 91234-00001'.slice(4));
   expect(await dialog.locator('input[name="phone"]').inputValue()).toBe(farmer.phone);
   // A User account's Is Type is Buyer, shown and not chosen.
-  await expect(dialog.getByRole('combobox', { name: /^Is Type/ }).textContent()).resolves.toBe('Buyer');
+  await dialog
+    .getByRole('combobox', { name: /^Is Type/ })
+    .filter({ hasText: 'Buyer' })
+    .waitFor();
   await page.waitForFunction(() => !!document.querySelector('input[name="role_id"]')?.getAttribute('value'));
   await dialog.locator('input[name="password"]').fill(farmer.password);
   await dialog.locator('input[name="confirm_password"]').fill(farmer.password);
