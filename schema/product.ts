@@ -207,9 +207,9 @@ export const product = defineResource({
 export const PRODUCT_REPLIES = product.messages;
 
 /**
- * A product file's columns, headed as the product export heads them where it has them. A row
- * updates the owner's product of the same name; staff name the owner by phone or e-mail, and a
- * seller's rows are its own.
+ * A product file's columns, headed as the product export heads them: an exported file imports
+ * back. A row updates the owner's product of the same name; staff name the owner by id, phone or
+ * e-mail, alone or as the export writes it (`Name <e-mail>`), and a seller's rows are its own.
  */
 export const PRODUCT_IMPORT = {
   resource: 'products',

@@ -8,7 +8,9 @@ export interface CsvColumn<R> {
 }
 
 // A spreadsheet runs a cell that starts with one of these as a formula (OWASP "CSV injection").
-const FORMULA_START = /^[=+\-@\t\r]/;
+// Text that already starts with the defusing ' before one is defused too: an import takes one '
+// off (server/resources/imports/file.ts), so it reads the text as it was.
+const FORMULA_START = /^'?[=+\-@\t\r]/;
 
 /** One cell: quoted when it holds a quote, comma or line break; text that looks like a formula is defused. */
 export function csvCell(value: unknown): string {

@@ -65,7 +65,7 @@ export const importsEn = {
     title: 'Import %{count} row? |||| Import %{count} rows?',
     content: '%{creates} will be added and %{updates} changed. The %{refused} refused are skipped; you can download them to fix.',
     content_unchanged:
-      '%{creates} will be added and %{updates} changed; %{unchanged} already as in the file are left as they are. The %{refused} refused are skipped; you can download them to fix.',
+      '%{creates} to add, %{updates} to change, %{unchanged} with no change (already as in the file). The %{refused} refused are skipped; you can download them to fix.',
     confirm: 'Import',
   },
   discard: {

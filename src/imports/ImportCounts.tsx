@@ -5,7 +5,7 @@ export interface ImportCount {
   color: ChipProps['color'];
 }
 
-/** An import's figures as a row of chips (rows, to add, to change, refused; or what was written). */
+/** An import's figures as a row of chips (rows, to add, to change, with no change, refused; or what the run did). */
 export const ImportCounts = ({ counts }: { counts: ImportCount[] }) => (
   <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
     {counts.map(({ label, color }) => (

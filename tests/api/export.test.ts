@@ -56,7 +56,7 @@ describe('CSV export of a lookup (derived from the registry)', () => {
   });
 
   it('escapes quotes, commas and line breaks, and defuses cells that a spreadsheet would run', async () => {
-    const tricky = ['Bag, "large"', '=HYPERLINK("http://x")', '+91 box', '-minus', '@at'];
+    const tricky = ['Bag, "large"', '=HYPERLINK("http://x")', '+91 box', '-minus', '@at', "'=quoted"];
     for (const [i, name] of tricky.entries()) {
       const r = await api.post('/api/unit-create', { name, short_name: `t${i}` }, staff);
       expect(r.status).toBe(200);
@@ -64,7 +64,7 @@ describe('CSV export of a lookup (derived from the registry)', () => {
     const reply = await exportCsv('unit', { search: '' }, staff);
     expect(reply.text).toContain('"Bag, ""large"""');
     const names = reply.rows.slice(1).map((r) => r[0]);
-    expect(names).toEqual(expect.arrayContaining(['Bag, "large"', `'=HYPERLINK("http://x")`, "'+91 box", "'-minus", "'@at"]));
+    expect(names).toEqual(expect.arrayContaining(['Bag, "large"', `'=HYPERLINK("http://x")`, "'+91 box", "'-minus", "'@at", "''=quoted"]));
     // Names are one line; a description keeps its line breaks, in one quoted cell.
     expect(
       (await api.post('/api/category-create', { name: 'CSV Lines', category_type: 'yes', description: 'Two\nlines' }, staff)).status,

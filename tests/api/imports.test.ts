@@ -182,7 +182,7 @@ describe('a lookup file', () => {
     expect(entries[0]).toMatchObject({
       resource: 'unit',
       action: 'import',
-      after: { file: 'file.csv', created: 1, updated: 0, unchanged: 0, refused: 1 },
+      after: { file: 'file.csv', created: 1, updated: 0, left_unchanged: 0, refused: 1 },
     });
     const staff = await db().selectFrom('users').select('id').where('account_type', '=', 'Super Admin').executeTakeFirstOrThrow();
     expect(entries[0].actor_id).toBe(staff.id);
@@ -773,6 +773,52 @@ describe('a product file', () => {
     expect(Number((await db().selectFrom('products').select('unit_price').where('id', '=', id).executeTakeFirstOrThrow()).unit_price)).toBe(
       120,
     );
+  });
+
+  it("imports back every product of a staff export unchanged: a rental's hours, a percentage, a western longitude, formula-like text, staff's own, a deleted seller's", async () => {
+    const tractors = fresh('Tractors');
+    await ran((await checked('categories', csv('Name,Description', 'Machinery,Machines'))).id);
+    await ran((await checked('sub-categories', csv('Category,Name,Description', `Machinery,${tractors},Tractors`))).id);
+    const gone = await api.createUser({ email: 'gone.seller@imports.test', role: 'Vendor' });
+    // An e-mail holding another account's phone names the e-mail's account, not both.
+    const digitsMail = await api.createUser({ email: 'ravi9812345678@imports.test', role: 'Vendor' });
+    await api.createUser({ email: 'holder@imports.test', role: 'User', phone: '9812345678' });
+    const HEAD2 =
+      'Name,Category,Sub Category,Unit,Unit Price,Discount Type,Discount,Type,Duration,Status,Latitude,Longitude,Description,Owner';
+    const [rental, western, own, orphan, digits] = ['Rental tractor', 'Western millet', 'Staff seed', 'Orphan rice', 'Digits oats'].map(
+      fresh,
+    );
+    const made = await checked(
+      'products',
+      csv(
+        HEAD2,
+        `${rental},Machinery,${tractors},${names.unit},1500,Percentage,12.5,Rent,24,Active,28.6,77.2,"Ploughs, tills",${as.seller.email}`,
+        `${western},${names.category},${names.subCategory},${names.unit},80,Fixed,5,Seller,,Active,51.5072,-0.1278,"'-dash first\nsecond",${as.seller.email}`,
+        `${own},${names.category},${names.subCategory},${names.unit},60,Fixed,0,Seller,,Active,28.6,77.2,Staff stock,`,
+        `${orphan},${names.category},${names.subCategory},${names.unit},70,Fixed,0,Seller,,Active,28.6,77.2,Old stock,${gone.email}`,
+        `${digits},${names.category},${names.subCategory},${names.unit},90,Fixed,0,Seller,,Active,28.6,77.2,Oats,${digitsMail.email}`,
+      ),
+    );
+    expect(made).toMatchObject({ creates: 5, refused: 0 });
+    await ran(made.id);
+    // Text starting with the apostrophe that defuses a formula, and a seller deleted since.
+    await db().updateTable('products').set({ comment: "'=kept as typed" }).where('name', '=', western).execute();
+    await db().updateTable('users').set({ deleted_at: new Date() }).where('id', '=', gone.id).execute();
+
+    const file = await exported({}, admin);
+    const again = await checked('products', bytes(file));
+    expect(again.total).toBeGreaterThanOrEqual(5);
+    expect(again).toMatchObject({ creates: 0, updates: 0, refused: 0, unchanged: again.total });
+
+    // A new product for the deleted seller, or for staff by name, is still refused.
+    const refused = await checked(
+      'products',
+      csv(HEAD, line(fresh('New for gone'), { owner: gone.email! }), line(fresh('New for staff'), { owner: as.staff.email })),
+    );
+    expect((await rowsOf(refused.id)).map((r) => r.errors)).toEqual([
+      { Owner: [IMPORT_MESSAGES.sellerUnknown] },
+      { Owner: [OWNER_MESSAGES.product] },
+    ]);
   });
 
   it('refuses rows with the messages of the product form', async () => {

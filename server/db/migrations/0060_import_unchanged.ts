@@ -8,13 +8,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await runAll(db, [
     sql`ALTER TABLE import_rows DROP CONSTRAINT import_rows_action_check`,
     sql`ALTER TABLE import_rows ADD CONSTRAINT import_rows_action_check CHECK (action IN ('create', 'update', 'same'))`,
-    sql`ALTER TABLE imports ADD COLUMN unchanged integer`,
+    sql`ALTER TABLE imports ADD COLUMN left_unchanged integer`,
   ]);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await runAll(db, [
-    sql`ALTER TABLE imports DROP COLUMN unchanged`,
+    sql`ALTER TABLE imports DROP COLUMN left_unchanged`,
     sql`UPDATE import_rows SET action = 'update' WHERE action = 'same'`,
     sql`ALTER TABLE import_rows DROP CONSTRAINT import_rows_action_check`,
     sql`ALTER TABLE import_rows ADD CONSTRAINT import_rows_action_check CHECK (action IN ('create', 'update'))`,

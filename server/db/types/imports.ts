@@ -17,7 +17,7 @@ export interface ImportsTable {
   created: number | null;
   updated: number | null;
   /** Lines the run left alone: their record already held what they give (migration 0060). */
-  unchanged: Generated<number | null>;
+  left_unchanged: Generated<number | null>;
   created_at: CreatedAt;
   finished_at: Date | null;
   /** When the run was taken: a run left 'running' by a process that died is told by it. */

@@ -59,8 +59,11 @@ function headingOf(declaration: ImportDeclaration, record: string[]): { heading:
   return { heading: { headers, ignored }, columns };
 }
 
-/** Our exports write text that starts like a formula with a quote before it (server/export/csv.ts); the cell is the text. */
-const undefused = (cell: string) => (/^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell);
+/**
+ * Our exports write text that starts like a formula, or with a quote before one, with a quote
+ * before it (server/export/csv.ts); the cell is the text.
+ */
+const undefused = (cell: string) => (/^''?[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell);
 
 const csvProblem = (err: CsvError & { lines?: number }) =>
   new ImportFileError(importMessage.badLine(err.lines ?? 1, CSV_REASONS[err.code] ?? CSV_REASON_OTHER));

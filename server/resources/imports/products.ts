@@ -38,17 +38,28 @@ interface ProductWrite {
 }
 
 const digits = (text: string) => text.replace(/\D/g, '');
-const pick = (input: ProductInput, fields: readonly (keyof ProductInput)[]) => Object.fromEntries(fields.map((f) => [f, input[f]]));
+/** A coordinate as its column (numeric(10, 7)) keeps it. */
+const toColumnScale = (degrees: number) => Math.round(degrees * 1e7) / 1e7;
 
-/** The live accounts named by id, e-mail or phone (with or without its country code). */
-async function findSellers(db: Kysely<DB>, cells: string[]) {
+/** The row's values as a product's columns would hold them once written (save.ts productValues). */
+const asStored = (input: ProductInput) => ({
+  ...Object.fromEntries([...GIVEN, ...KEPT].map((f) => [f, input[f]])),
+  duration: input.type === 'Rent' ? input.duration : 0,
+  latitude: toColumnScale(input.latitude),
+  longitude: toColumnScale(input.longitude),
+});
+
+/** The accounts named by id, e-mail or phone (with or without its country code), live or deleted. */
+async function findOwners(db: Kysely<DB>, cells: string[]) {
   const ids = cells.filter((c) => UUID_PATTERN.test(c));
   const emails = cells.filter((c) => c.includes('@')).map((c) => c.toLowerCase());
-  const phones = cells.map(digits).filter((d) => d.length >= 6);
+  const phones = cells
+    .filter((c) => !c.includes('@'))
+    .map(digits)
+    .filter((d) => d.length >= 6);
   return db
     .selectFrom('users')
-    .select(['id', 'email', 'phone', 'phone_code', 'account_type'])
-    .where('deleted_at', 'is', null)
+    .select(['id', 'email', 'phone', 'phone_code', 'account_type', 'deleted_at'])
     .where((eb) =>
       eb.or([
         ...(ids.length ? [eb('id', 'in', ids)] : []),
@@ -60,17 +71,31 @@ async function findSellers(db: Kysely<DB>, cells: string[]) {
     .execute();
 }
 
+type Owner = Awaited<ReturnType<typeof findOwners>>[number];
+
+/** Whether a cell names the account: its id, its e-mail, or (a cell with no @ in it) its phone. */
+const names = (cell: string, owner: Owner) =>
+  owner.id === cell.toLowerCase() ||
+  owner.email?.toLowerCase() === cell.toLowerCase() ||
+  (!cell.includes('@') && [owner.phone, owner.phone_code + owner.phone].includes(digits(cell)));
+
 /** The account an Owner cell names: the cell, or what its `<...>` holds (`Name <e-mail>`, as the export writes it). */
 const contactIn = (cell: unknown) => {
   const text = String(cell).trim();
   return /<([^<>]+)>$/.exec(text)?.[1].trim() ?? text;
 };
 
-/** Staff name each row's owner; a seller's rows are its own. A blank owner is the caller, as in product-create. */
+/**
+ * Staff name each row's owner; a seller's rows are its own. A blank owner is the caller, as in
+ * product-create. An owner that may not take a new product (deleted since, or not a seller's
+ * account: a product staff added for themselves) keeps the ones it has, as product-update keeps
+ * them: such a row is refused with the answered message unless it names one of them.
+ */
 async function resolveOwners(db: Kysely<DB>, caller: Caller, rows: RowCheck[]) {
+  const keepsOnly = new Map<RowCheck, string>();
   const named = isStaff(caller) ? rows.filter((r) => typeof r.values.user_id === 'string' && r.values.user_id.trim() !== '') : [];
-  const sellers = named.length
-    ? await findSellers(
+  const owners = named.length
+    ? await findOwners(
         db,
         named.map((r) => contactIn(r.values.user_id)),
       )
@@ -81,17 +106,20 @@ async function resolveOwners(db: Kysely<DB>, caller: Caller, rows: RowCheck[]) {
       continue;
     }
     const cell = contactIn(row.values.user_id);
-    const match = sellers.filter(
-      (s) =>
-        s.id === cell.toLowerCase() ||
-        s.email?.toLowerCase() === cell.toLowerCase() ||
-        [s.phone, s.phone_code + s.phone].includes(digits(cell)),
-    );
-    if (match.length !== 1) row.errors.user_id = [IMPORT_MESSAGES.sellerUnknown];
+    const all = owners.filter((o) => names(cell, o));
+    // A live account before a deleted one of the same e-mail or phone.
+    const live = all.filter((o) => o.deleted_at === null);
+    const match = live.length ? live : all;
+    if (match.length !== 1) {
+      row.errors.user_id = [IMPORT_MESSAGES.sellerUnknown];
+      continue;
+    }
+    row.values.user_id = match[0].id;
+    if (match[0].deleted_at !== null) keepsOnly.set(row, IMPORT_MESSAGES.sellerUnknown);
     else if (!(OWNER_ACCOUNT_TYPES.product as readonly string[]).includes(match[0].account_type))
-      row.errors.user_id = [OWNER_MESSAGES.product];
-    else row.values.user_id = match[0].id;
+      keepsOnly.set(row, OWNER_MESSAGES.product);
   }
+  return keepsOnly;
 }
 
 /**
@@ -115,7 +143,7 @@ const keyOf = (row: RowCheck) => JSON.stringify([row.values.user_id, keyPart(row
 export const productImporter: Importer = {
   declaration: PRODUCT_IMPORT,
   async check(db, caller, rows) {
-    await resolveOwners(db, caller, rows);
+    const keepsOnly = await resolveOwners(db, caller, rows);
     await resolveLookups(db, PRODUCT_IMPORT.columns, rows);
     const keyed = rows.filter((r) => !r.errors.user_id && keyPart(r.values.name) !== '');
     const existing = await findByKeys(db, keyed);
@@ -132,6 +160,8 @@ export const productImporter: Importer = {
       const matches = keyed.includes(row) ? existing.filter((p) => keyOf(row) === JSON.stringify([p.user_id, keyPart(p.name)])) : [];
       if (matches.length > 1) row.errors.name = [importMessage.ambiguous('product', String(row.values.name).trim())];
       const current = matches.length === 1 ? matches[0] : undefined;
+      const refusal = keepsOnly.get(row);
+      if (refusal && !current) row.errors.user_id = [refusal];
       for (const field of KEPT) if (row.values[field] === undefined && current) row.values[field] = current[field];
       const parsed = productBody.safeParse(row.values);
       if (!parsed.success) addIssues(row, parsed.error.issues);
@@ -143,7 +173,7 @@ export const productImporter: Importer = {
       row.key = keyOf(row);
       row.existingId = current?.id ?? null;
       row.write = { input: parsed.data, existing: current && { id: current.id, user_id: current.user_id } } satisfies ProductWrite;
-      row.unchanged = current !== undefined && holdsAlready(current, pick(parsed.data, [...GIVEN, ...KEPT]));
+      row.unchanged = current !== undefined && holdsAlready(current, asStored(parsed.data));
     }
   },
   async write(trx, caller, rows) {

@@ -189,7 +189,7 @@ export async function summaryOf(db: Kysely<DB>, record: ImportRecord): Promise<I
     refused: total - valid,
     created: record.created,
     updated: record.updated,
-    left_unchanged: record.unchanged,
+    left_unchanged: record.left_unchanged,
   };
 }
 
@@ -257,9 +257,15 @@ export const claimForRun = (db: Kysely<DB>, id: string, userId: string) =>
 export const releaseRun = (db: Kysely<DB>, id: string) =>
   db.updateTable('imports').set(GIVEN_BACK).where('id', '=', id).where('status', '=', 'running').execute();
 
-export const finishRun = (db: Kysely<DB>, id: string, outcome: { created: number; updated: number; unchanged: number }) =>
+export const finishRun = (db: Kysely<DB>, id: string, outcome: { created: number; updated: number; left_unchanged: number }) =>
   db
     .updateTable('imports')
-    .set({ status: 'done', created: outcome.created, updated: outcome.updated, unchanged: outcome.unchanged, finished_at: new Date() })
+    .set({
+      status: 'done',
+      created: outcome.created,
+      updated: outcome.updated,
+      left_unchanged: outcome.left_unchanged,
+      finished_at: new Date(),
+    })
     .where('id', '=', id)
     .execute();

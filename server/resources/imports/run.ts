@@ -16,7 +16,7 @@ export interface RunOutcome {
   created: number;
   updated: number;
   /** Valid lines whose record already held what they give: not written. */
-  unchanged: number;
+  left_unchanged: number;
   /** Every line not written: refused at the check or at the run. */
   refused: number;
 }
@@ -44,7 +44,7 @@ export async function runImport(
     db.transaction().execute(async (trx) => {
       // Gone (discarded once given back), or run by another meanwhile.
       if (!(await lockRun(trx, record.id))) throw new Error('the import is no longer there to run');
-      const outcome: RunOutcome = { created: 0, updated: 0, unchanged: 0, refused: 0 };
+      const outcome: RunOutcome = { created: 0, updated: 0, left_unchanged: 0, refused: 0 };
       let [after, done] = [0, 0];
       for (;;) {
         const batch = await rowsAfter(trx, record.id, after, BATCH, 'valid');
@@ -58,7 +58,7 @@ export async function runImport(
         await importer.write(trx, caller, writes);
         outcome.created += writes.filter((r) => actionOf(r) === 'create').length;
         outcome.updated += writes.filter((r) => actionOf(r) === 'update').length;
-        outcome.unchanged += valid.length - writes.length;
+        outcome.left_unchanged += valid.length - writes.length;
         done += batch.length;
         onProgress(done, total);
       }

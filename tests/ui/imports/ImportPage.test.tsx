@@ -208,7 +208,7 @@ describe('Import page', () => {
       await user.click(screen.getByRole('button', { name: 'Import 2 valid rows' }));
       const confirm = await screen.findByRole('dialog', { name: 'Import 2 rows?' });
       expect(confirm).toHaveTextContent(
-        '1 will be added and 0 changed; 1 already as in the file are left as they are. The 0 refused are skipped; you can download them to fix.',
+        '1 to add, 0 to change, 1 with no change (already as in the file). The 0 refused are skipped; you can download them to fix.',
       );
       await user.click(within(confirm).getByRole('button', { name: 'Import' }));
       api.releaseRun();
