@@ -10,6 +10,8 @@ const apiProject = (name: string, database: 'pglite' | 'postgres') => ({
     include: ['tests/api/**/*.test.ts'],
     environment: 'node',
     env: { TEST_DB_KIND: database },
+    // PGlite's files start from one migrated, seeded database made once per run.
+    globalSetup: database === 'pglite' ? ['tests/api/support/pgliteSnapshot.ts'] : [],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

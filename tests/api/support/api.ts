@@ -9,15 +9,16 @@ import { hashPassword } from '../../../server/auth/passwords';
 import { loadSettings, type Settings } from '../../../server/config/settings';
 import type { Database } from '../../../server/db/database';
 import { migrateToLatest } from '../../../server/db/migrate';
+import { ADMIN } from './admin';
 import type { NewUser } from '../../../server/db/types';
 import { seedEssentials } from '../../../server/seed';
 import { roleId } from '../../../server/seed/roles';
 import type { RoleName } from '../../../schema/permissions';
 import { DiskUploads } from '../../../server/uploads/diskStore';
 import { openUploadStore, type UploadStore } from '../../../server/uploads/store';
-import { openTestDatabase } from './database';
+import { openSuiteDatabase } from './database';
 
-export const ADMIN = { email: 'admin@test.local', password: 'Admin#123456' };
+export { ADMIN };
 const DEMO_PASSWORD = 'demo-pass-12';
 
 export interface Reply<T = any> {
@@ -205,7 +206,7 @@ export async function startTestApi(
     open?: () => Promise<Database>;
   } = {},
 ): Promise<TestApi> {
-  const database = await (options.open ?? openTestDatabase)();
+  const database = await (options.open ?? openSuiteDatabase)();
   await migrateToLatest(database.db);
   await seedEssentials(database.db, ADMIN, { pincodes: options.pincodes ?? false });
   await options.prepare?.(database);

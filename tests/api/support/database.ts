@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type Database } from '../../../server/db/database';
 
 /**
@@ -17,6 +19,17 @@ export async function openTestDatabase(): Promise<Database> {
       await drop();
     },
   };
+}
+
+/**
+ * A test file's database for its app: on PGlite, a copy of the run's migrated and seeded one
+ * (./pgliteSnapshot.ts), which the app's own migrations and seeding then find done; else a new
+ * empty one as openTestDatabase opens it.
+ */
+export async function openSuiteDatabase(): Promise<Database> {
+  const snapshot = process.env.TEST_DB_KIND === 'postgres' ? undefined : inject('pgliteSnapshot');
+  if (!snapshot) return openTestDatabase();
+  return openDatabase({ loadDataDir: new Blob([fs.readFileSync(snapshot)]) });
 }
 
 /** A new empty database on the server of TEST_DATABASE_URL: its URL, and how to drop it. */
