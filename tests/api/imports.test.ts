@@ -172,6 +172,14 @@ describe('a lookup file', () => {
     expect(await ran(again.id)).toMatchObject({ created: 0, updated: 1, left_unchanged: 1 });
     expect(await stamp(sack), 'the record a line left alone keeps its version').toEqual(before);
     expect((await unitNamed(tray))[0].short_name).toBe('TR');
+
+    // Changed after the check: the run writes the line, and its row and counts say so.
+    const staged = await checked('units', csv('Name,Short Name', `${sack},sk`));
+    expect(staged).toMatchObject({ updates: 0, unchanged: 1 });
+    await db().updateTable('units').set({ short_name: 'SK' }).where('name', '=', sack).execute();
+    expect(await ran(staged.id)).toMatchObject({ updated: 1, left_unchanged: 0, updates: 1, unchanged: 0 });
+    expect((await rowsOf(staged.id)).map((l) => l.action)).toEqual(['update']);
+    expect((await unitNamed(sack))[0].short_name).toBe('sk');
   });
 
   it('is one entry in the audit log, by the importer, with the counts', async () => {

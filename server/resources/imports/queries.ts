@@ -223,7 +223,7 @@ export const linesRepeating = (db: Kysely<DB>, importId: string, line: number) =
 export const rowsAfter = (db: Kysely<DB>, importId: string, after: number, limit: number, which: 'valid' | 'refused') =>
   db
     .selectFrom('import_rows')
-    .select(['line', 'cells', 'errors'])
+    .select(['line', 'cells', 'errors', 'action'])
     .where('import_id', '=', importId)
     .where('line', '>', after)
     .where('errors', which === 'valid' ? 'is' : 'is not', null)

@@ -52,8 +52,11 @@ export async function runImport(
         after = batch[batch.length - 1].line;
         const rows = await checkRows(trx, caller, importer, batch);
         const valid = rows.filter(isValid);
+        // A line refused now, or one whose record changed since the check (a change becomes
+        // none, or none a change), is kept as the run found it: the rows and counts tell what it did.
         for (const [i, row] of rows.entries())
-          if (!isValid(row)) await saveRow(trx, record.id, staged(importer.declaration, row, batch[i].cells));
+          if (!isValid(row) || actionOf(row) !== batch[i].action)
+            await saveRow(trx, record.id, staged(importer.declaration, row, batch[i].cells));
         const writes = valid.filter((r) => actionOf(r) !== 'same');
         await importer.write(trx, caller, writes);
         outcome.created += writes.filter((r) => actionOf(r) === 'create').length;
