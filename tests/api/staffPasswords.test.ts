@@ -162,6 +162,21 @@ describe('change-password', () => {
   });
 });
 
+/** Makes the account an Admin in a transaction that commits once `call`, under way, waits for its row. */
+async function promotedDuring<T>(userId: string, call: () => Promise<T>): Promise<T> {
+  let reply: Promise<T> | undefined;
+  await api.database.db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('users')
+      .set({ account_type: 'Admin', role_id: roles.Admin, updated_at: new Date() })
+      .where('id', '=', userId)
+      .execute();
+    reply = call();
+    await untilSomeoneWaits(api.database.db, 'the call');
+  });
+  return reply!;
+}
+
 describe('change-password crossing a promotion', () => {
   it.skipIf(process.env.TEST_DB_KIND !== 'postgres')(
     "refuses as stale a password set on an account made staff after the call's checks read it",
@@ -169,18 +184,11 @@ describe('change-password crossing a promotion', () => {
       const admin = await api.createUser({ role: 'Admin', account_type: 'Admin', email: 'race.admin@passwords.test' });
       const token = await api.login(admin.email!, admin.password);
       const seller = await api.createUser({ role: 'Vendor', email: 'race.vendor@passwords.test' });
-      let reply: Promise<{ status: number }> | undefined;
       // The Super Admin's promotion commits while the Admin's call, its checks passed on a Vendor, waits for the row.
-      await api.database.db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('users')
-          .set({ account_type: 'Admin', role_id: roles.Admin, updated_at: new Date() })
-          .where('id', '=', seller.id)
-          .execute();
-        reply = api.post('/api/change-password', { user_id: seller.id, password: 'secret', password_confirmation: 'secret' }, token);
-        await untilSomeoneWaits(api.database.db, 'the password change');
-      });
-      expect((await reply!).status).toBe(409);
+      const reply = await promotedDuring(seller.id, () =>
+        api.post('/api/change-password', { user_id: seller.id, password: 'secret', password_confirmation: 'secret' }, token),
+      );
+      expect(reply.status).toBe(409);
       expect((await api.post('/api/login-user', { user_name: seller.email, password: 'secret' })).status).not.toBe(200);
     },
   );
@@ -210,17 +218,9 @@ describe('reset-password', () => {
     async () => {
       const seller = await api.createUser({ role: 'Vendor', email: 'reset.promoted@passwords.test' });
       const token = await mailedToken(seller.email!);
-      let reply: Promise<{ status: number; body: { errors?: unknown } }> | undefined;
-      await api.database.db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('users')
-          .set({ account_type: 'Admin', role_id: roles.Admin, updated_at: new Date() })
-          .where('id', '=', seller.id)
-          .execute();
-        reply = api.post('/api/reset-password', { token, password: 'secret', password_confirmation: 'secret' });
-        await untilSomeoneWaits(api.database.db, 'the reset');
-      });
-      const refused = await reply!;
+      const refused = await promotedDuring(seller.id, () =>
+        api.post('/api/reset-password', { token, password: 'secret', password_confirmation: 'secret' }),
+      );
       expect(refused.status).toBe(422);
       expect(refused.body.errors).toEqual({ password: [AT_LEAST_12] });
       expect(

@@ -51,6 +51,14 @@ const buyer: StoredUser = { ...vendor, uuid: '44444444-4444-4444-8444-4444444444
 const labourer: StoredUser = { ...vendor, uuid: '55555555-5555-4555-8555-555555555555', name: 'Ramesh Kumar', account_type: 'Labor' };
 const admin: StoredUser = { ...superAdmin, uuid: '66666666-6666-4666-8666-666666666666', account_type: 'Admin' };
 
+const SECTIONS = [
+  'Latest Products',
+  'Latest Orders',
+  'Orders per day (last 30 days)',
+  'Revenue per day (last 30 days)',
+  'Category By Product',
+];
+
 /** The names of the cards and sections shown, once the dashboard has loaded. */
 const shown = async () => {
   await screen.findByText('Category by Sub-Category');
@@ -59,13 +67,7 @@ const shown = async () => {
     cards: ['Users', 'Products', 'Orders', 'Labor'].filter((name) =>
       screen.queryByRole('link', { name: new RegExp(`^${name}\\s*[\\d,]+$`) }),
     ),
-    sections: [
-      'Latest Products',
-      'Latest Orders',
-      'Orders per day (last 30 days)',
-      'Revenue per day (last 30 days)',
-      'Category By Product',
-    ].filter((name) => screen.queryByText(name)),
+    sections: SECTIONS.filter((name) => screen.queryByText(name)),
   };
 };
 
@@ -89,13 +91,7 @@ describe('Dashboard for each role', () => {
     renderApp('/dashboard');
     expect(await shown()).toEqual({
       cards: ['Products', 'Orders', 'Labor'],
-      sections: [
-        'Latest Products',
-        'Latest Orders',
-        'Orders per day (last 30 days)',
-        'Revenue per day (last 30 days)',
-        'Category By Product',
-      ],
+      sections: SECTIONS,
     });
     expect(screen.getAllByRole('link', { name: 'View' }).map((a) => a.getAttribute('href'))).toEqual([
       '/admin/product/p1',
@@ -120,13 +116,7 @@ describe('Dashboard for each role', () => {
     renderApp('/dashboard');
     expect(await shown()).toEqual({
       cards: ['Users', 'Products', 'Orders', 'Labor'],
-      sections: [
-        'Latest Products',
-        'Latest Orders',
-        'Orders per day (last 30 days)',
-        'Revenue per day (last 30 days)',
-        'Category By Product',
-      ],
+      sections: SECTIONS,
     });
   });
 
