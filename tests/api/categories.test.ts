@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeImage, tinyPng } from '../fixtures/images';
 import { startTestApi, type TestApi } from './support/api';
+import { untilSomeoneWaits } from './support/openWriter';
 
 let api: TestApi;
 let admin: string;
@@ -143,14 +143,7 @@ describe('category-update', () => {
         replies = [tinyPng([4, 5, 6]), tinyPng([7, 8, 9])].map((png, i) =>
           api.form('/api/category-update', category({ id: created.id, name: 'Racing' }), [['image', png, `${i}.png`]], admin),
         );
-        const waiting = async () =>
-          Number(
-            (
-              await sql<{ n: string }>`SELECT count(*) AS n FROM pg_stat_activity
-                WHERE datname = current_database() AND wait_event_type = 'Lock'`.execute(api.database.db)
-            ).rows[0].n,
-          );
-        await expect.poll(waiting, { timeout: 10_000, interval: 20 }).toBe(2);
+        await untilSomeoneWaits(api.database.db, 'both saves', 2);
       });
       expect((await Promise.all(replies)).map((r) => r.status)).toEqual([200, 200]);
       const kept = (

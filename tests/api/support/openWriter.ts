@@ -38,12 +38,12 @@ export async function writersOnTwoSlots(db: Kysely<DB>) {
   return { first, second, all };
 }
 
-/** Waits until some backend of this database waits on a lock (a write behind a held row). */
-export async function untilSomeoneWaits(db: Kysely<DB>, what = 'a write') {
+/** Waits until `count` backends of this database (one by default) wait on a lock (writes behind a held row). */
+export async function untilSomeoneWaits(db: Kysely<DB>, what = 'a write', count = 1) {
   for (let tries = 0; tries < 500; tries++) {
     const { rows } = await sql<{ n: number }>`
       SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`.execute(db);
-    if (rows[0].n > 0) return;
+    if (rows[0].n >= count) return;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   throw new Error(`${what} never waited on the held row`);
