@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fromText } from './number';
+import { fromText, roundToScale } from './number';
 import { multiLineText, oneLineText } from './text';
 import type { Subject } from './permissions';
 
@@ -117,7 +117,7 @@ export const field = {
     min: number,
     max: number,
     rangeMessage: string,
-    options: { integer?: boolean; fixedWhileUsed?: boolean } = {},
+    options: { integer?: boolean; fixedWhileUsed?: boolean; scale?: number } = {},
   ): FieldSpec => {
     // Left out or blank: required; given but not a number ("abc"): the range it must be in.
     const given = (input: unknown) => input !== undefined && !(typeof input === 'string' && input.trim() === '');
@@ -125,15 +125,21 @@ export const field = {
       .number({ error: (issue) => (given(issue.input) ? rangeMessage : message) })
       .min(min, rangeMessage)
       .max(max, rangeMessage);
+    const checked = options.integer ? number.int(rangeMessage) : number;
+    // Rounded to the decimals its column keeps, so a write's reply and an import's comparison see
+    // the value stored rather than the digits typed.
+    const { scale } = options;
+    const rule = scale === undefined ? checked : checked.transform((n) => roundToScale(n, scale));
     return {
       kind: 'number',
-      rule: z.preprocess(blankToUndefined, fromText(options.integer ? number.int(rangeMessage) : number)),
+      rule: z.preprocess(blankToUndefined, fromText(rule)),
       required: true,
       ...(options.fixedWhileUsed && { fixedWhileUsed: true }),
     };
   },
-  latitude: (): FieldSpec => field.number('Latitude is required', -90, 90, 'Latitude must be between -90 and 90'),
-  longitude: (): FieldSpec => field.number('Longitude is required', -180, 180, 'Longitude must be between -180 and 180'),
+  // numeric(10, 8) columns.
+  latitude: (): FieldSpec => field.number('Latitude is required', -90, 90, 'Latitude must be between -90 and 90', { scale: 8 }),
+  longitude: (): FieldSpec => field.number('Longitude is required', -180, 180, 'Longitude must be between -180 and 180', { scale: 8 }),
   reference: (entity: string, message: string, display: string, options: { dependsOn?: string; fixedByName?: string } = {}): FieldSpec => ({
     kind: 'reference',
     // In lower case, as stored: a parent written in capitals is the same parent, not a move.

@@ -236,6 +236,13 @@ describe('a lookup file', () => {
     await ran(summary.id);
     const city = await db().selectFrom('cities').selectAll().where('name', '=', a).executeTakeFirstOrThrow();
     expect(city).toMatchObject({ state_id: state.id, city_type: 'yes' });
+
+    // Coordinates past the 8 decimals the columns keep are stored rounded, and the same file again changes nothing.
+    const precise = csv('Name,State,Latitude,Longitude', `${a},${state.name},12.1234567891,-77.123456785`);
+    await ran((await checked('cities', precise)).id);
+    const rounded = await db().selectFrom('cities').select(['latitude', 'longitude']).where('name', '=', a).executeTakeFirstOrThrow();
+    expect(rounded).toEqual({ latitude: '12.12345679', longitude: '-77.12345679' });
+    expect(await checked('cities', precise)).toMatchObject({ updates: 0, unchanged: 1 });
   });
 
   it('refuses a later line taking a value another line of the file holds under a unique rule, and writes the rest', async () => {
@@ -904,9 +911,43 @@ describe('a product file', () => {
   it("puts a pending seller's imported products in as In-Active, as its own saves are", async () => {
     const pending = await api.createUser({ email: 'pending@imports.test', role: 'Vendor', approval_status: 'Pending' });
     const name = fresh('Pending oats');
-    await ran((await checked('products', csv(HEAD, line(name, { owner: pending.email! })))).id);
+    const file = csv(HEAD, line(name, { owner: pending.email! }));
+    await ran((await checked('products', file)).id);
     expect((await productsOf(pending.id, name))[0].status).toBe('In-Active');
+    // The same file again asks for what is stored already: Active is held back until approval.
+    expect(await checked('products', file)).toMatchObject({ updates: 0, unchanged: 1 });
   });
+
+  // Two connections: the run's check holds the products it reads until its write.
+  it.skipIf(process.env.TEST_DB_KIND !== 'postgres')(
+    'writes over no change made while its run waited: a product moved to another seller stays moved, an edit stays',
+    async () => {
+      const [moved, edited] = [fresh('Moved barley'), fresh('Edited barley')];
+      await ran(
+        (await checked('products', csv(HEAD, line(moved, { owner: as.seller.email }), line(edited, { owner: as.seller.email })))).id,
+      );
+      const [movedId, editedId] = [(await productsOf(as.seller.id, moved))[0].id, (await productsOf(as.seller.id, edited))[0].id];
+      // The file gives no Description: an update keeps the product's own.
+      const staged = await checked(
+        'products',
+        csv(HEAD, line(moved, { owner: as.seller.email, price: '120' }), line(edited, { owner: as.seller.email, price: '120' })),
+      );
+      expect(staged).toMatchObject({ updates: 2 });
+
+      const save = await openWriter(db());
+      await save.run(sql`UPDATE products SET user_id = ${as.buyer.id} WHERE id = ${movedId}`);
+      await save.run(sql`UPDATE products SET description = 'Edited meanwhile' WHERE id = ${editedId}`);
+      const run = ran(staged.id);
+      await untilSomeoneWaits(db(), 'the run');
+      await save.commit();
+      expect(await run).toMatchObject({ created: 1, updated: 1 });
+
+      const byId = async (id: string) => db().selectFrom('products').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+      expect(await byId(movedId), 'the moved product is not taken back').toMatchObject({ user_id: as.buyer.id, unit_price: '100.00' });
+      expect(await productsOf(as.seller.id, moved), "the line is the seller's new product").toHaveLength(1);
+      expect(await byId(editedId)).toMatchObject({ description: 'Edited meanwhile', unit_price: '120.00' });
+    },
+  );
 });
 
 describe('a user file', () => {
@@ -1049,4 +1090,26 @@ describe('a user file', () => {
       { 'Account Type': [USER_IMPORT_MESSAGES.typeChange] },
     ]);
   });
+
+  // Two connections: the run's check holds the accounts it reads until its write.
+  it.skipIf(process.env.TEST_DB_KIND !== 'postgres')(
+    'refuses an account made staff while its run waited, and leaves it staff',
+    async () => {
+      const email = `${fresh('promoted').replace(' ', '.')}@imports.test`;
+      await ran((await checked('users', csv(HEAD, line(email)))).id);
+      const staged = await checked('users', csv(HEAD, line(email, { name: 'Renamed Farmer' })), as.staff.token);
+      expect(staged).toMatchObject({ updates: 1 });
+
+      const account = (await accountOf(email))!;
+      const admin = await db().selectFrom('roles').select('id').where('name', '=', 'Admin').executeTakeFirstOrThrow();
+      const save = await openWriter(db());
+      await save.run(sql`UPDATE users SET account_type = 'Admin', role_id = ${admin.id} WHERE id = ${account.id}`);
+      const run = ran(staged.id, as.staff.token);
+      await untilSomeoneWaits(db(), 'the run');
+      await save.commit();
+      expect(await run).toMatchObject({ updated: 0, refused: 1 });
+      expect((await rowsOf(staged.id, {}, as.staff.token))[0].errors).toEqual({ Email: [USER_IMPORT_MESSAGES.staff] });
+      expect(await accountOf(email)).toMatchObject({ account_type: 'Admin', name: account.name });
+    },
+  );
 });

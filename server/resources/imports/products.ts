@@ -9,6 +9,7 @@ import { productValues } from '../products/save';
 import { addIssues, holdsAlready, keyPart, type Importer, type RowCheck } from './importer';
 import { resolveLookups } from './references';
 import { UUID_PATTERN } from '../../../schema/fields';
+import { roundToScale } from '../../../schema/number';
 
 // Products from a file: the product form's rule, its references by name, and the owner by phone or
 // e-mail, alone or as `Name <e-mail>` (staff; a seller's rows are its own). A row updates the owner's product of the same name.
@@ -39,11 +40,15 @@ interface ProductWrite {
 
 const digits = (text: string) => text.replace(/\D/g, '');
 /** A coordinate as its column (numeric(10, 7)) keeps it. */
-const toColumnScale = (degrees: number) => Math.round(degrees * 1e7) / 1e7;
+const toColumnScale = (degrees: number) => roundToScale(degrees, 7);
 
-/** The row's values as a product's columns would hold them once written (save.ts productValues). */
-const asStored = (input: ProductInput) => ({
+/**
+ * The row's values as a product's columns would hold them once written (save.ts productValues),
+ * Active held back while the owner awaits approval (listingStatusOf).
+ */
+const asStored = (input: ProductInput, ownerApproved: boolean) => ({
   ...Object.fromEntries([...GIVEN, ...KEPT].map((f) => [f, input[f]])),
+  status: ownerApproved ? input.status : 'In-Active',
   duration: input.type === 'Rent' ? input.duration : 0,
   latitude: toColumnScale(input.latitude),
   longitude: toColumnScale(input.longitude),
@@ -130,12 +135,29 @@ async function findByKeys(db: Kysely<DB>, rows: RowCheck[]) {
   if (!rows.length) return [];
   const owners = [...new Set(rows.map((r) => r.values.user_id as string))];
   const names = [...new Set(rows.map((r) => keyPart(r.values.name)))];
+  // In the run's transaction the products are held as product-update holds its row: one given to
+  // another owner or edited since is read as it now is, and nobody changes it before the write.
   return db
     .selectFrom('products')
     .select(['id', ...GIVEN, ...KEPT])
     .where(sql<boolean>`user_id = ANY(${owners}::uuid[])`)
     .where(sql<boolean>`lower(name) = ANY(${names}::text[])`)
+    .$if(db.isTransaction, (q) => q.forNoKeyUpdate())
     .execute();
+}
+
+/** The batch's owners whose listings cannot be Active yet: live accounts not approved. */
+async function unapprovedOwners(db: Kysely<DB>, rows: RowCheck[]) {
+  const owners = [...new Set(rows.map((r) => r.values.user_id as string))];
+  if (!owners.length) return new Set<string>();
+  const held = await db
+    .selectFrom('users')
+    .select('id')
+    .where(sql<boolean>`id = ANY(${owners}::uuid[])`)
+    .where('deleted_at', 'is', null)
+    .where('approval_status', '<>', 'Approved')
+    .execute();
+  return new Set(held.map((u) => u.id));
 }
 
 const keyOf = (row: RowCheck) => JSON.stringify([row.values.user_id, keyPart(row.values.name)]);
@@ -146,7 +168,7 @@ export const productImporter: Importer = {
     const keepsOnly = await resolveOwners(db, caller, rows);
     await resolveLookups(db, PRODUCT_IMPORT.columns, rows);
     const keyed = rows.filter((r) => !r.errors.user_id && keyPart(r.values.name) !== '');
-    const existing = await findByKeys(db, keyed);
+    const [existing, unapproved] = await Promise.all([findByKeys(db, keyed), unapprovedOwners(db, keyed)]);
     const machinery = new Set(
       (
         await db
@@ -173,7 +195,7 @@ export const productImporter: Importer = {
       row.key = keyOf(row);
       row.existingId = current?.id ?? null;
       row.write = { input: parsed.data, existing: current && { id: current.id, user_id: current.user_id } } satisfies ProductWrite;
-      row.unchanged = current !== undefined && holdsAlready(current, asStored(parsed.data));
+      row.unchanged = current !== undefined && holdsAlready(current, asStored(parsed.data, !unapproved.has(current.user_id)));
     }
   },
   async write(trx, caller, rows) {

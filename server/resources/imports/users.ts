@@ -42,6 +42,8 @@ async function findContacts(db: Kysely<DB>, rows: RowCheck[]) {
     return digits ? [digits, nationalPhone({ phone_code: code, phone: digits }).phone] : [];
   });
   if (!emails.length && !phones.length) return [];
+  // In the run's transaction the accounts are held as user-update holds its row: one made staff or
+  // edited since is read as it now is, and nobody changes it before the write.
   return db
     .selectFrom('users')
     .leftJoinLateral(
@@ -65,6 +67,7 @@ async function findContacts(db: Kysely<DB>, rows: RowCheck[]) {
         ...(phones.length ? [eb('phone', 'in', phones)] : []),
       ]),
     )
+    .$if(db.isTransaction, (q) => q.forNoKeyUpdate('users'))
     .execute();
 }
 
