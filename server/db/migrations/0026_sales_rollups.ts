@@ -51,10 +51,20 @@ const REVENUE = (o: string) => `${o}.status <> 'Cancel'`;
 /** An order whose lines move: it starts or stops counting as revenue, or its day changes. */
 const moved = `(o.status = 'Cancel') <> (n.status = 'Cancel') OR ${dayOf('o')} <> ${dayOf('n')}`;
 
+/** The orders of the statement's lines, held (FOR SHARE, in id order) before their status is read: migration 0061. */
+const holdOrdersOfLines = (() => {
+  const hold = (ids: string) => `PERFORM 1 FROM orders WHERE id IN (${ids}) ORDER BY id FOR SHARE`;
+  return `
+    IF TG_OP = 'INSERT' THEN ${hold('SELECT order_id FROM new_rows')};
+    ELSIF TG_OP = 'DELETE' THEN ${hold('SELECT order_id FROM old_rows')};
+    ELSE ${hold('SELECT order_id FROM new_rows UNION SELECT order_id FROM old_rows')};
+    END IF;`;
+})();
+
 /** Lines of orders that count as revenue; an order's own changes move them (roll_orders). */
-const lineFunction = (bump: string, ordered: boolean) => `
+export const lineFunction = (bump: string, ordered: boolean, holdOrders = false) => `
   CREATE OR REPLACE FUNCTION roll_order_items() RETURNS trigger LANGUAGE plpgsql AS $$
-  BEGIN
+  BEGIN${holdOrders ? holdOrdersOfLines : ''}
     ${bump};
     IF TG_OP = 'INSERT' THEN ${addSales([lineRows('new_rows i JOIN orders o ON o.id = i.order_id', REVENUE('o'), 1)], ordered)};
     ELSIF TG_OP = 'DELETE' THEN ${addSales([lineRows('old_rows i JOIN orders o ON o.id = i.order_id', REVENUE('o'), -1)], ordered)};
