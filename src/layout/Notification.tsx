@@ -11,6 +11,11 @@ import {
 
 /** The snackbar hides after 2000 ms. */
 export const AUTO_HIDE_MS = 2000;
+/** Reading time a word: a message longer than 2 s can be read in (a bulk action's reasons) stays until it can be. */
+export const MS_A_WORD = 300;
+
+const shownFor = (text: unknown) =>
+  typeof text === 'string' ? Math.max(AUTO_HIDE_MS, text.split(/\s+/).filter(Boolean).length * MS_A_WORD) : AUTO_HIDE_MS;
 
 // Success uses the theme's primary colour; errors keep the palette's red.
 const colours: Record<string, object> = {
@@ -71,7 +76,7 @@ export const Notification = () => {
       <Portal>
         <Snackbar
           open={open}
-          autoHideDuration={autoHideDuration === undefined ? AUTO_HIDE_MS : (autoHideDuration ?? undefined)}
+          autoHideDuration={autoHideDuration === undefined ? shownFor(text) : (autoHideDuration ?? undefined)}
           onClose={close}
           disableWindowBlurListener={undoable}
           anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { render, screen, waitForElementToBeRemoved } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, useNotify, type NotificationType } from 'react-admin';
-import { Notification, AUTO_HIDE_MS } from '../../src/layout/Notification';
+import { Notification, AUTO_HIDE_MS, MS_A_WORD } from '../../src/layout/Notification';
 import { i18nProvider } from '../../src/i18n/i18nProvider';
 import { lightTheme } from '../../src/layout/themes';
 
@@ -54,5 +54,16 @@ describe('Notification', () => {
     await waitForElementToBeRemoved(() => screen.queryByRole('alert'), { timeout: AUTO_HIDE_MS + 1500 });
     expect(AUTO_HIDE_MS).toBe(2000);
     expect(Date.now() - shownAt).toBeGreaterThanOrEqual(AUTO_HIDE_MS - 100);
+  });
+
+  it('keeps a message too long to read in 2000 ms for its reading time', async () => {
+    const user = userEvent.setup();
+    const reasons = '1 done, 1 refused: This order cannot be deleted while it is being delivered.';
+    renderNotification(reasons, 'error');
+    await user.click(screen.getByRole('button', { name: 'notify' }));
+    await screen.findByRole('alert');
+    const shownAt = Date.now();
+    await waitForElementToBeRemoved(() => screen.queryByRole('alert'), { timeout: 14 * MS_A_WORD + 1500 });
+    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(14 * MS_A_WORD - 100);
   });
 });
