@@ -3,13 +3,14 @@ import HowToRegIcon from '@mui/icons-material/HowToReg';
 import PeopleIcon from '@mui/icons-material/People';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import StorefrontIcon from '@mui/icons-material/Storefront';
-import { Alert, LinearProgress, Stack, Typography } from '@mui/material';
+import { Alert, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { ChartSkeleton } from '../charts/ChartSkeleton';
 import { ALL } from '../common/selectAll';
 import { useLocaleFormat } from '../common/useLocaleFormat';
 import { NewRecordsAlert } from '../live/NewRecordsAlert';
+import { messageOf } from '../providers/serverErrors';
 import { ApprovalNotice } from './ApprovalNotice';
 import { CategorySections } from './CategorySections';
 import { CountCard } from './CountCard';
@@ -64,7 +65,7 @@ const COUNT_CARDS: {
  */
 export const Dashboard = () => {
   const translate = useTranslate();
-  const { data, isPending, error } = useDashboard();
+  const { data, isPending, error, refetch, isFetching } = useDashboard();
   const { money, date, number } = useLocaleFormat();
   const access = useDashboardAccess();
   return (
@@ -75,7 +76,18 @@ export const Dashboard = () => {
       </Typography>
       {access.orders && <NewRecordsAlert subject="order" shownBy={isDashboardQuery} />}
       {isPending && <LinearProgress />}
-      {error && <Alert severity="error">{translate('app.dashboard.error')}</Alert>}
+      {error && (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" disabled={isFetching} onClick={() => void refetch()}>
+              {translate('app.dashboard.retry')}
+            </Button>
+          }
+        >
+          {translate('app.dashboard.error', { message: messageOf(error) })}
+        </Alert>
+      )}
       {data && (
         <>
           <ApprovalNotice approval={data.approval} />

@@ -10,6 +10,6 @@ export const isDashboardQuery = (query: Query) => query.queryKey[0] === DASHBOAR
 /** Everything the dashboard shows, in one round trip. */
 export const useDashboard = () => {
   const dataProvider = useDataProvider();
-  // No silent retries: a failure says so at once and the refresh button tries again.
+  // No silent retries: a failure says so at once, and its Retry button tries again.
   return useQuery<DashboardData>({ queryKey: [DASHBOARD_KEY], queryFn: () => dataProvider.getDashboard(), retry: false });
 };

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { DashboardData } from '../../../schema/dashboard';
@@ -260,11 +261,15 @@ describe('Dashboard', () => {
     expect(await screen.findByText('Your account was not approved: No shop address.')).toBeInTheDocument();
   });
 
-  it('says so when the figures cannot be loaded', async () => {
-    server.use(http.get('/api/dashboard', () => fail(500, 'Something went wrong!')));
+  it("says so with the server's message when the figures cannot be loaded, and Retry loads them", async () => {
+    let calls = 0;
+    server.use(http.get('/api/dashboard', () => (++calls === 1 ? fail(503, 'The server is busy; try again in a moment.') : ok(data))));
     signIn();
     renderApp('/dashboard');
-    expect(await screen.findByText('The dashboard could not be loaded. Refresh to try again.')).toBeInTheDocument();
+    expect(await screen.findByText('The dashboard could not be loaded: The server is busy; try again in a moment.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Latest Orders')).toBeInTheDocument();
+    expect(screen.queryByText(/could not be loaded/)).not.toBeInTheDocument();
   });
 });
 
