@@ -37,6 +37,13 @@ export const reportsEn = {
     clear: 'Clear',
     ok: 'OK',
     today: 'Today',
+    // What an empty part of the field shows.
+    day_placeholder: 'DD',
+    month_placeholder: 'MM',
+    year_placeholder: 'YYYY',
+    open_previous_view: 'Open previous view',
+    open_next_view: 'Open next view',
+    date_table: 'pick date',
   },
   intervals: { day: 'By day', week: 'By week', month: 'By month' },
   presets: {

@@ -39,6 +39,12 @@ export const reportsHi: Translation<typeof reportsEn> = {
     clear: 'साफ़ करें',
     ok: 'ठीक है',
     today: 'आज',
+    day_placeholder: 'दिन',
+    month_placeholder: 'माह',
+    year_placeholder: 'वर्ष',
+    open_previous_view: 'पिछला दृश्य खोलें',
+    open_next_view: 'अगला दृश्य खोलें',
+    date_table: 'तारीख चुनें',
   },
   intervals: { day: 'दिन के अनुसार', week: 'सप्ताह के अनुसार', month: 'महीने के अनुसार' },
   presets: {

@@ -36,6 +36,12 @@ export const PickersLocalization = ({ children }: { children: ReactNode }) => {
       fieldClearLabel: translate('app.reports.pickers.clear'),
       okButtonLabel: translate('app.reports.pickers.ok'),
       todayButtonLabel: translate('app.reports.pickers.today'),
+      fieldDayPlaceholder: () => translate('app.reports.pickers.day_placeholder'),
+      fieldMonthPlaceholder: () => translate('app.reports.pickers.month_placeholder'),
+      fieldYearPlaceholder: () => translate('app.reports.pickers.year_placeholder'),
+      openPreviousView: translate('app.reports.pickers.open_previous_view'),
+      openNextView: translate('app.reports.pickers.open_next_view'),
+      dateTableLabel: translate('app.reports.pickers.date_table'),
     }),
     [translate],
   );
