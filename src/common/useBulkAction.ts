@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { useDataProvider, useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { useDataProvider, useListContext, useNotify, useRefresh } from 'react-admin';
 import type { BulkAction, BulkResult } from '../providers/dataProvider';
+import { messageOf } from '../providers/serverErrors';
 
 /**
  * Runs a bulk call on the selected rows, then says "N done, M refused" with each reason, clears
@@ -11,7 +12,6 @@ export function useBulkAction() {
   const dataProvider = useDataProvider();
   const notify = useNotify();
   const refresh = useRefresh();
-  const translate = useTranslate();
   const [sending, setSending] = useState(false);
 
   const run = async (action: BulkAction, data?: Record<string, unknown>) => {
@@ -27,7 +27,7 @@ export function useBulkAction() {
       onUnselectItems();
       refresh();
     } catch (error) {
-      notify((error as Error).message || translate('ra.notification.http_error'), { type: 'error' });
+      notify(messageOf(error), { type: 'error' });
     } finally {
       setSending(false);
     }

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Box, Button, CircularProgress, Link, Stack, TextField } from '@mui/material';
 import { LinkBase, useLogin, useNotify, useTranslate } from 'react-admin';
 import { AuthLayout } from '../auth/AuthLayout';
+import { messageOf } from '../providers/serverErrors';
 import { takeSignOutProblem } from '../providers/storage';
 import { RedirectIfSignedIn } from '../auth/RedirectIfSignedIn';
 import { PasswordField } from './PasswordField';
@@ -38,7 +39,7 @@ const LoginForm = () => {
       // Back into the form (the Login button was disabled meanwhile): the field the server
       // names, else the password, so the next try starts from the keyboard at once.
       (fieldErrors.user_name ? userNameInput : passwordInput).current?.focus();
-      notify(error?.message || 'ra.notification.http_error', { type: 'error' });
+      notify(messageOf(error), { type: 'error' });
     });
   };
 

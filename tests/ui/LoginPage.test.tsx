@@ -112,6 +112,14 @@ describe('LoginPage', () => {
     expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
   });
 
+  it("says 'Something went wrong!', not the browser's own error text, when the reply is not the API's", async () => {
+    server.use(http.post('/api/login-user', () => new Response(JSON.stringify({ status: 200, data: null }), { status: 200 })));
+    renderApp('/login');
+    await screen.findByLabelText('Email Or Phone');
+    await fillAndSubmit('admin@mandi.test', PASSWORD);
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Something went wrong!$/);
+  });
+
   it('sends empty fields anyway and shows the 422 message (no client checks)', async () => {
     const user = userEvent.setup();
     renderApp('/login');

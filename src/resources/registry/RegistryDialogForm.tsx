@@ -8,6 +8,7 @@ import { FormDialog } from '../../common/FormDialog';
 import { StaleNotice } from '../../common/StaleNotice';
 import { catchStale, useVersionedRecord } from '../../common/useVersionedRecord';
 import { LiveRecordNotice } from '../../live/LiveRecordNotice';
+import { messageOf } from '../../providers/serverErrors';
 import { FieldInputs } from './fieldInputs';
 import { registryResolver, toPayload } from './formValues';
 
@@ -71,7 +72,7 @@ export const RegistryDialogForm = ({ entity, record, onClose }: RegistryDialogFo
       const error = caught as SaveError;
       // A 422: react-admin's Form puts { field: message } on the inputs and shows the message.
       if (error?.body?.errors) return error.body.errors;
-      notify(error?.message || 'ra.notification.http_error', { type: 'error' });
+      notify(messageOf(error), { type: 'error' });
     }
   };
 
