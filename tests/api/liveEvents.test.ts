@@ -196,6 +196,11 @@ describe('changes', () => {
     // A status change made straight in the database reaches A too.
     await sql`UPDATE orders SET status = 'Progress' WHERE id = ${orderId}`.execute(api.database.db);
     await a.until(changeOf(orderId, 'update'));
+
+    // B's line given to A: B, whose order list loses it, hears it as A does.
+    await sql`UPDATE order_items SET seller_id = ${vendorA.id} WHERE order_id = ${other}`.execute(api.database.db);
+    await b.until(changeOf(other, 'update'));
+    await a.until(changeOf(other, 'update'));
   });
 
   it('tells nothing of a subject the listener may not view', async () => {

@@ -59,6 +59,7 @@ import * as m0058 from './0058_is_type_follows_account';
 import * as m0059 from './0059_phones_without_code';
 import * as m0060 from './0060_import_unchanged';
 import * as m0061 from './0061_line_sales_hold_orders';
+import * as m0062 from './0062_order_line_moves_heard';
 
 // Ordered by name; a new migration is a new file here and a line below.
 export const migrations: Record<string, Migration> = {
@@ -122,4 +123,5 @@ export const migrations: Record<string, Migration> = {
   '0059_phones_without_code': m0059,
   '0060_import_unchanged': m0060,
   '0061_line_sales_hold_orders': m0061,
+  '0062_order_line_moves_heard': m0062,
 };
