@@ -58,7 +58,7 @@ export const RegistryList = ({ entity }: { entity: EntityDeclaration }) => {
   useCreateFromAddress(() => setDialog({}));
   const title = translate('app.registry.list_title', { name: getResourceLabel(entity.resource, 1) });
   const { canAccess: canEdit } = useCanAccess({ resource: entity.resource, action: 'edit' });
-  const columns = useMemo(() => registryColumns(entity, (record) => setDialog({ record })), [entity]);
+  const columns = useMemo(() => registryColumns(entity, canEdit ? (record) => setDialog({ record }) : undefined), [entity, canEdit]);
   const mobileLines = useMemo(() => mobileLinesOf(entity, canEdit ? (record) => setDialog({ record }) : undefined), [entity, canEdit]);
   const filters = useResponsiveFilters(useMemo(() => entityFilterInputs(entity), [entity]));
 

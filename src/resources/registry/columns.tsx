@@ -49,7 +49,7 @@ function cellOf(entity: EntityDeclaration, name: string, spec: FieldSpec): ((rec
   }
 }
 
-/** Without an actions column (countries), the row's name opens the edit dialog, by mouse or keyboard. */
+/** Without an actions column (countries), the row's name opens the edit dialog, by mouse or keyboard, for whoever may edit. */
 const editLink = (entity: EntityDeclaration, onEdit: OnEdit) => (record: RaRecord) => (
   <Link
     component="button"
@@ -65,7 +65,7 @@ const editLink = (entity: EntityDeclaration, onEdit: OnEdit) => (record: RaRecor
   </Link>
 );
 
-export function registryColumns(entity: EntityDeclaration, onEdit: OnEdit): ReactElement[] {
+export function registryColumns(entity: EntityDeclaration, onEdit?: OnEdit): ReactElement[] {
   const labelField = labelFieldOf(entity);
   const hasActions = entity.canDelete;
 
@@ -86,7 +86,7 @@ export function registryColumns(entity: EntityDeclaration, onEdit: OnEdit): Reac
       continue;
     }
     const spec = entity.fields[column];
-    const render = !hasActions && column === labelField ? editLink(entity, onEdit) : spec && cellOf(entity, column, spec);
+    const render = onEdit && !hasActions && column === labelField ? editLink(entity, onEdit) : spec && cellOf(entity, column, spec);
     columns.push(
       <DataTable.Col key={column} source={column} render={render} disableSort={spec?.kind !== 'text' && spec?.kind !== 'number'} />,
     );
@@ -98,7 +98,7 @@ export function registryColumns(entity: EntityDeclaration, onEdit: OnEdit): Reac
         label="app.registry.actions"
         render={(record) => (
           <Box sx={{ display: 'flex', gap: 0.5 }}>
-            <EditRowButton onEdit={onEdit} />
+            {onEdit && <EditRowButton onEdit={onEdit} />}
             {isDeletable(entity, record) && <DeleteFlagButton label={text(record[labelField])} />}
           </Box>
         )}

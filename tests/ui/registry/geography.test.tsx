@@ -4,6 +4,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bodyRows, cellsOf, headings, listButton, openLookup, rowWith } from './helpers';
 import { cities, countries, GOA_ID, INDIA_ID, KERALA_ID, states } from './rows';
+import { ROLE_GRANTS } from '../../../schema/permissions';
+import { vendor } from '../handlers';
 
 const geography = { country: countries, state: states, city: cities };
 
@@ -41,6 +43,14 @@ describe('Country list', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Country updated successfully.');
     expect(api.bodiesTo('/api/country-update')[0]).toMatchObject({ phone_code: '1, 1-684, 684', iso3: 'ASM', numeric_code: '356' });
+  });
+
+  it('shows the names as text to an account that may view countries but not edit them', async () => {
+    openLookup('/lookup/country', geography, { as: [vendor, ROLE_GRANTS.Vendor] });
+    await screen.findByText('India');
+    expect(ROLE_GRANTS.Vendor).toContain('country_view');
+    expect(ROLE_GRANTS.Vendor).not.toContain('country_edit');
+    expect(screen.queryByRole('button', { name: 'India' })).not.toBeInTheDocument();
   });
 
   it("checks 'Country Create' with the declaration's messages", async () => {

@@ -10,9 +10,9 @@ import type { EntityDeclaration } from '../../../schema/registry';
 export function openLookup(
   path: string,
   seed: Record<string, Row[]> = {},
-  options: { entities?: readonly EntityDeclaration[]; app?: AppProps } = {},
+  options: { entities?: readonly EntityDeclaration[]; app?: AppProps; as?: Parameters<typeof signIn> } = {},
 ) {
-  signIn();
+  signIn(...(options.as ?? []));
   const api = lookupApi(seed, options.entities);
   server.use(...api.handlers);
   return { api, ...renderApp(path, options.app) };
