@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { Box, Typography } from '@mui/material';
+import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { SelectInput, TextInput, useTranslate } from 'react-admin';
 import { NumberTextInput } from '../../common/NumberTextInput';
 import { breakChoices } from './choices';
@@ -16,11 +18,29 @@ const label = (field: string) => `resources.labour.fields.${field}`;
 // Time inputs always show --:--, so their labels stay above.
 const timeSlots = { inputLabel: { shrink: true } } as const;
 
+const sourceIn = (index: number) => (field: string) => `labor_day_working.${index}.${field}`;
+
+/**
+ * The end time and break are judged against the start: a start changed after they were judged (a
+ * refused save) judges them again, so a mended start clears their message and a start moved past
+ * the end says so at once.
+ */
+const useJudgedAgainstStart = (index: number) => {
+  const { trigger, getFieldState } = useFormContext();
+  const { isSubmitted } = useFormState();
+  const start = useWatch({ name: sourceIn(index)('start_time') });
+  useEffect(() => {
+    const judged = ['end_time', 'break_minute'].map(sourceIn(index)).filter((name) => isSubmitted || getFieldState(name).isTouched);
+    if (judged.length) void trigger(judged);
+  }, [start, index, isSubmitted, trigger, getFieldState]);
+};
+
 /** One chosen day: start and end time, break, per-hour amount, and what they come to. */
 export const WorkingDayRow = ({ index, dayNumber }: { index: number; dayNumber: number }) => {
   const translate = useTranslate();
   const dayName = translate(`resources.labour.days.${DAY_NAMES[dayNumber]}`);
-  const source = (field: string) => `labor_day_working.${index}.${field}`;
+  const source = sourceIn(index);
+  useJudgedAgainstStart(index);
   return (
     <Box role="group" aria-label={dayName} sx={{ borderTop: 1, borderColor: 'divider', pt: 1.5, mt: 1 }}>
       <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>

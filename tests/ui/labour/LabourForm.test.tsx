@@ -109,9 +109,13 @@ describe('Labour form', () => {
       fireEvent.change(timeOf(tuesday, 'End Time'), { target: { value: '07:00' } });
       await user.click(screen.getByRole('button', { name: 'Save' }));
       expect(await within(tuesday).findByText('Enter a valid integer')).toBeInTheDocument();
-      expect(
-        within(tuesday).getByText('The end time must be after the start time (overnight shifts are not supported).'),
-      ).toBeInTheDocument();
+      const endBeforeStart = 'The end time must be after the start time (overnight shifts are not supported).';
+      expect(within(tuesday).getByText(endBeforeStart)).toBeInTheDocument();
+      // Mending the start instead of the end clears the end's message; moving it past the end again says so.
+      fireEvent.change(timeOf(tuesday, 'Start Time'), { target: { value: '06:00' } });
+      await waitFor(() => expect(within(tuesday).queryByText(endBeforeStart)).not.toBeInTheDocument());
+      fireEvent.change(timeOf(tuesday, 'Start Time'), { target: { value: '07:30' } });
+      expect(await within(tuesday).findByText(endBeforeStart)).toBeInTheDocument();
       for (const typed of ['12.5x', '-40']) {
         await user.clear(field('Per Hour Amount', tuesday));
         await user.type(field('Per Hour Amount', tuesday), typed);
