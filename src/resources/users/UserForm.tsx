@@ -22,6 +22,10 @@ interface UserFormProps {
 }
 
 /** Save or Update, blocked while saving, and Close. */
+// In the dialog the buttons stay at its foot while the long form scrolls under them (over the
+// dialog content's own 20 px padding, so nothing shows below them).
+const inDialog = { position: 'sticky', bottom: -20, mb: -2.5, py: 1.5, bgcolor: 'background.paper', zIndex: 1 } as const;
+
 const UserFormToolbar = ({ record, onSaved, onClose, onStale }: UserFormProps & { onStale: (change: StaleChange) => void }) => {
   const translate = useTranslate();
   const { pathname } = useLocation();
@@ -32,7 +36,7 @@ const UserFormToolbar = ({ record, onSaved, onClose, onStale }: UserFormProps & 
   const edited = Object.keys(dirtyFields).length > 0;
   const close = () => (!edited || window.confirm(translate('ra.message.unsaved_changes'))) && onClose?.();
   return (
-    <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', mt: 2 }}>
+    <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', mt: 2, ...(onClose && inDialog) }}>
       {onClose && !pathname.includes('/profile') && (
         <Button onClick={close} disabled={isSubmitting}>
           {translate('resources.users.form.close')}
