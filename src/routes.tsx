@@ -28,6 +28,13 @@ export const adminRoutes = [
   ...auditRoutes,
 ];
 
-/** Each declared resource's screen at its route (e.g. /lookup/city); none while they load. */
+/**
+ * Each declared resource's screen at its route (e.g. /lookup/city), none while they load; the
+ * address by the resource's own name (/categories, which react-admin's resource would otherwise
+ * draw empty) leads there.
+ */
 export const registryRoutes = (registry: readonly RegistryResource[] | null) =>
-  (registry ?? []).map(({ route, list: Screen }) => <Route key={route} path={`/${route}`} element={<Screen />} />);
+  (registry ?? []).flatMap(({ resource, route, list: Screen }) => [
+    <Route key={route} path={`/${route}`} element={<Screen />} />,
+    ...(resource === route ? [] : [<Route key={resource} path={`/${resource}`} element={<Navigate to={`/${route}`} replace />} />]),
+  ]);

@@ -20,6 +20,12 @@ describe('a generated list (Category List)', () => {
     expect(api.bodiesTo('/api/category-list')[0]).toEqual({ search: '', page: 1, perPage: 25, sort: 'created_at', order: 'DESC' });
   });
 
+  it("leads from the resource's own name (/categories) to its list", async () => {
+    const { router } = openLookup('/categories', { category: categories(3) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Category List' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/lookup/category');
+  });
+
   it('numbers rows (page - 1) x page size + index + 1 on page 2', async () => {
     const user = userEvent.setup({ delay: null });
     const { api } = openLookup('/lookup/category', { category: categories(30) });
