@@ -137,27 +137,16 @@ async function findByKeys(db: Kysely<DB>, rows: RowCheck[]) {
   const names = [...new Set(rows.map((r) => keyPart(r.values.name)))];
   // In the run's transaction the products are held as product-update holds its row: one given to
   // another owner or edited since is read as it now is, and nobody changes it before the write.
+  // With whether the owner's listings may be Active (listingStatusOf: a deleted owner's may).
   return db
     .selectFrom('products')
-    .select(['id', ...GIVEN, ...KEPT])
-    .where(sql<boolean>`user_id = ANY(${owners}::uuid[])`)
-    .where(sql<boolean>`lower(name) = ANY(${names}::text[])`)
-    .$if(db.isTransaction, (q) => q.forNoKeyUpdate())
+    .innerJoin('users', 'users.id', 'products.user_id')
+    .select(['products.id', ...GIVEN.map((f) => `products.${f}` as const), ...KEPT.map((f) => `products.${f}` as const)])
+    .select(sql<boolean>`users.deleted_at IS NOT NULL OR users.approval_status = 'Approved'`.as('owner_approved'))
+    .where(sql<boolean>`products.user_id = ANY(${owners}::uuid[])`)
+    .where(sql<boolean>`lower(products.name) = ANY(${names}::text[])`)
+    .$if(db.isTransaction, (q) => q.forNoKeyUpdate('products'))
     .execute();
-}
-
-/** The batch's owners whose listings cannot be Active yet: live accounts not approved. */
-async function unapprovedOwners(db: Kysely<DB>, rows: RowCheck[]) {
-  const owners = [...new Set(rows.map((r) => r.values.user_id as string))];
-  if (!owners.length) return new Set<string>();
-  const held = await db
-    .selectFrom('users')
-    .select('id')
-    .where(sql<boolean>`id = ANY(${owners}::uuid[])`)
-    .where('deleted_at', 'is', null)
-    .where('approval_status', '<>', 'Approved')
-    .execute();
-  return new Set(held.map((u) => u.id));
 }
 
 const keyOf = (row: RowCheck) => JSON.stringify([row.values.user_id, keyPart(row.values.name)]);
@@ -168,7 +157,7 @@ export const productImporter: Importer = {
     const keepsOnly = await resolveOwners(db, caller, rows);
     await resolveLookups(db, PRODUCT_IMPORT.columns, rows);
     const keyed = rows.filter((r) => !r.errors.user_id && keyPart(r.values.name) !== '');
-    const [existing, unapproved] = await Promise.all([findByKeys(db, keyed), unapprovedOwners(db, keyed)]);
+    const existing = await findByKeys(db, keyed);
     const machinery = new Set(
       (
         await db
@@ -195,7 +184,7 @@ export const productImporter: Importer = {
       row.key = keyOf(row);
       row.existingId = current?.id ?? null;
       row.write = { input: parsed.data, existing: current && { id: current.id, user_id: current.user_id } } satisfies ProductWrite;
-      row.unchanged = current !== undefined && holdsAlready(current, asStored(parsed.data, !unapproved.has(current.user_id)));
+      row.unchanged = current !== undefined && holdsAlready(current, asStored(parsed.data, current.owner_approved));
     }
   },
   async write(trx, caller, rows) {
