@@ -3,10 +3,11 @@ import HowToRegIcon from '@mui/icons-material/HowToReg';
 import PeopleIcon from '@mui/icons-material/People';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import StorefrontIcon from '@mui/icons-material/Storefront';
-import { Alert, Button, LinearProgress, Stack, Typography } from '@mui/material';
+import { LinearProgress, Stack, Typography } from '@mui/material';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { ChartSkeleton } from '../charts/ChartSkeleton';
+import { RetryAlert } from '../common/RetryAlert';
 import { ALL } from '../common/selectAll';
 import { useLocaleFormat } from '../common/useLocaleFormat';
 import { NewRecordsAlert } from '../live/NewRecordsAlert';
@@ -77,16 +78,9 @@ export const Dashboard = () => {
       {access.orders && <NewRecordsAlert subject="order" shownBy={isDashboardQuery} />}
       {isPending && <LinearProgress />}
       {error && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" disabled={isFetching} onClick={() => void refetch()}>
-              {translate('app.dashboard.retry')}
-            </Button>
-          }
-        >
+        <RetryAlert retry="app.dashboard.retry" busy={isFetching} onRetry={() => void refetch()}>
           {translate('app.dashboard.error', { message: messageOf(error) })}
-        </Alert>
+        </RetryAlert>
       )}
       {data && (
         <>

@@ -1,8 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import {
-  Alert,
   Box,
-  Button,
   FormControlLabel,
   LinearProgress,
   Switch,
@@ -17,6 +15,7 @@ import {
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { ImportRow, ImportSummary } from '../../schema/import';
+import { RetryAlert } from '../common/RetryAlert';
 import { useLocaleFormat } from '../common/useLocaleFormat';
 import { messageOf } from '../providers/serverErrors';
 import { ImportRowDialog } from './ImportRowDialog';
@@ -78,16 +77,9 @@ export const ImportRowsTable = ({ summary, onMend }: ImportRowsTableProps) => {
         label={translate('app.imports.preview.errors_only')}
       />
       {rows.error && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void rows.refetch()}>
-              {translate('app.imports.preview.retry')}
-            </Button>
-          }
-        >
+        <RetryAlert retry="app.imports.preview.retry" onRetry={() => void rows.refetch()}>
           {translate('app.imports.preview.load_error', { message: messageOf(rows.error) })}
-        </Alert>
+        </RetryAlert>
       )}
       <Box sx={{ height: 4 }}>{rows.isFetching && <LinearProgress />}</Box>
       <TableContainer sx={{ maxWidth: '100%', overflowX: 'auto' }}>

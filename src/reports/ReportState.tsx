@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Alert, Box, Button, LinearProgress, Skeleton, Stack } from '@mui/material';
+import { Alert, Box, LinearProgress, Skeleton, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { RetryAlert } from '../common/RetryAlert';
 import { messageOf } from '../providers/serverErrors';
 
 interface ReportStateProps<T> {
@@ -19,16 +20,9 @@ export function ReportState<T>({ query, isEmpty, empty = 'app.reports.empty', ch
   const { data, error, isPending, isPlaceholderData, isFetching, refetch } = query;
   if (error) {
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void refetch()}>
-            {translate('app.reports.retry')}
-          </Button>
-        }
-      >
+      <RetryAlert retry="app.reports.retry" onRetry={() => void refetch()}>
         {translate('app.reports.error', { message: messageOf(error) })}
-      </Alert>
+      </RetryAlert>
     );
   }
   if (isPending || data === undefined) {

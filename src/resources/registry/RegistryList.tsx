@@ -1,10 +1,11 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button as MuiButton, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import { List, ResourceContextProvider, useGetResourceLabel, useListContext, useCanAccess, useTranslate, type RaRecord } from 'react-admin';
 import type { EntityDeclaration } from '../../../schema/registry';
 import { ChoosableColumns } from '../../common/columns/ChoosableColumns';
 import { ChoosableTable } from '../../common/columns/ChoosableTable';
 import { ResponsiveList } from '../../common/ResponsiveList';
+import { RetryAlert } from '../../common/RetryAlert';
 import { useCreateFromAddress } from '../../common/useCreateFromAddress';
 import { useResponsiveFilters } from '../../common/ResponsiveFilters';
 import { registryColumns } from './columns';
@@ -35,17 +36,9 @@ const LoadError = () => {
   const translate = useTranslate();
   const { error, refetch } = useListContext();
   return (
-    <Alert
-      severity="error"
-      sx={{ m: 2 }}
-      action={
-        <MuiButton color="inherit" size="small" onClick={() => refetch()}>
-          {translate('app.registry.retry')}
-        </MuiButton>
-      }
-    >
+    <RetryAlert retry="app.registry.retry" onRetry={() => refetch()} sx={{ m: 2 }}>
       {translate('app.registry.load_error', { message: (error as Error | null)?.message ?? '' })}
-    </Alert>
+    </RetryAlert>
   );
 };
 
@@ -58,8 +51,9 @@ export const RegistryList = ({ entity }: { entity: EntityDeclaration }) => {
   useCreateFromAddress(() => setDialog({}));
   const title = translate('app.registry.list_title', { name: getResourceLabel(entity.resource, 1) });
   const { canAccess: canEdit } = useCanAccess({ resource: entity.resource, action: 'edit' });
-  const columns = useMemo(() => registryColumns(entity, canEdit ? (record) => setDialog({ record }) : undefined), [entity, canEdit]);
-  const mobileLines = useMemo(() => mobileLinesOf(entity, canEdit ? (record) => setDialog({ record }) : undefined), [entity, canEdit]);
+  const onEdit = useMemo(() => (canEdit ? (record: RaRecord) => setDialog({ record }) : undefined), [canEdit]);
+  const columns = useMemo(() => registryColumns(entity, onEdit), [entity, onEdit]);
+  const mobileLines = useMemo(() => mobileLinesOf(entity, onEdit), [entity, onEdit]);
   const filters = useResponsiveFilters(useMemo(() => entityFilterInputs(entity), [entity]));
 
   return (

@@ -21,10 +21,11 @@ interface UserFormProps {
   onClose?: () => void;
 }
 
-/** Save or Update, blocked while saving, and Close. */
 // In the dialog the buttons stay at its foot while the long form scrolls under them (over the
 // dialog content's own 20 px padding, so nothing shows below them).
 const inDialog = { position: 'sticky', bottom: -20, mb: -2.5, py: 1.5, bgcolor: 'background.paper', zIndex: 1 } as const;
+
+/** Save or Update, blocked while saving, and Close. */
 
 const UserFormToolbar = ({ record, onSaved, onClose, onStale }: UserFormProps & { onStale: (change: StaleChange) => void }) => {
   const translate = useTranslate();
