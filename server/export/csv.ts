@@ -11,6 +11,8 @@ export interface CsvColumn<R> {
 // Text that already starts with the defusing ' before one is defused too: an import takes one '
 // off (server/resources/imports/file.ts), so it reads the text as it was.
 const FORMULA_START = /^'?[=+\-@\t\r]/;
+// PostgreSQL's numeric values arrive as text; a plain signed decimal is a number, not a formula.
+const DECIMAL = /^-?\d+(\.\d+)?$/;
 
 /** One cell: quoted when it holds a quote, comma or line break; text that looks like a formula is defused. */
 export function csvCell(value: unknown): string {
@@ -20,7 +22,7 @@ export function csvCell(value: unknown): string {
   else if (Array.isArray(value)) text = value.join(', ');
   else text = String(value);
   // Only text is defused: a negative number is a number, not a formula.
-  if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`;
+  if (typeof value === 'string' && FORMULA_START.test(text) && !DECIMAL.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

@@ -56,7 +56,7 @@ describe('CSV export of a lookup (derived from the registry)', () => {
   });
 
   it('escapes quotes, commas and line breaks, and defuses cells that a spreadsheet would run', async () => {
-    const tricky = ['Bag, "large"', '=HYPERLINK("http://x")', '+91 box', '-minus', '@at', "'=quoted"];
+    const tricky = ['Bag, "large"', '=HYPERLINK("http://x")', '+91 box', '-minus', '@at', "'=quoted", '-12.5'];
     for (const [i, name] of tricky.entries()) {
       const r = await api.post('/api/unit-create', { name, short_name: `t${i}` }, staff);
       expect(r.status).toBe(200);
@@ -64,7 +64,9 @@ describe('CSV export of a lookup (derived from the registry)', () => {
     const reply = await exportCsv('unit', { search: '' }, staff);
     expect(reply.text).toContain('"Bag, ""large"""');
     const names = reply.rows.slice(1).map((r) => r[0]);
-    expect(names).toEqual(expect.arrayContaining(['Bag, "large"', `'=HYPERLINK("http://x")`, "'+91 box", "'-minus", "'@at", "''=quoted"]));
+    expect(names).toEqual(
+      expect.arrayContaining(['Bag, "large"', `'=HYPERLINK("http://x")`, "'+91 box", "'-minus", "'@at", "''=quoted", '-12.5']),
+    );
     // Names are one line; a description keeps its line breaks, in one quoted cell.
     expect(
       (await api.post('/api/category-create', { name: 'CSV Lines', category_type: 'yes', description: 'Two\nlines' }, staff)).status,
@@ -90,6 +92,16 @@ describe('CSV export of a lookup (derived from the registry)', () => {
     expect(reply.rows.length).toBeGreaterThan(1);
     expect(reply.rows.slice(1).map((r) => r[0])).toEqual(list.body.data.data.map((s: { name: string }) => s.name));
     expect(reply.rows.slice(1).every((r) => r[2] === 'India')).toBe(true);
+  });
+
+  it("writes a negative coordinate as the number it is, without the formula's apostrophe", async () => {
+    const india = await api.database.db.selectFrom('countries').select('id').where('iso2', '=', 'IN').executeTakeFirstOrThrow();
+    // A place west of Greenwich, as a state of another country would be.
+    await api.database.db.updateTable('states').set({ longitude: '-0.1278' }).where('name', '=', 'Goa').execute();
+    const reply = await exportCsv('state', { country_id: india.id, search: 'Goa' }, staff);
+    const longitude = reply.rows[0].indexOf('Longitude');
+    const goa = reply.rows.find((r) => r[0] === 'Goa');
+    expect(goa?.[longitude]).toMatch(/^-0\.1278/);
   });
 
   it('writes composite columns as the screen shows them', async () => {
