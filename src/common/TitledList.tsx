@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Typography } from '@mui/material';
-import { List, type ListProps } from 'react-admin';
+import { List, useResourceContext, type ListProps } from 'react-admin';
 import { AllRowsPagination } from './AllRowsPagination';
+import { ListAccess } from './ListAccess';
 
 interface TitledListProps extends Omit<ListProps, 'title'> {
   /** The visible heading, and the window's title unless the list is embedded. */
@@ -13,10 +14,11 @@ interface TitledListProps extends Omit<ListProps, 'title'> {
 
 /**
  * A list screen under its heading, with what every back-office list shares: newest first, the
- * pager that offers "all", and the list's own empty message instead of react-admin's empty page.
+ * pager that offers "all", the list's own empty message instead of react-admin's empty page, and
+ * nothing drawn or asked for an account that may not list the resource.
  */
 export const TitledList = ({ title, embedded = false, children, ...props }: TitledListProps) => (
-  <>
+  <ListAccess resource={useResourceContext(props) as string} embedded={embedded}>
     <Typography variant="h5" component={embedded ? 'h2' : 'h1'} sx={{ mt: 2 }}>
       {title}
     </Typography>
@@ -29,5 +31,5 @@ export const TitledList = ({ title, embedded = false, children, ...props }: Titl
     >
       {children}
     </List>
-  </>
+  </ListAccess>
 );

@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
 import { Box, Card, CardContent, LinearProgress, Stack, Tab, Tabs, Typography } from '@mui/material';
-import { AccessDenied, CanAccess, Title, useCanAccess, useTranslate } from 'react-admin';
+import { Title, useCanAccess, useTranslate } from 'react-admin';
 import type { ReportName } from '../../schema/report';
+import { ListAccess } from '../common/ListAccess';
 import { useSignedInUser } from '../common/useSignedInUser';
 import { CategoriesTab } from './CategoriesTab';
 import { DownloadCsvButton } from './DownloadCsvButton';
@@ -27,9 +28,9 @@ const TABS: Record<ReportName, ComponentType<ReportTabProps>> = {
 
 /** The Reports page, for whoever holds report_view: sellers read their own sales, staff everyone's. */
 export const Reports = () => (
-  <CanAccess resource="reports" action="list" loading={<LinearProgress sx={{ mt: 2 }} />} accessDenied={<AccessDenied />}>
+  <ListAccess resource="reports">
     <ReportsPage />
-  </CanAccess>
+  </ListAccess>
 );
 
 const ReportsPage = () => {

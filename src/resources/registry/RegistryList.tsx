@@ -3,6 +3,7 @@ import { Typography } from '@mui/material';
 import { List, ResourceContextProvider, useGetResourceLabel, useListContext, useCanAccess, useTranslate, type RaRecord } from 'react-admin';
 import type { EntityDeclaration } from '../../../schema/registry';
 import { ChoosableColumns } from '../../common/columns/ChoosableColumns';
+import { ListAccess } from '../../common/ListAccess';
 import { ChoosableTable } from '../../common/columns/ChoosableTable';
 import { ResponsiveList } from '../../common/ResponsiveList';
 import { RetryAlert } from '../../common/RetryAlert';
@@ -58,37 +59,39 @@ export const RegistryList = ({ entity }: { entity: EntityDeclaration }) => {
 
   return (
     <ResourceContextProvider value={entity.resource}>
-      <Typography variant="h5" component="h1" sx={{ mt: 2 }}>
-        {title}
-      </Typography>
-      <WithFixedFilters entity={entity}>
-        {(fixed) => (
-          <ChoosableColumns>
-            <List
-              resource={entity.resource}
-              title={title}
-              perPage={DEFAULT_PER_PAGE}
-              sort={entity.sort}
-              filters={filters}
-              filter={fixed}
-              filterDefaultValues={fixed}
-              storeKey={false}
-              empty={false}
-              actions={<RegistryListActions onAdd={() => setDialog({})} opened={opened} />}
-              pagination={<AllRowsPagination />}
-              error={<LoadError />}
-            >
-              <ListLoadingBar />
-              <ResponsiveList {...mobileLines} empty={<EmptyRows />}>
-                <ChoosableTable bulkActionButtons={false} rowClick={false} empty={<EmptyRows />}>
-                  {columns}
-                </ChoosableTable>
-              </ResponsiveList>
-            </List>
-          </ChoosableColumns>
-        )}
-      </WithFixedFilters>
-      {dialog && <RegistryDialogForm entity={entity} record={dialog.record} onClose={() => setDialog(null)} />}
+      <ListAccess resource={entity.resource}>
+        <Typography variant="h5" component="h1" sx={{ mt: 2 }}>
+          {title}
+        </Typography>
+        <WithFixedFilters entity={entity}>
+          {(fixed) => (
+            <ChoosableColumns>
+              <List
+                resource={entity.resource}
+                title={title}
+                perPage={DEFAULT_PER_PAGE}
+                sort={entity.sort}
+                filters={filters}
+                filter={fixed}
+                filterDefaultValues={fixed}
+                storeKey={false}
+                empty={false}
+                actions={<RegistryListActions onAdd={() => setDialog({})} opened={opened} />}
+                pagination={<AllRowsPagination />}
+                error={<LoadError />}
+              >
+                <ListLoadingBar />
+                <ResponsiveList {...mobileLines} empty={<EmptyRows />}>
+                  <ChoosableTable bulkActionButtons={false} rowClick={false} empty={<EmptyRows />}>
+                    {columns}
+                  </ChoosableTable>
+                </ResponsiveList>
+              </List>
+            </ChoosableColumns>
+          )}
+        </WithFixedFilters>
+        {dialog && <RegistryDialogForm entity={entity} record={dialog.record} onClose={() => setDialog(null)} />}
+      </ListAccess>
     </ResourceContextProvider>
   );
 };

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { ROLE_GRANTS } from '../../../schema/permissions';
-import { fail, superAdmin } from '../handlers';
+import { fail, superAdmin, vendor } from '../handlers';
 import { renderApp } from '../renderApp';
 import { server } from '../server';
 import { signIn } from '../session';
@@ -234,5 +234,24 @@ describe('User List', () => {
     expect(within(row).getByRole('switch')).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Add User' })).not.toBeInTheDocument();
     expect(ROLE_GRANTS.Vendor).not.toContain('user_view');
+  });
+
+  it('turns a seller away from the list without asking the server for its rows or views', async () => {
+    const api = usersApi([ravi()]);
+    const viewLists: unknown[] = [];
+    server.use(
+      ...api.handlers,
+      http.post('/api/view-list', async ({ request }) => {
+        viewLists.push(await request.json());
+        return fail(403, 'This action is unauthorized.');
+      }),
+    );
+    signIn(vendor, ROLE_GRANTS.Vendor);
+    renderApp('/users');
+    expect(await screen.findByText('Access denied')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(api.bodiesTo('/api/user-list')).toEqual([]);
+    expect(viewLists).toEqual([]);
+    expect(screen.queryByText('This action is unauthorized.')).not.toBeInTheDocument();
   });
 });
