@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import { VERSION_MESSAGES, type StaleChange } from '../../schema/version';
 import type { AuditResource } from '../../schema/audit';
 import { mayName, type Caller } from '../auth/context';
@@ -35,6 +35,14 @@ export async function lockVersion(
 }
 
 const msOf = (at: string | Date | null) => (at ? new Date(at).getTime() : 0);
+
+/**
+ * The version a write that checks none (an import, an approval, a password reset) stamps on a row:
+ * nextVersion's rule in SQL, later than `column` by a millisecond at least, so a form read before
+ * that write can never save over it, on any process's clock.
+ */
+export const laterVersion = (column = 'updated_at') =>
+  sql<Date>`greatest(date_trunc('milliseconds', clock_timestamp()), date_trunc('milliseconds', ${sql.ref(column)}) + interval '1 millisecond')`;
 
 /** lockVersion's check, for a write that has already locked the row and read its `updated_at`. */
 export async function nextVersion(

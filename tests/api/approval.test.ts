@@ -159,6 +159,20 @@ describe('user-approve', () => {
     expect(await labourStatus(id)).toBe('Active');
   });
 
+  it('moves the versions of the account and its listings past the ones a form read, whatever the clock says', async () => {
+    const seller = await applicant('Vendor');
+    const id = (await api.form('/api/product-create', product({ name: 'Cluster beans' }), [], seller.token)).body.data.id as string;
+    // Versions written by a process whose clock runs ahead: the approval's own must still be later.
+    const ahead = new Date(Date.now() + 3_600_000);
+    await api.database.db.updateTable('users').set({ updated_at: ahead }).where('id', '=', seller.id).execute();
+    await api.database.db.updateTable('products').set({ updated_at: ahead }).where('id', '=', id).execute();
+    expect((await api.post('/api/user-approve', { user_id: seller.id }, staff.token)).status).toBe(200);
+    const versionOf = async (table: 'users' | 'products', rowId: string) =>
+      (await api.database.db.selectFrom(table).select('updated_at').where('id', '=', rowId).executeTakeFirstOrThrow()).updated_at;
+    expect((await versionOf('users', seller.id)).getTime()).toBeGreaterThan(ahead.getTime());
+    expect((await versionOf('products', id)).getTime()).toBeGreaterThan(ahead.getTime());
+  });
+
   it("logs each listing it puts live as that listing's status change by the approving staff", async () => {
     const seller = await applicant('Vendor');
     const ids = [

@@ -745,6 +745,18 @@ describe('a product file', () => {
     expect(Number(rows[0].unit_price)).toBe(130);
   });
 
+  it("moves an updated product's version past the one a form read, whatever the clock says", async () => {
+    const name = fresh('Versioned millet');
+    await ran((await checked('products', csv(HEAD, line(name)), as.staff.token)).id, as.staff.token);
+    // A version written by a process whose clock runs ahead: the import's own must still be later.
+    const ahead = new Date(Date.now() + 3_600_000);
+    await db().updateTable('products').set({ updated_at: ahead }).where('user_id', '=', as.staff.id).where('name', '=', name).execute();
+    await ran((await checked('products', csv(HEAD, line(name, { price: '140' })), as.staff.token)).id, as.staff.token);
+    const [row] = await productsOf(as.staff.id, name);
+    expect(Number(row.unit_price)).toBe(140);
+    expect(row.updated_at.getTime()).toBeGreaterThan(ahead.getTime());
+  });
+
   /** The product export's file for this body, as its caller downloads it. */
   const exported = async (body: Record<string, unknown>, token: string) => {
     const reply = await api.raw('/api/product-export', {

@@ -23,6 +23,7 @@ import { forgotBody, registerBody, RESET_LINK_INVALID, resetBody } from '../../.
 import { assertPasswordFits } from '../users/validation';
 import { consumeResetToken, issueResetToken, resetTokenHolder, RESET_TTL_MINUTES } from './resets';
 import { clientNetwork } from '../../http/clientNetwork';
+import { laterVersion } from '../../audit/versions';
 
 export const ACCOUNT_REPLIES = {
   registered: 'User created successfully',
@@ -143,7 +144,11 @@ export function accountRoutes(db: Kysely<DB>, images: ImageStore, mailer: Mailer
             .forUpdate()
             .executeTakeFirstOrThrow();
           assertPasswordFits(account.account_type, password);
-          await trx.updateTable('users').set({ password_hash: passwordHash, updated_at: new Date() }).where('id', '=', holder.id).execute();
+          await trx
+            .updateTable('users')
+            .set({ password_hash: passwordHash, updated_at: laterVersion() })
+            .where('id', '=', holder.id)
+            .execute();
           await endSessions(trx, holder.id);
         });
         return ok(ACCOUNT_REPLIES.reset);

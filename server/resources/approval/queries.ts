@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely';
 import type { ApprovalStatus } from '../../../schema/approval';
 import { recordStatusChanges } from '../../audit/record';
 import type { DB } from '../../db/types';
+import { laterVersion } from '../../audit/versions';
 
 /** The approval of a listing's owner, held (FOR SHARE) to the transaction's end; undefined when no live account has that id. */
 export async function approvalOf(trx: Transaction<DB>, userId: string): Promise<ApprovalStatus | undefined> {
@@ -33,7 +34,7 @@ export async function decideApproval(
       approval_reason: decision.reason,
       approval_decided_at: new Date(),
       approval_decided_by: decision.staffId,
-      updated_at: new Date(),
+      updated_at: laterVersion(),
     })
     .where('id', '=', userId)
     .where('approval_status', 'in', from)
@@ -49,7 +50,6 @@ export async function decideApproval(
  * approved was saved In-Active by the rule, whatever its owner asked for (docs/decisions.md).
  */
 export async function activateListingsOf(trx: Transaction<DB>, userId: string, staffId: string) {
-  const now = new Date();
   const change = { before: { status: 'In-Active' }, after: { status: 'Active' } };
   for (const [table, resource] of [
     ['products', 'product'],
@@ -57,7 +57,7 @@ export async function activateListingsOf(trx: Transaction<DB>, userId: string, s
   ] as const) {
     const live = await trx
       .updateTable(table)
-      .set({ status: 'Active', updated_at: now })
+      .set({ status: 'Active', updated_at: laterVersion() })
       .where('user_id', '=', userId)
       .where('status', '=', 'In-Active')
       .returning('id')

@@ -6,6 +6,7 @@ import type { DB } from '../../db/types';
 import { changedInUse, duplicateOf, toColumns } from '../../registry/queries';
 import { addIssues, holdsAlready, keyPart, type Importer, type RowCheck } from './importer';
 import { resolveLookups } from './references';
+import { laterVersion } from '../../audit/versions';
 
 // A declared lookup's import, from its declaration alone: the same body rule as its create and
 // update calls, its first unique rule as the key, its other unique rules checked as the calls do.
@@ -120,7 +121,7 @@ export function lookupImporter(entity: EntityDeclaration): Importer {
         if (row.existingId === null) continue;
         await ldb
           .updateTable(entity.table)
-          .set({ ...(row.write as LooseRow), updated_at: new Date() })
+          .set({ ...(row.write as LooseRow), updated_at: laterVersion() })
           .where('id', '=', row.existingId)
           .execute();
       }

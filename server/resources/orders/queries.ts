@@ -12,7 +12,7 @@ import { ORDER_REPLIES, type order, type OrderStatus, type PaymentStatus } from 
 import { isStaff, mayName, type Caller } from '../../auth/context';
 import type { DB } from '../../db/types';
 import { actorNamed, ENTRY_COLUMNS, entryInStatement, type AuditedChange } from '../../audit/record';
-import { staleSave } from '../../audit/versions';
+import { laterVersion, staleSave } from '../../audit/versions';
 import { retried } from '../../db/transaction';
 import { notFound } from '../../http/errors';
 import { containsTerm, likePattern, prefixPattern, type ListParams } from '../../db/paging';
@@ -214,7 +214,7 @@ function statusChange(
             status,
             payment_status: paymentStatus ?? eb.ref('locked.payment_status'),
             // Always later than the version it replaces, so two changes in one millisecond still differ.
-            updated_at: sql<Date>`greatest(date_trunc('milliseconds', clock_timestamp()), date_trunc('milliseconds', locked.updated_at) + interval '1 millisecond')`,
+            updated_at: laterVersion('locked.updated_at'),
           }))
           .whereRef('orders.id', '=', 'locked.id')
           .$if(version !== undefined, (u) => u.where(sql<boolean>`date_trunc('milliseconds', locked.updated_at) = ${new Date(version!)}`))

@@ -8,6 +8,7 @@ import { JsonText } from '../../http/jsonText';
 import { compiledOnce, jsonExtended } from '../../db/json';
 import type { productValues } from './save';
 import { containsTerm, countCap, pageWindow } from '../../db/paging';
+import { laterVersion } from '../../audit/versions';
 
 export interface ProductFilters {
   search?: string;
@@ -287,7 +288,7 @@ export async function updateProduct(
   { slug_base, ...values }: ProductValues,
   removedIds: string[],
   urls: string[],
-  updatedAt = new Date(),
+  updatedAt?: Date,
 ) {
   await trx
     .updateTable('products')
@@ -295,7 +296,7 @@ export async function updateProduct(
       ...values,
       slug: numberedSlug(trx, slug_base, id),
       status: listingStatusOf(values.user_id, values.status),
-      updated_at: updatedAt,
+      updated_at: updatedAt ?? laterVersion(),
     })
     .where('id', '=', id)
     .execute();

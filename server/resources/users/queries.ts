@@ -12,6 +12,7 @@ import type { AccountType } from '../../../schema/permissions';
 import { PHONE_MIN, type UserStatusFilter } from '../../../schema/user';
 import { USER_MESSAGES } from '../../../schema/userMessages';
 import { isWrittenPhone, phoneTerms } from '../../../schema/phoneTerms';
+import { laterVersion } from '../../audit/versions';
 
 /** The start of an e-mail address: something, then its @. */
 const EMAIL_START = /^[^@\s]+@/;
@@ -266,7 +267,7 @@ export function findActiveUserByEmail(db: Kysely<DB>, email: string) {
 export async function updateUser(trx: Transaction<DB>, userId: string, values: Omit<Updateable<UsersTable>, 'id'>) {
   await trx
     .updateTable('users')
-    .set({ updated_at: new Date(), ...values })
+    .set({ updated_at: laterVersion(), ...values })
     .where('id', '=', userId)
     .execute();
 }
