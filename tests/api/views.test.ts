@@ -347,7 +347,11 @@ describe("a role's default view", () => {
     expect(await errorsOf(setDefault({ role_id: roles.User, view_id: view.id }))).toEqual({ role_id: [VIEW_MESSAGES.roleCannotOpen] });
     // A view the caller may not see, an unknown one and one of another list are all "not found".
     const private_ = await newView();
-    for (const id of [private_.id, randomUUID()]) expect((await setDefault({ view_id: id })).status).toBe(404);
+    // A seller's view open to anyone with its link is no role's default: its owner would go on
+    // changing what every account of the role opens the list with.
+    const byLink = await newView({ by_link: true });
+    for (const id of [private_.id, byLink.id, randomUUID()]) expect((await setDefault({ view_id: id })).status).toBe(404);
+    expect((await listed(as.otherSeller.token)).filter((v) => v.is_default)).toEqual([]);
     const ofOrders = await newView({ resource: 'orders', params: {} }, as.admin.token);
     expect((await setDefault({ view_id: ofOrders.id })).status).toBe(404);
   });

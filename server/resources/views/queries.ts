@@ -27,7 +27,7 @@ const withOwner = (db: Kysely<DB>) =>
     .innerJoin('users', 'users.id', 'saved_views.owner_id')
     .where('users.deleted_at', 'is', null)
     .select(COLUMNS)
-    .select('users.name as owner_name');
+    .select(['users.name as owner_name', 'users.account_type as owner_account_type']);
 
 /** The reader's own views, those shared with its role, and its role's default. */
 const usableBy = (reader: ViewReader) => (eb: ExpressionBuilder<DB, 'saved_views'>) =>

@@ -16,6 +16,7 @@ import {
   type ViewList,
   type ViewParams,
 } from '../../../schema/view';
+import { isStaffAccountType } from '../../../schema/permissions';
 import { hasPermission, isStaff, type Caller } from '../../auth/context';
 import { callerOf } from '../../auth/plugin';
 import { isUniqueViolation } from '../../db/errors';
@@ -186,7 +187,10 @@ export function viewRoutes(db: Kysely<DB>) {
           const mayOpen = role.name === 'Super Admin' || role.permissions.has(list.permission);
           if (view_id && !mayOpen) throw validationFailed({ role_id: [VIEW_MESSAGES.roleCannotOpen] });
           const row = view_id ? await findOpenableView(trx, view_id, readerOf(caller), { byLink: true }) : undefined;
-          if (view_id && (!row || row.resource !== resource)) throw notFound(VIEW_REPLIES.notFound);
+          // A view its owner goes on changing steers what the role opens the list with: only staff's.
+          if (view_id && (!row || row.resource !== resource || !isStaffAccountType(row.owner_account_type))) {
+            throw notFound(VIEW_REPLIES.notFound);
+          }
           if (row?.default_for_role_id && row.default_for_role_id !== role_id) throw conflict(VIEW_MESSAGES.defaultOfOther);
           if (!(await setRoleDefault(trx, role_id, resource, view_id))) throw conflict(VIEW_MESSAGES.defaultOfOther);
           return view_id ? findOpenableView(trx, view_id, readerOf(caller), { byLink: true }) : undefined;
