@@ -1,5 +1,6 @@
 import { Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { ListAccess } from '../../common/ListAccess';
 import { listQueriesOf } from '../../live/listQueries';
 import { NewRecordsAlert } from '../../live/NewRecordsAlert';
 import { OrdersView } from './OrdersView';
@@ -12,12 +13,12 @@ export const OrdersPage = () => {
   const translate = useTranslate();
   const title = translate('resources.orders.list_title');
   return (
-    <>
+    <ListAccess resource="orders">
       <Typography variant="h5" component="h1" sx={{ mt: 2 }}>
         {title}
       </Typography>
       <NewRecordsAlert subject="order" shownBy={ORDER_LISTS} />
       <OrdersView title={title} />
-    </>
+    </ListAccess>
   );
 };

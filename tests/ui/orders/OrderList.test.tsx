@@ -115,6 +115,25 @@ describe('Orders list', () => {
   );
 
   it(
+    'says Access denied, and nothing else, to an account whose role may not see orders, asking the server for none',
+    async () => {
+      const api = ordersApi([makeOrder({ slug: 'order-spinach' })]);
+      const permissions = ALL_PERMISSIONS.filter((name) => name !== 'order_view');
+      server.use(
+        ...api.handlers,
+        http.post('/api/user-permission', () => ok(permissions)),
+      );
+      signIn({ ...vendor, account_type: 'Admin' }, permissions);
+      renderApp('/orders');
+      expect(await screen.findByText('Access denied')).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: 'Orders' })).not.toBeInTheDocument();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(api.bodiesTo('/api/order-list')).toEqual([]);
+    },
+    SLOW,
+  );
+
+  it(
     'keeps the rows shown as they are, not drawn again, until the next rows come',
     async () => {
       const { api, user } = await openList();
