@@ -1,4 +1,5 @@
 import { generatePassword, hashPassword } from '../auth/passwords';
+import { laterVersion } from '../audit/versions';
 import { endSessions } from '../auth/tokens';
 import { seedEssentials } from '../seed';
 import { boot } from './boot';
@@ -18,7 +19,7 @@ const user = await db
   .executeTakeFirstOrThrow();
 await db
   .updateTable('users')
-  .set({ password_hash: await hashPassword(password), updated_at: new Date() })
+  .set({ password_hash: await hashPassword(password), updated_at: laterVersion() })
   .where('id', '=', user.id)
   .execute();
 await endSessions(db, user.id);

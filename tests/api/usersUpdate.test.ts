@@ -119,6 +119,36 @@ describe('user-update', () => {
     expect(notice).toContain(`To: ${fields.email}`);
   });
 
+  it("takes a staff account's views back to what its new type may share when it leaves staff", async () => {
+    const fields = form({ account_type: 'Admin', role_id: roles.Admin, password: 'Staff#secret1', confirm_password: 'Staff#secret1' });
+    const made = (await api.form('/api/user-create', fields, [], superAdmin)).body.data;
+    const token = await api.login(made.email, 'Staff#secret1');
+    const params = { filter: {}, sort: 'created_at', order: 'DESC', perPage: 25 };
+    const view = await api.post(
+      '/api/view-create',
+      { resource: 'products', name: 'Leafy first', params, shared_role_id: roles.Admin, by_link: true },
+      token,
+    );
+    expect(view.status).toBe(200);
+    const made_default = { resource: 'products', role_id: roles.Vendor, view_id: view.body.data.id };
+    expect((await api.post('/api/view-default', made_default, superAdmin)).status).toBe(200);
+
+    const demoted = {
+      ...form({ email: made.email, phone: made.phone, account_type: 'Vendor', role_id: roles.Vendor }),
+      user_id: made.uuid,
+    };
+    expect((await api.form('/api/user-update', demoted, [], superAdmin)).status).toBe(200);
+    // A seller's view would steer what every seller opens the list with, and sellers share with their own role only.
+    const row = await api.database.db
+      .selectFrom('saved_views')
+      .select(['default_for_role_id', 'shared_role_id'])
+      .where('id', '=', view.body.data.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ default_for_role_id: null, shared_role_id: null });
+    const sellerViews = await api.post('/api/view-list', { resource: 'products' }, vendor.token);
+    expect(sellerViews.body.data.filter((v: { is_default: boolean }) => v.is_default)).toEqual([]);
+  });
+
   it('never lets staff change a Super Admin', async () => {
     const sa = await api.database.db.selectFrom('users').select('id').where('email', '=', ADMIN.email).executeTakeFirstOrThrow();
     expect((await api.form('/api/user-update', { ...form(), user_id: sa.id }, [], staff)).status).toBe(403);

@@ -182,8 +182,8 @@ export async function updateLabour(
     days: StoredDay[];
     removedImageIds: string[];
     workUrls: string[];
-    /** The version the save writes (server/audit/versions.ts); now when none is given. */
-    updatedAt?: Date;
+    /** The version the save writes (server/audit/versions.ts). */
+    updatedAt: Date;
   },
 ) {
   await db
@@ -191,7 +191,7 @@ export async function updateLabour(
     .set({
       ...change.columns,
       status: listingStatusOf(change.columns.user_id, change.columns.status),
-      updated_at: change.updatedAt ?? new Date(),
+      updated_at: change.updatedAt,
       ...(change.imageUrl !== undefined ? { image_url: change.imageUrl } : {}),
     })
     .where('id', '=', id)

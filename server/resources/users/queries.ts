@@ -263,7 +263,7 @@ export function findActiveUserByEmail(db: Kysely<DB>, email: string) {
     .executeTakeFirst();
 }
 
-/** Changes a user's row; `updated_at` is set with it (now, unless the values hold the version to write). */
+/** Changes a user's row; `updated_at` is set with it (laterVersion, unless the values hold the version to write). */
 export async function updateUser(trx: Transaction<DB>, userId: string, values: Omit<Updateable<UsersTable>, 'id'>) {
   await trx
     .updateTable('users')
@@ -281,7 +281,7 @@ export async function setPassword(trx: Transaction<DB>, userId: string, password
 }
 
 /** Soft delete: the row stays (for orders and the audit), hidden from lists and sign-in. */
-export async function softDeleteUser(trx: Transaction<DB>, userId: string, updatedAt = new Date()) {
+export async function softDeleteUser(trx: Transaction<DB>, userId: string, updatedAt: Date) {
   await trx.updateTable('users').set({ deleted_at: new Date(), updated_at: updatedAt }).where('id', '=', userId).execute();
 }
 

@@ -14,6 +14,7 @@ import { audited } from '../../audit/record';
 import { AUDITED } from '../../audit/resources';
 import { lockVersion } from '../../audit/versions';
 import { versionBody } from '../../../schema/version';
+import { isStaffAccountType } from '../../../schema/permissions';
 import { isSuperAdmin } from '../../auth/context';
 import { currentPasswordCheck } from '../../auth/currentPassword';
 import { hashPassword } from '../../auth/passwords';
@@ -49,6 +50,7 @@ import {
   updateUser,
 } from './queries';
 import { insertAccount, profileColumns, withPhoto } from './save';
+import { fitViewsToOwner } from '../views/queries';
 import { assertPasswordFits } from './validation';
 
 const listBody = listParams.extend(userListFilters.shape);
@@ -232,6 +234,7 @@ export function userRoutes(db: Kysely<DB>, images: ImageStore, mailer: Mailer, a
             // retires the reset links mailed to the old one.
             if (passwordHash) await endSessions(trx, user_id);
             else if (newEmail) await retireResetLinks(trx, user_id);
+            if (regrant) await fitViewsToOwner(trx, user_id, role.id, isStaffAccountType(account_type));
             await saveAddress(trx, user_id, address);
           }),
         ).catch((err) => Promise.reject(asAccountConflict(err)));

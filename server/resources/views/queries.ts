@@ -149,3 +149,24 @@ export async function setRoleDefault(db: Kysely<DB>, roleId: string, resource: s
     .executeTakeFirst();
   return set.numUpdatedRows > 0n;
 }
+
+/**
+ * An account's views after its type or role changed: out of staff, none stays a role's default
+ * (only staff's views are) and none stays shared with a role other than its own (all that an
+ * account that is not staff may share with).
+ */
+export async function fitViewsToOwner(db: Kysely<DB>, ownerId: string, roleId: string, staff: boolean) {
+  if (staff) return;
+  await db
+    .updateTable('saved_views')
+    .set({ default_for_role_id: null, updated_at: sql`now()` })
+    .where('owner_id', '=', ownerId)
+    .where('default_for_role_id', 'is not', null)
+    .execute();
+  await db
+    .updateTable('saved_views')
+    .set({ shared_role_id: null, updated_at: sql`now()` })
+    .where('owner_id', '=', ownerId)
+    .where('shared_role_id', '<>', roleId)
+    .execute();
+}
