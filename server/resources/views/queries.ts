@@ -159,14 +159,12 @@ export async function fitViewsToOwner(db: Kysely<DB>, ownerId: string, roleId: s
   if (staff) return;
   await db
     .updateTable('saved_views')
-    .set({ default_for_role_id: null, updated_at: sql`now()` })
+    .set((eb) => ({
+      default_for_role_id: null,
+      shared_role_id: eb.case().when('shared_role_id', '=', roleId).then(eb.ref('shared_role_id')).else(null).end(),
+      updated_at: sql`now()`,
+    }))
     .where('owner_id', '=', ownerId)
-    .where('default_for_role_id', 'is not', null)
-    .execute();
-  await db
-    .updateTable('saved_views')
-    .set({ shared_role_id: null, updated_at: sql`now()` })
-    .where('owner_id', '=', ownerId)
-    .where('shared_role_id', '<>', roleId)
+    .where((eb) => eb.or([eb('default_for_role_id', 'is not', null), eb('shared_role_id', '<>', roleId)]))
     .execute();
 }
