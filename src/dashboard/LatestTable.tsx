@@ -1,6 +1,7 @@
 import { Button, Card, CardHeader, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
+import { visuallyHidden } from '../common/visuallyHidden';
 import { useIsSmall } from '../common/useIsSmall';
 import { LatestLines, RowAvatar, type LatestTableProps } from './LatestLines';
 
@@ -21,7 +22,9 @@ const LatestColumns = ({ title, headings, rows }: LatestTableProps) => {
             {headings.map((h) => (
               <TableCell key={h}>{translate(h)}</TableCell>
             ))}
-            <TableCell />
+            <TableCell>
+              <span style={visuallyHidden}>{translate('app.dashboard.actions')}</span>
+            </TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -46,7 +49,12 @@ const LatestColumns = ({ title, headings, rows }: LatestTableProps) => {
               ))}
               <TableCell align="right">
                 {row.to && (
-                  <Button size="small" component={Link} to={row.to}>
+                  <Button
+                    size="small"
+                    component={Link}
+                    to={row.to}
+                    aria-label={translate('app.dashboard.view_named', { name: String(row.cells[0]) })}
+                  >
                     {translate('app.dashboard.view')}
                   </Button>
                 )}

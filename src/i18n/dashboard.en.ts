@@ -12,6 +12,8 @@ export const dashboardEn = {
   date: 'Date',
   amount: 'Amount',
   view: 'View',
+  view_named: 'View %{name}',
+  actions: 'Actions',
   empty: 'Nothing yet.',
   error: 'The dashboard could not be loaded: %{message}',
   retry: 'Retry',

@@ -15,6 +15,8 @@ export const dashboardHi: Translation<typeof dashboardEn> = {
   date: 'तारीख',
   amount: 'राशि',
   view: 'देखें',
+  view_named: '%{name} देखें',
+  actions: 'कार्रवाइयाँ',
   empty: 'अभी कुछ नहीं है।',
   error: 'डैशबोर्ड लोड नहीं हो सका: %{message}',
   retry: 'फिर से कोशिश करें',

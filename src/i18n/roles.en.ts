@@ -12,6 +12,7 @@ export const rolesEn = {
   },
   account_types: { User: 'User', Vendor: 'Vendor', Labor: 'Labour', Admin: 'Admin', 'Super Admin': 'Super Admin' },
   list: {
+    actions: 'Actions',
     create: 'Add Role',
     rename: 'Rename',
     grants: 'Permissions',

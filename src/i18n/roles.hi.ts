@@ -15,6 +15,7 @@ export const rolesHi: Translation<typeof rolesEn> = {
   },
   account_types: { User: 'उपयोगकर्ता', Vendor: 'विक्रेता', Labor: 'श्रमिक', Admin: 'एडमिन', 'Super Admin': 'सुपर एडमिन' },
   list: {
+    actions: 'कार्रवाइयाँ',
     create: 'भूमिका जोड़ें',
     rename: 'नाम बदलें',
     grants: 'अनुमतियाँ',

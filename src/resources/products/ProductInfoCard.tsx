@@ -19,7 +19,7 @@ const NamedImage = ({ name, url }: { name?: string | null; url?: string | null }
 /** 'Product Info'. */
 export const ProductInfoCard = ({ product }: { product: ProductRecord }) => {
   const translate = useTranslate();
-  const { money } = useLocaleFormat();
+  const { money, number } = useLocaleFormat();
   const label = (key: string) => translate(`resources.products.detail.${key}`);
   const images = product.product_images ?? [];
   return (
@@ -44,11 +44,11 @@ export const ProductInfoCard = ({ product }: { product: ProductRecord }) => {
             <InfoRow label={label('type')}>{translate(`resources.products.choices.type.${product.type}`, { _: product.type })}</InfoRow>
             {product.description && <InfoRow label={label('description')}>{product.description}</InfoRow>}
             <InfoRow label={label('quantity')}>
-              {product.quantity} {product.unit?.short_name ?? product.unit?.name ?? ''}
+              {number(Number(product.quantity))} {product.unit?.short_name ?? product.unit?.name ?? ''}
             </InfoRow>
             {priceRows(product).map((row) => (
               <InfoRow key={row.key} label={label(row.key)}>
-                {row.percent ? `${row.value}%` : money(row.value)}
+                {row.percent ? `${number(Number(row.value))}%` : money(row.value)}
               </InfoRow>
             ))}
           </Box>

@@ -14,6 +14,7 @@ import { ResponsiveList } from '../../common/ResponsiveList';
 import { useResponsiveFilters } from '../../common/ResponsiveFilters';
 import { useActiveFiltersText } from '../../common/useActiveFilters';
 import { ProductPriceField } from './ProductPriceField';
+import { ProductQuantityField } from './ProductQuantityField';
 import { ProductRowActions } from './ProductRowActions';
 import { ProductStatusSwitch } from './ProductStatusSwitch';
 import { DeleteProductButton } from './DeleteProductButton';
@@ -54,7 +55,7 @@ const PRODUCT_COLUMNS = [
     render={(product: ProductRecord) => product.sub_category?.name}
     disableSort
   />,
-  <DataTable.Col key="quantity" source="quantity" label={label('quantity')} disableSort />,
+  <DataTable.Col key="quantity" source="quantity" label={label('quantity')} render={() => <ProductQuantityField />} disableSort />,
   <DataTable.Col key="status" source="status" label={label('status')} render={() => <ProductStatusSwitch />} disableSort />,
   <DataTable.Col
     key="discount_unit_price"

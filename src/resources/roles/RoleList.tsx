@@ -9,6 +9,7 @@ import { ConfirmDeleteButton } from '../../common/ConfirmDeleteButton';
 import { DEFAULT_PER_PAGE } from '../../common/pageSizes';
 import { ScrollingTable } from '../../common/ScrollingTable';
 import { TitledList } from '../../common/TitledList';
+import { useLocaleFormat } from '../../common/useLocaleFormat';
 import { useMandiDataProvider } from '../../providers/useMandiDataProvider';
 import { RoleFormDialog } from './RoleFormDialog';
 import { RoleGrantsDialog } from './RoleGrantsDialog';
@@ -47,6 +48,7 @@ const RoleActions = ({ role, open }: { role: RaRecord; open: (o: Open) => void }
 /** /admin/roles: the Super Admin's roles, each with its type and holders; add, rename, delete, grants. */
 export const RoleList = () => {
   const translate = useTranslate();
+  const { number } = useLocaleFormat();
   const [opened, open] = useState<Open>(null);
   const title = translate('resources.roles.list_title');
   const close = () => open(null);
@@ -84,8 +86,14 @@ export const RoleList = () => {
               disableSort
               render={(role: RaRecord) => translate(`resources.roles.account_types.${role.account_type}`)}
             />
-            <DataTable.NumberCol source="users_count" label={label('users_count')} disableSort />
-            <DataTable.Col label="" render={(role: RaRecord) => <RoleActions role={role} open={open} />} />
+            <DataTable.Col
+              source="users_count"
+              label={label('users_count')}
+              disableSort
+              align="right"
+              render={(role: RaRecord) => number(Number(role.users_count))}
+            />
+            <DataTable.Col label="resources.roles.list.actions" render={(role: RaRecord) => <RoleActions role={role} open={open} />} />
           </DataTable>
         </ScrollingTable>
       </TitledList>

@@ -82,7 +82,7 @@ describe('Dashboard for each role', () => {
       cards: ['Orders'],
       sections: ['Latest Orders', 'Orders per day (last 30 days)'],
     });
-    expect(screen.getByRole('link', { name: 'View' })).toHaveAttribute('href', '/admin/order/o1');
+    expect(screen.getByRole('link', { name: 'View Priya Sharma' })).toHaveAttribute('href', '/admin/order/o1');
     expect(screen.queryByRole('link', { name: /Users/ })).not.toBeInTheDocument();
   });
 
@@ -94,7 +94,7 @@ describe('Dashboard for each role', () => {
       cards: ['Products', 'Orders', 'Labor'],
       sections: SECTIONS,
     });
-    expect(screen.getAllByRole('link', { name: 'View' }).map((a) => a.getAttribute('href'))).toEqual([
+    expect(screen.getAllByRole('link', { name: /^View / }).map((a) => a.getAttribute('href'))).toEqual([
       '/admin/product/p1',
       '/admin/order/o1',
     ]);
@@ -142,9 +142,11 @@ describe('Dashboard', () => {
     expect(screen.getByRole('link', { name: /Labor\s*3/ })).toHaveAttribute('href', '/admin/labors');
     const latest = screen.getByText('Latest Products').closest('.MuiCard-root') as HTMLElement;
     expect(within(latest).getByText('Fresh Spinach')).toBeInTheDocument();
-    expect(within(latest).getByRole('link', { name: 'View' })).toHaveAttribute('href', '/admin/product/p1');
+    // Each View names its row, so a screen reader tells the buttons apart.
+    expect(within(latest).getByRole('link', { name: 'View Fresh Spinach' })).toHaveAttribute('href', '/admin/product/p1');
+    expect(within(latest).getByRole('columnheader', { name: 'Actions' })).toBeInTheDocument();
     const latestOrders = screen.getByText('Priya Sharma').closest('.MuiCard-root') as HTMLElement;
-    expect(within(latestOrders).getByRole('link', { name: 'View' })).toHaveAttribute('href', '/admin/order/o1');
+    expect(within(latestOrders).getByRole('link', { name: 'View Priya Sharma' })).toHaveAttribute('href', '/admin/order/o1');
     expect(screen.getByText('Category by Sub-Category')).toBeInTheDocument();
     expect(screen.getByText('Vegetables: 6')).toBeInTheDocument();
     expect(await chartFigure('Orders per day (last 30 days)')).toBeInTheDocument();

@@ -11,7 +11,7 @@ import { ids, makeProduct, productsApi } from './productsApi';
 
 const openList = async () => {
   const api = productsApi([
-    makeProduct({ name: 'Spinach Fresh', discount_unit_price: 1250.5 }),
+    makeProduct({ name: 'Spinach Fresh', discount_unit_price: 1250.5, quantity: 12500 }),
     makeProduct({
       name: 'Okra',
       status: 'In-Active',
@@ -37,7 +37,7 @@ describe('Products list', () => {
     expect(within(row).getByText('SF')).toBeInTheDocument();
     expect(within(row).getByText('Vegetables')).toBeInTheDocument();
     expect(within(row).getByText('Leafy')).toBeInTheDocument();
-    expect(within(row).getByText('40')).toBeInTheDocument();
+    expect(within(row).getByText('12,500')).toBeInTheDocument();
     expect(within(row).getByText('₹1,250.50')).toBeInTheDocument();
     expect(within(row).getByRole('switch', { name: 'Status of Spinach Fresh' })).toBeChecked();
     expect(within(rowOf('Okra')).getByRole('img')).toHaveAttribute('src', '/uploads/products/okra.png');

@@ -87,6 +87,7 @@ describe('Roles screen', () => {
       const packer = rowOf('Packer');
       expect(within(packer).getByText('Labour')).toBeInTheDocument();
       expect(within(packer).queryByText('Built-in')).toBeNull();
+      expect(screen.getAllByRole('columnheader').at(-1)).toHaveTextContent('Actions');
     },
     SLOW,
   );
