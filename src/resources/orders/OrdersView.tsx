@@ -2,7 +2,6 @@ import { useMemo, type ReactNode } from 'react';
 import { List } from 'react-admin';
 import { AllRowsPagination } from '../../common/AllRowsPagination';
 import { ChoosableColumns } from '../../common/columns/ChoosableColumns';
-import { ListAccess } from '../../common/ListAccess';
 import { DEFAULT_PER_PAGE } from '../../common/pageSizes';
 import { useResponsiveFilters } from '../../common/ResponsiveFilters';
 import type { ListScope } from '../../common/listScope';
@@ -29,24 +28,22 @@ export const OrdersView = ({ scope = {}, title, embedded = false }: OrdersViewPr
   const filters = useResponsiveFilters(useMemo(() => orderFilters(scope), [scope.productId]));
   const opened = useOpenedWith();
   return (
-    <ListAccess resource="orders" embedded={embedded}>
-      <ChoosableColumns fixed={embedded}>
-        <List
-          resource="orders"
-          title={title}
-          perPage={DEFAULT_PER_PAGE}
-          filter={scopeFilterOf(scope)}
-          filters={filters}
-          filterDefaultValues={defaultFilter}
-          sort={{ field: 'created_at', order: 'DESC' }}
-          empty={false}
-          actions={<OrderListActions defaultFilter={defaultFilter} opened={embedded ? undefined : opened} />}
-          pagination={<AllRowsPagination />}
-          {...(embedded ? { disableSyncWithLocation: true, storeKey: false as const } : {})}
-        >
-          <OrderTable scope={scope} />
-        </List>
-      </ChoosableColumns>
-    </ListAccess>
+    <ChoosableColumns fixed={embedded}>
+      <List
+        resource="orders"
+        title={title}
+        perPage={DEFAULT_PER_PAGE}
+        filter={scopeFilterOf(scope)}
+        filters={filters}
+        filterDefaultValues={defaultFilter}
+        sort={{ field: 'created_at', order: 'DESC' }}
+        empty={false}
+        actions={<OrderListActions defaultFilter={defaultFilter} opened={embedded ? undefined : opened} />}
+        pagination={<AllRowsPagination />}
+        {...(embedded ? { disableSyncWithLocation: true, storeKey: false as const } : {})}
+      >
+        <OrderTable scope={scope} />
+      </List>
+    </ChoosableColumns>
   );
 };
