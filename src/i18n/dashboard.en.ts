@@ -1,3 +1,4 @@
+import { rowActionsEn } from './common.en';
 export const dashboardEn = {
   users: 'Users',
   products: 'Products',
@@ -13,7 +14,7 @@ export const dashboardEn = {
   amount: 'Amount',
   view: 'View',
   view_named: 'View %{name}',
-  actions: 'Actions',
+  actions: rowActionsEn.actions,
   empty: 'Nothing yet.',
   error: 'The dashboard could not be loaded: %{message}',
   retry: 'Retry',

@@ -1,3 +1,4 @@
+import { rowActionsHi } from './common.hi';
 import type { dashboardEn } from './dashboard.en';
 import type { Translation } from './translation';
 
@@ -16,7 +17,7 @@ export const dashboardHi: Translation<typeof dashboardEn> = {
   amount: 'राशि',
   view: 'देखें',
   view_named: '%{name} देखें',
-  actions: 'कार्रवाइयाँ',
+  actions: rowActionsHi.actions,
   empty: 'अभी कुछ नहीं है।',
   error: 'डैशबोर्ड लोड नहीं हो सका: %{message}',
   retry: 'फिर से कोशिश करें',

@@ -1,4 +1,5 @@
 // Labels of the Roles screen (src/resources/roles), under resources.roles.
+import { rowActionsEn } from './common.en';
 export const rolesEn = {
   name: 'Role |||| Roles',
   list_title: 'Roles',
@@ -12,7 +13,7 @@ export const rolesEn = {
   },
   account_types: { User: 'User', Vendor: 'Vendor', Labor: 'Labour', Admin: 'Admin', 'Super Admin': 'Super Admin' },
   list: {
-    actions: 'Actions',
+    actions: rowActionsEn.actions,
     create: 'Add Role',
     rename: 'Rename',
     grants: 'Permissions',

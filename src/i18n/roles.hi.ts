@@ -1,4 +1,5 @@
 // Hindi twin of roles.en.ts.
+import { rowActionsHi } from './common.hi';
 import type { rolesEn } from './roles.en';
 import type { Translation } from './translation';
 
@@ -15,7 +16,7 @@ export const rolesHi: Translation<typeof rolesEn> = {
   },
   account_types: { User: 'उपयोगकर्ता', Vendor: 'विक्रेता', Labor: 'श्रमिक', Admin: 'एडमिन', 'Super Admin': 'सुपर एडमिन' },
   list: {
-    actions: 'कार्रवाइयाँ',
+    actions: rowActionsHi.actions,
     create: 'भूमिका जोड़ें',
     rename: 'नाम बदलें',
     grants: 'अनुमतियाँ',

@@ -234,7 +234,7 @@ export function userRoutes(db: Kysely<DB>, images: ImageStore, mailer: Mailer, a
             // retires the reset links mailed to the old one.
             if (passwordHash) await endSessions(trx, user_id);
             else if (newEmail) await retireResetLinks(trx, user_id);
-            if (regrant) await fitViewsToOwner(trx, user_id, role.id, isStaffAccountType(account_type));
+            if (regrant && !isStaffAccountType(account_type)) await fitViewsToOwner(trx, user_id, role.id);
             await saveAddress(trx, user_id, address);
           }),
         ).catch((err) => Promise.reject(asAccountConflict(err)));

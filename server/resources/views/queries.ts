@@ -151,12 +151,10 @@ export async function setRoleDefault(db: Kysely<DB>, roleId: string, resource: s
 }
 
 /**
- * An account's views after its type or role changed: out of staff, none stays a role's default
- * (only staff's views are) and none stays shared with a role other than its own (all that an
- * account that is not staff may share with).
+ * The views of an account that is not staff (or no longer): none stays a role's default (only
+ * staff's views are) and none stays shared with a role other than its own, all it may share with.
  */
-export async function fitViewsToOwner(db: Kysely<DB>, ownerId: string, roleId: string, staff: boolean) {
-  if (staff) return;
+export async function fitViewsToOwner(db: Kysely<DB>, ownerId: string, roleId: string) {
   await db
     .updateTable('saved_views')
     .set((eb) => ({
