@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import type autocannon from 'autocannon';
 import { BENCH_STAFF } from './staff';
+import { marketDayOf } from '../schema/marketDay';
 
 const root = path.resolve(import.meta.dirname, '..');
 export const json = (body: unknown) => JSON.stringify(body);
@@ -79,8 +80,8 @@ export async function benchMix(base: string) {
   const cursor = (await call('order-list', { status: 'All', page: lastPage - 1, perPage: 25 }, token)).next_cursor as string;
 
   // The reports as the Reports screen opens them: the last 30 days, by day; a seller's from its own lines.
-  const to = new Date().toISOString().slice(0, 10);
-  const period = { from: new Date(Date.now() - 29 * 86_400_000).toISOString().slice(0, 10), to };
+  const to = marketDayOf();
+  const period = { from: marketDayOf(Date.now() - 29 * 86_400_000), to };
   const seller = ((await call('report-sellers', period, token)) as { seller_id: string }[])[0]?.seller_id;
 
   // A user's phone as people type it into the palette: with its code and a space in the middle.

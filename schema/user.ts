@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ImportDeclarationOf } from './import';
 import { approvalFilter } from './approval';
+import { marketDayOf } from './marketDay';
 import { blank, choiceOf, idOf, listOf } from './fields';
 import { PASSWORD_MIN, passwordMinFor } from './passwordRules';
 import { ACCOUNT_TYPES, type AccountType } from './permissions';
@@ -90,10 +91,7 @@ export const password = passwordText.min(PASSWORD_MIN, USER_MESSAGES.minLength(P
 const EARLIEST_BIRTH = '1900-01-01';
 const birthDate = z.iso
   .date('The date of birth must be a date (YYYY-MM-DD).')
-  .refine(
-    (d) => d >= EARLIEST_BIRTH && d <= new Date().toISOString().slice(0, 10),
-    `The date of birth must be between ${EARLIEST_BIRTH} and today.`,
-  );
+  .refine((d) => d >= EARLIEST_BIRTH && d <= marketDayOf(), `The date of birth must be between ${EARLIEST_BIRTH} and today.`);
 
 /** One rule per profile field, as the server checks them and the forms show them. */
 export const userFields = {

@@ -60,9 +60,9 @@ export const PLACE_PAGES_FROM = 5_000;
  * it, from the list's total (its counter):
  * - 'end', fewer than PLACE_PAGES_FROM rows from the oldest end: oldest first from that end,
  *   skipping `skip` rows; the page then drops its `trim` newest rows (the last page is short);
- * - 'day', anywhere else: newest first from `before`, the end of the UTC day that holds the
+ * - 'day', anywhere else: newest first from `before`, the end of the market day that holds the
  *   page's first row, skipping `skip` rows, at most a day's. The day is found from the list's
- *   counters per UTC month (`<name>.month.YYYY-MM`): the month that holds the row and how many
+ *   counters per market month (`<name>.month.YYYY-MM`): the month that holds the row and how many
  *   rows are newer, then that month's counters per day (`<name>.day.YYYY-MM-DD`), a few dozen
  *   counters where the days alone are 731 for two years of orders. Months and days are ordered by
  *   their dates, not their names, which a five-digit year would misorder; PostgreSQL works the
@@ -93,7 +93,7 @@ export function pagePlace(name: string, position: number, perPage: number): RawB
       LIMIT 1
     ) m ON true
     LEFT JOIN LATERAL (
-      SELECT (day + 1)::timestamp AT TIME ZONE 'UTC' AS before, m.newer + upto - n AS newer
+      SELECT market_day_start(day + 1) AS before, m.newer + upto - n AS newer
       FROM (
         SELECT day, n, sum(n) OVER (ORDER BY day DESC) AS upto
         FROM (

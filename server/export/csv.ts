@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
+import { marketDayOf } from '../../schema/marketDay';
 
 /** A column of an export: its heading and how a row gives its cell. */
 export interface CsvColumn<R> {
@@ -29,7 +30,7 @@ export function csvCell(value: unknown): string {
 export const csvLine = (cells: unknown[]) => `${cells.map(csvCell).join(',')}\r\n`;
 
 /** `orders-2026-11-23.csv`: what the download is saved as. */
-export const exportFileName = (name: string, now = new Date()) => `${name}-${now.toISOString().slice(0, 10)}.csv`;
+export const exportFileName = (name: string, now = new Date()) => `${name}-${marketDayOf(now)}.csv`;
 
 /**
  * Streams the rows as CSV, one batch at a time: the reply holds one batch, never the table.

@@ -1,6 +1,7 @@
 // The report period as days written YYYY-MM-DD, the quick ranges, and the same checks the server
 // makes (schema/report.ts), so a bad period is explained here and never sent.
 import { endOfMonth, format, isValid, parseISO, startOfMonth, startOfYear, subDays, subMonths } from 'date-fns';
+import { marketDayOf } from '../../schema/marketDay';
 import { reportBody, type ReportInterval } from '../../schema/report';
 
 /** A calendar day as the report calls take it. */
@@ -20,8 +21,8 @@ export interface Period {
 export const PRESETS = ['last_7_days', 'last_30_days', 'this_month', 'last_month', 'this_year'] as const;
 export type Preset = (typeof PRESETS)[number];
 
-/** Each quick range, ending today (or last month's last day). */
-export const presetPeriod = (preset: Preset, today = new Date()): Period => {
+/** Each quick range, ending the market's today (or last month's last day). */
+export const presetPeriod = (preset: Preset, today = parseISO(marketDayOf())): Period => {
   const to = dayOf(today);
   switch (preset) {
     case 'last_7_days':

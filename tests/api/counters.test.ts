@@ -10,6 +10,7 @@ import { seedDemoData } from '../../server/seed/demo';
 import { ImageStore } from '../../server/uploads/images';
 import { startTestApi, type TestApi } from './support/api';
 import { writersOnTwoSlots } from './support/openWriter';
+import { marketDayOf } from '../../schema/marketDay';
 
 let api: TestApi;
 let admin: string;
@@ -93,9 +94,9 @@ describe('dashboard counters', () => {
     const category = d.categories.find((c: { product_count: number }) => c.product_count > 0);
     const inCategory = (await api.post('/api/product-list', { category_id: category.id }, admin)).body.data;
     expect(inCategory.total).toBe(await direct(`SELECT count(*) AS n FROM products WHERE category_id = '${category.id}'`));
-    const today = new Date().toISOString().slice(0, 10);
+    const today = marketDayOf();
     const todayRow = d.orders_per_day.find((r: { day: string }) => r.day === today);
-    expect(todayRow.orders).toBe(await direct(`SELECT count(*) AS n FROM orders WHERE (created_at AT TIME ZONE 'UTC')::date = '${today}'`));
+    expect(todayRow.orders).toBe(await direct(`SELECT count(*) AS n FROM orders WHERE market_day(created_at) = '${today}'`));
     for (const category of d.categories) {
       expect(category.product_count).toBe(await direct(`SELECT count(*) AS n FROM products WHERE category_id = '${category.id}'`));
       expect(category.sub_category_count).toBe(
@@ -308,9 +309,9 @@ describe('the dashboard in one statement', () => {
       .returning('id')
       .executeTakeFirstOrThrow();
     try {
-      expect(await lastDay()).toMatchObject({ day: new Date().toISOString().slice(0, 10) });
+      expect(await lastDay()).toMatchObject({ day: marketDayOf() });
       vi.useFakeTimers({ toFake: ['Date'], now: tomorrow });
-      expect(await lastDay()).toEqual({ day: tomorrow.toISOString().slice(0, 10), orders: 1, revenue: 250 });
+      expect(await lastDay()).toEqual({ day: marketDayOf(tomorrow), orders: 1, revenue: 250 });
     } finally {
       vi.useRealTimers();
       await db.deleteFrom('orders').where('id', '=', early.id).execute();

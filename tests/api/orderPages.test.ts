@@ -6,8 +6,9 @@ import { expectOrderPages, range } from './support/orderPages';
 
 // Enough orders for each way of placing a page (server/db/counters.ts, pagePlace): a plain offset,
 // from the end of the page's day, and from the oldest end. They are spread over days of four
-// months with a gap, many at a day's very first instant and many sharing one instant, so that
-// month and day boundaries and ties are crossed. Nineteen in twenty are Pending, so that
+// months with a gap, many at a day's very first instant (midnight in India, where the market's
+// days start) and others past UTC's midnight, and many sharing one instant, so that month and day
+// boundaries and ties are crossed. Nineteen in twenty are Pending, so that
 // one status has pages placed each way too, after the deletes and moves as well.
 const ORDERS = 2 * PLACE_PAGES_FROM + 2_500;
 
@@ -20,8 +21,8 @@ beforeAll(async () => {
   await sql`
     INSERT INTO orders (slug, user_id, customer_name, total_amount, status, created_at)
     SELECT 'page-' || i, ${buyer.id}, 'Page Buyer', 10, CASE WHEN i % 20 = 3 THEN 'Completed' ELSE 'Pending' END,
-           timestamptz '2026-01-01 00:00:00+00' + (CASE WHEN i % 13 = 6 THEN 20 ELSE i % 13 END) * interval '6 days'
-             + CASE WHEN i % 5 = 0 THEN interval '0' ELSE (i % 7) * interval '1 hour' END
+           timestamptz '2026-01-01 00:00:00+05:30' + (CASE WHEN i % 13 = 6 THEN 20 ELSE i % 13 END) * interval '6 days'
+             + CASE WHEN i % 5 = 0 THEN interval '0' ELSE (i % 7) * interval '3 hours 30 minutes' END
     FROM generate_series(1, ${ORDERS}) i`.execute(api.database.db);
 });
 afterAll(async () => api?.close());

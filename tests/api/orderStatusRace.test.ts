@@ -112,7 +112,7 @@ describe('status changes of different orders at once', () => {
         .selectFrom('orders')
         .select((eb) => eb.fn.countAll<string>().as('n'))
         .where('status', '=', status)
-        .where(sql<boolean>`(created_at AT TIME ZONE 'UTC')::date = ${day}::date`)
+        .where(sql<boolean>`market_day(created_at) = ${day}::date`)
         .executeTakeFirstOrThrow();
       expect(await counterOf(`orders.status.${status}.day.${day}`)).toBe(Number(n));
     }

@@ -6,9 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPORT_MESSAGES, REPORTS } from '../../schema/report';
 import { parseCsv } from './support/csv';
 import { api, buyer, demoUploads, other, staff, startOrderShareApi, vendor } from './support/orderShare';
+import { marketDayOf } from '../../schema/marketDay';
 
-const to = new Date().toISOString().slice(0, 10);
-const from = new Date(Date.now() - 40 * 86_400_000).toISOString().slice(0, 10);
+const to = marketDayOf();
+const from = marketDayOf(Date.now() - 40 * 86_400_000);
 const period = { from, to };
 
 beforeAll(startOrderShareApi);

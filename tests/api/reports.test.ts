@@ -15,12 +15,13 @@ import {
   expectedSellers,
   expectedStatementLines,
 } from './support/reports';
+import { marketDayOf } from '../../schema/marketDay';
 
 let from: string;
 let to: string;
 /** The order whose lines' quantity was changed behind their amounts' back. */
 let recounted: string;
-const today = () => new Date().toISOString().slice(0, 10);
+const today = () => marketDayOf();
 
 beforeAll(async () => {
   await startOrderShareApi();
@@ -42,9 +43,7 @@ beforeAll(async () => {
   await sql`UPDATE order_items SET quantity = quantity + 1 WHERE order_id = ${placed[2].id}`.execute(db());
   recounted = placed[2].id;
   await db().deleteFrom('orders').where('id', '=', placed[3].id).execute();
-  const span = await sql<{ from: string }>`SELECT to_char(min(created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS from FROM orders`.execute(
-    db(),
-  );
+  const span = await sql<{ from: string }>`SELECT to_char(market_day(min(created_at)), 'YYYY-MM-DD') AS from FROM orders`.execute(db());
   from = span.rows[0].from;
   to = today();
 });
@@ -66,7 +65,7 @@ async function expectSalesOfTheLines() {
     SELECT day::text, seller_id, product_id, lines::int, quantity::int, taxable::text, tax::text, total::text FROM sales_days
     WHERE lines <> 0 OR total <> 0 ORDER BY 1, 2, 3`.execute(db());
   const fromLines = await sql`
-    SELECT (o.created_at AT TIME ZONE 'UTC')::date::text AS day, i.seller_id, i.product_id, count(*)::int AS lines,
+    SELECT market_day(o.created_at)::text AS day, i.seller_id, i.product_id, count(*)::int AS lines,
       sum(i.quantity)::int AS quantity, sum(i.taxable_amount)::numeric(16, 2)::text AS taxable,
       sum(i.tax_amount)::numeric(16, 2)::text AS tax, sum(i.total_price)::numeric(16, 2)::text AS total
     FROM order_items i JOIN orders o ON o.id = i.order_id WHERE o.status <> 'Cancel' GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`.execute(db());
@@ -79,7 +78,7 @@ describe('the per-day tables the database keeps', () => {
       SELECT day::text, status, payment_type, payment_status, state_id, city_id, orders::int, amount::text FROM order_days
       WHERE orders <> 0 ORDER BY 1, 2, 3, 4, 5, 6`.execute(db());
     const fromOrders = await sql`
-      SELECT (created_at AT TIME ZONE 'UTC')::date::text AS day, status, payment_type, payment_status, state_id, city_id,
+      SELECT market_day(created_at)::text AS day, status, payment_type, payment_status, state_id, city_id,
         count(*)::int AS orders, sum(total_amount)::numeric(16, 2)::text AS amount
       FROM orders GROUP BY 1, 2, 3, 4, 5, 6 ORDER BY 1, 2, 3, 4, 5, 6`.execute(db());
     expect(orderDays.rows).toEqual(fromOrders.rows);

@@ -59,16 +59,14 @@ describe('upgrading a database that holds orders', () => {
         (
           await sql<{
             n: number;
-          }>`SELECT count(*) AS n FROM orders WHERE status = 'Completed' AND (created_at AT TIME ZONE 'UTC')::date = '2026-03-02'`.execute(
-            database.db,
-          )
+          }>`SELECT count(*) AS n FROM orders WHERE status = 'Completed' AND market_day(created_at) = '2026-03-02'`.execute(database.db)
         ).rows[0].n,
       ),
     });
     const [march] = (
       await sql<{
         n: number;
-      }>`SELECT count(*) AS n FROM orders WHERE to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM') = '2026-03'`.execute(database.db)
+      }>`SELECT count(*) AS n FROM orders WHERE to_char(market_day(created_at), 'YYYY-MM') = '2026-03'`.execute(database.db)
     ).rows;
     expect(kept.find((c) => c.name === 'orders.month.2026-03')).toMatchObject({ n: Number(march.n) });
     await sql`SELECT rebuild_counters()`.execute(database.db);

@@ -2,6 +2,7 @@
 // its resource filter and named by the record, and its row opens on the values before and after.
 import { expect, it } from 'vitest';
 import { pick, useJourney } from './support/journey';
+import { marketDayOf } from '../../schema/marketDay';
 
 const journey = useJourney();
 
@@ -31,7 +32,7 @@ it('shows who changed a unit, and what changed, to the Super Admin', async () =>
   const changes = page.getByRole('table', { name: 'Changes' });
   await expect.poll(() => changes.getByRole('row').allTextContents()).toEqual(['FieldBeforeAfter', 'nameJute SackJute Sacks']);
 
-  const today = new Date().toISOString().slice(0, 10);
+  const today = marketDayOf();
   await page.getByRole('textbox', { name: 'From', exact: true }).fill(today);
   await page.getByRole('textbox', { name: 'To', exact: true }).fill(today);
   await expect.poll(() => page.url()).toContain('date_to');

@@ -2,13 +2,14 @@
 // by month in a link that survives a reload, open a seller's statement and download it as CSV.
 import { expect, it } from 'vitest';
 import { useJourney } from './support/journey';
+import { marketDayOf } from '../../schema/marketDay';
 
 const journey = useJourney({ DEMO_DATA: 'true' });
 
 it("reads the sales, keeps the grouping in the link, and downloads a seller's statement", async () => {
   const admin = await journey.adminToken();
-  const to = new Date().toISOString().slice(0, 10);
-  const from = new Date(Date.now() - 29 * 86_400_000).toISOString().slice(0, 10);
+  const to = marketDayOf();
+  const from = marketDayOf(Date.now() - 29 * 86_400_000);
   const [top] = await journey.api<{ seller_id: string; seller: string }[]>('report-sellers', { from, to }, admin);
   const statement = await journey.api<{ totals: { lines: number } }>('report-statement', { from, to, seller_id: top.seller_id }, admin);
 

@@ -5,24 +5,26 @@ import { runAll } from '../statements';
 // lines, so a report over a year reads a few thousand rows, not a million orders. Two tables:
 // order_days counts orders (every status) by day, status, payment and the buyer's place, with
 // their totals; sales_days adds up the lines of orders that count as revenue (not cancelled) by
-// day, seller, product, category and sub-category. Days are UTC days, as the dashboard's counters.
+// day, seller, product, category and sub-category. Days are UTC days, as the dashboard's counters
+// (the market's days from migration 0063).
 // Each order keeps the buyer's state and city as they were when it was placed, so a later move
 // of the buyer does not move its past sales. report_versions counts the statements that changed
 // sales, in their own transactions: a reply worked out when it read n holds for every reader that
 // reads n (server/resources/reports/cache.ts).
 
-/** The day of an order row `r`. */
-const dayOf = (r: string) => `(${r}.created_at AT TIME ZONE 'UTC')::date`;
+/** The day of an order row `r` as the sums key it: a UTC day here, the market's from migration 0063. */
+export type DayOf = (r: string) => string;
+const utcDay: DayOf = (r) => `(${r}.created_at AT TIME ZONE 'UTC')::date`;
 
 const ORDER_KEYS = 'day, status, payment_type, payment_status, state_id, city_id';
 const SALES_KEYS = 'day, seller_id, product_id, category_id, sub_category_id';
 
-const orderRows = (rows: string, sign: 1 | -1) =>
+const orderRows = (rows: string, sign: 1 | -1, dayOf: DayOf) =>
   `SELECT ${dayOf('r')} AS day, r.status, r.payment_type, r.payment_status, r.state_id, r.city_id,
      ${sign} AS orders, ${sign} * r.total_amount AS amount FROM ${rows} r`;
 
 /** The (keys, sums) of lines `i` of orders `o`, with a sign: 1 for sales added, -1 for taken away. */
-const lineRows = (from: string, where: string, sign: 1 | -1) =>
+const lineRows = (from: string, where: string, sign: 1 | -1, dayOf: DayOf) =>
   `SELECT ${dayOf('o')} AS day, i.seller_id, i.product_id, i.category_id, i.sub_category_id, ${sign} AS lines,
      ${sign} * i.quantity AS quantity, ${sign} * i.taxable_amount AS taxable, ${sign} * i.tax_amount AS tax, ${sign} * i.total_price AS total
    FROM ${from} WHERE ${where}`;
@@ -49,7 +51,7 @@ const BUMP = `UPDATE report_versions SET n = n + 1 WHERE name = 'sales'`;
 
 const REVENUE = (o: string) => `${o}.status <> 'Cancel'`;
 /** An order whose lines move: it starts or stops counting as revenue, or its day changes. */
-const moved = `(o.status = 'Cancel') <> (n.status = 'Cancel') OR ${dayOf('o')} <> ${dayOf('n')}`;
+const moved = (dayOf: DayOf) => `(o.status = 'Cancel') <> (n.status = 'Cancel') OR ${dayOf('o')} <> ${dayOf('n')}`;
 
 /** The orders of the statement's lines, held (FOR SHARE, in id order) before their status is read: migration 0061. */
 const holdOrdersOfLines = (() => {
@@ -62,16 +64,16 @@ const holdOrdersOfLines = (() => {
 })();
 
 /** Lines of orders that count as revenue; an order's own changes move them (roll_orders). */
-export const lineFunction = (bump: string, ordered: boolean, holdOrders = false) => `
+export const lineFunction = (bump: string, ordered: boolean, holdOrders = false, dayOf = utcDay) => `
   CREATE OR REPLACE FUNCTION roll_order_items() RETURNS trigger LANGUAGE plpgsql AS $$
   BEGIN${holdOrders ? holdOrdersOfLines : ''}
     ${bump};
-    IF TG_OP = 'INSERT' THEN ${addSales([lineRows('new_rows i JOIN orders o ON o.id = i.order_id', REVENUE('o'), 1)], ordered)};
-    ELSIF TG_OP = 'DELETE' THEN ${addSales([lineRows('old_rows i JOIN orders o ON o.id = i.order_id', REVENUE('o'), -1)], ordered)};
+    IF TG_OP = 'INSERT' THEN ${addSales([lineRows('new_rows i JOIN orders o ON o.id = i.order_id', REVENUE('o'), 1, dayOf)], ordered)};
+    ELSIF TG_OP = 'DELETE' THEN ${addSales([lineRows('old_rows i JOIN orders o ON o.id = i.order_id', REVENUE('o'), -1, dayOf)], ordered)};
     ELSE ${addSales(
       [
-        lineRows('new_rows i JOIN orders o ON o.id = i.order_id', REVENUE('o'), 1),
-        lineRows('old_rows i JOIN orders o ON o.id = i.order_id', REVENUE('o'), -1),
+        lineRows('new_rows i JOIN orders o ON o.id = i.order_id', REVENUE('o'), 1, dayOf),
+        lineRows('old_rows i JOIN orders o ON o.id = i.order_id', REVENUE('o'), -1, dayOf),
       ],
       ordered,
     )};
@@ -79,25 +81,27 @@ export const lineFunction = (bump: string, ordered: boolean, holdOrders = false)
     RETURN NULL;
   END $$`;
 
-export const orderFunction = (bump: string, ordered: boolean) => `
+export const orderFunction = (bump: string, ordered: boolean, dayOf = utcDay) => `
   CREATE OR REPLACE FUNCTION roll_orders() RETURNS trigger LANGUAGE plpgsql AS $$
   BEGIN
     ${bump};
-    IF TG_OP = 'INSERT' THEN ${addOrders([orderRows('new_rows', 1)], ordered)};
-    ELSIF TG_OP = 'DELETE' THEN ${addOrders([orderRows('old_rows', -1)], ordered)};
+    IF TG_OP = 'INSERT' THEN ${addOrders([orderRows('new_rows', 1, dayOf)], ordered)};
+    ELSIF TG_OP = 'DELETE' THEN ${addOrders([orderRows('old_rows', -1, dayOf)], ordered)};
     ELSE
-      ${addOrders([orderRows('new_rows', 1), orderRows('old_rows', -1)], ordered)};
+      ${addOrders([orderRows('new_rows', 1, dayOf), orderRows('old_rows', -1, dayOf)], ordered)};
       ${addSales(
         [
           lineRows(
             'old_rows o JOIN new_rows n ON n.id = o.id JOIN order_items i ON i.order_id = o.id',
-            `${REVENUE('o')} AND (${moved})`,
+            `${REVENUE('o')} AND (${moved(dayOf)})`,
             -1,
+            dayOf,
           ),
           lineRows(
             'new_rows o JOIN old_rows n ON n.id = o.id JOIN order_items i ON i.order_id = o.id',
-            `${REVENUE('o')} AND (${moved})`,
+            `${REVENUE('o')} AND (${moved(dayOf)})`,
             1,
+            dayOf,
           ),
         ],
         ordered,
@@ -108,11 +112,11 @@ export const orderFunction = (bump: string, ordered: boolean) => `
 
 // A deleted order's lines go by its cascade, when the order can no longer be read: its sales are
 // taken away before, while it still can.
-export const orderDeleteFunction = (ordered = false) => `
+export const orderDeleteFunction = (ordered = false, dayOf = utcDay) => `
   CREATE OR REPLACE FUNCTION unroll_order_lines() RETURNS trigger LANGUAGE plpgsql AS $$
   BEGIN
     IF OLD.status <> 'Cancel' THEN
-      ${addSales([lineRows(`order_items i, (SELECT OLD.created_at) o`, 'i.order_id = OLD.id', -1)], ordered)};
+      ${addSales([lineRows(`order_items i, (SELECT OLD.created_at) o`, 'i.order_id = OLD.id', -1, dayOf)], ordered)};
     END IF;
     RETURN OLD;
   END $$`;
@@ -129,14 +133,14 @@ const placeFunction = `
   END $$`;
 
 /** Adds both tables up from scratch (the bulk seed loads with triggers off). */
-const rebuildFunction = (bump: string, ordered: boolean) => `
+export const rebuildFunction = (bump: string, ordered: boolean, dayOf = utcDay) => `
   CREATE OR REPLACE FUNCTION rebuild_sales() RETURNS void LANGUAGE plpgsql AS $$
   BEGIN
     ${bump};
     DELETE FROM order_days;
     DELETE FROM sales_days;
-    ${addOrders([orderRows('orders', 1)], ordered)};
-    ${addSales([lineRows('order_items i JOIN orders o ON o.id = i.order_id', REVENUE('o'), 1)], ordered)};
+    ${addOrders([orderRows('orders', 1, dayOf)], ordered)};
+    ${addSales([lineRows('order_items i JOIN orders o ON o.id = i.order_id', REVENUE('o'), 1, dayOf)], ordered)};
   END $$`;
 
 /** The functions that raise the sales count, each with `bump` as the statement that raises it. */

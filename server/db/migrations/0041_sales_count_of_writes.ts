@@ -7,7 +7,7 @@ import { bump } from './0035_version_slots';
 // The orders' trigger raised the sales count even then, so every report's kept figures were read
 // again for a change that never happened. It now raises the count only when the statement wrote
 // a row.
-const salesBumpOfRows = `
+export const salesBumpOfRows = `
     IF TG_OP = 'INSERT' THEN
       IF EXISTS (SELECT FROM new_rows) THEN ${bump(`'sales'`)}; END IF;
     ELSIF EXISTS (SELECT FROM old_rows) THEN ${bump(`'sales'`)}; END IF`;

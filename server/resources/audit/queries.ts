@@ -3,8 +3,9 @@ import type { z } from 'zod';
 import type { auditListFilters } from '../../../schema/audit';
 import type { DB } from '../../db/types';
 import { rowsAndTotal } from '../../db/counters';
+import { dayEnd, dayStart } from '../../db/days';
 
-/** The log's filters; the days are UTC (YYYY-MM-DD), both inclusive, as the dashboard counts days. */
+/** The log's filters; the days are the market's (YYYY-MM-DD), both inclusive, as the dashboard counts days. */
 export type AuditFilters = z.infer<typeof auditListFilters>;
 
 /** A page of the log, newest first; each filter leads one of the log's indexes (migration 0010). */
@@ -13,8 +14,8 @@ export async function findAuditPage(db: Kysely<DB>, filters: AuditFilters, page:
     .selectFrom('audit_log as a')
     .$if(Boolean(filters.user_id), (q) => q.where('a.actor_id', '=', filters.user_id!))
     .$if(Boolean(filters.resource), (q) => q.where('a.resource', '=', filters.resource!))
-    .$if(Boolean(filters.date_from), (q) => q.where('a.at', '>=', sql<Date>`${filters.date_from}::date::timestamp AT TIME ZONE 'UTC'`))
-    .$if(Boolean(filters.date_to), (q) => q.where('a.at', '<', sql<Date>`(${filters.date_to}::date + 1)::timestamp AT TIME ZONE 'UTC'`));
+    .$if(Boolean(filters.date_from), (q) => q.where('a.at', '>=', dayStart(filters.date_from!)))
+    .$if(Boolean(filters.date_to), (q) => q.where('a.at', '<', dayEnd(filters.date_to!)));
   return rowsAndTotal(
     db,
     base

@@ -4,6 +4,9 @@ import type { Caller } from '../../auth/context';
 import { namesStartingWith } from '../../db/counters';
 import type { DB } from '../../db/types';
 import { inText } from '../../db/paging';
+import { dayStart, marketDay } from '../../db/days';
+import { marketDayOf } from '../../../schema/marketDay';
+import { daysBefore } from '../reports/periods';
 import { ORDER_STATUSES } from '../../../schema/order';
 import { amountSeenBy, countsAsRevenue, customerName, revenueSeenBy, visibleTo } from '../orders/scope';
 import { isStaff } from '../../auth/context';
@@ -12,12 +15,8 @@ import { visibleLists, type Part, type Parts } from './parts';
 
 const count = sql<number>`count(*)`.as('n');
 
-/** The last 30 days (UTC), oldest first, as YYYY-MM-DD. */
-function last30Days() {
-  const since = new Date(Date.now() - 29 * 86_400_000);
-  since.setUTCHours(0, 0, 0, 0);
-  return { since, days: Array.from({ length: 30 }, (_, i) => new Date(since.getTime() + i * 86_400_000).toISOString().slice(0, 10)) };
-}
+/** The market's last 30 days, oldest first, as YYYY-MM-DD. */
+const last30Days = () => Array.from({ length: 30 }, (_, i) => daysBefore(marketDayOf(), 29 - i));
 
 /** The tables whose counters (migration 0008) are the staff dashboard's cards. */
 const CARD_TOTALS = ['users', 'products', 'orders', 'labours'] as const;
@@ -29,7 +28,7 @@ const CARD_TOTALS = ['users', 'products', 'orders', 'labours'] as const;
  * and names in one list of keys or `LIKE` would have the planner read them all (0.3-0.8 ms at
  * 4,400 counters, against 0.07 ms).
  */
-export function dashboardCounters(db: Kysely<DB>, days = last30Days().days) {
+export function dashboardCounters(db: Kysely<DB>, days = last30Days()) {
   const totals = [...CARD_TOTALS, ...ORDER_STATUSES.map((status) => `orders.status.${status}`)];
   return db
     .selectFrom('counters')
@@ -74,7 +73,7 @@ function compiledFor(db: Kysely<DB>, key: string, compile: () => CompiledQuery) 
 export function dashboardQueries(db: Kysely<DB>, caller: Caller) {
   const staff = isStaff(caller);
   const see = visibleLists(caller);
-  const { since, days } = last30Days();
+  const days = last30Days();
   const products = () => db.selectFrom('products').$if(!staff, (q) => q.where('products.user_id', '=', caller.userId));
   const orders = () => db.selectFrom('orders').where(visibleTo(caller));
   // Staff product counts come from the counters; others count their own.
@@ -147,9 +146,9 @@ export function dashboardQueries(db: Kysely<DB>, caller: Caller) {
     daily: () =>
       jsonArrayFrom(
         orders()
-          .where('orders.created_at', '>=', since)
+          .where('orders.created_at', '>=', dayStart(days[0]))
           .select((eb) => [
-            sql<string>`to_char(date_trunc('day', orders.created_at AT TIME ZONE 'UTC'), 'YYYY-MM-DD')`.as('day'),
+            sql<string>`to_char(${marketDay(sql.ref('orders.created_at'))}, 'YYYY-MM-DD')`.as('day'),
             count,
             eb.fn
               .coalesce(

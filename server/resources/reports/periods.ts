@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { ReportInterval } from '../../../schema/report';
+import { dayEnd, dayStart } from '../../db/days';
 
 // The periods a report over time is grouped in: days; seven days at a time from the report's
 // first day (so a week is whole at both ends of any range); calendar months, the first one
@@ -45,8 +46,5 @@ export function periodOf(day: RawBuilder<string>, from: string, interval: Report
   return sql<string>`to_char(${start}, 'YYYY-MM-DD')`;
 }
 
-/**
- * The instants of a period of UTC days: from the first day's start to the last day's end, which
- * PostgreSQL reads as 24:00 (the next midnight, written so for 9999-12-31 too).
- */
-export const instantsOf = (from: string, to: string) => ({ since: `${from}T00:00:00Z`, until: `${to}T24:00:00Z` });
+/** Orders `o` placed in the market days from `from` to `to`, both counted. */
+export const placedIn = (from: string, to: string) => sql<boolean>`o.created_at >= ${dayStart(from)} AND o.created_at < ${dayEnd(to)}`;

@@ -16,7 +16,7 @@ import {
 } from '../../../schema/report';
 import type { DB } from '../../db/types';
 import type { KeyPosition } from '../../export/keyset';
-import { daysBefore, instantsOf, periodOf, periodStarts } from './periods';
+import { daysBefore, periodOf, periodStarts, placedIn } from './periods';
 import { ordersOf, revenue, salesOf, salesOrders } from './sources';
 
 // The reports' queries, one statement each. `seller` is whose sales are read: one seller's own
@@ -92,10 +92,8 @@ export async function sellerFigures(db: Kysely<DB>, body: ReportBody, seller?: s
 
 /** A seller's lines of the period in orders that count as revenue, as `i` joined to their order `o`. */
 function sellerLinesOf(body: ReportBody, seller: string) {
-  const { since, until } = instantsOf(body.from, body.to);
   return sql`order_items i JOIN orders o ON o.id = i.order_id
-    WHERE i.seller_id = ${seller} AND o.status <> 'Cancel'
-      AND o.created_at >= ${since}::timestamptz AND o.created_at < ${until}::timestamptz`;
+    WHERE i.seller_id = ${seller} AND o.status <> 'Cancel' AND ${placedIn(body.from, body.to)}`;
 }
 
 /** A seller's lines of the period in orders that count as revenue, oldest first, after a position. */

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { instantsOf } from './periods';
+import { placedIn } from './periods';
 
 // What every report reads: the orders of a period as rows of order_days (day, status, payment,
 // place, orders, amount) and their lines that count as revenue as rows of sales_days. For all
@@ -13,11 +13,10 @@ export function ordersOf(from: string, to: string, seller?: string) {
     return sql`(SELECT day, status, payment_type, payment_status, state_id, city_id, orders, amount
       FROM order_days WHERE day BETWEEN ${from}::date AND ${to}::date)`;
   }
-  const { since, until } = instantsOf(from, to);
-  return sql`(SELECT (o.created_at AT TIME ZONE 'UTC')::date AS day, o.status, o.payment_type, o.payment_status, o.state_id, o.city_id,
+  return sql`(SELECT market_day(o.created_at) AS day, o.status, o.payment_type, o.payment_status, o.state_id, o.city_id,
       1 AS orders, sum(i.total_price) AS amount
     FROM order_items i JOIN orders o ON o.id = i.order_id
-    WHERE i.seller_id = ${seller} AND o.created_at >= ${since}::timestamptz AND o.created_at < ${until}::timestamptz
+    WHERE i.seller_id = ${seller} AND ${placedIn(from, to)}
     GROUP BY o.id)`;
 }
 

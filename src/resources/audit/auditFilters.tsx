@@ -13,7 +13,7 @@ const DayFilter = ({ alwaysOn: _shown, ...props }: { source: string; label: stri
   <TextInput type="date" helperText={false} resettable={false} slotProps={{ inputLabel: { shrink: true } }} {...props} />
 );
 
-/** User (accounts that appear in the log), Resource, and a date range of UTC days. */
+/** User (accounts that appear in the log), Resource, and a date range of the market's days. */
 export const auditFilters = [
   <DropdownFilter key="user_id" source="user_id" reference="audit-users" label={label('user_id')} allLabel={allLabel} alwaysOn />,
   <SelectInput

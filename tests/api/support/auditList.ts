@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { api, buyer, entryCount, staff, superAdmin } from './audit';
+import { marketDayOf } from '../../../schema/marketDay';
 
 // Reading the log: who may, its order, its filters and their messages, and the user filter's choices;
 // run by tests/api/audit.test.ts after the writes it records.
@@ -43,8 +44,8 @@ export function describeAuditList() {
         await entryCount(),
       );
 
-      const today = new Date().toISOString().slice(0, 10);
-      const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+      const today = marketDayOf();
+      const tomorrow = marketDayOf(Date.now() + 86_400_000);
       expect((await api.post('/api/audit-list', { date_from: today, date_to: tomorrow }, superAdmin.token)).body.data.total).toBe(
         await entryCount(),
       );

@@ -2,12 +2,13 @@ import { sql } from 'kysely';
 import { expect } from 'vitest';
 import { csvRows } from './matrixChecks';
 import { db, isStaff, other, type Account, type CallSpec } from './matrixWorld';
+import { marketDayOf } from '../../../schema/marketDay';
 
 // The report calls: a seller's answer holds only its own sales, and naming another seller is
 // refused (403, as for an unknown id).
 
-const to = new Date().toISOString().slice(0, 10);
-const from = new Date(Date.now() - 365 * 86_400_000).toISOString().slice(0, 10);
+const to = marketDayOf();
+const from = marketDayOf(Date.now() - 365 * 86_400_000);
 const period = { from, to };
 
 /** What a seller's own lines of the period's orders that are not cancelled bring, and how many orders hold them. */
@@ -15,7 +16,7 @@ async function ownSales(sellerId: string) {
   const { rows } = await sql<{ revenue: string; orders: string }>`
     SELECT coalesce(sum(i.total_price), 0) AS revenue, count(DISTINCT o.id) AS orders
     FROM order_items i JOIN orders o ON o.id = i.order_id
-    WHERE i.seller_id = ${sellerId} AND o.status <> 'Cancel' AND o.created_at >= ${from}::date AT TIME ZONE 'UTC'`.execute(db());
+    WHERE i.seller_id = ${sellerId} AND o.status <> 'Cancel' AND o.created_at >= market_day_start(${from}::date)`.execute(db());
   return { revenue: Number(rows[0].revenue), orders: Number(rows[0].orders) };
 }
 
@@ -53,7 +54,7 @@ export const reportSpecs = (): [string, CallSpec][] => [
       own: async (reply, who) => {
         const { rows } = await sql<{ n: string }>`
           SELECT count(DISTINCT (i.category_id, i.sub_category_id)) AS n FROM order_items i JOIN orders o ON o.id = i.order_id
-          WHERE i.seller_id = ${who.id} AND o.status <> 'Cancel' AND o.created_at >= ${from}::date AT TIME ZONE 'UTC'`.execute(db());
+          WHERE i.seller_id = ${who.id} AND o.status <> 'Cancel' AND o.created_at >= market_day_start(${from}::date)`.execute(db());
         expect(csvRows(reply)).toBe(Number(rows[0].n));
       },
       others: async () => ({ body: { ...period, report: 'categories', seller_id: other.Vendor.id }, foreignId: other.Vendor.id }),

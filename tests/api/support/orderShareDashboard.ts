@@ -12,7 +12,7 @@ export function describeOrderShareDashboard() {
         (
           await sql<{ revenue: string }>`
             SELECT coalesce(sum(i.total_price), 0) AS revenue FROM order_items i JOIN orders o ON o.id = i.order_id
-            WHERE i.seller_id = ${sellerId} AND o.status <> 'Cancel' AND o.created_at >= ${since}::timestamptz`.execute(db())
+            WHERE i.seller_id = ${sellerId} AND o.status <> 'Cancel' AND o.created_at >= market_day_start(${since}::date)`.execute(db())
         ).rows[0].revenue,
       );
     const allRevenue = async (since: string) =>
@@ -20,7 +20,7 @@ export function describeOrderShareDashboard() {
         (
           await sql<{
             revenue: string;
-          }>`SELECT coalesce(sum(total_amount), 0) AS revenue FROM orders WHERE status <> 'Cancel' AND created_at >= ${since}::timestamptz`.execute(
+          }>`SELECT coalesce(sum(total_amount), 0) AS revenue FROM orders WHERE status <> 'Cancel' AND created_at >= market_day_start(${since}::date)`.execute(
             db(),
           )
         ).rows[0].revenue,
@@ -29,14 +29,14 @@ export function describeOrderShareDashboard() {
 
     it("adds up a seller's own lines of orders not cancelled as its revenue", async () => {
       const d = (await api.get('/api/dashboard', vendor.token)).body.data;
-      const since = `${d.orders_per_day[0].day}T00:00:00Z`;
+      const since = d.orders_per_day[0].day;
       const expected = await sellerRevenue(vendor.id, since);
       expect(chartRevenue(d.orders_per_day)).toBe(expected);
       const baskets = Number(
         (
           await sql<{
             n: string;
-          }>`SELECT coalesce(sum(o.total_amount), 0) AS n FROM orders o WHERE EXISTS (SELECT 1 FROM order_items i WHERE i.order_id = o.id AND i.seller_id = ${vendor.id}) AND o.created_at >= ${since}::timestamptz`.execute(
+          }>`SELECT coalesce(sum(o.total_amount), 0) AS n FROM orders o WHERE EXISTS (SELECT 1 FROM order_items i WHERE i.order_id = o.id AND i.seller_id = ${vendor.id}) AND o.created_at >= market_day_start(${since}::date)`.execute(
             db(),
           )
         ).rows[0].n,
@@ -59,7 +59,7 @@ export function describeOrderShareDashboard() {
 
     it('leaves cancelled orders out of staff revenue, and takes an order out and back as it is cancelled and restored', async () => {
       const before = (await api.get('/api/dashboard', staff)).body.data;
-      const since = `${before.orders_per_day[0].day}T00:00:00Z`;
+      const since = before.orders_per_day[0].day;
       expect(chartRevenue(before.orders_per_day)).toBe(await allRevenue(since));
       const whole = Number(
         (await db().selectFrom('orders').select('total_amount').where('id', '=', shared.id).executeTakeFirstOrThrow()).total_amount,

@@ -6,7 +6,7 @@ import { db } from './orderShare';
 // `seller` narrows to one seller's lines and the orders holding them; its share is their total.
 
 const range = (from: string, to: string) =>
-  sql`o.created_at >= ${from}::date AT TIME ZONE 'UTC' AND o.created_at < (${to}::date + 1) AT TIME ZONE 'UTC'`;
+  sql`o.created_at >= market_day_start(${from}::date) AND o.created_at < market_day_start(${to}::date + 1)`;
 
 /** Each order of the period with the amount the report counts: its total, or the seller's lines in it. */
 export const ordersWithAmount = (from: string, to: string, seller?: string) =>
@@ -25,7 +25,7 @@ const rows = async <R>(query: ReturnType<typeof sql<R>>) => (await query.execute
 
 export const expectedSalesByDay = (from: string, to: string, seller?: string) =>
   rows<{ day: string; orders: string; revenue: string }>(sql`
-    SELECT to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, count(*) AS orders, sum(amount) AS revenue
+    SELECT to_char(market_day(created_at), 'YYYY-MM-DD') AS day, count(*) AS orders, sum(amount) AS revenue
     FROM ${ordersWithAmount(from, to, seller)} o WHERE status <> 'Cancel' GROUP BY 1 ORDER BY 1`);
 
 export const expectedCategories = (from: string, to: string, seller?: string) =>

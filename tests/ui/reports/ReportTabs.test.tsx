@@ -77,9 +77,9 @@ describe('Reports: each report', () => {
   });
 
   it('shows a seller its statement: the lines on the days the period counts, their totals and that only the first lines are shown', async () => {
-    // A viewer in India: a line past 18:30 UTC still shows the UTC day the period counts it in.
+    // A viewer in New York: a line past 18:30 UTC shows the market's day the period counts it in, not the viewer's.
     const zone = process.env.TZ;
-    process.env.TZ = 'Asia/Kolkata';
+    process.env.TZ = 'America/New_York';
     onTestFinished(() => {
       process.env.TZ = zone;
     });
@@ -96,7 +96,7 @@ describe('Reports: each report', () => {
         .map((c) => c.textContent),
     ).toEqual(['Order', 'Date', 'Product', 'Quantity', 'Unit price', 'Discount', 'Taxable value', 'GST %', 'GST', 'Total']);
     expect(rows[1]).toHaveTextContent(/ORD-0001.*4 November 2026.*Fresh Spinach.*4.*₹110\.00.*₹40\.00.*₹400\.00.*5%.*₹20\.00.*₹420\.00/);
-    expect(rows[2]).toHaveTextContent(/ORD-0002.*5 November 2026.*Basmati Rice/);
+    expect(rows[2]).toHaveTextContent(/ORD-0002.*6 November 2026.*Basmati Rice/);
     expect(rows[3]).toHaveTextContent(/Total \(1,600 lines\).*7.*₹40\.00.*₹1,000\.00.*₹50\.00.*₹1,050\.00/);
     expect(screen.getByText('Showing the first 2 of 1,600 lines. Download the CSV for all of them.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Print' })).toBeInTheDocument();

@@ -66,7 +66,7 @@ export const REPLIES: ReportData = {
       {
         order_id: 'o2',
         order: 'ORD-0002',
-        // Past 18:30 UTC: 6 November in India, counted on the UTC day 5 November.
+        // Past 18:30 UTC: 6 November in India, the market's day it counts on.
         ordered_at: '2026-11-05T20:00:00Z',
         product: 'Basmati Rice',
         quantity: 3,
