@@ -98,7 +98,7 @@ export async function duplicateOf(db: Kysely<LooseDB>, entity: EntityDeclaration
       )
       .$if(exceptId !== undefined, (q) => q.where('id', '<>', exceptId!))
       .executeTakeFirst();
-    if (found) return rule.message;
+    if (found) return rule;
   }
   return undefined;
 }

@@ -110,9 +110,11 @@ function entityRoutes(app: FastifyInstance, db: Kysely<DB>, images: ImageStore, 
     } catch (err) {
       await images.remove(newUrl);
       if (isUniqueViolation(err)) {
-        // Which rule the row broke, read only once it did.
-        const message = await duplicateOf(ldb, entity, parsed, previous?.id as string | undefined);
-        throw conflict(message ?? entity.unique[0]?.message ?? 'This record already exists.');
+        // Which rule the row broke, read only once it did; its last field is the one typed (a name
+        // under its parent), where the form shows the message.
+        const rule = (await duplicateOf(ldb, entity, parsed, previous?.id as string | undefined)) ?? entity.unique[0];
+        if (!rule) throw conflict('This record already exists.');
+        throw conflict(rule.message, { [rule.fields.at(-1)!]: [rule.message] });
       }
       throw err;
     }

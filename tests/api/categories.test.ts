@@ -86,7 +86,7 @@ describe('category-create', () => {
     await api.post('/api/category-create', category({ name: 'Pulses' }), admin);
     const reply = await api.post('/api/category-create', category({ name: 'PULSES' }), admin);
     expect(reply.status).toBe(409);
-    expect(reply.body).toEqual({ status: 409, message: 'Category Already Exists!' });
+    expect(reply.body).toEqual({ status: 409, message: 'Category Already Exists!', errors: { name: ['Category Already Exists!'] } });
   });
 
   it('answers 401 without a token and 403 for an account without category_create', async () => {
@@ -302,7 +302,7 @@ describe('sub-category', () => {
     const first = await api.post('/api/sub-category-create', sub, admin);
     expect(first.body.data).toMatchObject({ name: 'Roses', category_name: 'Flowers', category_id: cat.id });
     const dup = await api.post('/api/sub-category-create', { ...sub, name: 'roses' }, admin);
-    expect(dup.body).toEqual({ status: 409, message: 'Sub Category Already Exists!' });
+    expect(dup.body).toEqual({ status: 409, message: 'Sub Category Already Exists!', errors: { name: ['Sub Category Already Exists!'] } });
   });
 
   it('stays under its category, and is kept, while order lines name it; one nobody uses moves', async () => {

@@ -57,7 +57,10 @@ describe('country-create and country-update', () => {
       latitude: 31.5,
     });
     const dup = await api.form('/api/country-create', validCountry({ iso2: 'XB', iso3: 'ATQ' }), [], admin);
-    expect(dup.body).toEqual({ status: 409, message: 'Country Already available!' });
+    expect(dup.body).toEqual({ status: 409, message: 'Country Already available!', errors: { name: ['Country Already available!'] } });
+    // Another name with a stored code: the message stands under the code, where the form shows it.
+    const code = await api.form('/api/country-create', validCountry({ name: 'Atlantica', iso3: 'ATR' }), [], admin);
+    expect(code.body).toEqual({ status: 409, message: 'Country Already available!', errors: { iso2: ['Country Already available!'] } });
   });
 
   it.each([
@@ -161,6 +164,7 @@ describe('units and taxes (declared, not coded)', () => {
     expect((await api.post('/api/unit-create', { name: 'quintal', short_name: 'qt' }, admin)).body).toEqual({
       status: 409,
       message: 'Unit Already Exists!',
+      errors: { name: ['Unit Already Exists!'] },
     });
     expect((await api.post('/api/unit-create', {}, admin)).body.errors).toEqual({
       name: ['Name is required'],

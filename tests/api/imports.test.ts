@@ -275,6 +275,9 @@ describe('a lookup file', () => {
     expect(summary).toMatchObject({ valid: 1, refused: 1 });
     expect(await ran(summary.id)).toMatchObject({ created: 1, refused: 1 });
     expect(await db().selectFrom('countries').select('name').where('iso2', '=', 'QZ').execute()).toEqual([{ name: 'Qzland' }]);
+    // A new country taking a stored one's code: refused on the code's column, not the name's.
+    const again = await checked('countries', csv(columns.map((c) => c.header).join(','), row(values('Qzovia', 'QZC', 'QZ'))));
+    expect((await rowsOf(again.id)).map((r) => r.errors)).toEqual([{ Iso2: ['Country Already available!'] }]);
   });
 
   it('keeps what a column the file lacks holds on an update', async () => {

@@ -26,6 +26,7 @@ it('derives every call of a declared entity with no route code', async () => {
   expect((await api.post('/api/colour-create', { name: 'leaf', hex: '#000000', colour_type: 'yes' }, admin)).body).toEqual({
     status: 409,
     message: 'Colour Already Exists!',
+    errors: { name: ['Colour Already Exists!'] },
   });
   expect((await api.post('/api/colour-create', { name: 'Bad', hex: 'green', colour_type: 'yes' }, admin)).body.errors).toEqual({
     hex: ['Hex must look like #1a2b3c'],
@@ -56,16 +57,22 @@ it("refuses a duplicate by its rule's own message, from the write itself", async
     ),
   );
   expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
-  expect(both.find((r) => r.status === 409)!.body).toEqual({ status: 409, message: 'Colour Already Exists!' });
+  expect(both.find((r) => r.status === 409)!.body).toEqual({
+    status: 409,
+    message: 'Colour Already Exists!',
+    errors: { name: ['Colour Already Exists!'] },
+  });
   const rust = both.find((r) => r.status === 200)!.body.data;
   expect((await api.post('/api/colour-create', { name: 'Copper', hex: rust.hex.toUpperCase(), colour_type: 'yes' }, admin)).body).toEqual({
     status: 409,
     message: 'Colour Hex Already Used!',
+    errors: { hex: ['Colour Hex Already Used!'] },
   });
   const sand = (await api.post('/api/colour-create', { name: 'Sand', hex: '#c2b280', colour_type: 'yes' }, admin)).body.data;
   expect((await api.post('/api/colour-update', { id: sand.id, name: 'rust', hex: '#c2b280', colour_type: 'yes' }, admin)).body).toEqual({
     status: 409,
     message: 'Colour Already Exists!',
+    errors: { name: ['Colour Already Exists!'] },
   });
   expect((await api.post('/api/colour-list', { search: 'Sand' }, admin)).body.data.data).toEqual([
     expect.objectContaining({ id: sand.id, name: 'Sand', updated_at: sand.updated_at }),

@@ -78,7 +78,7 @@ export function lookupApi(seed: Record<string, Row[]> = {}, entities: readonly E
         const same = table().find(
           (row) => row.id !== exceptId && rule.fields.every((f) => String(row[f]).toLowerCase() === String(values[f]).toLowerCase()),
         );
-        if (same) return { error: fail(409, rule.message) };
+        if (same) return { error: fail(409, rule.message, { errors: { [rule.fields.at(-1)!]: [rule.message] } }) };
       }
       return { values };
     };

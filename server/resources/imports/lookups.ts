@@ -92,10 +92,9 @@ export function lookupImporter(entity: EntityDeclaration): Importer {
         }
         // The other unique rules (a country's code), as the create and update calls check them.
         if (otherUniques.length) {
-          const message = await duplicateOf(loose(db), { ...entity, unique: otherUniques }, values, current?.id as string | undefined);
-          const rule = entity.unique.find((u) => u.message === message);
-          if (message && rule) {
-            row.errors[rule.fields[rule.fields.length - 1]] = [message];
+          const rule = await duplicateOf(loose(db), { ...entity, unique: otherUniques }, values, current?.id as string | undefined);
+          if (rule) {
+            row.errors[rule.fields.at(-1)!] = [rule.message];
             continue;
           }
         }

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Button, CircularProgress, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import SaveIcon from '@mui/icons-material/Save';
 import { Form, useDataProvider, useGetResourceLabel, useNotify, useRefresh, useTranslate, type RaRecord } from 'react-admin';
@@ -6,6 +6,8 @@ import type { FieldValues } from 'react-hook-form';
 import type { EntityDeclaration } from '../../../schema/registry';
 import { FormDialog } from '../../common/FormDialog';
 import { StaleNotice } from '../../common/StaleNotice';
+import { useFocusAfterSubmit } from '../../common/useFocusAfterSubmit';
+import { useFormEdited, useMayDiscard } from '../../common/useFormEdited';
 import { catchStale, useVersionedRecord } from '../../common/useVersionedRecord';
 import { LiveRecordNotice } from '../../live/LiveRecordNotice';
 import { messageOf } from '../../providers/serverErrors';
@@ -24,10 +26,18 @@ export interface RegistryDialogFormProps {
   onClose: () => void;
 }
 
+/** Tells the dialog whether a field of its form was changed. */
+const EditedWatch = ({ onChange }: { onChange: (edited: boolean) => void }) => {
+  const edited = useFormEdited();
+  useEffect(() => onChange(edited), [edited, onChange]);
+  return null;
+};
+
 /**
- * Create and edit in one persistent dialog: a backdrop click never closes
- * it, Escape and Cancel only while nothing is being saved. Saving is pessimistic: a 422 puts its
- * messages on the inputs, any refusal shows the server's message and keeps what was typed; a
+ * Create and edit in one persistent dialog: a backdrop click never closes it, Escape and Cancel
+ * only while nothing is being saved, and after asking when a field was changed. Saving is
+ * pessimistic: a 422 (or a 409 naming a field: the name is taken) puts its messages on the inputs
+ * and the focus on the first, any refusal shows the server's message and keeps what was typed; a
  * success shows the server's message, reloads the list and closes. A save refused because someone
  * changed the row since it was opened, or a live change by someone else, says who and when, and
  * offers to reload the row.
@@ -39,6 +49,9 @@ export const RegistryDialogForm = ({ entity, record, onClose }: RegistryDialogFo
   const translate = useTranslate();
   const getResourceLabel = useGetResourceLabel();
   const [saving, setSaving] = useState(false);
+  const [edited, setEdited] = useState(false);
+  const mayDiscard = useMayDiscard();
+  const { button: saveButton, focusField } = useFocusAfterSubmit(saving);
   // The row as last read: Reload replaces it, and the form starts again from it.
   const { record: current, stale, onStale, reload } = useVersionedRecord(entity.resource, record);
   const resolver = useMemo(() => registryResolver(entity), [entity]);
@@ -70,20 +83,24 @@ export const RegistryDialogForm = ({ entity, record, onClose }: RegistryDialogFo
     } catch (caught) {
       setSaving(false);
       const error = caught as SaveError;
-      // A 422: react-admin's Form puts { field: message } on the inputs and shows the message.
-      if (error?.body?.errors) return error.body.errors;
+      // A 422 or a 409 naming a field: react-admin's Form puts { field: message } on the inputs and shows the message.
+      if (error?.body?.errors) {
+        focusField(Object.keys(error.body.errors).find((name) => name !== 'root'));
+        return error.body.errors;
+      }
       notify(messageOf(error), { type: 'error' });
     }
   };
 
   const close = () => {
-    if (!saving) onClose();
+    if (!saving && mayDiscard(edited)) onClose();
   };
 
   return (
     <FormDialog maxWidth={500} aria-labelledby={titleId} onClose={close}>
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <Form key={String(current?.updated_at ?? '')} record={current} resolver={resolver} onSubmit={save} noValidate>
+        <EditedWatch onChange={setEdited} />
         <DialogContent dividers>
           {stale && <StaleNotice change={stale} onReload={() => void reload()} />}
           {current && !stale && <LiveRecordNotice resource={entity.resource} id={current.id} onReload={reload} />}
@@ -94,6 +111,7 @@ export const RegistryDialogForm = ({ entity, record, onClose }: RegistryDialogFo
             {translate('ra.action.cancel')}
           </Button>
           <Button
+            ref={saveButton}
             type="submit"
             variant="contained"
             disabled={saving}

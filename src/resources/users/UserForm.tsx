@@ -6,6 +6,7 @@ import type { StaleChange } from '../../../schema/version';
 import { StaleNotice } from '../../common/StaleNotice';
 import { SubmitButton } from '../../common/SubmitButton';
 import { useVersionedRecord } from '../../common/useVersionedRecord';
+import { useFormEdited, useMayDiscard } from '../../common/useFormEdited';
 import { useSignedInUser } from '../../common/useSignedInUser';
 import { SUPER_ADMIN } from '../../providers/canAccess';
 import { emptyUserValues, userToFormValues, type UserFormValues } from './userFormValues';
@@ -30,12 +31,12 @@ const inDialog = { position: 'sticky', bottom: -20, mb: -2.5, py: 1.5, bgcolor: 
 const UserFormToolbar = ({ record, onSaved, onClose, onStale }: UserFormProps & { onStale: (change: StaleChange) => void }) => {
   const translate = useTranslate();
   const { pathname } = useLocation();
-  const { isSubmitting, dirtyFields } = useFormState();
+  const { isSubmitting } = useFormState();
   const save = useSaveUser({ record, onSaved, onStale });
-  // The dialog closes without leaving the page: it asks as leaving a form with edits does, by the
-  // same test (a field the user changed) as react-admin's warnWhenUnsavedChanges.
-  const edited = Object.keys(dirtyFields).length > 0;
-  const close = () => (!edited || window.confirm(translate('ra.message.unsaved_changes'))) && onClose?.();
+  // The dialog closes without leaving the page: it asks as leaving a form with edits does.
+  const edited = useFormEdited();
+  const mayDiscard = useMayDiscard();
+  const close = () => mayDiscard(edited) && onClose?.();
   return (
     <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', mt: 2, ...(onClose && inDialog) }}>
       {onClose && !pathname.includes('/profile') && (

@@ -22,6 +22,7 @@ export function describeStatesAndCities() {
       expect((await api.form('/api/state-create', state({ name: 'TESTLAND' }), [], admin)).body).toEqual({
         status: 409,
         message: 'State Already available!',
+        errors: { name: ['State Already available!'] },
       });
       const bad = await api.form('/api/state-create', state({ name: 'Other', state_code: 'T1' }), [], admin);
       expect(bad.body.errors).toEqual({ state_code: ['Must be 2 alphabetic characters'] });
@@ -89,7 +90,7 @@ export function describeStatesAndCities() {
         [],
         admin,
       );
-      expect(dup.body).toEqual({ status: 409, message: 'City Already available!' });
+      expect(dup.body).toEqual({ status: 409, message: 'City Already available!', errors: { name: ['City Already available!'] } });
       const id = created.body.data.id;
       const edited = await api.form(
         '/api/city-update',

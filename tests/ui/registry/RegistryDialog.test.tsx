@@ -1,5 +1,5 @@
 // The create / edit dialog generated from a declaration (categories, sub-categories).
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
@@ -126,15 +126,29 @@ describe('the generated Category dialog', () => {
     expect(screen.getByRole('dialog', { name: 'Category Create' })).toBeInTheDocument();
   });
 
-  it('shows a 409 in the error snackbar and keeps the dialog and what was typed', async () => {
+  it('puts a name already taken (409) under Name with the focus, and keeps the dialog and what was typed', async () => {
     const user = userEvent.setup({ delay: null });
     openLookup('/lookup/category', { category: categories(1) });
     const dialog = await openCreate(user);
     await fillCategory(user, dialog, 'category 01'); // the fake API's unique rule, as the server's
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Category Already Exists!');
+    const name = within(dialog).getByRole('textbox', { name: 'Name' });
+    await waitFor(() => expect(name).toHaveAccessibleDescription('Category Already Exists!'));
+    await waitFor(() => expect(name).toHaveFocus());
     expect(screen.getByRole('dialog', { name: 'Category Create' })).toBeInTheDocument();
-    expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveValue('category 01');
+    expect(name).toHaveValue('category 01');
+  });
+
+  it('gives the focus back to Save after a refusal that names no field', async () => {
+    const user = userEvent.setup({ delay: null });
+    openLookup('/lookup/category', { category: categories(1) });
+    server.use(http.post('/api/category-create', () => fail(500, 'Something went wrong.')));
+    const dialog = await openCreate(user);
+    await fillCategory(user, dialog, 'Seeds');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong.');
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Save' })).toHaveFocus());
   });
 
   it('is persistent: a backdrop click does not close it, Cancel does', async () => {
@@ -145,6 +159,24 @@ describe('the generated Category dialog', () => {
     await new Promise((resolve) => setTimeout(resolve, 400)); // longer than a closing dialog's transition
     expect(screen.getByRole('dialog', { name: 'Category Create' })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('asks before Cancel or Escape drop what was typed, and stays open when told to keep it', async () => {
+    const user = userEvent.setup({ delay: null });
+    openLookup('/lookup/category', { category: categories(1) });
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    onTestFinished(() => confirm.mockRestore());
+    const dialog = await openCreate(user);
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Half typed');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.keyboard('{Escape}');
+    expect(confirm).toHaveBeenCalledTimes(2);
+    expect(confirm).toHaveBeenLastCalledWith("Some of your changes weren't saved. Are you sure you want to ignore them?");
+    expect(screen.getByRole('dialog', { name: 'Category Create' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveValue('Half typed');
+    confirm.mockReturnValue(true);
+    await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 

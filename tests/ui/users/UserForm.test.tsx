@@ -264,6 +264,7 @@ describe('user form', () => {
       await findNotification(taken);
       const email = within(dialog).getByRole('textbox', { name: /^Email/ });
       await waitFor(() => expect(email).toHaveAccessibleDescription(taken));
+      await waitFor(() => expect(email).toHaveFocus());
       expect(email).not.toHaveValue('');
       expect(screen.getByRole('dialog', { name: 'Create User' })).toBeInTheDocument();
     },

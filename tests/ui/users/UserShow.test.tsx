@@ -134,6 +134,7 @@ describe('user detail', () => {
       server.use(http.post('/api/change-password', () => fail(403, 'This action is unauthorized.')));
       await user.click(within(box).getByRole('button', { name: 'Update Password' }));
       await findNotification('This action is unauthorized.');
+      await waitFor(() => expect(within(box).getByRole('button', { name: 'Update Password' })).toHaveFocus());
       server.use(http.post('/api/change-password', () => new Response('oops', { status: 502 })));
       await user.click(within(box).getByRole('button', { name: 'Update Password' }));
       await findNotification(/Something went wrong!|Failed to change password/);
@@ -235,6 +236,8 @@ describe('profile', () => {
       await user.type(current, 'wrong-one');
       await user.click(within(box).getByRole('button', { name: 'Update Password' }));
       expect(await within(box).findByText('The current password is incorrect.')).toBeInTheDocument();
+      // The keyboard goes on from the refused field, not from the top of the page.
+      await waitFor(() => expect(current).toHaveFocus());
 
       server.use(...api.handlers);
       await user.clear(current);
