@@ -2,6 +2,8 @@ import type { Kysely } from 'kysely';
 import { ORDER_STATUSES } from '../../schema/order';
 import type { DB } from '../db/types';
 import { lineAmounts, toRupees } from '../resources/products/pricing';
+import { daysBefore } from '../resources/reports/periods';
+import { marketDayOf, marketDayStart } from '../../schema/marketDay';
 import type { DemoProduct } from './demoCatalogue';
 import type { DemoRandom } from './demoRandom';
 
@@ -24,11 +26,10 @@ export async function seedDemoOrders(db: Kysely<DB>, rnd: DemoRandom, buyers: { 
       return { product, quantity, amounts: lineAmounts(product.pricing, quantity) };
     });
     const total = lines.reduce((sum, l) => sum + l.amounts.totalPrice, 0);
-    // A time on one of the last 30 UTC days (today's not in the future), so the dashboard's
+    // A time on one of the market's last 30 days (today's not in the future), so the dashboard's
     // 30-day chart holds every demo order whatever the hour.
-    const day = new Date();
-    day.setUTCHours(0, 0, 0, 0);
-    const created = new Date(Math.min(Date.now(), day.getTime() - rnd.int(0, 29) * 86_400_000 + rnd.int(0, 86_399) * 1000));
+    const day = marketDayStart(daysBefore(marketDayOf(), rnd.int(0, 29)));
+    const created = new Date(Math.min(Date.now(), day.getTime() + rnd.int(0, 86_399) * 1000));
     const status = rnd.pick(ORDER_STATUSES);
     const paymentStatus = status === 'Completed' || status === 'Delivered' ? 'Paid' : status === 'Cancel' ? 'Failed' : 'Pending';
     const order = await db

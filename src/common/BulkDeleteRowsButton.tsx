@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
-import { Button, Confirm, useTranslate } from 'react-admin';
+import { Button, useTranslate } from 'react-admin';
 import { useBulkAction } from './useBulkAction';
+import { DestructiveConfirm } from './DestructiveConfirm';
 
 /** Deletes the selected rows after a confirm that says how many; the server checks each one. */
 export const BulkDeleteRowsButton = () => {
@@ -19,7 +20,7 @@ export const BulkDeleteRowsButton = () => {
       <Button label="app.bulk.delete" color="error" onClick={() => setOpen(true)}>
         <DeleteIcon />
       </Button>
-      <Confirm
+      <DestructiveConfirm
         isOpen={open}
         loading={sending}
         title={translate('app.bulk.delete_title', { smart_count: count })}

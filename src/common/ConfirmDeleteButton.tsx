@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { IconButton } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
-import { Confirm, useCanAccess, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { useCanAccess, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { messageOf } from '../providers/serverErrors';
 import { ActionTooltip } from './ActionTooltip';
 import { useInLineMenu, useLineAction } from './LineActions';
+import { DestructiveConfirm } from './DestructiveConfirm';
 
 /**
  * A row's delete icon with the confirm (texts under resources.<resource>.delete).
@@ -57,7 +58,7 @@ export const ConfirmDeleteButton = ({
           </IconButton>
         </ActionTooltip>
       )}
-      <Confirm
+      <DestructiveConfirm
         isOpen={open}
         loading={sending}
         title={`resources.${resource}.delete.title`}

@@ -1,10 +1,13 @@
 import { useEffect, useRef } from 'react';
 
-/** The input of a field named `name` in the form, if it takes the focus. */
-const inputOf = (form: HTMLFormElement, name: string) =>
-  [...form.querySelectorAll<HTMLElement>('[name]')].find(
-    (el) => el.getAttribute('name') === name && el.getAttribute('type') !== 'hidden' && el.getAttribute('aria-hidden') !== 'true',
-  );
+/** The element of the form that takes the focus for a field named `name`. */
+const inputOf = (form: HTMLFormElement, name: string) => {
+  const named = [...form.querySelectorAll<HTMLElement>('[name]')].find((el) => el.getAttribute('name') === name);
+  // A select names its hidden native input; the combobox beside it takes the focus.
+  if (named?.getAttribute('aria-hidden') === 'true' || named?.getAttribute('type') === 'hidden')
+    return named.parentElement?.querySelector<HTMLElement>('[role="combobox"]') ?? undefined;
+  return named;
+};
 
 /**
  * A submit button is disabled while its form saves, and a disabled button loses the keyboard's

@@ -14,6 +14,7 @@ import { StepHeading } from './StepHeading';
 import { useDownloadRefused } from './useDownloadRefused';
 import type { ImportState } from './useImport';
 import { useServerText } from './useServerText';
+import { DestructiveConfirm } from '../common/DestructiveConfirm';
 
 /** Discarding drops the checked file on the server (nothing was written) and goes back to the list. */
 const useDiscard = (summary: ImportSummary) => {
@@ -89,7 +90,7 @@ export const ImportPreview = ({ summary, state }: { summary: ImportSummary; stat
         }}
         onClose={() => setConfirming(false)}
       />
-      <Confirm
+      <DestructiveConfirm
         isOpen={discarding}
         loading={discard.busy}
         title="app.imports.discard.title"

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { marketDayOf } from '../../schema/marketDay';
+import { marketDayOf, marketDayStart } from '../../schema/marketDay';
 import { api, buyer, db, demoUploads, placeOrder, productOf, staff, startOrderShareApi, vendor } from './support/orderShare';
 
 beforeAll(startOrderShareApi);
@@ -26,8 +26,11 @@ describe("the market's day", () => {
       expect(marketDayOf(new Date(at))).toBe(day);
       expect((await sql<{ day: string }>`SELECT market_day(${at}::timestamptz)::text AS day`.execute(db())).rows[0].day).toBe(day);
     }
-    const [{ at }] = (await sql<{ at: Date }>`SELECT market_day_start('2026-12-02') AS at`.execute(db())).rows;
-    expect(new Date(at).toISOString()).toBe('2026-12-01T18:30:00.000Z');
+    for (const day of ['2026-12-02', '2027-03-31', '1999-01-01']) {
+      const [{ at }] = (await sql<{ at: Date }>`SELECT market_day_start(${day}::date) AS at`.execute(db())).rows;
+      expect(marketDayStart(day).toISOString()).toBe(new Date(at).toISOString());
+    }
+    expect(marketDayStart('2026-12-02').toISOString()).toBe('2026-12-01T18:30:00.000Z');
   });
 
   it('counts an order placed after midnight in India on that day and month, for staff and for its seller', async () => {

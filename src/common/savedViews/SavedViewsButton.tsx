@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Divider, List, ListItemButton, ListItemText, ListSubheader, Popover, Typography } from '@mui/material';
 import BookmarksIcon from '@mui/icons-material/BookmarksOutlined';
-import { Button, Confirm, useListContext, useNotify, useTranslate } from 'react-admin';
+import { Button, useListContext, useNotify, useTranslate } from 'react-admin';
 import type { SavedView } from '../../../schema/view';
 import { messageOf } from '../../providers/serverErrors';
 import { useMandiDataProvider } from '../../providers/useMandiDataProvider';
@@ -15,6 +15,7 @@ import { useReloadSavedViews, useSavedViews } from './useSavedViews';
 import { useViewLink } from './useViewLink';
 import { useViewOnOpen } from './useViewOnOpen';
 import { ViewLinkDialog } from './ViewLinkDialog';
+import { DestructiveConfirm } from '../DestructiveConfirm';
 
 type Dialog =
   | { kind: 'save' }
@@ -124,7 +125,7 @@ export const SavedViewsButton = ({ opened }: { opened: OpenedWith }) => {
       )}
       {dialog?.kind === 'link' && <ViewLinkDialog name={dialog.view.name} link={linkOf(dialog.view.id)} onClose={() => setDialog(null)} />}
       {dialog?.kind === 'default' && <DefaultViewDialog resource={resource} views={views ?? []} onClose={() => setDialog(null)} />}
-      <Confirm
+      <DestructiveConfirm
         isOpen={dialog?.kind === 'delete'}
         title={translate('app.saved_views.delete_title', { name: dialog?.kind === 'delete' ? dialog.view.name : '' })}
         content="app.saved_views.delete_content"

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { DialogContentText, IconButton, Tooltip } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { Confirm, useCanAccess, useDelete, useNotify, useRecordContext, useRefresh, useResourceContext, useTranslate } from 'react-admin';
+import { useCanAccess, useDelete, useNotify, useRecordContext, useRefresh, useResourceContext, useTranslate } from 'react-admin';
 import { useInLineMenu, useLineAction } from '../../common/LineActions';
 import { messageOf } from '../../providers/serverErrors';
+import { DestructiveConfirm } from '../../common/DestructiveConfirm';
 
 /**
  * Asks 'Are you sure you want to delete this info?' (Cancel / Yes); a success
@@ -53,7 +54,7 @@ export const DeleteFlagButton = ({ label }: { label: string }) => {
           </IconButton>
         </Tooltip>
       )}
-      <Confirm
+      <DestructiveConfirm
         isOpen={open}
         loading={isPending}
         title="app.registry.delete_confirm"

@@ -2,13 +2,14 @@ import { useState } from 'react';
 import { IconButton } from '@mui/material';
 import RestoreIcon from '@mui/icons-material/RestoreFromTrashOutlined';
 import ForceDeleteIcon from '@mui/icons-material/DeleteForeverOutlined';
-import { Confirm, useCanAccess, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { useCanAccess, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { ActionTooltip } from '../../common/ActionTooltip';
 import { useInLineMenu, useLineAction } from '../../common/LineActions';
 import { messageOf } from '../../providers/serverErrors';
 import { useMandiDataProvider } from '../../providers/useMandiDataProvider';
 import { useAccountLock } from './useAccountLock';
 import type { UserRecord } from './userTypes';
+import { DestructiveConfirm } from '../../common/DestructiveConfirm';
 
 /** The two fates of a soft-deleted account and their texts under resources.users.deleted. */
 const KINDS = {
@@ -66,7 +67,7 @@ export const DeletedUserButton = ({ kind }: { kind: keyof typeof KINDS }) => {
           </IconButton>
         </ActionTooltip>
       )}
-      <Confirm
+      <DestructiveConfirm
         isOpen={open}
         loading={sending}
         title={translate(text(title), { name: user.name })}

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import RestoreIcon from '@mui/icons-material/RestoreFromTrashOutlined';
 import ForceDeleteIcon from '@mui/icons-material/DeleteForeverOutlined';
-import { Button, Confirm, useCanAccess, useTranslate } from 'react-admin';
+import { Button, useCanAccess, useTranslate } from 'react-admin';
 import type { DeleteType } from '../../../schema/user';
 import { useBulkAction } from '../../common/useBulkAction';
+import { DestructiveConfirm } from '../../common/DestructiveConfirm';
 
 const text = (key: string) => `resources.users.deleted.${key}`;
 
@@ -30,7 +31,7 @@ const BulkFateButton = ({ deleteType }: { deleteType: Extract<DeleteType, 'Resto
       >
         {restore ? <RestoreIcon /> : <ForceDeleteIcon />}
       </Button>
-      <Confirm
+      <DestructiveConfirm
         isOpen={open}
         loading={sending}
         title={translate(text(`bulk_${key}_title`), { smart_count: count })}

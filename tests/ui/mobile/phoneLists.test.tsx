@@ -135,7 +135,11 @@ describe("a phone line's menu", () => {
       await user.keyboard('{Enter}');
       (await screen.findByRole('menuitem', { name: 'Delete' })).focus();
       await user.keyboard('{Enter}');
-      const yes = within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' });
+      const confirm = await screen.findByRole('dialog');
+      // It opens on Cancel (a delete cannot be taken back); Tab reaches Yes.
+      await waitFor(() => expect(within(confirm).getByRole('button', { name: 'Cancel' })).toHaveFocus());
+      await user.tab();
+      const yes = within(confirm).getByRole('button', { name: 'Yes' });
       expect(yes).toHaveFocus();
       await user.keyboard('{Enter}');
       await findNotification('This action is unauthorized.');

@@ -126,6 +126,19 @@ describe('the generated Category dialog', () => {
     expect(screen.getByRole('dialog', { name: 'Category Create' })).toBeInTheDocument();
   });
 
+  it('focuses a select the server refused: its combobox, not its hidden input', async () => {
+    const user = userEvent.setup({ delay: null });
+    openLookup('/lookup/category', { category: categories(1) });
+    server.use(
+      http.post('/api/category-create', () => fail(422, 'Pick another type.', { errors: { category_type: ['Pick another type.'] } })),
+    );
+    const dialog = await openCreate(user);
+    await fillCategory(user, dialog, 'Seeds');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const type = within(dialog).getByRole('combobox', { name: 'Delete Type' });
+    await waitFor(() => expect(type).toHaveFocus());
+  });
+
   it('puts a name already taken (409) under Name with the focus, and keeps the dialog and what was typed', async () => {
     const user = userEvent.setup({ delay: null });
     openLookup('/lookup/category', { category: categories(1) });

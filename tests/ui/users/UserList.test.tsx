@@ -116,7 +116,11 @@ describe('User List', () => {
     const remove = await within(rowOf('ravi@mandi.test')).findByRole('button', { name: 'Delete' });
     remove.focus();
     await user.keyboard('{Enter}');
-    const yes = within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' });
+    const confirm = await screen.findByRole('dialog');
+    // It opens on Cancel (a delete cannot be taken back); Tab reaches Yes.
+    await waitFor(() => expect(within(confirm).getByRole('button', { name: 'Cancel' })).toHaveFocus());
+    await user.tab();
+    const yes = within(confirm).getByRole('button', { name: 'Yes' });
     expect(yes).toHaveFocus();
     await user.keyboard('{Enter}');
     await waitFor(() => expect(yes).toBeDisabled());
