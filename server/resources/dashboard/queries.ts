@@ -16,7 +16,7 @@ import { visibleLists, type Part, type Parts } from './parts';
 const count = sql<number>`count(*)`.as('n');
 
 /** The market's last 30 days, oldest first, as YYYY-MM-DD. */
-const last30Days = () => Array.from({ length: 30 }, (_, i) => daysBefore(marketDayOf(), 29 - i));
+const last30Days = (today = marketDayOf()) => Array.from({ length: 30 }, (_, i) => daysBefore(today, 29 - i));
 
 /** The tables whose counters (migration 0008) are the staff dashboard's cards. */
 const CARD_TOTALS = ['users', 'products', 'orders', 'labours'] as const;
