@@ -43,6 +43,7 @@ import { uploadRoutes } from './uploads/serve';
 import { openUploadStore } from './uploads/store';
 import { registerMetrics } from './metrics/metrics';
 import { serializeReply } from './http/jsonText';
+import { loggerOptions } from './http/logging';
 import { registerMessageTranslation, type UntranslatedListener } from './i18n/replies';
 
 export interface AppOptions {
@@ -70,10 +71,7 @@ export async function buildApp({
   onUntranslated,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger && {
-      level: settings.LOG_LEVEL,
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
-    },
+    logger: logger && loggerOptions(settings.LOG_LEVEL),
     bodyLimit: settings.BODY_LIMIT,
     // A client that trickles its request (slowloris) is answered 408 and dropped; Node checks
     // open connections once a second instead of its default 30 s, so the limit is what it says.

@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Box, Link, Stack } from '@mui/material';
 import { useFormContext } from 'react-hook-form';
 import { Form, LinkBase, PasswordInput, useTranslate } from 'react-admin';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { fieldErrorsOf, messageOf } from '../providers/serverErrors';
 import { useMandiDataProvider } from '../providers/useMandiDataProvider';
 import { userRules } from '../resources/users/userRules';
@@ -57,14 +57,28 @@ const AskAgainLink = () => {
 };
 
 /**
+ * The mailed link's token, moved from the address into the page's history entry: the browser's
+ * history and anyone looking at the screen no longer see it, and a reload still has it.
+ */
+function useLinkToken() {
+  const [params] = useSearchParams();
+  const { pathname, state } = useLocation();
+  const navigate = useNavigate();
+  const inAddress = params.get('token');
+  useEffect(() => {
+    if (inAddress) navigate(pathname, { replace: true, state: { token: inAddress } });
+  }, [inAddress, pathname, navigate]);
+  return inAddress ?? (state as { token?: string } | null)?.token ?? '';
+}
+
+/**
  * /admin/reset-password?token=... : the page the mailed link opens. A new password and its
  * confirmation go to /api/reset-password with the token; an unknown, used or expired token is
  * said so, with a way to ask for a new link.
  */
 export const ResetPasswordPage = () => {
   const translate = useTranslate();
-  const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
+  const token = useLinkToken();
   const [outcome, setOutcome] = useState<Outcome>(null);
 
   if (!token) {

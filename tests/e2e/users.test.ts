@@ -208,6 +208,9 @@ it('resets a password through the mailed link', async () => {
   expect(token).toBeTruthy();
 
   await page.goto(`${journey.server.url}/admin/reset-password?token=${token}`);
+  // The token leaves the address bar and the history, and a reload still has it.
+  await page.waitForURL((url) => url.pathname === '/admin/reset-password' && url.search === '');
+  await page.reload();
   await page.locator('input[name="password"]').fill(registered.reset);
   await page.locator('input[name="confirm_password"]').fill(registered.reset);
   await page.getByRole('button', { name: 'Reset Password' }).click();

@@ -183,9 +183,12 @@ describe('reset password (mailed link)', () => {
     async () => {
       const api = usersApi();
       server.use(...api.handlers);
-      renderApp('/reset-password?token=good-token-0123456789abcdef');
+      const { router } = renderApp('/reset-password?token=good-token-0123456789abcdef');
       const user = userEvent.setup();
       expect(await screen.findByRole('heading', { name: 'Reset Password' })).toBeInTheDocument();
+      // The token leaves the address bar (and the browser's history) as the page opens.
+      await waitFor(() => expect(router.state.location.search).toBe(''));
+      expect(router.state.location.pathname).toBe('/admin/reset-password');
       await user.type(screen.getByLabelText(/^New Password/), 'fresh12');
       await user.type(screen.getByLabelText(/^Confirm Password/), 'fresh1');
       await user.click(screen.getByRole('button', { name: 'Reset Password' }));
