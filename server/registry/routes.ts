@@ -231,13 +231,20 @@ function entityRoutes(app: FastifyInstance, db: Kysely<DB>, images: ImageStore, 
 
   app.post(apiPath(entity, 'delete'), can('delete', 'Deletes a row unless it is protected or in use (409).', idBody), async (request) => {
     const { id } = parseBody(idBody, request.body);
-    const row = await findById(ldb, entity, id);
-    if (!row) throw notFound(entity.messages.notFound);
-    if (entity.deleteFlag && row[entity.deleteFlag] === 'no') throw conflict(PROTECTED);
-    const usedBy = await inUseBy(ldb, entity, id);
-    if (usedBy) throw conflict(usedBy);
+    let row: LooseRow;
     try {
-      await audited(db, audit(request, 'delete', id), (trx) => loose(trx).deleteFrom(entity.table).where('id', '=', id).execute());
+      row = await audited(db, audit(request, 'delete', id), async (trx) => {
+        // Checked under the row's lock: a save that protects the row, or changes its picture,
+        // either commits before these reads or waits for the delete.
+        await loose(trx).selectFrom(entity.table).select('id').where('id', '=', id).forUpdate().execute();
+        const current = await findById(loose(trx), entity, id);
+        if (!current) throw notFound(entity.messages.notFound);
+        if (entity.deleteFlag && current[entity.deleteFlag] === 'no') throw conflict(PROTECTED);
+        const usedBy = await inUseBy(loose(trx), entity, id);
+        if (usedBy) throw conflict(usedBy);
+        await loose(trx).deleteFrom(entity.table).where('id', '=', id).execute();
+        return current;
+      });
     } catch (err) {
       // A row that started pointing here after the check: the foreign key refuses, we say so.
       if (isStillReferenced(err)) throw new ApiError(409, 'This record is in use and cannot be deleted.');

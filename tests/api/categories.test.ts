@@ -195,6 +195,27 @@ describe('category-delete', () => {
     expect(reply.body.message).toBe('This record is protected and cannot be deleted.');
   });
 
+  it.skipIf(process.env.TEST_DB_KIND !== 'postgres')(
+    'refuses a delete that meets a save protecting the category, and keeps the row and its image',
+    async () => {
+      const a = (await api.form('/api/category-create', category({ name: 'Guarded' }), [['image', tinyPng(), 'g.png']], admin)).body.data;
+      let reply: Promise<{ status: number; body: { message: string } }> | undefined;
+      // The delete arrives while a save holds the row, and that save makes it protected.
+      await api.database.db.transaction().execute(async (trx) => {
+        await trx.selectFrom('categories').select('id').where('id', '=', a.id).forUpdate().execute();
+        reply = api.post('/api/category-delete', { id: a.id }, admin);
+        await untilSomeoneWaits(api.database.db, 'the delete', 1);
+        await trx.updateTable('categories').set({ category_type: 'no' }).where('id', '=', a.id).execute();
+      });
+      const refused = await reply!;
+      expect(refused.status).toBe(409);
+      expect(refused.body.message).toBe('This record is protected and cannot be deleted.');
+      const kept = await api.database.db.selectFrom('categories').select('category_type').where('id', '=', a.id).executeTakeFirst();
+      expect(kept).toEqual({ category_type: 'no' });
+      expect(fs.existsSync(storedFile(a.category_url))).toBe(true);
+    },
+  );
+
   it('refuses a category that sub-categories use, and deletes nothing', async () => {
     const a = (await api.post('/api/category-create', category({ name: 'Vegetables' }), admin)).body.data;
     const sub = await api.post(
