@@ -452,6 +452,7 @@ export const HINDI_PATTERNS: ReadonlyArray<readonly [RegExp, string]> = [
   // server/http/multipart.ts (MULTIPART_MESSAGES)
   [/^Too many files: at most (\d+) in one request\.$/, 'बहुत अधिक फ़ाइलें: एक अनुरोध में अधिकतम $1 फ़ाइलें भेजी जा सकती हैं।'],
   [/^Too many fields: at most (\d+) in one request\.$/, 'बहुत अधिक फ़ील्ड: एक अनुरोध में अधिकतम $1 फ़ील्ड भेजे जा सकते हैं।'],
+  [/^The form's fields may not total more than (\d+) KB\.$/, 'फ़ॉर्म के सभी फ़ील्ड मिलाकर $1 KB से अधिक नहीं हो सकते।'],
   [/^This field may not be greater than (\d+) KB\.$/, 'यह फ़ील्ड $1 KB से बड़ा नहीं हो सकता।'],
   // server/http/bulk.ts
   [/^At most (\d+) rows at a time\.$/, 'एक बार में अधिकतम $1 पंक्तियाँ चुनी जा सकती हैं।'],

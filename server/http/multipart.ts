@@ -24,6 +24,7 @@ export const MULTIPART_MESSAGES = {
   files: `Too many files: at most ${MAX_FILES} in one request.`,
   fields: `Too many fields: at most ${MAX_FIELDS} in one request.`,
   fieldSize: `This field may not be greater than ${MAX_FIELD_BYTES / 1024} KB.`,
+  textSize: (limit: number) => `The form's fields may not total more than ${Math.floor(limit / 1024)} KB.`,
   malformed: 'The multipart body is malformed.',
 } as const;
 
@@ -54,9 +55,14 @@ export async function readForm(request: FastifyRequest): Promise<FormBody> {
   const fields: Record<string, unknown> = {};
   const images: UploadedImage[] = [];
   const errors: Record<string, string[]> = {};
+  // The fields together are held to the JSON body's limit: a form is no way around it.
+  const textLimit = request.routeOptions.bodyLimit ?? request.server.initialConfig.bodyLimit ?? 1024 * 1024;
+  let textBytes = 0;
   try {
     for await (const part of request.parts({ limits: { fileSize: IMAGE_MAX_BYTES, files: MAX_FILES, fields: MAX_FIELDS } })) {
       if (part.type === 'field') {
+        textBytes += Buffer.byteLength(part.fieldname) + Buffer.byteLength(String(part.value));
+        if (textBytes > textLimit) throw new ApiError(413, MULTIPART_MESSAGES.textSize(textLimit));
         // Over the field size the value is cut, not thrown: refuse it rather than store a part.
         const problem = textProblem(part.fieldname) ?? textProblem(String(part.value));
         if (part.valueTruncated) errors[part.fieldname] = [MULTIPART_MESSAGES.fieldSize];
@@ -77,6 +83,7 @@ export async function readForm(request: FastifyRequest): Promise<FormBody> {
       else images.push({ field: part.fieldname, bytes, ext });
     }
   } catch (err) {
+    if (err instanceof ApiError) throw err;
     const code = (err as { code?: string }).code;
     if (code === 'FST_FILES_LIMIT') throw new ApiError(413, MULTIPART_MESSAGES.files);
     if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') throw new ApiError(413, MULTIPART_MESSAGES.fields);

@@ -180,6 +180,14 @@ describe('multipart limits', () => {
     expect(reply.status).toBe(413);
   });
 
+  it('refuses a form whose fields together pass the body limit with 413, as a JSON body would be', async () => {
+    const limit = api.settings.BODY_LIMIT;
+    const fields = Object.fromEntries(Array.from({ length: Math.ceil(limit / 60_000) + 1 }, (_, i) => [`f${i}`, 'x'.repeat(60_000)]));
+    const reply = await expectRefusedCleanly(() => api.form('/api/category-create', fields, [], admin), 'large form');
+    expect(reply.status).toBe(413);
+    expect(reply.body.message).toBe(MULTIPART_MESSAGES.textSize(limit));
+  });
+
   it('refuses a field value over 64 KB on its field instead of storing it cut', async () => {
     const reply = await expectRefusedCleanly(
       () => api.form('/api/category-create', { name: 'x', category_type: 'yes', description: 'd'.repeat(70_000) }, [], admin),
