@@ -74,6 +74,13 @@ export const IMPORT_MAX_ROWS = 100_000;
 export const IMPORT_MAX_LINE = 64 * 1024;
 /** The most rows a preview page holds. */
 export const IMPORT_PAGE_MAX = 100;
+/**
+ * Files an account may send in an hour: each is checked line by line against the database, and
+ * an account that anyone may register could otherwise keep the server checking files.
+ */
+export const IMPORT_UPLOADS_PER_HOUR = 30;
+/** Imports an account keeps waiting to be run: a file past them removes the oldest waiting one. */
+export const IMPORT_WAITING_MAX = 10;
 
 const RESOURCES = IMPORTS.map((i) => i.resource);
 

@@ -2,15 +2,25 @@
 // lines previewed and mended, then its valid lines written in one transaction with one audit entry.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { country } from '../../schema/country';
-import { IMPORT_MAX_LINE, IMPORT_MESSAGES, importMessage, importOfEntity, type ImportRow, type ImportSummary } from '../../schema/import';
+import {
+  IMPORT_MAX_LINE,
+  IMPORT_MESSAGES,
+  IMPORT_UPLOADS_PER_HOUR,
+  IMPORT_WAITING_MAX,
+  importMessage,
+  importOfEntity,
+  type ImportRow,
+  type ImportSummary,
+} from '../../schema/import';
 import { toHindi } from '../../schema/i18n/translate';
 import { OWNER_MESSAGES } from '../../schema/owner';
 import { PRODUCT_MESSAGES } from '../../schema/product';
 import { USER_IMPORT_MESSAGES, USER_MESSAGES } from '../../schema/user';
 import { lockRun } from '../../server/resources/imports/queries';
 import { startTestApi, type TestApi } from './support/api';
+import { clearAttemptCounters } from './support/hostile';
 import { openWriter, untilSomeoneWaits } from './support/openWriter';
 
 let api: TestApi;
@@ -30,6 +40,8 @@ beforeAll(async () => {
   as.staff = await signIn('Admin', 'staff@imports.test');
 });
 afterAll(async () => api?.close());
+// The suite sends more files than an account may send in an hour.
+beforeEach(async () => clearAttemptCounters(api.database));
 
 const db = () => api.database.db;
 let n = 0;
@@ -436,6 +448,30 @@ describe('the upload call', () => {
     const stray = await api.form('/api/import-upload', { resource: 'units' }, [['picture', csv('Name'), 'f.csv']], admin);
     expect(stray.status).toBe(422);
     expect(stray.body.errors).toEqual({ picture: ['No file is expected here.'] });
+  });
+
+  it(`keeps ${IMPORT_WAITING_MAX} imports waiting per account: one file more removes that account's oldest`, async () => {
+    const earlierOfAdmin = await checked('units', csv('Name,Short Name', 'a,b'));
+    const made = await api.createUser({ email: 'many.files@imports.test', role: 'Admin' });
+    const token = await api.login('many.files@imports.test', made.password);
+    const ids: string[] = [];
+    for (let i = 0; i <= IMPORT_WAITING_MAX; i++) ids.push((await checked('units', csv('Name,Short Name', `u${i},s`), token)).id);
+    expect((await call('one', { id: ids[0] }, token)).status).toBe(404);
+    for (const id of ids.slice(1)) expect((await call('one', { id }, token)).status).toBe(200);
+    expect((await call('one', { id: earlierOfAdmin.id })).status).toBe(200);
+  });
+
+  it(`takes ${IMPORT_UPLOADS_PER_HOUR} files an hour from an account, then answers 429 with when to try again`, async () => {
+    const made = await api.createUser({ email: 'busy.uploader@imports.test', role: 'Admin' });
+    const token = await api.login('busy.uploader@imports.test', made.password);
+    for (let i = 0; i < IMPORT_UPLOADS_PER_HOUR; i++)
+      expect((await upload('units', csv('Name,Short Name', 'a,b'), token)).status).toBe(200);
+    const refused = await upload('units', csv('Name,Short Name', 'a,b'), token);
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toMatch(/^Too many attempts\. Try again in \d+ minutes\.$/);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Another account's files are its own count.
+    expect((await upload('units', csv('Name,Short Name', 'a,b'))).status).toBe(200);
   });
 
   it('answers 401 without a sign-in and 403 to an account that may not add and change the list', async () => {

@@ -1,5 +1,12 @@
-import { sql, type Kysely } from 'kysely';
-import { importMessage, type ImportAction, type ImportRow, type ImportStatus, type ImportSummary } from '../../../schema/import';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
+import {
+  IMPORT_WAITING_MAX,
+  importMessage,
+  type ImportAction,
+  type ImportRow,
+  type ImportStatus,
+  type ImportSummary,
+} from '../../../schema/import';
 import type { DB } from '../../db/types';
 
 // The imports and their lines as the steps read and write them.
@@ -34,7 +41,21 @@ export interface StagedRow {
   key: string | null;
 }
 
+/** A new import of the account's; its oldest checked imports past the waiting limit are removed. */
 export async function startImport(db: Kysely<DB>, userId: string, resource: string, fileName: string) {
+  const waiting = (eb: ExpressionBuilder<DB, 'imports'>) => eb.and([eb('user_id', '=', userId), eb('status', '=', 'checked')]);
+  await db
+    .deleteFrom('imports')
+    .where(waiting)
+    .where('id', 'not in', (eb) =>
+      eb
+        .selectFrom('imports')
+        .select('id')
+        .where(waiting)
+        .orderBy('created_at', 'desc')
+        .limit(IMPORT_WAITING_MAX - 1),
+    )
+    .execute();
   await db
     .deleteFrom('imports')
     .where('created_at', '<', sql<Date>`now() - ${KEPT_FOR}::interval`)

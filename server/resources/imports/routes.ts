@@ -7,6 +7,7 @@ import { translateMessage } from '../../../schema/i18n/translate';
 import { textIssue } from '../../../schema/text';
 import {
   IMPORT_MAX_BYTES,
+  IMPORT_UPLOADS_PER_HOUR,
   IMPORT_MESSAGES,
   importIdBody,
   importOf,
@@ -17,6 +18,7 @@ import {
   type ImportProgress,
   type ImportRow,
 } from '../../../schema/import';
+import { limitAttempts } from '../../auth/attempts';
 import { hasPermission, type Caller } from '../../auth/context';
 import { callerOf } from '../../auth/plugin';
 import type { DB } from '../../db/types';
@@ -156,6 +158,7 @@ export function importRoutes(db: Kysely<DB>) {
       async (request) => {
         const caller = callerOf(request);
         if (!request.isMultipart()) throw fileProblem(IMPORT_MESSAGES.file);
+        await limitAttempts(db, [{ key: `import upload by account:${caller.userId}`, max: IMPORT_UPLOADS_PER_HOUR }], 60 * 60);
         const id = await stageUpload(db, request, caller);
         return ok(IMPORT_MESSAGES.checked, await summaryOf(db, (await findImport(db, id, caller.userId))!));
       },
