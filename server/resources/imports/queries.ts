@@ -105,6 +105,10 @@ export async function insertRows(db: Kysely<DB>, importId: string, rows: StagedR
 }
 
 /** Marks lines refused (at the run: a record changed since the check), or a mended line's new state. */
+/** The import, held from being taken by a run while the caller's transaction lasts, if it is still checked. */
+export const holdChecked = (db: Kysely<DB>, id: string) =>
+  db.selectFrom('imports').select('id').where('id', '=', id).where('status', '=', 'checked').forShare().executeTakeFirst();
+
 export const saveRow = (db: Kysely<DB>, importId: string, row: StagedRow) =>
   db
     .updateTable('import_rows')

@@ -39,6 +39,7 @@ import {
   finishChecking,
   findImport,
   findRow,
+  holdChecked,
   linesRepeating,
   insertRows,
   releaseRun,
@@ -183,17 +184,23 @@ export function importRoutes(db: Kysely<DB>) {
         const body = parseBody(importRowUpdateBody, request.body);
         const { caller, record, importer } = await ownImport(request, body.id);
         checked(record);
-        const row = await findRow(db, record.id, body.line);
-        if (!row) throw notFound(IMPORT_MESSAGES.noLine);
-        const cells = { ...row.cells };
-        for (const header of record.headers) if (header in body.values) cells[header] = body.values[header];
-        const [mended] = await checkLines(db, caller, importer, record.id, [{ line: body.line, cells }], { mending: body.line });
-        await saveRow(db, record.id, mended);
-        // The lines refused as repeats of this one are checked again: the mend may have freed their record.
-        for (const waiting of await linesRepeating(db, record.id, body.line)) {
-          const [again] = await checkLines(db, caller, importer, record.id, [waiting], { mending: waiting.line });
-          await saveRow(db, record.id, again);
-        }
+        const mended = await db.transaction().execute(async (trx) => {
+          // Held until the mend is saved: a run taking the import meanwhile waits, then reads the
+          // lines as mended; a mend arriving after the run took it is refused.
+          if (!(await holdChecked(trx, record.id))) throw conflict(IMPORT_MESSAGES.notChecked);
+          const row = await findRow(trx, record.id, body.line);
+          if (!row) throw notFound(IMPORT_MESSAGES.noLine);
+          const cells = { ...row.cells };
+          for (const header of record.headers) if (header in body.values) cells[header] = body.values[header];
+          const [line] = await checkLines(trx, caller, importer, record.id, [{ line: body.line, cells }], { mending: body.line });
+          await saveRow(trx, record.id, line);
+          // The lines refused as repeats of this one are checked again: the mend may have freed their record.
+          for (const waiting of await linesRepeating(trx, record.id, body.line)) {
+            const [again] = await checkLines(trx, caller, importer, record.id, [waiting], { mending: waiting.line });
+            await saveRow(trx, record.id, again);
+          }
+          return line;
+        });
         const reply: ImportRow = { line: mended.line, values: mended.cells, action: mended.action, errors: mended.errors };
         return ok(IMPORT_MESSAGES.rowChecked, { row: reply, summary: await summaryOf(db, record) });
       },
