@@ -1,4 +1,5 @@
-import { Menu as RaMenu, Logout, useGetResourceLabel, useLocation, useTranslate } from 'react-admin';
+import type { ReactElement } from 'react';
+import { Menu as RaMenu, Logout, useCanAccessResources, useGetResourceLabel, useLocation, useTranslate } from 'react-admin';
 import CategoryIcon from '@mui/icons-material/Category';
 import TravelExploreIcon from '@mui/icons-material/TravelExplore';
 import LogoutIcon from '@mui/icons-material/PowerSettingsNew';
@@ -31,14 +32,22 @@ const RegistryEntries = ({ resources }: { resources: readonly RegistryResource[]
   );
 };
 
+/** A group of declared resources, drawn only when the user may list one of them: no group opens onto nothing. */
+const RegistryGroup = ({ resources, label, icon }: { resources: RegistryResource[]; label: string; icon: ReactElement }) => {
+  const { pathname } = useLocation();
+  const { canAccess, isPending } = useCanAccessResources({ action: 'list', resources: resources.map((r) => r.resource) });
+  if (isPending || !canAccess || !resources.some((r) => canAccess[r.resource])) return null;
+  return (
+    <SubMenu label={label} icon={icon} defaultOpen={resources.some((r) => pathname.endsWith(`/${r.route}`))}>
+      <RegistryEntries resources={resources} />
+    </SubMenu>
+  );
+};
+
 /** The sidebar, in its order; the Category and Lookup groups come from schema/. */
 export const Menu = () => {
-  const { pathname } = useLocation();
   const registry = useRegistry();
   const group = (menu: RegistryResource['menu']) => (registry ?? []).filter((r) => r.menu === menu);
-  const isOpen = (resources: RegistryResource[]) => resources.some((r) => pathname.endsWith(`/${r.route}`));
-  const categories = group('category');
-  const lookups = group('lookup');
   // Remounted once the registry has loaded, so the group of the current page starts open.
   const loaded = registry ? 'loaded' : 'loading';
 
@@ -48,15 +57,11 @@ export const Menu = () => {
       <Entry {...NAV.users} />
       <Entry {...NAV.roles} />
       <Entry {...NAV.products} />
-      <SubMenu key={`category-${loaded}`} label="app.menu.category_group" icon={<CategoryIcon />} defaultOpen={isOpen(categories)}>
-        <RegistryEntries resources={categories} />
-      </SubMenu>
+      <RegistryGroup key={`category-${loaded}`} resources={group('category')} label="app.menu.category_group" icon={<CategoryIcon />} />
       <Entry {...NAV.orders} />
       <Entry {...NAV.labour} />
       <Entry {...NAV.reports} />
-      <SubMenu key={`lookup-${loaded}`} label="app.menu.lookup_group" icon={<TravelExploreIcon />} defaultOpen={isOpen(lookups)}>
-        <RegistryEntries resources={lookups} />
-      </SubMenu>
+      <RegistryGroup key={`lookup-${loaded}`} resources={group('lookup')} label="app.menu.lookup_group" icon={<TravelExploreIcon />} />
       <Entry {...NAV.audit} />
       {/* MUI menu items are out of the Tab order by default; like the links, Logout opts in. */}
       <Logout icon={<LogoutIcon />} tabIndex={0} sx={{ color: 'text.secondary' }} />

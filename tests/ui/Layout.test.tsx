@@ -5,11 +5,17 @@ import { http, HttpResponse } from 'msw';
 import { i18nProvider } from '../../src/i18n/i18nProvider';
 import { renderApp } from './renderApp';
 import { signIn } from './session';
-import { fail, superAdmin, vendor } from './handlers';
+import { fail, ok, superAdmin, vendor } from './handlers';
 import { server } from './server';
 import { ROLE_GRANTS } from '../../schema/permissions';
 
 const sidebar = () => screen.getAllByRole('menu')[0];
+
+/** A staff account whose role grants these permissions alone. */
+const grantOnly = (permissions: string[]) => {
+  server.use(http.post('/api/user-permission', () => ok(permissions)));
+  signIn({ ...vendor, account_type: 'Admin', role: { uuid: 'r-9', name: 'Order desk' } }, permissions);
+};
 
 const openUserMenu = async (user: ReturnType<typeof userEvent.setup>) => {
   await user.click(await screen.findByRole('button', { name: 'Profile' }));
@@ -24,6 +30,7 @@ describe('admin layout', () => {
     const menu = await waitFor(() => {
       const found = sidebar();
       expect(within(found).getByText('Users')).toBeInTheDocument();
+      expect(within(found).getByText('Lookup')).toBeInTheDocument();
       return found;
     });
     expect(
@@ -73,6 +80,27 @@ describe('admin layout', () => {
     renderApp('/dashboard');
     expect(await screen.findByRole('menuitem', { name: 'Products' })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Users' })).toBeNull();
+  });
+
+  it('draws no group whose entries the permissions all hide', async () => {
+    // A role made to manage orders alone: neither the Category nor the Lookup group opens onto anything.
+    grantOnly(['order_view', 'dashboard_view']);
+    renderApp('/dashboard');
+    expect(await screen.findByRole('menuitem', { name: 'Orders' })).toBeInTheDocument();
+    // The groups wait for the declarations and the permissions; give them time to come, then none has.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryByRole('menuitem', { name: 'Category' })).toBeNull();
+    expect(screen.queryByRole('menuitem', { name: 'Lookup' })).toBeNull();
+  });
+
+  it('draws a group when one of its entries is allowed', async () => {
+    grantOnly(['order_view', 'unit_view']);
+    renderApp('/dashboard');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('menuitem', { name: 'Lookup' }));
+    expect(await screen.findByRole('menuitem', { name: 'Unit' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Country' })).toBeNull();
+    expect(screen.queryByRole('menuitem', { name: 'Category' })).toBeNull();
   });
 
   it('offers Profile, View Web and Logout to a Super Admin, behind an initials avatar', async () => {
