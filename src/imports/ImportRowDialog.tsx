@@ -3,6 +3,7 @@ import { Alert, Button, CircularProgress, DialogActions, DialogContent, DialogCo
 import { useNotify, useTranslate } from 'react-admin';
 import type { ImportRow } from '../../schema/import';
 import { FormDialog } from '../common/FormDialog';
+import { useDiscardingClose } from '../common/useFormEdited';
 import { messageOf } from '../providers/serverErrors';
 import { rowMessagesOf } from './ImportRowLine';
 import { useServerText } from './useServerText';
@@ -54,7 +55,8 @@ interface ImportRowDialogProps {
 /**
  * Fixes one refused row: a field per column, prefilled, with the row's errors under them. Checking
  * it again saves the cells on the server; a row that now passes closes the dialog, one that does
- * not shows its new errors.
+ * not shows its new errors. Escape and Cancel ask before dropping values changed since the last
+ * check: what was checked, the server keeps.
  */
 export const ImportRowDialog = ({ row, headers, onMend, onClose }: ImportRowDialogProps) => {
   const translate = useTranslate();
@@ -64,6 +66,10 @@ export const ImportRowDialog = ({ row, headers, onMend, onClose }: ImportRowDial
   const [checked, setChecked] = useState(row);
   const [values, setValues] = useState(() => Object.fromEntries(headers.map((h) => [h, row.values[h] ?? ''])));
   const [saving, setSaving] = useState(false);
+  const { close, busy } = useDiscardingClose(onClose, {
+    edited: headers.some((h) => values[h] !== (checked.values[h] ?? '')),
+    busy: saving,
+  });
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
@@ -84,7 +90,7 @@ export const ImportRowDialog = ({ row, headers, onMend, onClose }: ImportRowDial
   };
 
   return (
-    <FormDialog maxWidth={560} onClose={onClose} aria-labelledby={titleId}>
+    <FormDialog maxWidth={560} onClose={close} aria-labelledby={titleId}>
       <form onSubmit={(event) => void save(event)} noValidate>
         <DialogTitle id={titleId}>{translate('app.imports.dialog.title', { line: row.line })}</DialogTitle>
         <DialogContent>
@@ -102,7 +108,9 @@ export const ImportRowDialog = ({ row, headers, onMend, onClose }: ImportRowDial
           />
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose}>{translate('app.imports.dialog.cancel')}</Button>
+          <Button onClick={close} disabled={busy}>
+            {translate('app.imports.dialog.cancel')}
+          </Button>
           <Button
             type="submit"
             variant="contained"

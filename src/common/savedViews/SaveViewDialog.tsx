@@ -5,6 +5,7 @@ import { useMandiDataProvider } from '../../providers/useMandiDataProvider';
 import { FormDialog } from '../FormDialog';
 import { fieldRule } from '../schemaRules';
 import { SubmitButton } from '../SubmitButton';
+import { FormEditWatch, useDiscardingClose } from '../useFormEdited';
 import { useServerAction } from '../useServerAction';
 import { useSignedInUser } from '../useSignedInUser';
 import { useReloadSavedViews } from './useSavedViews';
@@ -22,6 +23,7 @@ interface Values {
 /**
  * Saves what the list shows now under a name (or, with `view`, renames one's own view and changes
  * whom it is shared with): shared with the caller's role, and open to anyone with its link.
+ * Escape and Cancel ask before dropping what was changed.
  */
 export const SaveViewDialog = ({ view, onClose }: { view?: SavedView; onClose: () => void }) => {
   const translate = useTranslate();
@@ -31,6 +33,7 @@ export const SaveViewDialog = ({ view, onClose }: { view?: SavedView; onClose: (
   const columns = useViewColumns();
   const run = useServerAction(useReloadSavedViews(list.resource));
   const shared = Boolean(view?.shared_role_id);
+  const { close, busy, onFormState } = useDiscardingClose(onClose);
 
   const save = async ({ name, share_role, by_link }: Values) => {
     // Sharing is sent only when it changes: a view staff shared with another role keeps that role.
@@ -45,8 +48,9 @@ export const SaveViewDialog = ({ view, onClose }: { view?: SavedView; onClose: (
 
   const title = translate(view ? 'app.saved_views.edit_title' : 'app.saved_views.save_title');
   return (
-    <FormDialog maxWidth={440} onClose={onClose} aria-label={title}>
+    <FormDialog maxWidth={440} onClose={close} aria-label={title}>
       <Form defaultValues={{ name: view?.name ?? '', share_role: shared, by_link: view?.by_link ?? false }}>
+        <FormEditWatch onChange={onFormState} />
         <DialogTitle>{title}</DialogTitle>
         <DialogContent>
           <TextInput source="name" label="app.saved_views.name" validate={nameRule} fullWidth autoFocus />
@@ -54,7 +58,9 @@ export const SaveViewDialog = ({ view, onClose }: { view?: SavedView; onClose: (
           <BooleanInput source="by_link" label="app.saved_views.share_link" helperText={false} />
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose}>{translate('app.saved_views.cancel')}</Button>
+          <Button onClick={close} disabled={busy}>
+            {translate('app.saved_views.cancel')}
+          </Button>
           <SubmitButton onSubmit={save}>{translate('app.saved_views.save')}</SubmitButton>
         </DialogActions>
       </Form>

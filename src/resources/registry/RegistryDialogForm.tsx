@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Button, CircularProgress, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import SaveIcon from '@mui/icons-material/Save';
 import { Form, useDataProvider, useGetResourceLabel, useNotify, useRefresh, useTranslate, type RaRecord } from 'react-admin';
@@ -7,7 +7,7 @@ import type { EntityDeclaration } from '../../../schema/registry';
 import { FormDialog } from '../../common/FormDialog';
 import { StaleNotice } from '../../common/StaleNotice';
 import { useFocusAfterSubmit } from '../../common/useFocusAfterSubmit';
-import { useFormEdited, useMayDiscard } from '../../common/useFormEdited';
+import { FormEditWatch, useDiscardingClose } from '../../common/useFormEdited';
 import { catchStale, useVersionedRecord } from '../../common/useVersionedRecord';
 import { LiveRecordNotice } from '../../live/LiveRecordNotice';
 import { messageOf } from '../../providers/serverErrors';
@@ -26,13 +26,6 @@ export interface RegistryDialogFormProps {
   onClose: () => void;
 }
 
-/** Tells the dialog whether a field of its form was changed. */
-const EditedWatch = ({ onChange }: { onChange: (edited: boolean) => void }) => {
-  const edited = useFormEdited();
-  useEffect(() => onChange(edited), [edited, onChange]);
-  return null;
-};
-
 /**
  * Create and edit in one persistent dialog: a backdrop click never closes it, Escape and Cancel
  * only while nothing is being saved, and after asking when a field was changed. Saving is
@@ -49,8 +42,6 @@ export const RegistryDialogForm = ({ entity, record, onClose }: RegistryDialogFo
   const translate = useTranslate();
   const getResourceLabel = useGetResourceLabel();
   const [saving, setSaving] = useState(false);
-  const [edited, setEdited] = useState(false);
-  const mayDiscard = useMayDiscard();
   const { button: saveButton, focusField } = useFocusAfterSubmit(saving);
   // The row as last read: Reload replaces it, and the form starts again from it.
   const { record: current, stale, onStale, reload } = useVersionedRecord(entity.resource, record);
@@ -92,15 +83,13 @@ export const RegistryDialogForm = ({ entity, record, onClose }: RegistryDialogFo
     }
   };
 
-  const close = () => {
-    if (!saving && mayDiscard(edited)) onClose();
-  };
+  const { close, onFormState } = useDiscardingClose(onClose, { busy: saving });
 
   return (
     <FormDialog maxWidth={500} aria-labelledby={titleId} onClose={close}>
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <Form key={String(current?.updated_at ?? '')} record={current} resolver={resolver} onSubmit={save} noValidate>
-        <EditedWatch onChange={setEdited} />
+        <FormEditWatch onChange={onFormState} />
         <DialogContent dividers>
           {stale && <StaleNotice change={stale} onReload={() => void reload()} />}
           {current && !stale && <LiveRecordNotice resource={entity.resource} id={current.id} onReload={reload} />}

@@ -4,18 +4,23 @@ import { ROLE_ACCOUNT_TYPES, roleName } from '../../../schema/role';
 import { FormDialog } from '../../common/FormDialog';
 import { fieldRule } from '../../common/schemaRules';
 import { SubmitButton } from '../../common/SubmitButton';
+import { FormEditWatch, useDiscardingClose } from '../../common/useFormEdited';
 import { messageOf } from '../../providers/serverErrors';
 import { useMandiDataProvider } from '../../providers/useMandiDataProvider';
 
 const nameRule = fieldRule(roleName, { required: true });
 const typeRule = Object.assign((value: unknown) => (value ? undefined : 'ra.validation.required'), { isRequired: true });
 
-/** Adds a role (name and account type) or renames one (`role`): the type is fixed once made. */
+/**
+ * Adds a role (name and account type) or renames one (`role`): the type is fixed once made. Escape
+ * and Cancel ask before dropping what was typed.
+ */
 export const RoleFormDialog = ({ role, onClose }: { role?: RaRecord; onClose: () => void }) => {
   const translate = useTranslate();
   const dataProvider = useMandiDataProvider();
   const notify = useNotify();
   const refresh = useRefresh();
+  const { close, busy, onFormState } = useDiscardingClose(onClose);
   const choices = ROLE_ACCOUNT_TYPES.map((id) => ({ id, name: `resources.roles.account_types.${id}` }));
 
   const save = async (values: { name: string; account_type?: string }) => {
@@ -33,8 +38,9 @@ export const RoleFormDialog = ({ role, onClose }: { role?: RaRecord; onClose: ()
 
   const title = translate(role ? 'resources.roles.form.rename_title' : 'resources.roles.form.create_title');
   return (
-    <FormDialog maxWidth={480} onClose={onClose} aria-label={title}>
+    <FormDialog maxWidth={480} onClose={close} aria-label={title}>
       <Form defaultValues={role ? { name: role.name } : { name: '', account_type: 'User' }}>
+        <FormEditWatch onChange={onFormState} />
         <DialogTitle>{title}</DialogTitle>
         <DialogContent>
           <TextInput source="name" label="resources.roles.fields.name" validate={nameRule} fullWidth autoFocus />
@@ -49,7 +55,9 @@ export const RoleFormDialog = ({ role, onClose }: { role?: RaRecord; onClose: ()
           )}
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose}>{translate('resources.roles.form.cancel')}</Button>
+          <Button onClick={close} disabled={busy}>
+            {translate('resources.roles.form.cancel')}
+          </Button>
           <SubmitButton onSubmit={save}>{translate('resources.roles.form.save')}</SubmitButton>
         </DialogActions>
       </Form>

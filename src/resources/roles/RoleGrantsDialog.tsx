@@ -18,6 +18,7 @@ import { grantOf } from '../../../schema/role';
 import type { StaleChange } from '../../../schema/version';
 import { FormDialog } from '../../common/FormDialog';
 import { StaleNotice } from '../../common/StaleNotice';
+import { useDiscardingClose } from '../../common/useFormEdited';
 import { messageOf, staleChangeOf } from '../../providers/serverErrors';
 import { useMandiDataProvider } from '../../providers/useMandiDataProvider';
 import { allChecked, columnCells, GRANT_ACTIONS, rowCells, SUBJECTS, toggleAll } from './grantMatrix';
@@ -25,18 +26,24 @@ import { allChecked, columnCells, GRANT_ACTIONS, rowCells, SUBJECTS, toggleAll }
 /**
  * A role's grants as a subjects x actions matrix, saved as a whole after a confirmation that says
  * how many accounts hold the role. The Super Admin role's grants are fixed: shown, not editable.
+ * Escape and Cancel ask before dropping boxes ticked or cleared.
  */
 export const RoleGrantsDialog = ({ role, onClose }: { role: RaRecord; onClose: () => void }) => {
   const translate = useTranslate();
   const dataProvider = useMandiDataProvider();
   const notify = useNotify();
   const refresh = useRefresh();
-  const [checked, setChecked] = useState(() => new Set<PermissionName>(role.permissions as PermissionName[]));
+  const [held] = useState(() => new Set<PermissionName>(role.permissions as PermissionName[]));
+  const [checked, setChecked] = useState(() => new Set(held));
   const [confirming, setConfirming] = useState(false);
   const [saving, setSaving] = useState(false);
   // Someone changed the role's grants since the list was read: saving again would undo theirs.
   const [stale, setStale] = useState<StaleChange>();
   const fixed = role.name === 'Super Admin';
+  const { close, busy } = useDiscardingClose(onClose, {
+    edited: checked.size !== held.size || [...checked].some((p) => !held.has(p)),
+    busy: saving,
+  });
   // A role for a seller, labourer or buyer never holds the staff-only subjects: their boxes stay off.
   const grantable = (p: PermissionName) => grantableTo(String(role.account_type), p);
   const cellsOf = (cells: PermissionName[]) => cells.filter(grantable);
@@ -83,7 +90,7 @@ export const RoleGrantsDialog = ({ role, onClose }: { role: RaRecord; onClose: (
 
   const title = t('grants.title', { name: role.name });
   return (
-    <FormDialog maxWidth={900} onClose={onClose} aria-label={title}>
+    <FormDialog maxWidth={900} onClose={close} aria-label={title}>
       <DialogTitle>{title}</DialogTitle>
       <DialogContent>
         {stale && (
@@ -139,7 +146,9 @@ export const RoleGrantsDialog = ({ role, onClose }: { role: RaRecord; onClose: (
         </Table>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{t('form.cancel')}</Button>
+        <Button onClick={close} disabled={busy}>
+          {t('form.cancel')}
+        </Button>
         {!fixed && (
           <Button variant="contained" disabled={Boolean(stale)} onClick={() => setConfirming(true)}>
             {t('grants.save')}

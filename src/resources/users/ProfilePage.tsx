@@ -4,6 +4,7 @@ import EditIcon from '@mui/icons-material/EditOutlined';
 import HideIcon from '@mui/icons-material/ExpandLess';
 import { Title, useCanAccess, useRefresh, useTranslate } from 'react-admin';
 import { ActionTooltip } from '../../common/ActionTooltip';
+import { useDiscardingClose } from '../../common/useFormEdited';
 import { useSignedInUser } from '../../common/useSignedInUser';
 import { AddressInfoCard } from './AddressInfoCard';
 import { ChangePasswordCard } from './ChangePasswordCard';
@@ -22,6 +23,8 @@ export const ProfilePage = ({ uuid, titleKey = 'resources.users.profile.title' }
   const translate = useTranslate();
   const refresh = useRefresh();
   const [editing, setEditing] = useState(false);
+  // Hide drops the form's edits as leaving the page would: it asks first.
+  const { close: hide, busy: saving, onFormState } = useDiscardingClose(() => setEditing(false));
   const { data: user, isPending, error } = useUserRecord(uuid);
   const me = useSignedInUser();
   const isSelf = Boolean(uuid) && me.id === uuid;
@@ -50,8 +53,8 @@ export const ProfilePage = ({ uuid, titleKey = 'resources.users.profile.title' }
               variant={editing ? 'outlined' : 'contained'}
               startIcon={editing ? <HideIcon /> : <EditIcon />}
               aria-expanded={editing}
-              disabled={!!lock}
-              onClick={() => setEditing(!editing)}
+              disabled={!!lock || saving}
+              onClick={editing ? hide : () => setEditing(true)}
             >
               {translate(editing ? 'resources.users.profile.hide' : 'resources.users.profile.edit')}
             </Button>
@@ -67,7 +70,7 @@ export const ProfilePage = ({ uuid, titleKey = 'resources.users.profile.title' }
               <CardHeader title={translate('resources.users.form.edit_title')} slotProps={{ title: { component: 'h2', variant: 'h6' } }} />
               <Divider />
               <CardContent>
-                <UserForm record={user} onSaved={saved} />
+                <UserForm record={user} onSaved={saved} onFormState={onFormState} />
               </CardContent>
             </Card>
           )}

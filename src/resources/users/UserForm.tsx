@@ -6,7 +6,7 @@ import type { StaleChange } from '../../../schema/version';
 import { StaleNotice } from '../../common/StaleNotice';
 import { SubmitButton } from '../../common/SubmitButton';
 import { useVersionedRecord } from '../../common/useVersionedRecord';
-import { useFormEdited, useMayDiscard } from '../../common/useFormEdited';
+import { FormEditWatch, useDiscardingClose, useFormEdited, type FormEditState } from '../../common/useFormEdited';
 import { useSignedInUser } from '../../common/useSignedInUser';
 import { SUPER_ADMIN } from '../../providers/canAccess';
 import { emptyUserValues, userToFormValues, type UserFormValues } from './userFormValues';
@@ -20,6 +20,8 @@ interface UserFormProps {
   onSaved?: (user: UserRecord) => void;
   /** Shows a Close button, except on /profile pages where the form sits inline. */
   onClose?: () => void;
+  /** For a page showing the form inline, whose own button hides it. */
+  onFormState?: (state: FormEditState) => void;
 }
 
 // In the dialog the buttons stay at its foot while the long form scrolls under them (over the
@@ -34,9 +36,7 @@ const UserFormToolbar = ({ record, onSaved, onClose, onStale }: UserFormProps & 
   const { isSubmitting } = useFormState();
   const save = useSaveUser({ record, onSaved, onStale });
   // The dialog closes without leaving the page: it asks as leaving a form with edits does.
-  const edited = useFormEdited();
-  const mayDiscard = useMayDiscard();
-  const close = () => mayDiscard(edited) && onClose?.();
+  const { close } = useDiscardingClose(() => onClose?.(), { edited: useFormEdited(), busy: isSubmitting });
   return (
     <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', mt: 2, ...(onClose && inDialog) }}>
       {onClose && !pathname.includes('/profile') && (
@@ -55,7 +55,7 @@ const UserFormToolbar = ({ record, onSaved, onClose, onStale }: UserFormProps & 
  * The user form, for the dialog of the User List and inline on profile pages. An update over
  * someone else's change says so above the buttons; Reload starts the form again.
  */
-export const UserForm = ({ record: read, onSaved, onClose }: UserFormProps) => {
+export const UserForm = ({ record: read, onSaved, onClose, onFormState }: UserFormProps) => {
   const { record, stale, onStale, reload } = useVersionedRecord('users', read);
   const values = useMemo(() => (record ? userToFormValues(record) : emptyUserValues()), [record]);
   const me = useSignedInUser();
@@ -64,6 +64,7 @@ export const UserForm = ({ record: read, onSaved, onClose }: UserFormProps) => {
   const grantable = record && !own && me.isSuperAdmin && record.account_type !== SUPER_ADMIN;
   return (
     <Form key={String(record?.updated_at ?? '')} resource="users" record={values} noValidate warnWhenUnsavedChanges>
+      {onFormState && <FormEditWatch onChange={onFormState} />}
       <UserFormFields
         isCreate={!record}
         currentPhotoUrl={record?.image_url}

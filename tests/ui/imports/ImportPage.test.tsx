@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { ROLE_GRANTS } from '../../../schema/permissions';
 import { ok, superAdmin, vendor } from '../handlers';
+import { expectClosesAtOnce, expectDiscardAsked } from '../discardConfirm';
 import { renderApp } from '../renderApp';
 import { server } from '../server';
 import { signIn } from '../session';
@@ -173,6 +174,34 @@ describe('Import page', () => {
       expect(chipTexts()).toEqual(expect.arrayContaining(['2 to add', '0 refused']));
       expect(screen.getByRole('button', { name: 'Import 3 valid rows' })).toBeEnabled();
       expect(screen.queryByRole('button', { name: 'Download refused rows' })).not.toBeInTheDocument();
+    },
+    SLOW,
+  );
+
+  it(
+    'asks before Escape or Cancel drop values typed in a row; what was checked again closes at once',
+    async () => {
+      const { api, user } = await toPreview();
+      await user.click(within(lineRow(4)).getByRole('button', { name: 'Fix row 4' }));
+      await screen.findByRole('dialog', { name: 'Fix row 4' });
+      await expectClosesAtOnce(user);
+
+      await user.click(within(lineRow(4)).getByRole('button', { name: 'Fix row 4' }));
+      let dialog = await screen.findByRole('dialog', { name: 'Fix row 4' });
+      const name = within(dialog).getByRole('textbox', { name: 'Name' });
+      await user.type(name, 'Gram');
+      await expectDiscardAsked(user, dialog, 'Cancel', () => expect(name).toHaveValue('Gram'));
+      expect(api.bodiesTo('/api/import-row-update')).toEqual([]);
+
+      // Checked again, the server holds the cells: closing drops nothing.
+      await user.click(within(lineRow(4)).getByRole('button', { name: 'Fix row 4' }));
+      dialog = await screen.findByRole('dialog', { name: 'Fix row 4' });
+      await user.clear(within(dialog).getByRole('textbox', { name: 'Short Name' }));
+      await user.click(within(dialog).getByRole('button', { name: 'Check again' }));
+      await waitFor(() =>
+        expect(within(dialog).getByRole('textbox', { name: 'Short Name' })).toHaveAccessibleDescription('Short Name is required'),
+      );
+      await expectClosesAtOnce(user);
     },
     SLOW,
   );

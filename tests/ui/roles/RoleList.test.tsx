@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { ALL_PERMISSIONS, ROLE_GRANTS } from '../../../schema/permissions';
 import type { StoredUser } from '../../../src/providers/storage';
+import { expectClosesAtOnce, expectDiscardAsked } from '../discardConfirm';
 import { fail, ok, superAdmin } from '../handlers';
 import { renderApp } from '../renderApp';
 import { server } from '../server';
@@ -142,6 +143,24 @@ describe('Roles screen', () => {
   );
 
   it(
+    'asks before Escape or Cancel drop a name typed in Rename; untouched, Escape closes at once',
+    async () => {
+      const { calls, user } = await openRoles();
+      await user.click(within(rowOf('Packer')).getByRole('button', { name: 'Rename' }));
+      await screen.findByRole('dialog', { name: 'Rename Role' });
+      await expectClosesAtOnce(user);
+
+      await user.click(within(rowOf('Packer')).getByRole('button', { name: 'Rename' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Rename Role' });
+      const name = within(dialog).getByLabelText(/Name/);
+      await user.type(name, ' crew');
+      await expectDiscardAsked(user, dialog, 'Cancel', () => expect(name).toHaveValue('Packer crew'));
+      expect(calls.filter((c) => c.path === 'role-update')).toEqual([]);
+    },
+    SLOW,
+  );
+
+  it(
     'deletes a role nobody holds after a confirmation',
     async () => {
       const { calls, user } = await openRoles();
@@ -191,6 +210,32 @@ describe('Roles screen', () => {
       expect(body.updated_at).toBe(READ_AT);
       expect([...(body.permissions as string[])].sort()).toEqual(['dashboard_view', 'product_edit']);
       expect(await screen.findByText('Role permissions updated successfully.')).toBeInTheDocument();
+    },
+    SLOW,
+  );
+
+  it(
+    'asks before Escape or Cancel drop ticked permissions; a box ticked and cleared again asks nothing',
+    async () => {
+      const { calls, user } = await openRoles();
+      const open = async () => {
+        await user.click(within(rowOf('Auditor')).getByRole('button', { name: 'Permissions' }));
+        const dialog = await screen.findByRole('dialog', { name: 'Permissions of Auditor' });
+        return { dialog, box: (name: string) => within(dialog).getByRole('checkbox', { name }) };
+      };
+      let { dialog, box } = await open();
+      await user.click(box('Products: Edit'));
+      await user.click(box('Products: Edit'));
+      await expectClosesAtOnce(user);
+
+      ({ dialog, box } = await open());
+      await user.click(box('Products: Edit'));
+      await user.click(box('Orders: View'));
+      await expectDiscardAsked(user, dialog, 'Cancel', () => {
+        expect(box('Products: Edit')).toBeChecked();
+        expect(box('Orders: View')).not.toBeChecked();
+      });
+      expect(calls.filter((c) => c.path === 'role-permissions-update')).toEqual([]);
     },
     SLOW,
   );

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { superAdmin } from '../handlers';
+import { http } from 'msw';
+import { confirmAnswering, expectClosesAtOnce, expectDiscardAsked } from '../discardConfirm';
+import { ok, superAdmin } from '../handlers';
 import { renderApp } from '../renderApp';
 import { server } from '../server';
 import { signIn } from '../session';
@@ -66,6 +68,46 @@ describe('Approval queue', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
     await findNotification('Account rejected successfully');
     expect(api.bodiesTo('/api/user-reject')).toEqual([{ user_id: api.users[1].uuid, reason: 'No work history given.' }]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('asks before Escape or Cancel drop a typed reason; with nothing typed Escape closes at once', async () => {
+    const { api, user } = await openQueue();
+    await user.click(await within(rowOf('sita@mandi.test')).findByRole('button', { name: 'Reject' }));
+    await screen.findByRole('dialog', { name: 'Reject Sita Bai' });
+    await expectClosesAtOnce(user);
+
+    await user.click(within(rowOf('sita@mandi.test')).getByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject Sita Bai' });
+    const reason = within(dialog).getByRole('textbox', { name: /Reason/ });
+    await user.type(reason, 'No work history given.');
+    await expectDiscardAsked(user, dialog, 'Cancel', () => expect(reason).toHaveValue('No work history given.'));
+    expect(api.bodiesTo('/api/user-reject')).toEqual([]);
+  });
+
+  it('keeps the dialog open, Cancel disabled, while the rejection is being sent', async () => {
+    const { user } = await openQueue();
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.post('/api/user-reject', async () => {
+        await answered;
+        return ok(null, 'Account rejected successfully');
+      }),
+    );
+    await user.click(await within(rowOf('sita@mandi.test')).findByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject Sita Bai' });
+    const reason = within(dialog).getByRole('textbox', { name: /Reason/ });
+    await user.type(reason, 'No work history given.');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled());
+    const confirm = confirmAnswering();
+    reason.focus();
+    await user.keyboard('{Escape}');
+    expect(confirm).not.toHaveBeenCalled();
+    expect(dialog).toBeInTheDocument();
+    answer();
+    await findNotification('Account rejected successfully');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 

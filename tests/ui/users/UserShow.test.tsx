@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
+import { confirmAnswering, UNSAVED_CHANGES } from '../discardConfirm';
 import { fail, superAdmin, vendor } from '../handlers';
 import { i18nProvider } from '../../../src/i18n/i18nProvider';
 import { renderApp } from '../renderApp';
@@ -40,6 +41,16 @@ const openPasswordCard = async () => {
   const user = userEvent.setup();
   await screen.findByRole('heading', { level: 1, name: 'Asha Patil' });
   return { api, user, box: card('Change Password') };
+};
+
+/** One's own account page at `path`, as the vendor, once its details show. */
+const openOwnPage = async (path: string) => {
+  const api = usersApi([makeUser({ uuid: vendor.uuid, name: vendor.name, email: vendor.email as string })]);
+  server.use(...api.handlers);
+  signIn(vendor, ['dashboard_view']);
+  renderApp(path);
+  await screen.findByRole('heading', { level: 2, name: 'User Info' });
+  return { api, user: userEvent.setup() };
 };
 
 describe('user detail', () => {
@@ -210,14 +221,39 @@ describe('profile', () => {
   );
 
   it(
+    'asks before Hide folds away a form with edits; untouched, Hide folds it at once',
+    async () => {
+      const { api, user } = await openOwnPage(`/profile/${vendor.uuid}`);
+      const confirm = confirmAnswering();
+      const form = () => screen.queryByRole('heading', { level: 2, name: 'Update Info' });
+
+      await user.click(screen.getByRole('button', { name: 'Edit' }));
+      expect(form()).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Hide' }));
+      await waitFor(() => expect(form()).not.toBeInTheDocument());
+      expect(confirm).not.toHaveBeenCalled();
+
+      await user.click(screen.getByRole('button', { name: 'Edit' }));
+      const name = within(card('Update Info')).getByLabelText('Name', { exact: false });
+      await user.type(name, ' Jr');
+      await user.click(screen.getByRole('button', { name: 'Hide' }));
+      expect(confirm).toHaveBeenCalledExactlyOnceWith(UNSAVED_CHANGES);
+      expect(name).toHaveValue(`${vendor.name} Jr`);
+      expect(screen.getByRole('button', { name: 'Hide' })).toHaveAttribute('aria-expanded', 'true');
+
+      confirm.mockReturnValue(true);
+      await user.click(screen.getByRole('button', { name: 'Hide' }));
+      await waitFor(() => expect(form()).not.toBeInTheDocument());
+      expect(screen.getByRole('button', { name: 'Edit' })).toHaveAttribute('aria-expanded', 'false');
+      expect(api.bodiesTo('/api/user-update')).toEqual([]);
+    },
+    SLOW,
+  );
+
+  it(
     'asks for the current password to change one’s own, and shows a wrong one on its field',
     async () => {
-      const api = usersApi([makeUser({ uuid: vendor.uuid, name: vendor.name, email: vendor.email as string })]);
-      server.use(...api.handlers);
-      signIn(vendor, ['dashboard_view']);
-      renderApp('/my-account');
-      const user = userEvent.setup();
-      await screen.findByRole('heading', { level: 2, name: 'User Info' });
+      const { api, user } = await openOwnPage('/my-account');
       const box = card('Change Password');
       const current = within(box).getByLabelText(/^Current Password/);
       expect(current).toHaveAttribute('autocomplete', 'current-password');

@@ -6,6 +6,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ROLE_GRANTS } from '../../../schema/permissions';
 import type { SavedView } from '../../../schema/view';
+import { expectClosesAtOnce, expectDiscardAsked } from '../discardConfirm';
 import { superAdmin, vendor } from '../handlers';
 import { makeOrder, ordersApi } from '../orders/ordersApi';
 import { ids, makeProduct, productsApi } from '../products/productsApi';
@@ -109,6 +110,28 @@ describe('Saved views of a list', () => {
       ]);
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
       expect(within(await openMenu(user)).getByRole('button', { name: /^All of mine/ })).toBeInTheDocument();
+    },
+    SLOW,
+  );
+
+  it(
+    'asks before Escape or Cancel drop a name typed or a switch flipped; untouched, Escape closes at once',
+    async () => {
+      const { saved, user } = await openProducts([]);
+      await user.click(within(await openMenu(user)).getByRole('button', { name: 'Save current view…' }));
+      await screen.findByRole('dialog', { name: 'Save current view' });
+      await expectClosesAtOnce(user);
+
+      await user.click(within(await openMenu(user)).getByRole('button', { name: 'Save current view…' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Save current view' });
+      const name = within(dialog).getByRole('textbox', { name: /Name/ });
+      await user.type(name, 'All of mine');
+      await user.click(within(dialog).getByRole('switch', { name: 'Share with my role' }));
+      await expectDiscardAsked(user, dialog, 'Cancel', (kept) => {
+        expect(name).toHaveValue('All of mine');
+        expect(within(kept).getByRole('switch', { name: 'Share with my role' })).toBeChecked();
+      });
+      expect(saved.bodiesTo('/api/view-create')).toEqual([]);
     },
     SLOW,
   );
