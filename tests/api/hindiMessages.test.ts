@@ -77,7 +77,7 @@ const DEVANAGARI = /[\u0900-\u097F]/;
 const untranslated = (messages: Iterable<string>) => [...new Set(messages)].filter((m) => toHindi(m) === undefined);
 
 /** The values the server and the admin call each message builder with (USER_MESSAGES). */
-const SAMPLE_VALUES: Record<string, unknown[]> = { minLength: [6, 10, 12], sameAs: ['password'] };
+const SAMPLE_VALUES: Record<string, unknown[]> = { minLength: [6, 10, 12], sameAs: ['password'], textSize: [1024 * 1024, 64 * 1024] };
 
 /** A constant's values: texts as they are, message builders called with their sample values. */
 function textsOf(constant: Record<string, unknown>): string[] {
