@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import DownloadIcon from '@mui/icons-material/GetApp';
 import { Button, useCanAccess, useDataProvider, useListContext, useNotify } from 'react-admin';
+import { messageOf } from '../providers/serverErrors';
 import { saveFile } from './saveFile';
 
 /**
@@ -22,7 +23,7 @@ export const ExportCsvButton = () => {
       const file = await dataProvider.exportCsv(resource, { filter: { ...filterValues, ...filter }, sort });
       saveFile(file.blob, file.fileName);
     } catch (error) {
-      notify('app.export.failed', { type: 'error', messageArgs: { message: (error as Error).message } });
+      notify('app.export.failed', { type: 'error', messageArgs: { message: messageOf(error) } });
     } finally {
       setBusy(false);
     }

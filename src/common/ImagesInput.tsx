@@ -91,7 +91,9 @@ export const ImagesInput = ({ resource, label }: ImagesInputProps) => {
           {translate('app.images_refused', { smart_count: refused.length, names: refused.join(', ') })}
         </FormHelperText>
       )}
-      {fieldState.error?.message && <FormHelperText error>{fieldState.error.message}</FormHelperText>}
+      {fieldState.error?.message && (
+        <FormHelperText error>{translate(fieldState.error.message, { _: fieldState.error.message })}</FormHelperText>
+      )}
     </Box>
   );
 };

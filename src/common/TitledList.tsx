@@ -3,6 +3,7 @@ import { Typography } from '@mui/material';
 import { List, useResourceContext, type ListProps } from 'react-admin';
 import { AllRowsPagination } from './AllRowsPagination';
 import { ListAccess } from './ListAccess';
+import { ListLoadingBar } from './ListLoadingBar';
 
 interface TitledListProps extends Omit<ListProps, 'title'> {
   /** The visible heading, and the window's title unless the list is embedded. */
@@ -14,8 +15,8 @@ interface TitledListProps extends Omit<ListProps, 'title'> {
 
 /**
  * A list screen under its heading, with what every back-office list shares: newest first, the
- * pager that offers "all", the list's own empty message instead of react-admin's empty page, and
- * nothing drawn or asked for an account that may not list the resource.
+ * pager that offers "all", the loading bar, the list's own empty message instead of react-admin's
+ * empty page, and nothing drawn or asked for an account that may not list the resource.
  */
 export const TitledList = ({ title, embedded = false, children, ...props }: TitledListProps) => (
   <ListAccess resource={useResourceContext(props) as string} embedded={embedded}>
@@ -29,6 +30,7 @@ export const TitledList = ({ title, embedded = false, children, ...props }: Titl
       pagination={<AllRowsPagination />}
       {...props}
     >
+      <ListLoadingBar />
       {children}
     </List>
   </ListAccess>

@@ -8,7 +8,7 @@ import type { ListScope } from '../../common/listScope';
 import { DEFAULT_PER_PAGE } from '../../common/pageSizes';
 import { ExportCsvButton } from '../../common/ExportCsvButton';
 import { RefreshListButton } from '../../common/RefreshListButton';
-import { ListLoadingBar } from '../registry/ListLoadingBar';
+import { ListLoadingBar } from '../../common/ListLoadingBar';
 import { RowNumberField } from '../registry/RowNumberField';
 import { DeleteFeedbackButton } from './DeleteFeedbackButton';
 import { FeedbackEmpty } from './FeedbackEmpty';

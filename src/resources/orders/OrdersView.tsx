@@ -2,6 +2,7 @@ import { useMemo, type ReactNode } from 'react';
 import { List } from 'react-admin';
 import { AllRowsPagination } from '../../common/AllRowsPagination';
 import { ChoosableColumns } from '../../common/columns/ChoosableColumns';
+import { ListLoadingBar } from '../../common/ListLoadingBar';
 import { DEFAULT_PER_PAGE } from '../../common/pageSizes';
 import { useResponsiveFilters } from '../../common/ResponsiveFilters';
 import type { ListScope } from '../../common/listScope';
@@ -42,6 +43,7 @@ export const OrdersView = ({ scope = {}, title, embedded = false }: OrdersViewPr
         pagination={<AllRowsPagination />}
         {...(embedded ? { disableSyncWithLocation: true, storeKey: false as const } : {})}
       >
+        <ListLoadingBar />
         <OrderTable scope={scope} />
       </List>
     </ChoosableColumns>

@@ -7,21 +7,26 @@ import { NumberTextInput } from '../../common/NumberTextInput';
 import { isMachinery, productRules } from './productRules';
 import { SelectInput } from 'react-admin';
 
-/**
- * Category, Sub Category, Select Type and Duration(Hr): choosing a category clears the
- * sub category and resets the type to Seller; the type shows only for Machinery, the duration
- * only for Rent.
- */
-export const ProductCategoryInputs = () => {
-  const { setValue } = useFormContext();
+/** Whether the chosen category is Machinery, the only one whose products have a type. */
+const useMachinery = () => {
   const categoryId = useWatch({ name: 'category_id' }) as string;
-  const type = useWatch({ name: 'type' }) as string;
+  // The Category select asks the same (react-query's key), so no request of its own.
   const { data: categories = [] } = useGetList('categories', {
     pagination: { page: 1, perPage: 1000 },
     meta: { dropdown: true },
   });
   const category = categories.find((c) => String(c.id) === String(categoryId));
-  const machinery = isMachinery(category?.name as string | undefined);
+  return isMachinery(category?.name as string | undefined);
+};
+
+/**
+ * Category, Sub Category and Select Type: choosing a category clears the sub category and resets
+ * the type to Seller; the type shows only for Machinery.
+ */
+export const ProductCategoryInputs = () => {
+  const { setValue } = useFormContext();
+  const categoryId = useWatch({ name: 'category_id' }) as string;
+  const machinery = useMachinery();
   const onCategory = () => {
     setValue('sub_category_id', '');
     setValue('type', PRODUCT_DEFAULTS.type);
@@ -46,9 +51,15 @@ export const ProductCategoryInputs = () => {
         fullWidth
       />
       {machinery && <SelectInput source="type" choices={typeChoices} label="resources.products.fields.type" fullWidth />}
-      {machinery && type === 'Rent' && (
-        <NumberTextInput source="duration" label="resources.products.fields.duration" validate={productRules.duration} />
-      )}
     </>
   );
+};
+
+/** Duration(Hr), only for a Machinery product for Rent; it sits after Price, in the spec's order. */
+export const ProductDurationInput = () => {
+  const machinery = useMachinery();
+  const type = useWatch({ name: 'type' }) as string;
+  return machinery && type === 'Rent' ? (
+    <NumberTextInput source="duration" label="resources.products.fields.duration" validate={productRules.duration} />
+  ) : null;
 };

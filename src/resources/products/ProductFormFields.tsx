@@ -4,7 +4,7 @@ import { statusChoices, taxTypeChoices } from './choices';
 import { DropdownSelect } from '../../common/DropdownSelect';
 import { NumberTextInput } from '../../common/NumberTextInput';
 import { SellerInput } from '../../common/SellerInput';
-import { ProductCategoryInputs } from './ProductCategoryInputs';
+import { ProductCategoryInputs, ProductDurationInput } from './ProductCategoryInputs';
 import { ProductDiscountInputs } from './ProductDiscountInputs';
 import { ProductImagesInput } from './ProductImagesInput';
 import { productRules } from './productRules';
@@ -14,7 +14,7 @@ const twoColumns = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr
 const wide = { gridColumn: '1 / -1' } as const;
 const label = (field: string) => `resources.products.fields.${field}`;
 
-/** The fields, in its order. */
+/** The fields, in the spec's order (Product form). */
 export const ProductFormFields = ({ owner }: { owner?: ProductRecord['user'] }) => (
   <Box sx={twoColumns}>
     <Box sx={wide}>
@@ -38,6 +38,7 @@ export const ProductFormFields = ({ owner }: { owner?: ProductRecord['user'] }) 
     />
     <NumberTextInput source="quantity" label={label('quantity')} validate={productRules.quantity} />
     <NumberTextInput source="unit_price" label={label('unit_price')} validate={productRules.unit_price} decimals />
+    <ProductDurationInput />
     <DropdownSelect source="unit_id" reference="units" label={label('unit_id')} validate={productRules.unit_id} fullWidth />
     <ProductDiscountInputs />
     <SelectInput source="status" choices={statusChoices} label={label('status')} validate={productRules.status} fullWidth />

@@ -4,13 +4,14 @@ import { List, ResourceContextProvider, useGetResourceLabel, useListContext, use
 import type { EntityDeclaration } from '../../../schema/registry';
 import { ChoosableColumns } from '../../common/columns/ChoosableColumns';
 import { ListAccess } from '../../common/ListAccess';
+import { messageOf } from '../../providers/serverErrors';
 import { ChoosableTable } from '../../common/columns/ChoosableTable';
 import { ResponsiveList } from '../../common/ResponsiveList';
 import { RetryAlert } from '../../common/RetryAlert';
 import { useCreateFromAddress } from '../../common/useCreateFromAddress';
 import { useResponsiveFilters } from '../../common/ResponsiveFilters';
 import { registryColumns } from './columns';
-import { ListLoadingBar } from './ListLoadingBar';
+import { ListLoadingBar } from '../../common/ListLoadingBar';
 import { mobileLinesOf } from './mobileLines';
 import { RegistryDialogForm } from './RegistryDialogForm';
 import { RegistryListActions } from './RegistryListActions';
@@ -24,8 +25,9 @@ type DialogState = { record?: RaRecord } | null;
 
 const EmptyRows = () => {
   const translate = useTranslate();
-  const { filterValues } = useListContext();
-  const filtered = Object.values(filterValues ?? {}).some((v) => v !== undefined && v !== '');
+  const { filterValues, filter } = useListContext();
+  // A fixed filter (India on states and cities) is the screen's, not the user's: it narrows nothing they chose.
+  const filtered = Object.entries(filterValues ?? {}).some(([name, v]) => v !== undefined && v !== '' && filter?.[name] === undefined);
   return (
     <Typography sx={{ p: 3 }} color="text.secondary">
       {translate(filtered ? 'app.registry.no_match' : 'app.registry.empty')}
@@ -38,7 +40,7 @@ const LoadError = () => {
   const { error, refetch } = useListContext();
   return (
     <RetryAlert retry="app.registry.retry" onRetry={() => refetch()} sx={{ m: 2 }}>
-      {translate('app.registry.load_error', { message: (error as Error | null)?.message ?? '' })}
+      {translate('app.registry.load_error', { message: messageOf(error) })}
     </RetryAlert>
   );
 };

@@ -16,7 +16,7 @@ import { ACTIVE_STATUSES, useBulkActionButtons } from '../../common/useBulkActio
 import { ResponsiveList } from '../../common/ResponsiveList';
 import { useResponsiveFilters } from '../../common/ResponsiveFilters';
 import { UserAvatar } from './UserAvatar';
-import { UserRowActions } from './UserRowActions';
+import { EditUserButton, UserRowActions } from './UserRowActions';
 import { UserStatusSwitch } from './UserStatusSwitch';
 import { ApprovalActions } from './ApprovalActions';
 import { DeleteUserButton } from './DeleteUserButton';
@@ -109,6 +109,7 @@ const UserRows = ({ onEdit }: { onEdit: (record: UserRecord) => void }) => {
           <DeletedUserActions />
         ) : (
           <>
+            <EditUserButton onEdit={onEdit} />
             <UserStatusSwitch />
             <DeleteUserButton />
           </>

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { i18nProvider } from '../../../src/i18n/i18nProvider';
 import { ok } from '../handlers';
 import { renderApp } from '../renderApp';
 import { server } from '../server';
@@ -127,5 +128,21 @@ describe('User List: bulk actions and export', () => {
     await user.click(screen.getByRole('button', { name: 'Export' }));
     await findNotification('The export failed: This action is unauthorized.');
     expect(saved).toEqual([]);
+  });
+
+  it("says why an export failed in the screen's language, as the report downloads do", async () => {
+    localStorage.setItem('RaStore.locale', JSON.stringify('hi'));
+    try {
+      const { user } = await openList();
+      server.use(
+        http.post('/api/user-export', () => HttpResponse.json({ status: 403, message: 'This action is unauthorized.' }, { status: 403 })),
+      );
+      await user.click(screen.getByRole('button', { name: 'निर्यात' }));
+      await findNotification('निर्यात विफल रहा: आपको यह करने की अनुमति नहीं है।');
+      expect(saved).toEqual([]);
+    } finally {
+      // The provider is one module for the whole file: back to English for the tests after.
+      await i18nProvider.changeLocale('en');
+    }
   });
 });

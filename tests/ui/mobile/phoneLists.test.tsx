@@ -1,6 +1,6 @@
 // Lists on a phone: only the search box stays on screen, the other filters
 // wait behind react-admin's filter button; each line has a "more" menu with the row's status change
-// and delete, as allowed, with the desktop's confirm and disabled reasons.
+// and delete (and a user's edit), as allowed, with the desktop's confirm and disabled reasons.
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -126,6 +126,25 @@ describe("a phone line's menu", () => {
   );
 
   it(
+    "offers Edit, as the desktop's Actions column does, opening the user's edit dialog and saving from it",
+    async () => {
+      const { api, user, router } = await openUsers();
+      await user.click(await screen.findByRole('button', { name: 'Actions for Ravi Kumar' }));
+      await user.click(await screen.findByRole('menuitem', { name: 'Edit' }));
+      const dialog = await screen.findByRole('dialog');
+      const name = within(dialog).getByLabelText('Name', { exact: false });
+      await waitFor(() => expect(name).toHaveValue('Ravi Kumar'));
+      expect(router.state.location.pathname).toBe('/admin/users');
+      await user.clear(name);
+      await user.type(name, 'Ravi K.');
+      await user.click(within(dialog).getByRole('button', { name: 'Update' }));
+      await findNotification('User updated successfully');
+      expect(api.bodiesTo('/api/user-update')[0]).toMatchObject({ user_id: api.users[0].uuid, name: 'Ravi K.' });
+    },
+    SLOW,
+  );
+
+  it(
     "hands the focus back to the line's menu button when the server refuses the delete",
     async () => {
       const { user } = await openUsers();
@@ -168,6 +187,21 @@ describe("a phone line's menu", () => {
       const status = await screen.findByRole('menuitem', { name: new RegExp(`^Set In-Active\\s*${reason}`) });
       expect(status).toHaveAttribute('aria-disabled', 'true');
       expect(screen.getByRole('menuitem', { name: new RegExp(`^Delete\\s*${reason}`) })).toHaveAttribute('aria-disabled', 'true');
+      expect(screen.getByRole('menuitem', { name: new RegExp(`^Edit\\s*${reason}`) })).toHaveAttribute('aria-disabled', 'true');
+    },
+    SLOW,
+  );
+
+  it(
+    'offers no Edit to a role that may not edit users',
+    async () => {
+      server.use(...usersApi([ravi()]).handlers);
+      signInWith(vendor, ['user_view', 'user_delete']);
+      renderApp('/users');
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole('button', { name: 'Actions for Ravi Kumar' }));
+      expect(await screen.findByRole('menuitem', { name: 'Delete' })).toBeInTheDocument();
+      expect(screen.queryByRole('menuitem', { name: 'Edit' })).not.toBeInTheDocument();
     },
     SLOW,
   );

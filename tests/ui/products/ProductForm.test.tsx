@@ -1,8 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import { TEXT_MESSAGES } from '../../../schema/text';
-import { superAdmin } from '../handlers';
+import { toHindi } from '../../../schema/i18n/translate';
+import { i18nProvider } from '../../../src/i18n/i18nProvider';
+import { fail, superAdmin } from '../handlers';
 import { renderApp } from '../renderApp';
 import { server } from '../server';
 import { signIn } from '../session';
@@ -182,5 +185,75 @@ describe('Product form', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/products'));
     expect(confirm).not.toHaveBeenCalled();
     confirm.mockRestore();
+  });
+});
+
+// Spec, Product form: "Fields: image upload (multiple, with removal), Name, Category, Sub Category,
+// Select Type (only when the chosen category is named Machinery), Tax Type, Select Tax, Description,
+// Quantity, Price, Duration(Hr) (rent and machinery only), Select Unit, Discount Type, Discount,
+// Status, Latitude, Longitude, comment."
+const SPEC_ORDER: [kind: 'images' | 'textbox' | 'combobox', name: string][] = [
+  ['images', 'Images'],
+  ['textbox', 'Name'],
+  ['combobox', 'Category'],
+  ['combobox', 'Sub Category'],
+  ['combobox', 'Select Type'],
+  ['combobox', 'Tax Type'],
+  ['combobox', 'Select Tax'],
+  ['textbox', 'Description'],
+  ['textbox', 'Quantity'],
+  ['textbox', 'Price'],
+  ['textbox', 'Duration(Hr)'],
+  ['combobox', 'Select Unit'],
+  ['combobox', 'Discount Type'],
+  ['textbox', 'Discount'],
+  ['combobox', 'Status'],
+  ['textbox', 'Latitude'],
+  ['textbox', 'Longitude'],
+  ['textbox', 'comment'],
+];
+
+describe('Product form layout', () => {
+  it("shows the fields in the spec's order, Duration(Hr) between Price and Select Unit", async () => {
+    const { user } = await open('/product/create');
+    await screen.findByRole('combobox', { name: /^Category/ });
+    await choose(user, 'Category', 'Machinery');
+    await choose(user, 'Select Type', 'Rent');
+    await screen.findByRole('textbox', { name: /^Duration\(Hr\)/ });
+    const found = SPEC_ORDER.map(([kind, name]) => ({
+      name,
+      element: kind === 'images' ? screen.getByLabelText(name) : kind === 'textbox' ? field(name) : combo(name),
+    }));
+    const onScreen = [...found]
+      .sort((a, b) => (a.element.compareDocumentPosition(b.element) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1))
+      .map(({ name }) => name);
+    expect(onScreen).toEqual(SPEC_ORDER.map(([, name]) => name));
+  });
+});
+
+describe('Product form in Hindi', () => {
+  it("shows the server's message on an image under the images in Hindi, as the other inputs' messages", async () => {
+    localStorage.setItem('RaStore.locale', JSON.stringify('hi'));
+    const product = makeProduct();
+    server.use(...productsApi([product]).handlers);
+    const tooBig = 'The image may not be greater than 500 KB.';
+    server.use(
+      http.post('/api/product-update', () =>
+        fail(422, 'The given data was invalid.', { errors: { 'product_images.0.image_file': [tooBig] } }),
+      ),
+    );
+    signIn(superAdmin);
+    try {
+      renderApp(`/product/edit/${product.id}`);
+      const user = userEvent.setup();
+      await waitFor(() => expect(screen.getByRole('textbox', { name: /^नाम/ })).toHaveValue('Spinach'));
+      await user.upload(screen.getByLabelText('तस्वीरें'), png('big.png'));
+      await user.click(screen.getByRole('button', { name: 'अपडेट करें' }));
+      expect(await screen.findByText(toHindi(tooBig)!)).toBeInTheDocument();
+      expect(screen.queryByText(tooBig)).not.toBeInTheDocument();
+    } finally {
+      // The provider is one module for the whole file: back to English for the tests after.
+      await i18nProvider.changeLocale('en');
+    }
   });
 });

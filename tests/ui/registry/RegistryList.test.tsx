@@ -172,6 +172,19 @@ describe('a generated list (Category List)', () => {
     expect(await screen.findByText('Category 01')).toBeInTheDocument();
     expect(api.bodiesTo('/api/category-list').length).toBeGreaterThan(0);
   });
+
+  it("says why the list cannot be loaded in the screen's language, not the browser's English", async () => {
+    localStorage.setItem('RaStore.locale', JSON.stringify('hi'));
+    try {
+      openLookup('/lookup/category', { category: categories(1) });
+      server.use(http.post('/api/category-list', () => HttpResponse.error()));
+      expect(await screen.findByText('सूची लोड नहीं हो सकी: कुछ गलत हो गया!')).toBeInTheDocument();
+      expect(screen.queryByText(/Something went wrong/)).not.toBeInTheDocument();
+    } finally {
+      // The provider is one module for the whole file: back to English for the tests after.
+      await i18nProvider.changeLocale('en');
+    }
+  });
 });
 
 describe('Sub Category list', () => {

@@ -94,6 +94,15 @@ describe('States screen', () => {
     expect(bodies.every((b) => b.country_id === INDIA_ID)).toBe(true);
   });
 
+  it('says there is nothing yet, not that the filters match nothing, when India has no states (its filter is fixed)', async () => {
+    const user = userEvent.setup({ delay: null });
+    openLookup('/lookup/state', { ...geography, state: states.filter((s) => s.country_id !== INDIA_ID) });
+    expect(await screen.findByText('Nothing here yet. Use Add to create the first one.')).toBeInTheDocument();
+    expect(screen.queryByText('Nothing matches the search or filters.')).not.toBeInTheDocument();
+    await user.type(screen.getByPlaceholderText('Search'), 'Bag');
+    expect(await screen.findByText('Nothing matches the search or filters.')).toBeInTheDocument();
+  });
+
   it("opens 'State Create' with India preselected and read-only, and saves", async () => {
     const user = userEvent.setup({ delay: null });
     const { api } = openLookup('/lookup/state', geography);
@@ -147,6 +156,15 @@ describe('Cities screen', () => {
     const last = api.bodiesTo('/api/city-list').at(-1)!;
     expect(last.country_id).toBe(INDIA_ID);
     expect(last.state_id ?? '').toBe('');
+  });
+
+  it('says there is nothing yet when India has no cities, and that the filters match nothing once a state is chosen', async () => {
+    const user = userEvent.setup({ delay: null });
+    openLookup('/lookup/city', { ...geography, city: [] });
+    expect(await screen.findByText('Nothing here yet. Use Add to create the first one.')).toBeInTheDocument();
+    await user.click(screen.getAllByRole('combobox', { name: 'State' })[0]);
+    await user.click(await screen.findByRole('option', { name: 'Goa' }));
+    expect(await screen.findByText('Nothing matches the search or filters.')).toBeInTheDocument();
   });
 
   it("loads a city's State choices from its Country in 'City Edit'", async () => {
