@@ -10,7 +10,7 @@ import { useActiveFiltersText } from '../../common/useActiveFilters';
 import { LabourListActions } from './LabourListActions';
 import { useOpenedWith } from '../../common/savedViews/useOpenedWith';
 import { LabourNameField } from './LabourNameField';
-import { LabourRowActions } from './LabourRowActions';
+import { EditLabourButton, LabourRowActions } from './LabourRowActions';
 import { LabourStatusSwitch } from './LabourStatusSwitch';
 import { DeleteLabourButton } from './DeleteLabourButton';
 import type { LabourRecord } from './labourTypes';
@@ -75,6 +75,7 @@ export const LabourList = ({ userId }: { userId?: string }) => {
           rowClick={(id) => `/labor/view/${id}`}
           lineActions={
             <>
+              <EditLabourButton />
               <LabourStatusSwitch />
               <DeleteLabourButton />
             </>

@@ -1,40 +1,27 @@
 import { IconButton, Stack, Tooltip } from '@mui/material';
-import EditIcon from '@mui/icons-material/EditOutlined';
 import ViewIcon from '@mui/icons-material/VisibilityOutlined';
-import { LinkBase, useCanAccess, useRecordContext, useTranslate } from 'react-admin';
+import { LinkBase, useRecordContext, useTranslate } from 'react-admin';
+import { RowEditLink } from '../../common/RowEditLink';
 import { DeleteLabourButton } from './DeleteLabourButton';
 import type { LabourRecord } from './labourTypes';
+
+/** Edit, to the listing's edit screen, where allowed; in a phone line's menu it is the Edit item. */
+export const EditLabourButton = () => <RowEditLink<LabourRecord> resource="labour" to={(labour) => `/labor/edit/${labour.id}`} />;
 
 /** The Actions column: view, edit and delete, each where allowed. */
 export const LabourRowActions = () => {
   const labour = useRecordContext<LabourRecord>();
   const translate = useTranslate();
-  const { canAccess: canEdit } = useCanAccess({ resource: 'labour', action: 'edit' });
   if (!labour) return null;
-  const links = [
-    { key: 'view', to: `/labor/view/${labour.id}`, icon: <ViewIcon fontSize="small" />, shown: true },
-    { key: 'edit', to: `/labor/edit/${labour.id}`, icon: <EditIcon fontSize="small" />, shown: canEdit },
-  ];
+  const view = translate('resources.labour.list.view');
   return (
     <Stack direction="row" spacing={0.5}>
-      {links
-        .filter((link) => link.shown)
-        .map((link) => {
-          const text = translate(`resources.labour.list.${link.key}`);
-          return (
-            <Tooltip key={link.key} title={text}>
-              <IconButton
-                component={LinkBase}
-                to={link.to}
-                aria-label={text}
-                size="small"
-                color={link.key === 'view' ? 'primary' : 'default'}
-              >
-                {link.icon}
-              </IconButton>
-            </Tooltip>
-          );
-        })}
+      <Tooltip title={view}>
+        <IconButton component={LinkBase} to={`/labor/view/${labour.id}`} aria-label={view} size="small" color="primary">
+          <ViewIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      <EditLabourButton />
       <DeleteLabourButton />
     </Stack>
   );

@@ -15,7 +15,7 @@ import { useResponsiveFilters } from '../../common/ResponsiveFilters';
 import { useActiveFiltersText } from '../../common/useActiveFilters';
 import { ProductPriceField } from './ProductPriceField';
 import { ProductQuantityField } from './ProductQuantityField';
-import { ProductRowActions } from './ProductRowActions';
+import { EditProductButton, ProductRowActions } from './ProductRowActions';
 import { ProductStatusSwitch } from './ProductStatusSwitch';
 import { DeleteProductButton } from './DeleteProductButton';
 import type { ProductRecord } from './productTypes';
@@ -102,6 +102,7 @@ export const ProductList = ({ userId }: { userId?: string }) => {
           rowClick={(id) => `/product/${id}`}
           lineActions={
             <>
+              <EditProductButton />
               <ProductStatusSwitch />
               <DeleteProductButton />
             </>

@@ -1,18 +1,19 @@
 import { IconButton, Stack, Tooltip } from '@mui/material';
-import EditIcon from '@mui/icons-material/EditOutlined';
 import ViewIcon from '@mui/icons-material/VisibilityOutlined';
-import { LinkBase, useCanAccess, useRecordContext, useTranslate } from 'react-admin';
+import { LinkBase, useRecordContext, useTranslate } from 'react-admin';
+import { RowEditLink } from '../../common/RowEditLink';
 import { DeleteProductButton } from './DeleteProductButton';
 import type { ProductRecord } from './productTypes';
+
+/** Edit, to the product's edit screen, where allowed; in a phone line's menu it is the Edit item. */
+export const EditProductButton = () => <RowEditLink<ProductRecord> resource="products" to={(product) => `/product/edit/${product.id}`} />;
 
 /** The Actions column: view, edit and delete, each where allowed. */
 export const ProductRowActions = () => {
   const product = useRecordContext<ProductRecord>();
   const translate = useTranslate();
-  const { canAccess: canEdit } = useCanAccess({ resource: 'products', action: 'edit' });
   if (!product) return null;
   const view = translate('resources.products.list.view');
-  const edit = translate('resources.products.list.edit');
   return (
     <Stack direction="row" spacing={0.5}>
       <Tooltip title={view}>
@@ -20,13 +21,7 @@ export const ProductRowActions = () => {
           <ViewIcon fontSize="small" />
         </IconButton>
       </Tooltip>
-      {canEdit && (
-        <Tooltip title={edit}>
-          <IconButton component={LinkBase} to={`/product/edit/${product.id}`} aria-label={edit} size="small">
-            <EditIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
-      )}
+      <EditProductButton />
       <DeleteProductButton />
     </Stack>
   );

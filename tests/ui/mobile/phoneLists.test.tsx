@@ -1,6 +1,6 @@
 // Lists on a phone: only the search box stays on screen, the other filters
 // wait behind react-admin's filter button; each line has a "more" menu with the row's status change
-// and delete (and a user's edit), as allowed, with the desktop's confirm and disabled reasons.
+// and delete (and edit, for users, products and labour), as allowed, with the desktop's confirm and disabled reasons.
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -200,6 +200,54 @@ describe("a phone line's menu", () => {
       renderApp('/users');
       const user = userEvent.setup();
       await user.click(await screen.findByRole('button', { name: 'Actions for Ravi Kumar' }));
+      expect(await screen.findByRole('menuitem', { name: 'Delete' })).toBeInTheDocument();
+      expect(screen.queryByRole('menuitem', { name: 'Edit' })).not.toBeInTheDocument();
+    },
+    SLOW,
+  );
+
+  it(
+    "offers Edit on a product's and a labour listing's line, as their Actions columns do, opening the edit screen",
+    async () => {
+      const product = makeProduct({ name: 'Spinach Fresh' });
+      const labour = makeLabour({ labor_name: 'Ramesh Gowda' });
+      server.use(...productsApi([product]).handlers, ...labourApi([labour]).handlers);
+      signIn(superAdmin);
+      const { router } = renderApp('/products');
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole('button', { name: 'Actions for Spinach Fresh' }));
+      await user.click(await screen.findByRole('menuitem', { name: 'Edit' }));
+      expect(await screen.findByRole('heading', { level: 1, name: 'Product Edit' })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe(`/admin/product/edit/${product.id}`);
+      await waitFor(() => expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveValue('Spinach Fresh'));
+
+      await router.navigate('/labors');
+      await user.click(await screen.findByRole('button', { name: 'Actions for Ramesh Gowda' }));
+      await user.click(await screen.findByRole('menuitem', { name: 'Edit' }));
+      expect(await screen.findByRole('heading', { level: 1, name: 'Labor Edit' })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe(`/admin/labor/edit/${labour.id}`);
+      await waitFor(() => expect(screen.getByRole('textbox', { name: /^Labor Name/ })).toHaveValue('Ramesh Gowda'));
+    },
+    SLOW,
+  );
+
+  it(
+    'offers no Edit on a product or labour line to a role that may not edit them',
+    async () => {
+      server.use(
+        ...productsApi([makeProduct({ name: 'Spinach Fresh' })]).handlers,
+        ...labourApi([makeLabour({ labor_name: 'Ramesh Gowda' })]).handlers,
+      );
+      signInWith(vendor, ['product_view', 'product_delete', 'labor_view', 'labor_delete']);
+      const { router } = renderApp('/products');
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole('button', { name: 'Actions for Spinach Fresh' }));
+      expect(await screen.findByRole('menuitem', { name: 'Delete' })).toBeInTheDocument();
+      expect(screen.queryByRole('menuitem', { name: 'Edit' })).not.toBeInTheDocument();
+      await user.keyboard('{Escape}');
+
+      await router.navigate('/labors');
+      await user.click(await screen.findByRole('button', { name: 'Actions for Ramesh Gowda' }));
       expect(await screen.findByRole('menuitem', { name: 'Delete' })).toBeInTheDocument();
       expect(screen.queryByRole('menuitem', { name: 'Edit' })).not.toBeInTheDocument();
     },
