@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Box, Link, Stack } from '@mui/material';
 import { useFormContext } from 'react-hook-form';
 import { Form, LinkBase, PasswordInput, useTranslate } from 'react-admin';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { fieldErrorsOf, messageOf } from '../providers/serverErrors';
 import { useMandiDataProvider } from '../providers/useMandiDataProvider';
 import { userRules } from '../resources/users/userRules';
@@ -57,22 +57,17 @@ const AskAgainLink = () => {
 };
 
 /**
- * The mailed link's token, moved from the address into the page's history entry: the browser's
- * history and anyone looking at the screen no longer see it, and a reload still has it.
+ * The mailed link's token. It follows `#`, which a browser sends to no server; `?token=` is read
+ * too, the form of links already in mailboxes.
  */
 function useLinkToken() {
   const [params] = useSearchParams();
-  const { pathname, state } = useLocation();
-  const navigate = useNavigate();
-  const inAddress = params.get('token');
-  useEffect(() => {
-    if (inAddress) navigate(pathname, { replace: true, state: { token: inAddress } });
-  }, [inAddress, pathname, navigate]);
-  return inAddress ?? (state as { token?: string } | null)?.token ?? '';
+  const { hash } = useLocation();
+  return new URLSearchParams(hash.slice(1)).get('token') ?? params.get('token') ?? '';
 }
 
 /**
- * /admin/reset-password?token=... : the page the mailed link opens. A new password and its
+ * /admin/reset-password#token=... : the page the mailed link opens. A new password and its
  * confirmation go to /api/reset-password with the token; an unknown, used or expired token is
  * said so, with a way to ask for a new link.
  */

@@ -207,17 +207,16 @@ it('resets a password through the mailed link', async () => {
   const token = mail && resetTokenIn(mail);
   expect(token).toBeTruthy();
 
-  await page.goto(`${journey.server.url}/admin/reset-password?token=${token}`);
-  // The token leaves the address bar and the history, and a reload still has it.
-  await page.waitForURL((url) => url.pathname === '/admin/reset-password' && url.search === '');
-  await page.reload();
+  // The mailed link as it is: the token after '#', which the browser sends to no server.
+  const link = mail!.match(/https?:\/\/\S*reset-password#token=[A-Za-z0-9_-]+/)![0];
+  await page.goto(`${journey.server.url}${new URL(link).pathname}${new URL(link).hash}`);
   await page.locator('input[name="password"]').fill(registered.reset);
   await page.locator('input[name="confirm_password"]').fill(registered.reset);
   await page.getByRole('button', { name: 'Reset Password' }).click();
   await page.getByRole('status').filter({ hasText: 'Your password has been reset' }).waitFor();
   await shot(page, '8-reset');
 
-  // The link works once.
+  // The link works once (asked again in the query string's form, a page load of its own).
   await page.goto(`${journey.server.url}/admin/reset-password?token=${token}`);
   await page.locator('input[name="password"]').fill('another1');
   await page.locator('input[name="confirm_password"]').fill('another1');

@@ -84,7 +84,7 @@ export function accountRoutes(db: Kysely<DB>, images: ImageStore, mailer: Mailer
       if (!user) return;
       const token = await issueResetToken(db, user.id);
       await mailer.send(
-        resetLinkMail({ name: user.name, email: user.email! }, `${settings.appUrl}/admin/reset-password?token=${token}`, RESET_TTL_MINUTES),
+        resetLinkMail({ name: user.name, email: user.email! }, `${settings.appUrl}/admin/reset-password#token=${token}`, RESET_TTL_MINUTES),
       );
     };
 
