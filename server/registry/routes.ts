@@ -234,9 +234,8 @@ function entityRoutes(app: FastifyInstance, db: Kysely<DB>, images: ImageStore, 
     let row: LooseRow;
     try {
       row = await audited(db, audit(request, 'delete', id), async (trx) => {
-        // Checked under the row's lock: a save that protects the row, or changes its picture,
-        // either commits before these reads or waits for the delete.
-        await loose(trx).selectFrom(entity.table).select('id').where('id', '=', id).forUpdate().execute();
+        // Read under the row's lock, which the audit's snapshot before this write took: a save that
+        // protects the row, or changes its picture, either commits before these reads or waits.
         const current = await findById(loose(trx), entity, id);
         if (!current) throw notFound(entity.messages.notFound);
         if (entity.deleteFlag && current[entity.deleteFlag] === 'no') throw conflict(PROTECTED);

@@ -450,12 +450,16 @@ describe('the upload call', () => {
     expect(stray.body.errors).toEqual({ picture: ['No file is expected here.'] });
   });
 
-  it(`keeps ${IMPORT_WAITING_MAX} imports waiting per account: one file more removes that account's oldest`, async () => {
+  it(`keeps ${IMPORT_WAITING_MAX} imports waiting per account: one file more, once checked, removes that account's oldest`, async () => {
     const earlierOfAdmin = await checked('units', csv('Name,Short Name', 'a,b'));
     const made = await api.createUser({ email: 'many.files@imports.test', role: 'Admin' });
     const token = await api.login('many.files@imports.test', made.password);
     const ids: string[] = [];
-    for (let i = 0; i <= IMPORT_WAITING_MAX; i++) ids.push((await checked('units', csv('Name,Short Name', `u${i},s`), token)).id);
+    for (let i = 0; i < IMPORT_WAITING_MAX; i++) ids.push((await checked('units', csv('Name,Short Name', `u${i},s`), token)).id);
+    // A file refused midway costs none of them.
+    expect((await upload('units', csv('Name,Short Name'), token)).status).toBe(422);
+    for (const id of ids) expect((await call('one', { id }, token)).status).toBe(200);
+    ids.push((await checked('units', csv('Name,Short Name', 'last,s'), token)).id);
     expect((await call('one', { id: ids[0] }, token)).status).toBe(404);
     for (const id of ids.slice(1)) expect((await call('one', { id }, token)).status).toBe(200);
     expect((await call('one', { id: earlierOfAdmin.id })).status).toBe(200);

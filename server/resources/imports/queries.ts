@@ -41,21 +41,7 @@ export interface StagedRow {
   key: string | null;
 }
 
-/** A new import of the account's; its oldest checked imports past the waiting limit are removed. */
 export async function startImport(db: Kysely<DB>, userId: string, resource: string, fileName: string) {
-  const waiting = (eb: ExpressionBuilder<DB, 'imports'>) => eb.and([eb('user_id', '=', userId), eb('status', '=', 'checked')]);
-  await db
-    .deleteFrom('imports')
-    .where(waiting)
-    .where('id', 'not in', (eb) =>
-      eb
-        .selectFrom('imports')
-        .select('id')
-        .where(waiting)
-        .orderBy('created_at', 'desc')
-        .limit(IMPORT_WAITING_MAX - 1),
-    )
-    .execute();
   await db
     .deleteFrom('imports')
     .where('created_at', '<', sql<Date>`now() - ${KEPT_FOR}::interval`)
@@ -72,6 +58,21 @@ export async function startImport(db: Kysely<DB>, userId: string, resource: stri
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/**
+ * Removes the account's oldest checked imports past the waiting limit; called once a new file has
+ * been read and checked, so a file refused midway costs no import that was waiting.
+ */
+export async function pruneWaiting(db: Kysely<DB>, userId: string) {
+  const waiting = (eb: ExpressionBuilder<DB, 'imports'>) => eb.and([eb('user_id', '=', userId), eb('status', '=', 'checked')]);
+  await db
+    .deleteFrom('imports')
+    .where(waiting)
+    .where('id', 'not in', (eb) =>
+      eb.selectFrom('imports').select('id').where(waiting).orderBy('created_at', 'desc').limit(IMPORT_WAITING_MAX),
+    )
+    .execute();
 }
 
 export const finishChecking = (db: Kysely<DB>, id: string, headers: string[], ignored: string[]) =>
@@ -104,11 +105,11 @@ export async function insertRows(db: Kysely<DB>, importId: string, rows: StagedR
     .execute();
 }
 
-/** Marks lines refused (at the run: a record changed since the check), or a mended line's new state. */
 /** The import, held from being taken by a run while the caller's transaction lasts, if it is still checked. */
 export const holdChecked = (db: Kysely<DB>, id: string) =>
   db.selectFrom('imports').select('id').where('id', '=', id).where('status', '=', 'checked').forShare().executeTakeFirst();
 
+/** Marks lines refused (at the run: a record changed since the check), or a mended line's new state. */
 export const saveRow = (db: Kysely<DB>, importId: string, row: StagedRow) =>
   db
     .updateTable('import_rows')

@@ -42,6 +42,7 @@ import {
   holdChecked,
   linesRepeating,
   insertRows,
+  pruneWaiting,
   releaseRun,
   rowsPage,
   saveRow,
@@ -125,6 +126,7 @@ async function stageUpload(db: Kysely<DB>, request: FastifyRequest, caller: Call
   }
   if (resource === undefined) parseBody(importUploadFields, {});
   if (!id) throw fileProblem(IMPORT_MESSAGES.file);
+  await pruneWaiting(db, caller.userId);
   return id;
 }
 
