@@ -53,8 +53,11 @@ const ARM = `(({ drawn, navigate }) => {
     const main = document.querySelector('#main-content');
     if (!main) return false;
     if (drawn.kind === 'dashboard')
-      // The Orders count card (a link to the list) with its figure, not the progress bar before it.
-      return [...main.querySelectorAll('a[href$="/orders"]')].some((card) => /\\d$/.test(card.textContent.trim()));
+      // The Orders count card (a link to the list, with or without its filter) with its figure,
+      // not the progress bar before it.
+      return [...main.querySelectorAll('a[href]')].some(
+        (card) => new URL(card.href).pathname.endsWith('/orders') && /\\d$/.test(card.textContent.trim()),
+      );
     const row = main.querySelector('table tbody tr');
     return !!row && row.textContent.includes(drawn.slug) && !document.querySelector('.app-loader');
   };
