@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { endOfMonth, format, startOfMonth, subDays, subMonths } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 import { SELLER } from './reportApi';
-import { findPage, last30Days, openReports } from './reportsPage';
+import { findPage, last30Days, marketToday, openReports } from './reportsPage';
 
 const day = (date: Date) => format(date, 'yyyy-MM-dd');
 
@@ -28,7 +28,7 @@ describe('Reports: filters in the address', () => {
     const { bodiesTo, address, user } = openReports('Super Admin', '?from=2026-11-04&to=2026-11-06');
     await screen.findByText('₹1,500.00');
     await user.click(screen.getByRole('button', { name: 'Last 7 days' }));
-    const week = { from: day(subDays(new Date(), 6)), to: day(new Date()) };
+    const week = { from: day(subDays(marketToday(), 6)), to: day(marketToday()) };
     await waitFor(() => expect(address()).toEqual({ ...week }));
     await waitFor(() => expect(bodiesTo('sales').at(-1)).toEqual({ ...week, interval: 'day' }));
 
@@ -38,7 +38,7 @@ describe('Reports: filters in the address', () => {
     await waitFor(() => expect(bodiesTo('sales').at(-1)).toEqual({ ...week, interval: 'month' }));
 
     await user.click(screen.getByRole('button', { name: 'Last month' }));
-    const month = subMonths(new Date(), 1);
+    const month = subMonths(marketToday(), 1);
     await waitFor(() => expect(address()).toMatchObject({ from: day(startOfMonth(month)), to: day(endOfMonth(month)) }));
   });
 

@@ -2,7 +2,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { format, subDays } from 'date-fns';
+import { format, parseISO, subDays } from 'date-fns';
+import { marketDayOf } from '../../../schema/marketDay';
 import { ROLE_GRANTS } from '../../../schema/permissions';
 import type { StoredUser } from '../../../src/providers/storage';
 import { ok, superAdmin, vendor } from '../handlers';
@@ -17,7 +18,10 @@ export const buyer: StoredUser = { ...vendor, uuid: '44444444-4444-4444-8444-444
 const ROLES = { 'Super Admin': superAdmin, Admin: admin, Vendor: vendor, User: buyer } as const;
 
 /** The report period the page opens on: the last 30 days, today included. */
-export const last30Days = () => ({ from: format(subDays(new Date(), 29), 'yyyy-MM-dd'), to: format(new Date(), 'yyyy-MM-dd') });
+/** Today in India, whose days the reports count, whatever the machine's zone. */
+export const marketToday = () => parseISO(marketDayOf());
+
+export const last30Days = () => ({ from: format(subDays(marketToday(), 29), 'yyyy-MM-dd'), to: format(marketToday(), 'yyyy-MM-dd') });
 
 /** Signs in an account of `role` (the server answering with its grants) and opens /reports`query`. */
 export const openReports = (role: keyof typeof ROLES, query = '', replies: Parameters<typeof reportApi>[0] = {}) => {
