@@ -17,10 +17,10 @@ export const buyer: StoredUser = { ...vendor, uuid: '44444444-4444-4444-8444-444
 
 const ROLES = { 'Super Admin': superAdmin, Admin: admin, Vendor: vendor, User: buyer } as const;
 
-/** The report period the page opens on: the last 30 days, today included. */
 /** Today in India, whose days the reports count, whatever the machine's zone. */
 export const marketToday = () => parseISO(marketDayOf());
 
+/** The report period the page opens on: the last 30 days, today included. */
 export const last30Days = () => ({ from: format(subDays(marketToday(), 29), 'yyyy-MM-dd'), to: format(marketToday(), 'yyyy-MM-dd') });
 
 /** Signs in an account of `role` (the server answering with its grants) and opens /reports`query`. */
