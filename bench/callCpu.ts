@@ -1,4 +1,4 @@
-// node --import tsx bench/callCpu.ts --call=product-list [--rounds=3] [--duration=10] [--connections=50]
+// node --import tsx bench/callCpu.ts --call=product-list|ceiling [--rounds=3] [--duration=10] [--connections=50]
 // Where one call of the bench's mix spends its CPU: the call under autocannon against the product
 // started as the bench starts it (a fresh process each round), with the API process's CPU time per
 // request and, when DATABASE_URL names a PostgreSQL server on this machine, the server's (every

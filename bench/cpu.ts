@@ -1,7 +1,7 @@
 // CPU time of processes on this machine, from /proc (Linux): what a call costs each side of it.
 import fs from 'node:fs';
 import autocannon from 'autocannon';
-import { benchMix } from './product';
+import { benchMix, CEILING_REQUEST } from './product';
 
 /** User plus system CPU milliseconds of one line of /proc/<pid>/stat (USER_HZ 100). */
 const statMs = (stat: string) => {
@@ -35,19 +35,21 @@ export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Ma
 
 /**
  * `call` of the bench's mix under autocannon against a product started for it (bench/product.ts):
- * 2 s to warm, then `duration` s measured, refused on any error. Returns its req/s and the CPU
+ * 2 s to warm, then `duration` s measured, refused on any error. `ceiling` is the bench's bare
+ * route, served by the same process, the measure the bench judges every call against. Returns its req/s and the CPU
  * microseconds per request of the API process and, when `database` names a process (`postgres`),
  * of every process of that name.
  */
 export async function measuredCall(
-  product: { app: number; pid: number },
+  product: { app: number; ceiling: number; pid: number },
   call: string,
   { connections, duration, database }: { connections: number; duration: number; database?: string },
 ) {
   const base = `http://127.0.0.1:${product.app}`;
-  const request = (await benchMix(base)).mix[call];
+  const request = call === 'ceiling' ? CEILING_REQUEST : (await benchMix(base)).mix[call];
   if (!request) throw new Error(`No call named ${call} in the bench's mix (bench/product.ts)`);
-  const run = (seconds: number) => autocannon({ url: base, connections, duration: seconds, requests: [request], timeout: 10 });
+  const url = call === 'ceiling' ? `http://127.0.0.1:${product.ceiling}` : base;
+  const run = (seconds: number) => autocannon({ url, connections, duration: seconds, requests: [request], timeout: 10 });
   await run(2);
   const [api, other] = [cpuMs(product.pid), database ? cpuMsOfAll(database) : 0];
   const result = await run(duration);

@@ -10,6 +10,14 @@ import { marketDayOf } from '../schema/marketDay';
 const root = path.resolve(import.meta.dirname, '..');
 export const json = (body: unknown) => JSON.stringify(body);
 
+/** The ceiling's one request (bench/serve.ts): order-list's page-1 SQL on a bare route with no auth. */
+export const CEILING_REQUEST: autocannon.Request = {
+  method: 'POST',
+  path: '/order-list',
+  headers: { 'content-type': 'application/json' },
+  body: '{}',
+};
+
 const BOUNDARY = 'mandi-bench-boundary';
 /** A multipart/form-data body of text fields, as a browser's FormData sends it. */
 const multipart = (fields: Record<string, unknown>) =>

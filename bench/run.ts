@@ -11,7 +11,7 @@ import autocannon from 'autocannon';
 import { ensureClientBuilt } from '../server/cli/buildClient';
 import { initialJsGzipKb } from './initialJs';
 import { type BenchResult, judge } from './judge';
-import { benchMix, json, startProduct } from './product';
+import { benchMix, CEILING_REQUEST, json, startProduct } from './product';
 
 const root = path.resolve(import.meta.dirname, '..');
 const resultsDir = path.join(root, 'bench', 'results');
@@ -90,14 +90,8 @@ async function main() {
     const names = Object.keys(mix).filter((n) => !only || only.includes(n));
 
     const ceilingUrl = `http://127.0.0.1:${product.ceiling}`;
-    const ceilingRequest: autocannon.Request = {
-      method: 'POST',
-      path: '/order-list',
-      headers: { 'content-type': 'application/json' },
-      body: '{}',
-    };
-    await load(ceilingUrl, ceilingRequest, warmup);
-    const ceiling = await load(ceilingUrl, ceilingRequest, duration);
+    await load(ceilingUrl, CEILING_REQUEST, warmup);
+    const ceiling = await load(ceilingUrl, CEILING_REQUEST, duration);
     console.log(`ceiling (bare Fastify, same page-1 SQL, no auth): ${ceiling.rps} req/s, p95 ${ceiling.p95} ms`);
 
     const endpoints: Record<string, Stat & { ratio_to_ceiling: number }> = {};
