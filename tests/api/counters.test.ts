@@ -1,11 +1,11 @@
 // The counters the database keeps for the staff dashboard (migration 0008): after inserts,
 // updates and deletes of one or many rows they equal a recount, and the dashboard shows them.
-import { sql, type Kysely } from 'kysely';
+import { AliasNode, FromNode, JoinNode, sql, TableNode, type Kysely, type OperationNode } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Caller } from '../../server/auth/context';
 import type { DB } from '../../server/db/types';
 import { ROLE_GRANTS, type RoleName } from '../../schema/permissions';
-import { dashboardCounters, dashboardQueries } from '../../server/resources/dashboard/queries';
+import { DASHBOARD_TABLES, dashboardCounters, dashboardQueries } from '../../server/resources/dashboard/queries';
 import { seedDemoData } from '../../server/seed/demo';
 import { ImageStore } from '../../server/uploads/images';
 import { startTestApi, type TestApi } from './support/api';
@@ -374,5 +374,120 @@ describe('list totals from the counters', () => {
       const past = await api.post(path, { ...body, page: 500, perPage: 5 }, admin);
       expect(past.body.data).toMatchObject({ total: exact, total_is_estimate: false, from: null, data: [] });
     }
+  });
+});
+
+/** Every table a query's tree reads, in a FROM or a JOIN at any depth, by name (not alias). */
+function tablesIn(node: unknown, found = new Set<string>()): Set<string> {
+  const read = (item: OperationNode) => {
+    const named = AliasNode.is(item) ? item.node : item;
+    if (TableNode.is(named)) found.add(named.table.identifier.name);
+  };
+  if (Array.isArray(node)) node.forEach((item) => tablesIn(item, found));
+  else if (node && typeof node === 'object') {
+    if (FromNode.is(node as OperationNode)) (node as FromNode).froms.forEach(read);
+    if (JoinNode.is(node as OperationNode)) read((node as JoinNode).table);
+    Object.values(node).forEach((value) => tablesIn(value, found));
+  }
+  return found;
+}
+
+const dashboard = async () => {
+  const reply = await api.get('/api/dashboard', admin);
+  expect(reply.status).toBe(200);
+  return reply.body.data;
+};
+
+// The reply is kept in the process per asker until a table it reads changes: asked again, it
+// costs one read of the counts of changes, and any write to what it shows, through the API or
+// straight into the database, shows at the next call.
+describe('the dashboard kept until what it reads changes', () => {
+  it('reads no table but the counters whose changes are not counted', async () => {
+    const { db } = api.database;
+    const counted = (await db.selectFrom('report_version_totals').select('name').execute()).map((r) => r.name);
+    expect(counted).toEqual(expect.arrayContaining(DASHBOARD_TABLES));
+    for (const who of [asCaller(await superAdmin()), asCaller((await topSellers(1))[0])]) {
+      const trees: OperationNode[] = [];
+      const watching = db.withPlugin({
+        transformQuery: ({ node }) => (trees.push(node), node),
+        transformResult: async ({ result }) => result,
+      });
+      await dashboardQueries(watching, who).all();
+      const read = [...tablesIn(trees)].filter((table) => table !== 'report_version_totals');
+      expect(read.length).toBeGreaterThan(0);
+      expect([...DASHBOARD_TABLES, 'counters']).toEqual(expect.arrayContaining(read));
+    }
+  });
+
+  it('answers a second call with one read of the counts, and keeps its figures until a counted table changes', async () => {
+    const { db } = api.database;
+    let sent = 0;
+    // Its own instance: its kept replies are not the app's.
+    const counting = db.withPlugin({ transformQuery: ({ node }) => node, transformResult: async ({ result }) => (sent++, result) });
+    const staff = asCaller(await superAdmin());
+    const first = await dashboardQueries(counting, staff).all();
+    sent = 0;
+    expect(await dashboardQueries(counting, staff).all()).toEqual(first);
+    expect(sent).toBe(1);
+    // Counters are moved only by the writes that count their tables' changes: one moved by hand
+    // is not seen until such a write, which shows it.
+    await sql`UPDATE counters SET n = n + 1000 WHERE name = 'labours'`.execute(db);
+    expect((await dashboardQueries(counting, staff).all()).labors_count).toBe(first.labors_count);
+    await sql`DELETE FROM labours WHERE id = (SELECT id FROM labours ORDER BY id LIMIT 1)`.execute(db);
+    expect((await dashboardQueries(counting, staff).all()).labors_count).toBe(first.labors_count! + 999);
+    await sql`SELECT rebuild_counters()`.execute(db);
+    // Another account's dashboard is its own, not the staff's kept one.
+    const own = await dashboardQueries(counting, asCaller((await topSellers(1))[0])).all();
+    expect(own.products_count).toBeLessThan(first.products_count!);
+  });
+
+  it('shows each write to what it reads at the next call, written through SQL as much as through the API', async () => {
+    const { db } = api.database;
+    const before = await dashboard();
+    expect(await dashboard()).toEqual(before);
+
+    // Labour: the card's count.
+    await sql`DELETE FROM labours WHERE id = (SELECT id FROM labours ORDER BY id LIMIT 1)`.execute(db);
+    expect((await dashboard()).labors_count).toBe(before.labors_count - 1);
+
+    // Pictures: the newest product's.
+    const newest = await db
+      .selectFrom('products')
+      .select(['id', 'user_id'])
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    await db.deleteFrom('product_images').where('product_id', '=', newest.id).execute();
+    expect((await dashboard()).latest_products[0]).toMatchObject({ id: newest.id, image: null });
+    await db
+      .insertInto('product_images')
+      .values({ product_id: newest.id, user_id: newest.user_id, image_url: '/uploads/products/kept.jpg' })
+      .execute();
+    expect((await dashboard()).latest_products[0].image).toEqual({ image_url: '/uploads/products/kept.jpg' });
+
+    // A buyer's name on the newest order.
+    const order = await db
+      .selectFrom('orders')
+      .select(['id', 'user_id'])
+      .where('user_id', 'is not', null)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    await db.updateTable('users').set({ name: 'Kept Test Buyer' }).where('id', '=', order.user_id!).execute();
+    const shown = (await dashboard()).latest_orders.find((o: { id: string }) => o.id === order.id);
+    expect(shown?.name).toBe('Kept Test Buyer');
+
+    // A category's name, and an order's status through the API.
+    const category = await db.selectFrom('categories').select(['id', 'name']).orderBy('name').executeTakeFirstOrThrow();
+    await db.updateTable('categories').set({ name: 'Aaa Kept Category' }).where('id', '=', category.id).execute();
+    expect((await dashboard()).categories.map((c: { name: string }) => c.name)).toContain('Aaa Kept Category');
+    const ofStatus = async (status: string) =>
+      (await dashboard()).orders_by_status.find((s: { status: string }) => s.status === status).orders as number;
+    const toMove = await db.selectFrom('orders').select(['id', 'status']).orderBy('id').executeTakeFirstOrThrow();
+    const from = await ofStatus(toMove.status);
+    const status = toMove.status === 'Completed' ? 'Progress' : 'Completed';
+    const moved = await api.post('/api/order-status-update', { order_id: toMove.id, status, payment_status: 'Paid' }, admin);
+    expect(moved.status).toBe(200);
+    expect(await ofStatus(toMove.status)).toBe(from - 1);
   });
 });

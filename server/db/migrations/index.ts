@@ -61,6 +61,7 @@ import * as m0060 from './0060_import_unchanged';
 import * as m0061 from './0061_line_sales_hold_orders';
 import * as m0062 from './0062_order_line_moves_heard';
 import * as m0063 from './0063_market_days';
+import * as m0064 from './0064_dashboard_change_counts';
 
 // Ordered by name; a new migration is a new file here and a line below.
 export const migrations: Record<string, Migration> = {
@@ -126,4 +127,5 @@ export const migrations: Record<string, Migration> = {
   '0061_line_sales_hold_orders': m0061,
   '0062_order_line_moves_heard': m0062,
   '0063_market_days': m0063,
+  '0064_dashboard_change_counts': m0064,
 };
