@@ -47,7 +47,8 @@ export const THRESHOLDS: Record<string, CallThreshold> = {
   'review-search-rare': { floor: { postgres: 0.66, pglite: 0.63 } }, // 0.88 / 0.85
   'bookmark-list': { floor: { postgres: 0.54, pglite: 0.46 } }, // 0.74 / 0.66
   'city-list': { floor: { postgres: 0.52, pglite: 0.34 } }, // 0.81 / 0.58
-  dashboard: { floor: { postgres: 0.42, pglite: 0.37 } }, // 0.56 / 0.61
+  // Its reply kept until a table it reads changes: the bench's calls read the counts of changes.
+  dashboard: { floor: { postgres: 1.34, pglite: 0.37 } }, // 1.79 / 0.61
   'unit-create': { floor: { postgres: 0.19, pglite: 0.14 } }, // 0.39 / 0.25
   'search-palette': { floor: { postgres: 0.34, pglite: 0.22 } }, // 0.49 / 0.40
   'search-palette-phone': { floor: { postgres: 0.34, pglite: 0.2 } }, // 0.52 / 0.43
