@@ -2,9 +2,9 @@ import { createQueryId, sql, type CompiledQuery, type Expression, type Kysely } 
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { Caller } from '../../auth/context';
 import { namesStartingWith } from '../../db/counters';
-import { Kept } from '../../db/kept';
 import { changesOf } from '../../db/keptMatches';
 import type { DB } from '../../db/types';
+import { VersionedCache } from '../../db/versionedCache';
 import { inText } from '../../db/paging';
 import { dayStart, marketDay } from '../../db/days';
 import { marketDayOf } from '../../../schema/marketDay';
@@ -60,12 +60,12 @@ const changes = changesOf(DASHBOARD_TABLES);
 /**
  * Replies read, per asker, day and parts, kept until one of those tables changes: each open
  * dashboard asks again at every change it hears of (the live updates), and everyone of the staff
- * reads the same figures.
+ * reads the same figures, so those asking at once after a change share one reading.
  */
-const replies = new WeakMap<Kysely<DB>, Kept<unknown>>();
+const replies = new WeakMap<Kysely<DB>, VersionedCache<unknown>>();
 const repliesOf = (db: Kysely<DB>) => {
   let kept = replies.get(db);
-  if (!kept) replies.set(db, (kept = new Kept(KEPT_STATEMENTS)));
+  if (!kept) replies.set(db, (kept = new VersionedCache(KEPT_STATEMENTS)));
   return kept;
 };
 
@@ -198,21 +198,12 @@ export function dashboardQueries(db: Kysely<DB>, caller: Caller) {
   const read = async <K extends Part>(...names: K[]) => {
     if (names.length === 0) return {} as Pick<Parts, K>;
     const key = `${asker} ${names.join()}`;
-    const kept = repliesOf(db);
-    const known = kept.get(key);
-    if (known) {
-      const now = compiledFor(db, 'changes', () => db.selectNoFrom(changes.as('changes')).compile());
-      const { rows } = await db.executeQuery<{ changes: string | null }>({ ...now, queryId: createQueryId() });
-      if (rows[0].changes === known.changes) return known.value as Pick<Parts, K>;
-    }
-    const statement = compiledFor(db, key, () =>
-      db.selectNoFrom([...names.map((name) => sql`${parts[name]()}`.as(name)), changes.as('changes')]).compile(),
-    );
-    const { rows } = await db.executeQuery<Pick<Parts, K> & { changes: string | null }>({ ...statement, queryId: createQueryId() });
-    const { changes: readAt, ...row } = rows[0];
-    // Read in the same snapshot as the counts: it holds every change they count, and no other.
-    if (readAt !== null) kept.keep(key, readAt, row);
-    return row as unknown as Pick<Parts, K>;
+    const statement = compiledFor(db, key, () => db.selectNoFrom(names.map((name) => sql`${parts[name]()}`.as(name))).compile());
+    const readRow = async () => (await db.executeQuery({ ...statement, queryId: createQueryId() })).rows[0] as Pick<Parts, K>;
+    const counts = compiledFor(db, 'changes', () => db.selectNoFrom(changes.as('changes')).compile());
+    const [{ changes: now }] = (await db.executeQuery<{ changes: string | null }>({ ...counts, queryId: createQueryId() })).rows;
+    // Read after the counts, a reply holds at least every change they count.
+    return (now === null ? readRow() : repliesOf(db).read(key, now, readRow)) as Promise<Pick<Parts, K>>;
   };
   // The cards, the categories and the charts each look counters up in the one row: keyed once.
   const keyed = new WeakMap<object, Map<string, { n: number; amount: number }>>();
