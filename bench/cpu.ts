@@ -36,9 +36,9 @@ export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Ma
 /**
  * `call` of the bench's mix under autocannon against a product started for it (bench/product.ts):
  * 2 s to warm, then `duration` s measured, refused on any error. `ceiling` is the bench's bare
- * route, served by the same process, the measure the bench judges every call against. Returns its req/s and the CPU
- * microseconds per request of the API process and, when `database` names a process (`postgres`),
- * of every process of that name.
+ * route, served by the same process, the measure the bench judges every call against. Returns
+ * its req/s and the CPU microseconds per request of the API process and, when `database` names a
+ * process (`postgres`), of every process of that name.
  */
 export async function measuredCall(
   product: { app: number; ceiling: number; pid: number },
@@ -46,9 +46,9 @@ export async function measuredCall(
   { connections, duration, database }: { connections: number; duration: number; database?: string },
 ) {
   const base = `http://127.0.0.1:${product.app}`;
-  const request = call === 'ceiling' ? CEILING_REQUEST : (await benchMix(base)).mix[call];
+  const [url, request] =
+    call === 'ceiling' ? [`http://127.0.0.1:${product.ceiling}`, CEILING_REQUEST] : [base, (await benchMix(base)).mix[call]];
   if (!request) throw new Error(`No call named ${call} in the bench's mix (bench/product.ts)`);
-  const url = call === 'ceiling' ? `http://127.0.0.1:${product.ceiling}` : base;
   const run = (seconds: number) => autocannon({ url, connections, duration: seconds, requests: [request], timeout: 10 });
   await run(2);
   const [api, other] = [cpuMs(product.pid), database ? cpuMsOfAll(database) : 0];

@@ -38,10 +38,11 @@ export function keptMatchesOf(db: Kysely<any>): Kept<string[]> | undefined {
 }
 
 /**
- * The tables a query reads (in a FROM or a JOIN, at any depth, by name not alias), from its tree;
- * none when a piece of raw SQL in it may read a table of its own, which the tree does not name.
+ * The tables a query's tree names in a FROM or a JOIN, at any depth, by name not alias, sorted;
+ * `opaque` when a piece of raw SQL in it holds a FROM or a JOIN, which may read a table the tree
+ * does not name.
  */
-export function tablesRead(node: OperationNode): string[] | undefined {
+export function tablesNamed(node: OperationNode): { tables: string[]; opaque: boolean } {
   const tables = new Set<string>();
   let opaque = false;
   const read = (item: OperationNode) => {
@@ -59,7 +60,13 @@ export function tablesRead(node: OperationNode): string[] | undefined {
     }
   };
   visit(node);
-  return opaque || !tables.size ? undefined : [...tables].sort();
+  return { tables: [...tables].sort(), opaque };
+}
+
+/** The tables a query reads, from its tree; none when raw SQL in it may read a table of its own. */
+export function tablesRead(node: OperationNode): string[] | undefined {
+  const { tables, opaque } = tablesNamed(node);
+  return opaque || !tables.length ? undefined : tables;
 }
 
 /** Words written before a parenthesis that call nothing: a list, a subquery, a condition, a cast. */
