@@ -1,8 +1,5 @@
-import { useState } from 'react';
-import DownloadIcon from '@mui/icons-material/GetApp';
-import { Button, useCanAccess, useDataProvider, useListContext, useNotify } from 'react-admin';
-import { messageOf } from '../providers/serverErrors';
-import { saveFile } from './saveFile';
+import { useCanAccess, useDataProvider, useListContext } from 'react-admin';
+import { DownloadButton } from './DownloadButton';
 
 /**
  * react-admin's Export button, but the server writes the file: it streams every row matching the
@@ -12,26 +9,14 @@ export const ExportCsvButton = () => {
   const { resource, filterValues, filter, sort, total } = useListContext();
   const { canAccess } = useCanAccess({ resource, action: 'export' });
   const dataProvider = useDataProvider();
-  const notify = useNotify();
-  const [busy, setBusy] = useState(false);
   if (!canAccess) return null;
-
-  const download = async () => {
-    setBusy(true);
-    try {
-      // The permanent filter (an embedded list's owner) wins over what the user picked, as in the list.
-      const file = await dataProvider.exportCsv(resource, { filter: { ...filterValues, ...filter }, sort });
-      saveFile(file.blob, file.fileName);
-    } catch (error) {
-      notify('app.export.failed', { type: 'error', messageArgs: { message: messageOf(error) } });
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
-    <Button label="app.export.button" onClick={() => void download()} disabled={busy || total === 0}>
-      <DownloadIcon />
-    </Button>
+    <DownloadButton
+      label="app.export.button"
+      failed="app.export.failed"
+      disabled={total === 0}
+      // The permanent filter (an embedded list's owner) wins over what the user picked, as in the list.
+      file={() => dataProvider.exportCsv(resource, { filter: { ...filterValues, ...filter }, sort })}
+    />
   );
 };

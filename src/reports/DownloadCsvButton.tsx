@@ -1,12 +1,7 @@
-import { useState } from 'react';
-import DownloadIcon from '@mui/icons-material/GetApp';
-import { CircularProgress } from '@mui/material';
-import { Button, useNotify } from 'react-admin';
 import type { ReportName } from '../../schema/report';
 import type { ReportRequest } from '../providers/calls/reports';
-import { messageOf } from '../providers/serverErrors';
 import { useMandiDataProvider } from '../providers/useMandiDataProvider';
-import { saveFile } from '../common/saveFile';
+import { DownloadButton } from '../common/DownloadButton';
 
 interface DownloadCsvButtonProps {
   report: ReportName;
@@ -17,31 +12,14 @@ interface DownloadCsvButtonProps {
 /** Every row of the report on screen, for the same filters, as the CSV file the server writes. */
 export const DownloadCsvButton = ({ report, body }: DownloadCsvButtonProps) => {
   const dataProvider = useMandiDataProvider();
-  const notify = useNotify();
-  const [busy, setBusy] = useState(false);
-
-  const download = async () => {
-    if (!body) return;
-    setBusy(true);
-    try {
-      const file = await dataProvider.reportExport(report, body);
-      saveFile(file.blob, file.fileName);
-    } catch (error) {
-      notify('app.reports.download_failed', { type: 'error', messageArgs: { message: messageOf(error) } });
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
-    <Button
+    <DownloadButton
       label="app.reports.download"
-      onClick={() => void download()}
-      disabled={busy || !body}
+      failed="app.reports.download_failed"
+      disabled={!body}
       variant="outlined"
       sx={{ displayPrint: 'none' }}
-    >
-      {busy ? <CircularProgress size={16} color="inherit" /> : <DownloadIcon />}
-    </Button>
+      file={() => dataProvider.reportExport(report, body!)}
+    />
   );
 };

@@ -120,6 +120,28 @@ describe('User List: bulk actions and export', () => {
     expect(exportBodies[0]).not.toHaveProperty('page');
   });
 
+  it('spins and waits while the server writes the file, then is ready again', async () => {
+    const { user } = await openList();
+    let finish = () => {};
+    const written = new Promise<void>((resolve) => (finish = resolve));
+    server.use(
+      http.post('/api/user-export', async () => {
+        await written;
+        return new HttpResponse('\uFEFFFull Name\r\n', {
+          headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="users.csv"' },
+        });
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    const button = screen.getByRole('button', { name: 'Export' });
+    await waitFor(() => expect(button).toBeDisabled());
+    expect(within(button).getByRole('progressbar')).toBeInTheDocument();
+    finish();
+    await waitFor(() => expect(saved).toEqual([{ href: 'blob:users', download: 'users.csv' }]));
+    expect(button).toBeEnabled();
+    expect(within(button).queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
   it('says why an export failed', async () => {
     const { user } = await openList();
     server.use(
