@@ -19,6 +19,10 @@ export function describeOrderStatusAndDelete() {
       });
       const info = await api.post('/api/single-order-info', { id: order.id }, staff);
       expect(info.body.data.items.length).toBeGreaterThan(0);
+      // The reply is the order as written, field for field as the order's own page reads it next.
+      expect(Object.keys(reply.body.data)).toEqual(expect.arrayContaining(['slug', 'total_amount', 'updated_at', 'user']));
+      const { data } = reply.body as { data: Record<string, unknown> };
+      expect(Object.fromEntries(Object.keys(data).map((key) => [key, info.body.data[key]]))).toEqual(data);
       expect(info.body.data.history.at(-1)).toMatchObject({
         from_status: 'Pending',
         to_status: 'Progress',
