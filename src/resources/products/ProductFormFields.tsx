@@ -42,8 +42,8 @@ export const ProductFormFields = ({ owner }: { owner?: ProductRecord['user'] }) 
     <DropdownSelect source="unit_id" reference="units" label={label('unit_id')} validate={productRules.unit_id} fullWidth />
     <ProductDiscountInputs />
     <SelectInput source="status" choices={statusChoices} label={label('status')} validate={productRules.status} fullWidth />
-    <NumberTextInput source="latitude" label={label('latitude')} validate={productRules.latitude} decimals />
-    <NumberTextInput source="longitude" label={label('longitude')} validate={productRules.longitude} decimals />
+    <NumberTextInput source="latitude" label={label('latitude')} validate={productRules.latitude} decimals signed />
+    <NumberTextInput source="longitude" label={label('longitude')} validate={productRules.longitude} decimals signed />
     <TextInput source="comment" label={label('comment')} validate={productRules.comment} multiline minRows={2} fullWidth sx={wide} />
   </Box>
 );

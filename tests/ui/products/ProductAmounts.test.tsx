@@ -135,6 +135,22 @@ describe('Product form: number inputs', () => {
     expect(api.bodiesTo('/api/product-create')).toEqual([]);
   });
 
+  it('offers a phone the keypad each number needs, with a minus key where a number may be negative', async () => {
+    const { api, user } = await open();
+    const keypad = (label: string) => field(label).getAttribute('inputmode');
+    expect(keypad('Quantity')).toBe('numeric');
+    expect(keypad('Price')).toBe('decimal');
+    // iOS's decimal keypad has no minus: a west or south coordinate needs the full keyboard.
+    expect(keypad('Latitude')).toBe('text');
+    expect(keypad('Longitude')).toBe('text');
+    await fillRequired(user, '100');
+    await retype(user, 'Latitude', '-33.86');
+    await retype(user, 'Longitude', '-70.65');
+    await save(user);
+    await findNotification('Product created successfully.');
+    expect(api.bodiesTo('/api/product-create')[0]).toMatchObject({ latitude: '-33.86', longitude: '-70.65' });
+  });
+
   it('says it in Hindi under a Hindi form', async () => {
     localStorage.setItem('RaStore.locale', JSON.stringify('hi'));
     const { user } = await open();
