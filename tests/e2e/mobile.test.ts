@@ -169,6 +169,14 @@ it('fits the dashboard, the orders list and the product form to a phone, and a t
     await page.getByRole('table').first().waitFor();
     await fitsThePhone(page);
   }
+  // The audit log's time reads on one line, not a word a line down a narrow column.
+  const when = page.getByRole('table').first().locator('tbody tr td').nth(1);
+  const textHeight = await when.evaluate((cell) => {
+    const text = document.createRange();
+    text.selectNodeContents(cell);
+    return text.getBoundingClientRect().height;
+  });
+  expect(textHeight).toBeLessThan(30);
 
   // A long list's footer keeps its page arrows on the screen beside "1-25 of 4,198".
   await page.goto(`${journey.server.url}/admin/lookup/city`);

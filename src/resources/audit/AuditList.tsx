@@ -12,6 +12,7 @@ import { AuditRecordField } from './AuditRecordField';
 import { AuditUserField } from './AuditUserField';
 
 const label = (field: string) => `resources.audit.fields.${field}`;
+const oneLine = () => ({ whiteSpace: 'nowrap' }) as const;
 
 const NoEntries = () => {
   const translate = useTranslate();
@@ -41,7 +42,8 @@ export const AuditList = () => {
     >
       <ScrollingTable>
         <DataTable<AuditEntry> bulkActionButtons={false} rowClick="expand" expand={<AuditEntryDetail />} empty={<NoEntries />}>
-          <DataTable.Col source="at" label={label('at')} render={(entry) => dateTime(entry.at)} disableSort />
+          {/* One line: wrapped at a word, a phone's narrow column stood each entry five lines tall. */}
+          <DataTable.Col source="at" label={label('at')} render={(entry) => dateTime(entry.at)} cellSx={oneLine} disableSort />
           <DataTable.Col label={label('user_id')} render={() => <AuditUserField />} disableSort />
           <DataTable.Col
             source="resource"
