@@ -56,7 +56,8 @@ const ReportsFor = ({ staff, sellerPicker }: { staff: boolean; sellerPicker: boo
         {translate('app.page.reports')}
       </Typography>
       <ReportFiltersBar filters={filters} onChange={change} sellerPicker={sellerPicker} />
-      <Card sx={{ minWidth: 0 }}>
+      {/* Width 0 and a minimum of the page's: its tabs and tables scroll inside it, never stretching the page past the screen. */}
+      <Card sx={{ width: 0, minWidth: '100%' }}>
         <Box sx={{ display: 'flex', alignItems: 'center', borderBottom: 1, borderColor: 'divider', displayPrint: 'none' }}>
           <Tabs
             value={report}

@@ -1,7 +1,7 @@
 // Reports end to end on the demo marketplace: staff read the sales of the last 30 days, group them
 // by month in a link that survives a reload, open a seller's statement and download it as CSV.
 import { expect, it } from 'vitest';
-import { useJourney } from './support/journey';
+import { DESKTOP, useJourney } from './support/journey';
 import { marketDayOf } from '../../schema/marketDay';
 
 const journey = useJourney({ DEMO_DATA: 'true' });
@@ -41,6 +41,10 @@ it("reads the sales, keeps the grouping in the link, and downloads a seller's st
   // Its lines, the heading row and the totals row.
   expect(await lines.getByRole('row').count()).toBe(statement.totals.lines + 2);
   await page.screenshot({ path: 'test-results/reports-statement.png' });
+  // On a small laptop its ten columns scroll inside their card; the page itself stays the screen's width.
+  await page.setViewportSize({ width: 1024, height: 768 });
+  expect(await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth])).toEqual([1024, 1024]);
+  await page.setViewportSize(DESKTOP.viewport!);
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download CSV' }).click();
