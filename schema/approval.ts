@@ -28,6 +28,9 @@ export const APPROVAL_MESSAGES = {
   // A listing of an account staff have not approved stays In-Active (products and labour).
   listingAwaitsApproval: 'Your account is awaiting approval; your listings go live once staff approve it.',
   listingRejected: 'Your account was not approved, so your listings cannot go live.',
+  // The same refusals told to staff acting on another's listing: the account to act on is the owner's.
+  ownerAwaitsApproval: "The owner's account is awaiting approval: approve it to put this listing live.",
+  ownerRejected: "The owner's account was not approved, so its listings cannot go live.",
 } as const;
 
 export const APPROVAL_REPLIES = {

@@ -265,6 +265,10 @@ export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
   'Your account is awaiting approval; your listings go live once staff approve it.':
     'आपका खाता स्वीकृति की प्रतीक्षा में है; स्टाफ़ द्वारा स्वीकृत होते ही आपकी लिस्टिंग सक्रिय हो जाएँगी।',
   'Your account was not approved, so your listings cannot go live.': 'आपका खाता स्वीकृत नहीं हुआ, इसलिए आपकी लिस्टिंग सक्रिय नहीं हो सकतीं।',
+  "The owner's account is awaiting approval: approve it to put this listing live.":
+    'मालिक का खाता स्वीकृति की प्रतीक्षा में है: इस लिस्टिंग को सक्रिय करने के लिए पहले उसे स्वीकृत करें।',
+  "The owner's account was not approved, so its listings cannot go live.":
+    'मालिक का खाता स्वीकृत नहीं हुआ, इसलिए उसकी लिस्टिंग सक्रिय नहीं हो सकतीं।',
   'Account approved successfully': 'खाता सफलतापूर्वक स्वीकृत किया गया',
   'Account rejected successfully': 'खाता सफलतापूर्वक अस्वीकृत किया गया',
 

@@ -62,8 +62,12 @@ describe('listings of an account awaiting approval', () => {
     expect(updated.body.data.status).toBe('In-Active');
     const on = await api.post('/api/product-update-status', { product_id: id, status: 'Active' }, seller.token);
     expect(on.body).toEqual({ status: 409, message: APPROVAL_MESSAGES.listingAwaitsApproval });
-    // Staff cannot put it live for the account either; switching it off is always allowed.
-    expect((await api.post('/api/product-update-status', { product_id: id, status: 'Active' }, staff.token)).status).toBe(409);
+    // Staff cannot put it live for the account either, and are told whose approval it waits for.
+    const byStaff = await api.post('/api/product-update-status', { product_id: id, status: 'Active' }, staff.token);
+    expect(byStaff.body).toEqual({ status: 409, message: APPROVAL_MESSAGES.ownerAwaitsApproval });
+    const staffBulk = await api.post('/api/product-bulk-status', { ids: [id], status: 'Active' }, staff.token);
+    expect(staffBulk.body.data.refused).toEqual([{ id, status: 409, reason: APPROVAL_MESSAGES.ownerAwaitsApproval }]);
+    // Switching it off is always allowed.
     expect((await api.post('/api/product-update-status', { product_id: id, status: 'In-Active' }, seller.token)).status).toBe(200);
     const bulk = await api.post('/api/product-bulk-status', { ids: [id], status: 'Active' }, seller.token);
     expect(bulk.body.data.refused).toEqual([{ id, status: 409, reason: APPROVAL_MESSAGES.listingAwaitsApproval }]);
@@ -248,6 +252,8 @@ describe('user-reject', () => {
     expect(mail).toContain(reason);
     const on = await api.post('/api/product-update-status', { product_id: id, status: 'Active' }, seller.token);
     expect(on.body).toEqual({ status: 409, message: APPROVAL_MESSAGES.listingRejected });
+    const byStaff = await api.post('/api/product-update-status', { product_id: id, status: 'Active' }, staff.token);
+    expect(byStaff.body).toEqual({ status: 409, message: APPROVAL_MESSAGES.ownerRejected });
     expect(await productStatus(id)).toBe('In-Active');
     // Rejected again: 409; staff may still change their mind and approve.
     expect((await api.post('/api/user-reject', { user_id: seller.id, reason }, staff.token)).body).toEqual({

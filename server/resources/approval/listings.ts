@@ -27,10 +27,12 @@ export const listingStatusOf = (ownerId: string, asked: ListingStatus) =>
  * (approve, reject) waits for the call and is made on what it wrote, never between its check and
  * its write. The call holds the listing before the owner and a decision the owner first; two that
  * cross deadlock, and the transaction that PostgreSQL picks is run again (db/transaction.ts).
+ * The refusal speaks to the caller: its own account, or (staff) the owner's.
  */
-export async function assertMayGoLive(trx: Transaction<DB>, ownerId: string, status: ListingStatus) {
+export async function assertMayGoLive(trx: Transaction<DB>, ownerId: string, status: ListingStatus, callerId: string) {
   if (status !== 'Active') return;
   const approval = await approvalOf(trx, ownerId);
-  if (approval === 'Pending') throw conflict(APPROVAL_MESSAGES.listingAwaitsApproval);
-  if (approval === 'Rejected') throw conflict(APPROVAL_MESSAGES.listingRejected);
+  const own = ownerId === callerId;
+  if (approval === 'Pending') throw conflict(own ? APPROVAL_MESSAGES.listingAwaitsApproval : APPROVAL_MESSAGES.ownerAwaitsApproval);
+  if (approval === 'Rejected') throw conflict(own ? APPROVAL_MESSAGES.listingRejected : APPROVAL_MESSAGES.ownerRejected);
 }

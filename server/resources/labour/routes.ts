@@ -83,7 +83,7 @@ export function labourRoutes(db: Kysely<DB>, images: ImageStore) {
     const read = await ownedLabour(caller, id);
     await audited(db, audit(request, 'status', id), async (trx) => {
       const updatedAt = await heldAsRead(trx, caller, read);
-      await assertMayGoLive(trx, read.user_id, status);
+      await assertMayGoLive(trx, read.user_id, status, caller.userId);
       await setLabourStatus(trx, id, status, updatedAt);
     });
   };

@@ -66,7 +66,7 @@ export function productRoutes(db: Kysely<DB>, images: ImageStore) {
     const read = await ownedProduct(caller, id);
     await audited(db, audit(request, 'status', id), async (trx) => {
       const updatedAt = await heldAsRead(trx, caller, read);
-      await assertMayGoLive(trx, read.user_id, status);
+      await assertMayGoLive(trx, read.user_id, status, caller.userId);
       await setProductStatus(trx, id, status, updatedAt);
     });
   };
