@@ -75,6 +75,23 @@ describe('a generated list (Category List)', () => {
     expect(screen.getByText('1-30 of 30')).toBeInTheDocument();
   });
 
+  it('offers 1,000 a page in place of All when the rows are more than the server sends at once, and pages on', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { api } = openLookup('/lookup/category', { category: categories(1200) });
+    await screen.findByText('1-25 of 1,200');
+    await user.click(screen.getByRole('combobox', { name: /rows per page/i }));
+    const options = within(screen.getByRole('listbox'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    expect(options).toEqual(['10', '25', '50', '100', '1,000']);
+    await user.click(screen.getByRole('option', { name: '1,000' }));
+    expect(await screen.findByText('1-1,000 of 1,200')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    expect(await screen.findByText('1,001-1,200 of 1,200')).toBeInTheDocument();
+    expect(api.bodiesTo('/api/category-list').at(-1)).toMatchObject({ page: 2, perPage: -1 });
+    expect(cellsOf(bodyRows()[0])[0]).toBe('1001');
+  });
+
   it('searches after typing stops (debounced), sends `search`, and clears', async () => {
     const user = userEvent.setup({ delay: null });
     const { api } = openLookup('/lookup/category', { category: categories(30) });
