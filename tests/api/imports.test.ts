@@ -386,6 +386,18 @@ describe('a broken file changes nothing and says what is wrong', () => {
     );
   });
 
+  it('answers the next call on the same connection after refusing a long line still arriving', async () => {
+    // Most of a megabyte is still on its way when the first line is refused: the server reads it
+    // away, or a browser's next call on that kept-alive connection waits for the request timeout.
+    const long = csv('Name,Short Name', `${'a'.repeat(1_000_000)},b`);
+    expect((await upload('units', long)).status).toBe(422);
+    expect((await upload('units', long)).status).toBe(422);
+    const inTime = (reply: Promise<unknown>) =>
+      Promise.race([reply, new Promise((resolve) => setTimeout(() => resolve('no answer in 10 s'), 10_000))]);
+    const next = (await inTime(upload('units', csv('Name,Short Name', `${fresh('Tin')},t`)))) as { status: number } | string;
+    expect(typeof next === 'string' ? next : next.status).toBe(200);
+  });
+
   it('says on which line a quote is never closed', async () => {
     expect(await fileError(csv('Name,Short Name', '"Tin,t'))).toMatch(/^Line \d+: a quote is opened and never closed\.$/);
   });

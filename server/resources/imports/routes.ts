@@ -63,9 +63,13 @@ function importerFor(caller: Caller, resource: string) {
   return importer;
 }
 
-/** The file's bytes, refused past the size limit (the multipart stream is cut there, not thrown). */
+/**
+ * The file's bytes, refused past the size limit (the multipart stream is cut there, not thrown).
+ * A reader that stops early leaves the stream open, so that the rest of the body can be read away
+ * (stageUpload): destroyed, it stalled the request, and the next call on its connection with it.
+ */
 async function* limited(file: MultipartFile) {
-  for await (const chunk of file.file as AsyncIterable<Buffer>) {
+  for await (const chunk of file.file.iterator({ destroyOnReturn: false }) as AsyncIterable<Buffer>) {
     if (file.file.truncated) throw new ImportFileError(IMPORT_MESSAGES.tooLarge);
     yield chunk;
   }
