@@ -9,6 +9,14 @@ import { server } from '../server';
 import { bodyRows, cellsOf, headings, listButton, openLookup, rowWith } from './helpers';
 import { categories } from './rows';
 
+/** Opens the footer's page sizes and reads them. */
+const pageSizes = async (user: ReturnType<typeof userEvent.setup>) => {
+  await user.click(screen.getByRole('combobox', { name: /rows per page/i }));
+  return within(screen.getByRole('listbox'))
+    .getAllByRole('option')
+    .map((o) => o.textContent);
+};
+
 describe('a generated list (Category List)', () => {
   it('shows the heading, the columns and numbered rows, 25 to a page', async () => {
     const { api } = openLookup('/lookup/category', { category: categories(30) });
@@ -62,11 +70,7 @@ describe('a generated list (Category List)', () => {
     const user = userEvent.setup({ delay: null });
     const { api } = openLookup('/lookup/category', { category: categories(30) });
     await screen.findByText('Category 01');
-    await user.click(screen.getByRole('combobox', { name: /rows per page/i }));
-    const options = within(screen.getByRole('listbox'))
-      .getAllByRole('option')
-      .map((o) => o.textContent);
-    expect(options).toEqual(['10', '25', '50', '100', 'All']);
+    expect(await pageSizes(user)).toEqual(['10', '25', '50', '100', 'All']);
     await user.click(screen.getByRole('option', { name: 'All' }));
     await screen.findByText('Category 30');
     // "All" goes to the server as -1.
@@ -79,11 +83,7 @@ describe('a generated list (Category List)', () => {
     const user = userEvent.setup({ delay: null });
     const { api } = openLookup('/lookup/category', { category: categories(1200) });
     await screen.findByText('1-25 of 1,200');
-    await user.click(screen.getByRole('combobox', { name: /rows per page/i }));
-    const options = within(screen.getByRole('listbox'))
-      .getAllByRole('option')
-      .map((o) => o.textContent);
-    expect(options).toEqual(['10', '25', '50', '100', '1,000']);
+    expect(await pageSizes(user)).toEqual(['10', '25', '50', '100', '1,000']);
     await user.click(screen.getByRole('option', { name: '1,000' }));
     expect(await screen.findByText('1-1,000 of 1,200')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Go to next page' }));
