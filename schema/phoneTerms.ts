@@ -1,11 +1,9 @@
-import { PHONE_MIN } from './user';
+import { PHONE_LIKE, PHONE_MIN } from './user';
 
 // A phone number is stored as its digits, the country code apart (phone_code 91, phone
 // 9876543210), but people type it as they read it: "+91 98765 43210", "098765-43210". A search
 // that looks like a phone number also looks for the ways it may be stored.
 
-/** Only digits and what people write between them, with an optional leading +. */
-const PHONE_LIKE = /^\+?[\d\s().-]+$/;
 /** A country code written apart from the number: "+91 98765...". */
 const CODE_APART = /^\+(\d{1,4})[\s().-]+(.*)$/;
 /** The shortest digits worth matching: the trigram index needs three. */

@@ -54,15 +54,27 @@ export const SECONDARY_PHONE_MIN = 6;
 const required = (message: string = USER_MESSAGES.required) => z.string({ error: message }).trim().min(1, message);
 /** Any text but a blank one ('Value is required'). */
 export const requiredText = required();
-/** Phone numbers keep their digits only, however they were typed. */
-const digits = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v).replace(/\D/g, '') : v);
+/** Only digits and what people write between them, with an optional leading +. */
+export const PHONE_LIKE = /^\+?[\d\s().-]+$/;
+/**
+ * A number keeps its digits only, however it was typed ("+91 98765-43210"); text with anything
+ * else in it (letters, quotes) is left as sent, so the digits-only rule after it refuses it.
+ */
+const digits = (v: unknown) => {
+  if (typeof v === 'number') return String(v);
+  return typeof v === 'string' && PHONE_LIKE.test(v) ? v.replace(/\D/g, '') : v;
+};
+const ONLY_DIGITS = /^\d*$/;
+const onlyDigits = { message: USER_MESSAGES.phoneDigits, abort: true };
+const PHONE_MAX = 15;
+const tooLong = `This field may not be greater than ${PHONE_MAX} characters.`;
 /** An account type left out is required; one given but not on offer here (staff on the public form) is invalid. */
 const choice = <const T extends readonly [string, ...string[]]>(name: string, values: T) =>
   choiceOf(values, USER_MESSAGES.required, `The selected ${name} is invalid.`);
 
 export const phone = z.preprocess(
   digits,
-  required().min(PHONE_MIN, USER_MESSAGES.minLength(PHONE_MIN)).max(15, 'This field may not be greater than 15 characters.'),
+  required().regex(ONLY_DIGITS, onlyDigits).min(PHONE_MIN, USER_MESSAGES.minLength(PHONE_MIN)).max(PHONE_MAX, tooLong),
 );
 /**
  * One number is stored one way, as sign-in and the rule of one account per phone read it: typed
@@ -105,7 +117,12 @@ export const userFields = {
   phone,
   secondary_number: z.preprocess(
     (v) => blank(digits(v)),
-    z.string().min(SECONDARY_PHONE_MIN, USER_MESSAGES.minLength(SECONDARY_PHONE_MIN)).max(15).optional(),
+    z
+      .string()
+      .regex(ONLY_DIGITS, onlyDigits)
+      .min(SECONDARY_PHONE_MIN, USER_MESSAGES.minLength(SECONDARY_PHONE_MIN))
+      .max(PHONE_MAX, tooLong)
+      .optional(),
   ),
   date_of_birth: z.preprocess(blank, birthDate.optional()),
   is_type: choice('is type', IS_TYPES),

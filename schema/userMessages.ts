@@ -7,6 +7,7 @@ export const USER_MESSAGES = {
   minLength: (min: number) => `This field should be at least ${min} characters long`,
   sameAs: (other: string) => `The value must be equal to the ${other} value`,
   invalidPin: 'Invalid postal code!',
+  phoneDigits: 'A phone number may hold only digits, spaces, brackets, dashes, dots and a leading +.',
   emailTaken: 'Your Email Already Exists!',
   phoneTaken: 'Your phone Number Already Exists!',
   roleNotForType: 'The role must be one for the chosen account type.',

@@ -200,6 +200,8 @@ export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
   'Value is not a valid email address': 'यह मान्य ईमेल पता नहीं है',
   'The value must be equal to the password value': 'यह मान पासवर्ड के मान के बराबर होना चाहिए',
   'Invalid postal code!': 'अमान्य पिन कोड!',
+  'A phone number may hold only digits, spaces, brackets, dashes, dots and a leading +.':
+    'फ़ोन नंबर में केवल अंक, स्पेस, कोष्ठक, डैश, बिंदु और शुरुआत में + हो सकते हैं।',
   'Your Email Already Exists!': 'आपका ईमेल पहले से मौजूद है!',
   'Your phone Number Already Exists!': 'आपका फ़ोन नंबर पहले से मौजूद है!',
   'The role must be one for the chosen account type.': 'भूमिका चुने गए खाते के प्रकार की होनी चाहिए।',

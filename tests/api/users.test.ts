@@ -142,6 +142,25 @@ describe('user-create', () => {
     expect(reply.body.data).toMatchObject({ phone_code: '91', phone: '9870001111' });
   });
 
+  it('refuses numbers with letters or quotes in them rather than keeping their digits', async () => {
+    const reply = await api.form(
+      '/api/user-create',
+      form({ phone: '98700 0111x1', phone_code: "' OR 1=1 --", secondary_number: 'call 98700 01112', pin_code: '56000l' }),
+      [],
+      superAdmin,
+    );
+    expect(reply.status).toBe(422);
+    const digitsOnly = ['A phone number may hold only digits, spaces, brackets, dashes, dots and a leading +.'];
+    expect(reply.body.errors).toEqual({
+      phone: digitsOnly,
+      phone_code: ['The phone code must be 1 to 4 digits.'],
+      secondary_number: digitsOnly,
+      pin_code: ['Invalid postal code!'],
+    });
+    const long = await api.form('/api/user-create', form({ secondary_number: '+91 98700 01112 0000' }), [], superAdmin);
+    expect(long.body.errors).toEqual({ secondary_number: ['This field may not be greater than 15 characters.'] });
+  });
+
   it('answers each rule with its message', async () => {
     const reply = await api.form(
       '/api/user-create',
