@@ -1183,6 +1183,25 @@ describe('a user file', () => {
     ]);
   });
 
+  it('names every cell to correct in one check: an unknown pin code beside a bad phone, role or staff e-mail', async () => {
+    const summary = await checked(
+      'users',
+      csv(
+        HEAD,
+        line(`${fresh('e').replace(' ', '')}@imports.test`, { phone: '12345', pin: '999999' }),
+        line(`${fresh('f').replace(' ', '')}@imports.test`, { role: 'Gardener', pin: '999999' }),
+        line('admin@test.local', { phone: '98 76x', pin: '999999' }),
+      ),
+      as.staff.token,
+    );
+    const errors = (await rowsOf(summary.id, {}, as.staff.token)).map((r) => r.errors);
+    expect(errors).toEqual([
+      { Phone: [USER_MESSAGES.minLength(10)], 'Pin Code': [USER_MESSAGES.invalidPin] },
+      { Role: [importMessage.unknownWithin('role', 'account type', 'Gardener')], 'Pin Code': [USER_MESSAGES.invalidPin] },
+      { Email: [USER_IMPORT_MESSAGES.staff], Phone: [USER_MESSAGES.phoneDigits], 'Pin Code': [USER_MESSAGES.invalidPin] },
+    ]);
+  });
+
   // Two connections: the run's check holds the accounts it reads until its write.
   it.skipIf(process.env.TEST_DB_KIND !== 'postgres')(
     'refuses an account made staff while its run waited, and leaves it staff',

@@ -6,6 +6,7 @@ import {
   USER_IMPORT,
   USER_IMPORT_MESSAGES,
   USER_MESSAGES,
+  userFields,
   userImportBody,
   type UserImportInput,
 } from '../../../schema/user';
@@ -13,6 +14,7 @@ import { isSuperAdmin } from '../../auth/context';
 import { generatePassword, hashPassword } from '../../auth/passwords';
 import type { DB } from '../../db/types';
 import { ApiError } from '../../http/errors';
+import { lookupPin } from '../pincodes/lookup';
 import { resolveAddress, saveAddress } from '../users/addresses';
 import { updateUser } from '../users/queries';
 import { insertAccount, profileColumns } from '../users/save';
@@ -98,6 +100,16 @@ async function addressOf(db: Kysely<DB>, input: UserImportInput) {
   }
 }
 
+/**
+ * The pin code of a line refused for its other cells: looked up too, so that one check names every
+ * cell to correct rather than the pin code only once the others are right.
+ */
+async function checkPinAlone(db: Kysely<DB>, row: RowCheck) {
+  if (row.errors.pin_code) return;
+  const pin = userFields.pin_code.safeParse(row.values.pin_code);
+  if (pin.success && !(await lookupPin(db, pin.data))) row.errors.pin_code = [USER_MESSAGES.invalidPin];
+}
+
 /** A phone as the user export writes it: +, the country code, a space, the number. */
 const WITH_CODE = /^\s*\+(\d{1,4})[\s-]+(\d[\d\s-]*)$/;
 
@@ -147,11 +159,14 @@ export const userImporter: Importer = {
       if (current) keepWhatTheFileLacks(row, current);
       const parsed = userImportBody.safeParse(row.values);
       if (!parsed.success) addIssues(row, parsed.error.issues);
-      if (!parsed.success || Object.keys(row.errors).length) continue;
+      if (!row.errors.email && sameEmail.length && !current) row.errors.email = [USER_MESSAGES.emailTaken];
+      else if (!row.errors.email && current && STAFF.includes(current.account_type)) row.errors.email = [USER_IMPORT_MESSAGES.staff];
+      if (!parsed.success || Object.keys(row.errors).length) {
+        await checkPinAlone(db, row);
+        continue;
+      }
       const input = parsed.data;
-      if (sameEmail.length && !current) row.errors.email = [USER_MESSAGES.emailTaken];
-      else if (current && STAFF.includes(current.account_type)) row.errors.email = [USER_IMPORT_MESSAGES.staff];
-      else if (current && !isSuperAdmin(caller) && (current.account_type !== input.account_type || current.role_id !== input.role_id))
+      if (current && !isSuperAdmin(caller) && (current.account_type !== input.account_type || current.role_id !== input.role_id))
         row.errors.account_type = [USER_IMPORT_MESSAGES.typeChange];
       if (contacts.some((c) => c.id !== current?.id && c.phone === input.phone && c.phone_code === input.phone_code))
         row.errors.phone = [USER_MESSAGES.phoneTaken];
