@@ -4,6 +4,16 @@ import { useDataProvider, useNotify, useRedirect, type RaRecord } from 'react-ad
 import type { StaleChange } from '../../schema/version';
 import { fieldErrorsOf, setServerErrors } from '../providers/serverErrors';
 import { catchStale, failAsStale, versionOf } from './useVersionedRecord';
+import { useSignedInUser } from './useSignedInUser';
+
+/**
+ * The notice for a listing asked Active but saved In-Active: the server keeps an account staff
+ * have not approved off the market, and the form should not claim it went live.
+ */
+const heldBackNotice = (sent: Record<string, unknown>, saved: RaRecord, callerId: string | undefined) => {
+  if (sent.status !== 'Active' || saved.status !== 'In-Active') return undefined;
+  return saved.user_id === callerId ? 'resources.users.approval.listing_held_own' : 'resources.users.approval.listing_held_owner';
+};
 
 interface SaveRecordOptions<V> {
   resource: string;
@@ -21,7 +31,7 @@ interface SaveRecordOptions<V> {
 
 /**
  * Creates or updates once the form's rules pass; an update sends back the version it read.
- * Success shows the server's message and goes back to the list; a save over someone else's change
+ * Success shows the server's message (or why a listing stays In-Active) and goes back to the list; a save over someone else's change
  * goes to `onStale` and keeps the form as it is; a 422 puts each message on its input, other
  * failures show as an error notification.
  */
@@ -30,6 +40,7 @@ export const useSaveRecord = <V>({ resource, record, onStale, listPath, toPayloa
   const notify = useNotify();
   const redirect = useRedirect();
   const { setError } = useFormContext();
+  const { id: callerId } = useSignedInUser();
   return useCallback(
     async (values: V) => {
       const data = { ...toPayload(values), ...versionOf(record) };
@@ -40,7 +51,9 @@ export const useSaveRecord = <V>({ resource, record, onStale, listPath, toPayloa
           onStale,
         );
         if (!result) return failAsStale(setError);
-        notify(String(result.meta?.message ?? 'ra.notification.updated'), { type: 'success', messageArgs: { smart_count: 1 } });
+        const heldBack = heldBackNotice(data, result.data, callerId);
+        if (heldBack) notify(heldBack, { type: 'warning' });
+        else notify(String(result.meta?.message ?? 'ra.notification.updated'), { type: 'success', messageArgs: { smart_count: 1 } });
         redirect(listPath);
       } catch (error) {
         const aliases: Record<string, string> = {};
@@ -51,6 +64,6 @@ export const useSaveRecord = <V>({ resource, record, onStale, listPath, toPayloa
         setServerErrors(error, setError, aliases);
       }
     },
-    [aliasOf, dataProvider, listPath, notify, onStale, record, redirect, resource, setError, toPayload],
+    [aliasOf, callerId, dataProvider, listPath, notify, onStale, record, redirect, resource, setError, toPayload],
   );
 };

@@ -52,6 +52,8 @@ export const usersEn = {
     reject_confirm: 'Reject',
     pending_notice: 'Your account is awaiting approval. You can prepare your listings now; they go live once staff approve your account.',
     rejected_notice: 'Your account was not approved: %{reason}',
+    listing_held_own: 'Saved. It stays In-Active until staff approve your account.',
+    listing_held_owner: "Saved. It stays In-Active until the owner's account is approved.",
   },
   list: {
     ...rowActionsEn,

@@ -5,7 +5,7 @@ import { http } from 'msw';
 import { TEXT_MESSAGES } from '../../../schema/text';
 import { toHindi } from '../../../schema/i18n/translate';
 import { i18nProvider } from '../../../src/i18n/i18nProvider';
-import { fail, superAdmin } from '../handlers';
+import { fail, ok, superAdmin, vendor } from '../handlers';
 import { renderApp } from '../renderApp';
 import { server } from '../server';
 import { signIn } from '../session';
@@ -122,6 +122,30 @@ describe('Product form', () => {
     });
     expect(body['product_images[0][image_file]']).toMatchObject({ type: 'image/png', size: 4 });
     expect(body['product_images[1][image_file]']).toMatchObject({ type: 'image/png', size: 4 });
+  });
+
+  it('tells staff a listing asked Active stays In-Active while its owner awaits approval', async () => {
+    const held = (userId: string) =>
+      http.post('/api/product-create', () => ok(makeProduct({ user_id: userId, status: 'In-Active' }), 'Product created successfully.'));
+    const { user, router } = await open('/product/create');
+    server.use(held(ids.owner));
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await findNotification("Saved. It stays In-Active until the owner's account is approved.");
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/products'));
+    expect(screen.queryByText('Product created successfully.')).not.toBeInTheDocument();
+  });
+
+  it('tells a seller its own listing stays In-Active until staff approve its account', async () => {
+    server.use(...productsApi([]).handlers);
+    server.use(http.post('/api/product-create', () => ok(makeProduct({ user_id: vendor.uuid, status: 'In-Active' }))));
+    signIn(vendor);
+    renderApp('/product/create');
+    await screen.findByRole('textbox', { name: /^Name/ });
+    const user = userEvent.setup();
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await findNotification('Saved. It stays In-Active until staff approve your account.');
   });
 
   it('names the chosen files that are not images, leaves them out, and keeps the images', async () => {
