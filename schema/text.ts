@@ -9,23 +9,31 @@ import type { z } from 'zod';
 export const TEXT_MESSAGES = {
   control: 'This field contains an invisible control character (such as a right-to-left override) that is not allowed.',
   oneLine: 'This field must be one line, without line breaks or tabs.',
+  invisible: 'This field contains an invisible character (such as a zero-width space) that is not allowed here.',
 } as const;
 
 // Tab, line feed and carriage return are controls too, but multi-line text keeps them.
 const CONTROL = /(?![\t\n\r])[\p{Cc}\p{Bidi_Control}]/u;
 const LINE_BREAK_OR_TAB = /[\t\n\r]/;
+// Characters that show as nothing at all: in a name they make "Seeds" and "Se\u200Beds" two names
+// that read the same (a second category of one name, a look-alike account). Free text copied
+// from the web often holds them harmlessly, so only one-line text refuses them. The zero-width
+// joiners (U+200C, U+200D) stay: Indic scripts and emoji need them.
+const INVISIBLE = /[\u00AD\u200B\u2060\uFEFF]/;
 
 /** Why this text may not be stored as one line (`oneLine`) or as multi-line text, or undefined. */
 export function textIssue(value: string, { oneLine }: { oneLine: boolean }): string | undefined {
   if (CONTROL.test(value)) return TEXT_MESSAGES.control;
+  if (oneLine && INVISIBLE.test(value)) return TEXT_MESSAGES.invisible;
   if (oneLine && LINE_BREAK_OR_TAB.test(value)) return TEXT_MESSAGES.oneLine;
   return undefined;
 }
 
-/** A text rule for a name, title or subject: refuses control and bidi characters, line breaks and tabs. */
+/** A text rule for a name, title or subject: refuses control, bidi and invisible characters, line breaks and tabs. */
 export const oneLineText = <T extends z.ZodType<string>>(rule: T) =>
   rule
     .refine((v) => !CONTROL.test(v), { message: TEXT_MESSAGES.control, abort: true })
+    .refine((v) => !INVISIBLE.test(v), { message: TEXT_MESSAGES.invisible, abort: true })
     .refine((v) => !LINE_BREAK_OR_TAB.test(v), TEXT_MESSAGES.oneLine);
 
 /** A text rule for a description, comment or message: refuses control and bidi characters, keeps line breaks and tabs. */

@@ -56,10 +56,10 @@ for (const entity of ENTITIES) {
   MULTI_LINE[apiPath(entity, 'create')] = kinds.filter(([, spec]) => spec.kind === 'textarea').map(([name]) => name);
 }
 
-/** Whether the break is all a field has against this value (iso3 refuses it by its pattern, a long one by its length). */
-function refusedOnlyForBreak(path: string, field: string, value: string) {
+/** Whether the field takes the value as `plain` (iso3 refuses it by its pattern anyway, a long one by its length). */
+function refusedOnlyFor(path: string, field: string, plain: string) {
   const entity = ENTITIES.find((e) => apiPath(e, 'create') === path);
-  return !entity || entity.fields[field].rule.safeParse(value.replace(/[\t\n\r]/g, ' ')).success;
+  return !entity || entity.fields[field].rule.safeParse(plain).success;
 }
 
 const send = async (path: string, body: Record<string, unknown>, token: string | undefined = admin) => {
@@ -88,7 +88,8 @@ describe('names and free text', () => {
         expect(reply.status, path).toBe(422);
         for (const field of fields) {
           const what = `${path} ${field} ${JSON.stringify(value)}`;
-          if (refusedOnlyForBreak(path, field, value)) expect(reply.body.errors[field], what).toEqual([TEXT_MESSAGES.oneLine]);
+          if (refusedOnlyFor(path, field, value.replace(/[\t\n\r]/g, ' ')))
+            expect(reply.body.errors[field], what).toEqual([TEXT_MESSAGES.oneLine]);
           else expect(reply.body.errors[field], what).toBeDefined();
         }
       }
@@ -104,6 +105,22 @@ describe('names and free text', () => {
     expect(saved.body.data.description).toBe('Dal\n\tand gram');
     const preview = await send('/api/mail_preview', { subject: 'Rates', message: 'Line one\n\tLine two' });
     expect(preview.body.data.text).toBe('Line one\n\tLine two');
+  });
+
+  it('refuses a character that shows as nothing in a name, so two names that read alike stay one, and keeps it in free text', async () => {
+    const hidden = ['Se\u200Beds', 'Se\u2060eds', 'Se\uFEFFeds', 'Se\u00ADeds'];
+    for (const [path, fields] of Object.entries(ONE_LINE)) {
+      for (const value of hidden) {
+        const reply = await send(path, Object.fromEntries(fields.map((f) => [f, value])));
+        for (const field of fields) {
+          const what = `${path} ${field} ${JSON.stringify(value)}`;
+          if (refusedOnlyFor(path, field, 'Seeds')) expect(reply.body.errors?.[field], what).toEqual([TEXT_MESSAGES.invisible]);
+          else expect(reply.body.errors?.[field], what).toBeDefined();
+        }
+      }
+    }
+    const saved = await send('/api/category-create', { name: 'Spices', category_type: 'yes', description: 'Copied\u200B text' });
+    expect(saved.body.data.description).toBe('Copied\u200B text');
   });
 
   it('keeps the joiners that Indic scripts and emoji need, and any script', async () => {
