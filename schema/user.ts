@@ -274,6 +274,7 @@ export const user = defineResource({
     { header: 'Type', field: 'account_type' },
     { header: 'Role', field: 'role_name' },
     { header: 'Status', field: 'status' },
+    { header: 'Approval', field: 'approval_status' },
     { header: 'Created At', field: 'created_at' },
   ],
   bodies: {

@@ -221,6 +221,7 @@ export function exportedUsers(db: Kysely<DB>, filter: UserFilters) {
       'users.phone',
       'users.account_type',
       'users.status',
+      'users.approval_status',
       'users.created_at',
       'roles.name as role_name',
     ]);

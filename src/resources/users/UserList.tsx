@@ -87,7 +87,15 @@ const UserRows = ({ onEdit }: { onEdit: (record: UserRecord) => void }) => {
         render={(user: UserRecord) => (deleted ? status(user) : <UserStatusSwitch />)}
         disableSort
       />,
-      !deleted && <DataTable.Col key="approval" label="resources.users.approval.field" render={() => <ApprovalActions />} disableSort />,
+      !deleted && (
+        <DataTable.Col
+          key="approval"
+          source="approval_status"
+          label="resources.users.approval.field"
+          render={() => <ApprovalActions />}
+          disableSort
+        />
+      ),
       <DataTable.Col
         key="actions"
         label="resources.users.list.actions"

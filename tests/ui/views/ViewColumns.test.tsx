@@ -136,7 +136,7 @@ describe('The columns of a list, chosen and kept in saved views', () => {
       path: '/users',
       handlers: () => usersApi([makeUser({ name: 'Asha Verma' })]).handlers,
       row: 'Asha Verma',
-      columns: ['name', 'email', 'phone', 'account_type', 'status'],
+      columns: ['name', 'email', 'phone', 'account_type', 'status', 'approval_status'],
     },
     {
       resource: 'labour',
