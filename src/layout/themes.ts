@@ -65,6 +65,21 @@ const makeTheme = (base: RaThemeOptions, mode: 'light' | 'dark', tones: Tones): 
         }),
       },
     },
+    // Beside a long row of actions (Refresh ... Add New) react-admin shrinks the filters to one per
+    // line. The filters now take the width their row needs, and where the actions do not fit beside
+    // them they move to a line of their own, at the right.
+    RaListToolbar: {
+      styleOverrides: {
+        root: ({ theme }: { theme: Theme }) => ({
+          [theme.breakpoints.up('sm')]: { flexWrap: 'wrap', '& > :last-child': { marginLeft: 'auto' } },
+        }),
+      },
+    },
+    RaFilterForm: {
+      styleOverrides: {
+        root: ({ theme }: { theme: Theme }) => ({ [theme.breakpoints.up('md')]: { flex: '1 1 auto' } }),
+      },
+    },
     RaMenuItemLink: {
       styleOverrides: {
         root: {

@@ -85,3 +85,20 @@ it('creates a product with two images, edits it removing one, and finds it in th
   await page.screenshot({ path: 'test-results/products-detail.png', fullPage: true });
   expect(errors).toEqual([]);
 });
+
+it('keeps the list filters on one line on a laptop, the actions on their own line when they do not fit beside them', async () => {
+  const { page, errors } = await journey.newPage({ viewport: { width: 1280, height: 800 } });
+  await journey.signIn(page);
+  await page.goto(`${journey.server.url}/admin/products`);
+  await page.getByRole('heading', { level: 1, name: 'Products' }).waitFor();
+  const top = async (name: RegExp) => (await page.getByRole('combobox', { name }).boundingBox())!.y;
+  const search = (await page.locator('input[name="q"]').boundingBox())!;
+  const addNew = () => page.getByRole('link', { name: 'Add New' }).boundingBox();
+  // Each filter used to take a line of its own beside the actions: the search box above Category above User.
+  expect(Math.abs((await top(/^Category/)) - search.y)).toBeLessThan(20);
+  expect(Math.abs((await top(/^User/)) - search.y)).toBeLessThan(20);
+  expect((await addNew())!.y).toBeGreaterThan(search.y + search.height - 5);
+  await page.setViewportSize({ width: 1920, height: 900 });
+  await expect.poll(async () => Math.abs((await addNew())!.y - search.y)).toBeLessThan(30);
+  expect(errors).toEqual([]);
+});
