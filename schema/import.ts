@@ -178,6 +178,8 @@ export interface ImportSummary {
   /** The file's headings the import reads, in the file's order; others are ignored. */
   headers: string[];
   ignored: string[];
+  /** The columns left blank in a row that changes a record: the import empties those fields (or sets their default). */
+  blank_in_updates: string[];
   total: number;
   /** Rows that pass every check: those an import writes. */
   valid: number;

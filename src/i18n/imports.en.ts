@@ -41,6 +41,8 @@ export const importsEn = {
   preview: {
     heading: 'Check the rows of %{file}',
     ignored: 'Ignored columns (this list has none of that name): %{columns}',
+    blank_in_updates:
+      'Rows that change a record leave these columns blank, and the import empties those fields: %{columns}. To keep what the records hold, leave the column out of the file.',
     errors_only: 'Only rows with errors',
     table: 'Rows of the file',
     row: 'Row',

@@ -56,6 +56,11 @@ export const ImportPreview = ({ summary, state }: { summary: ImportSummary; stat
       {summary.ignored.length > 0 && (
         <Alert severity="info">{translate('app.imports.preview.ignored', { columns: summary.ignored.join(', ') })}</Alert>
       )}
+      {summary.blank_in_updates.length > 0 && (
+        <Alert severity="warning">
+          {translate('app.imports.preview.blank_in_updates', { columns: summary.blank_in_updates.join(', ') })}
+        </Alert>
+      )}
       {state.runError && <Alert severity="error">{serverText(state.runError)}</Alert>}
       <ImportRowsTable summary={summary} onMend={state.mend} />
       <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1} sx={{ justifyContent: 'flex-end' }}>

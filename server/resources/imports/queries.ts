@@ -200,6 +200,10 @@ export async function summaryOf(db: Kysely<DB>, record: ImportRecord): Promise<I
     ])
     .executeTakeFirstOrThrow();
   const [total, valid] = [Number(counts.total), Number(counts.valid)];
+  const blank = await sql<{ header: string }>`
+    SELECT DISTINCT cell.key AS header FROM import_rows, jsonb_each_text(import_rows.cells) AS cell
+    WHERE import_id = ${record.id} AND errors IS NULL AND action = 'update' AND btrim(cell.value) = ''`.execute(db);
+  const blankHeaders = new Set(blank.rows.map((r) => r.header));
   return {
     id: record.id,
     resource: record.resource,
@@ -207,6 +211,7 @@ export async function summaryOf(db: Kysely<DB>, record: ImportRecord): Promise<I
     status: record.status as ImportStatus,
     headers: record.headers,
     ignored: record.ignored,
+    blank_in_updates: record.headers.filter((h) => blankHeaders.has(h)),
     total,
     valid,
     creates: Number(counts.creates),

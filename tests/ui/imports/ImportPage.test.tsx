@@ -108,6 +108,34 @@ describe('Import page', () => {
   );
 
   it(
+    'warns which columns the rows that change a record leave blank, as the import empties them',
+    async () => {
+      const { user } = await openImport();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      await upload(user, new File(['Name,Short Name,Note\r\nKilogram,kgs,\r\nQuintal,q,\r\n'], 'units.csv', { type: 'text/csv' }));
+      await screen.findByRole('heading', { level: 2, name: 'Check the rows of units.csv' });
+      expect(
+        screen.getByText(
+          'Rows that change a record leave these columns blank, and the import empties those fields: Note. To keep what the records hold, leave the column out of the file.',
+        ),
+      ).toBeInTheDocument();
+    },
+    SLOW,
+  );
+
+  it(
+    'says nothing of blank cells when only new records leave them blank',
+    async () => {
+      const { user } = await openImport();
+      await upload(user, new File(['Name,Short Name,Note\r\nQuintal,q,\r\n'], 'units.csv', { type: 'text/csv' }));
+      await screen.findByRole('heading', { level: 2, name: 'Check the rows of units.csv' });
+      await screen.findByRole('table', { name: 'Rows of the file' });
+      expect(screen.queryByText(/leave these columns blank/)).not.toBeInTheDocument();
+    },
+    SLOW,
+  );
+
+  it(
     "shows the server's message for a file it cannot read and stays on the first step",
     async () => {
       const message = 'Line 3: a quote is opened and never closed.';

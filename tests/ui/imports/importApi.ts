@@ -10,7 +10,8 @@ import { fail, ok } from '../handlers';
 export const IMPORT_ID = '0b0b0000-0000-4000-8000-000000000001';
 /** The units there are, by name, with their short names. */
 const KNOWN: Record<string, string> = { Kilogram: 'Kg' };
-const COLUMNS = ['Name', 'Short Name'];
+// Note: an optional column, which a changing row may leave blank.
+const COLUMNS = ['Name', 'Short Name', 'Note'];
 
 interface Options {
   /** The upload is refused with this message, as a broken file is (422 on `file`). */
@@ -49,8 +50,10 @@ export function importApi({ refuse, fileName = 'units.csv' }: Options = {}) {
 
   const count = (): ImportSummary => {
     const valid = rows.filter((r) => !r.errors);
+    const blankIn = (header: string) => valid.some((r) => r.action === 'update' && !r.values[header]?.trim());
     return {
       ...summary!,
+      blank_in_updates: summary!.headers.filter(blankIn),
       total: rows.length,
       valid: valid.length,
       creates: valid.filter((r) => r.action === 'create').length,
@@ -92,6 +95,7 @@ export function importApi({ refuse, fileName = 'units.csv' }: Options = {}) {
         status: 'checked',
         headers,
         ignored: cells.filter((c) => !COLUMNS.includes(c)),
+        blank_in_updates: [],
         total: 0,
         valid: 0,
         creates: 0,
