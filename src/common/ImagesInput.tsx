@@ -91,9 +91,16 @@ export const ImagesInput = ({ resource, label }: ImagesInputProps) => {
           {translate('app.images_refused', { smart_count: refused.length, names: refused.join(', ') })}
         </FormHelperText>
       )}
-      {fieldState.error?.message && (
+      {fieldState.error?.types ? (
+        // The server's refusals of named files (useSaveRecord): one line per file, each saying which.
+        Object.entries(fieldState.error.types).map(([name, message]) => (
+          <FormHelperText key={name} error>
+            {translate('app.image_refused', { name, message: translate(String(message), { _: String(message) }) })}
+          </FormHelperText>
+        ))
+      ) : fieldState.error?.message ? (
         <FormHelperText error>{translate(fieldState.error.message, { _: fieldState.error.message })}</FormHelperText>
-      )}
+      ) : null}
     </Box>
   );
 };

@@ -27,7 +27,27 @@ interface SaveRecordOptions<V> {
   toPayload: (values: V) => Record<string, unknown>;
   /** The input that shows a server field's message, where the form has no input of that name. */
   aliasOf?: (field: string) => string | undefined;
+  /** The chosen file a server field's message is about, so the input can say which one it refuses. */
+  fileOf?: (field: string, values: V) => File | undefined;
 }
+
+/**
+ * The server's refusals of chosen files, by the input that shows them: each input's messages by
+ * file name (react-hook-form's `types`), where several files may be refused at once.
+ */
+const fileErrorsOf = <V>(
+  fields: Record<string, string>,
+  values: V,
+  aliasOf: SaveRecordOptions<V>['aliasOf'],
+  fileOf: SaveRecordOptions<V>['fileOf'],
+) => {
+  const byInput: Record<string, Record<string, string>> = {};
+  for (const [field, message] of Object.entries(fields)) {
+    const file = fileOf?.(field, values);
+    if (file) (byInput[aliasOf?.(field) ?? field] ??= {})[file.name] = message;
+  }
+  return byInput;
+};
 
 /**
  * Creates or updates once the form's rules pass; an update sends back the version it read.
@@ -35,7 +55,7 @@ interface SaveRecordOptions<V> {
  * goes to `onStale` and keeps the form as it is; a 422 puts each message on its input, other
  * failures show as an error notification.
  */
-export const useSaveRecord = <V>({ resource, record, onStale, listPath, toPayload, aliasOf }: SaveRecordOptions<V>) => {
+export const useSaveRecord = <V>({ resource, record, onStale, listPath, toPayload, aliasOf, fileOf }: SaveRecordOptions<V>) => {
   const dataProvider = useDataProvider();
   const notify = useNotify();
   const redirect = useRedirect();
@@ -56,14 +76,17 @@ export const useSaveRecord = <V>({ resource, record, onStale, listPath, toPayloa
         else notify(String(result.meta?.message ?? 'ra.notification.updated'), { type: 'success', messageArgs: { smart_count: 1 } });
         redirect(listPath);
       } catch (error) {
+        const fields = fieldErrorsOf(error);
         const aliases: Record<string, string> = {};
-        for (const field of Object.keys(fieldErrorsOf(error))) {
+        for (const field of Object.keys(fields)) {
           const alias = aliasOf?.(field);
           if (alias) aliases[field] = alias;
         }
         setServerErrors(error, setError, aliases);
+        for (const [input, types] of Object.entries(fileErrorsOf(fields, values, aliasOf, fileOf)))
+          setError(input, { type: 'server', message: Object.values(types)[0], types });
       }
     },
-    [aliasOf, callerId, dataProvider, listPath, notify, onStale, record, redirect, resource, setError, toPayload],
+    [aliasOf, fileOf, callerId, dataProvider, listPath, notify, onStale, record, redirect, resource, setError, toPayload],
   );
 };

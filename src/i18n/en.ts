@@ -35,6 +35,7 @@ export const en = {
       no_match: 'No account matches',
     },
     // The image pickers of the product and labour forms (src/common/ImagesInput.tsx).
+    image_refused: '%{name}: %{message}',
     images_refused: 'Not added, as it is not an image: %{names} |||| Not added, as they are not images: %{names}',
     login: {
       title: 'Welcome to Admin Panel',

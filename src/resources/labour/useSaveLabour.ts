@@ -1,4 +1,5 @@
 import type { StaleChange } from '../../../schema/version';
+import { chosenFileOf } from '../../common/images';
 import { useSaveRecord } from '../../common/useSaveRecord';
 import { toLabourPayload, type LabourFormValues } from './labourFormValues';
 import type { LabourRecord } from './labourTypes';
@@ -14,6 +15,18 @@ const aliasOf = (field: string) => {
   return undefined;
 };
 
+// The kept images are sent first (toLabourPayload), the new files after them.
+const fileOf = (field: string, values: LabourFormValues) =>
+  chosenFileOf(field, 'labour_images', values.new_images, values.existing_images.length);
+
 /** Saves the labour form: the server's message and back to the list, or the errors on the form. */
 export const useSaveLabour = (record: LabourRecord | undefined, onStale: (change: StaleChange) => void) =>
-  useSaveRecord<LabourFormValues>({ resource: 'labour', record, onStale, listPath: '/labors', toPayload: toLabourPayload, aliasOf });
+  useSaveRecord<LabourFormValues>({
+    resource: 'labour',
+    record,
+    onStale,
+    listPath: '/labors',
+    toPayload: toLabourPayload,
+    aliasOf,
+    fileOf,
+  });

@@ -205,6 +205,22 @@ describe('Labour form', () => {
   );
 
   it(
+    'names the new file a server refusal is about, counted after the images kept',
+    async () => {
+      const labour = makeLabour({ work_images: [{ id: ids.image1, labor_id: 'l', image_url: '/uploads/labours/a.png' }] });
+      const { user } = await open(`/labor/edit/${labour.id}`, [labour]);
+      await waitFor(() => expect(field('Labor Name')).toHaveValue('Ramesh Gowda'));
+      await user.upload(screen.getByLabelText('Work Images'), [png('c.png'), png('d.png')]);
+      const notPicture = 'The image must be a JPEG, PNG, GIF or WebP picture.';
+      server.use(http.post('/api/labor-update', () => fail(422, notPicture, { errors: { 'labour_images[2][image_file]': [notPicture] } })));
+      await user.click(screen.getByRole('button', { name: 'Update' }));
+      expect(await screen.findByText(`d.png: ${notPicture}`)).toBeInTheDocument();
+      expect(screen.queryByText(`c.png: ${notPicture}`)).not.toBeInTheDocument();
+    },
+    SLOW,
+  );
+
+  it(
     "shows a server 422 day error on that day's input, and a 409 as a notification",
     async () => {
       const { user } = await open('/labor/create');

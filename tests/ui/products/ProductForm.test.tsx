@@ -148,6 +148,26 @@ describe('Product form', () => {
     await findNotification('Saved. It stays In-Active until staff approve your account.');
   });
 
+  it("says which chosen file each of the server's image refusals is about", async () => {
+    const { user } = await open('/product/create');
+    await user.upload(screen.getByLabelText('Images'), [png('field.png'), png('fake.png'), png('huge.png')]);
+    await fillRequired(user);
+    server.use(
+      http.post('/api/product-create', () =>
+        fail(422, 'The image must be a JPEG, PNG, GIF or WebP picture.', {
+          errors: {
+            'product_images[1][image_file]': ['The image must be a JPEG, PNG, GIF or WebP picture.'],
+            'product_images[2][image_file]': ['The image may not be greater than 500 KB.'],
+          },
+        }),
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('fake.png: The image must be a JPEG, PNG, GIF or WebP picture.')).toBeInTheDocument();
+    expect(screen.getByText('huge.png: The image may not be greater than 500 KB.')).toBeInTheDocument();
+    expect(screen.queryByText(/^field\.png:/)).not.toBeInTheDocument();
+  });
+
   it('names the chosen files that are not images, leaves them out, and keeps the images', async () => {
     const { api } = await open('/product/create');
     // The system's picker can offer any file, whatever the input's accept says.
@@ -273,7 +293,7 @@ describe('Product form in Hindi', () => {
       await waitFor(() => expect(screen.getByRole('textbox', { name: /^नाम/ })).toHaveValue('Spinach'));
       await user.upload(screen.getByLabelText('तस्वीरें'), png('big.png'));
       await user.click(screen.getByRole('button', { name: 'अपडेट करें' }));
-      expect(await screen.findByText(toHindi(tooBig)!)).toBeInTheDocument();
+      expect(await screen.findByText(`big.png: ${toHindi(tooBig)!}`)).toBeInTheDocument();
       expect(screen.queryByText(tooBig)).not.toBeInTheDocument();
     } finally {
       // The provider is one module for the whole file: back to English for the tests after.
