@@ -1,7 +1,8 @@
 import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { ApiError, validationFailed } from './errors';
-import { IMAGE_MAX_BYTES, IMAGE_MESSAGES, sniffImage } from '../uploads/images';
+import { IMAGE_MAX_BYTES, IMAGE_MESSAGES } from '../../schema/image';
+import { sniffImage } from '../uploads/images';
 import { textProblem } from './textGuard';
 
 export interface UploadedImage {

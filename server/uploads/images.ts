@@ -1,12 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { UploadStore } from './store';
 
-export const IMAGE_MAX_BYTES = 512_000;
-export const IMAGE_MESSAGES = {
-  type: 'The image must be a JPEG, PNG, GIF or WebP picture.',
-  size: 'The image may not be greater than 500 KB.',
-} as const;
-
 // The bytes decide what a file is, never its name or the Content-Type the client claims.
 const SIGNATURES: { ext: string; type: string; test: (b: Buffer) => boolean }[] = [
   { ext: 'jpg', type: 'image/jpeg', test: (b) => b.length > 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },

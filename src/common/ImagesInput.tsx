@@ -4,7 +4,7 @@ import AddPhotoIcon from '@mui/icons-material/AddPhotoAlternate';
 import CloseIcon from '@mui/icons-material/Close';
 import { useController } from 'react-hook-form';
 import { useTranslate } from 'react-admin';
-import type { ChosenImage, StoredImage } from './images';
+import { chosenFileRefusal, refusedNames, type ChosenImage, type StoredImage } from './images';
 
 interface ImagesInputProps {
   /** Whose labels it reads: resources.<resource>.form.choose_images, remove_image, image_preview. */
@@ -15,8 +15,9 @@ interface ImagesInputProps {
 
 /**
  * Several images with previews: the record's own images in existing_images (removing
- * one puts its id in delete_images) and newly chosen files in new_images. Images only: a
- * chosen file that is not one is left out and named under the button, until the next choice.
+ * one puts its id in delete_images) and newly chosen files in new_images. Images of 500 KB at
+ * most: a chosen file that is not one is left out and named under the button, with why, until
+ * the next choice.
  */
 export const ImagesInput = ({ resource, label }: ImagesInputProps) => {
   const translate = useTranslate();
@@ -26,7 +27,7 @@ export const ImagesInput = ({ resource, label }: ImagesInputProps) => {
   const { field: added, fieldState } = useController({ name: 'new_images', defaultValue: [] });
   const current = (existing.value ?? []) as StoredImage[];
   const chosen = (added.value ?? []) as ChosenImage[];
-  const [refused, setRefused] = useState<string[]>([]);
+  const [refused, setRefused] = useState<ReturnType<typeof refusedNames>>({});
 
   // Object URLs of the previews live until the form goes away.
   const urls = useRef<string[]>([]);
@@ -35,9 +36,8 @@ export const ImagesInput = ({ resource, label }: ImagesInputProps) => {
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const picked = Array.from(event.target.files ?? []);
     event.target.value = '';
-    // accept="image/*" only suggests: the system's picker can still offer any file.
-    const files = picked.filter((file) => file.type.startsWith('image/'));
-    setRefused(picked.filter((file) => !files.includes(file)).map((file) => file.name));
+    const files = picked.filter((file) => !chosenFileRefusal(file));
+    setRefused(refusedNames(picked));
     if (!files.length) return;
     const next = files.map((file) => {
       const src = URL.createObjectURL(file);
@@ -86,11 +86,11 @@ export const ImagesInput = ({ resource, label }: ImagesInputProps) => {
         {translate(`resources.${resource}.form.choose_images`)}
       </Button>
       <input id={inputId} type="file" accept="image/*" multiple hidden aria-label={translate(label)} onChange={choose} />
-      {refused.length > 0 && (
-        <FormHelperText error role="alert">
-          {translate('app.images_refused', { smart_count: refused.length, names: refused.join(', ') })}
+      {Object.entries(refused).map(([why, names]) => (
+        <FormHelperText key={why} error role="alert">
+          {translate(`app.images_refused.${why}`, { smart_count: names.length, names: names.join(', ') })}
         </FormHelperText>
-      )}
+      ))}
       {fieldState.error?.types ? (
         // The server's refusals of named files (useSaveRecord): one line per file, each saying which.
         Object.entries(fieldState.error.types).map(([name, message]) => (

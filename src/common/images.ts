@@ -1,3 +1,25 @@
+import { IMAGE_MAX_BYTES } from '../../schema/image';
+
+/**
+ * Why a chosen file is not taken before sending: not an image (the picker's accept="image/*"
+ * only suggests), or larger than the server stores. The server checks the bytes again.
+ */
+export const chosenFileRefusal = (file: File): ImageRefusal | undefined => {
+  if (!file.type.startsWith('image/')) return 'not_image';
+  return file.size > IMAGE_MAX_BYTES ? 'too_large' : undefined;
+};
+export type ImageRefusal = 'not_image' | 'too_large';
+
+/** The names of the files refused, by why (app.images_refused.<why>). */
+export const refusedNames = (files: readonly File[]) => {
+  const names: Partial<Record<ImageRefusal, string[]>> = {};
+  for (const file of files) {
+    const why = chosenFileRefusal(file);
+    if (why) (names[why] ??= []).push(file.name);
+  }
+  return names;
+};
+
 /** An image a record already has (product_images, work_images). */
 export interface StoredImage {
   id: string;

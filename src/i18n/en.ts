@@ -36,7 +36,10 @@ export const en = {
     },
     // The image pickers of the product and labour forms (src/common/ImagesInput.tsx).
     image_refused: '%{name}: %{message}',
-    images_refused: 'Not added, as it is not an image: %{names} |||| Not added, as they are not images: %{names}',
+    images_refused: {
+      not_image: 'Not added, as it is not an image: %{names} |||| Not added, as they are not images: %{names}',
+      too_large: 'Not added, as it is larger than 500 KB: %{names} |||| Not added, as they are larger than 500 KB: %{names}',
+    },
     login: {
       title: 'Welcome to Admin Panel',
       logo_alt: 'Mandi logo',

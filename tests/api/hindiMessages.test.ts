@@ -44,7 +44,7 @@ import {
   USER_REPLIES,
   userImportBody,
 } from '../../schema/user';
-import { IMAGE_MESSAGES } from '../../server/uploads/images';
+import { IMAGE_MESSAGES } from '../../schema/image';
 import { OWNER_MESSAGES, userDropdownBody } from '../../schema/owner';
 import { REPORT_MESSAGES, reportExportBody } from '../../schema/report';
 import {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_FILES, MULTIPART_MESSAGES } from '../../server/http/multipart';
 import { TEXT_MESSAGE } from '../../server/http/textGuard';
-import { IMAGE_MAX_BYTES, IMAGE_MESSAGES } from '../../server/uploads/images';
+import { IMAGE_MAX_BYTES, IMAGE_MESSAGES } from '../../schema/image';
 import { fakeImage, tinyPng } from '../fixtures/images';
 import { startTestApi, type Reply, type TestApi } from './support/api';
 import { clearAttemptCounters, expectCleanReply, filesUnder, snapshot } from './support/hostile';

@@ -4,6 +4,7 @@ import AddPhotoIcon from '@mui/icons-material/AddPhotoAlternate';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { useController } from 'react-hook-form';
 import { useTranslate } from 'react-admin';
+import { chosenFileRefusal, type ImageRefusal } from '../../common/images';
 import type { ChosenPhoto } from './userFormValues';
 
 interface PhotoInputProps {
@@ -16,8 +17,9 @@ interface PhotoInputProps {
 }
 
 /**
- * Image chooser with a preview and a Remove button; accepts image files only. A chosen file that
- * is not one is named under the button, until the next choice, and the photo stays as it was.
+ * Image chooser with a preview and a Remove button; accepts images of 500 KB at most. A chosen
+ * file that is not one is named under the button with why, until the next choice, and the photo
+ * stays as it was.
  */
 export const PhotoInput = ({ source, removeSource = 'remove_image', currentUrl }: PhotoInputProps) => {
   const translate = useTranslate();
@@ -25,7 +27,7 @@ export const PhotoInput = ({ source, removeSource = 'remove_image', currentUrl }
   const { field, fieldState } = useController({ name: source, defaultValue: null });
   const { field: removed } = useController({ name: removeSource, defaultValue: false });
   const chosen = field.value as ChosenPhoto | null;
-  const [refused, setRefused] = useState<string | null>(null);
+  const [refused, setRefused] = useState<{ name: string; why: ImageRefusal } | null>(null);
 
   // The preview's object URL lives as long as the choice.
   useEffect(
@@ -39,10 +41,9 @@ export const PhotoInput = ({ source, removeSource = 'remove_image', currentUrl }
     const file = event.target.files?.[0];
     event.target.value = ''; // choosing the same file again still fires a change
     if (!file) return;
-    // accept="image/*" only suggests: the system's picker can still offer any file.
-    const isImage = file.type.startsWith('image/');
-    setRefused(isImage ? null : file.name);
-    if (!isImage) return;
+    const why = chosenFileRefusal(file);
+    setRefused(why ? { name: file.name, why } : null);
+    if (why) return;
     field.onChange({ rawFile: file, src: URL.createObjectURL(file) });
     removed.onChange(false);
   };
@@ -78,7 +79,7 @@ export const PhotoInput = ({ source, removeSource = 'remove_image', currentUrl }
         />
         {refused && (
           <FormHelperText error role="alert">
-            {translate('app.images_refused', { smart_count: 1, names: refused })}
+            {translate(`app.images_refused.${refused.why}`, { smart_count: 1, names: refused.name })}
           </FormHelperText>
         )}
         {fieldState.error?.message && (

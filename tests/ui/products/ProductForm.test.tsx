@@ -168,7 +168,7 @@ describe('Product form', () => {
     expect(screen.queryByText(/^field\.png:/)).not.toBeInTheDocument();
   });
 
-  it('names the chosen files that are not images, leaves them out, and keeps the images', async () => {
+  it('names the chosen files that are not images or are over 500 KB, leaves them out, and keeps the images', async () => {
     const { api } = await open('/product/create');
     // The system's picker can offer any file, whatever the input's accept says.
     const user = userEvent.setup({ applyAccept: false });
@@ -184,6 +184,15 @@ describe('Product form', () => {
     await user.upload(screen.getByLabelText('Images'), [pdf, notes]);
     expect(screen.getByRole('alert')).toHaveTextContent('Not added, as they are not images: price-list.pdf, notes.txt');
     expect(screen.getByRole('img', { name: 'Image preview 2' })).toBeInTheDocument();
+
+    // Over 500 KB is refused before sending too, with the other reason on a line of its own.
+    const huge = new File([new Uint8Array(512_001)], 'drone-shot.jpg', { type: 'image/jpeg' });
+    await user.upload(screen.getByLabelText('Images'), [huge, pdf]);
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+      'Not added, as it is larger than 500 KB: drone-shot.jpg',
+      'Not added, as it is not an image: price-list.pdf',
+    ]);
+    expect(screen.queryByRole('img', { name: 'Image preview 3' })).not.toBeInTheDocument();
 
     // The next choice of images only clears the note.
     await user.upload(screen.getByLabelText('Images'), png('c.png'));

@@ -226,7 +226,7 @@ describe('user form', () => {
   );
 
   it(
-    'names a chosen file that is not an image and keeps the photo chosen before',
+    'names a chosen file that is not an image or is over 500 KB, and keeps the photo chosen before',
     async () => {
       const { dialog } = await openCreateDialog();
       // The system's picker may offer any file whatever the input accepts.
@@ -236,6 +236,9 @@ describe('user form', () => {
       const preview = within(dialog).getByRole('img', { name: 'Photo preview' }).getAttribute('src');
       await user.upload(photoInput, new File(['%PDF'], 'resume.pdf', { type: 'application/pdf' }));
       expect(within(dialog).getByRole('alert')).toHaveTextContent('Not added, as it is not an image: resume.pdf');
+      expect(within(dialog).getByRole('img', { name: 'Photo preview' })).toHaveAttribute('src', preview);
+      await user.upload(photoInput, new File([new Uint8Array(600_000)], 'scan.png', { type: 'image/png' }));
+      expect(within(dialog).getByRole('alert')).toHaveTextContent('Not added, as it is larger than 500 KB: scan.png');
       expect(within(dialog).getByRole('img', { name: 'Photo preview' })).toHaveAttribute('src', preview);
       await user.upload(photoInput, new File([new Uint8Array([137, 80, 78, 71])], 'me2.png', { type: 'image/png' }));
       expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
