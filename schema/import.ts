@@ -3,6 +3,7 @@ import { ENTITIES } from './index';
 import { permissionName, type PermissionName, type Subject } from './permissions';
 import { PRODUCT_IMPORT } from './product';
 import { humanise, labelFieldOf, type EntityDeclaration } from './registry';
+import { tooLong } from './text';
 import { USER_IMPORT } from './user';
 
 // CSV import: a file is checked row by row with the rules and messages of the forms, previewed,
@@ -159,7 +160,7 @@ export const importRowUpdateBody = z.object({
     .int('The line must be a whole number.')
     .min(2)
     .max(IMPORT_MAX_ROWS + 1),
-  values: z.record(z.string(), z.string().max(5000, 'This field may not be greater than 5000 characters.'), {
+  values: z.record(z.string(), z.string().max(5000, tooLong(5000)), {
     error: IMPORT_MESSAGES.values,
   }),
 });

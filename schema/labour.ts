@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { blank, choiceOf, idOf, listOf, optionalIdFilter } from './fields';
 import { fromText, wholeFromText } from './number';
 import { defineResource } from './resource';
-import { multiLineText, oneLineText } from './text';
+import { multiLineText, oneLineText, tooLong } from './text';
 import { phone } from './user';
 import { USER_MESSAGES } from './userMessages';
 
@@ -117,10 +117,10 @@ export const dayEntry = z
 /** The listing's own fields; the phone follows the users' phone rule. */
 export const LABOUR_FIELDS = {
   user_id: z.preprocess(blank, idOf('user id').optional()),
-  work_title: oneLineText(z.string({ error: LABOUR_MESSAGES.workTitle }).trim().min(1, LABOUR_MESSAGES.workTitle).max(150)),
-  labor_name: oneLineText(z.string({ error: LABOUR_MESSAGES.labourName }).trim().min(1, LABOUR_MESSAGES.labourName).max(150)),
+  work_title: oneLineText(z.string({ error: LABOUR_MESSAGES.workTitle }).trim().min(1, LABOUR_MESSAGES.workTitle).max(150, tooLong(150))),
+  labor_name: oneLineText(z.string({ error: LABOUR_MESSAGES.labourName }).trim().min(1, LABOUR_MESSAGES.labourName).max(150, tooLong(150))),
   status: choiceOf(LABOUR_STATUSES, USER_MESSAGES.required, LABOUR_MESSAGES.status),
-  description: z.preprocess((v) => blank(v) ?? '', multiLineText(z.string().max(5000))),
+  description: z.preprocess((v) => blank(v) ?? '', multiLineText(z.string().max(5000, tooLong(5000)))),
   phone,
   /** The form's Select Working Days: at least one day (the server reads the day rows instead). */
   working_days: z.array(z.number(), { error: LABOUR_MESSAGES.days }).min(1, LABOUR_MESSAGES.days),

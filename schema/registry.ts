@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { fromText, roundToScale } from './number';
-import { multiLineText, oneLineText } from './text';
+import { multiLineText, oneLineText, tooLong } from './text';
 import type { Subject } from './permissions';
 
 // An entity is declared once, as data (the way Django's ModelAdmin reads); the server derives
@@ -80,8 +80,7 @@ export interface EntityDeclaration {
 
 const DELETE_FLAG = ['yes', 'no'] as const;
 
-const requiredText = (message: string, max = 255) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `This field may not be greater than ${max} characters.`);
+const requiredText = (message: string, max = 255) => z.string({ error: message }).trim().min(1, message).max(max, tooLong(max));
 
 // Field builders: each carries the spec's message for the value it guards.
 export const field = {
@@ -94,7 +93,7 @@ export const field = {
   },
   optionalText: (max = 255): FieldSpec => ({
     kind: 'text',
-    rule: oneLineText(z.string().trim().max(max, `This field may not be greater than ${max} characters.`))
+    rule: oneLineText(z.string().trim().max(max, tooLong(max)))
       .optional()
       .default(''),
     required: false,

@@ -6,6 +6,9 @@ import type { z } from 'zod';
 // isolates and LRM/RLM marks) reorder what follows them on screen, in a CSV cell or in a mail.
 // Shared by the server's body guard and the forms, so both say the same.
 
+/** The one wording of a length limit, on every text field (zod's own would read "Too big: ..."). */
+export const tooLong = (max: number) => `This field may not be greater than ${max} characters.`;
+
 export const TEXT_MESSAGES = {
   control: 'This field contains an invisible control character (such as a right-to-left override) that is not allowed.',
   oneLine: 'This field must be one line, without line breaks or tabs.',

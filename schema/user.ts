@@ -6,7 +6,7 @@ import { blank, choiceOf, idOf, listOf } from './fields';
 import { PASSWORD_MIN, passwordMinFor } from './passwordRules';
 import { ACCOUNT_TYPES, type AccountType } from './permissions';
 import { defineResource } from './resource';
-import { multiLineText, oneLineText } from './text';
+import { multiLineText, oneLineText, tooLong } from './text';
 import { CURRENT_PASSWORD_MESSAGES, USER_MESSAGES } from './userMessages';
 
 export { ACCOUNT_TYPES, CURRENT_PASSWORD_MESSAGES, USER_MESSAGES };
@@ -67,14 +67,13 @@ const digits = (v: unknown) => {
 const ONLY_DIGITS = /^\d*$/;
 const onlyDigits = { message: USER_MESSAGES.phoneDigits, abort: true };
 const PHONE_MAX = 15;
-const tooLong = `This field may not be greater than ${PHONE_MAX} characters.`;
 /** An account type left out is required; one given but not on offer here (staff on the public form) is invalid. */
 const choice = <const T extends readonly [string, ...string[]]>(name: string, values: T) =>
   choiceOf(values, USER_MESSAGES.required, `The selected ${name} is invalid.`);
 
 export const phone = z.preprocess(
   digits,
-  required().regex(ONLY_DIGITS, onlyDigits).min(PHONE_MIN, USER_MESSAGES.minLength(PHONE_MIN)).max(PHONE_MAX, tooLong),
+  required().regex(ONLY_DIGITS, onlyDigits).min(PHONE_MIN, USER_MESSAGES.minLength(PHONE_MIN)).max(PHONE_MAX, tooLong(PHONE_MAX)),
 );
 /**
  * One number is stored one way, as sign-in and the rule of one account per phone read it: typed
@@ -95,7 +94,7 @@ export function nationalPhone<T extends { phone_code: string; phone: string }>(v
 const passwordText = z
   .string({ error: USER_MESSAGES.required })
   .refine((v) => v.trim() !== '', USER_MESSAGES.required)
-  .max(200, 'This field may not be greater than 200 characters.');
+  .max(200, tooLong(200));
 /** The minimum, where the account is never staff or is known only later (the server checks the type's own). */
 export const password = passwordText.min(PASSWORD_MIN, USER_MESSAGES.minLength(PASSWORD_MIN));
 
@@ -107,7 +106,7 @@ const birthDate = z.iso
 
 /** One rule per profile field, as the server checks them and the forms show them. */
 export const userFields = {
-  name: oneLineText(required(USER_MESSAGES.nameRequired).max(100, 'This field may not be greater than 100 characters.')),
+  name: oneLineText(required(USER_MESSAGES.nameRequired).max(100, tooLong(100))),
   email: required(USER_MESSAGES.emailRequired).max(254, USER_MESSAGES.emailInvalid).pipe(z.email(USER_MESSAGES.emailInvalid)),
   gender: choice('gender', GENDERS),
   phone_code: z.preprocess(
@@ -121,21 +120,21 @@ export const userFields = {
       .string()
       .regex(ONLY_DIGITS, onlyDigits)
       .min(SECONDARY_PHONE_MIN, USER_MESSAGES.minLength(SECONDARY_PHONE_MIN))
-      .max(PHONE_MAX, tooLong)
+      .max(PHONE_MAX, tooLong(PHONE_MAX))
       .optional(),
   ),
   date_of_birth: z.preprocess(blank, birthDate.optional()),
   is_type: choice('is type', IS_TYPES),
   pin_code: z.preprocess(digits, required().regex(PIN_PATTERN, USER_MESSAGES.invalidPin)),
-  city: z.preprocess(blank, oneLineText(z.string().trim().max(100)).optional()),
-  home_no: z.preprocess(blank, oneLineText(z.string().trim().max(100)).optional()),
-  full_address: z.preprocess(blank, multiLineText(z.string().trim().max(500)).optional()),
+  city: z.preprocess(blank, oneLineText(z.string().trim().max(100, tooLong(100))).optional()),
+  home_no: z.preprocess(blank, oneLineText(z.string().trim().max(100, tooLong(100))).optional()),
+  full_address: z.preprocess(blank, multiLineText(z.string().trim().max(500, tooLong(500))).optional()),
 };
 
 /** Asked of an account changing its own password or email (the server decides when). */
 export const currentPassword = z.preprocess(
   blank,
-  z.string({ error: CURRENT_PASSWORD_MESSAGES.required }).max(1024, 'This field may not be greater than 1024 characters.').optional(),
+  z.string({ error: CURRENT_PASSWORD_MESSAGES.required }).max(1024, tooLong(1024)).optional(),
 );
 
 const userId = idOf('user id');

@@ -123,6 +123,19 @@ describe('names and free text', () => {
     expect(saved.body.data.description).toBe('Copied\u200B text');
   });
 
+  it('says in words how long a text may be, never zod\'s "Too big", and not a required message on a filled field', async () => {
+    const limits: Record<string, Record<string, number>> = {
+      '/api/product-create': { name: 200, description: 5000, comment: 2000 },
+      '/api/user-create': { name: 100, city: 100, home_no: 100, full_address: 500 },
+      '/api/labor-create': { work_title: 150, labor_name: 150, description: 5000 },
+    };
+    for (const [path, fields] of Object.entries(limits)) {
+      const reply = await send(path, Object.fromEntries(Object.entries(fields).map(([f, max]) => [f, 'a'.repeat(max + 1)])));
+      for (const [field, max] of Object.entries(fields))
+        expect(reply.body.errors[field], `${path} ${field}`).toEqual([`This field may not be greater than ${max} characters.`]);
+    }
+  });
+
   it('keeps the joiners that Indic scripts and emoji need, and any script', async () => {
     for (const name of ['क्‍ष', 'ന്‍', '👩🏽‍🌾 किसान', 'مندی', 'מנדי']) {
       const reply = await send('/api/unit-create', { name, short_name: name.slice(0, 4) });
