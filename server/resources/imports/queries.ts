@@ -197,13 +197,14 @@ export async function summaryOf(db: Kysely<DB>, record: ImportRecord): Promise<I
       sql<string>`count(*) FILTER (WHERE errors IS NULL AND action = 'create')`.as('creates'),
       sql<string>`count(*) FILTER (WHERE errors IS NULL AND action = 'update')`.as('updates'),
       sql<string>`count(*) FILTER (WHERE errors IS NULL AND action = 'same')`.as('unchanged'),
+      // The columns that rows changing a record leave blank: the import empties those fields.
+      sql<string[]>`ARRAY(
+        SELECT DISTINCT cell.key FROM import_rows AS r, jsonb_each_text(r.cells) AS cell
+        WHERE r.import_id = ${record.id} AND r.errors IS NULL AND r.action = 'update' AND btrim(cell.value) = '')`.as('blank'),
     ])
     .executeTakeFirstOrThrow();
   const [total, valid] = [Number(counts.total), Number(counts.valid)];
-  const blank = await sql<{ header: string }>`
-    SELECT DISTINCT cell.key AS header FROM import_rows, jsonb_each_text(import_rows.cells) AS cell
-    WHERE import_id = ${record.id} AND errors IS NULL AND action = 'update' AND btrim(cell.value) = ''`.execute(db);
-  const blankHeaders = new Set(blank.rows.map((r) => r.header));
+  const blankHeaders = new Set(counts.blank);
   return {
     id: record.id,
     resource: record.resource,
