@@ -4,7 +4,7 @@ import AddPhotoIcon from '@mui/icons-material/AddPhotoAlternate';
 import CloseIcon from '@mui/icons-material/Close';
 import { useController } from 'react-hook-form';
 import { useTranslate } from 'react-admin';
-import { chosenFileRefusal, refusedNames, type ChosenImage, type StoredImage } from './images';
+import { sortChosenFiles, type ChosenImage, type StoredImage } from './images';
 
 interface ImagesInputProps {
   /** Whose labels it reads: resources.<resource>.form.choose_images, remove_image, image_preview. */
@@ -27,7 +27,7 @@ export const ImagesInput = ({ resource, label }: ImagesInputProps) => {
   const { field: added, fieldState } = useController({ name: 'new_images', defaultValue: [] });
   const current = (existing.value ?? []) as StoredImage[];
   const chosen = (added.value ?? []) as ChosenImage[];
-  const [refused, setRefused] = useState<ReturnType<typeof refusedNames>>({});
+  const [refused, setRefused] = useState<ReturnType<typeof sortChosenFiles>['refused']>({});
 
   // Object URLs of the previews live until the form goes away.
   const urls = useRef<string[]>([]);
@@ -36,10 +36,10 @@ export const ImagesInput = ({ resource, label }: ImagesInputProps) => {
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const picked = Array.from(event.target.files ?? []);
     event.target.value = '';
-    const files = picked.filter((file) => !chosenFileRefusal(file));
-    setRefused(refusedNames(picked));
-    if (!files.length) return;
-    const next = files.map((file) => {
+    const { taken, refused } = sortChosenFiles(picked);
+    setRefused(refused);
+    if (!taken.length) return;
+    const next = taken.map((file) => {
       const src = URL.createObjectURL(file);
       urls.current.push(src);
       return { rawFile: file, src };

@@ -10,14 +10,16 @@ export const chosenFileRefusal = (file: File): ImageRefusal | undefined => {
 };
 export type ImageRefusal = 'not_image' | 'too_large';
 
-/** The names of the files refused, by why (app.images_refused.<why>). */
-export const refusedNames = (files: readonly File[]) => {
-  const names: Partial<Record<ImageRefusal, string[]>> = {};
+/** The chosen files split into those taken and the names of those refused, by why (app.images_refused.<why>). */
+export const sortChosenFiles = (files: readonly File[]) => {
+  const taken: File[] = [];
+  const refused: Partial<Record<ImageRefusal, string[]>> = {};
   for (const file of files) {
     const why = chosenFileRefusal(file);
-    if (why) (names[why] ??= []).push(file.name);
+    if (why) (refused[why] ??= []).push(file.name);
+    else taken.push(file);
   }
-  return names;
+  return { taken, refused };
 };
 
 /** An image a record already has (product_images, work_images). */
