@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from './support/api';
 import { clearAttemptCounters } from './support/hostile';
+import { readOutbox, waitForOutbox } from '../fixtures/outbox';
 
 // Sign-in throttling: an attempt counts before its password is checked, per account (whatever
 // the spelling of its phone or email) and address, under a ceiling per account that never
@@ -146,6 +147,23 @@ describe('the owner is not locked out by someone else', () => {
     // The ceiling holds for the right password too, from an address the account never used.
     expect((await signIn(proxied, user.email!, user.password, '203.0.113.4')).status).toBe(429);
     expect((await signIn(proxied, user.email!, user.password, '198.51.100.20')).status).toBe(200);
+  });
+
+  it("mails the owner a reset link after someone elsewhere asked for the account's limit of links", async () => {
+    const user = await api.createUser({ email: 'owner3@limits.test' });
+    const forgot = (address: string) =>
+      proxied.raw('/api/forgot-password', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+        body: JSON.stringify({ email: user.email, type: 'admin' }),
+      });
+    const mailsTo = () => readOutbox(proxied.settings.outboxDir).filter((mail) => mail.includes(`To: ${user.email}`)).length;
+    for (let i = 0; i < 5; i++) expect((await forgot('203.0.113.70')).status).toBe(200);
+    expect((await forgot('203.0.113.70')).status).toBe(429);
+    await waitForOutbox(proxied.settings.outboxDir, 5);
+    const before = mailsTo();
+    expect((await forgot('198.51.100.70')).status).toBe(200);
+    await expect.poll(mailsTo).toBe(before + 1);
   });
 });
 

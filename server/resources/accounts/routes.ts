@@ -102,11 +102,14 @@ export function accountRoutes(db: Kysely<DB>, images: ImageStore, mailer: Mailer
       },
       async (request, reply) => {
         const { email } = parseBody(forgotBody, request.body);
+        // An address is counted per sending network: counted alone, anyone could use up its
+        // owner's resets for an hour with five requests from anywhere.
+        const network = clientNetwork(request.ip);
         await limitAttempts(
           db,
           [
-            { key: `forgot:${clientNetwork(request.ip)}`, max: 20 },
-            { key: `forgot:${email.toLowerCase()}`, max: 5 },
+            { key: `forgot:${network}`, max: 20 },
+            { key: `forgot:${network}:${email.toLowerCase()}`, max: 5 },
           ],
           HOUR,
         );
