@@ -86,6 +86,9 @@ export async function buildApp({
     forceCloseConnections: 'idle',
     return503OnClosing: false,
   });
+  // Every call takes JSON or multipart: a text body is refused as any other type, not read as a
+  // string that validation would then describe in its own words.
+  app.removeContentTypeParser('text/plain');
   const routes = recordRoutes(app);
   if (onRoute) app.addHook('onRoute', onRoute);
   app.addHook('onSend', async (request, reply) => {

@@ -62,10 +62,14 @@ describe('error envelope', () => {
     expect(reply.body).toEqual({ status: 413, message: 'The request is too large.' });
   });
 
-  it('answers an unsupported content type with 415', async () => {
-    const reply = await api.raw('/api/login-user', { method: 'POST', headers: { 'content-type': 'application/xml' }, body: '<a/>' });
-    expect(reply.status).toBe(415);
-  });
+  it.each(['application/xml', 'text/plain', 'text/plain;charset=UTF-8', 'application/x-www-form-urlencoded'])(
+    'answers a body of %s with 415 in its own words',
+    async (type) => {
+      const reply = await api.raw('/api/login-user', { method: 'POST', headers: { 'content-type': type }, body: '{"user_name":"a"}' });
+      expect(reply.status).toBe(415);
+      expect(reply.body).toEqual({ status: 415, message: 'Unsupported content type.' });
+    },
+  );
 });
 
 describe('route access', () => {
