@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useNotify, useRedirect, useTranslate } from 'react-admin';
+import { registeredApproval } from '../../schema/approval';
 import { setServerErrors } from '../providers/serverErrors';
 import { usePostCodeCheck } from '../resources/users/usePostCodeCheck';
 import { useMandiDataProvider } from '../providers/useMandiDataProvider';
@@ -24,7 +25,8 @@ export interface RegisterValues {
 /**
  * Registration, after the form's rules: the pin code must pass check-post-code first
  * (cleared on a rejection), then register-user; success goes to the login page with the
- * server's message. Used inside the registration form.
+ * server's message (and, for a seller or labourer, that staff approve the account first).
+ * Used inside the registration form.
  */
 export const useRegister = () => {
   const translate = useTranslate();
@@ -49,7 +51,10 @@ export const useRegister = () => {
           ...(profile_image?.rawFile ? { profile_image: profile_image.rawFile } : {}),
         });
         if (message === undefined) return; // the reply signed the session out
-        notify(message, { type: 'success' });
+        // A seller or labourer waits for staff: said now, not first met on the dashboard.
+        if (registeredApproval(values.account_type) === 'Pending')
+          notify('app.account.register.pending', { type: 'info', messageArgs: { message }, autoHideDuration: 10_000 });
+        else notify(message, { type: 'success' });
         redirect('/login');
       } catch (error) {
         setServerErrors(error, setError, {}, translate('app.account.register.failed'));

@@ -143,6 +143,8 @@ export const accountEn = {
     back_to_login: 'Back to Login',
     type: 'Type',
     failed: 'Something went wrong during registration!',
+    pending:
+      '%{message}. Staff approve new seller and labour accounts: you can sign in and prepare your listings now, and they go live once your account is approved.',
   },
   forgot: {
     email: 'Email',

@@ -174,7 +174,8 @@ it('registers publicly and signs in', async () => {
   await shot(page, '6-register');
   await page.getByRole('button', { name: 'Create User' }).click();
   await page.waitForURL(/\/admin\/login$/);
-  await notification(page, 'User created successfully').waitFor();
+  // A seller is told that staff approve the account before its listings go live.
+  await notification(page, /^User created successfully\. Staff approve new seller and labour accounts/).waitFor();
 
   await page.getByLabel('Email Or Phone').fill(registered.email);
   await page.getByPlaceholder('Enter your password').fill(registered.password);

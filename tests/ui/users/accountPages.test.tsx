@@ -16,13 +16,13 @@ const choose = async (user: ReturnType<typeof userEvent.setup>, label: string, o
   await user.click(await screen.findByRole('option', { name: option }));
 };
 
-const fillRegistration = async (user: ReturnType<typeof userEvent.setup>, pin: string) => {
+const fillRegistration = async (user: ReturnType<typeof userEvent.setup>, pin: string, type: 'Vendor' | 'User' = 'Vendor') => {
   await user.type(screen.getByLabelText(/^Name/), 'Meera Kisan');
   await user.type(screen.getByLabelText(/^Email/), 'meera@mandi.test');
   await user.type(screen.getByLabelText(/^Phone/), '99887-76655');
-  await choose(user, 'Type', 'Vendor');
-  // A Vendor is a Seller: Is Type follows the type and is not chosen.
-  await waitFor(() => expect(screen.getByRole('combobox', { name: /^Is Type/ })).toHaveTextContent('Seller'));
+  await choose(user, 'Type', type);
+  // A Vendor is a Seller, a User a Buyer: Is Type follows the type and is not chosen.
+  await waitFor(() => expect(screen.getByRole('combobox', { name: /^Is Type/ })).toHaveTextContent(type === 'Vendor' ? 'Seller' : 'Buyer'));
   expect(screen.getByRole('combobox', { name: /^Is Type/ })).toHaveAttribute('aria-readonly', 'true');
   await choose(user, 'Gender', 'Female');
   await user.type(screen.getByLabelText(/^Password/), 'harvest1');
@@ -83,7 +83,7 @@ describe('registration', () => {
   );
 
   it(
-    'registers (multipart, after the pin check) and goes to the login page with the message',
+    'registers (multipart, after the pin check) and goes to the login page saying that staff approve a seller first',
     async () => {
       const api = usersApi();
       server.use(...api.handlers);
@@ -93,7 +93,9 @@ describe('registration', () => {
       await fillRegistration(user, '560001');
       await user.upload(screen.getByLabelText('Photo'), new File([new Uint8Array([1, 2, 3])], 'me.png', { type: 'image/png' }));
       await user.click(screen.getByRole('button', { name: 'Create User' }));
-      await findNotification('User created successfully');
+      await findNotification(
+        'User created successfully. Staff approve new seller and labour accounts: you can sign in and prepare your listings now, and they go live once your account is approved.',
+      );
       await waitFor(() => expect(at(router)).toBe('/admin/login'));
       expect(api.requests.map((r) => r.path)).toEqual(['/api/check-post-code', '/api/register-user']);
       const sent = api.requests[1];
@@ -113,6 +115,22 @@ describe('registration', () => {
         full_address: 'Market road',
       });
       expect((sent.body.profile_image as Blob).size).toBe(3);
+    },
+    SLOW,
+  );
+
+  it(
+    'tells a buyer only that the account was made: a buyer waits for no one',
+    async () => {
+      server.use(...usersApi().handlers);
+      const { router } = renderApp('/register');
+      const user = userEvent.setup();
+      await screen.findByRole('button', { name: 'Create User' });
+      await fillRegistration(user, '560001', 'User');
+      await user.click(screen.getByRole('button', { name: 'Create User' }));
+      await findNotification('User created successfully');
+      await waitFor(() => expect(at(router)).toBe('/admin/login'));
+      expect(screen.queryByText(/Staff approve/)).not.toBeInTheDocument();
     },
     SLOW,
   );
