@@ -75,6 +75,17 @@ const makeTheme = (base: RaThemeOptions, mode: 'light' | 'dark', tones: Tones): 
         }),
       },
     },
+    // A laptop's table cells pad less: with the sidebar open, the users list's approval buttons
+    // made the table wider than a 1280 px screen, and the whole page scrolled sideways.
+    RaDataTable: {
+      styleOverrides: {
+        root: ({ theme }: { theme: Theme }) => ({
+          [theme.breakpoints.down('xl')]: {
+            '& .MuiTableCell-sizeSmall:not(.MuiTableCell-paddingCheckbox)': { paddingInline: theme.spacing(1) },
+          },
+        }),
+      },
+    },
     RaFilterForm: {
       styleOverrides: {
         root: ({ theme }: { theme: Theme }) => ({ [theme.breakpoints.up('md')]: { flex: '1 1 auto' } }),

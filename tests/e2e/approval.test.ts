@@ -4,7 +4,7 @@ import { expect, it } from 'vitest';
 import { notification, pick, useJourney } from './support/journey';
 
 const journey = useJourney();
-const seller = { name: 'Kavya Traders', email: 'kavya@e2e.local', phone: '9123400077', password: 'market1' };
+const seller = { name: 'Kavya Traders', email: 'kavyatraders.spices@e2e.local', phone: '9123400077', password: 'market1' };
 
 it('approves a registered vendor from the queue; its product goes live and it appears in the seller filter', async () => {
   await journey.api('register-user', {
@@ -31,6 +31,12 @@ it('approves a registered vendor from the queue; its product goes live and it ap
 
   const { page, errors } = await journey.newPage();
   await journey.signIn(page);
+  // A pending account's Approve and Reject widen the users list: on a laptop it still fits the page.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`${journey.server.url}/admin/users`);
+  await page.getByRole('row').filter({ hasText: seller.email }).getByRole('button', { name: 'Reject' }).waitFor();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(1280);
+  await page.goto(`${journey.server.url}/admin/dashboard`);
   await page.getByRole('link', { name: /Awaiting approval\s*1/ }).click();
   const row = page.getByRole('row').filter({ hasText: seller.email });
   await row.getByText('Pending approval').waitFor();
