@@ -34,6 +34,13 @@ export interface ImportDeclaration {
   key: readonly [string, ...string[]];
 }
 
+/**
+ * The declaration as a caller's file is read: only staff name a row's owner (a `seller`
+ * reference), so a seller's Owner column is ignored as any unknown column is, and its rows are its own.
+ */
+export const importFor = (declaration: ImportDeclaration, staff: boolean): ImportDeclaration =>
+  staff ? declaration : { ...declaration, columns: declaration.columns.filter((c) => c.reference !== 'seller') };
+
 /** A resource's own import declaration, its columns naming fields of its form. */
 export type ImportDeclarationOf<Field extends string> = Omit<ImportDeclaration, 'columns'> & {
   columns: readonly (ImportColumn & { field: Field })[];

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import DownloadIcon from '@mui/icons-material/GetApp';
 import { Box, Button, Chip, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { ImportDeclaration } from '../../schema/import';
+import { importFor, type ImportDeclaration } from '../../schema/import';
 import { saveFile } from '../common/saveFile';
 import { useSignedInUser } from '../common/useSignedInUser';
 import { importTemplate } from './importTemplate';
@@ -30,11 +30,10 @@ const ColumnGroup = ({ label, headers, required }: { label: string; headers: str
 export const ImportColumns = ({ declaration }: { declaration: ImportDeclaration }) => {
   const translate = useTranslate();
   const { isStaff, isPending } = useSignedInUser();
-  // Only staff name a row's owner (a seller reference): a seller's rows are its own, whatever the file says.
-  const columns = declaration.columns.filter((c) => isStaff || c.reference !== 'seller');
+  const { columns } = importFor(declaration, isStaff);
   const headersOf = (required: boolean) => columns.filter((c) => c.required === required).map((c) => c.header);
   const downloadTemplate = () => {
-    const file = importTemplate({ ...declaration, columns });
+    const file = importTemplate(importFor(declaration, isStaff));
     saveFile(file.blob, file.fileName);
   };
   // Drawn once it is known whose they are, so no template is taken without its Owner column.

@@ -10,6 +10,7 @@ import {
   IMPORT_UPLOADS_PER_HOUR,
   IMPORT_MESSAGES,
   importIdBody,
+  importFor,
   importOf,
   importPermissions,
   importRowsBody,
@@ -19,7 +20,7 @@ import {
   type ImportRow,
 } from '../../../schema/import';
 import { limitAttempts } from '../../auth/attempts';
-import { hasPermission, type Caller } from '../../auth/context';
+import { hasPermission, isStaff, type Caller } from '../../auth/context';
 import { callerOf } from '../../auth/plugin';
 import type { DB } from '../../db/types';
 import { exportFileName, sendCsv } from '../../export/csv';
@@ -116,7 +117,7 @@ async function stageUpload(db: Kysely<DB>, request: FastifyRequest, caller: Call
     try {
       await readImportFile(
         limited(part),
-        importer.declaration,
+        importFor(importer.declaration, isStaff(caller)),
         (heading) => finishChecking(db, importId, heading.headers, heading.ignored).then(() => undefined),
         async (lines) => insertRows(db, importId, await checkLines(db, caller, importer, importId, lines, { seen })),
       );
