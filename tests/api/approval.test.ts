@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPROVAL_MESSAGES } from '../../schema/approval';
 import { readOutbox, waitForOutbox } from '../fixtures/outbox';
 import { api, applicant, approvalOf, buyer, listing, product, registration, staff, startApprovalApi } from './support/approval';
+import { changeOf, openLive } from './support/live';
 
 beforeAll(startApprovalApi);
 afterAll(async () => api?.close());
@@ -319,5 +320,26 @@ describe('a listing saved while staff approve its owner', () => {
     const reply = await saved!;
     expect(reply.status).toBe(200);
     expect(await productStatus(reply.body.data.id)).toBe('Active');
+  });
+});
+
+describe("an applicant's live stream", () => {
+  it("tells the account staff's decision on it, as a change of its own account; another applicant hears nothing of it", async () => {
+    const [approved, rejected] = [await applicant('Vendor'), await applicant('Labor')];
+    const streams = await Promise.all([openLive(api.url, approved.token), openLive(api.url, rejected.token)]);
+    try {
+      for (const stream of streams) await stream.until((e) => e.id !== undefined);
+      const [hearsApproved, hearsRejected] = streams;
+      expect((await api.post('/api/user-approve', { user_id: approved.id }, staff.token)).status).toBe(200);
+      expect((await api.post('/api/user-reject', { user_id: rejected.id, reason: 'No work history given.' }, staff.token)).status).toBe(
+        200,
+      );
+      expect(JSON.parse((await hearsApproved.until(changeOf(approved.id))).data!)).toMatchObject({ subject: 'user', action: 'update' });
+      expect(JSON.parse((await hearsRejected.until(changeOf(rejected.id))).data!)).toMatchObject({ subject: 'user', action: 'update' });
+      expect((await hearsApproved.settle()).map((c) => c.record_id)).not.toContain(rejected.id);
+      expect(hearsRejected.changes().map((c) => c.record_id)).not.toContain(approved.id);
+    } finally {
+      for (const stream of streams) stream.close();
+    }
   });
 });
