@@ -23,6 +23,17 @@ export interface ImportColumn {
   reference?: string;
   /** The field whose record the named one belongs to (a state within its country). */
   within?: string;
+  /** Other headings read as this column: names it had before (a delete flag's Category Type). */
+  aliases?: readonly string[];
+  /** The values a cell takes, as the import page lists them (letter case aside). */
+  choices?: readonly string[];
+  /**
+   * A blank cell says nothing, as the column left out does: a changed record keeps its value and
+   * a new one takes its default (a delete flag). The preview does not warn that it empties the field.
+   */
+  blankKeeps?: boolean;
+  /** What the column means, where its heading does not say it: the import page's app.imports.meanings.<meaning>. */
+  meaning?: 'delete_flag';
 }
 
 export interface ImportDeclaration {
@@ -46,19 +57,28 @@ export type ImportDeclarationOf<Field extends string> = Omit<ImportDeclaration, 
   columns: readonly (ImportColumn & { field: Field })[];
 };
 
-/** A lookup's import: every field but its picture, headed as its export heads it; its key is its first unique rule. */
+/**
+ * A lookup's import: every field but its picture, headed as its export and its form head it (a
+ * delete flag as Delete Type, its humanised name still read); its key is its first unique rule.
+ */
 export function importOfEntity(entity: EntityDeclaration): ImportDeclaration {
   const columns = Object.entries(entity.fields)
     .filter(([, spec]) => spec.kind !== 'image')
     .map(([field, spec]): ImportColumn => {
       const reference = spec.reference?.entity;
+      const named = humanise(reference ?? field);
+      const header = spec.label ?? named;
+      const deleteFlag = field === entity.deleteFlag;
       return {
-        header: humanise(reference ?? field),
+        header,
         field,
         // A delete flag keeps its value (or is deletable) and a fixed reference takes its fixed row when left out.
-        required: spec.required && field !== entity.deleteFlag && !spec.fixed,
+        required: spec.required && !deleteFlag && !spec.fixed,
         ...(reference && { reference }),
         ...(spec.reference?.dependsOn && { within: spec.reference.dependsOn }),
+        ...(header !== named && { aliases: [named] }),
+        ...(spec.choices && { choices: spec.choices }),
+        ...(deleteFlag && { blankKeeps: true, meaning: 'delete_flag' as const }),
       };
     });
   const key = entity.unique[0]?.fields ?? [labelFieldOf(entity)];

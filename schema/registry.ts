@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { choiceOf, listOf } from './fields';
 import { fromText, roundToScale } from './number';
 import { multiLineText, oneLineText, tooLong } from './text';
 import type { Subject } from './permissions';
@@ -24,6 +25,11 @@ export interface FieldSpec<R extends z.ZodType = z.ZodType> {
   multiline?: boolean;
   /** The rows in use (`inUse`) were worked out from this value: it cannot change while any is. */
   fixedWhileUsed?: boolean;
+  /**
+   * What the form and its messages call the field where its name says something else (a delete
+   * flag `category_type` is Delete Type); an import heads its column so.
+   */
+  label?: string;
 }
 
 /**
@@ -79,6 +85,8 @@ export interface EntityDeclaration {
 }
 
 const DELETE_FLAG = ['yes', 'no'] as const;
+/** A delete flag as its forms label it, whatever the entity calls its column. */
+export const DELETE_FLAG_LABEL = 'Delete Type';
 
 const requiredText = (message: string, max = 255) => z.string({ error: message }).trim().min(1, message).max(max, tooLong(max));
 
@@ -110,18 +118,25 @@ export const field = {
     required: true,
     choices,
   }),
-  deleteFlag: (): FieldSpec => field.choice(DELETE_FLAG, 'Delete Type is required'),
+  // Blank: required; any other value (an import's cell): the values it takes.
+  deleteFlag: (): FieldSpec => ({
+    kind: 'choice',
+    rule: choiceOf(DELETE_FLAG, `${DELETE_FLAG_LABEL} is required`, `${DELETE_FLAG_LABEL} must be ${listOf(DELETE_FLAG)}`),
+    required: true,
+    choices: DELETE_FLAG,
+    label: DELETE_FLAG_LABEL,
+  }),
   number: (
     message: string,
     min: number,
     max: number,
     rangeMessage: string,
-    options: { integer?: boolean; fixedWhileUsed?: boolean; scale?: number } = {},
+    options: { integer?: boolean; fixedWhileUsed?: boolean; scale?: number; notNumber?: string } = {},
   ): FieldSpec => {
-    // Left out or blank: required; given but not a number ("abc"): the range it must be in.
+    // Left out or blank: required; given but not a number ("abc"): `notNumber`, else the range it must be in.
     const given = (input: unknown) => input !== undefined && !(typeof input === 'string' && input.trim() === '');
     const number = z
-      .number({ error: (issue) => (given(issue.input) ? rangeMessage : message) })
+      .number({ error: (issue) => (given(issue.input) ? (options.notNumber ?? rangeMessage) : message) })
       .min(min, rangeMessage)
       .max(max, rangeMessage);
     const checked = options.integer ? number.int(rangeMessage) : number;

@@ -12,6 +12,7 @@ export const tax = defineEntity({
     // A product's tax amount is worked out from the rate when it is saved, and shown with the rate.
     tax_percentage: field.number('Tax Percentage is required', 0, 100, 'Tax Percentage must be between 0 and 100', {
       fixedWhileUsed: true,
+      notNumber: 'Tax Percentage must be a number between 0 and 100',
     }),
     description: field.optionalText(500),
   },

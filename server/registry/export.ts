@@ -8,9 +8,9 @@ import { selectRow, sortOf, type Where } from './queries';
 
 type ExportRow = LooseRow & KeyPosition;
 
-const headerOf = (name: string, spec: FieldSpec | undefined) => humanise(spec?.reference?.entity ?? name);
+const headerOf = (name: string, spec: FieldSpec | undefined) => spec?.label ?? humanise(spec?.reference?.entity ?? name);
 
-/** The export's columns are the list's columns, headed as the screen heads them. */
+/** The export's columns are the list's columns, headed as the screen heads them (and as an import reads them). */
 export function registryColumns(entity: EntityDeclaration): CsvColumn<LooseRow>[] {
   return listColumnsOf(entity).map((column) => {
     if (typeof column !== 'string') {

@@ -20,6 +20,8 @@ export const importsEn = {
     columns: 'Columns of the file',
     required: 'Required',
     optional: 'Optional',
+    values_heading: 'What the columns hold',
+    values: 'Values: %{values}.',
     template: 'Download template',
     drop: 'Drag a CSV file here, or',
     choose: 'Choose file',
@@ -27,6 +29,11 @@ export const importsEn = {
     not_csv: 'Choose a CSV file (its name ends in .csv).',
     sending: 'Uploading %{file}: %{percent}%',
     checking: 'Checking rows…',
+  },
+  /** What a column means, where its heading does not say it (schema/import.ts ImportColumn.meaning). */
+  meanings: {
+    delete_flag:
+      'yes: the record can be deleted from its list; no: it cannot. Left blank, a new record can be deleted and a record the row changes keeps its setting.',
   },
   counts: {
     total: '%{count} row |||| %{count} rows',

@@ -20,6 +20,8 @@ export const importsHi: Translation<typeof importsEn> = {
     columns: 'फ़ाइल के कॉलम',
     required: 'आवश्यक',
     optional: 'वैकल्पिक',
+    values_heading: 'कॉलमों में क्या भरें',
+    values: 'मान: %{values}।',
     template: 'टेम्पलेट डाउनलोड करें',
     drop: 'CSV फ़ाइल यहाँ खींचकर छोड़ें, या',
     choose: 'फ़ाइल चुनें',
@@ -27,6 +29,10 @@ export const importsHi: Translation<typeof importsEn> = {
     not_csv: 'CSV फ़ाइल चुनें (उसका नाम .csv पर समाप्त होता है)।',
     sending: '%{file} अपलोड हो रही है: %{percent}%',
     checking: 'पंक्तियाँ जाँची जा रही हैं…',
+  },
+  meanings: {
+    delete_flag:
+      'yes: रिकॉर्ड को उसकी सूची से हटाया जा सकता है; no: नहीं हटाया जा सकता। खाली छोड़ने पर नया रिकॉर्ड हटाया जा सकता है और पंक्ति जिस रिकॉर्ड को बदलती है उसकी सेटिंग वही रहती है।',
   },
   counts: {
     total: '%{count} पंक्ति |||| %{count} पंक्तियाँ',

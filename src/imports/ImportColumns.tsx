@@ -1,8 +1,8 @@
-import { useId } from 'react';
+import { Fragment, useId } from 'react';
 import DownloadIcon from '@mui/icons-material/GetApp';
 import { Box, Button, Chip, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { importFor, type ImportDeclaration } from '../../schema/import';
+import { importFor, type ImportColumn, type ImportDeclaration } from '../../schema/import';
 import { saveFile } from '../common/saveFile';
 import { useSignedInUser } from '../common/useSignedInUser';
 import { importTemplate } from './importTemplate';
@@ -26,7 +26,44 @@ const ColumnGroup = ({ label, headers, required }: { label: string; headers: str
   );
 };
 
-/** The headings a file of this list may have, required ones first, and a template file of them. */
+/**
+ * What the columns whose heading does not say it all hold: the values a cell takes and what the
+ * column means (a delete flag's yes and no, and its blank cell), each under its heading.
+ */
+const ColumnValues = ({ columns }: { columns: readonly ImportColumn[] }) => {
+  const translate = useTranslate();
+  const id = useId();
+  const described = columns.filter((c) => c.choices || c.meaning);
+  if (!described.length) return null;
+  const textOf = (column: ImportColumn) =>
+    [
+      column.choices && translate('app.imports.file.values', { values: column.choices.join(', ') }),
+      column.meaning && translate(`app.imports.meanings.${column.meaning}`),
+    ]
+      .filter(Boolean)
+      .join(' ');
+  return (
+    <Box sx={{ mt: 1 }}>
+      <Typography variant="body2" color="text.secondary" id={id} sx={{ mb: 0.5 }}>
+        {translate('app.imports.file.values_heading')}
+      </Typography>
+      <Box component="dl" aria-labelledby={id} sx={{ m: 0 }}>
+        {described.map((column) => (
+          <Fragment key={column.header}>
+            <Typography component="dt" variant="body2" sx={{ fontWeight: 'medium' }}>
+              {column.header}
+            </Typography>
+            <Typography component="dd" variant="body2" sx={{ ml: 2, mb: 0.5 }}>
+              {textOf(column)}
+            </Typography>
+          </Fragment>
+        ))}
+      </Box>
+    </Box>
+  );
+};
+
+/** The headings a file of this list may have, required ones first, what some of them hold, and a template file of them. */
 export const ImportColumns = ({ declaration }: { declaration: ImportDeclaration }) => {
   const translate = useTranslate();
   const { isStaff, isPending } = useSignedInUser();
@@ -50,6 +87,7 @@ export const ImportColumns = ({ declaration }: { declaration: ImportDeclaration 
       </Stack>
       <ColumnGroup label={translate('app.imports.file.required')} headers={headersOf(true)} required />
       <ColumnGroup label={translate('app.imports.file.optional')} headers={headersOf(false)} required={false} />
+      <ColumnValues columns={columns} />
     </Box>
   );
 };

@@ -55,10 +55,10 @@ describe('category-create', () => {
     });
   });
 
-  it('refuses a Delete Type other than yes or no', async () => {
+  it('refuses a Delete Type other than yes or no, saying which values it takes', async () => {
     const reply = await api.post('/api/category-create', category({ name: 'Odd', category_type: 'maybe' }), admin);
     expect(reply.status).toBe(422);
-    expect(reply.body.errors.category_type).toEqual(['Delete Type is required']);
+    expect(reply.body.errors.category_type).toEqual(['Delete Type must be yes or no']);
   });
 
   it('refuses a file that is not an image, whatever its name, and stores nothing', async () => {

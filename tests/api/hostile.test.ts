@@ -189,8 +189,8 @@ describe('hostile JSON on every call', () => {
 
   it('refuses a boolean, a list or blank text where a number belongs, instead of reading it as 1, 5 or 0', async () => {
     const cases: [string, Record<string, unknown>, string, string][] = [
-      ['/api/tax-create', { name: 'GST', tax_percentage: true }, 'tax_percentage', 'Tax Percentage must be between 0 and 100'],
-      ['/api/tax-create', { name: 'GST', tax_percentage: [5] }, 'tax_percentage', 'Tax Percentage must be between 0 and 100'],
+      ['/api/tax-create', { name: 'GST', tax_percentage: true }, 'tax_percentage', 'Tax Percentage must be a number between 0 and 100'],
+      ['/api/tax-create', { name: 'GST', tax_percentage: [5] }, 'tax_percentage', 'Tax Percentage must be a number between 0 and 100'],
       ['/api/tax-create', { name: 'GST', tax_percentage: ' ' }, 'tax_percentage', 'Tax Percentage is required'],
       ['/api/city-list', { perPage: true }, 'perPage', 'The per page must be a whole number.'],
       ['/api/order-list', { page: [2] }, 'page', 'The page must be a whole number.'],

@@ -10,6 +10,7 @@ import {
   IMPORT_UPLOADS_PER_HOUR,
   IMPORT_WAITING_MAX,
   importMessage,
+  importOf,
   importOfEntity,
   type ImportRow,
   type ImportSummary,
@@ -294,7 +295,7 @@ describe('a lookup file', () => {
 
   it('keeps what a column the file lacks holds on an update', async () => {
     const name = fresh('Keeper');
-    await ran((await checked('categories', csv('Name,Description,Category Type', `${name},First words,no`))).id);
+    await ran((await checked('categories', csv('Name,Description,Delete Type', `${name},First words,no`))).id);
     await ran((await checked('categories', csv('Name,Description', `${name},Second words`))).id);
     const row = await db().selectFrom('categories').selectAll().where('name', '=', name).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ description: 'Second words', category_type: 'no' });
@@ -302,8 +303,8 @@ describe('a lookup file', () => {
 
   it('takes a blank Delete Type, an optional column, as not given: a new row is deletable, a known one keeps its own', async () => {
     const [kept, added] = [fresh('Flag kept'), fresh('Flag added')];
-    await ran((await checked('categories', csv('Name,Description,Category Type', `${kept},Kept,no`))).id);
-    const staged = await checked('categories', csv('Name,Category Type,Description', `${kept},,Kept again`, `${added},,Added`));
+    await ran((await checked('categories', csv('Name,Description,Delete Type', `${kept},Kept,no`))).id);
+    const staged = await checked('categories', csv('Name,Delete Type,Description', `${kept},,Kept again`, `${added},,Added`));
     expect(staged).toMatchObject({ valid: 2, refused: 0 });
     await ran(staged.id);
     const rows = await db()
@@ -315,6 +316,66 @@ describe('a lookup file', () => {
     expect(rows).toEqual([
       { name: added, category_type: 'yes', description: 'Added' },
       { name: kept, category_type: 'no', description: 'Kept again' },
+    ]);
+  });
+
+  it('heads a delete flag Delete Type, as its form labels it, and still reads the earlier Category Type heading', async () => {
+    const column = (resource: string, field: string) => importOf(resource)!.columns.find((c) => c.field === field);
+    expect(column('categories', 'category_type')).toMatchObject({
+      header: 'Delete Type',
+      aliases: ['Category Type'],
+      choices: ['yes', 'no'],
+    });
+    expect(column('sub-categories', 'sub_category_type')).toMatchObject({ header: 'Delete Type', aliases: ['Sub Category Type'] });
+    const [named, legacy] = [fresh('Flag named'), fresh('Flag legacy')];
+    const staged = await checked('categories', csv('Name,Description,delete type', `${named},Named,no`));
+    expect(staged).toMatchObject({ headers: ['Name', 'Description', 'Delete Type'], ignored: [], valid: 1 });
+    await ran(staged.id);
+    // A file written before keeps importing; its column is read, and shown, as Delete Type.
+    const old = await checked('categories', csv('Name,Description,Category Type', `${legacy},Legacy,no`));
+    expect(old).toMatchObject({ headers: ['Name', 'Description', 'Delete Type'], ignored: [], valid: 1 });
+    expect((await rowsOf(old.id))[0].values).toEqual({ Name: legacy, Description: 'Legacy', 'Delete Type': 'no' });
+    await ran(old.id);
+    const rows = await db().selectFrom('categories').select(['name', 'category_type']).where('name', 'in', [named, legacy]).execute();
+    expect(rows.map((r) => r.category_type)).toEqual(['no', 'no']);
+    // Both names are one column: a file giving both gives it twice.
+    const both = await upload('categories', csv('Name,Description,Delete Type,Category Type', `${fresh('Both')},Both,no,yes`));
+    expect(both.status).toBe(422);
+    expect(both.body.errors).toEqual({ file: [IMPORT_MESSAGES.repeatedColumn] });
+  });
+
+  it('refuses a Delete Type other than yes or no saying which values it takes, whatever its letter case', async () => {
+    const bad = await checked(
+      'categories',
+      csv('Name,Description,Category Type', `${fresh('Weird')},Weird,WeirdType`, `${fresh('Cased')},Cased, No `),
+    );
+    expect((await rowsOf(bad.id)).map((r) => r.errors)).toEqual([{ 'Delete Type': ['Delete Type must be yes or no'] }, null]);
+    const parent = fresh('Flag parent');
+    await ran((await checked('categories', csv('Name,Description', `${parent},Parent`))).id);
+    const subs = await checked(
+      'sub-categories',
+      csv('Name,Category,Description,Sub Category Type', `${fresh('Odd sub')},${parent},Odd,maybe`),
+    );
+    expect((await rowsOf(subs.id))[0].errors).toEqual({ 'Delete Type': ['Delete Type must be yes or no'] });
+    expect(toHindi('Delete Type must be yes or no')).toMatch(/[\u0900-\u097F]/);
+  });
+
+  it("does not warn that a blank Delete Type empties it: an update's blank flag keeps the record's own", async () => {
+    const kept = fresh('Flag warned');
+    await ran((await checked('categories', csv('Name,Description,Category Type', `${kept},Kept,no`))).id);
+    const staged = await checked('categories', csv('Name,Category Type,Description', `${kept},,Changed`));
+    expect(staged).toMatchObject({ updates: 1, blank_in_updates: [] });
+  });
+
+  it('refuses a tax percentage that is no number as not a number, and one out of range with the range', async () => {
+    const staged = await checked(
+      'taxes',
+      csv('Tax Name,Tax Percentage', `${fresh('Tax abc')},abc`, `${fresh('Tax 101')},101`, `${fresh('Tax blank')},`),
+    );
+    expect((await rowsOf(staged.id)).map((r) => r.errors)).toEqual([
+      { 'Tax Percentage': ['Tax Percentage must be a number between 0 and 100'] },
+      { 'Tax Percentage': ['Tax Percentage must be between 0 and 100'] },
+      { 'Tax Percentage': ['Tax Percentage is required'] },
     ]);
   });
 

@@ -47,9 +47,14 @@ async function* utf8(source: AsyncIterable<Buffer>) {
   }
 }
 
-/** The file's columns against the declaration's: each known once, every required one there. */
+/**
+ * The file's columns against the declaration's: each known once, every required one there. A
+ * column under an earlier name (an alias) is read, kept and shown under its heading.
+ */
 function headingOf(declaration: ImportDeclaration, record: string[]): { heading: Heading; columns: (string | undefined)[] } {
-  const byName = new Map(declaration.columns.map((c) => [c.header.toLowerCase(), c.header]));
+  const byName = new Map(
+    declaration.columns.flatMap((c) => [c.header, ...(c.aliases ?? [])].map((name) => [name.toLowerCase(), c.header])),
+  );
   const columns = record.map((cell) => byName.get(cell.trim().toLowerCase()));
   const headers = columns.filter((c): c is string => c !== undefined);
   if (new Set(headers).size !== headers.length) throw new ImportFileError(IMPORT_MESSAGES.repeatedColumn);

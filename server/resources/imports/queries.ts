@@ -2,6 +2,7 @@ import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import {
   IMPORT_WAITING_MAX,
   importMessage,
+  importOf,
   type ImportAction,
   type ImportRow,
   type ImportStatus,
@@ -204,7 +205,13 @@ export async function summaryOf(db: Kysely<DB>, record: ImportRecord): Promise<I
     ])
     .executeTakeFirstOrThrow();
   const [total, valid] = [Number(counts.total), Number(counts.valid)];
-  const blankHeaders = new Set(counts.blank);
+  // A column whose blank cell keeps the record's value (a delete flag) empties nothing.
+  const keeping = new Set(
+    importOf(record.resource)
+      ?.columns.filter((c) => c.blankKeeps)
+      .map((c) => c.header),
+  );
+  const blankHeaders = new Set(counts.blank.filter((h) => !keeping.has(h)));
   return {
     id: record.id,
     resource: record.resource,

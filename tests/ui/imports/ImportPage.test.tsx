@@ -397,24 +397,26 @@ describe('Import page', () => {
   );
 });
 
+/** The template the page offers, as its headings. */
+const template = async () => {
+  let file: Blob | undefined;
+  URL.createObjectURL = vi.fn((blob: Blob) => {
+    file = blob;
+    return 'blob:template';
+  });
+  URL.revokeObjectURL = vi.fn();
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+  await userEvent.setup().click(screen.getByRole('button', { name: 'Download template' }));
+  const reader = new FileReader();
+  const read = new Promise<string>((resolve) => (reader.onload = () => resolve(String(reader.result))));
+  reader.readAsText(file!);
+  return (await read)
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split(',');
+};
+
 describe('Import page: the columns of a products file', () => {
-  const template = async () => {
-    let file: Blob | undefined;
-    URL.createObjectURL = vi.fn((blob: Blob) => {
-      file = blob;
-      return 'blob:template';
-    });
-    URL.revokeObjectURL = vi.fn();
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Download template' }));
-    const reader = new FileReader();
-    const read = new Promise<string>((resolve) => (reader.onload = () => resolve(String(reader.result))));
-    reader.readAsText(file!);
-    return (await read)
-      .replace(/^\uFEFF/, '')
-      .trim()
-      .split(',');
-  };
   afterEach(() => vi.restoreAllMocks());
 
   it(
@@ -432,6 +434,48 @@ describe('Import page: the columns of a products file', () => {
       renderApp('/import/products');
       expect(within(await screen.findByRole('list', { name: 'Optional' })).getByText('Owner')).toBeInTheDocument();
       expect(await template()).toContain('Owner');
+    },
+    SLOW,
+  );
+});
+
+describe('Import page: the columns of a lookup file', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it(
+    'lists the delete flag as the form labels it, Delete Type, with the values it takes and what it means',
+    async () => {
+      signIn(superAdmin);
+      for (const resource of ['categories', 'sub-categories']) {
+        const { unmount } = renderApp(`/import/${resource}`);
+        const optional = await screen.findByRole('list', { name: 'Optional' });
+        expect(within(optional).getByText('Delete Type')).toBeInTheDocument();
+        expect(screen.queryByText(/Category Type/)).not.toBeInTheDocument();
+        expect(screen.getByRole('term')).toHaveTextContent('Delete Type');
+        expect(screen.getByRole('definition')).toHaveTextContent(
+          'Values: yes, no. yes: the record can be deleted from its list; no: it cannot. Left blank, a new record can be deleted and a record the row changes keeps its setting.',
+        );
+        expect(await template()).toContain('Delete Type');
+        unmount();
+        vi.restoreAllMocks();
+      }
+    },
+    SLOW,
+  );
+
+  it(
+    'gives the values of a required choice too, and describes nothing in a file of plain columns',
+    async () => {
+      signIn(superAdmin);
+      const { unmount } = renderApp('/import/states');
+      await screen.findByRole('list', { name: 'Optional' });
+      const terms = screen.getAllByRole('term').map((t) => t.textContent);
+      expect(terms).toEqual(['Type', 'Delete Type']);
+      expect(screen.getAllByRole('definition')[0]).toHaveTextContent('Values: state, Union territory.');
+      unmount();
+      renderApp('/import/units');
+      await screen.findByRole('list', { name: 'Required' });
+      expect(screen.queryByRole('term')).not.toBeInTheDocument();
     },
     SLOW,
   );
