@@ -49,18 +49,24 @@ const pendingSeller = () =>
     approval_status: 'Pending',
   });
 
+/** A pending seller signed in on its dashboard, with the live stream open. */
+const pendingDashboard = async () => {
+  const live = liveApi();
+  const dashboard = sellerDashboard();
+  const api = usersApi([pendingSeller()]);
+  server.use(live.handler, ...api.handlers);
+  signIn(vendor, ROLE_GRANTS.Vendor);
+  renderApp('/dashboard');
+  expect(await screen.findByText(/they go live once staff approve your account/)).toBeInTheDocument();
+  await live.connected();
+  return { live, dashboard, api };
+};
+
 describe("one's own approval, decided by staff while signed in", () => {
   it(
     "leaves the dashboard's awaiting-approval notice once staff approve the account; another account's change reads nothing",
     async () => {
-      const live = liveApi();
-      const dashboard = sellerDashboard();
-      const api = usersApi([pendingSeller()]);
-      server.use(live.handler, ...api.handlers);
-      signIn(vendor, ROLE_GRANTS.Vendor);
-      renderApp('/dashboard');
-      expect(await screen.findByText(/they go live once staff approve your account/)).toBeInTheDocument();
-      await live.connected();
+      const { live, dashboard, api } = await pendingDashboard();
       const before = dashboard.reads();
 
       live.change({ subject: 'user', action: 'update', record_id: 'someone-else', by: null });
@@ -79,14 +85,7 @@ describe("one's own approval, decided by staff while signed in", () => {
   it(
     'says on the dashboard why staff rejected the account',
     async () => {
-      const live = liveApi();
-      const dashboard = sellerDashboard();
-      const api = usersApi([pendingSeller()]);
-      server.use(live.handler, ...api.handlers);
-      signIn(vendor, ROLE_GRANTS.Vendor);
-      renderApp('/dashboard');
-      expect(await screen.findByText(/they go live once staff approve your account/)).toBeInTheDocument();
-      await live.connected();
+      const { live, dashboard, api } = await pendingDashboard();
 
       api.users[0] = { ...api.users[0], approval_status: 'Rejected', approval_reason: 'No shop address.' };
       dashboard.decide({ approval_status: 'Rejected', approval_reason: 'No shop address.' });
