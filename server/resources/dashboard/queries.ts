@@ -69,9 +69,9 @@ export const DASHBOARD_TABLES = [
 const changes = changesOf(DASHBOARD_TABLES);
 
 /**
- * Replies read, per asker, day and parts, kept until one of those tables changes: each open
- * dashboard asks again at every change it hears of (the live updates), and everyone of the staff
- * reads the same figures, so those asking at once after a change share one reading.
+ * Replies read, per asker, day and parts, kept until one of those tables changes: a dashboard asks
+ * again when opened and when its user shows the new orders the live updates told of, and everyone
+ * of the staff reads the same figures, so those asking at once after a change share one reading.
  */
 const replies = new WeakMap<Kysely<DB>, VersionedCache<unknown>>();
 const repliesOf = (db: Kysely<DB>) => {
