@@ -67,10 +67,11 @@ const ColumnValues = ({ columns }: { columns: readonly ImportColumn[] }) => {
 export const ImportColumns = ({ declaration }: { declaration: ImportDeclaration }) => {
   const translate = useTranslate();
   const { isStaff, isPending } = useSignedInUser();
-  const { columns } = importFor(declaration, isStaff);
+  const callers = importFor(declaration, isStaff);
+  const { columns } = callers;
   const headersOf = (required: boolean) => columns.filter((c) => c.required === required).map((c) => c.header);
   const downloadTemplate = () => {
-    const file = importTemplate(importFor(declaration, isStaff));
+    const file = importTemplate(callers);
     saveFile(file.blob, file.fileName);
   };
   // Drawn once it is known whose they are, so no template is taken without its Owner column.
