@@ -886,6 +886,21 @@ describe('a product file', () => {
     expect(Number(rows[0].unit_price)).toBe(130);
   });
 
+  it('reads its choices whatever their letter case, as the import page lists them', async () => {
+    const name = fresh('Lowercase rice');
+    const summary = await checked(
+      'products',
+      csv(HEAD, line(name, { type: ' seller', discountType: 'PERCENTAGE' }).replace('Exclusive', 'exclusive').replace('Active', 'active ')),
+      as.staff.token,
+    );
+    expect(summary).toMatchObject({ valid: 1, creates: 1 });
+    await ran(summary.id, as.staff.token);
+    const [row] = await productsOf(as.staff.id, name);
+    expect(row).toMatchObject({ type: 'Seller', discount_type: 'Percentage', tax_type: 'Exclusive', status: 'Active' });
+    const bad = await checked('products', csv(HEAD, line(fresh('Odd rice'), { type: 'lease' })), as.staff.token);
+    expect(bad).toMatchObject({ valid: 0 });
+  });
+
   it("moves an updated product's version past the one a form read, whatever the clock says", async () => {
     const name = fresh('Versioned millet');
     await ran((await checked('products', csv(HEAD, line(name)), as.staff.token)).id, as.staff.token);
@@ -1149,6 +1164,13 @@ describe('a user file', () => {
     expect(again).toMatchObject({ valid: 1, updates: 1 });
     await ran(again.id);
     expect((await accountOf(email))!.name).toBe('Renamed Farmer');
+  });
+
+  it('reads gender, type and account type whatever their letter case', async () => {
+    const email = `${fresh('case').replace(' ', '.')}@imports.test`;
+    const file = csv(HEAD, line(email, { type: 'vendor' }).replace(',Male,Seller,', ',male,SELLER,'));
+    await ran((await checked('users', file)).id);
+    expect(await accountOf(email)).toMatchObject({ gender: 'Male', is_type: 'Seller', account_type: 'Vendor' });
   });
 
   it('leaves an account alone when a line gives what it holds already, address and all', async () => {

@@ -11,8 +11,15 @@ export interface Line {
   cells: Record<string, string>;
 }
 
+/** A cell naming a choice but for letter case and spaces around it (`yes`, `rent`) gives that choice. */
+const asChoice = (choices: readonly string[], cell: string) => choices.find((c) => c.toLowerCase() === cell.trim().toLowerCase()) ?? cell;
+
 const valuesOf = (declaration: ImportDeclaration, cells: Record<string, string>) =>
-  Object.fromEntries(declaration.columns.filter((c) => c.header in cells).map((c) => [c.field, cells[c.header]]));
+  Object.fromEntries(
+    declaration.columns
+      .filter((c) => c.header in cells)
+      .map((c) => [c.field, c.choices ? asChoice(c.choices, cells[c.header]) : cells[c.header]]),
+  );
 
 /** Errors by heading, as the preview shows them beside the cells; '' is the row as a whole. */
 function byHeader(declaration: ImportDeclaration, errors: Record<string, string[]>) {

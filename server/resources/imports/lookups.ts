@@ -13,10 +13,6 @@ import { laterVersion } from '../../audit/versions';
 
 const DELETABLE = 'yes';
 
-/** A cell naming a choice but for letter case and spaces around it (`Yes`, as the form shows it) gives that choice. */
-const asChoice = (choices: readonly string[], cell: unknown) =>
-  typeof cell === 'string' ? (choices.find((c) => c.toLowerCase() === cell.trim().toLowerCase()) ?? cell) : cell;
-
 /**
  * The rows of the table the batch's keys may name: one array parameter per key field whatever the
  * batch's size (a list of row values grows a statement past what PGlite's protocol reads back),
@@ -60,7 +56,6 @@ export function lookupImporter(entity: EntityDeclaration): Importer {
   const fieldsOfRule = Object.keys(rule.shape);
   const otherUniques = entity.unique.slice(1);
   const keepsWhenBlank = new Set(declaration.columns.filter((c) => c.blankKeeps).map((c) => c.field));
-  const choiceFields = Object.entries(entity.fields).flatMap(([name, spec]) => (spec.choices ? [[name, spec.choices] as const] : []));
   return {
     declaration,
     async check(db, _caller, rows) {
@@ -75,8 +70,6 @@ export function lookupImporter(entity: EntityDeclaration): Importer {
       const existing = await findByKeys(db, entity, declaration.key, keyed);
       for (const row of rows) {
         const current = keyed.includes(row) ? existing.get(keyOf(declaration.key, row)) : undefined;
-        for (const [field, choices] of choiceFields)
-          if (row.values[field] !== undefined) row.values[field] = asChoice(choices, row.values[field]);
         // A column the file lacks keeps the record's value; a new record is deletable unless the file
         // says not. A blank Delete Type, a column the template offers as optional, is said nothing.
         for (const field of fieldsOfRule) {

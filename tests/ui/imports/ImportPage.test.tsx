@@ -479,4 +479,23 @@ describe('Import page: the columns of a lookup file', () => {
     },
     SLOW,
   );
+
+  it(
+    "gives a product file's choices, as the product form offers them",
+    async () => {
+      signIn(superAdmin);
+      renderApp('/import/products');
+      await screen.findByRole('list', { name: 'Optional' });
+      const described = Object.fromEntries(
+        screen.getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+      );
+      expect(described).toEqual({
+        Type: 'Values: Seller, Rent.',
+        'Discount Type': 'Values: Fixed, Percentage.',
+        'Tax Type': 'Values: Inclusive, Exclusive.',
+        Status: 'Values: Active, In-Active.',
+      });
+    },
+    SLOW,
+  );
 });
