@@ -5,6 +5,7 @@ export const auditEn = {
   list_title: 'Audit Log',
   empty: 'No changes recorded yet.',
   no_match: 'No change matches the filters.',
+  not_a_day: 'Not a date: the list keeps the day before',
   select_all: 'All',
   system: 'Anonymous / system',
   feedback_label: '%{product}, by %{author}',

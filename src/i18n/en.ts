@@ -2,6 +2,7 @@
 // i18nProvider.ts); the few we override to match the spec are under `raOverrides`.
 import { dashboardEn } from './dashboard.en';
 import { reportsEn } from './reports.en';
+import { pickersEn } from './pickers.en';
 import { chartsEn } from './charts.en';
 import { accountEn, usersEn } from './users.en';
 import { productsEn } from './products.en';
@@ -60,6 +61,7 @@ export const en = {
     account: accountEn,
     dashboard: dashboardEn,
     reports: reportsEn,
+    pickers: pickersEn,
     charts: chartsEn,
     palette: paletteEn,
     live: liveEn,

@@ -5,6 +5,7 @@ import type { Translation } from './translation';
 import { raHi } from './ra.hi';
 import { dashboardHi } from './dashboard.hi';
 import { reportsHi } from './reports.hi';
+import { pickersHi } from './pickers.hi';
 import { chartsHi } from './charts.hi';
 import { accountHi, usersHi } from './users.hi';
 import { productsHi } from './products.hi';
@@ -56,6 +57,7 @@ export const hi: Translation<typeof en> = {
     account: accountHi,
     dashboard: dashboardHi,
     reports: reportsHi,
+    pickers: pickersHi,
     charts: chartsHi,
     palette: paletteHi,
     live: liveHi,

@@ -1,10 +1,12 @@
 import { Alert, Box, Chip, MenuItem, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { REPORT_INTERVALS } from '../../schema/report';
-import { DayField, PickersLocalization } from './PeriodPickers';
+import { DayField, PickersLocalization } from '../common/DayField';
 import { PRESETS, presetPeriod } from './reportPeriod';
 import { SellerPicker } from './SellerPicker';
 import type { FilterChange, ReportFilters } from './useReportFilters';
+
+const NOT_A_DAY = 'app.reports.filters.not_a_day';
 
 interface ReportFiltersBarProps {
   filters: ReportFilters;
@@ -20,8 +22,20 @@ export const ReportFiltersBar = ({ filters, onChange, sellerPicker }: ReportFilt
     <Stack component="section" aria-label={translate('app.reports.filters.label')} spacing={1.5} sx={{ displayPrint: 'none' }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
         <PickersLocalization>
-          <DayField label="app.reports.filters.from" day={filters.from} onDay={(from) => onChange({ from })} error={!!filters.error} />
-          <DayField label="app.reports.filters.to" day={filters.to} onDay={(to) => onChange({ to })} error={!!filters.error} />
+          <DayField
+            label="app.reports.filters.from"
+            day={filters.from}
+            onDay={(from) => onChange({ from })}
+            notADay={NOT_A_DAY}
+            error={!!filters.error}
+          />
+          <DayField
+            label="app.reports.filters.to"
+            day={filters.to}
+            onDay={(to) => onChange({ to })}
+            notADay={NOT_A_DAY}
+            error={!!filters.error}
+          />
         </PickersLocalization>
         <TextField
           select

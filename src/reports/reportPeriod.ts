@@ -1,17 +1,9 @@
 // The report period as days written YYYY-MM-DD, the quick ranges, and the same checks the server
 // makes (schema/report.ts), so a bad period is explained here and never sent.
-import { endOfMonth, format, isValid, parseISO, startOfMonth, startOfYear, subDays, subMonths } from 'date-fns';
+import { endOfMonth, parseISO, startOfMonth, startOfYear, subDays, subMonths } from 'date-fns';
 import { marketDayOf } from '../../schema/marketDay';
 import { reportBody, type ReportInterval } from '../../schema/report';
-
-/** A calendar day as the report calls take it. */
-export const dayOf = (date: Date) => format(date, 'yyyy-MM-dd');
-
-/** A day of the address as a date for the pickers; null when it is no date. */
-export const dateOf = (day: string): Date | null => {
-  const date = parseISO(day);
-  return /^\d{4}-\d{2}-\d{2}$/.test(day) && isValid(date) ? date : null;
-};
+import { dayOf } from '../common/days';
 
 export interface Period {
   from: string;

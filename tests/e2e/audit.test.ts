@@ -32,10 +32,15 @@ it('shows who changed a unit, and what changed, to the Super Admin', async () =>
   const changes = page.getByRole('table', { name: 'Changes' });
   await expect.poll(() => changes.getByRole('row').allTextContents()).toEqual(['FieldBeforeAfter', 'nameJute SackJute Sacks']);
 
+  // The days are typed day, month, year, as the Reports' period is.
   const today = marketDayOf();
-  await page.getByRole('textbox', { name: 'From', exact: true }).fill(today);
-  await page.getByRole('textbox', { name: 'To', exact: true }).fill(today);
-  await expect.poll(() => page.url()).toContain('date_to');
+  const typed = today.split('-').reverse().join('');
+  for (const bound of ['From', 'To']) {
+    await page.getByRole('group', { name: bound, exact: true }).getByRole('spinbutton', { name: 'Day' }).click();
+    await page.keyboard.type(typed);
+  }
+  await expect.poll(() => decodeURIComponent(page.url())).toContain(`"date_to":"${today}"`);
+  expect(decodeURIComponent(page.url())).toContain(`"date_from":"${today}"`);
   await expect.poll(async () => (await entries()).length).toBe(2);
   await page.screenshot({ path: 'test-results/audit.png', fullPage: true });
   expect(errors).toEqual([]);

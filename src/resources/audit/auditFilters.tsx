@@ -1,6 +1,7 @@
-import { SelectInput, TextInput } from 'react-admin';
+import { SelectInput, useInput } from 'react-admin';
 import { AUDIT_RESOURCES } from '../../../schema/audit';
 import { DropdownFilter } from '../../common/categoryFilters';
+import { DayField, PickersLocalization } from '../../common/DayField';
 import { selectAllProps, withAll } from '../../common/selectAll';
 
 const label = (field: string) => `resources.audit.fields.${field}`;
@@ -8,10 +9,18 @@ const allLabel = 'resources.audit.select_all';
 
 const resourceChoices = AUDIT_RESOURCES.map((id) => ({ id, name: `resources.audit.resources.${id}` }));
 
-// With react-admin's DateInput here the list never rendered (MUI 9); the browser's date field does.
-const DayFilter = ({ alwaysOn: _shown, ...props }: { source: string; label: string; alwaysOn?: boolean }) => (
-  <TextInput type="date" helperText={false} resettable={false} slotProps={{ inputLabel: { shrink: true } }} {...props} />
-);
+/**
+ * A day of the range, typed or picked as the Reports' period is (dd/mm/yyyy in English, whatever
+ * the browser's own format), and cleared to take the bound away.
+ */
+const DayFilter = ({ source, label }: { source: string; label: string; alwaysOn?: boolean }) => {
+  const { field } = useInput({ source });
+  return (
+    <PickersLocalization>
+      <DayField label={label} day={field.value ?? ''} onDay={field.onChange} notADay="resources.audit.not_a_day" clearable />
+    </PickersLocalization>
+  );
+};
 
 /** User (accounts that appear in the log), Resource, and a date range of the market's days. */
 export const auditFilters = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { ROLE_GRANTS } from '../../../schema/permissions';
@@ -164,9 +164,38 @@ describe('Audit screen', () => {
       await waitFor(() => expect(bodies.at(-1)).toMatchObject({ user_id: STAFF, resource: 'product' }));
       expect(await screen.findByText('No change matches the filters.')).toBeInTheDocument();
 
-      fireEvent.change(screen.getByLabelText('From'), { target: { value: '2025-03-01' } });
-      fireEvent.change(screen.getByLabelText('To'), { target: { value: '2025-03-31' } });
+      // The days read day/month/year, as the Reports' period does, whatever the browser's format.
+      const typeDay = async (label: string, day: string) => {
+        await user.click(within(screen.getByRole('group', { name: label })).getByRole('spinbutton', { name: 'Day' }));
+        await user.keyboard(day);
+      };
+      await typeDay('From', '01032025');
+      await typeDay('To', '31032025');
       await waitFor(() => expect(bodies.at(-1)).toMatchObject({ date_from: '2025-03-01', date_to: '2025-03-31' }));
+      expect(
+        within(screen.getByRole('group', { name: 'From' }))
+          .getAllByRole('spinbutton')
+          .map((p) => p.textContent),
+      ).toEqual(['01', '03', '2025']);
+
+      // A day cleared takes its bound away.
+      await user.click(within(screen.getByRole('group', { name: 'From' }).parentElement!).getByRole('button', { name: 'Clear' }));
+      await waitFor(() => expect(bodies.at(-1)).not.toHaveProperty('date_from'));
+      expect(bodies.at(-1)).toMatchObject({ date_to: '2025-03-31' });
+    },
+    SLOW,
+  );
+
+  it(
+    'marks a day that is none and keeps the list on the day before',
+    async () => {
+      const { user, bodies } = await openAudit();
+      const from = screen.getByRole('group', { name: 'From' });
+      await user.click(within(from).getByRole('spinbutton', { name: 'Day' }));
+      await user.keyboard('31022025');
+      await user.tab();
+      expect(await screen.findByText('Not a date: the list keeps the day before')).toBeInTheDocument();
+      expect(bodies.at(-1)).not.toHaveProperty('date_from');
     },
     SLOW,
   );

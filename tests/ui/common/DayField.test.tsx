@@ -2,13 +2,13 @@ import { render, screen, within } from '@testing-library/react';
 import { AdminContext, memoryStore } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { i18nProvider } from '../../../src/i18n/i18nProvider';
-import { DayField, PickersLocalization } from '../../../src/reports/PeriodPickers';
+import { DayField, PickersLocalization } from '../../../src/common/DayField';
 
 const emptyField = (locale = 'en') =>
   render(
     <AdminContext i18nProvider={i18nProvider} store={memoryStore({ locale })}>
       <PickersLocalization>
-        <DayField label="app.reports.filters.from" day="" onDay={() => undefined} />
+        <DayField label="app.reports.filters.from" day="" onDay={() => undefined} notADay="app.reports.filters.not_a_day" />
       </PickersLocalization>
     </AdminContext>,
   );

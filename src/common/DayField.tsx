@@ -6,7 +6,7 @@ import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { dateOf, dayOf } from './reportPeriod';
+import { dateOf, dayOf } from './days';
 
 // English as written in India (day before month), as the rest of the app dates things.
 const PICKER_LOCALES = { en: enIN, hi };
@@ -18,30 +18,28 @@ export const PickersLocalization = ({ children }: { children: ReactNode }) => {
   const texts = useMemo(
     () => ({
       openDatePickerDialogue: (formatted: string | null) =>
-        formatted
-          ? translate('app.reports.pickers.choose_date_selected', { date: formatted })
-          : translate('app.reports.pickers.choose_date'),
-      datePickerToolbarTitle: translate('app.reports.pickers.toolbar_title'),
-      previousMonth: translate('app.reports.pickers.previous_month'),
-      nextMonth: translate('app.reports.pickers.next_month'),
+        formatted ? translate('app.pickers.choose_date_selected', { date: formatted }) : translate('app.pickers.choose_date'),
+      datePickerToolbarTitle: translate('app.pickers.toolbar_title'),
+      previousMonth: translate('app.pickers.previous_month'),
+      nextMonth: translate('app.pickers.next_month'),
       calendarViewSwitchingButtonAriaLabel: (view: string) =>
-        translate(view === 'year' ? 'app.reports.pickers.to_calendar_view' : 'app.reports.pickers.to_year_view'),
+        translate(view === 'year' ? 'app.pickers.to_calendar_view' : 'app.pickers.to_year_view'),
       // What a screen reader says for the field's parts, and for a part not typed yet.
-      day: translate('app.reports.pickers.day'),
-      month: translate('app.reports.pickers.month'),
-      year: translate('app.reports.pickers.year'),
-      empty: translate('app.reports.pickers.empty'),
-      cancelButtonLabel: translate('app.reports.pickers.cancel'),
-      clearButtonLabel: translate('app.reports.pickers.clear'),
-      fieldClearLabel: translate('app.reports.pickers.clear'),
-      okButtonLabel: translate('app.reports.pickers.ok'),
-      todayButtonLabel: translate('app.reports.pickers.today'),
-      fieldDayPlaceholder: () => translate('app.reports.pickers.day_placeholder'),
-      fieldMonthPlaceholder: () => translate('app.reports.pickers.month_placeholder'),
-      fieldYearPlaceholder: () => translate('app.reports.pickers.year_placeholder'),
-      openPreviousView: translate('app.reports.pickers.open_previous_view'),
-      openNextView: translate('app.reports.pickers.open_next_view'),
-      dateTableLabel: translate('app.reports.pickers.date_table'),
+      day: translate('app.pickers.day'),
+      month: translate('app.pickers.month'),
+      year: translate('app.pickers.year'),
+      empty: translate('app.pickers.empty'),
+      cancelButtonLabel: translate('app.pickers.cancel'),
+      clearButtonLabel: translate('app.pickers.clear'),
+      fieldClearLabel: translate('app.pickers.clear'),
+      okButtonLabel: translate('app.pickers.ok'),
+      todayButtonLabel: translate('app.pickers.today'),
+      fieldDayPlaceholder: () => translate('app.pickers.day_placeholder'),
+      fieldMonthPlaceholder: () => translate('app.pickers.month_placeholder'),
+      fieldYearPlaceholder: () => translate('app.pickers.year_placeholder'),
+      openPreviousView: translate('app.pickers.open_previous_view'),
+      openNextView: translate('app.pickers.open_next_view'),
+      dateTableLabel: translate('app.pickers.date_table'),
     }),
     [translate],
   );
@@ -59,9 +57,13 @@ export const PickersLocalization = ({ children }: { children: ReactNode }) => {
 interface DayFieldProps {
   /** i18n key of the label. */
   label: string;
-  /** The day in the address (YYYY-MM-DD). */
+  /** The day in the address (YYYY-MM-DD); '' for none. */
   day: string;
   onDay: (day: string) => void;
+  /** i18n key of what a typed day that is none says (the screen keeps the day before). */
+  notADay: string;
+  /** The day may be taken away (a filter): the field has a clear button, and emptied gives ''. */
+  clearable?: boolean;
   error?: boolean;
 }
 
@@ -72,9 +74,9 @@ const TYPING_PAUSE_MS = 500;
  * One end of the period. What is typed stays in the field until it is a whole date and the typing
  * pauses; a day picked in the calendar is taken at once. Only then does it reach the address, so
  * a half-typed day never becomes a request. A day that is none (31/02), left in the field, is
- * marked as such: the report stays on the day before.
+ * marked as such: the screen stays on the day before.
  */
-export const DayField = ({ label, day, onDay, error }: DayFieldProps) => {
+export const DayField = ({ label, day, onDay, notADay: notADayKey, clearable, error }: DayFieldProps) => {
   const translate = useTranslate();
   const [draft, setDraft] = useState<Date | null>(() => dateOf(day));
   const [shown, setShown] = useState(day);
@@ -89,8 +91,8 @@ export const DayField = ({ label, day, onDay, error }: DayFieldProps) => {
   }
   const take = (value: Date | null) => {
     clearTimeout(typing.current);
-    if (!value || !isValid(value)) return;
-    const next = dayOf(value);
+    if (value ? !isValid(value) : !clearable) return;
+    const next = value ? dayOf(value) : '';
     setShown(next);
     if (next !== day) onDay(next);
   };
@@ -102,15 +104,17 @@ export const DayField = ({ label, day, onDay, error }: DayFieldProps) => {
         setDraft(value);
         setNotADay(false);
         clearTimeout(typing.current);
-        if (source === 'view') take(value);
+        // A day picked, or the field cleared, is taken at once.
+        if (source === 'view' || value === null) take(value);
         else typing.current = setTimeout(() => take(value), TYPING_PAUSE_MS);
       }}
       slotProps={{
+        field: { clearable },
         textField: {
           size: 'small',
           variant: 'filled',
           error: error || notADay,
-          helperText: notADay ? translate('app.reports.filters.not_a_day') : undefined,
+          helperText: notADay ? translate(notADayKey) : undefined,
           // Judged on leaving the field: while typing, a date is not whole yet.
           onBlur: () => setNotADay(draft !== null && !isValid(draft)),
           sx: { width: { xs: '100%', sm: 180 } },

@@ -1,0 +1,25 @@
+// The date pickers' own texts (MUI X ships no Hindi ones), under app.pickers: the Reports'
+// period and the Audit Log's days (src/common/DayField.tsx).
+export const pickersHi = {
+  choose_date: 'तारीख चुनें',
+  choose_date_selected: 'तारीख चुनें, चुनी गई तारीख %{date} है',
+  toolbar_title: 'तारीख चुनें',
+  previous_month: 'पिछला महीना',
+  next_month: 'अगला महीना',
+  to_year_view: 'कैलेंडर दृश्य खुला है, वर्ष दृश्य पर जाएँ',
+  to_calendar_view: 'वर्ष दृश्य खुला है, कैलेंडर दृश्य पर जाएँ',
+  day: 'दिन',
+  month: 'महीना',
+  year: 'वर्ष',
+  empty: 'खाली',
+  cancel: 'रद्द करें',
+  clear: 'साफ़ करें',
+  ok: 'ठीक है',
+  today: 'आज',
+  day_placeholder: 'दिन',
+  month_placeholder: 'माह',
+  year_placeholder: 'वर्ष',
+  open_previous_view: 'पिछला दृश्य खोलें',
+  open_next_view: 'अगला दृश्य खोलें',
+  date_table: 'तारीख चुनें',
+};
