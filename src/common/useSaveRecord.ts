@@ -4,16 +4,6 @@ import { useDataProvider, useNotify, useRedirect, type RaRecord } from 'react-ad
 import type { StaleChange } from '../../schema/version';
 import { fieldErrorsOf, setServerErrors } from '../providers/serverErrors';
 import { catchStale, failAsStale, versionOf } from './useVersionedRecord';
-import { useSignedInUser } from './useSignedInUser';
-
-/**
- * The notice for a listing asked Active but saved In-Active: the server keeps an account staff
- * have not approved off the market, and the form should not claim it went live.
- */
-const heldBackNotice = (sent: Record<string, unknown>, saved: RaRecord, callerId: string | undefined) => {
-  if (sent.status !== 'Active' || saved.status !== 'In-Active') return undefined;
-  return saved.user_id === callerId ? 'resources.users.approval.listing_held_own' : 'resources.users.approval.listing_held_owner';
-};
 
 interface SaveRecordOptions<V> {
   resource: string;
@@ -29,6 +19,8 @@ interface SaveRecordOptions<V> {
   aliasOf?: (field: string) => string | undefined;
   /** The chosen file a server field's message is about, so the input can say which one it refuses. */
   fileOf?: (field: string, values: V) => File | undefined;
+  /** An i18n key to warn with instead of the success message, from what was sent and what was saved. */
+  warningOf?: (sent: Record<string, unknown>, saved: RaRecord) => string | undefined;
 }
 
 /**
@@ -51,16 +43,15 @@ const fileErrorsOf = <V>(
 
 /**
  * Creates or updates once the form's rules pass; an update sends back the version it read.
- * Success shows the server's message (or why a listing stays In-Active) and goes back to the list; a save over someone else's change
+ * Success shows the server's message (or the form's warning about what was saved) and goes back to the list; a save over someone else's change
  * goes to `onStale` and keeps the form as it is; a 422 puts each message on its input, other
  * failures show as an error notification.
  */
-export const useSaveRecord = <V>({ resource, record, onStale, listPath, toPayload, aliasOf, fileOf }: SaveRecordOptions<V>) => {
+export const useSaveRecord = <V>({ resource, record, onStale, listPath, toPayload, aliasOf, fileOf, warningOf }: SaveRecordOptions<V>) => {
   const dataProvider = useDataProvider();
   const notify = useNotify();
   const redirect = useRedirect();
   const { setError } = useFormContext();
-  const { id: callerId } = useSignedInUser();
   return useCallback(
     async (values: V) => {
       const data = { ...toPayload(values), ...versionOf(record) };
@@ -71,8 +62,8 @@ export const useSaveRecord = <V>({ resource, record, onStale, listPath, toPayloa
           onStale,
         );
         if (!result) return failAsStale(setError);
-        const heldBack = heldBackNotice(data, result.data, callerId);
-        if (heldBack) notify(heldBack, { type: 'warning' });
+        const warning = warningOf?.(data, result.data);
+        if (warning) notify(warning, { type: 'warning' });
         else notify(String(result.meta?.message ?? 'ra.notification.updated'), { type: 'success', messageArgs: { smart_count: 1 } });
         redirect(listPath);
       } catch (error) {
@@ -87,6 +78,6 @@ export const useSaveRecord = <V>({ resource, record, onStale, listPath, toPayloa
           setError(input, { type: 'server', message: Object.values(types)[0], types });
       }
     },
-    [aliasOf, fileOf, callerId, dataProvider, listPath, notify, onStale, record, redirect, resource, setError, toPayload],
+    [aliasOf, fileOf, warningOf, dataProvider, listPath, notify, onStale, record, redirect, resource, setError, toPayload],
   );
 };

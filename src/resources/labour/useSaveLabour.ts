@@ -1,5 +1,6 @@
 import type { StaleChange } from '../../../schema/version';
 import { chosenFileOf } from '../../common/images';
+import { useHeldBackNotice } from '../../common/useHeldBackNotice';
 import { useSaveRecord } from '../../common/useSaveRecord';
 import { toLabourPayload, type LabourFormValues } from './labourFormValues';
 import type { LabourRecord } from './labourTypes';
@@ -29,4 +30,5 @@ export const useSaveLabour = (record: LabourRecord | undefined, onStale: (change
     toPayload: toLabourPayload,
     aliasOf,
     fileOf,
+    warningOf: useHeldBackNotice(),
   });

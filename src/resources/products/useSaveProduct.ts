@@ -1,5 +1,6 @@
 import type { StaleChange } from '../../../schema/version';
 import { chosenFileOf } from '../../common/images';
+import { useHeldBackNotice } from '../../common/useHeldBackNotice';
 import { useSaveRecord } from '../../common/useSaveRecord';
 import { toProductPayload, type ProductFormValues } from './productFormValues';
 import type { ProductRecord } from './productTypes';
@@ -18,4 +19,5 @@ export const useSaveProduct = (record: ProductRecord | undefined, onStale: (chan
     toPayload: toProductPayload,
     aliasOf,
     fileOf,
+    warningOf: useHeldBackNotice(),
   });

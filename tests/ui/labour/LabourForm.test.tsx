@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { fail, superAdmin } from '../handlers';
+import { fail, ok, superAdmin } from '../handlers';
 import { renderApp } from '../renderApp';
 import { server } from '../server';
 import { signIn } from '../session';
@@ -165,6 +165,21 @@ describe('Labour form', () => {
       expect(request.body.image).toMatchObject({ type: 'image/png', size: 4 });
       expect(request.body['labour_images[0][image_file]']).toMatchObject({ type: 'image/png', size: 4 });
       expect(request.body['labour_images[1][image_file]']).toMatchObject({ type: 'image/png', size: 4 });
+    },
+    SLOW,
+  );
+
+  it(
+    'tells staff a listing asked Active stays In-Active while its owner awaits approval',
+    async () => {
+      const { user, router } = await open('/labor/create');
+      server.use(http.post('/api/labor-create', () => ok(makeLabour({ status: 'In-Active' }), 'Laborer created successfully.')));
+      await fillRequired(user);
+      await toggleDays(user, ['Monday']);
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      await findNotification("Saved. It stays In-Active until the owner's account is approved.");
+      await waitFor(() => expect(router.state.location.pathname).toBe('/admin/labors'));
+      expect(screen.queryByText('Laborer created successfully.')).not.toBeInTheDocument();
     },
     SLOW,
   );
