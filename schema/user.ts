@@ -265,12 +265,12 @@ export const user = defineResource({
   sort: ['created_at'],
   search: ['name', 'email', 'phone'],
   // The User List's columns, plus the role and the date the account was made; the phone is
-  // written with its code (+91 9876543210).
+  // written with its code (+91 9876543210), the type headed Account Type as an import reads it.
   exportColumns: [
     { header: 'Full Name', field: 'name' },
     { header: 'Email', field: 'email' },
     { header: 'Phone', field: 'phone' },
-    { header: 'Type', field: 'account_type' },
+    { header: 'Account Type', field: 'account_type' },
     { header: 'Role', field: 'role_name' },
     { header: 'Status', field: 'status' },
     { header: 'Approval', field: 'approval_status' },
@@ -297,33 +297,36 @@ export const USER_IMPORT_MESSAGES = {
   typeChange: "Only a Super Admin changes an account's type or role.",
 } as const;
 
+const userImportFields = z.object({
+  ...userFields,
+  // An imported account's Is Type follows its type (isTypeFor): a file may leave it out.
+  is_type: z.preprocess(blank, userFields.is_type.optional()),
+  account_type: z.enum(SELF_ACCOUNT_TYPES, { error: USER_IMPORT_MESSAGES.accountType }),
+  role_id: z.uuid({ error: USER_MESSAGES.required }),
+});
+
 /** An imported line's rule: the profile as user-create checks it, without a password, for accounts that are not staff. */
-export const userImportBody = z
-  .object({
-    ...userFields,
-    account_type: z.enum(SELF_ACCOUNT_TYPES, { error: USER_IMPORT_MESSAGES.accountType }),
-    role_id: z.uuid({ error: USER_MESSAGES.required }),
-  })
-  .overwrite(nationalPhone);
+export const userImportBody = userImportFields
+  .overwrite(nationalPhone)
+  .transform((line) => ({ ...line, is_type: isTypeFor(line.account_type, DEFAULT_IS_TYPE) }));
 export type UserImportInput = z.infer<typeof userImportBody>;
 
 /**
- * A user file's columns. Email, Phone (with its +code, as exported, or without) and Role read
- * the user export's columns of those names; its Full Name is Name here, and its Type is the
- * account type, which a file gives as Account Type (Type is Buyer, Seller or Labor). A line
- * updates the account of the same e-mail. Imported accounts have no password anyone knows: they
- * choose one through "Forgot password".
+ * A user file's columns, as the user export writes them (Name read under its Full Name too, the
+ * phone with its +code or without), so an exported file imports back. Type (Buyer, Seller or
+ * Labor) may be left out: it follows the account type. A line updates the account of the same
+ * e-mail. Imported accounts have no password anyone knows: they choose one through "Forgot password".
  */
 export const USER_IMPORT = {
   resource: 'users',
   subject: 'user',
   columns: [
-    { header: 'Name', field: 'name', required: true },
+    { header: 'Name', field: 'name', required: true, aliases: ['Full Name'] },
     { header: 'Email', field: 'email', required: true },
     { header: 'Phone Code', field: 'phone_code', required: false },
     { header: 'Phone', field: 'phone', required: true },
     { header: 'Gender', field: 'gender', required: true, choices: GENDERS },
-    { header: 'Type', field: 'is_type', required: true, choices: IS_TYPES },
+    { header: 'Type', field: 'is_type', required: false, choices: IS_TYPES },
     { header: 'Account Type', field: 'account_type', required: true, choices: SELF_ACCOUNT_TYPES },
     { header: 'Role', field: 'role_id', required: true, reference: 'role', within: 'account_type' },
     { header: 'Pin Code', field: 'pin_code', required: true },
@@ -334,4 +337,4 @@ export const USER_IMPORT = {
     { header: 'Date Of Birth', field: 'date_of_birth', required: false },
   ],
   key: ['email'],
-} as const satisfies ImportDeclarationOf<keyof typeof userImportBody.shape>;
+} as const satisfies ImportDeclarationOf<keyof typeof userImportFields.shape>;

@@ -138,7 +138,23 @@ describe('CSV export of a lookup (derived from the registry)', () => {
 describe('CSV export of users, products, labour, orders, reviews and bookmarks', () => {
   it('exports the users of the list with its status filter and search, never Super Admins', async () => {
     const reply = await exportCsv('user', { status: 'Active', search: 'demo.mandi' }, staff);
-    expect(reply.rows[0]).toEqual(['Full Name', 'Email', 'Phone', 'Type', 'Role', 'Status', 'Approval', 'Created At']);
+    expect(reply.rows[0]).toEqual([
+      'Full Name',
+      'Email',
+      'Phone',
+      'Account Type',
+      'Role',
+      'Status',
+      'Approval',
+      'Created At',
+      'Gender',
+      'Pin Code',
+      'City',
+      'Home No',
+      'Full Address',
+      'Secondary Number',
+      'Date Of Birth',
+    ]);
     const expected = await api.database.db
       .selectFrom('users')
       .select('email')

@@ -101,6 +101,17 @@ const sellerProduct = async (taxName = '') => {
   await ran((await checked('products', product, as.seller.token)).id, as.seller.token);
   return (await db().selectFrom('products').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id;
 };
+/** A list's export for this body, as its caller downloads it. */
+const exportOf = async (list: string, body: Record<string, unknown>, token: string) => {
+  const reply = await api.raw(`/api/${list}-export`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
+  expect(reply.status).toBe(200);
+  return reply.body as string;
+};
+
 const fileError = async (file: Uint8Array, resource = 'units') => {
   const before = await db()
     .selectFrom('imports')
@@ -913,16 +924,7 @@ describe('a product file', () => {
     expect(row.updated_at.getTime()).toBeGreaterThan(ahead.getTime());
   });
 
-  /** The product export's file for this body, as its caller downloads it. */
-  const exported = async (body: Record<string, unknown>, token: string) => {
-    const reply = await api.raw('/api/product-export', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify(body),
-    });
-    expect(reply.status).toBe(200);
-    return reply.body as string;
-  };
+  const exported = (body: Record<string, unknown>, token: string) => exportOf('product', body, token);
 
   it('imports its own export back: a line as exported changes nothing, a line changed in the file is an update', async () => {
     const tax = fresh('Export GST');
@@ -1164,6 +1166,50 @@ describe('a user file', () => {
     expect(again).toMatchObject({ valid: 1, updates: 1 });
     await ran(again.id);
     expect((await accountOf(email))!.name).toBe('Renamed Farmer');
+  });
+
+  it('imports its own export back: a line as exported changes nothing, a line changed in the file is an update', async () => {
+    const domain = `${fresh('round').replace(' ', '')}.imports.test`;
+    const FULL = `${HEAD},Phone Code,City,Home No,Full Address,Secondary Number,Date Of Birth`;
+    const [farmer, buyer] = [`farmer@${domain}`, `buyer@${domain}`];
+    const made = await checked(
+      'users',
+      csv(
+        FULL,
+        `${line(farmer, { name: 'Round Farmer' })},91,Old Delhi,12B,"Main road, near the well",9876501234,1990-01-02`,
+        `${line(buyer, { name: 'Round Buyer', type: 'User', role: 'User' })},,,,,,`,
+      ),
+    );
+    await ran(made.id);
+    const before = await db().selectFrom('users').select(['email', 'updated_at']).where('email', 'like', `%@${domain}`).execute();
+
+    const file = await exportOf('user', { search: domain }, admin);
+    expect(file.split('\r\n')[0]).toBe(
+      'Full Name,Email,Phone,Account Type,Role,Status,Approval,Created At,Gender,Pin Code,City,Home No,Full Address,Secondary Number,Date Of Birth',
+    );
+    const again = await checked('users', bytes(file));
+    expect(again).toMatchObject({ total: 2, valid: 2, creates: 0, updates: 0, unchanged: 2, refused: 0 });
+    expect(again.ignored).toEqual(['Status', 'Approval', 'Created At']);
+    expect(await ran(again.id)).toMatchObject({ created: 0, updated: 0, left_unchanged: 2 });
+    expect(await db().selectFrom('users').select(['email', 'updated_at']).where('email', 'like', `%@${domain}`).execute()).toEqual(before);
+
+    const renamed = await checked('users', bytes(file.replace('Round Buyer', 'Round Grocer')));
+    expect(renamed).toMatchObject({ updates: 1, unchanged: 1 });
+    await ran(renamed.id);
+    expect(await accountOf(buyer)).toMatchObject({ name: 'Round Grocer', is_type: 'Buyer', account_type: 'User' });
+    expect(await accountOf(farmer)).toMatchObject({ is_type: 'Seller', secondary_number: '9876501234', date_of_birth: '1990-01-02' });
+
+    // A staff account's line, in a staff export, is refused as an import never changes staff.
+    const staff = await checked('users', bytes(await exportOf('user', { search: as.staff.email }, admin)));
+    expect(staff).toMatchObject({ total: 1, valid: 0 });
+    expect((await rowsOf(staff.id)).map((r) => r.errors?.Email)).toEqual([[USER_IMPORT_MESSAGES.staff]]);
+  });
+
+  it('takes an Is Type from the account type, where the file has no Type column', async () => {
+    const email = `${fresh('typeless').replace(' ', '.')}@imports.test`;
+    const file = csv(HEAD.replace(',Type,', ','), line(email, { type: 'Labor', role: 'Labor' }).replace(',Seller,', ','));
+    await ran((await checked('users', file)).id);
+    expect(await accountOf(email)).toMatchObject({ is_type: 'Labor', account_type: 'Labor', is_labor: true });
   });
 
   it('reads gender, type and account type whatever their letter case', async () => {

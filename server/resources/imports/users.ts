@@ -15,7 +15,7 @@ import { generatePassword, hashPassword } from '../../auth/passwords';
 import type { DB } from '../../db/types';
 import { ApiError } from '../../http/errors';
 import { lookupPin } from '../pincodes/lookup';
-import { resolveAddress, saveAddress } from '../users/addresses';
+import { firstAddress, resolveAddress, saveAddress } from '../users/addresses';
 import { updateUser } from '../users/queries';
 import { insertAccount, profileColumns } from '../users/save';
 import { addIssues, holdsAlready, keyPart, type Importer, type RowCheck } from './importer';
@@ -48,17 +48,7 @@ async function findContacts(db: Kysely<DB>, rows: RowCheck[]) {
   // edited since is read as it now is, and nobody changes it before the write.
   return db
     .selectFrom('users')
-    .leftJoinLateral(
-      (eb) =>
-        eb
-          .selectFrom('user_addresses')
-          .select(['pin_code', 'district', 'home_no', 'full_address', 'country_id', 'state_id', 'city_id'])
-          .whereRef('user_addresses.user_id', '=', 'users.id')
-          .orderBy('created_at')
-          .limit(1)
-          .as('address'),
-      (join) => join.onTrue(),
-    )
+    .leftJoinLateral(firstAddress, (join) => join.onTrue())
     .select(['id', 'email', 'phone_code', 'phone', 'account_type', 'role_id', 'deleted_at', 'secondary_number', 'date_of_birth'])
     .select(['name', 'gender', 'is_type', 'is_buyer', 'is_seller', 'is_labor'])
     .select(['address.pin_code', 'address.district', 'address.home_no', 'address.full_address'])

@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { ExpressionBuilder, Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/types';
 import { validationFailed } from '../../http/errors';
 import { cityIdByName, lookupPin } from '../pincodes/lookup';
@@ -47,3 +47,13 @@ export async function saveAddress(trx: Transaction<DB>, userId: string, address:
       .execute();
   }
 }
+
+/** A user's first address, the one the forms and imports change, to join beside its `users` row as `address`. */
+export const firstAddress = (eb: ExpressionBuilder<DB, 'users'>) =>
+  eb
+    .selectFrom('user_addresses')
+    .select(['pin_code', 'district', 'home_no', 'full_address', 'country_id', 'state_id', 'city_id'])
+    .whereRef('user_addresses.user_id', '=', 'users.id')
+    .orderBy('created_at')
+    .limit(1)
+    .as('address');

@@ -13,6 +13,7 @@ import { PHONE_MIN, type UserStatusFilter } from '../../../schema/user';
 import { USER_MESSAGES } from '../../../schema/userMessages';
 import { isWrittenPhone, phoneTerms } from '../../../schema/phoneTerms';
 import { laterVersion } from '../../audit/versions';
+import { firstAddress } from './addresses';
 
 /** The start of an e-mail address: something, then its @. */
 const EMAIL_START = /^[^@\s]+@/;
@@ -213,6 +214,7 @@ export function asAccountConflict(err: unknown) {
 export function exportedUsers(db: Kysely<DB>, filter: UserFilters) {
   return matchingUsers(db, filter)
     .innerJoin('roles', 'roles.id', 'users.role_id')
+    .leftJoinLateral(firstAddress, (join) => join.onTrue())
     .select([
       'users.id',
       'users.name',
@@ -224,6 +226,13 @@ export function exportedUsers(db: Kysely<DB>, filter: UserFilters) {
       'users.approval_status',
       'users.created_at',
       'roles.name as role_name',
+      'users.gender',
+      'users.secondary_number',
+      'users.date_of_birth',
+      'address.pin_code',
+      'address.district as city',
+      'address.home_no',
+      'address.full_address',
     ]);
 }
 
