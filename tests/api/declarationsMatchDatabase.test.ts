@@ -117,7 +117,7 @@ describe.each(ENTITIES.map((entity) => [entity.name, entity] as [string, EntityD
     }
   });
 
-  it('counts its changes, so the command palette may keep its rows (countChanges in its migration)', () => {
+  it('counts its changes, so the command palette may keep its rows (countChangesAtCommit in its migration)', () => {
     expect(countingChanges, entity.table).toContain(entity.table);
   });
 });
