@@ -32,8 +32,8 @@ export interface ImportColumn {
    * a new one takes its default (a delete flag). The preview does not warn that it empties the field.
    */
   blankKeeps?: boolean;
-  /** What the column means, where its heading does not say it: the import page's app.imports.meanings.<meaning>. */
-  meaning?: 'delete_flag';
+  /** What the column means, where its heading does not say it: the import page's app.imports.meanings.<meaning> (a user's Type follows its account type). */
+  meaning?: 'delete_flag' | 'is_type';
 }
 
 export interface ImportDeclaration {

@@ -34,6 +34,7 @@ export const importsEn = {
   meanings: {
     delete_flag:
       'yes: the record can be deleted from its list; no: it cannot. Left blank, a new record can be deleted and a record the row changes keeps its setting.',
+    is_type: 'It follows Account Type whatever the cell says (User: Buyer, Vendor: Seller, Labor: Labor), so the column may be left out.',
   },
   counts: {
     total: '%{count} row |||| %{count} rows',

@@ -33,6 +33,8 @@ export const importsHi: Translation<typeof importsEn> = {
   meanings: {
     delete_flag:
       'yes: रिकॉर्ड को उसकी सूची से हटाया जा सकता है; no: नहीं हटाया जा सकता। खाली छोड़ने पर नया रिकॉर्ड हटाया जा सकता है और पंक्ति जिस रिकॉर्ड को बदलती है उसकी सेटिंग वही रहती है।',
+    is_type:
+      'यह सेल में जो भी लिखा हो, Account Type के अनुसार होता है (User: Buyer, Vendor: Seller, Labor: Labor), इसलिए यह कॉलम छोड़ा जा सकता है।',
   },
   counts: {
     total: '%{count} पंक्ति |||| %{count} पंक्तियाँ',

@@ -498,4 +498,19 @@ describe('Import page: the columns of a lookup file', () => {
     },
     SLOW,
   );
+
+  it(
+    "says a user file's Type follows its Account Type and may be left out",
+    async () => {
+      signIn(superAdmin);
+      renderApp('/import/users');
+      const optional = await screen.findByRole('list', { name: 'Optional' });
+      expect(within(optional).getByText('Type')).toBeInTheDocument();
+      const type = screen.getAllByRole('term').find((term) => term.textContent === 'Type');
+      expect(type?.nextElementSibling).toHaveTextContent(
+        'Values: Buyer, Seller, Labor. It follows Account Type whatever the cell says (User: Buyer, Vendor: Seller, Labor: Labor), so the column may be left out.',
+      );
+    },
+    SLOW,
+  );
 });
