@@ -64,6 +64,8 @@ interface DayFieldProps {
   notADay: string;
   /** The day may be taken away (a filter): the field has a clear button, and emptied gives ''. */
   clearable?: boolean;
+  /** Why a whole day may not be taken (an i18n key: an end before the start); it then stays in the field, marked. */
+  refusalOf?: (day: string) => string | undefined;
   error?: boolean;
 }
 
@@ -74,13 +76,14 @@ const TYPING_PAUSE_MS = 500;
  * One end of the period. What is typed stays in the field until it is a whole date and the typing
  * pauses; a day picked in the calendar is taken at once. Only then does it reach the address, so
  * a half-typed day never becomes a request. A day that is none (31/02), left in the field, is
- * marked as such: the screen stays on the day before.
+ * marked as such, and so is a day the screen refuses (`refusalOf`): the screen stays on the day before.
  */
-export const DayField = ({ label, day, onDay, notADay: notADayKey, clearable, error }: DayFieldProps) => {
+export const DayField = ({ label, day, onDay, notADay: notADayKey, clearable, refusalOf, error }: DayFieldProps) => {
   const translate = useTranslate();
   const [draft, setDraft] = useState<Date | null>(() => dateOf(day));
   const [shown, setShown] = useState(day);
   const [notADay, setNotADay] = useState(false);
+  const [refusal, setRefusal] = useState<string>();
   const typing = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(typing.current), []);
   // The address changed (a quick range, Back): the field follows it.
@@ -88,11 +91,15 @@ export const DayField = ({ label, day, onDay, notADay: notADayKey, clearable, er
     setShown(day);
     setDraft(dateOf(day));
     setNotADay(false);
+    setRefusal(undefined);
   }
   const take = (value: Date | null) => {
     clearTimeout(typing.current);
     if (value ? !isValid(value) : !clearable) return;
     const next = value ? dayOf(value) : '';
+    const refused = next ? refusalOf?.(next) : undefined;
+    setRefusal(refused);
+    if (refused) return;
     setShown(next);
     if (next !== day) onDay(next);
   };
@@ -103,6 +110,7 @@ export const DayField = ({ label, day, onDay, notADay: notADayKey, clearable, er
       onChange={(value, { source }) => {
         setDraft(value);
         setNotADay(false);
+        setRefusal(undefined);
         clearTimeout(typing.current);
         // A day picked, or the field cleared, is taken at once.
         if (source === 'view' || value === null) take(value);
@@ -113,8 +121,8 @@ export const DayField = ({ label, day, onDay, notADay: notADayKey, clearable, er
         textField: {
           size: 'small',
           variant: 'filled',
-          error: error || notADay,
-          helperText: notADay ? translate(notADayKey) : undefined,
+          error: error || notADay || !!refusal,
+          helperText: notADay ? translate(notADayKey) : refusal && translate(refusal),
           // Judged on leaving the field: while typing, a date is not whole yet.
           onBlur: () => setNotADay(draft !== null && !isValid(draft)),
           sx: { width: { xs: '100%', sm: 180 } },

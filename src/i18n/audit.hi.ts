@@ -8,6 +8,7 @@ export const auditHi: Translation<typeof auditEn> = {
   empty: 'अभी तक कोई बदलाव दर्ज नहीं हुआ है।',
   no_match: 'कोई बदलाव फ़िल्टर से मेल नहीं खाता।',
   not_a_day: 'यह तारीख नहीं है: सूची पिछली तारीख पर ही है',
+  range_reversed: 'अंतिम तारीख आरंभ की तारीख के बराबर या उसके बाद होनी चाहिए: सूची पिछली तारीख पर ही है',
   select_all: 'सभी',
   system: 'अनाम / सिस्टम',
   feedback_label: '%{product}, %{author} द्वारा',

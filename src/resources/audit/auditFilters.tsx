@@ -1,4 +1,5 @@
 import { SelectInput, useInput } from 'react-admin';
+import { useWatch } from 'react-hook-form';
 import { AUDIT_RESOURCES } from '../../../schema/audit';
 import { DropdownFilter } from '../../common/categoryFilters';
 import { DayField, PickersLocalization } from '../../common/DayField';
@@ -11,13 +12,24 @@ const resourceChoices = AUDIT_RESOURCES.map((id) => ({ id, name: `resources.audi
 
 /**
  * A day of the range, typed or picked as the Reports' period is (dd/mm/yyyy in English, whatever
- * the browser's own format), and cleared to take the bound away.
+ * the browser's own format), and cleared to take the bound away. A day that would turn the range
+ * round stays in its field, marked, and the list keeps the day before, as the server refuses it.
  */
-const DayFilter = ({ source, label }: { source: string; label: string; alwaysOn?: boolean }) => {
+const DayFilter = ({ source, label }: { source: 'date_from' | 'date_to'; label: string; alwaysOn?: boolean }) => {
   const { field } = useInput({ source });
+  const [from, to] = useWatch({ name: ['date_from', 'date_to'] }) as [string | undefined, string | undefined];
+  const refusalOf = (day: string) =>
+    (source === 'date_to' ? from && day < from : to && day > to) ? 'resources.audit.range_reversed' : undefined;
   return (
     <PickersLocalization>
-      <DayField label={label} day={field.value ?? ''} onDay={field.onChange} notADay="resources.audit.not_a_day" clearable />
+      <DayField
+        label={label}
+        day={field.value ?? ''}
+        onDay={field.onChange}
+        notADay="resources.audit.not_a_day"
+        refusalOf={refusalOf}
+        clearable
+      />
     </PickersLocalization>
   );
 };

@@ -201,6 +201,33 @@ describe('Audit screen', () => {
   );
 
   it(
+    'marks an end typed before the start, and a start after the end, and keeps the list on the range before',
+    async () => {
+      const { user, bodies } = await openAudit();
+      const typeDay = async (label: string, day: string) => {
+        await user.click(within(screen.getByRole('group', { name: label })).getByRole('spinbutton', { name: 'Day' }));
+        await user.keyboard(day);
+      };
+      await typeDay('From', '10032025');
+      await waitFor(() => expect(bodies.at(-1)).toMatchObject({ date_from: '2025-03-10' }));
+      const asked = bodies.length;
+      await typeDay('To', '09032025');
+      const reversed = 'The end date must be on or after the start date: the list keeps the day before';
+      expect(await screen.findByText(reversed)).toBeInTheDocument();
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      expect(bodies).toHaveLength(asked);
+      // An end on or after the start is taken, and the mark goes.
+      await typeDay('To', '10032025');
+      await waitFor(() => expect(bodies.at(-1)).toMatchObject({ date_from: '2025-03-10', date_to: '2025-03-10' }));
+      expect(screen.queryByText(reversed)).not.toBeInTheDocument();
+      await typeDay('From', '11032025');
+      expect(await screen.findByText(reversed)).toBeInTheDocument();
+      expect(bodies.at(-1)).toMatchObject({ date_from: '2025-03-10', date_to: '2025-03-10' });
+    },
+    SLOW,
+  );
+
+  it(
     'is in the menu for the Super Admin',
     async () => {
       auditApi();
