@@ -6,7 +6,7 @@ import { PRESETS, presetPeriod } from './reportPeriod';
 import { SellerPicker } from './SellerPicker';
 import type { FilterChange, ReportFilters } from './useReportFilters';
 
-const NOT_A_DAY = 'app.reports.filters.not_a_day';
+const PERIOD_ENDS = ['from', 'to'] as const;
 
 interface ReportFiltersBarProps {
   filters: ReportFilters;
@@ -22,20 +22,16 @@ export const ReportFiltersBar = ({ filters, onChange, sellerPicker }: ReportFilt
     <Stack component="section" aria-label={translate('app.reports.filters.label')} spacing={1.5} sx={{ displayPrint: 'none' }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
         <PickersLocalization>
-          <DayField
-            label="app.reports.filters.from"
-            day={filters.from}
-            onDay={(from) => onChange({ from })}
-            notADay={NOT_A_DAY}
-            error={!!filters.error}
-          />
-          <DayField
-            label="app.reports.filters.to"
-            day={filters.to}
-            onDay={(to) => onChange({ to })}
-            notADay={NOT_A_DAY}
-            error={!!filters.error}
-          />
+          {PERIOD_ENDS.map((end) => (
+            <DayField
+              key={end}
+              label={`app.reports.filters.${end}`}
+              day={filters[end]}
+              onDay={(day) => onChange({ [end]: day })}
+              notADay="app.reports.filters.not_a_day"
+              error={!!filters.error}
+            />
+          ))}
         </PickersLocalization>
         <TextField
           select
