@@ -29,6 +29,10 @@ export const auditEn = {
     before: 'Before',
     after: 'After',
     none: 'No field changed.',
+    /** A field of one of the record's parts: 'Address: Pin Code'. */
+    part_field: '%{part}: %{field}',
+    /** One of several parts: 'Images 2'. */
+    numbered: '%{part} %{number}',
   },
   actions: {
     create: 'Created',

@@ -31,6 +31,8 @@ export const auditHi: Translation<typeof auditEn> = {
     before: 'पहले',
     after: 'बाद में',
     none: 'कोई फ़ील्ड नहीं बदली।',
+    part_field: '%{part}: %{field}',
+    numbered: '%{part} %{number}',
   },
   actions: {
     create: 'बनाया गया',

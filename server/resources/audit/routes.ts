@@ -9,6 +9,7 @@ import { forbidden, validationFailed } from '../../http/errors';
 import { parseBody } from '../../http/validate';
 import { listParams, MAX_PER_PAGE, pageOf } from '../../db/paging';
 import { recordLabels } from './labels';
+import { referenceNames } from './references';
 import { auditActors, findAuditPage } from './queries';
 
 const listBody = listParams.extend(auditListFilters.shape);
@@ -39,10 +40,12 @@ export function auditRoutes(db: Kysely<DB>) {
         const size = perPage === -1 ? MAX_PER_PAGE : perPage;
         const { rows, count } = await findAuditPage(db, { user_id, resource, date_from, date_to }, page, size);
         const labels = await recordLabels(db, rows);
-        const data = rows.map(({ actor_id, actor_name, ...row }) => ({
+        const names = await referenceNames(db, rows);
+        const data = rows.map(({ actor_id, actor_name, ...row }, i) => ({
           ...row,
           user: actor_id ? { uuid: actor_id, name: actor_name } : null,
           record_label: labels.get(`${row.resource}:${row.record_id}`) ?? null,
+          names: names[i],
         }));
         return ok(AUDIT_REPLIES.list, pageOf(data, count, page, perPage));
       },

@@ -2,41 +2,53 @@ import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@m
 import { useRecordContext, useTranslate } from 'react-admin';
 import type { AuditEntry } from './auditTypes';
 import { changedFields } from './changedFields';
+import { IdTooltip } from './IdTooltip';
+import { useChangeText } from './useChangeText';
 
-const label = (key: string) => `resources.audit.changes.${key}`;
+const heading = (key: string) => `resources.audit.changes.${key}`;
+const wrapping = { wordBreak: 'break-word' } as const;
 
-/** The before and after values of the entry in its row's expand panel. */
-export const AuditChanges = () => {
-  const entry = useRecordContext<AuditEntry>();
+const ChangesTable = ({ entry }: { entry: AuditEntry }) => {
   const translate = useTranslate();
-  if (!entry) return null;
+  const { label, text } = useChangeText(entry);
   const rows = changedFields(entry.before, entry.after);
   if (!rows.length)
     return (
       <Typography sx={{ p: 2 }} color="text.secondary">
-        {translate(label('none'))}
+        {translate(heading('none'))}
       </Typography>
     );
+  // A record named in place of its id keeps the id on hover.
+  const cell = (line: (typeof rows)[number], value: unknown) => {
+    const shown = text(line, value);
+    return typeof value === 'string' && entry.names?.[value] ? <IdTooltip id={value}>{shown}</IdTooltip> : shown;
+  };
   return (
-    <Table size="small" aria-label={translate(label('title'))}>
+    <Table size="small" aria-label={translate(heading('title'))}>
       <TableHead>
         <TableRow>
-          <TableCell>{translate(label('field'))}</TableCell>
-          <TableCell>{translate(label('before'))}</TableCell>
-          <TableCell>{translate(label('after'))}</TableCell>
+          <TableCell>{translate(heading('field'))}</TableCell>
+          <TableCell>{translate(heading('before'))}</TableCell>
+          <TableCell>{translate(heading('after'))}</TableCell>
         </TableRow>
       </TableHead>
       <TableBody>
-        {rows.map((row) => (
-          <TableRow key={row.field}>
+        {rows.map((line) => (
+          <TableRow key={line.key}>
             <TableCell component="th" scope="row">
-              {row.field}
+              {label(line)}
             </TableCell>
-            <TableCell sx={{ wordBreak: 'break-word' }}>{row.before}</TableCell>
-            <TableCell sx={{ wordBreak: 'break-word' }}>{row.after}</TableCell>
+            <TableCell sx={wrapping}>{cell(line, line.before)}</TableCell>
+            <TableCell sx={wrapping}>{cell(line, line.after)}</TableCell>
           </TableRow>
         ))}
       </TableBody>
     </Table>
   );
+};
+
+/** The before and after values of the entry in its row's expand panel, in the form's words. */
+export const AuditChanges = () => {
+  const entry = useRecordContext<AuditEntry>();
+  return entry ? <ChangesTable entry={entry} /> : null;
 };

@@ -10,6 +10,8 @@ export interface AuditEntry {
   resource: AuditResource;
   record_id: string;
   record_label: AuditRecordLabel;
+  /** The names of the records its values refer to (a category, a city), by id. */
+  names?: Record<string, string>;
   action: AuditAction;
   before: AuditValues;
   after: AuditValues;

@@ -14,6 +14,7 @@ interface Entry {
   action: string;
   user: { uuid: string; name: string | null } | null;
   record_label: { name: string } | { product: string | null; author: string | null } | null;
+  names: Record<string, string>;
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
 }
@@ -97,6 +98,44 @@ export function describeAuditNames() {
         ['bookmark', 'Meera Joshi'],
         ['review', 'Meera Joshi'],
       ]);
+    });
+
+    it("names the records an entry's values refer to, an address's too, deleted ones by what the log kept", async () => {
+      const db = api.database.db;
+      const okra = (await page({ resource: 'product' })).find((e) => e.action === 'create' && e.after?.name === 'Audit Okra')!;
+      const values = okra.after!;
+      const nameIn = async (table: 'categories' | 'sub_categories' | 'units' | 'users', id: unknown) =>
+        (await db.selectFrom(table).select('name').where('id', '=', String(id)).executeTakeFirstOrThrow()).name;
+      expect(okra.names).toEqual({
+        [String(values.category_id)]: await nameIn('categories', values.category_id),
+        [String(values.sub_category_id)]: await nameIn('sub_categories', values.sub_category_id),
+        [String(values.unit_id)]: await nameIn('units', values.unit_id),
+        [String(values.user_id)]: await nameIn('users', values.user_id),
+        [String(values.tax_id)]: (
+          await db.selectFrom('taxes').select('tax_name').where('id', '=', String(values.tax_id)).executeTakeFirstOrThrow()
+        ).tax_name,
+      });
+
+      const signUp = (await page({ resource: 'user' })).find((e) => e.action === 'create' && e.after?.name === 'Meera Kisan')!;
+      const [address] = signUp.after!.address as { state_id: string; country_id: string }[];
+      const state = await db.selectFrom('states').select('name').where('id', '=', address.state_id).executeTakeFirstOrThrow();
+      expect(signUp.names).toMatchObject({ [address.state_id]: state.name, [address.country_id]: 'India' });
+
+      // The product a deleted unit's entries name is gone too: each is named by what the log kept.
+      const quintals = (await page({ resource: 'unit' })).find((e) => e.action === 'delete' && e.before?.name === 'Quintals')!;
+      const gone = randomUUID();
+      await db
+        .insertInto('audit_log')
+        .values({
+          actor_id: null,
+          resource: 'product',
+          record_id: randomUUID(),
+          action: 'update',
+          before: JSON.stringify({ unit_id: quintals.record_id, tax_id: gone }),
+          after: JSON.stringify({ unit_id: null, tax_id: 'not an id' }),
+        })
+        .execute();
+      expect((await page({ resource: 'product' }))[0].names).toEqual({ [quintals.record_id]: 'Quintals' });
     });
 
     it('gives no label when nothing is known of the record, and no user for anonymous calls', async () => {

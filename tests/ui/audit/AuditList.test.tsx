@@ -49,14 +49,54 @@ const entries = [
   },
 ];
 
-const auditApi = () => {
+const VEGETABLES = '0c100000-0000-4000-8000-000000000001';
+const FRUITS = '0c100000-0000-4000-8000-000000000002';
+const MYSURU = '0c200000-0000-4000-8000-000000000001';
+
+// Entries whose values are ids, parts, choices, flags and moments, as the server stores them.
+const storedValues = [
+  {
+    id: 'a-4',
+    at: new Date(2025, 2, 15, 10, 0).toISOString(),
+    user: { uuid: STAFF, name: 'Kiran Staff' },
+    resource: 'product',
+    record_id: 'p-1',
+    record_label: { name: 'Fresh Okra' },
+    names: { [VEGETABLES]: 'Vegetables', [FRUITS]: 'Fruits' },
+    action: 'update',
+    before: { category_id: VEGETABLES, discount_unit_price: '18.00', type: 'Seller' },
+    after: { category_id: FRUITS, discount_unit_price: '19.00', type: 'Rent' },
+  },
+  {
+    id: 'a-5',
+    at: new Date(2025, 2, 15, 9, 0).toISOString(),
+    user: { uuid: STAFF, name: 'Kiran Staff' },
+    resource: 'user',
+    record_id: 'u-9',
+    record_label: { name: 'Meera Kisan' },
+    names: { [MYSURU]: 'Mysuru' },
+    action: 'update',
+    before: {
+      is_seller: true,
+      approved_at: null,
+      address: [{ city_id: MYSURU, pin_code: '570001', full_address: 'Market road' }],
+    },
+    after: {
+      is_seller: false,
+      approved_at: new Date(2025, 2, 15, 9, 0).toISOString(),
+      address: [{ city_id: MYSURU, pin_code: '570002', full_address: 'Market road' }],
+    },
+  },
+];
+
+const auditApi = (shown: readonly object[] = entries) => {
   const bodies: Record<string, unknown>[] = [];
   server.use(
     http.post('/api/audit-list', async ({ request }) => {
       const body = (await request.json()) as Record<string, unknown>;
       bodies.push(body);
       const given = (v: unknown) => (v && v !== 'All' ? v : undefined);
-      const rows = entries.filter(
+      const rows = (shown as typeof entries).filter(
         (e) => (!given(body.user_id) || e.user?.uuid === body.user_id) && (!given(body.resource) || e.resource === body.resource),
       );
       return ok({
@@ -79,11 +119,11 @@ const auditApi = () => {
   return { bodies };
 };
 
-const openAudit = async () => {
-  const api = auditApi();
+const openAudit = async (shown: readonly object[] = entries, first = 'Quintals') => {
+  const api = auditApi(shown);
   signIn();
   renderApp('/audit');
-  await screen.findByText('Quintals');
+  await screen.findByText(first);
   return { ...api, user: userEvent.setup() };
 };
 
@@ -145,7 +185,36 @@ describe('Audit screen', () => {
         within(changes)
           .getAllByRole('row')
           .map((r) => r.textContent),
-      ).toEqual(['FieldBeforeAfter', 'nameQuintalQuintals']);
+      ).toEqual(['FieldBeforeAfter', 'NameQuintalQuintals']);
+    },
+    SLOW,
+  );
+
+  it(
+    "reads stored values in the form's words: labels, referred records by name, choices, flags, moments, an address's field",
+    async () => {
+      const { user } = await openAudit(storedValues, 'Fresh Okra');
+      const rowsOf = async () =>
+        within(await screen.findByRole('table', { name: 'Changes' }))
+          .getAllByRole('row')
+          .slice(1)
+          .map((r) => [...r.children].map((cell) => cell.textContent));
+      await user.click(within(rowOf('Fresh Okra')).getByText('Updated'));
+      expect(await rowsOf()).toEqual([
+        ['Category', 'Vegetables', 'Fruits'],
+        ['Discount Unit Price', '18.00', '19.00'],
+        ['Select Type', 'Sale', 'Rent'],
+      ]);
+      await user.hover(screen.getByText('Vegetables'));
+      expect(await screen.findByRole('tooltip')).toHaveTextContent(VEGETABLES);
+      await user.click(within(rowOf('Fresh Okra')).getByText('Updated'));
+
+      await user.click(within(rowOf('Meera Kisan')).getByText('Updated'));
+      expect(await rowsOf()).toEqual([
+        ['Is Seller', 'Yes', 'No'],
+        ['Approved At', '', '15 March 2025, 09:00 AM'],
+        ['Address: Pin Code', '570001', '570002'],
+      ]);
     },
     SLOW,
   );

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { changedFields } from '../../../src/resources/audit/changedFields';
+
+const lines = (before: Record<string, unknown> | null, after: Record<string, unknown> | null) =>
+  changedFields(before, after).map(({ key, part, before: b, after: a }) => [key, part ?? null, b, a]);
+
+describe('changedFields', () => {
+  it('reads a list of parts field by field, only the fields that changed', () => {
+    expect(
+      lines(
+        { address: [{ pin_code: '570001', city_id: 'c', full_address: 'Market road' }] },
+        { address: [{ pin_code: '570002', city_id: 'c', full_address: 'Market road' }] },
+      ),
+    ).toEqual([['address.0.pin_code', { index: 0, of: 1, field: 'pin_code' }, '570001', '570002']]);
+  });
+
+  it('numbers parts, and names no field when a part is one value (an image)', () => {
+    expect(lines({ images: [{ image_url: '/a.png' }] }, { images: [{ image_url: '/a.png' }, { image_url: '/b.png' }] })).toEqual([
+      ['images.1.image_url', { index: 1, of: 2, field: undefined }, undefined, '/b.png'],
+    ]);
+  });
+
+  it('gives every field of a part added to or removed from nothing', () => {
+    expect(lines(null, { name: 'Meera', address: [{ pin_code: '560001', home_no: '4' }] })).toEqual([
+      ['name', null, undefined, 'Meera'],
+      ['address.0.pin_code', { index: 0, of: 1, field: 'pin_code' }, undefined, '560001'],
+      ['address.0.home_no', { index: 0, of: 1, field: 'home_no' }, undefined, '4'],
+    ]);
+    expect(lines({ address: [{ pin_code: '560001' }] }, { address: [] })).toEqual([
+      ['address.0.pin_code', { index: 0, of: 1, field: undefined }, '560001', undefined],
+    ]);
+  });
+
+  it("keeps a list of plain values (a role's permissions) as one line", () => {
+    expect(lines({ permissions: ['user_view'] }, { permissions: ['user_view', 'user_edit'] })).toEqual([
+      ['permissions', null, ['user_view'], ['user_view', 'user_edit']],
+    ]);
+  });
+});
