@@ -30,7 +30,7 @@ it('shows who changed a unit, and what changed, to the Super Admin', async () =>
 
   await list.getByText('Updated').click();
   const changes = page.getByRole('table', { name: 'Changes' });
-  await expect.poll(() => changes.getByRole('row').allTextContents()).toEqual(['FieldBeforeAfter', 'nameJute SackJute Sacks']);
+  await expect.poll(() => changes.getByRole('row').allTextContents()).toEqual(['FieldBeforeAfter', 'NameJute SackJute Sacks']);
 
   // The days are typed day, month, year, as the Reports' period is.
   const today = marketDayOf();
