@@ -10,6 +10,8 @@ export const auditEn = {
   select_all: 'All',
   system: 'Anonymous / system',
   feedback_label: '%{product}, by %{author}',
+  /** An entry's line on a phone: 'Quintals: Updated'. */
+  line: '%{record}: %{action}',
   detail: {
     record: 'Record: %{name} (id %{id})',
     user: 'User: %{name} (id %{id})',

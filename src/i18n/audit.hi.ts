@@ -12,6 +12,7 @@ export const auditHi: Translation<typeof auditEn> = {
   select_all: 'सभी',
   system: 'अनाम / सिस्टम',
   feedback_label: '%{product}, %{author} द्वारा',
+  line: '%{record}: %{action}',
   detail: {
     record: 'रिकॉर्ड: %{name} (आईडी %{id})',
     user: 'उपयोगकर्ता: %{name} (आईडी %{id})',

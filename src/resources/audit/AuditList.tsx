@@ -1,29 +1,20 @@
-import { Typography } from '@mui/material';
-import { DataTable, useListContext, useTranslate } from 'react-admin';
+import { DataTable, useTranslate } from 'react-admin';
 import { ScrollingTable } from '../../common/ScrollingTable';
 import { TitledList } from '../../common/TitledList';
 import { DEFAULT_PER_PAGE } from '../../common/pageSizes';
 import { useResponsiveFilters } from '../../common/ResponsiveFilters';
+import { useIsSmall } from '../../common/useIsSmall';
 import { useLocaleFormat } from '../../common/useLocaleFormat';
 import { AuditEntryDetail } from './AuditEntryDetail';
+import { AuditLines } from './AuditLines';
 import { auditFilters } from './auditFilters';
 import type { AuditEntry } from './auditTypes';
 import { AuditRecordField } from './AuditRecordField';
 import { AuditUserField } from './AuditUserField';
+import { NoEntries } from './NoEntries';
 
 const label = (field: string) => `resources.audit.fields.${field}`;
 const oneLine = () => ({ whiteSpace: 'nowrap' }) as const;
-
-const NoEntries = () => {
-  const translate = useTranslate();
-  const { filterValues } = useListContext();
-  const filtered = Object.values(filterValues ?? {}).some((v) => v && v !== 'All');
-  return (
-    <Typography sx={{ p: 3 }} color="text.secondary">
-      {translate(filtered ? 'resources.audit.no_match' : 'resources.audit.empty')}
-    </Typography>
-  );
-};
 
 /** /admin/audit: the read-only log of changes, newest first, each row expanding to its values. */
 export const AuditList = () => {
@@ -31,6 +22,7 @@ export const AuditList = () => {
   const { dateTime } = useLocaleFormat();
   const title = translate('resources.audit.list_title');
   const filters = useResponsiveFilters(auditFilters);
+  const small = useIsSmall();
   return (
     <TitledList
       resource="audit"
@@ -40,26 +32,30 @@ export const AuditList = () => {
       sort={{ field: 'at', order: 'DESC' }}
       actions={false}
     >
-      <ScrollingTable>
-        <DataTable<AuditEntry> bulkActionButtons={false} rowClick="expand" expand={<AuditEntryDetail />} empty={<NoEntries />}>
-          {/* One line: wrapped at a word, a phone's narrow column stood each entry five lines tall. */}
-          <DataTable.Col source="at" label={label('at')} render={(entry) => dateTime(entry.at)} cellSx={oneLine} disableSort />
-          <DataTable.Col label={label('user_id')} render={() => <AuditUserField />} disableSort />
-          <DataTable.Col
-            source="resource"
-            label={label('resource')}
-            render={(entry) => translate(`resources.audit.resources.${entry.resource}`)}
-            disableSort
-          />
-          <DataTable.Col source="record_id" label={label('record_id')} render={() => <AuditRecordField />} disableSort />
-          <DataTable.Col
-            source="action"
-            label={label('action')}
-            render={(entry) => translate(`resources.audit.actions.${entry.action}`)}
-            disableSort
-          />
-        </DataTable>
-      </ScrollingTable>
+      {small ? (
+        <AuditLines />
+      ) : (
+        <ScrollingTable>
+          <DataTable<AuditEntry> bulkActionButtons={false} rowClick="expand" expand={<AuditEntryDetail />} empty={<NoEntries />}>
+            {/* One line: wrapped at a word, a narrow window's column stood each entry five lines tall. */}
+            <DataTable.Col source="at" label={label('at')} render={(entry) => dateTime(entry.at)} cellSx={oneLine} disableSort />
+            <DataTable.Col label={label('user_id')} render={() => <AuditUserField />} disableSort />
+            <DataTable.Col
+              source="resource"
+              label={label('resource')}
+              render={(entry) => translate(`resources.audit.resources.${entry.resource}`)}
+              disableSort
+            />
+            <DataTable.Col source="record_id" label={label('record_id')} render={() => <AuditRecordField />} disableSort />
+            <DataTable.Col
+              source="action"
+              label={label('action')}
+              render={(entry) => translate(`resources.audit.actions.${entry.action}`)}
+              disableSort
+            />
+          </DataTable>
+        </ScrollingTable>
+      )}
     </TitledList>
   );
 };
