@@ -1,4 +1,5 @@
 import { Dialog, type DialogProps } from '@mui/material';
+import { useFocusKeptOnClose } from './useFocusKeptOnClose';
 import { useIsSmall } from './useIsSmall';
 
 interface FormDialogProps extends Omit<DialogProps, 'open' | 'fullWidth' | 'fullScreen' | 'maxWidth'> {
@@ -9,10 +10,11 @@ interface FormDialogProps extends Omit<DialogProps, 'open' | 'fullWidth' | 'full
 /**
  * An open form dialog: as wide as its cap allows, and the whole screen on a phone so inputs keep
  * their width. A click beside it does not close it, so a stray click loses nothing typed; Escape
- * and its own buttons do.
+ * and its own buttons do. The focus goes back where it was, or to the page's heading if that is gone.
  */
 export const FormDialog = ({ maxWidth, onClose, ...props }: FormDialogProps) => {
   const fullScreen = useIsSmall();
+  useFocusKeptOnClose();
   return (
     <Dialog
       open

@@ -1,6 +1,7 @@
 import { Button, Stack } from '@mui/material';
 import { useFormState, type FieldValues } from 'react-hook-form';
 import { useRedirect, useTranslate } from 'react-admin';
+import { FOCUS_HEADING } from './PageHeading';
 import { SubmitButton } from './SubmitButton';
 
 interface FormToolbarProps<T extends FieldValues> {
@@ -19,7 +20,7 @@ export const FormToolbar = <T extends FieldValues>({ closeTo, closeLabel, submit
   const { isSubmitting } = useFormState();
   return (
     <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', mt: 2 }}>
-      <Button onClick={() => redirect(closeTo)} disabled={isSubmitting}>
+      <Button onClick={() => redirect(closeTo, undefined, undefined, undefined, FOCUS_HEADING)} disabled={isSubmitting}>
         {translate(closeLabel)}
       </Button>
       <SubmitButton<T> onSubmit={onSubmit}>{translate(submitLabel)}</SubmitButton>

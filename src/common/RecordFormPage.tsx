@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
+import { PageHeading } from './PageHeading';
 import { RecordPageState } from './RecordPageState';
 
 interface RecordFormPageProps<R> {
@@ -26,9 +26,7 @@ export function RecordFormPage<R>({ id, resource, title, read, children }: Recor
   return (
     <>
       <Title title={heading} />
-      <Typography variant="h5" component="h1" sx={{ my: 2 }}>
-        {heading}
-      </Typography>
+      <PageHeading sx={{ my: 2 }}>{heading}</PageHeading>
       {!id || record ? (
         children(record)
       ) : (

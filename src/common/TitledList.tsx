@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { Typography } from '@mui/material';
 import { List, useResourceContext, type ListProps } from 'react-admin';
 import { AllRowsPagination } from './AllRowsPagination';
 import { ListAccess } from './ListAccess';
 import { ListLoadingBar } from './ListLoadingBar';
+import { PageHeading } from './PageHeading';
 
 interface TitledListProps extends Omit<ListProps, 'title'> {
   /** The visible heading, and the window's title unless the list is embedded. */
@@ -20,9 +20,9 @@ interface TitledListProps extends Omit<ListProps, 'title'> {
  */
 export const TitledList = ({ title, embedded = false, children, ...props }: TitledListProps) => (
   <ListAccess resource={useResourceContext(props) as string} embedded={embedded}>
-    <Typography variant="h5" component={embedded ? 'h2' : 'h1'} sx={{ mt: 2 }}>
+    <PageHeading level={embedded ? 2 : 1} sx={{ mt: 2 }}>
       {title}
-    </Typography>
+    </PageHeading>
     <List
       title={embedded ? false : title}
       sort={{ field: 'created_at', order: 'DESC' }}

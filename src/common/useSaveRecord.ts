@@ -3,6 +3,7 @@ import { useFormContext } from 'react-hook-form';
 import { useDataProvider, useNotify, useRedirect, type RaRecord } from 'react-admin';
 import type { StaleChange } from '../../schema/version';
 import { fieldErrorsOf, setServerErrors } from '../providers/serverErrors';
+import { FOCUS_HEADING } from './PageHeading';
 import { catchStale, failAsStale, versionOf } from './useVersionedRecord';
 
 interface SaveRecordOptions<V> {
@@ -65,7 +66,7 @@ export const useSaveRecord = <V>({ resource, record, onStale, listPath, toPayloa
         const warning = warningOf?.(data, result.data);
         if (warning) notify(warning, { type: 'warning' });
         else notify(String(result.meta?.message ?? 'ra.notification.updated'), { type: 'success', messageArgs: { smart_count: 1 } });
-        redirect(listPath);
+        redirect(listPath, undefined, undefined, undefined, FOCUS_HEADING);
       } catch (error) {
         const fields = fieldErrorsOf(error);
         const aliases: Record<string, string> = {};

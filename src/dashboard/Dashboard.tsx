@@ -3,7 +3,7 @@ import HowToRegIcon from '@mui/icons-material/HowToReg';
 import PeopleIcon from '@mui/icons-material/People';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import StorefrontIcon from '@mui/icons-material/Storefront';
-import { LinearProgress, Stack, Typography } from '@mui/material';
+import { LinearProgress, Stack } from '@mui/material';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { ChartSkeleton } from '../charts/ChartSkeleton';
@@ -18,6 +18,7 @@ import { CountCard } from './CountCard';
 import { LatestTable } from './LatestTable';
 import { isDashboardQuery, useDashboard } from './useDashboard';
 import { useDashboardAccess } from './useDashboardAccess';
+import { PageHeading } from '../common/PageHeading';
 
 // The chart library is most of the charts' weight: it loads after the figures, behind skeletons.
 const OrderCharts = lazy(async () => ({ default: (await import('./OrderCharts')).OrderCharts }));
@@ -72,9 +73,7 @@ export const Dashboard = () => {
   return (
     <Stack spacing={2} sx={{ mt: 2, mb: 2 }}>
       <Title title="app.page.dashboard" />
-      <Typography variant="h5" component="h1">
-        {translate('app.page.dashboard')}
-      </Typography>
+      <PageHeading>{translate('app.page.dashboard')}</PageHeading>
       {access.orders && <NewRecordsAlert subject="order" shownBy={isDashboardQuery} />}
       {isPending && <LinearProgress />}
       {error && (

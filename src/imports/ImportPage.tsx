@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Card, CardContent, LinearProgress, Stack, Step, StepLabel, Stepper, Typography } from '@mui/material';
+import { Card, CardContent, LinearProgress, Stack, Step, StepLabel, Stepper } from '@mui/material';
 import { AccessDenied, NotFound, Title, useGetResourceLabel, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { importOf, type ImportDeclaration } from '../../schema/import';
@@ -9,6 +9,7 @@ import { ImportProgress } from './ImportProgress';
 import { ImportResult } from './ImportResult';
 import { IMPORT_STEPS, useImport, type ImportStep } from './useImport';
 import { useCanImport } from './useCanImport';
+import { PageHeading } from '../common/PageHeading';
 
 /** The import page of a list (/import/:resource), for those who may both add and change its records. */
 export const ImportPage = () => {
@@ -44,9 +45,7 @@ const ImportScreen = ({ declaration }: { declaration: ImportDeclaration }) => {
   return (
     <Stack spacing={2} sx={{ mt: 2, mb: 2, minWidth: 0 }}>
       <Title title={title} />
-      <Typography variant="h5" component="h1">
-        {title}
-      </Typography>
+      <PageHeading>{title}</PageHeading>
       <Stepper activeStep={active} alternativeLabel aria-label={translate('app.imports.steps.label')} component="ol" sx={{ p: 0 }}>
         {IMPORT_STEPS.map((name, index) => (
           <Step

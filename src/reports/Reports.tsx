@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { Box, Card, CardContent, LinearProgress, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Box, Card, CardContent, LinearProgress, Stack, Tab, Tabs } from '@mui/material';
 import { Title, useCanAccess, useTranslate } from 'react-admin';
 import type { ReportName } from '../../schema/report';
 import { ListAccess } from '../common/ListAccess';
@@ -15,6 +15,7 @@ import { SalesTab } from './SalesTab';
 import { SellersTab } from './SellersTab';
 import { StatementTab } from './StatementTab';
 import { reportsFor, useReportFilters } from './useReportFilters';
+import { PageHeading } from '../common/PageHeading';
 
 const TABS: Record<ReportName, ComponentType<ReportTabProps>> = {
   sales: SalesTab,
@@ -52,9 +53,7 @@ const ReportsFor = ({ staff, sellerPicker }: { staff: boolean; sellerPicker: boo
   return (
     <Stack spacing={2} sx={{ mt: 2, mb: 2, minWidth: 0 }}>
       <Title title="app.page.reports" />
-      <Typography variant="h5" component="h1" sx={{ displayPrint: 'none' }}>
-        {translate('app.page.reports')}
-      </Typography>
+      <PageHeading sx={{ displayPrint: 'none' }}>{translate('app.page.reports')}</PageHeading>
       <ReportFiltersBar filters={filters} onChange={change} sellerPicker={sellerPicker} />
       {/* Width 0 and a minimum of the page's: its tabs and tables scroll inside it, never stretching the page past the screen. */}
       <Card sx={{ width: 0, minWidth: '100%' }}>

@@ -1,4 +1,4 @@
-import { Stack, Typography } from '@mui/material';
+import { Stack } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { RecordPageState } from '../../common/RecordPageState';
@@ -10,6 +10,7 @@ import { OrderSummaryCard } from './OrderSummaryCard';
 import { isShareView } from './orderTypes';
 import { useOrderRecord } from './useOrderRecord';
 import { LiveRecordNotice } from '../../live/LiveRecordNotice';
+import { PageHeading } from '../../common/PageHeading';
 
 /**
  * /admin/order/:id: the order, its items at the prices sold with what they add up to (by seller
@@ -23,9 +24,7 @@ export const OrderShow = () => {
   return (
     <Stack spacing={2} sx={{ mt: 2, mb: 4 }}>
       <Title title={title} />
-      <Typography variant="h5" component="h1">
-        {title}
-      </Typography>
+      <PageHeading>{title}</PageHeading>
       {!order ? (
         <RecordPageState resource="orders" isPending={isPending} error={error} />
       ) : (

@@ -1,9 +1,9 @@
-import { Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { ListAccess } from '../../common/ListAccess';
 import { listQueriesOf } from '../../live/listQueries';
 import { NewRecordsAlert } from '../../live/NewRecordsAlert';
 import { OrdersView } from './OrdersView';
+import { PageHeading } from '../../common/PageHeading';
 
 // One identity for the page's life: the notice follows these queries' reads.
 const ORDER_LISTS = listQueriesOf('orders');
@@ -14,9 +14,7 @@ export const OrdersPage = () => {
   const title = translate('resources.orders.list_title');
   return (
     <ListAccess resource="orders">
-      <Typography variant="h5" component="h1" sx={{ mt: 2 }}>
-        {title}
-      </Typography>
+      <PageHeading sx={{ mt: 2 }}>{title}</PageHeading>
       <NewRecordsAlert subject="order" shownBy={ORDER_LISTS} />
       <OrdersView title={title} />
     </ListAccess>

@@ -19,6 +19,7 @@ import { useOpenedWith } from '../../common/savedViews/useOpenedWith';
 import { AllRowsPagination } from '../../common/AllRowsPagination';
 import { DEFAULT_PER_PAGE } from '../../common/pageSizes';
 import { entityFilterInputs, WithFixedFilters } from './entityFilters';
+import { PageHeading } from '../../common/PageHeading';
 
 /** null: closed; { record: undefined }: create; { record }: edit that row. */
 type DialogState = { record?: RaRecord } | null;
@@ -62,9 +63,7 @@ export const RegistryList = ({ entity }: { entity: EntityDeclaration }) => {
   return (
     <ResourceContextProvider value={entity.resource}>
       <ListAccess resource={entity.resource}>
-        <Typography variant="h5" component="h1" sx={{ mt: 2 }}>
-          {title}
-        </Typography>
+        <PageHeading sx={{ mt: 2 }}>{title}</PageHeading>
         <WithFixedFilters entity={entity}>
           {(fixed) => (
             <ChoosableColumns>

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Button, Card, CardContent, CardHeader, Divider, Stack, Typography } from '@mui/material';
+import { useRef, useState } from 'react';
+import { Button, Card, CardContent, CardHeader, Divider, Stack } from '@mui/material';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import HideIcon from '@mui/icons-material/ExpandLess';
 import { Title, useCanAccess, useRefresh, useTranslate } from 'react-admin';
@@ -14,6 +14,7 @@ import { UserInfoCard } from './UserInfoCard';
 import { UserPageState } from './UserPageState';
 import { useAccountLock } from './useAccountLock';
 import { useUserRecord } from './useUserRecord';
+import { PageHeading } from '../../common/PageHeading';
 
 /**
  * The profile page (/admin/profile/:uuid, and /admin/my-account for oneself): the
@@ -34,9 +35,12 @@ export const ProfilePage = ({ uuid, titleKey = 'resources.users.profile.title' }
   // Another staff account: Edit stays, disabled with the reason; the password card goes.
   const lock = useAccountLock(user);
 
+  // The saved form goes with its Update button: the focus goes back to the toggle that opened it.
+  const toggle = useRef<HTMLButtonElement>(null);
   const saved = () => {
     setEditing(false);
     refresh();
+    setTimeout(() => toggle.current?.focus());
   };
 
   const title = translate(titleKey);
@@ -44,12 +48,11 @@ export const ProfilePage = ({ uuid, titleKey = 'resources.users.profile.title' }
     <Stack spacing={2} sx={{ mt: 2, mb: 4 }}>
       <Title title={title} />
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-        <Typography variant="h5" component="h1">
-          {title}
-        </Typography>
+        <PageHeading>{title}</PageHeading>
         {user && (isSelf || canEdit) && (
           <ActionTooltip disabledReason={lock}>
             <Button
+              ref={toggle}
               variant={editing ? 'outlined' : 'contained'}
               startIcon={editing ? <HideIcon /> : <EditIcon />}
               aria-expanded={editing}

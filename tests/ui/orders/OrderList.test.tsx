@@ -249,7 +249,9 @@ describe('Orders list', () => {
     // Escape closes it, as every form dialog; the button opens it again.
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await user.click(within(rowOf('order-spinach')).getByRole('button', { name: 'Update Status' }));
+    const opener = within(rowOf('order-spinach')).getByRole('button', { name: 'Update Status' });
+    await waitFor(() => expect(opener).toHaveFocus());
+    await user.click(opener);
     const dialog = await screen.findByRole('dialog', { name: /Update Order Status/ });
     await user.click(within(dialog).getByRole('combobox', { name: /^Status/ }));
     await user.click(await screen.findByRole('option', { name: 'Delivered' }));
@@ -261,8 +263,10 @@ describe('Orders list', () => {
     expect(api.bodiesTo('/api/order-status-update')).toEqual([{ order_id: api.orders[0].id, status: 'Delivered', payment_status: 'Paid' }]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(api.bodiesTo('/api/order-list').length).toBeGreaterThan(listCalls));
-    // Reloaded with status Pending: the delivered order has left the list.
+    // Reloaded with status Pending: the delivered order has left the list, and the focus went from
+    // its row's button to the list's heading, not to the page.
     await waitFor(() => expect(screen.queryByText('order-spinach')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Orders' })).toHaveFocus());
   }, 60_000);
 
   it(

@@ -105,6 +105,8 @@ describe('Product form', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await findNotification('Product created successfully.');
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/products'));
+    // The Save button is gone with the form: the keyboard goes on from the list's heading, not the page's top.
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Products' })).toHaveFocus());
     const [body] = api.bodiesTo('/api/product-create');
     expect(body).toMatchObject({
       name: 'Tractor 45HP',
@@ -231,6 +233,7 @@ describe('Product form', () => {
     expect(confirm).toHaveBeenCalledWith("Some of your changes weren't saved. Are you sure you want to ignore them?");
     expect(router.state.location.pathname).toBe(`/admin/product/edit/${product.id}`);
     expect(field('Name')).toHaveValue('Spinach (Palak)');
+    expect(screen.getByRole('heading', { level: 1, name: 'Product Edit' })).not.toHaveFocus();
 
     confirm.mockClear();
     await user.click(screen.getByRole('button', { name: 'Update' }));
