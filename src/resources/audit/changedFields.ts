@@ -4,8 +4,11 @@ import type { AuditValues } from './auditTypes';
 export interface ChangedField {
   key: string;
   field: string;
-  /** For a part's field: which of how many parts, and the part's field (none when a part is one value, an image). */
-  part?: { index: number; of: number; field?: string };
+  /**
+   * For a part's field: which of how many parts, or the part's own name (a labour day's, an order
+   * item's product), and the part's field (none when a part is one value, an image).
+   */
+  part?: { index: number; of: number; name?: string; field?: string };
   before: unknown;
   after: unknown;
 }
@@ -22,22 +25,38 @@ const partsOrNothing = (value: unknown) => partsOf(value) !== undefined || value
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
+// Parts that carry a name of their own are matched by it: a labour day added before Tuesday must
+// not read as every later day changed.
+const NAMED_BY = ['day_name', 'product_name'];
+
+// The record's id and times: the entry's own line already says which record, and when.
+const UNSHOWN = new Set(['id', 'created_at', 'updated_at']);
+
+/** The parts of both sides, paired: by name where every part has one, else by position. */
+function pairsOf(before: Part[], after: Part[]) {
+  const all = [...before, ...after];
+  const nameKey = NAMED_BY.find((key) => all.every((part) => typeof part[key] === 'string'));
+  if (!nameKey) return { nameKey, pairs: Array.from({ length: Math.max(before.length, after.length) }, (_, i) => [before[i], after[i]]) };
+  const names = [...new Set(all.map((part) => part[nameKey] as string))];
+  return { nameKey, pairs: names.map((name) => [before.find((p) => p[nameKey] === name), after.find((p) => p[nameKey] === name)]) };
+}
+
 /** A part list's lines: each part's fields that differ (all of them for a part added or removed). */
 function partLines(field: string, before: Part[], after: Part[]): ChangedField[] {
-  const of = Math.max(before.length, after.length);
-  return Array.from({ length: of }, (_, index) => {
-    const [b, a] = [before[index], after[index]];
-    const keys = [...new Set([...Object.keys(b ?? {}), ...Object.keys(a ?? {})])];
+  const { nameKey, pairs } = pairsOf(before, after);
+  return pairs.flatMap(([b, a], index) => {
+    const keys = [...new Set([...Object.keys(b ?? {}), ...Object.keys(a ?? {})])].filter((key) => key !== nameKey);
+    const name = nameKey ? String((b ?? a)?.[nameKey]) : undefined;
     return keys
       .filter((key) => !same(b?.[key], a?.[key]))
       .map((key) => ({
         key: `${field}.${index}.${key}`,
         field,
-        part: { index, of, field: keys.length > 1 ? key : undefined },
+        part: { index, of: pairs.length, name, field: keys.length > 1 ? key : undefined },
         before: b?.[key],
         after: a?.[key],
       }));
-  }).flat();
+  });
 }
 
 /**
@@ -46,9 +65,11 @@ function partLines(field: string, before: Part[], after: Part[]): ChangedField[]
  * address edit shows the pin code it changed, not two copies of the whole address.
  */
 export const changedFields = (before: AuditValues, after: AuditValues): ChangedField[] =>
-  [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])].flatMap((field) => {
-    const [b, a] = [before?.[field], after?.[field]];
-    const [bParts, aParts] = [partsOf(b), partsOf(a)];
-    if ((bParts || aParts) && partsOrNothing(b) && partsOrNothing(a)) return partLines(field, bParts ?? [], aParts ?? []);
-    return [{ key: field, field, before: b, after: a }];
-  });
+  [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])]
+    .filter((field) => !UNSHOWN.has(field))
+    .flatMap((field) => {
+      const [b, a] = [before?.[field], after?.[field]];
+      const [bParts, aParts] = [partsOf(b), partsOf(a)];
+      if ((bParts || aParts) && partsOrNothing(b) && partsOrNothing(a)) return partLines(field, bParts ?? [], aParts ?? []);
+      return [{ key: field, field, before: b, after: a }];
+    });

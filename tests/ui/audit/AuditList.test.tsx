@@ -81,8 +81,8 @@ describe('Audit screen', () => {
       await user.click(within(rowOf('Fresh Okra')).getByText('Updated'));
       expect(await rowsOf()).toEqual([
         ['Category', 'Vegetables', 'Fruits'],
-        ['Discount Unit Price', '18.00', '19.00'],
-        ['Select Type', 'Sale', 'Rent'],
+        ['Discount Price', '₹18.00', '₹19.00'],
+        ['Type', 'Sale', 'Rent'],
       ]);
       await user.hover(screen.getByText('Vegetables'));
       expect(await screen.findByRole('tooltip')).toHaveTextContent(VEGETABLES);
@@ -90,9 +90,17 @@ describe('Audit screen', () => {
 
       await user.click(within(rowOf('Meera Kisan')).getByText('Updated'));
       expect(await rowsOf()).toEqual([
-        ['Is Seller', 'Yes', 'No'],
+        ['Seller', 'Yes', 'No'],
         ['Approved At', '', '15 March 2025, 09:00 AM'],
         ['Address: Pin Code', '570001', '570002'],
+      ]);
+      await user.click(within(rowOf('Meera Kisan')).getByText('Updated'));
+
+      // A labour day by its name, its time without seconds, its amount in rupees.
+      await user.click(within(rowOf('Manoj Kumar')).getByText('Updated'));
+      expect(await rowsOf()).toEqual([
+        ['Wednesday: Start Time', '08:00', '09:00'],
+        ['Wednesday: Day Amount', '₹800.00', '₹700.00'],
       ]);
     },
     SLOW,

@@ -85,6 +85,18 @@ export const storedValues = [
       address: [{ city_id: MYSURU, pin_code: '570002', full_address: 'Market road' }],
     },
   },
+  {
+    id: 'a-6',
+    at: new Date(2025, 2, 15, 8, 0).toISOString(),
+    user: { uuid: STAFF, name: 'Kiran Staff' },
+    resource: 'labor',
+    record_id: 'l-1',
+    record_label: { name: 'Manoj Kumar' },
+    names: {},
+    action: 'update',
+    before: { days: [{ day_name: 'Wednesday', start_time: '08:00:00', day_amount: 800 }] },
+    after: { days: [{ day_name: 'Wednesday', start_time: '09:00:00', day_amount: 700 }] },
+  },
 ];
 
 export const auditApi = (shown: readonly object[] = entries) => {

@@ -31,6 +31,27 @@ describe('changedFields', () => {
     ]);
   });
 
+  it('pairs named parts by their name, and names the line by it (a labour day added before others)', () => {
+    const day = (day_name: string, start_time: string) => ({ day_name, start_time });
+    expect(
+      lines(
+        { days: [day('Tuesday', '08:00:00'), day('Wednesday', '08:00:00')] },
+        {
+          days: [day('Monday', '07:00:00'), day('Tuesday', '08:00:00'), day('Wednesday', '09:00:00')],
+        },
+      ),
+    ).toEqual([
+      ['days.1.start_time', { index: 1, of: 3, name: 'Wednesday', field: undefined }, '08:00:00', '09:00:00'],
+      ['days.2.start_time', { index: 2, of: 3, name: 'Monday', field: undefined }, undefined, '07:00:00'],
+    ]);
+  });
+
+  it('leaves out the id and the times of a created record: the entry says which and when', () => {
+    expect(lines(null, { id: 'u-1', name: 'Quintal', created_at: '2026-12-04T18:33:00Z', updated_at: '2026-12-04T18:33:00Z' })).toEqual([
+      ['name', null, undefined, 'Quintal'],
+    ]);
+  });
+
   it("keeps a list of plain values (a role's permissions) as one line", () => {
     expect(lines({ permissions: ['user_view'] }, { permissions: ['user_view', 'user_edit'] })).toEqual([
       ['permissions', null, ['user_view'], ['user_view', 'user_edit']],
