@@ -3,8 +3,10 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { App } from './App';
 import { forgetTokenCookie } from './providers/storage';
+import { reloadOnStaleBuild } from './staleBuild';
 
 forgetTokenCookie();
+window.addEventListener('vite:preloadError', (event) => reloadOnStaleBuild(event));
 
 // A browser (not hash) router, so every /admin/... address opens its screen when typed.
 const router = createBrowserRouter([{ path: '*', element: <App /> }], { basename: '/admin' });
