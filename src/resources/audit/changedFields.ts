@@ -41,8 +41,36 @@ function pairsOf(before: Part[], after: Part[]) {
   return { nameKey, pairs: names.map((name) => [before.find((p) => p[nameKey] === name), after.find((p) => p[nameKey] === name)]) };
 }
 
+/** The one field of parts that are one value each (a product's images), or none. */
+function soleKeyOf(parts: Part[]) {
+  const keys = new Set(parts.flatMap((part) => Object.keys(part)));
+  return keys.size === 1 && parts.every((part) => Object.keys(part).length === 1) ? [...keys][0] : undefined;
+}
+
+/**
+ * Parts that are one value each are a set: the values gone, then the values added. The first of
+ * two images removed reads as that image gone, not as the second moved into its place.
+ */
+function valueLines(field: string, key: string, before: Part[], after: Part[]): ChangedField[] {
+  const texts = (parts: Part[]) => parts.map((part) => JSON.stringify(part[key]));
+  const [was, is] = [texts(before), texts(after)];
+  const line = (side: 'gone' | 'added', value: unknown, index: number): ChangedField => ({
+    key: `${field}.${side}.${index}`,
+    field,
+    part: { index, of: 1 },
+    before: side === 'gone' ? value : undefined,
+    after: side === 'added' ? value : undefined,
+  });
+  return [
+    ...before.filter((_, i) => !is.includes(was[i])).map((part, i) => line('gone', part[key], i)),
+    ...after.filter((_, i) => !was.includes(is[i])).map((part, i) => line('added', part[key], i)),
+  ];
+}
+
 /** A part list's lines: each part's fields that differ (all of them for a part added or removed). */
 function partLines(field: string, before: Part[], after: Part[]): ChangedField[] {
+  const soleKey = soleKeyOf([...before, ...after]);
+  if (soleKey !== undefined) return valueLines(field, soleKey, before, after);
   const { nameKey, pairs } = pairsOf(before, after);
   return pairs.flatMap(([b, a], index) => {
     const keys = [...new Set([...Object.keys(b ?? {}), ...Object.keys(a ?? {})])].filter((key) => key !== nameKey);

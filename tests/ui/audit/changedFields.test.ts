@@ -14,9 +14,16 @@ describe('changedFields', () => {
     ).toEqual([['address.0.pin_code', { index: 0, of: 1, field: 'pin_code' }, '570001', '570002']]);
   });
 
-  it('numbers parts, and names no field when a part is one value (an image)', () => {
+  it('reads parts that are one value each (images) as a set: the ones gone, then the ones added', () => {
     expect(lines({ images: [{ image_url: '/a.png' }] }, { images: [{ image_url: '/a.png' }, { image_url: '/b.png' }] })).toEqual([
-      ['images.1.image_url', { index: 1, of: 2, field: undefined }, undefined, '/b.png'],
+      ['images.added.0', { index: 0, of: 1 }, undefined, '/b.png'],
+    ]);
+    // The first of two removed: that image gone, not the second moved into its place.
+    expect(
+      lines({ images: [{ image_url: '/a.png' }, { image_url: '/b.png' }] }, { images: [{ image_url: '/b.png' }, { image_url: '/c.png' }] }),
+    ).toEqual([
+      ['images.gone.0', { index: 0, of: 1 }, '/a.png', undefined],
+      ['images.added.0', { index: 0, of: 1 }, undefined, '/c.png'],
     ]);
   });
 
@@ -26,8 +33,9 @@ describe('changedFields', () => {
       ['address.0.pin_code', { index: 0, of: 1, field: 'pin_code' }, undefined, '560001'],
       ['address.0.home_no', { index: 0, of: 1, field: 'home_no' }, undefined, '4'],
     ]);
-    expect(lines({ address: [{ pin_code: '560001' }] }, { address: [] })).toEqual([
-      ['address.0.pin_code', { index: 0, of: 1, field: undefined }, '560001', undefined],
+    expect(lines({ address: [{ pin_code: '560001', home_no: '4' }] }, { address: [] })).toEqual([
+      ['address.0.pin_code', { index: 0, of: 1, field: 'pin_code' }, '560001', undefined],
+      ['address.0.home_no', { index: 0, of: 1, field: 'home_no' }, '4', undefined],
     ]);
   });
 
