@@ -1,8 +1,6 @@
-import type { Kysely } from 'kysely';
 import type { AuditResource } from '../../../schema/audit';
 import { UUID_PATTERN } from '../../../schema/fields';
-import type { DB } from '../../db/types';
-import { recordLabels } from './labels';
+import type { recordLabels } from './labels';
 
 /** The columns of a logged record that hold another record's id, by the kind of record they name. */
 const REFERENCES: Record<string, AuditResource> = {
@@ -34,11 +32,12 @@ function referencesOf(values: Values, found: Map<string, AuditResource>) {
 }
 
 /**
- * The names of the records a page's entries refer to (a product's category, an address's city),
- * so the screen shows "Vegetables" where the log kept an id: per entry, id -> name, only the ids
- * whose record is known (deleted ones by what the log kept). One statement per kind on the page.
+ * The records a page's entries refer to (a product's category, an address's city), so the screen
+ * shows "Vegetables" where the log kept an id. `wanted` joins the page's own records in one
+ * `recordLabels` call, one statement per kind on the page; `namesFrom` then gives per entry
+ * id -> name, only the ids whose record is known (deleted ones by what the log kept).
  */
-export async function referenceNames(db: Kysely<DB>, entries: readonly { before: unknown; after: unknown }[]) {
+export function referencesIn(entries: readonly { before: unknown; after: unknown }[]) {
   const perEntry = entries.map((entry) => {
     const found = new Map<string, AuditResource>();
     referencesOf(entry.before as Values, found);
@@ -48,13 +47,14 @@ export async function referenceNames(db: Kysely<DB>, entries: readonly { before:
   const wanted = perEntry.flatMap((found) =>
     [...found].map(([id, resource]) => ({ resource, record_id: id, action: 'update', after: null })),
   );
-  const labels = await recordLabels(db, wanted);
-  return perEntry.map((found) => {
-    const names: Record<string, string> = {};
-    for (const [id, resource] of found) {
-      const label = labels.get(`${resource}:${id}`);
-      if (label && 'name' in label) names[id] = label.name;
-    }
-    return names;
-  });
+  const namesFrom = (labels: Awaited<ReturnType<typeof recordLabels>>) =>
+    perEntry.map((found) => {
+      const names: Record<string, string> = {};
+      for (const [id, resource] of found) {
+        const label = labels.get(`${resource}:${id}`);
+        if (label && 'name' in label) names[id] = label.name;
+      }
+      return names;
+    });
+  return { wanted, namesFrom };
 }

@@ -9,7 +9,7 @@ import { forbidden, validationFailed } from '../../http/errors';
 import { parseBody } from '../../http/validate';
 import { listParams, MAX_PER_PAGE, pageOf } from '../../db/paging';
 import { recordLabels } from './labels';
-import { referenceNames } from './references';
+import { referencesIn } from './references';
 import { auditActors, findAuditPage } from './queries';
 
 const listBody = listParams.extend(auditListFilters.shape);
@@ -39,8 +39,9 @@ export function auditRoutes(db: Kysely<DB>) {
         if (!datesInOrder({ date_from, date_to })) throw validationFailed({ date_to: [AUDIT_MESSAGES.dateOrder] });
         const size = perPage === -1 ? MAX_PER_PAGE : perPage;
         const { rows, count } = await findAuditPage(db, { user_id, resource, date_from, date_to }, page, size);
-        const labels = await recordLabels(db, rows);
-        const names = await referenceNames(db, rows);
+        const references = referencesIn(rows);
+        const labels = await recordLabels(db, [...rows, ...references.wanted]);
+        const names = references.namesFrom(labels);
         const data = rows.map(({ actor_id, actor_name, ...row }, i) => ({
           ...row,
           user: actor_id ? { uuid: actor_id, name: actor_name } : null,
