@@ -41,6 +41,9 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          // A browser under a loaded machine: a typed filter waits for its pause and the list's
+          // debounce before the address changes, past expect.poll's default second.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],
