@@ -2,7 +2,7 @@ import { Stack, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { AuditChanges } from './AuditChanges';
 import type { AuditEntry } from './auditTypes';
-import { recordText } from './recordLabel';
+import { recordText, userText } from './recordLabel';
 
 /** An entry's expand panel: who and what by name and id, then the values it changed. */
 export const AuditEntryDetail = () => {
@@ -16,7 +16,7 @@ export const AuditEntryDetail = () => {
     <>
       <Stack sx={{ px: 2, pt: 1 }}>
         {line('record', recordText(entry.record_label, entry.record_id, translate), entry.record_id)}
-        {entry.user && line('user', entry.user.name ?? entry.user.uuid, entry.user.uuid)}
+        {entry.user && line('user', userText(entry.user, translate), entry.user.uuid)}
       </Stack>
       <AuditChanges />
     </>

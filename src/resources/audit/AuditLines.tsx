@@ -5,7 +5,7 @@ import { useLocaleFormat } from '../../common/useLocaleFormat';
 import { AuditEntryDetail } from './AuditEntryDetail';
 import type { AuditEntry } from './auditTypes';
 import { NoEntries } from './NoEntries';
-import { recordText } from './recordLabel';
+import { recordText, userText } from './recordLabel';
 
 /**
  * The log on a phone: one line per entry (its record and what was done, then the kind of record,
@@ -33,11 +33,9 @@ export const AuditLines = () => {
                     })}
                   </Typography>
                   <Typography variant="body2" color="text.secondary">
-                    {[
-                      translate(`resources.audit.resources.${entry.resource}`),
-                      entry.user ? (entry.user.name ?? entry.user.uuid) : translate('resources.audit.system'),
-                      dateTime(entry.at),
-                    ].join(' · ')}
+                    {[translate(`resources.audit.resources.${entry.resource}`), userText(entry.user, translate), dateTime(entry.at)].join(
+                      ' · ',
+                    )}
                   </Typography>
                 </Box>
               </AccordionSummary>

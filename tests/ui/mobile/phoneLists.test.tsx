@@ -283,7 +283,7 @@ describe("a phone line's menu", () => {
   );
 
   it(
-    'opens the order status dialog and, for a Super Admin, the delete confirm',
+    "opens the order status dialog, closing back to the line's button, and, for a Super Admin, the delete confirm",
     async () => {
       const api = ordersApi([makeOrder({ slug: 'order-phone-1' })]);
       server.use(...api.handlers);
@@ -291,11 +291,15 @@ describe("a phone line's menu", () => {
       const { router } = renderApp('/orders');
       const user = userEvent.setup();
       const more = await screen.findByRole('button', { name: /^Actions for/ });
-      await user.click(more);
-      await user.click(await screen.findByRole('menuitem', { name: 'Update Status' }));
+      more.focus();
+      await user.keyboard('{Enter}');
+      (await screen.findByRole('menuitem', { name: 'Update Status' })).focus();
+      await user.keyboard('{Enter}');
       const dialog = await screen.findByRole('dialog', { name: /order-phone-1/ });
       await user.click(within(dialog).getByRole('button', { name: 'Close' }));
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      // The menu item that opened it is gone: the keyboard carries on from the line's button.
+      await waitFor(() => expect(more).toHaveFocus());
 
       await user.click(more);
       await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
