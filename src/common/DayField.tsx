@@ -67,6 +67,8 @@ interface DayFieldProps {
   /** Why a whole day may not be taken (an i18n key: an end before the start); it then stays in the field, marked. */
   refusalOf?: (day: string) => string | undefined;
   error?: boolean;
+  /** What the screen says of the day it shows (an i18n key), when nothing typed says otherwise. */
+  errorText?: string;
 }
 
 /** How long typing may pause before a whole date typed in is taken: "25" is not first the 2nd. */
@@ -78,7 +80,7 @@ const TYPING_PAUSE_MS = 500;
  * a half-typed day never becomes a request. A day that is none (31/02), left in the field, is
  * marked as such, and so is a day the screen refuses (`refusalOf`): the screen stays on the day before.
  */
-export const DayField = ({ label, day, onDay, notADay: notADayKey, clearable, refusalOf, error }: DayFieldProps) => {
+export const DayField = ({ label, day, onDay, notADay: notADayKey, clearable, refusalOf, error, errorText }: DayFieldProps) => {
   const translate = useTranslate();
   const [draft, setDraft] = useState<Date | null>(() => dateOf(day));
   const [shown, setShown] = useState(day);
@@ -103,6 +105,7 @@ export const DayField = ({ label, day, onDay, notADay: notADayKey, clearable, re
     setShown(next);
     if (next !== day) onDay(next);
   };
+  const message = notADay ? notADayKey : (refusal ?? errorText);
   return (
     <DatePicker
       label={translate(label)}
@@ -121,8 +124,8 @@ export const DayField = ({ label, day, onDay, notADay: notADayKey, clearable, re
         textField: {
           size: 'small',
           variant: 'filled',
-          error: error || notADay || !!refusal,
-          helperText: notADay ? translate(notADayKey) : refusal && translate(refusal),
+          error: error || !!message,
+          helperText: message && translate(message),
           // Judged on leaving the field: while typing, a date is not whole yet.
           onBlur: () => setNotADay(draft !== null && !isValid(draft)),
           sx: { width: { xs: '100%', sm: 180 } },

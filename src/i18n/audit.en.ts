@@ -7,6 +7,7 @@ export const auditEn = {
   no_match: 'No change matches the filters.',
   not_a_day: 'Not a date: the list keeps the day before',
   range_reversed: 'The end date must be on or after the start date: the list keeps the day before',
+  range_empty: 'The end date is before the start date: no change can match',
   select_all: 'All',
   system: 'Anonymous / system',
   feedback_label: '%{product}, by %{author}',

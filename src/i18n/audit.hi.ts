@@ -9,6 +9,7 @@ export const auditHi: Translation<typeof auditEn> = {
   no_match: 'कोई बदलाव फ़िल्टर से मेल नहीं खाता।',
   not_a_day: 'यह तारीख नहीं है: सूची पिछली तारीख पर ही है',
   range_reversed: 'अंतिम तारीख आरंभ की तारीख के बराबर या उसके बाद होनी चाहिए: सूची पिछली तारीख पर ही है',
+  range_empty: 'अंतिम तारीख आरंभ की तारीख से पहले है: कोई बदलाव मेल नहीं खा सकता',
   select_all: 'सभी',
   system: 'अनाम / सिस्टम',
   feedback_label: '%{product}, %{author} द्वारा',

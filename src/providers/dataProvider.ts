@@ -95,6 +95,7 @@ export const createDataProvider = (
     perPage: number,
     sort?: { field: string; order: string },
   ) => {
+    if (config.matchesNothing?.(filter)) return { data: [] as R[], total: 0 };
     const path = apiPathOf(config, 'list');
     const body = { ...listBody(config, filter, sort), page, perPage: perPage >= MAX_PER_PAGE ? -1 : perPage };
     const query = JSON.stringify({ ...body, page: undefined });

@@ -1,3 +1,4 @@
+import { datesInOrder } from '../../schema/audit';
 import type { Subject } from '../../schema/permissions';
 
 // How each react-admin resource maps onto the API: data, not code.
@@ -22,6 +23,11 @@ export interface ResourceApi {
   one?: { path: string; param: string };
   /** Create and update may go as multipart; they do when a value holds a file. */
   multipart?: boolean;
+  /**
+   * Filters no row can match (a date range that ends before it starts): the page is empty without
+   * a call, where the server would refuse them. Such filters reach a list only through an address.
+   */
+  matchesNothing?: (filter: Record<string, unknown>) => boolean;
 }
 
 /** The declared lookups' calls (schema/registry.ts lookupApisOf), put in by the build. */
@@ -56,7 +62,7 @@ export const RESOURCE_APIS: Record<string, ResourceApi> = {
   bookmarks: { api: 'product-bookmark', subject: 'bookmark' },
   ...__LOOKUP_APIS__,
   // Super Admin only (the server's rule); canAccess denies both to everyone else by omission.
-  audit: { api: 'audit' },
+  audit: { api: 'audit', matchesNothing: (filter) => !datesInOrder(filter as { date_from?: string; date_to?: string }) },
   'audit-users': { api: 'audit-user', idField: 'uuid' },
 };
 

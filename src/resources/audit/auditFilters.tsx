@@ -1,6 +1,6 @@
 import { SelectInput, useInput } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { AUDIT_RESOURCES } from '../../../schema/audit';
+import { AUDIT_RESOURCES, datesInOrder } from '../../../schema/audit';
 import { DropdownFilter } from '../../common/categoryFilters';
 import { DayField, PickersLocalization } from '../../common/DayField';
 import { selectAllProps, withAll } from '../../common/selectAll';
@@ -14,6 +14,7 @@ const resourceChoices = AUDIT_RESOURCES.map((id) => ({ id, name: `resources.audi
  * A day of the range, typed or picked as the Reports' period is (dd/mm/yyyy in English, whatever
  * the browser's own format), and cleared to take the bound away. A day that would turn the range
  * round stays in its field, marked, and the list keeps the day before, as the server refuses it.
+ * A range that comes reversed in the address (a link) matches nothing: its end says why.
  */
 const DayFilter = ({ source, label }: { source: 'date_from' | 'date_to'; label: string; alwaysOn?: boolean }) => {
   const { field } = useInput({ source });
@@ -28,6 +29,7 @@ const DayFilter = ({ source, label }: { source: 'date_from' | 'date_to'; label: 
         onDay={field.onChange}
         notADay="resources.audit.not_a_day"
         refusalOf={refusalOf}
+        errorText={source === 'date_to' && !datesInOrder({ date_from: from, date_to: to }) ? 'resources.audit.range_empty' : undefined}
         clearable
       />
     </PickersLocalization>

@@ -184,6 +184,22 @@ describe('Audit screen', () => {
   );
 
   it(
+    'answers a link whose range ends before it starts with no entries and the end marked, asking nothing of the server',
+    async () => {
+      const { bodies } = auditApi();
+      signIn();
+      const filter = encodeURIComponent(JSON.stringify({ date_from: '2025-03-10', date_to: '2025-03-09' }));
+      renderApp(`/audit?filter=${filter}`);
+      expect(await screen.findByText('No change matches the filters.')).toBeInTheDocument();
+      const to = screen.getByRole('group', { name: 'To' }).closest('.MuiFormControl-root') as HTMLElement;
+      expect(within(to).getByText('The end date is before the start date: no change can match')).toBeInTheDocument();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      expect(bodies).toEqual([]);
+    },
+    SLOW,
+  );
+
+  it(
     'is in the menu for the Super Admin',
     async () => {
       auditApi();
