@@ -6,7 +6,7 @@ import { UserAvatar } from '../users/UserAvatar';
 import { DetailCard } from './DetailCard';
 import { EditStatusButton } from './EditStatusButton';
 import { OrderStatusChip } from './OrderStatusChip';
-import { isShareView, type OrderDetail } from './orderTypes';
+import { isShareView, isStandIn, type OrderDetail } from './orderTypes';
 import { useCanUpdateStatus } from './useCanUpdateStatus';
 import { useOrderChoice } from '../../common/useOrderChoice';
 
@@ -49,9 +49,11 @@ export const OrderInfoCard = ({ order }: { order: OrderDetail }) => {
       <InfoRow label={label('payment_type')}>{choice('payment_type', order.payment_type)}</InfoRow>
       <InfoRow label={label('payment_status')}>{choice('payment_status', order.payment_status)}</InfoRow>
       {/* A seller's amount is its share, and says so. */}
-      <InfoRow label={isShareView(order) ? translate('resources.orders.detail.summary.your_share') : label('total_amount')}>
-        {amount(order.total_amount)}
-      </InfoRow>
+      {!isStandIn(order) && (
+        <InfoRow label={isShareView(order) ? translate('resources.orders.detail.summary.your_share') : label('total_amount')}>
+          {amount(order.total_amount)}
+        </InfoRow>
+      )}
       <InfoRow label={label('created_at')}>{dateTime(order.created_at)}</InfoRow>
     </DetailCard>
   );

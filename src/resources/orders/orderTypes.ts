@@ -77,3 +77,9 @@ export interface OrderDetail extends OrderRecord {
 
 /** Whether the caller sees only its share of the order, as a seller of another's order does. */
 export const isShareView = (order: OrderDetail) => order.sellers === null;
+
+/**
+ * A list's row standing in for the order until its reply: it has no `sellers`, so whether its
+ * amount is the whole order's or a seller's share (a seller's page lists shares) is not known yet.
+ */
+export const isStandIn = (order: OrderDetail) => order.sellers === undefined;

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import { ROLE_GRANTS } from '../../../schema/permissions';
-import { superAdmin, vendor } from '../handlers';
+import { fail, ok, superAdmin, vendor } from '../handlers';
 import { renderApp } from '../renderApp';
 import { server } from '../server';
 import { i18nProvider } from '../../../src/i18n/i18nProvider';
@@ -154,6 +155,51 @@ describe('Order detail', () => {
           .slice(1)
           .map((row) => row[1]),
       ).toEqual(['Someone else', sellers.anand.name]);
+    },
+    SLOW,
+  );
+
+  it(
+    "opened from the list, shows no amount until the order's reply says whose share it is",
+    async () => {
+      const order = shareOf(twoSellerOrder({ status: 'Pending' }), sellers.anand.uuid);
+      server.use(...ordersApi([order]).handlers);
+      let answer = () => {};
+      const answered = new Promise<void>((resolve) => (answer = resolve));
+      server.use(
+        http.post('/api/single-order-info', async () => {
+          await answered;
+          return ok(order);
+        }),
+      );
+      signIn(vendor, ROLE_GRANTS.Vendor);
+      renderApp('/orders');
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole('link', { name: 'View' }));
+      // The list's row stands in: its amount is the seller's share, not the order's.
+      await screen.findByRole('heading', { level: 1, name: 'Order order-detail' });
+      const info = card('Order Info');
+      expect(within(info).getByText('order-detail')).toBeInTheDocument();
+      expect(within(info).queryByText('Amount')).not.toBeInTheDocument();
+      expect(within(info).queryByText('₹105.00')).not.toBeInTheDocument();
+      answer();
+      await waitFor(() => expect(valueOf(card('Order Info'), 'Your Share')).toBe('₹105.00'));
+      expect(within(card('Order Info')).queryByText('Amount')).not.toBeInTheDocument();
+    },
+    SLOW,
+  );
+
+  it(
+    'opened from the list, gives way to the error when the order cannot be read',
+    async () => {
+      server.use(...ordersApi([twoSellerOrder({ status: 'Pending' })]).handlers);
+      server.use(http.post('/api/single-order-info', () => fail(404, 'Order not found.')));
+      signIn(superAdmin);
+      renderApp('/orders');
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole('link', { name: 'View' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('Order not found.');
+      expect(screen.queryByRole('heading', { level: 2, name: 'Order Info' })).not.toBeInTheDocument();
     },
     SLOW,
   );
