@@ -252,6 +252,7 @@ export const USER_REPLIES = {
   roles: 'Roles retrieved successfully',
   notDeleted: 'This user is not deleted.',
   stillReferenced: 'This user has products, labour or orders and cannot be deleted for good.',
+  emailNeedsPasswordRight: "Changing another account's email needs the permission to set its password.",
 } as const;
 
 export const user = defineResource({

@@ -260,6 +260,8 @@ export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
   'This user is not deleted.': 'यह उपयोगकर्ता हटाया नहीं गया है।',
   'This user has products, labour or orders and cannot be deleted for good.':
     'इस उपयोगकर्ता के उत्पाद, श्रम सूचियाँ या ऑर्डर हैं, इसलिए इसे स्थायी रूप से हटाया नहीं जा सकता।',
+  "Changing another account's email needs the permission to set its password.":
+    'किसी दूसरे खाते का ईमेल बदलने के लिए उसका पासवर्ड सेट करने की अनुमति चाहिए।',
   'You cannot do this to your own account.': 'आप अपने ही खाते के साथ यह नहीं कर सकते।',
 
   // schema/approval.ts (APPROVAL_MESSAGES, APPROVAL_REPLIES)

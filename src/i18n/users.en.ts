@@ -105,6 +105,7 @@ export const usersEn = {
     checking_pin: 'Checking the pin code...',
     promotion_password: 'A staff account needs a new password of at least 12 characters.',
     email_needs_password: 'Changing your email needs your current password.',
+    email_locked: 'Password reset links go to this address: only a role that may set passwords changes it.',
     is_type_follows: 'Set by the account type.',
   },
   detail: {

@@ -103,6 +103,7 @@ export const usersHi: Translation<typeof usersEn> = {
     checking_pin: 'पिन कोड जाँचा जा रहा है...',
     promotion_password: 'स्टाफ़ खाते के लिए कम से कम 12 अक्षरों का नया पासवर्ड चाहिए।',
     email_needs_password: 'अपना ईमेल बदलने के लिए अपना वर्तमान पासवर्ड दर्ज करें।',
+    email_locked: 'पासवर्ड रीसेट लिंक इसी पते पर जाते हैं: इसे केवल वही भूमिका बदल सकती है जो पासवर्ड सेट कर सकती है।',
     is_type_follows: 'खाते के प्रकार से तय होता है।',
   },
   detail: {

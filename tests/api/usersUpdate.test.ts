@@ -119,6 +119,28 @@ describe('user-update', () => {
     expect(notice).toContain(`To: ${fields.email}`);
   });
 
+  it("refuses another account's new email to a role that may edit users but not set passwords, and takes its other changes", async () => {
+    const role = (await api.post('/api/role-create', { name: 'Profile Clerk', account_type: 'Admin' }, superAdmin)).body.data;
+    const granted = await api.post(
+      '/api/role-permissions-update',
+      { role_id: role.id, permissions: ['user_view', 'user_edit'] },
+      superAdmin,
+    );
+    expect(granted.status).toBe(200);
+    const account = await api.createUser({ email: 'clerk@test.local', role: 'Admin', account_type: 'Admin' });
+    await api.database.db.updateTable('users').set({ role_id: role.id }).where('id', '=', account.id).execute();
+    const clerk = await api.login(account.email!, account.password);
+    const fields = form();
+    const user = (await api.form('/api/user-create', fields, [], superAdmin)).body.data;
+
+    const moved = await api.form('/api/user-update', { ...fields, email: 'taken.over@test.local', user_id: user.uuid }, [], clerk);
+    expect(moved.status).toBe(403);
+    expect(moved.body.message).toBe("Changing another account's email needs the permission to set its password.");
+    const renamed = await api.form('/api/user-update', { ...fields, name: 'Asha Renamed', user_id: user.uuid }, [], clerk);
+    expect(renamed.status).toBe(200);
+    expect(renamed.body.data).toMatchObject({ name: 'Asha Renamed', email: fields.email });
+  });
+
   it("takes a staff account's views back to what its new type may share when it leaves staff", async () => {
     const fields = form({ account_type: 'Admin', role_id: roles.Admin, password: 'Staff#secret1', confirm_password: 'Staff#secret1' });
     const made = (await api.form('/api/user-create', fields, [], superAdmin)).body.data;

@@ -182,7 +182,7 @@ export function userRoutes(db: Kysely<DB>, images: ImageStore, mailer: Mailer, a
           doc: {
             tag: 'Users',
             summary:
-              'Changes an account: oneself (profile fields only; a new email needs `current_password`), or with user_edit; `image` file, `remove_image`. The old address is told of a new email. A stale `updated_at` is refused (409).',
+              'Changes an account: oneself (profile fields only; a new email needs `current_password`), or with user_edit (a new email for another account needs user_update-password too: reset links go there); `image` file, `remove_image`. The old address is told of a new email. A stale `updated_at` is refused (409).',
             body: userUpdateBody.safeExtend(versionBody.shape),
             multipart: true,
           },
@@ -215,6 +215,8 @@ export function userRoutes(db: Kysely<DB>, images: ImageStore, mailer: Mailer, a
         // Sign-in and reset links go to the email: taking it over takes the account over.
         const newEmail = input.email.toLowerCase() !== target.email?.toLowerCase();
         if (newEmail && isSelf(caller, target)) await checkCurrentPassword(target, input.current_password);
+        // A reset link to an address of one's choosing sets the password: no way round its permission.
+        else if (newEmail && !can(caller, 'user_update-password')) throw forbidden(USER_REPLIES.emailNeedsPasswordRight);
         const address = await resolveAddress(db, input);
         await assertContactsFree(db, input.email, input.phone_code, input.phone, user_id);
         const passwordHash = await promotionPassword(target, input);

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Button, Stack } from '@mui/material';
 import { useFormState } from 'react-hook-form';
-import { Form, useLocation, useTranslate } from 'react-admin';
+import { Form, useCanAccess, useLocation, useTranslate } from 'react-admin';
 import type { StaleChange } from '../../../schema/version';
 import { StaleNotice } from '../../common/StaleNotice';
 import { SubmitButton } from '../../common/SubmitButton';
@@ -62,6 +62,9 @@ export const UserForm = ({ record: read, onSaved, onClose, onFormState }: UserFo
   const own = record && me.id === String(record.id);
   // A Super Admin changes another account's type and role; a Super Admin account keeps its own.
   const grantable = record && !own && me.isSuperAdmin && record.account_type !== SUPER_ADMIN;
+  // Reset links go to the email: another account's is changed only by who may set its password.
+  const { canAccess: canSetPasswords, isPending } = useCanAccess({ resource: 'users', action: 'update-password' });
+  const emailLocked = Boolean(record) && !own && (isPending || !canSetPasswords);
   return (
     <Form key={String(record?.updated_at ?? '')} resource="users" record={values} noValidate warnWhenUnsavedChanges>
       {onFormState && <FormEditWatch onChange={onFormState} />}
@@ -69,6 +72,7 @@ export const UserForm = ({ record: read, onSaved, onClose, onFormState }: UserFo
         isCreate={!record}
         currentPhotoUrl={record?.image_url}
         ownEmail={own ? (record.email ?? '') : undefined}
+        emailLocked={emailLocked}
         grantableFrom={grantable ? (record.account_type ?? undefined) : undefined}
       />
       {stale && <StaleNotice change={stale} onReload={() => void reload()} />}

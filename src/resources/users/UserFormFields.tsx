@@ -26,6 +26,8 @@ interface UserFormFieldsProps {
   ownEmail?: string;
   /** The stored account type when the signed-in Super Admin may change this account's type and role. */
   grantableFrom?: string;
+  /** Another account's email, for a role that may not set its password (the server refuses a new one). */
+  emailLocked?: boolean;
 }
 
 /** Once one's own email is changed: the server asks for the current password then. */
@@ -60,7 +62,8 @@ const PasswordInputs = ({ storedAccountType }: { storedAccountType?: string }) =
  * Super Admin changes type and role (each role is for one type), and a password only comes with
  * making an account staff.
  */
-export const UserFormFields = ({ isCreate, currentPhotoUrl, ownEmail, grantableFrom }: UserFormFieldsProps) => {
+export const UserFormFields = ({ isCreate, currentPhotoUrl, ownEmail, grantableFrom, emailLocked }: UserFormFieldsProps) => {
+  const translate = useTranslate();
   // The types one may give: Admin by a Super Admin only (the server refuses anyone else).
   const { isSuperAdmin } = useSignedInUser();
   const grants = isCreate || grantableFrom !== undefined;
@@ -71,7 +74,14 @@ export const UserFormFields = ({ isCreate, currentPhotoUrl, ownEmail, grantableF
       </Box>
       <SelectInput source="gender" choices={genderChoices} validate={userRules.gender} fullWidth />
       <TextInput source="name" validate={userRules.name} fullWidth />
-      <TextInput source="email" type="email" validate={userRules.email} fullWidth />
+      <TextInput
+        source="email"
+        type="email"
+        validate={userRules.email}
+        fullWidth
+        readOnly={emailLocked}
+        helperText={emailLocked ? translate('resources.users.form.email_locked') : undefined}
+      />
       {ownEmail !== undefined && <CurrentPasswordForNewEmail ownEmail={ownEmail} />}
       <DigitsInput source="phone" validate={userRules.phone} />
       <DigitsInput source="secondary_number" validate={userRules.secondary_number} />

@@ -318,4 +318,33 @@ describe('user form', () => {
     },
     SLOW,
   );
+
+  it(
+    "keeps another account's email as it is for a role that may edit users but not set passwords, and saves the rest",
+    async () => {
+      const grants = ROLE_GRANTS.Admin.filter((permission) => permission !== 'user_update-password');
+      const api = usersApi([makeUser({ name: 'Ravi Kumar', email: 'ravi@mandi.test' })]);
+      server.use(
+        ...api.handlers,
+        http.post('/api/user-permission', () => ok(grants)),
+      );
+      signIn({ ...superAdmin, account_type: 'Admin' }, grants);
+      renderApp('/users');
+      const user = userEvent.setup();
+      const row = (await screen.findByText('ravi@mandi.test')).closest('tr') as HTMLElement;
+      await user.click(await within(row).findByRole('button', { name: 'Edit' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Update Info' });
+      const email = field(dialog, 'Email');
+      await waitFor(() => expect(email).toHaveAttribute('readonly'));
+      expect(email).toHaveAccessibleDescription('Password reset links go to this address: only a role that may set passwords changes it.');
+      await user.type(email, 'x');
+      expect(email).toHaveValue('ravi@mandi.test');
+      await user.clear(field(dialog, 'Name'));
+      await user.type(field(dialog, 'Name'), 'Ravi K');
+      await user.click(within(dialog).getByRole('button', { name: 'Update' }));
+      await findNotification('User updated successfully');
+      expect(api.bodiesTo('/api/user-update')[0]).toMatchObject({ name: 'Ravi K', email: 'ravi@mandi.test' });
+    },
+    SLOW,
+  );
 });
