@@ -1,6 +1,5 @@
-import { useGetOne } from 'react-admin';
+import { useRecordRead } from '../../common/useRecordRead';
 import type { LabourRecord } from './labourTypes';
 
 /** One listing through /api/single-labor-info. */
-export const useLabourRecord = (id: string | undefined) =>
-  useGetOne<LabourRecord>('labour', { id: id ?? '' }, { enabled: Boolean(id), retry: false });
+export const useLabourRecord = (id: string | undefined) => useRecordRead<LabourRecord>('labour', id);

@@ -7,7 +7,7 @@ import { OrderInfoCard } from './OrderInfoCard';
 import { OrderItemsCard } from './OrderItemsCard';
 import { OrderSellersCard } from './OrderSellersCard';
 import { OrderSummaryCard } from './OrderSummaryCard';
-import { isShareView, isStandIn } from './orderTypes';
+import { isShareView } from './orderTypes';
 import { useOrderRecord } from './useOrderRecord';
 import { LiveRecordNotice } from '../../live/LiveRecordNotice';
 import { PageHeading } from '../../common/PageHeading';
@@ -25,8 +25,7 @@ export const OrderShow = () => {
     <Stack spacing={2} sx={{ mt: 2, mb: 4 }}>
       <Title title={title} />
       <PageHeading>{title}</PageHeading>
-      {/* A row standing in for an order that then cannot be read is not the order. */}
-      {!order || (error && isStandIn(order)) ? (
+      {!order ? (
         <RecordPageState resource="orders" isPending={isPending} error={error} />
       ) : (
         <>

@@ -1,6 +1,5 @@
-import { useGetOne } from 'react-admin';
+import { useRecordRead } from '../../common/useRecordRead';
 import type { ProductRecord } from './productTypes';
 
 /** One product through /api/single-product-info. */
-export const useProductRecord = (id: string | undefined) =>
-  useGetOne<ProductRecord>('products', { id: id ?? '' }, { enabled: Boolean(id), retry: false });
+export const useProductRecord = (id: string | undefined) => useRecordRead<ProductRecord>('products', id);

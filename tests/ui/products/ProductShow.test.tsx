@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import { i18nProvider } from '../../../src/i18n/i18nProvider';
-import { superAdmin } from '../handlers';
+import { fail, superAdmin } from '../handlers';
 import { renderApp } from '../renderApp';
 import { server } from '../server';
 import { signIn } from '../session';
@@ -39,6 +41,18 @@ describe('Product detail', () => {
     const owner = screen.getByRole('heading', { level: 2, name: 'Created User Info' }).closest('.MuiCard-root') as HTMLElement;
     expect(within(owner).getByText('Ravi Kumar')).toBeInTheDocument();
     expect(within(owner).getByText('ravi@mandi.test')).toBeInTheDocument();
+  });
+
+  it('opened from the list, gives way to the error when the product is gone by then', async () => {
+    server.use(...productsApi([makeProduct({ name: 'Spinach' })]).handlers);
+    server.use(http.post('/api/single-product-info', () => fail(404, 'Product not found.')));
+    signIn(superAdmin);
+    renderApp('/products');
+    const user = userEvent.setup();
+    const row = (await screen.findByText('Spinach')).closest('tr') as HTMLElement;
+    await user.click(within(row).getByRole('link', { name: 'View' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Product not found.');
+    expect(screen.queryByRole('heading', { level: 2, name: 'Product Info' })).not.toBeInTheDocument();
   });
 
   it("names the owner's account type in Hindi on a Hindi screen", async () => {
