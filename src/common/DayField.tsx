@@ -69,7 +69,28 @@ interface DayFieldProps {
   error?: boolean;
   /** What the screen says of the day it shows (an i18n key), when nothing typed says otherwise. */
   errorText?: string;
+  /**
+   * In a list's filter bar, which hides helper texts and lines its fields up at their foot: the
+   * field's message is shown over what lies under the bar, as wide as the field (so that it
+   * does not run under the next field's), and the bar keeps its shape.
+   */
+  inFilterBar?: boolean;
 }
+
+const messageOverBelow = {
+  position: 'relative',
+  '& .MuiFormHelperText-root.MuiFormHelperText-root': {
+    display: 'block',
+    position: 'absolute',
+    top: '100%',
+    left: 0,
+    right: 0,
+    zIndex: 1,
+    m: 0,
+    px: 0.5,
+    bgcolor: 'background.paper',
+  },
+} as const;
 
 /** How long typing may pause before a whole date typed in is taken: "25" is not first the 2nd. */
 const TYPING_PAUSE_MS = 500;
@@ -80,7 +101,17 @@ const TYPING_PAUSE_MS = 500;
  * a half-typed day never becomes a request. A day that is none (31/02), left in the field, is
  * marked as such, and so is a day the screen refuses (`refusalOf`): the screen stays on the day before.
  */
-export const DayField = ({ label, day, onDay, notADay: notADayKey, clearable, refusalOf, error, errorText }: DayFieldProps) => {
+export const DayField = ({
+  label,
+  day,
+  onDay,
+  notADay: notADayKey,
+  clearable,
+  refusalOf,
+  error,
+  errorText,
+  inFilterBar,
+}: DayFieldProps) => {
   const translate = useTranslate();
   const [draft, setDraft] = useState<Date | null>(() => dateOf(day));
   const [shown, setShown] = useState(day);
@@ -128,7 +159,7 @@ export const DayField = ({ label, day, onDay, notADay: notADayKey, clearable, re
           helperText: message && translate(message),
           // Judged on leaving the field: while typing, a date is not whole yet.
           onBlur: () => setNotADay(draft !== null && !isValid(draft)),
-          sx: { width: { xs: '100%', sm: 180 } },
+          sx: { width: { xs: '100%', sm: 180 }, ...(inFilterBar && messageOverBelow) },
         },
       }}
     />

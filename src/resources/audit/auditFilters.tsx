@@ -31,6 +31,7 @@ const DayFilter = ({ source, label }: { source: 'date_from' | 'date_to'; label: 
         refusalOf={refusalOf}
         errorText={source === 'date_to' && !datesInOrder({ date_from: from, date_to: to }) ? 'resources.audit.range_empty' : undefined}
         clearable
+        inFilterBar
       />
     </PickersLocalization>
   );
