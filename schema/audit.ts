@@ -47,7 +47,3 @@ export const auditListFilters = z.object({
   date_from: day(AUDIT_MESSAGES.dateFrom),
   date_to: day(AUDIT_MESSAGES.dateTo),
 });
-
-/** ISO days compare as text. */
-export const datesInOrder = ({ date_from, date_to }: { date_from?: string; date_to?: string }) =>
-  !date_from || !date_to || date_to >= date_from;

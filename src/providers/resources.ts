@@ -1,4 +1,4 @@
-import { datesInOrder } from '../../schema/audit';
+import { datesInOrder } from '../../schema/dayRange';
 import type { Subject } from '../../schema/permissions';
 
 // How each react-admin resource maps onto the API: data, not code.

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { AUDIT_MESSAGES, AUDIT_REPLIES, auditListFilters, datesInOrder } from '../../../schema/audit';
+import { AUDIT_MESSAGES, AUDIT_REPLIES, auditListFilters } from '../../../schema/audit';
+import { datesInOrder } from '../../../schema/dayRange';
 import { isSuperAdmin } from '../../auth/context';
 import { callerOf } from '../../auth/plugin';
 import type { DB } from '../../db/types';

@@ -1,6 +1,7 @@
 import { SelectInput, useInput } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { AUDIT_RESOURCES, datesInOrder } from '../../../schema/audit';
+import { AUDIT_RESOURCES } from '../../../schema/audit';
+import { datesInOrder } from '../../../schema/dayRange';
 import { DropdownFilter } from '../../common/categoryFilters';
 import { DayField, PickersLocalization } from '../../common/DayField';
 import { selectAllProps, withAll } from '../../common/selectAll';
