@@ -1,6 +1,7 @@
 // CSV import (import-*): a file is checked line by line with the forms' rules and messages, its
 // lines previewed and mended, then its valid lines written in one transaction with one audit entry.
 import { randomUUID } from 'node:crypto';
+import http from 'node:http';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { country } from '../../schema/country';
@@ -532,6 +533,42 @@ describe('the upload call', () => {
     const stray = await api.form('/api/import-upload', { resource: 'units' }, [['picture', csv('Name'), 'f.csv']], admin);
     expect(stray.status).toBe(422);
     expect(stray.body.errors).toEqual({ picture: ['No file is expected here.'] });
+  });
+
+  it('reads past a large file it refuses, so the next call on the same connection is answered', async () => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const { hostname, port } = new URL(api.url);
+    const post = (path: string, token: string, type: string, body: Buffer) =>
+      new Promise<number | string>((resolve) => {
+        const timer = setTimeout(() => resolve('no answer'), 5_000);
+        const headers = { authorization: `Bearer ${token}`, 'content-type': type, 'content-length': body.length };
+        const req = http.request({ host: hostname, port, path, method: 'POST', agent, headers }, (res) => {
+          res.resume();
+          res.on('end', () => (clearTimeout(timer), resolve(res.statusCode!)));
+        });
+        req.on('error', (err) => (clearTimeout(timer), resolve(err.message)));
+        req.end(body);
+      });
+    const boundary = 'refused-file';
+    const file = (resource: string) =>
+      Buffer.concat([
+        Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="resource"\r\n\r\n${resource}\r\n`),
+        Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="f.csv"\r\n\r\nName,Short Name\r\n`),
+        Buffer.from('abcdefghij,k\r\n'.repeat(300_000)),
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
+    const type = `multipart/form-data; boundary=${boundary}`;
+    try {
+      for (const [token, resource, status] of [
+        [as.buyer.token, 'units', 403],
+        [admin, 'orders', 422],
+      ] as const) {
+        expect(await post('/api/import-upload', token, type, file(resource))).toBe(status);
+        expect(await post('/api/search', admin, 'application/json', Buffer.from('{"q":"ab"}'))).toBe(200);
+      }
+    } finally {
+      agent.destroy();
+    }
   });
 
   it(`keeps ${IMPORT_WAITING_MAX} imports waiting per account: one file more, once checked, removes that account's oldest`, async () => {

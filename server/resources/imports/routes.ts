@@ -82,6 +82,19 @@ async function* limited(file: MultipartFile) {
  * sends, unless the text rules refuse it (a control or bidi character would show one name and be
  * another), then `import.csv`; at most 200 characters.
  */
+/**
+ * Runs a check of a file part not yet read, draining the part when it refuses: an unread body
+ * would leave the kept-alive connection stalled, and the next call on it unanswered.
+ */
+function refusedUnread<T>(part: MultipartFile, check: () => T): T {
+  try {
+    return check();
+  } catch (err) {
+    part.file.resume();
+    throw err;
+  }
+}
+
 const keptFileName = (name: string | undefined) =>
   !name || textProblem(name) || textIssue(name, { oneLine: true }) ? 'import.csv' : Array.from(name).slice(0, 200).join('');
 
@@ -111,7 +124,7 @@ async function stageUpload(db: Kysely<DB>, request: FastifyRequest, caller: Call
       part.file.resume();
       throw validationFailed({ resource: [IMPORT_MESSAGES.fieldsFirst] });
     }
-    const importer = importerFor(caller, parseBody(importUploadFields, { resource }).resource);
+    const importer = refusedUnread(part, () => importerFor(caller, parseBody(importUploadFields, { resource }).resource));
     const importId = (id = await startImport(db, caller.userId, importer.declaration.resource, keptFileName(part.filename)));
     const seen = new Map<string, number>();
     try {
