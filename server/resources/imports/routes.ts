@@ -82,6 +82,9 @@ async function* limited(file: MultipartFile) {
  * sends, unless the text rules refuse it (a control or bidi character would show one name and be
  * another), then `import.csv`; at most 200 characters.
  */
+const keptFileName = (name: string | undefined) =>
+  !name || textProblem(name) || textIssue(name, { oneLine: true }) ? 'import.csv' : Array.from(name).slice(0, 200).join('');
+
 /**
  * Runs a check of a file part not yet read, draining the part when it refuses: an unread body
  * would leave the kept-alive connection stalled, and the next call on it unanswered.
@@ -94,9 +97,6 @@ function refusedUnread<T>(part: MultipartFile, check: () => T): T {
     throw err;
   }
 }
-
-const keptFileName = (name: string | undefined) =>
-  !name || textProblem(name) || textIssue(name, { oneLine: true }) ? 'import.csv' : Array.from(name).slice(0, 200).join('');
 
 const fileProblem = (message: string) => new ApiError(422, message, { file: [message] });
 
@@ -116,15 +116,11 @@ async function stageUpload(db: Kysely<DB>, request: FastifyRequest, caller: Call
       if (part.fieldname === 'resource') resource = part.value;
       continue;
     }
-    if (part.fieldname !== 'file') {
-      part.file.resume();
-      throw validationFailed({ [part.fieldname]: ['No file is expected here.'] });
-    }
-    if (resource === undefined) {
-      part.file.resume();
-      throw validationFailed({ resource: [IMPORT_MESSAGES.fieldsFirst] });
-    }
-    const importer = refusedUnread(part, () => importerFor(caller, parseBody(importUploadFields, { resource }).resource));
+    const importer = refusedUnread(part, () => {
+      if (part.fieldname !== 'file') throw validationFailed({ [part.fieldname]: ['No file is expected here.'] });
+      if (resource === undefined) throw validationFailed({ resource: [IMPORT_MESSAGES.fieldsFirst] });
+      return importerFor(caller, parseBody(importUploadFields, { resource }).resource);
+    });
     const importId = (id = await startImport(db, caller.userId, importer.declaration.resource, keptFileName(part.filename)));
     const seen = new Map<string, number>();
     try {
