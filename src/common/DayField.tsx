@@ -118,7 +118,9 @@ export const DayField = ({
   const [notADay, setNotADay] = useState(false);
   const [refusal, setRefusal] = useState<string>();
   const typing = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(typing.current), []);
+  // A day still being typed when the address moves is dropped, or its pause would end by undoing
+  // what was chosen after it.
+  useEffect(() => () => clearTimeout(typing.current), [day]);
   // The address changed (a quick range, Back): the field follows it.
   if (shown !== day) {
     setShown(day);

@@ -60,6 +60,21 @@ describe('Reports: filters in the address', () => {
     expect(bodiesTo('sales')).toHaveLength(2);
   });
 
+  it('keeps a quick range clicked while a typed day is still pending', async () => {
+    const { bodiesTo, address, user } = openReports('Super Admin', '?from=2026-11-04&to=2026-11-06');
+    await screen.findByText('₹1,500.00');
+    await user.click(within(screen.getByRole('group', { name: 'From' })).getByRole('spinbutton', { name: 'Day' }));
+    await user.keyboard('05');
+    // Within the typing pause, the chip is what the user chose last.
+    await user.click(screen.getByRole('button', { name: 'Last 7 days' }));
+    const week = { from: day(subDays(marketToday(), 6)), to: day(marketToday()) };
+    await waitFor(() => expect(address()).toEqual(week));
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(address()).toEqual(week);
+    expect(bodiesTo('sales').at(-1)).toEqual({ ...week, interval: 'day' });
+    expect(bodiesTo('sales').some((body) => body.from === '2026-11-05')).toBe(false);
+  });
+
   it('marks a day that is none, typed and left, and keeps the report on the day before', async () => {
     const { bodiesTo, address, user } = openReports('Super Admin', '?from=2026-02-04&to=2026-02-06');
     await screen.findByText('₹1,500.00');
