@@ -260,6 +260,22 @@ describe('changes', () => {
     }
     expect((await b.settle()).filter((c) => c.subject === 'product')).toEqual([]);
   });
+
+  it("tells both sellers of a listing given by one to the other, so it leaves the first one's list", async () => {
+    const db = api.database.db;
+    const [a, b] = await listening(vendorA.token, vendorB.token);
+    const product = await db.selectFrom('products').select('id').where('user_id', '=', vendorA.id).executeTakeFirstOrThrow();
+    const labour = await db
+      .insertInto('labours')
+      .values({ user_id: vendorA.id, labor_name: 'Ravi', work_title: 'Live Sowing', phone: '9876512399' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await a.until(changeOf(labour.id, 'create'));
+    for (const table of ['products', 'labours'] as const) {
+      await db.updateTable(table).set({ user_id: vendorB.id }).where('user_id', '=', vendorA.id).execute();
+    }
+    for (const { id } of [product, labour]) for (const stream of [a, b]) await stream.until(changeOf(id, 'update'));
+  });
 });
 
 describe('tabs of one account', () => {
