@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { HttpError, useNotify } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
@@ -41,6 +41,28 @@ export const useImport = (resource: string) => {
   const [runError, setRunError] = useState<string | null>(null);
   const [resuming, setResuming] = useState(opened !== null);
 
+  const left = useRef(false);
+  useEffect(() => {
+    left.current = false;
+    return () => {
+      left.current = true;
+    };
+  }, []);
+
+  /** Asks about a running import until it ends (or `staying` says the page has gone), showing it under way; its last state. */
+  const followRun = async (running: ImportSummary, staying: () => boolean) => {
+    let data: ImportSummary | undefined = running;
+    while (staying() && data?.status === 'running') {
+      setSummary(data);
+      setProgress(null);
+      setStep('running');
+      setResuming(false);
+      await new Promise((resolve) => setTimeout(resolve, RUN_POLL_MS));
+      ({ data } = await dataProvider.importOne(running.id));
+    }
+    return data;
+  };
+
   const setAddressId = (id: string | null) =>
     setParams(
       (current) => {
@@ -57,18 +79,11 @@ export const useImport = (resource: string) => {
     let open = true;
     const resume = async () => {
       try {
-        let { data } = await dataProvider.importOne(opened);
+        const { data: first } = await dataProvider.importOne(opened);
         // An address edited by hand may name an import of another list: not this page's to run.
-        if (data && data.resource !== resource) throw new HttpError(IMPORT_MESSAGES.notFound, 404);
-        const wasRunning = data?.status === 'running';
-        while (open && data?.status === 'running') {
-          setSummary(data);
-          setProgress(null);
-          setStep('running');
-          setResuming(false);
-          await new Promise((resolve) => setTimeout(resolve, RUN_POLL_MS));
-          ({ data } = await dataProvider.importOne(opened));
-        }
+        if (first && first.resource !== resource) throw new HttpError(IMPORT_MESSAGES.notFound, 404);
+        const wasRunning = first?.status === 'running';
+        const data = wasRunning ? await followRun(first, () => open) : first;
         if (!open || !data) return;
         setSummary(data);
         setStep(data.status === 'done' ? 'result' : 'preview');
@@ -130,14 +145,21 @@ export const useImport = (resource: string) => {
       const { data, message } = await dataProvider.importRun(summary.id, (done, total) => setProgress({ done, total }));
       if (message !== undefined) finish(data, message);
     } catch (error) {
-      // A connection lost after the commit still ran the import: the server knows.
-      const now = await dataProvider.importOne(summary.id).then(
-        (reply) => reply.data,
-        () => null,
-      );
+      // A connection lost part way leaves the run going on the server, or done: the server knows.
+      let now: ImportSummary | undefined;
+      let followed = false;
+      try {
+        ({ data: now } = await dataProvider.importOne(summary.id));
+        followed = now?.status === 'running';
+        if (now?.status === 'running') now = await followRun(now, () => !left.current);
+      } catch {
+        now = undefined; // the server could not be asked either: the run's own error is told
+      }
+      if (left.current) return;
       if (now?.status === 'done') return finish(now);
       if (now?.id) setSummary(now);
-      setRunError(messageOf(error));
+      // Seen running and then checked again: the run itself failed, and wrote nothing.
+      setRunError(followed && now?.status === 'checked' ? IMPORT_MESSAGES.failed : messageOf(error));
       setStep('preview');
     }
   };

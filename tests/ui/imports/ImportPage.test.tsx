@@ -359,6 +359,28 @@ describe('Import page', () => {
     SLOW,
   );
 
+  it.each([
+    ['its result', (api: ReturnType<typeof importApi>) => api.releaseRun(), 'Import done'],
+    ['its failure', (api: ReturnType<typeof importApi>) => api.failRun(), 'Check the rows of units.csv'],
+  ])(
+    'follows a run whose connection was lost while the server goes on, until %s',
+    async (_, end, heading) => {
+      const { api, user } = await toPreview();
+      api.breakRun();
+      await user.click(screen.getByRole('button', { name: 'Import 2 valid rows' }));
+      await user.click(within(await screen.findByRole('dialog', { name: 'Import 2 rows?' })).getByRole('button', { name: 'Import' }));
+      // Still under way on the server: the page says so rather than an error.
+      await waitFor(() => expect(api.bodiesTo('/api/import-one').length).toBeGreaterThan(0));
+      expect(screen.getByRole('heading', { level: 2, name: 'Importing…' })).toBeInTheDocument();
+      expect(screen.queryByText('Something went wrong!')).not.toBeInTheDocument();
+      end(api);
+      await screen.findByRole('heading', { level: 2, name: heading }, { timeout: 5000 });
+      if (heading === 'Import done') expect(chipTexts()).toEqual(expect.arrayContaining(['1 added', '1 changed', '1 refused']));
+      else expect(screen.getByText('The import failed and nothing was changed.')).toBeInTheDocument();
+    },
+    SLOW,
+  );
+
   it(
     'discards a checked file, once confirmed, and goes back to the list',
     async () => {

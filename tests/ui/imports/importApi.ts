@@ -46,6 +46,7 @@ export function importApi({ refuse, fileName = 'units.csv' }: Options = {}) {
   const uploadHeld = gate();
   const runHeld = gate();
   let runFails = false;
+  let runBreaks = false;
   let holdUpload = false;
 
   const count = (): ImportSummary => {
@@ -129,24 +130,26 @@ export function importApi({ refuse, fileName = 'units.csv' }: Options = {}) {
       const line = (value: unknown) => encoder.encode(`${JSON.stringify(value)}\n`);
       const stream = new ReadableStream({
         async start(controller) {
-          controller.enqueue(line({ progress: { done: 1, total: valid.length } }));
+          // A connection lost part way: the server goes on with the run, and says nothing more here.
+          const send = (value: unknown) => !runBreaks && controller.enqueue(line(value));
+          send({ progress: { done: 1, total: valid.length } });
+          if (runBreaks) controller.error(new TypeError('Failed to fetch'));
           await runHeld.opened;
           if (runFails) {
             summary = { ...count(), status: 'checked' };
-            controller.enqueue(line({ status: 500, message: 'The import failed and nothing was changed.', data: null }));
-            controller.close();
-            return;
+            send({ status: 500, message: 'The import failed and nothing was changed.', data: null });
+          } else {
+            send({ progress: { done: valid.length, total: valid.length } });
+            summary = {
+              ...count(),
+              status: 'done',
+              created: valid.filter((r) => r.action === 'create').length,
+              updated: valid.filter((r) => r.action === 'update').length,
+              left_unchanged: valid.filter((r) => r.action === 'same').length,
+            };
+            send({ status: 200, message: 'Import done.', data: summary });
           }
-          controller.enqueue(line({ progress: { done: valid.length, total: valid.length } }));
-          summary = {
-            ...count(),
-            status: 'done',
-            created: valid.filter((r) => r.action === 'create').length,
-            updated: valid.filter((r) => r.action === 'update').length,
-            left_unchanged: valid.filter((r) => r.action === 'same').length,
-          };
-          controller.enqueue(line({ status: 200, message: 'Import done.', data: summary }));
-          controller.close();
+          if (!runBreaks) controller.close();
         },
       });
       return new HttpResponse(stream, { headers: { 'content-type': 'application/x-ndjson; charset=utf-8' } });
@@ -176,6 +179,8 @@ export function importApi({ refuse, fileName = 'units.csv' }: Options = {}) {
     releaseUpload: uploadHeld.open,
     /** The run waits after its first batch until this is called. */
     releaseRun: runHeld.open,
+    /** The run's connection is lost after its first batch, while the run goes on. */
+    breakRun: () => (runBreaks = true),
     /** Ends the held run as a failure: nothing written, the import checked again. */
     failRun: () => {
       runFails = true;
