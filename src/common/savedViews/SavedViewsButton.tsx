@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Divider, List, ListItemButton, ListItemText, ListSubheader, Popover, Typography } from '@mui/material';
+import { CircularProgress, Divider, List, ListItem, ListItemButton, ListItemText, ListSubheader, Popover, Typography } from '@mui/material';
 import BookmarksIcon from '@mui/icons-material/BookmarksOutlined';
 import { Button, useListContext, useNotify, useTranslate } from 'react-admin';
 import type { SavedView } from '../../../schema/view';
@@ -37,12 +37,13 @@ export const SavedViewsButton = ({ opened }: { opened: OpenedWith }) => {
   const dataProvider = useMandiDataProvider();
   const { resource } = useListContext();
   const { isStaff } = useSignedInUser();
-  const { data: views } = useSavedViews(resource);
+  const { data: views, isPending, error, refetch } = useSavedViews(resource);
   const reload = useReloadSavedViews(resource);
   const apply = useApplyView();
   const linkOf = useViewLink();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [dialog, setDialog] = useState<Dialog>(null);
+  const [deleting, setDeleting] = useState(false);
   useViewOnOpen(resource, opened, views, apply);
 
   const close = () => setAnchor(null);
@@ -61,6 +62,7 @@ export const SavedViewsButton = ({ opened }: { opened: OpenedWith }) => {
     }
   };
   const remove = async (view: SavedView) => {
+    setDeleting(true);
     try {
       const { message } = await dataProvider.viewDelete(view.id);
       if (message !== undefined) notify(message, { type: 'success' });
@@ -68,6 +70,7 @@ export const SavedViewsButton = ({ opened }: { opened: OpenedWith }) => {
     } catch (error) {
       notify(messageOf(error), { type: 'error' });
     }
+    setDeleting(false);
     setDialog(null);
   };
 
@@ -104,6 +107,17 @@ export const SavedViewsButton = ({ opened }: { opened: OpenedWith }) => {
           {mine.map(item)}
           {shared.length > 0 && <ListSubheader>{translate('app.saved_views.shared')}</ListSubheader>}
           {shared.map(item)}
+          {isPending && (
+            <ListItem role="status">
+              <CircularProgress size={16} sx={{ mr: 1 }} />
+              <ListItemText secondary={translate('app.saved_views.loading')} />
+            </ListItem>
+          )}
+          {error && (
+            <ListItem role="alert" secondaryAction={<Button label="app.saved_views.retry" onClick={() => void refetch()} />}>
+              <ListItemText secondary={translate('app.saved_views.load_error', { message: messageOf(error) })} />
+            </ListItem>
+          )}
           {views?.length === 0 && (
             <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 1 }}>
               {translate('app.saved_views.none')}
@@ -130,7 +144,8 @@ export const SavedViewsButton = ({ opened }: { opened: OpenedWith }) => {
         title={translate('app.saved_views.delete_title', { name: dialog?.kind === 'delete' ? dialog.view.name : '' })}
         content="app.saved_views.delete_content"
         confirm="app.saved_views.delete_confirm"
-        onConfirm={() => dialog?.kind === 'delete' && void remove(dialog.view)}
+        loading={deleting}
+        onConfirm={() => dialog?.kind === 'delete' && !deleting && void remove(dialog.view)}
         onClose={() => setDialog(null)}
       />
     </>

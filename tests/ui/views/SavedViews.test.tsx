@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { ROLE_GRANTS } from '../../../schema/permissions';
 import type { SavedView } from '../../../schema/view';
 import { expectClosesAtOnce, expectDiscardAsked } from '../discardConfirm';
@@ -150,6 +151,65 @@ describe('Saved views of a list', () => {
       await findNotification('View updated successfully.');
       // Sharing is left as it was: nothing about it is sent.
       expect(saved.bodiesTo('/api/view-update')).toEqual([{ id: view.id, name: 'Greens', by_link: false }]);
+    },
+    SLOW,
+  );
+
+  it(
+    'says the views are loading, says why they could not be loaded, and loads them again on Retry',
+    async () => {
+      const products = productsApi([makeProduct({ name: 'Spinach Fresh' })]);
+      const saved = savedViewsApi([greens()]);
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let failing = true;
+      server.use(
+        // Held, then refused as long as `failing` (past react-query's own retries); then the views.
+        http.post('/api/view-list', async () => {
+          await held;
+          if (failing) return HttpResponse.json({ status: 503, message: 'The database is not answering.' }, { status: 503 });
+        }),
+        ...products.handlers,
+        ...saved.handlers,
+      );
+      signIn(superAdmin);
+      renderApp('/products');
+      await screen.findByText('Spinach Fresh');
+      const user = userEvent.setup();
+      const menu = await openMenu(user);
+      expect(within(menu).getByRole('status')).toHaveTextContent('Loading views…');
+      release();
+      const alert = await within(menu).findByRole('alert', {}, { timeout: 15_000 });
+      expect(alert).toHaveTextContent('The views could not be loaded: The database is not answering.');
+      failing = false;
+      await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+      expect(await within(menu).findByRole('button', { name: /^Fresh greens/ })).toBeInTheDocument();
+      expect(within(menu).queryByRole('alert')).not.toBeInTheDocument();
+    },
+    SLOW,
+  );
+
+  it(
+    'sends one delete however often its confirm is clicked while the call runs',
+    async () => {
+      const view = greens();
+      const { saved, user } = await openProducts([view]);
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      server.use(
+        http.post('/api/view-delete', async () => {
+          await held;
+        }),
+      );
+      await user.click(within(await openMenu(user)).getByRole('button', { name: 'Delete Fresh greens' }));
+      const confirm = await screen.findByRole('dialog');
+      const remove = within(confirm).getByRole('button', { name: 'Delete' });
+      await user.click(remove);
+      await waitFor(() => expect(remove).toBeDisabled());
+      expect(within(confirm).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+      release();
+      await findNotification('View deleted successfully.');
+      expect(saved.bodiesTo('/api/view-delete')).toEqual([{ id: view.id }]);
     },
     SLOW,
   );
