@@ -54,6 +54,11 @@ export const SellerPicker = ({ sellerId, onChange }: SellerPickerProps) => {
       filterOptions={(all) => all}
       loading={isPending}
       noOptionsText={translate('app.reports.filters.seller_no_match')}
+      // MUI's own texts are English; react-admin's inputs name them with these keys.
+      openText={translate('ra.action.open')}
+      closeText={translate('ra.action.close')}
+      clearText={translate('ra.action.clear_input_value')}
+      loadingText={translate('ra.message.loading')}
       onInputChange={(_event, text, reason) => {
         if (reason === 'input') setTyped(text);
       }}
