@@ -71,6 +71,8 @@ export const reportsEn = {
   },
   statement: {
     choose_seller: 'Choose a seller above to see their statement.',
+    no_seller_picker:
+      "A statement is one seller's. Choosing a seller needs the permission to view users: ask an administrator for it, or open a link that names the seller.",
     title: 'Statement of %{seller}',
     order: 'Order',
     date: 'Date',

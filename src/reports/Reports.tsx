@@ -77,7 +77,7 @@ const ReportsFor = ({ staff, sellerPicker }: { staff: boolean; sellerPicker: boo
             <DownloadCsvButton report={report} body={exportBody} />
           </Box>
           {/* A refused period asks nothing; its message is under the filters. */}
-          {body && <ReportTab key={report} body={body} interval={interval} staff={staff} />}
+          {body && <ReportTab key={report} body={body} interval={interval} staff={staff} sellerPicker={sellerPicker} />}
         </CardContent>
       </Card>
     </Stack>

@@ -14,11 +14,17 @@ import { useReport } from './useReport';
  * A seller's statement: each line sold in the period with its discount, taxable value, GST and total, and
  * their sums. Staff choose the seller first; a seller's is its own.
  */
-export const StatementTab = ({ body, staff }: ReportTabProps) => {
+export const StatementTab = ({ body, staff, sellerPicker }: ReportTabProps) => {
   const translate = useTranslate();
   const chosen = !staff || Boolean(body?.seller_id);
   const query = useReport('statement', chosen ? body : null);
-  if (!chosen) return <Alert severity="info">{translate('app.reports.statement.choose_seller')}</Alert>;
+  if (!chosen)
+    return (
+      <Alert severity="info">
+        {/* A role that may not list users has no picker: only a link naming the seller opens a statement. */}
+        {translate(sellerPicker ? 'app.reports.statement.choose_seller' : 'app.reports.statement.no_seller_picker')}
+      </Alert>
+    );
   return (
     <ReportState query={query} isEmpty={(statement) => statement.totals.lines === 0}>
       {(statement) => <StatementSheet statement={statement} from={body!.from} to={body!.to} />}

@@ -7,4 +7,6 @@ export interface ReportTabProps {
   interval: ReportInterval;
   /** Staff see every seller's figures (or one's), a seller only its own. */
   staff: boolean;
+  /** Staff may choose a seller on the page (they may list users). */
+  sellerPicker: boolean;
 }

@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { ROLE_GRANTS } from '../../../schema/permissions';
 import { endOfMonth, format, startOfMonth, subDays, subMonths } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 import { i18nProvider } from '../../../src/i18n/i18nProvider';
@@ -155,6 +156,18 @@ describe('Reports: what each role sees', () => {
     await findPage();
     expect(await screen.findByRole('tab', { name: 'Sellers' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Seller' })).toBeInTheDocument();
+  });
+
+  it('tells staff who may not list users why the Statement has no seller to choose, and opens one a link names', async () => {
+    const grants = ROLE_GRANTS.Admin.filter((grant) => grant !== 'user_view');
+    openReports('Admin', '?from=2026-11-04&to=2026-11-06&report=statement', {}, grants);
+    expect(await screen.findByText(/Choosing a seller needs the permission to view users/)).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Seller' })).not.toBeInTheDocument();
+    cleanup();
+    const { bodiesTo } = openReports('Admin', `?from=2026-11-04&to=2026-11-06&report=statement&seller_id=${SELLER.id}`, {}, grants);
+    await waitFor(() =>
+      expect(bodiesTo('statement')).toEqual([{ from: '2026-11-04', to: '2026-11-06', interval: 'day', seller_id: SELLER.id }]),
+    );
   });
 
   it("shows a seller neither, and never sends a seller's id, not even one from the address", async () => {

@@ -23,11 +23,16 @@ export const marketToday = () => parseISO(marketDayOf());
 /** The report period the page opens on: the last 30 days, today included. */
 export const last30Days = () => ({ from: format(subDays(marketToday(), 29), 'yyyy-MM-dd'), to: format(marketToday(), 'yyyy-MM-dd') });
 
-/** Signs in an account of `role` (the server answering with its grants) and opens /reports`query`. */
-export const openReports = (role: keyof typeof ROLES, query = '', replies: Parameters<typeof reportApi>[0] = {}) => {
+/** Signs in an account of `role` (the server answering with its grants, or those given) and opens /reports`query`. */
+export const openReports = (
+  role: keyof typeof ROLES,
+  query = '',
+  replies: Parameters<typeof reportApi>[0] = {},
+  grants: string[] = ROLE_GRANTS[role],
+) => {
   const bodiesTo = reportApi(replies);
-  server.use(http.post('/api/user-permission', () => ok(ROLE_GRANTS[role])));
-  signIn(ROLES[role], ROLE_GRANTS[role]);
+  server.use(http.post('/api/user-permission', () => ok(grants)));
+  signIn(ROLES[role], grants);
   const rendered = renderApp(`/reports${query}`);
   /** The address's query, as a record. */
   const address = () => Object.fromEntries(new URLSearchParams(rendered.router.state.location.search));
