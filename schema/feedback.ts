@@ -9,6 +9,8 @@ import { defineResource } from './resource';
 /** A review's stars: half steps from half a star to five (the reviews table's check). */
 export const RATING = { min: 0.5, max: 5, step: 0.5 } as const;
 
+export const FEEDBACK_TYPE_MESSAGE = 'The type must be text of at most 20 characters.';
+
 /**
  * The list's own filters; the server adds paging, search and sort (its listParams). `type` is the
  * client app's list kind (web_list ...), taken and ignored as before.
@@ -16,7 +18,7 @@ export const RATING = { min: 0.5, max: 5, step: 0.5 } as const;
 const feedbackListBody = z.object({
   user_id: optionalIdFilter('user id'),
   product_id: optionalIdFilter('product id'),
-  type: z.string().max(20).optional(),
+  type: z.string({ error: FEEDBACK_TYPE_MESSAGE }).max(20, FEEDBACK_TYPE_MESSAGE).optional(),
 });
 
 const deleteBody = z.object({ id: idOf('id') });

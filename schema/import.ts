@@ -171,7 +171,11 @@ export const importUploadFields = z.object({
 export const importIdBody = z.object({ id: importId });
 export const importRowsBody = z.object({
   id: importId,
-  page: z.coerce.number({ error: 'The page must be a whole number of 1 or more.' }).int().min(1).default(1),
+  page: z.coerce
+    .number({ error: 'The page must be a whole number of 1 or more.' })
+    .int('The page must be a whole number of 1 or more.')
+    .min(1, 'The page must be a whole number of 1 or more.')
+    .default(1),
   per_page: z.coerce
     .number({ error: `The per page must be between 1 and ${IMPORT_PAGE_MAX}.` })
     .int(`The per page must be between 1 and ${IMPORT_PAGE_MAX}.`)
@@ -185,9 +189,9 @@ export const importRowUpdateBody = z.object({
   line: z
     .number({ error: 'The line must be a whole number.' })
     .int('The line must be a whole number.')
-    .min(2)
-    .max(IMPORT_MAX_ROWS + 1),
-  values: z.record(z.string(), z.string().max(5000, tooLong(5000)), {
+    .min(2, IMPORT_MESSAGES.noLine)
+    .max(IMPORT_MAX_ROWS + 1, IMPORT_MESSAGES.noLine),
+  values: z.record(z.string(), z.string({ error: IMPORT_MESSAGES.values }).max(5000, tooLong(5000)), {
     error: IMPORT_MESSAGES.values,
   }),
 });

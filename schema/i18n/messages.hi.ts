@@ -317,6 +317,7 @@ export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
   'Product reviews retrieved successfully.': 'उत्पाद समीक्षाएँ सफलतापूर्वक प्राप्त हुईं।',
   'Product Review deleted successfully': 'उत्पाद समीक्षा सफलतापूर्वक हटाई गई',
   'Review not found.': 'समीक्षा नहीं मिली।',
+  'The type must be text of at most 20 characters.': 'प्रकार (type) अधिकतम 20 अक्षरों का टेक्स्ट होना चाहिए।',
 
   // server/resources/labour (LABOUR_REPLIES, LABOUR_MESSAGES, DAY_MESSAGES, validation)
   'Laborers retrieved successfully.': 'श्रमिक सफलतापूर्वक प्राप्त हुए।',

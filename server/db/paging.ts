@@ -24,6 +24,7 @@ const perPage = fromText(
 );
 
 export const SORT_MESSAGE = 'The sort must be the name of a column.';
+export const ORDER_MESSAGE = 'The order must be ASC or DESC.';
 
 /** The paging and search fields every list takes; -1 per page means all, capped at MAX_PER_PAGE. */
 export const listParams = z.object({
@@ -36,11 +37,11 @@ export const listParams = z.object({
   // Lists with a fixed order ignore it; a name every object inherits is still refused, so no
   // lookup by this name can ever land on Object.prototype (`constructor`, `__proto__`).
   sort: z
-    .string()
-    .max(64)
+    .string({ error: SORT_MESSAGE })
+    .max(64, SORT_MESSAGE)
     .refine((name) => !(name in Object.prototype), SORT_MESSAGE)
     .optional(),
-  order: z.enum(['ASC', 'DESC', 'asc', 'desc']).optional(),
+  order: z.enum(['ASC', 'DESC', 'asc', 'desc'], { error: ORDER_MESSAGE }).optional(),
 });
 export type ListParams = z.infer<typeof listParams>;
 

@@ -667,6 +667,9 @@ describe('the calls on an import', () => {
     const bad = await call('row-update', { id: summary.id, line: 'two', values: ['x'] });
     expect(bad.status).toBe(422);
     expect(bad.body.errors).toEqual({ line: ['The line must be a whole number.'], values: [IMPORT_MESSAGES.values] });
+    // Past any file's lines, or a value that is not text: said in the import's own words.
+    const outside = await call('row-update', { id: summary.id, line: 1, values: { Name: 7 } });
+    expect(outside.body.errors).toEqual({ line: [IMPORT_MESSAGES.noLine], 'values.Name': [IMPORT_MESSAGES.values] });
   });
 
   it('checks again the lines that repeated a line whose record a mend changes', async () => {

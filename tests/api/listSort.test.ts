@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ENTITIES } from '../../schema';
 import { apiPath, sortFieldsOf } from '../../schema/registry';
-import { SORT_MESSAGE } from '../../server/db/paging';
+import { ORDER_MESSAGE, SORT_MESSAGE } from '../../server/db/paging';
 import { startTestApi, type TestApi } from './support/api';
 import { expectCleanReply, pagedListRoutes } from './support/hostile';
 
@@ -41,6 +41,16 @@ it('refuses an inherited name as the sort of every list and export with 422 on s
     }
   }
   expect((await send('/api/user-list', { sort: 'toString' })).body.errors.sort).toEqual([SORT_MESSAGE]);
+});
+
+it("refuses a sort that is not text and an order that is neither way with the list's own words, on every list and export", async () => {
+  for (const path of pagedListRoutes(api, true)) {
+    const order = await send(path, { order: 'sideways' });
+    expect([order.status, order.body.errors], path).toEqual([422, { order: [ORDER_MESSAGE] }]);
+    const sort = await send(path, { sort: 5 });
+    expect(sort.status, path).toBe(422);
+    expect(sort.body.errors.sort[0], path).toMatch(/^The sort must be (the name of a column|one of: .+)\.$/);
+  }
 });
 
 it('sorts a lookup by each of its columns, and refuses any other sort naming the columns it has', async () => {
