@@ -21,6 +21,7 @@ import { OWNER_MESSAGES } from '../../schema/owner';
 import { PRODUCT_MESSAGES } from '../../schema/product';
 import { USER_IMPORT_MESSAGES, USER_MESSAGES } from '../../schema/user';
 import { lockRun } from '../../server/resources/imports/queries';
+import { MULTIPART_MESSAGES } from '../../server/http/multipart';
 import { startTestApi, type TestApi } from './support/api';
 import { clearAttemptCounters } from './support/hostile';
 import { openWriter, untilSomeoneWaits } from './support/openWriter';
@@ -533,6 +534,22 @@ describe('the upload call', () => {
     const stray = await api.form('/api/import-upload', { resource: 'units' }, [['picture', csv('Name'), 'f.csv']], admin);
     expect(stray.status).toBe(422);
     expect(stray.body.errors).toEqual({ picture: ['No file is expected here.'] });
+  });
+
+  it('refuses a malformed multipart body with 400, before and within the file', async () => {
+    const head = '--xyz\r\nContent-Disposition: form-data; name="resource"\r\n\r\nunits\r\n';
+    for (const body of [
+      '--xyz\r\nContent-Disposition: form-data; name="resource"\r\n\r\nuni',
+      `${head}--xyz\r\nContent-Disposition: form-data; name="file"; filename="u.csv"\r\n\r\nName,Short Name\r\nQuintal,q`,
+    ]) {
+      const reply = await api.raw('/api/import-upload', {
+        method: 'POST',
+        headers: { 'content-type': 'multipart/form-data; boundary=xyz', authorization: `Bearer ${admin}` },
+        body,
+      });
+      expect(reply.status, body).toBe(400);
+      expect(reply.body.message, body).toBe(MULTIPART_MESSAGES.malformed);
+    }
   });
 
   it('reads past a large file it refuses, so the next call on the same connection is answered', async () => {

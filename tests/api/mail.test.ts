@@ -50,6 +50,12 @@ it('checks its fields and who may call it', async () => {
   expect((await api.post('/api/send_email', { email: 'a@b.co', subject: 's', message: 'm' }, vendor)).status).toBe(403);
   expect((await api.post('/api/send_email', { email: 'a@b.co', subject: 's', message: 'm' })).status).toBe(401);
   expect((await api.post('/api/mail_preview', { subject: 's', message: 'm' })).status).toBe(401);
+  expect((await api.post('/api/mail_preview', { subject: 's', message: 'm' }, vendor)).status).toBe(403);
+  expect((await api.post('/api/mail_preview', { subject: '', message: '' }, admin)).body.errors).toEqual({
+    subject: ['The subject field is required.'],
+    message: ['The message field is required.'],
+  });
+  expect((await api.post('/api/mail_preview', ['s', 'm'], admin)).status).toBe(422);
 });
 
 describe('the audit log', () => {

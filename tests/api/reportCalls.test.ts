@@ -63,6 +63,23 @@ describe('report bodies', () => {
     expect((await errorsOf(period, '/api/report-statement')).seller_id).toEqual([REPORT_MESSAGES.sellerRequired]);
   });
 
+  it('gives the same messages, 401, 403 and 422 on a bad body from every report call', async () => {
+    for (const report of REPORTS) {
+      const path = `/api/report-${report}`;
+      const body = { ...period, seller_id: vendor.id };
+      expect((await api.post(path, body)).status, path).toBe(401);
+      expect((await api.post(path, body, buyer.token)).status, path).toBe(403);
+      const errors = await errorsOf({ from: '2026-02-30', to: 'tomorrow', interval: 'year', seller_id: 'x' }, path);
+      expect(errors, path).toMatchObject({
+        from: [REPORT_MESSAGES.from],
+        to: [REPORT_MESSAGES.to],
+        seller_id: ['The seller id must be a valid id.'],
+      });
+      expect((await api.post(path, [body], staff)).status, path).toBe(422);
+      expect((await api.post(path, body, staff)).status, path).toBe(200);
+    }
+  });
+
   it('refuses a body that is not an object', async () => {
     for (const body of [[period], 'sales', 7]) expect((await api.post('/api/report-sales', body, staff)).status).toBe(422);
   });

@@ -68,6 +68,14 @@ describe('every view call', () => {
     const reply = await call(name, body, as.seller.token);
     expect(reply.status).toBe(422);
   });
+
+  it('says which list or id it cannot take', async () => {
+    expect(await errorsOf(call('list', { resource: 'everything' }, as.seller.token))).toEqual({ resource: [VIEW_MESSAGES.resource] });
+    expect(await errorsOf(call('list', {}, as.seller.token))).toEqual({ resource: [VIEW_MESSAGES.resource] });
+    expect(await errorsOf(call('delete', { id: 'x' }, as.seller.token))).toEqual({ id: ['The id must be a valid id.'] });
+    // view-default is staff's: a seller is refused before its body is read.
+    expect((await call('default', 'text', as.admin.token)).status).toBe(422);
+  });
 });
 
 describe('view-create and view-list', () => {

@@ -68,11 +68,18 @@ function importerFor(caller: Caller, resource: string) {
  * The file's bytes, refused past the size limit (the multipart stream is cut there, not thrown).
  * A reader that stops early leaves the stream open, so that the rest of the body can be read away
  * (stageUpload): destroyed, it stalled the request, and the next call on its connection with it.
+ * A body that breaks off inside the file (no closing boundary) is the caller's malformed body.
  */
 async function* limited(file: MultipartFile) {
-  for await (const chunk of file.file.iterator({ destroyOnReturn: false }) as AsyncIterable<Buffer>) {
-    if (file.file.truncated) throw new ImportFileError(IMPORT_MESSAGES.tooLarge);
-    yield chunk;
+  try {
+    for await (const chunk of file.file.iterator({ destroyOnReturn: false }) as AsyncIterable<Buffer>) {
+      if (file.file.truncated) throw new ImportFileError(IMPORT_MESSAGES.tooLarge);
+      yield chunk;
+    }
+  } catch (err) {
+    // A reader stopping early returns through here without a throw: only the stream's own errors land.
+    if (err instanceof ImportFileError) throw err;
+    throw new ApiError(400, MULTIPART_MESSAGES.malformed);
   }
   if (file.file.truncated) throw new ImportFileError(IMPORT_MESSAGES.tooLarge);
 }
