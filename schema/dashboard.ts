@@ -17,8 +17,20 @@ export interface DashboardData {
   /** Everyone but staff: their own account's approval. */
   approval?: { approval_status: ApprovalStatus; approval_reason: string | null } | null;
   latest_products?: { id: string; name: string; quantity: number; discount_unit_price: number; image: { image_url: string } | null }[];
-  /** `date`: ISO 8601, years past 9999 in their six-digit form. */
-  latest_orders?: { id: string; slug: string; name: string; date: string; amount: number; status: string; image: string | null }[];
+  /**
+   * `date`: ISO 8601, years past 9999 in their six-digit form. `share`: `amount` is the caller's own
+   * lines of an order someone else placed, not the order's total.
+   */
+  latest_orders?: {
+    id: string;
+    slug: string;
+    name: string;
+    date: string;
+    amount: number;
+    share: boolean;
+    status: string;
+    image: string | null;
+  }[];
   categories: {
     id: string;
     name: string;

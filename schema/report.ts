@@ -113,6 +113,8 @@ export interface StatementLine {
   order_id: string;
   order: string;
   ordered_at: string;
+  /** The market's day the line counts in (docs/decisions.md), as the period is chosen. */
+  day: string;
   product: string;
   quantity: number;
   unit_price: number;

@@ -19,6 +19,7 @@ export const MESSAGES = {
   forbidden: 'This action is unauthorized.',
   notFound: 'Not Found.',
   badJson: 'The request body is not valid JSON.',
+  notAnObject: 'The request body must be an object.',
   badContentType: 'Unsupported content type.',
   tooLarge: 'The request is too large.',
   badValue: 'The request holds a value the server cannot use.',

@@ -4,6 +4,7 @@ import { ApiError, validationFailed } from './errors';
 import { IMAGE_MAX_BYTES, IMAGE_MESSAGES } from '../../schema/image';
 import { sniffImage } from '../uploads/images';
 import { textProblem } from './textGuard';
+import { assertObjectBody } from './validate';
 
 export interface UploadedImage {
   field: string;
@@ -48,9 +49,7 @@ function addField(fields: Record<string, unknown>, name: string, value: unknown)
 export async function readForm(request: FastifyRequest): Promise<FormBody> {
   if (!request.isMultipart()) {
     const body = request.body;
-    if (body !== undefined && (typeof body !== 'object' || body === null || Array.isArray(body))) {
-      throw new ApiError(422, 'The request body must be an object.', { body: ['The request body must be an object.'] });
-    }
+    assertObjectBody(body);
     return { fields: (body as Record<string, unknown>) ?? {}, images: [] };
   }
   const fields: Record<string, unknown> = {};

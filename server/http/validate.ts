@@ -1,8 +1,16 @@
 import type { z } from 'zod';
-import { validationFailed, type FieldErrors } from './errors';
+import { MESSAGES, validationFailed, type FieldErrors } from './errors';
+
+/** Refuses a body that is JSON but not an object (an array, a text, a number) in the product's words. */
+export function assertObjectBody(body: unknown): void {
+  if (body !== undefined && (typeof body !== 'object' || body === null || Array.isArray(body))) {
+    throw validationFailed({ body: [MESSAGES.notAnObject] });
+  }
+}
 
 /** Parses a body with a zod schema, turning every issue into a field message (422). */
 export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
+  assertObjectBody(body ?? undefined);
   const result = schema.safeParse(body ?? {});
   if (result.success) return result.data;
   const errors: FieldErrors = {};

@@ -19,6 +19,7 @@ import { LatestTable } from './LatestTable';
 import { isDashboardQuery, useDashboard } from './useDashboard';
 import { useDashboardAccess } from './useDashboardAccess';
 import { PageHeading } from '../common/PageHeading';
+import { ShareAmount } from '../resources/orders/ShareAmount';
 
 // The chart library is most of the charts' weight: it loads after the figures, behind skeletons.
 const OrderCharts = lazy(async () => ({ default: (await import('./OrderCharts')).OrderCharts }));
@@ -116,7 +117,7 @@ export const Dashboard = () => {
                 rows={data.latest_orders.map((o) => ({
                   id: o.id,
                   image: o.image,
-                  cells: [o.name, date(o.date), money(o.amount)],
+                  cells: [o.name, date(o.date), <ShareAmount amount={o.amount} share={o.share} />],
                   to: access.order ? `/order/${o.id}` : undefined,
                 }))}
               />

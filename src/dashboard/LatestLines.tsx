@@ -1,4 +1,4 @@
-import { Fragment } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Avatar, Box, Card, CardHeader, List, ListItem, ListItemAvatar, ListItemButton, ListItemText } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
@@ -8,14 +8,15 @@ import { visuallyHidden } from '../common/visuallyHidden';
 export interface LatestRow {
   id: string;
   image: string | null;
-  cells: (string | number)[];
+  /** The first names the row (its avatar's initials, its View button's label). */
+  cells: [string, ...ReactNode[]];
   /** The record's page; none when the user may not open it. */
   to?: string;
 }
 
 export const RowAvatar = ({ row }: { row: LatestRow }) => (
   <Avatar src={row.image ?? undefined} sx={{ width: 28, height: 28, fontSize: 12 }}>
-    {initials(String(row.cells[0]))}
+    {initials(row.cells[0])}
   </Avatar>
 );
 

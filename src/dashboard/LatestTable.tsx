@@ -53,7 +53,7 @@ const LatestColumns = ({ title, headings, rows }: LatestTableProps) => {
                     size="small"
                     component={Link}
                     to={row.to}
-                    aria-label={translate('app.dashboard.view_named', { name: String(row.cells[0]) })}
+                    aria-label={translate('app.dashboard.view_named', { name: row.cells[0] })}
                   >
                     {translate('app.dashboard.view')}
                   </Button>

@@ -18,6 +18,7 @@ export const reportsEn = {
     seller: 'Seller',
     seller_all: 'All sellers: search to narrow to one',
     seller_no_match: 'No seller matches',
+    seller_load_error: 'The sellers could not be loaded: open the list to try again',
     not_a_day: 'Not a date: the report keeps the day before',
   },
   intervals: { day: 'By day', week: 'By week', month: 'By month' },

@@ -36,7 +36,12 @@ export const SellerPicker = ({ sellerId, onChange }: SellerPickerProps) => {
   // A seller named by the address (a shared link) is looked up once to show its name.
   const chosenElsewhere = Boolean(sellerId) && picked?.id !== sellerId;
   const { data: given } = useGetOne<SellerOption>('users', { id: sellerId ?? '' }, { enabled: chosenElsewhere });
-  const { data = [], isPending } = useGetList<SellerOption>(
+  const {
+    data = [],
+    isPending,
+    error,
+    refetch,
+  } = useGetList<SellerOption>(
     'users',
     { filter: { search, owner_of: 'product' }, pagination: { page: 1, perPage: OWNER_CHOICES_LIMIT }, meta: { dropdown: true } },
     { placeholderData: (previous) => previous },
@@ -53,7 +58,11 @@ export const SellerPicker = ({ sellerId, onChange }: SellerPickerProps) => {
       // The server has matched the typed text on name, phone or email.
       filterOptions={(all) => all}
       loading={isPending}
-      noOptionsText={translate('app.reports.filters.seller_no_match')}
+      // A failed lookup is not an empty one: it says so, and opening the list asks again.
+      noOptionsText={translate(error ? 'app.reports.filters.seller_load_error' : 'app.reports.filters.seller_no_match')}
+      onOpen={() => {
+        if (error) void refetch();
+      }}
       // MUI's own texts are English; react-admin's inputs name them with these keys.
       openText={translate('ra.action.open')}
       closeText={translate('ra.action.close')}
@@ -74,6 +83,8 @@ export const SellerPicker = ({ sellerId, onChange }: SellerPickerProps) => {
           size="small"
           label={translate('app.reports.filters.seller')}
           placeholder={translate('app.reports.filters.seller_all')}
+          error={Boolean(error)}
+          helperText={error ? translate('app.reports.filters.seller_load_error') : undefined}
         />
       )}
     />

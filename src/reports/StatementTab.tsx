@@ -2,7 +2,6 @@ import PrintIcon from '@mui/icons-material/Print';
 import { Alert, Box, Stack, Typography } from '@mui/material';
 import { Button, useTranslate } from 'react-admin';
 import type { Statement, StatementLine } from '../../schema/report';
-import { marketDayOf } from '../../schema/marketDay';
 import { useLocaleFormat } from '../common/useLocaleFormat';
 import { ReportState } from './ReportState';
 import { ReportTable } from './ReportTable';
@@ -65,7 +64,7 @@ const StatementSheet = ({ statement, from, to }: { statement: Statement; from: s
         columns={[
           { label: 'app.reports.statement.order', render: (line) => line.order },
           // The market's day the report counts the line in, as the period above is: not the viewer's day.
-          { label: 'app.reports.statement.date', render: (line) => date(marketDayOf(new Date(line.ordered_at))) },
+          { label: 'app.reports.statement.date', render: (line) => date(line.day) },
           { label: 'app.reports.statement.product', render: (line) => line.product },
           {
             label: 'app.reports.statement.quantity',

@@ -385,7 +385,7 @@ describe('POST /api/search refuses', () => {
         body,
       });
       expect(reply.status, body).toBe(422);
-      expect(reply.body.errors.body, body).toEqual([expect.stringMatching(/^Invalid input: expected object, received /)]);
+      expect(reply.body.errors.body, body).toEqual(['The request body must be an object.']);
     }
   });
 

@@ -41,6 +41,12 @@ describe('who may read reports', () => {
     expect((await api.post('/api/report-sellers', period, staff)).status).toBe(200);
   });
 
+  it('refuses sales by seller to a seller whatever its body holds', async () => {
+    const bad = { from: 'x', to: 'y' };
+    expect((await api.post('/api/report-sellers', bad, vendor.token)).status).toBe(403);
+    expect((await api.post('/api/report-export', { ...bad, report: 'sellers' }, vendor.token)).status).toBe(403);
+  });
+
   it('lets a seller name itself', async () => {
     expect((await api.post('/api/report-sales', { ...period, seller_id: vendor.id }, vendor.token)).status).toBe(200);
   });
@@ -61,6 +67,9 @@ describe('report bodies', () => {
     expect((await errorsOf({ ...period, seller_id: 'x' })).seller_id).toEqual(['The seller id must be a valid id.']);
     expect((await errorsOf({ ...period, report: 'everything' }, '/api/report-export')).report).toEqual([REPORT_MESSAGES.report]);
     expect((await errorsOf(period, '/api/report-statement')).seller_id).toEqual([REPORT_MESSAGES.sellerRequired]);
+    // Once, in the product's words, though the export's body is two schemas joined.
+    for (const body of [[period], 'x', 42])
+      expect(await errorsOf(body, '/api/report-export')).toEqual({ body: ['The request body must be an object.'] });
   });
 
   it('gives the same messages, 401, 403 and 422 on a bad body from every report call', async () => {
@@ -75,7 +84,9 @@ describe('report bodies', () => {
         to: [REPORT_MESSAGES.to],
         seller_id: ['The seller id must be a valid id.'],
       });
-      expect((await api.post(path, [body], staff)).status, path).toBe(422);
+      const listed = await api.post(path, [body], staff);
+      expect(listed.status, path).toBe(422);
+      expect(listed.body.errors, path).toEqual({ body: ['The request body must be an object.'] });
       expect((await api.post(path, body, staff)).status, path).toBe(200);
     }
   });
@@ -148,6 +159,7 @@ describe('report CSV', () => {
     const statementCsv = await csv('statement', { seller_id: vendor.id });
     expect(statementCsv[0]).toEqual([
       'Order',
+      'Day',
       'Ordered At',
       'Product',
       'Quantity',
@@ -158,12 +170,16 @@ describe('report CSV', () => {
       'GST',
       'Total',
     ]);
-    expect(statementCsv.slice(1).map((r) => [Number(r[5]), Number(r[9])])).toEqual(
+    expect(statementCsv.slice(1).map((r) => [Number(r[6]), Number(r[10])])).toEqual(
       statement.lines.map((l: { discount: number; total: number }) => [l.discount, l.total]),
+    );
+    // The day the period counts a line in, India's, beside the instant it was placed.
+    expect(statementCsv.slice(1).map((r) => r[1])).toEqual(
+      statement.lines.map((l: { ordered_at: string }) => marketDayOf(new Date(l.ordered_at))),
     );
     // Money as the other exports write it: two decimals, 1234.50 rather than 1234.5.
     const twoDecimals = /^\d+\.\d{2}$/;
-    for (const row of statementCsv.slice(1)) for (const cell of [4, 5, 6, 8, 9].map((i) => row[i])) expect(cell).toMatch(twoDecimals);
+    for (const row of statementCsv.slice(1)) for (const cell of [5, 6, 7, 9, 10].map((i) => row[i])) expect(cell).toMatch(twoDecimals);
     for (const row of salesCsv.slice(1)) expect(row[2]).toMatch(twoDecimals);
     for (const row of placesCsv.slice(1)) expect(row[3]).toMatch(twoDecimals);
     const orders = await data('orders', { interval: 'month' });

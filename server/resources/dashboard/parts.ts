@@ -16,6 +16,7 @@ export interface Parts {
     slug: string;
     customer_name: string;
     total_amount: number;
+    share: boolean;
     created_ms: number;
     status: string;
     image_url: string | null;

@@ -10,7 +10,7 @@ import { dayStart, marketDay } from '../../db/days';
 import { marketDayOf } from '../../../schema/marketDay';
 import { daysBefore } from '../reports/periods';
 import { ORDER_STATUSES } from '../../../schema/order';
-import { amountSeenBy, countsAsRevenue, customerName, revenueSeenBy, visibleTo } from '../orders/scope';
+import { amountSeenBy, countsAsRevenue, customerName, isShareFor, revenueSeenBy, visibleTo } from '../orders/scope';
 import { isStaff } from '../../auth/context';
 import type { DashboardCharts, DashboardData } from '../../../schema/dashboard';
 import { visibleLists, type Part, type Parts } from './parts';
@@ -150,7 +150,11 @@ export function dashboardQueries(db: Kysely<DB>, caller: Caller) {
         orders()
           .leftJoin('users', 'users.id', 'orders.user_id')
           .select(['orders.id', 'orders.slug', 'orders.status', 'users.image_url'])
-          .select((eb) => [customerName.as('customer_name'), amountSeenBy(caller)(eb).as('total_amount')])
+          .select((eb) => [
+            customerName.as('customer_name'),
+            amountSeenBy(caller)(eb).as('total_amount'),
+            isShareFor(caller)(eb).as('share'),
+          ])
           // As milliseconds: JSON writes a year past 9999 or BC in a form Date cannot read.
           .select(sql<number>`floor(extract(epoch from orders.created_at) * 1000)`.as('created_ms'))
           .orderBy('orders.created_at', 'desc')
@@ -273,6 +277,7 @@ export function dashboardQueries(db: Kysely<DB>, caller: Caller) {
         name: r.customer_name,
         date: new Date(Number(r.created_ms)).toISOString(),
         amount: Number(r.total_amount),
+        share: r.share,
         status: r.status,
         image: r.image_url,
       })),

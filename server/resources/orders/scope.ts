@@ -52,6 +52,12 @@ export function amountSeenBy(caller: Caller) {
       : eb.case().when('orders.user_id', '=', caller.userId).then(eb.ref('orders.total_amount')).else(shareOf(eb, caller.userId)).end();
 }
 
+/** Whether amountSeenBy is the caller's share rather than the order's total, as shareSeller tells. */
+export function isShareFor(caller: Caller) {
+  return (eb: OrdersEb) =>
+    isStaff(caller) ? eb.lit(false) : eb.or([eb('orders.user_id', 'is', null), eb('orders.user_id', '<>', caller.userId)]);
+}
+
 /**
  * The amount a list shows. Filtered by a seller, it is that seller's share, whoever asks: the
  * filter keeps only orders where the caller sees that seller's lines (queries.ts), so a share is

@@ -90,6 +90,7 @@ export function reportCsv(db: Kysely<DB>, read: Reports, report: ReportName, bod
       return {
         columns: columns([
           ['Order', 'order'],
+          ['Day', 'day'],
           ['Ordered At', 'ordered_at'],
           ['Product', 'product'],
           ['Quantity', 'quantity'],

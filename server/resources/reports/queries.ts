@@ -101,6 +101,7 @@ export function statementLines(db: Kysely<DB>, body: ReportBody, seller: string,
   const past = after ? sql`AND (o.created_at, i.id) > (${after.export_key}::timestamptz, ${after.id}::uuid)` : sql``;
   return sql<StatementLine & KeyPosition>`
     SELECT i.id, o.created_at::text AS export_key, o.id AS order_id, o.slug AS order, o.created_at AS ordered_at,
+      market_day(o.created_at)::text AS day,
       i.product_name AS product, i.quantity, i.unit_price, i.discount_amount AS discount, i.taxable_amount AS taxable,
       i.tax_percentage, i.tax_amount AS tax, i.total_price AS total
     FROM ${sellerLinesOf(body, seller)} ${past}

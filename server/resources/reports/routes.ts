@@ -48,8 +48,9 @@ export function reportRoutes(db: Kysely<DB>) {
     );
 
     app.post('/api/report-sellers', reportCall(reportBody, 'Sales by seller (staff only).'), async (request) => {
-      const body = parseBody(reportBody, request.body);
+      // Whoever may never ask is refused before the body is read, whatever it holds.
       if (!isStaff(callerOf(request))) throw forbidden();
+      const body = parseBody(reportBody, request.body);
       return ok(REPORT_MESSAGES.retrieved, await read.sellers(body, body.seller_id));
     });
 
@@ -68,10 +69,10 @@ export function reportRoutes(db: Kysely<DB>) {
       '/api/report-export',
       reportCall(reportExportBody, 'One report as a CSV file, every row of it, for the same period and seller.'),
       async (request, reply) => {
-        const body = parseBody(reportExportBody, request.body);
         const caller = callerOf(request);
+        if ((request.body as { report?: unknown } | undefined)?.report === 'sellers' && !isStaff(caller)) throw forbidden();
+        const body = parseBody(reportExportBody, request.body);
         const seller = sellerOf(caller, body.seller_id);
-        if (body.report === 'sellers' && !isStaff(caller)) throw forbidden();
         // A statement of no account is not found, as report-statement answers, not an empty file.
         if (body.report === 'statement' && !(await read.seller(statementSellerOf(seller)))) throw notFound(REPORT_MESSAGES.sellerNotFound);
         const { columns, batches } = reportCsv(db, read, body.report, body, seller);

@@ -1,8 +1,7 @@
-import { Typography } from '@mui/material';
-import { useRecordContext, useTranslate } from 'react-admin';
-import { useLocaleFormat } from '../../common/useLocaleFormat';
+import { useRecordContext } from 'react-admin';
 import { useSignedInUser } from '../../common/useSignedInUser';
 import type { OrderRecord } from './orderTypes';
+import { ShareAmount } from './ShareAmount';
 
 /**
  * The Amount column in rupees with two decimals. For a seller, an order someone else placed is
@@ -11,19 +10,8 @@ import type { OrderRecord } from './orderTypes';
  */
 export const OrderAmountField = ({ sellerList = false }: { sellerList?: boolean }) => {
   const order = useRecordContext<OrderRecord>();
-  const translate = useTranslate();
-  const { money } = useLocaleFormat();
   const me = useSignedInUser();
   if (!order) return null;
   const share = !sellerList && !me.isPending && !me.isStaff && order.user?.uuid !== me.id;
-  return (
-    <>
-      {money(order.total_amount)}
-      {share && (
-        <Typography variant="caption" color="text.secondary" component="span" sx={{ display: 'block' }}>
-          {translate('resources.orders.detail.summary.your_share')}
-        </Typography>
-      )}
-    </>
-  );
+  return <ShareAmount amount={order.total_amount} share={share} />;
 };

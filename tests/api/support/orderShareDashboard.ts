@@ -78,9 +78,17 @@ export function describeOrderShareDashboard() {
     });
 
     it('shows a seller its share in the latest orders', async () => {
-      const latest = (await api.get('/api/dashboard', vendor.token)).body.data.latest_orders as { id: string; amount: number }[];
+      const latest = (await api.get('/api/dashboard', vendor.token)).body.data.latest_orders as {
+        id: string;
+        amount: number;
+        share: boolean;
+      }[];
       const row = latest.find((o) => o.id === shared.id)!;
       expect(row.amount).toBe(Number((await sellerSums(vendor.id, shared.id)).total));
+      // Marked as a share, so the screen says so; staff see the order's total.
+      expect(row.share).toBe(true);
+      const whole = (await api.get('/api/dashboard', staff)).body.data.latest_orders as { id: string; share: boolean }[];
+      expect(whole.every((o) => !o.share)).toBe(true);
     });
   });
 

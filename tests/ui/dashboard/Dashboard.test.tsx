@@ -20,7 +20,16 @@ const data: DashboardData = {
   approvals_pending: 2,
   latest_products: [{ id: 'p1', name: 'Fresh Spinach', quantity: 40, discount_unit_price: 25, image: null }],
   latest_orders: [
-    { id: 'o1', slug: 'order-1', name: 'Priya Sharma', date: '2026-11-20T10:00:00Z', amount: 540.5, status: 'Pending', image: null },
+    {
+      id: 'o1',
+      slug: 'order-1',
+      name: 'Priya Sharma',
+      date: '2026-11-20T10:00:00Z',
+      amount: 540.5,
+      share: false,
+      status: 'Pending',
+      image: null,
+    },
   ],
   categories: [
     {
@@ -98,6 +107,26 @@ describe('Dashboard for each role', () => {
       '/admin/product/p1',
       '/admin/order/o1',
     ]);
+  });
+
+  it("marks a seller's share of an order someone else placed, and not the total of one it placed", async () => {
+    const sold = {
+      id: 'o2',
+      slug: 'order-2',
+      name: 'Anil Verma',
+      date: '2026-11-21T10:00:00Z',
+      amount: 351.12,
+      share: true,
+      status: 'Pending',
+      image: null,
+    };
+    server.use(http.get('/api/dashboard', () => ok({ ...data, latest_orders: [sold, ...data.latest_orders!] })));
+    signInAs('Vendor', vendor);
+    renderApp('/dashboard');
+    const [, soldRow, boughtRow] = within((await screen.findByText('Anil Verma')).closest('table')!).getAllByRole('row');
+    expect(soldRow).toHaveTextContent('₹351.12Your Share');
+    expect(boughtRow).toHaveTextContent('₹540.50');
+    expect(boughtRow).not.toHaveTextContent('Your Share');
   });
 
   it('shows a labourer its labour and orders, no products, users or revenue', async () => {

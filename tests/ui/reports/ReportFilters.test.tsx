@@ -2,7 +2,10 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { ROLE_GRANTS } from '../../../schema/permissions';
 import { endOfMonth, format, startOfMonth, subDays, subMonths } from 'date-fns';
 import { describe, expect, it } from 'vitest';
+import { http } from 'msw';
 import { i18nProvider } from '../../../src/i18n/i18nProvider';
+import { fail, ok } from '../handlers';
+import { server } from '../server';
 import { SELLER } from './reportApi';
 import { findPage, last30Days, marketToday, openReports } from './reportsPage';
 
@@ -130,6 +133,24 @@ describe('Reports: filters in the address', () => {
     await user.clear(picker);
     await waitFor(() => expect(address().seller_id).toBeUndefined());
     await waitFor(() => expect(bodiesTo('sales').at(-1)).toEqual({ from: '2026-11-04', to: '2026-11-06', interval: 'day' }));
+  });
+
+  it('says when the sellers could not be loaded, and opening the list asks again', async () => {
+    let failing = true;
+    const { user } = openReports('Super Admin', '?from=2026-11-04&to=2026-11-06');
+    // After the page's own handlers, so this one answers.
+    server.use(
+      http.post('/api/dropdown-user-list', () =>
+        failing ? fail(403, 'This action is unauthorized.') : ok([{ uuid: SELLER.id, ...SELLER, account_type: 'Vendor' }]),
+      ),
+    );
+    await screen.findByText('₹1,500.00');
+    const message = 'The sellers could not be loaded: open the list to try again';
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    failing = false;
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    expect(await screen.findByRole('option', { name: /Meena Traders/ })).toBeInTheDocument();
+    expect(screen.queryByText(message)).not.toBeInTheDocument();
   });
 
   it("names the picker's own buttons in the screen's language", async () => {

@@ -54,6 +54,7 @@ export const REPLIES: ReportData = {
         order_id: 'o1',
         order: 'ORD-0001',
         ordered_at: '2026-11-04T10:00:00Z',
+        day: '2026-11-04',
         product: 'Fresh Spinach',
         quantity: 4,
         unit_price: 110,
@@ -68,6 +69,7 @@ export const REPLIES: ReportData = {
         order: 'ORD-0002',
         // Past 18:30 UTC: 6 November in India, the market's day it counts on.
         ordered_at: '2026-11-05T20:00:00Z',
+        day: '2026-11-06',
         product: 'Basmati Rice',
         quantity: 3,
         unit_price: 200,
