@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Card, CardContent } from '@mui/material';
 import { Form } from 'react-admin';
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { RecordFormPage } from '../../common/RecordFormPage';
 import { StaleNotice } from '../../common/StaleNotice';
 import { useVersionedRecord } from '../../common/useVersionedRecord';
@@ -15,7 +15,10 @@ import { useProductRecord } from './useProductRecord';
 // An update over someone else's change says so above the buttons; Reload starts the form again.
 const ProductFormCard = ({ record: read }: { record?: ProductRecord }) => {
   const { record, stale, onStale, reload } = useVersionedRecord('products', read);
-  const values = useMemo(() => (record ? productToFormValues(record) : emptyProductValues()), [record]);
+  // Add from a seller's page (?user_id=) preselects that seller as the owner.
+  const [search] = useSearchParams();
+  const owner = search.get('user_id') ?? '';
+  const values = useMemo(() => (record ? productToFormValues(record) : emptyProductValues(owner)), [record, owner]);
   return (
     <Card>
       <CardContent>

@@ -92,7 +92,7 @@ export const ProductList = ({ userId }: { userId?: string }) => {
         perPage={DEFAULT_PER_PAGE}
         filters={filters}
         filterDefaultValues={embedded ? SELLER_DEFAULT_FILTER : DEFAULT_FILTER}
-        actions={<ProductListActions opened={embedded ? undefined : opened} />}
+        actions={<ProductListActions userId={userId} opened={embedded ? undefined : opened} />}
       >
         <ResponsiveList
           primaryText={(product: ProductRecord) => product.name}

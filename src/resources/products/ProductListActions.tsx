@@ -8,9 +8,13 @@ import type { OpenedWith } from '../../common/savedViews/useOpenedWith';
 import { ImportButton } from '../../imports/ImportButton';
 import { DEFAULT_FILTER } from './productListParams';
 
-/** Refresh, columns, saved views and Import (not on a seller's page: `opened` is then absent), Export and Add. */
-export const ProductListActions = ({ opened }: { opened?: OpenedWith }) => {
+/**
+ * Refresh, columns, saved views and Import (not on a seller's page: `opened` is then absent), Export
+ * and Add (from a seller's page, for that seller).
+ */
+export const ProductListActions = ({ userId, opened }: { userId?: string; opened?: OpenedWith }) => {
   const { canAccess } = useCanAccess({ resource: 'products', action: 'create' });
+  const to = userId ? `/product/create?user_id=${encodeURIComponent(userId)}` : '/product/create';
   return (
     <TopToolbar sx={{ alignItems: 'center', '& > *': { flexShrink: 0 } }}>
       <RefreshListButton defaultFilter={DEFAULT_FILTER} />
@@ -19,7 +23,7 @@ export const ProductListActions = ({ opened }: { opened?: OpenedWith }) => {
       <ExportCsvButton />
       {opened && <ImportButton resource="products" />}
       {canAccess && (
-        <Button label="resources.products.add" component={LinkBase} to="/product/create" variant="contained">
+        <Button label="resources.products.add" component={LinkBase} to={to} variant="contained">
           <AddIcon />
         </Button>
       )}

@@ -31,8 +31,8 @@ export interface ProductFormValues {
   new_images: ChosenImage[];
 }
 
-export const emptyProductValues = (): ProductFormValues => ({
-  user_id: '',
+export const emptyProductValues = (owner = ''): ProductFormValues => ({
+  user_id: owner,
   name: '',
   category_id: '',
   sub_category_id: '',

@@ -102,6 +102,20 @@ describe('the Owner picker', () => {
   );
 
   it(
+    'shows the owner a seller page sends to the product form by name',
+    async () => {
+      const api = productsApi([]);
+      server.use(...api.handlers);
+      sellerLookup();
+      signIn(superAdmin);
+      renderApp(`/product/create?user_id=${sellers[1].uuid}`);
+      await screen.findByRole('textbox', { name: /^Name/ });
+      await waitFor(() => expect(owner()).toHaveValue('Kisan Seeds · +91 9876500002'));
+    },
+    SLOW,
+  );
+
+  it(
     'offers labour owners on the labour form, and shows the owner a user page sends by name',
     async () => {
       const api = labourApi([makeLabour()]);

@@ -50,6 +50,22 @@ describe('the generated Category dialog', () => {
     expect(within(dialog).getByRole('textbox', { name: 'Description' }).tagName).toBe('TEXTAREA');
   });
 
+  it('names a chosen file that is not an image or is over 500 KB, and keeps the image chosen before', async () => {
+    // The system's picker may offer any file whatever the input accepts.
+    const user = userEvent.setup({ delay: null, applyAccept: false });
+    openLookup('/lookup/category', { category: categories(1) });
+    const dialog = await openCreate(user);
+    const input = within(dialog).getByLabelText('Choose Image');
+    await user.upload(input, new File([new Uint8Array([137, 80, 78, 71])], 'seeds.png', { type: 'image/png' }));
+    expect(within(dialog).getByText('seeds.png')).toBeInTheDocument();
+    await user.upload(input, new File(['%PDF'], 'price-list.pdf', { type: 'application/pdf' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Not added, as it is not an image: price-list.pdf');
+    await user.upload(input, new File([new Uint8Array(600_000)], 'field.png', { type: 'image/png' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Not added, as it is larger than 500 KB: field.png');
+    expect(within(dialog).getByText('seeds.png')).toBeInTheDocument();
+    expect(within(dialog).queryByText('field.png')).not.toBeInTheDocument();
+  });
+
   it('marks the inputs the declaration requires with an asterisk, and only those', async () => {
     const user = userEvent.setup({ delay: null });
     openLookup('/lookup/category', { category: categories(1) });

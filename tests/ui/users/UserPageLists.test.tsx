@@ -38,6 +38,11 @@ describe("A user's page lists what belongs to it", () => {
       const { orders, products } = openPage(kaveri(), ordersApi([basket]), productsApi([makeProduct({ name: 'Spinach Fresh' })]));
       const productSection = (await screen.findByRole('heading', { level: 2, name: 'Products' })).parentElement as HTMLElement;
       expect(await within(productSection).findByText('Spinach Fresh')).toBeInTheDocument();
+      // Add New there is for this seller: the form opens with it as the owner.
+      expect(within(productSection).getByRole('link', { name: 'Add New' })).toHaveAttribute(
+        'href',
+        `/admin/product/create?user_id=${sellers.kaveri.uuid}`,
+      );
       await waitFor(() =>
         expect(products.requests.find((r) => r.path === '/api/product-list')?.body).toMatchObject({ user_id: sellers.kaveri.uuid }),
       );
