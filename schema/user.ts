@@ -216,10 +216,14 @@ export const deleteBody = userIdBody.extend({
 /** A reset link too short to be one and one unknown, used or expired get the same words. */
 export const RESET_LINK_INVALID = 'This password reset link is invalid or has expired.';
 /** The forgotten-password form says "E-mail" where the user form says "Email". */
-export const FORGOT_MESSAGES = { required: 'Email is required', invalid: 'E-mail must be valid' } as const;
+export const FORGOT_MESSAGES = {
+  required: 'Email is required',
+  invalid: 'E-mail must be valid',
+  type: 'The type must be text of at most 20 characters.',
+} as const;
 export const forgotBody = z.object({
   email: required(FORGOT_MESSAGES.required).max(254, FORGOT_MESSAGES.invalid).pipe(z.email(FORGOT_MESSAGES.invalid)),
-  type: z.string().max(20).optional(),
+  type: z.string({ error: FORGOT_MESSAGES.type }).max(20, FORGOT_MESSAGES.type).optional(),
 });
 export const resetBody = z
   .object({
@@ -248,6 +252,7 @@ export const USER_REPLIES = {
   restored: 'User Restored Successfully',
   forceDeleted: 'User Permanently Deleted Successfully',
   passwordChanged: 'Password changed successfully',
+  passwordChangedMeanwhile: 'The password was changed by someone else meanwhile: this one was not saved. Try again.',
   notFound: 'User not found',
   roles: 'Roles retrieved successfully',
   notDeleted: 'This user is not deleted.',

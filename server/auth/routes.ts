@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { phoneTerms } from '../../schema/phoneTerms';
 import { PHONE_MIN } from '../../schema/user';
+import { tooLong } from '../../schema/text';
 import type { Settings } from '../config/settings';
 import type { DB } from '../db/types';
 import { ok } from '../http/envelope';
@@ -18,8 +19,13 @@ import { findActiveTokenNow, issueToken, revokeToken } from './tokens';
 import { clientNetwork } from '../http/clientNetwork';
 
 const loginBody = z.object({
-  user_name: z.string({ error: 'The user name field is required.' }).trim().min(1, 'The user name field is required.').max(254),
-  password: z.string({ error: 'The password field is required.' }).min(1, 'The password field is required.').max(1024),
+  // The length checks name themselves: the schema's `error` would tell a filled field it is missing.
+  user_name: z
+    .string({ error: 'The user name field is required.' })
+    .trim()
+    .min(1, 'The user name field is required.')
+    .max(254, tooLong(254)),
+  password: z.string({ error: 'The password field is required.' }).min(1, 'The password field is required.').max(1024, tooLong(1024)),
 });
 
 export const LOGIN_MESSAGES = {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeImage, tinyPng } from '../fixtures/images';
 import { readOutbox, resetTokenIn, waitForOutbox } from '../fixtures/outbox';
 import { ACCOUNT_REPLIES } from '../../server/resources/accounts/routes';
+import { FORGOT_MESSAGES } from '../../schema/user';
 import { startTestApi, type Reply, type TestApi } from './support/api';
 
 let api: TestApi;
@@ -209,6 +210,14 @@ describe('forgot-password and reset-password', () => {
     expect(mails.at(-1)).toContain('To: meera@test.local');
     // After '#': the browser opening the link sends the token to no server.
     expect(mails.at(-1)).toContain('https://admin.mandi.example/admin/reset-password#token=');
+  });
+
+  it("answers a type that is not short text in the product's words", async () => {
+    for (const type of [5, 'x'.repeat(30)]) {
+      const reply = await api.post('/api/forgot-password', { email: 'nobody@test.local', type });
+      expect(reply.status).toBe(422);
+      expect(reply.body.errors).toEqual({ type: [FORGOT_MESSAGES.type] });
+    }
   });
 
   it('resets the password once through the mailed link and ends every session', async () => {

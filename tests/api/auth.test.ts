@@ -89,6 +89,15 @@ describe('POST /api/login-user', () => {
     expect(reply.body.message).toBe('The user name field is required.');
   });
 
+  it('tells a name or password past its length so, not that it is missing', async () => {
+    const reply = await api.post('/api/login-user', { user_name: 'x'.repeat(300), password: 'y'.repeat(1100) });
+    expect(reply.status).toBe(422);
+    expect(reply.body.errors).toEqual({
+      user_name: ['This field may not be greater than 254 characters.'],
+      password: ['This field may not be greater than 1024 characters.'],
+    });
+  });
+
   it('answers wrong types with 422', async () => {
     const reply = await api.post('/api/login-user', { user_name: 42, password: ['x'] });
     expect(reply.status).toBe(422);

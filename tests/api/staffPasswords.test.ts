@@ -9,6 +9,8 @@ import { ensureSuperAdmin } from '../../server/seed/superAdmin';
 import { readOutbox, resetTokenIn, waitForOutbox } from '../fixtures/outbox';
 import { startTestApi, type TestApi } from './support/api';
 import { untilSomeoneWaits } from './support/openWriter';
+import { hashPassword } from '../../server/auth/passwords';
+import { USER_REPLIES } from '../../schema/user';
 import { openTestDatabase } from './support/database';
 
 // Staff accounts (Admin, Super Admin) reach every account's data: their passwords have at least
@@ -190,6 +192,33 @@ describe('change-password crossing a promotion', () => {
       );
       expect(reply.status).toBe(409);
       expect((await api.post('/api/login-user', { user_name: seller.email, password: 'secret' })).status).not.toBe(200);
+    },
+  );
+});
+
+describe('change-password crossing another change', () => {
+  it.skipIf(process.env.TEST_DB_KIND !== 'postgres')(
+    'refuses a change checked against the password another change has just replaced, keeping that one',
+    async () => {
+      const seller = await api.createUser({ role: 'Vendor', email: 'race.holder@passwords.test' });
+      const holder = await api.login(seller.email!, seller.password);
+      const staffHash = await hashPassword('staffset1');
+      let reply: ReturnType<typeof api.post> | undefined;
+      // Staff's reset commits while the holder's change, its current password checked, waits for the row.
+      await api.database.db.transaction().execute(async (trx) => {
+        await trx.updateTable('users').set({ password_hash: staffHash }).where('id', '=', seller.id).execute();
+        reply = api.post(
+          '/api/change-password',
+          { user_id: seller.id, current_password: seller.password, password: 'holder1', password_confirmation: 'holder1' },
+          holder,
+        );
+        await untilSomeoneWaits(api.database.db, 'the change');
+      });
+      const refused = (await reply!) as { status: number; body: { message: string } };
+      expect(refused.status).toBe(409);
+      expect(refused.body.message).toBe(USER_REPLIES.passwordChangedMeanwhile);
+      expect((await api.post('/api/login-user', { user_name: seller.email, password: 'holder1' })).status).toBe(401);
+      expect((await api.post('/api/login-user', { user_name: seller.email, password: 'staffset1' })).status).toBe(200);
     },
   );
 });

@@ -285,9 +285,17 @@ export async function updateUser(trx: Transaction<DB>, userId: string, values: O
 /**
  * Sets an account's password and leaves its `updated_at`: that version guards the fields the
  * account's form shows, which a new password does not change, so a form opened before still saves.
+ * The password is the one the change was checked against (`readHash`), or nothing is written:
+ * whether the change was written.
  */
-export async function setPassword(trx: Transaction<DB>, userId: string, passwordHash: string) {
-  await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
+export async function setPassword(trx: Transaction<DB>, userId: string, readHash: string, passwordHash: string) {
+  const { numUpdatedRows } = await trx
+    .updateTable('users')
+    .set({ password_hash: passwordHash })
+    .where('id', '=', userId)
+    .where('password_hash', '=', readHash)
+    .executeTakeFirst();
+  return numUpdatedRows > 0n;
 }
 
 /** Soft delete: the row stays (for orders and the audit), hidden from lists and sign-in. */

@@ -26,7 +26,7 @@ import { exportFileName, sendCsv } from '../../export/csv';
 import { batchOf, keysetBatches } from '../../export/keyset';
 import type { AfterReply } from '../../http/afterReply';
 import { ok } from '../../http/envelope';
-import { forbidden, notFound, validationFailed } from '../../http/errors';
+import { conflict, forbidden, notFound, validationFailed } from '../../http/errors';
 import { isTicked, readForm } from '../../http/multipart';
 import { parseBody } from '../../http/validate';
 import type { Mailer } from '../../mail/mailer';
@@ -275,7 +275,9 @@ export function userRoutes(db: Kysely<DB>, images: ImageStore, mailer: Mailer, a
         await audited(db, audit(request, 'update', user_id), async (trx) => {
           // The account as the checks read it, before the hash's wait: one promoted meanwhile is refused (409).
           await heldAsRead(trx, request, target);
-          await setPassword(trx, user_id, passwordHash);
+          // A change that commits between the checks and this lock (another session's, staff's reset)
+          // is not silently overwritten by one checked against the password before it.
+          if (!(await setPassword(trx, user_id, target.password_hash, passwordHash))) throw conflict(USER_REPLIES.passwordChangedMeanwhile);
           // Every other session of that account ends; the caller's own stays signed in.
           await endSessions(trx, user_id, { keep: caller.tokenId });
         });
