@@ -252,7 +252,7 @@ export const USER_REPLIES = {
   restored: 'User Restored Successfully',
   forceDeleted: 'User Permanently Deleted Successfully',
   passwordChanged: 'Password changed successfully',
-  passwordChangedMeanwhile: 'The password was changed by someone else meanwhile: this one was not saved. Try again.',
+  passwordChangedMeanwhile: 'The password was changed meanwhile: nothing was saved. Try again.',
   notFound: 'User not found',
   roles: 'Roles retrieved successfully',
   notDeleted: 'This user is not deleted.',

@@ -247,8 +247,7 @@ export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
   'User Restored Successfully': 'उपयोगकर्ता को सफलतापूर्वक बहाल किया गया',
   'User Permanently Deleted Successfully': 'उपयोगकर्ता को सफलतापूर्वक स्थायी रूप से हटाया गया',
   'Password changed successfully': 'पासवर्ड सफलतापूर्वक बदल दिया गया',
-  'The password was changed by someone else meanwhile: this one was not saved. Try again.':
-    'इसी बीच किसी और ने पासवर्ड बदल दिया: यह पासवर्ड सहेजा नहीं गया। फिर से कोशिश करें।',
+  'The password was changed meanwhile: nothing was saved. Try again.': 'इसी बीच पासवर्ड बदल दिया गया: कुछ भी सहेजा नहीं गया। फिर से कोशिश करें।',
   'The current password field is required.': 'वर्तमान पासवर्ड आवश्यक है।',
   'The current password is incorrect.': 'वर्तमान पासवर्ड गलत है।',
   'User not found': 'उपयोगकर्ता नहीं मिला',

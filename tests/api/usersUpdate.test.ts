@@ -5,6 +5,8 @@ import { tinyPng } from '../fixtures/images';
 import { readOutbox, waitForOutbox } from '../fixtures/outbox';
 import type { TestApi } from './support/api';
 import { ADMIN, startUsersApi, userForm } from './support/users';
+import { untilSomeoneWaits } from './support/openWriter';
+import { USER_REPLIES } from '../../schema/user';
 
 let api: TestApi;
 let superAdmin: string;
@@ -108,6 +110,32 @@ describe('user-update', () => {
     expect(notice).toContain('Subject: The email address of your Mandi Admin account was changed');
     expect(notice).toContain('from Old.Address@test.local to new.address@test.local');
   });
+
+  it.skipIf(process.env.TEST_DB_KIND !== 'postgres')(
+    'refuses a new email checked against a password another change has just replaced',
+    async () => {
+      const account = await api.createUser({ email: 'crossing.email@test.local', password: 'mine123', name: 'Kiran Rao' });
+      const token = await api.login(account.email!, 'mine123');
+      const me = (await api.post('/api/single-user-info', { user_id: account.id }, token)).body.data;
+      const fields = {
+        ...form({ email: 'taken.over@test.local', phone: me.phone, account_type: me.account_type, role_id: me.role.uuid }),
+        user_id: account.id,
+        current_password: 'mine123',
+      };
+      let reply: ReturnType<typeof api.form> | undefined;
+      // A reset commits while the email change, its current password checked, waits for the row.
+      await api.database.db.transaction().execute(async (trx) => {
+        await trx.updateTable('users').set({ password_hash: 'replaced' }).where('id', '=', account.id).execute();
+        reply = api.form('/api/user-update', fields, [], token);
+        await untilSomeoneWaits(api.database.db, 'the email change');
+      });
+      const refused = (await reply!) as { status: number; body: { message: string } };
+      expect(refused.status).toBe(409);
+      expect(refused.body.message).toBe(USER_REPLIES.passwordChangedMeanwhile);
+      const email = await api.database.db.selectFrom('users').select('email').where('id', '=', account.id).executeTakeFirstOrThrow();
+      expect(email.email).toBe('crossing.email@test.local');
+    },
+  );
 
   it("lets staff change someone's email without their password; the old address hears of it", async () => {
     const fields = form();

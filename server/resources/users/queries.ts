@@ -298,6 +298,12 @@ export async function setPassword(trx: Transaction<DB>, userId: string, readHash
   return numUpdatedRows > 0n;
 }
 
+/** Whether the account's password is still the one a check read (called with its row locked). */
+export async function passwordIsStill(trx: Transaction<DB>, userId: string, readHash: string) {
+  const row = await trx.selectFrom('users').select('id').where('id', '=', userId).where('password_hash', '=', readHash).executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Soft delete: the row stays (for orders and the audit), hidden from lists and sign-in. */
 export async function softDeleteUser(trx: Transaction<DB>, userId: string, updatedAt: Date) {
   await trx.updateTable('users').set({ deleted_at: new Date(), updated_at: updatedAt }).where('id', '=', userId).execute();

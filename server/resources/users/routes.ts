@@ -47,6 +47,7 @@ import {
   findUsersPage,
   findUserWithAddresses,
   setPassword,
+  passwordIsStill,
   updateUser,
 } from './queries';
 import { insertAccount, profileColumns, withPhoto } from './save';
@@ -224,6 +225,9 @@ export function userRoutes(db: Kysely<DB>, images: ImageStore, mailer: Mailer, a
         await withPhoto(images, form, (imageUrl) =>
           audited(db, audit(request, 'update', user_id), async (trx) => {
             const updated_at = await lockVersion(trx, { table: 'users', resource: 'user', id: user_id, reader: caller }, version, target);
+            // The current password that let a new email through is still the account's.
+            if (newEmail && isSelf(caller, target) && !(await passwordIsStill(trx, user_id, target.password_hash)))
+              throw conflict(USER_REPLIES.passwordChangedMeanwhile);
             const { account_type, ...profile } = profileColumns(input);
             await updateUser(trx, user_id, {
               ...profile,
