@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import os from 'node:os';
 import { clientDefines } from './client.defines';
 
 // One project per kind of test. The API suite runs once on PGlite and, when
@@ -19,6 +20,10 @@ const apiProject = (name: string, database: 'pglite' | 'postgres') => ({
 
 export default defineConfig({
   test: {
+    // Vitest's default of one worker less than the cores leaves a 2-core machine one worker, idle
+    // whenever a file waits on PostgreSQL, Chromium or a timer; two files at a time there finish
+    // the API and UI suites 1.3 to 1.6 times sooner.
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     projects: [
       apiProject('api', 'pglite'),
       ...(process.env.TEST_DATABASE_URL ? [apiProject('api-postgres', 'postgres')] : []),
