@@ -332,7 +332,7 @@ export const USER_IMPORT = {
     { header: 'Phone Code', field: 'phone_code', required: false },
     { header: 'Phone', field: 'phone', required: true },
     { header: 'Gender', field: 'gender', required: true, choices: GENDERS },
-    { header: 'Type', field: 'is_type', required: false, choices: IS_TYPES, meaning: 'is_type' },
+    { header: 'Type', field: 'is_type', required: false, choices: IS_TYPES, meaning: 'is_type', blankKeeps: true },
     { header: 'Account Type', field: 'account_type', required: true, choices: SELF_ACCOUNT_TYPES },
     { header: 'Role', field: 'role_id', required: true, reference: 'role', within: 'account_type' },
     { header: 'Pin Code', field: 'pin_code', required: true },

@@ -22,6 +22,7 @@ import { PRODUCT_MESSAGES } from '../../schema/product';
 import { USER_IMPORT_MESSAGES, USER_MESSAGES } from '../../schema/user';
 import { lockRun } from '../../server/resources/imports/queries';
 import { MULTIPART_MESSAGES } from '../../server/http/multipart';
+import { textProblem } from '../../server/http/textGuard';
 import { startTestApi, type TestApi } from './support/api';
 import { clearAttemptCounters } from './support/hostile';
 import { openWriter, untilSomeoneWaits } from './support/openWriter';
@@ -378,6 +379,40 @@ describe('a lookup file', () => {
     await ran((await checked('categories', csv('Name,Description,Category Type', `${kept},Kept,no`))).id);
     const staged = await checked('categories', csv('Name,Category Type,Description', `${kept},,Changed`));
     expect(staged).toMatchObject({ updates: 1, blank_in_updates: [] });
+  });
+
+  it("refuses a cell holding a control or bidi character, as a form's save does, and writes the rest", async () => {
+    // Timezones, a JSON text, has no text rule of its own: the cell's check is the body guard's.
+    const { columns } = importOfEntity(country);
+    const zone = '["Asia/Kol\u202Ekata"]';
+    const cells = (name: string, code: string, timezones: string): Record<string, string> => ({
+      name,
+      iso3: `${code}X`,
+      iso2: code,
+      numeric_code: '998',
+      phone_code: '998',
+      capital: 'Capital',
+      currency: 'QXD',
+      currency_name: 'Qx dollar',
+      currency_symbol: 'Q',
+      region: 'Nowhere',
+      nationality: 'Qx',
+      timezones: `"${timezones.replaceAll('"', '""')}"`,
+      latitude: '10',
+      longitude: '10',
+      emoji: '🏳',
+      emojiU: 'U+1F3F3',
+      country_type: 'yes',
+    });
+    const line = (values: Record<string, string>) => columns.map((c) => values[c.field] ?? '').join(',');
+    const header = columns.map((c) => c.header).join(',');
+    const summary = await checked(
+      'countries',
+      csv(header, line(cells('Qxhidden', 'QX', zone)), line(cells('Qxplain', 'QW', '["Asia/Kolkata"]'))),
+    );
+    expect((await rowsOf(summary.id)).map((r) => r.errors)).toEqual([{ Timezones: [textProblem(zone)] }, null]);
+    await ran(summary.id);
+    expect(await db().selectFrom('countries').select('name').where('iso2', 'in', ['QX', 'QW']).execute()).toEqual([{ name: 'Qxplain' }]);
   });
 
   it('refuses a tax percentage that is no number as not a number, and one out of range with the range', async () => {
@@ -1374,6 +1409,36 @@ describe('a user file', () => {
       { 'Pin Code': [USER_MESSAGES.invalidPin] },
       { 'Account Type': [USER_IMPORT_MESSAGES.typeChange] },
     ]);
+  });
+
+  it("takes a seller's views off the Vendor role when a file makes it a buyer, as user-update does", async () => {
+    const email = `${fresh('regranted').replace(' ', '.')}@imports.test`;
+    const made = await api.createUser({ email, role: 'Vendor' });
+    const token = await api.login(email, made.password);
+    const vendorRole = await db().selectFrom('roles').select('id').where('name', '=', 'Vendor').executeTakeFirstOrThrow();
+    const view = await api.post(
+      '/api/view-create',
+      { resource: 'products', name: 'Shared by a seller', params: { filter: { q: 'rice' } }, shared_role_id: vendorRole.id },
+      token,
+    );
+    expect(view.status, JSON.stringify(view.body)).toBe(200);
+
+    await ran((await checked('users', csv(HEAD, line(email, { phone: made.phone, type: 'User', role: 'User' })))).id);
+    const shared = await db().selectFrom('saved_views').select('shared_role_id').where('owner_id', '=', made.id).executeTakeFirstOrThrow();
+    expect(shared.shared_role_id).toBeNull();
+    const otherSellers = await api.post('/api/view-list', { resource: 'products' }, as.seller.token);
+    expect(JSON.stringify(otherSellers.body)).not.toContain('Shared by a seller');
+  });
+
+  it('does not warn that a blank Type empties it: the type follows the account type', async () => {
+    const email = `${fresh('typed').replace(' ', '.')}@imports.test`;
+    const phone = String(++phones);
+    await ran((await checked('users', csv(HEAD, line(email, { phone })))).id);
+    const blankType = line(email, { phone, name: 'Retyped Farmer' }).replace(',Seller,', ',,');
+    const staged = await checked('users', csv(HEAD, blankType));
+    expect(staged).toMatchObject({ updates: 1, blank_in_updates: [] });
+    await ran(staged.id);
+    expect(await accountOf(email)).toMatchObject({ name: 'Retyped Farmer', is_seller: true });
   });
 
   it('names every cell to correct in one check: an unknown pin code beside a bad phone, role or staff e-mail', async () => {

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { importMessage, type ImportDeclaration } from '../../../schema/import';
 import type { Caller } from '../../auth/context';
 import type { DB } from '../../db/types';
+import { textProblem } from '../../http/textGuard';
 import { actionOf, isValid, type Importer, type RowCheck } from './importer';
 import { linesWithKeys, type StagedRow } from './queries';
 
@@ -21,6 +22,19 @@ const valuesOf = (declaration: ImportDeclaration, cells: Record<string, string>)
       .map((c) => [c.field, c.choices ? asChoice(c.choices, cells[c.header]) : cells[c.header]]),
   );
 
+/**
+ * The cells holding text no call of the API takes (a null, a control or bidi character, broken
+ * unicode), refused under their field as the body guard refuses them in a form's save.
+ */
+const textErrorsOf = (declaration: ImportDeclaration, cells: Record<string, string>): Record<string, string[]> => {
+  const errors: Record<string, string[]> = {};
+  for (const column of declaration.columns) {
+    const problem = column.header in cells ? textProblem(cells[column.header]) : undefined;
+    if (problem) errors[column.field] = [problem];
+  }
+  return errors;
+};
+
 /** Errors by heading, as the preview shows them beside the cells; '' is the row as a whole. */
 function byHeader(declaration: ImportDeclaration, errors: Record<string, string[]>) {
   const header = (field: string) => declaration.columns.find((c) => c.field === field)?.header ?? '';
@@ -36,7 +50,11 @@ export const staged = (declaration: ImportDeclaration, row: RowCheck, cells: Rec
 
 /** Runs the importer's checks over lines, as RowChecks in the lines' order. */
 export async function checkRows(db: Kysely<DB>, caller: Caller, importer: Importer, lines: Line[]): Promise<RowCheck[]> {
-  const rows = lines.map(({ line, cells }): RowCheck => ({ line, values: valuesOf(importer.declaration, cells), errors: {} }));
+  const rows = lines.map(({ line, cells }): RowCheck => ({
+    line,
+    values: valuesOf(importer.declaration, cells),
+    errors: textErrorsOf(importer.declaration, cells),
+  }));
   await importer.check(db, caller, rows);
   return rows;
 }

@@ -18,6 +18,7 @@ import { lookupPin } from '../pincodes/lookup';
 import { firstAddress, resolveAddress, saveAddress } from '../users/addresses';
 import { updateUser } from '../users/queries';
 import { insertAccount, profileColumns } from '../users/save';
+import { fitViewsToOwner } from '../views/queries';
 import { addIssues, holdsAlready, keyPart, type Importer, type RowCheck } from './importer';
 
 // Accounts from a file: the user form's rules, the role by its name among the roles of the row's
@@ -27,6 +28,8 @@ import { addIssues, holdsAlready, keyPart, type Importer, type RowCheck } from '
 interface UserWrite {
   input: UserImportInput;
   address: Awaited<ReturnType<typeof resolveAddress>>;
+  /** An existing account given another account type or role: its saved views are fitted to it. */
+  regrant: boolean;
 }
 
 const STAFF = ['Admin', 'Super Admin'];
@@ -156,8 +159,8 @@ export const userImporter: Importer = {
         continue;
       }
       const input = parsed.data;
-      if (current && !isSuperAdmin(caller) && (current.account_type !== input.account_type || current.role_id !== input.role_id))
-        row.errors.account_type = [USER_IMPORT_MESSAGES.typeChange];
+      const regrant = current !== undefined && (current.account_type !== input.account_type || current.role_id !== input.role_id);
+      if (regrant && !isSuperAdmin(caller)) row.errors.account_type = [USER_IMPORT_MESSAGES.typeChange];
       if (contacts.some((c) => c.id !== current?.id && c.phone === input.phone && c.phone_code === input.phone_code))
         row.errors.phone = [USER_MESSAGES.phoneTaken];
       if (Object.keys(row.errors).length) continue;
@@ -168,7 +171,7 @@ export const userImporter: Importer = {
       }
       row.key = JSON.stringify([keyPart(input.email)]);
       row.existingId = current?.id ?? null;
-      row.write = { input, address } satisfies UserWrite;
+      row.write = { input, address, regrant } satisfies UserWrite;
       row.unchanged = current !== undefined && holdsAlready(current, { ...accountColumns(input), ...address });
     }
     // Two lines of one batch giving the same phone: the first keeps it (later batches see it written).
@@ -187,11 +190,13 @@ export const userImporter: Importer = {
     // Nobody knows this password: imported accounts choose theirs through "Forgot password".
     const passwordHash = await hashPassword(generatePassword());
     for (const row of rows) {
-      const { input, address } = row.write as UserWrite;
+      const { input, address, regrant } = row.write as UserWrite;
       if (row.existingId === null) {
         await insertAccount(trx, input, { roleId: input.role_id, passwordHash, address });
       } else {
         await updateUser(trx, row.existingId, accountColumns(input));
+        // As user-update does: a file's lines are never staff, so no view stays shared with the old role.
+        if (regrant) await fitViewsToOwner(trx, row.existingId, input.role_id);
         await saveAddress(trx, row.existingId, address);
       }
     }
