@@ -27,7 +27,9 @@ const multipart = (fields: Record<string, unknown>) =>
 
 /** Starts bench/serve.ts (PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR). */
 export async function startProduct(env: NodeJS.ProcessEnv = process.env) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/serve.ts'], {
+  // BENCH_CPU_PROF=<dir>: the product writes a V8 CPU profile of its run there as it stops.
+  const profile = env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${env.BENCH_CPU_PROF}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'bench/serve.ts'], {
     cwd: root,
     env,
     stdio: ['ignore', 'pipe', 'inherit'],
