@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { IconButton } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { useCanAccess, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { messageOf } from '../providers/serverErrors';
-import { ActionTooltip } from './ActionTooltip';
 import { useInLineMenu, useLineAction } from './LineActions';
 import { DestructiveConfirm } from './DestructiveConfirm';
+import { RowActionButton } from './RowActionButton';
 
 /**
  * A row's delete icon with the confirm (texts under resources.<resource>.delete).
@@ -52,11 +51,13 @@ export const ConfirmDeleteButton = ({
   return (
     <>
       {!inMenu && (
-        <ActionTooltip title={label} disabledReason={disabledReason}>
-          <IconButton aria-label={label} color="error" size="small" disabled={!!disabledReason} onClick={() => setOpen(true)}>
-            <DeleteIcon fontSize="small" />
-          </IconButton>
-        </ActionTooltip>
+        <RowActionButton
+          label={label}
+          icon={<DeleteIcon fontSize="small" />}
+          color="error"
+          disabledReason={disabledReason}
+          onClick={() => setOpen(true)}
+        />
       )}
       <DestructiveConfirm
         isOpen={open}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, SimpleList, type RaRecord, type SimpleListProps } from 'react-admin';
 import { LineActions } from './LineActions';
 import { useIsSmall } from './useIsSmall';
+import { RowNameContext } from './useRowActionLabel';
 
 export type MobileListProps = Pick<
   SimpleListProps,
@@ -17,13 +18,18 @@ export type MobileListProps = Pick<
    * for a line the viewer may not open, which is then no button that goes nowhere.
    */
   lineLink?: (record: RaRecord) => string | false;
+  /**
+   * The row's name where its primary text does not tell it from the others (an order, by its
+   * customer): names the line's menu and, on wide screens, the row's action buttons.
+   */
+  rowName?: (record: RaRecord) => string;
 };
 
 /** A line's primary text for its record. */
 const textOf = (primaryText: MobileListProps['primaryText'], record: RaRecord) =>
   typeof primaryText === 'function' ? primaryText(record, record.id) : primaryText;
 
-/** The line's name for the menu button's label: its primary text when that is plain text. */
+/** The row's name, for its line's menu and its table row's buttons: its primary text when that is plain text. */
 const nameOf = (primaryText: MobileListProps['primaryText'], record: RaRecord) => {
   const text = textOf(primaryText, record);
   return typeof text === 'string' ? text : '';
@@ -34,10 +40,11 @@ const nameOf = (primaryText: MobileListProps['primaryText'], record: RaRecord) =
  * tappable line per record, since a table's columns cannot fit a phone without scrolling sideways.
  * The list's filters, actions and pagination stay as they are around it.
  */
-export const ResponsiveList = ({ children, lineActions, lineLink, ...mobile }: MobileListProps & { children: ReactNode }) => {
+export const ResponsiveList = ({ children, lineActions, lineLink, rowName, ...mobile }: MobileListProps & { children: ReactNode }) => {
   const small = useIsSmall();
-  if (!small) return <>{children}</>;
   const { primaryText } = mobile;
+  const name = rowName ?? ((record: RaRecord) => nameOf(primaryText, record));
+  if (!small) return <RowNameContext.Provider value={name}>{children}</RowNameContext.Provider>;
   return (
     <SimpleList
       {...mobile}
@@ -45,7 +52,7 @@ export const ResponsiveList = ({ children, lineActions, lineLink, ...mobile }: M
         rowClick: false,
         primaryText: (record: RaRecord) => <LineLink to={lineLink(record)}>{textOf(primaryText, record)}</LineLink>,
       })}
-      rightIcon={lineActions ? (record) => <LineActions name={nameOf(primaryText, record)}>{lineActions}</LineActions> : undefined}
+      rightIcon={lineActions ? (record) => <LineActions name={name(record)}>{lineActions}</LineActions> : undefined}
       // The right-hand slot takes no room on lines whose menu has nothing for this user.
       sx={{ '& .MuiListItemText-root + .MuiBox-root .MuiListItemIcon-root': { minWidth: 0 } }}
     />

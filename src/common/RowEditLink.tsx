@@ -1,7 +1,7 @@
-import { IconButton, Tooltip } from '@mui/material';
 import EditIcon from '@mui/icons-material/EditOutlined';
-import { LinkBase, useCanAccess, useNavigate, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
+import { useCanAccess, useNavigate, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { useInLineMenu, useLineAction } from './LineActions';
+import { RowActionButton } from './RowActionButton';
 
 /**
  * A row's Edit, a link to the record's edit screen `to(record)` (label under
@@ -17,11 +17,5 @@ export const RowEditLink = <RecordType extends RaRecord>({ resource, to }: { res
   const label = translate(`resources.${resource}.list.edit`);
   useLineAction(inMenu && canAccess && record ? { label, icon: <EditIcon />, onSelect: () => navigate(to(record)) } : null);
   if (!record || !canAccess || inMenu) return null;
-  return (
-    <Tooltip title={label}>
-      <IconButton component={LinkBase} to={to(record)} aria-label={label} size="small">
-        <EditIcon fontSize="small" />
-      </IconButton>
-    </Tooltip>
-  );
+  return <RowActionButton label={label} icon={<EditIcon fontSize="small" />} to={to(record)} />;
 };

@@ -28,6 +28,8 @@ export const en = {
     name: 'Mandi Admin',
     // A phone line's "more" menu (src/common/LineActions.tsx) and its status item.
     line_actions: 'Actions for %{name}',
+    // A row's icon action named for its row (src/common/useRowActionLabel.ts): "Edit Tomatoes".
+    row_action: '%{action} %{name}',
     set_status: 'Set %{status}',
     // The owner picker staff see on the product and labour forms (src/common/SellerInput.tsx).
     owner: {

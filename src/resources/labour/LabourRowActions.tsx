@@ -1,7 +1,7 @@
-import { IconButton, Stack, Tooltip } from '@mui/material';
-import ViewIcon from '@mui/icons-material/VisibilityOutlined';
-import { LinkBase, useRecordContext, useTranslate } from 'react-admin';
+import { Stack } from '@mui/material';
+import { useRecordContext } from 'react-admin';
 import { RowEditLink } from '../../common/RowEditLink';
+import { RowViewLink } from '../../common/RowViewLink';
 import { DeleteLabourButton } from './DeleteLabourButton';
 import type { LabourRecord } from './labourTypes';
 
@@ -11,16 +11,10 @@ export const EditLabourButton = () => <RowEditLink<LabourRecord> resource="labou
 /** The Actions column: view, edit and delete, each where allowed. */
 export const LabourRowActions = () => {
   const labour = useRecordContext<LabourRecord>();
-  const translate = useTranslate();
   if (!labour) return null;
-  const view = translate('resources.labour.list.view');
   return (
     <Stack direction="row" spacing={0.5}>
-      <Tooltip title={view}>
-        <IconButton component={LinkBase} to={`/labor/view/${labour.id}`} aria-label={view} size="small" color="primary">
-          <ViewIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
+      <RowViewLink resource="labour" to={`/labor/view/${labour.id}`} />
       <EditLabourButton />
       <DeleteLabourButton />
     </Stack>

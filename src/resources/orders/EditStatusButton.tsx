@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { IconButton, Tooltip } from '@mui/material';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import { useTranslate } from 'react-admin';
 import { useInLineMenu, useLineAction } from '../../common/LineActions';
+import { RowActionButton } from '../../common/RowActionButton';
 import { OrderStatusDialog } from './OrderStatusDialog';
 import type { OrderRecord } from './orderTypes';
 
@@ -18,13 +18,7 @@ export const EditStatusButton = ({ order }: { order: OrderRecord }) => {
   useLineAction(inMenu ? { label, icon: <EditIcon />, onSelect: () => setOpen(true) } : null);
   return (
     <>
-      {!inMenu && (
-        <Tooltip title={label}>
-          <IconButton aria-label={label} size="small" onClick={() => setOpen(true)}>
-            <EditIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
-      )}
+      {!inMenu && <RowActionButton label={label} icon={<EditIcon fontSize="small" />} onClick={() => setOpen(true)} />}
       {open && <OrderStatusDialog order={order} onClose={() => setOpen(false)} />}
     </>
   );

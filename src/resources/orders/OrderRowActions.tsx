@@ -1,6 +1,6 @@
-import { IconButton, Stack, Tooltip } from '@mui/material';
-import ViewIcon from '@mui/icons-material/VisibilityOutlined';
-import { LinkBase, useRecordContext, useTranslate } from 'react-admin';
+import { Stack } from '@mui/material';
+import { useRecordContext } from 'react-admin';
+import { RowViewLink } from '../../common/RowViewLink';
 import { DeleteOrderButton } from './DeleteOrderButton';
 import { EditStatusButton } from './EditStatusButton';
 import type { OrderRecord } from './orderTypes';
@@ -22,16 +22,10 @@ export const OrderChangeActions = () => {
 /** The Actions column: view, status edit and delete, each where allowed. */
 export const OrderRowActions = () => {
   const order = useRecordContext<OrderRecord>();
-  const translate = useTranslate();
   if (!order) return null;
-  const view = translate('resources.orders.list.view');
   return (
     <Stack direction="row" spacing={0.5}>
-      <Tooltip title={view}>
-        <IconButton component={LinkBase} to={`/order/${order.id}`} aria-label={view} size="small" color="primary">
-          <ViewIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
+      <RowViewLink resource="orders" to={`/order/${order.id}`} />
       <OrderChangeActions />
     </Stack>
   );

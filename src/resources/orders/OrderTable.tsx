@@ -69,6 +69,8 @@ export const OrderTable = ({ scope = {} }: { scope?: ListScope }) => {
   return (
     <ResponsiveList
       primaryText={(order: OrderRecord) => order.user?.name}
+      // A customer may have several orders: an order is told apart by its slug.
+      rowName={(order) => (order as OrderRecord).slug}
       secondaryText={() => <OrderSummary />}
       tertiaryText={() => <OrderAmountField sellerList={seller} />}
       leftIcon={(order: OrderRecord) => <UserAvatar name={order.user?.name} imageUrl={order.user?.image_url} />}

@@ -1,7 +1,7 @@
-import { IconButton, Stack, Tooltip } from '@mui/material';
-import ViewIcon from '@mui/icons-material/VisibilityOutlined';
-import { LinkBase, useRecordContext, useTranslate } from 'react-admin';
+import { Stack } from '@mui/material';
+import { useRecordContext } from 'react-admin';
 import { RowEditLink } from '../../common/RowEditLink';
+import { RowViewLink } from '../../common/RowViewLink';
 import { DeleteProductButton } from './DeleteProductButton';
 import type { ProductRecord } from './productTypes';
 
@@ -11,16 +11,10 @@ export const EditProductButton = () => <RowEditLink<ProductRecord> resource="pro
 /** The Actions column: view, edit and delete, each where allowed. */
 export const ProductRowActions = () => {
   const product = useRecordContext<ProductRecord>();
-  const translate = useTranslate();
   if (!product) return null;
-  const view = translate('resources.products.list.view');
   return (
     <Stack direction="row" spacing={0.5}>
-      <Tooltip title={view}>
-        <IconButton component={LinkBase} to={`/product/${product.id}`} aria-label={view} size="small" color="primary">
-          <ViewIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
+      <RowViewLink resource="products" to={`/product/${product.id}`} />
       <EditProductButton />
       <DeleteProductButton />
     </Stack>

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { DialogContentText, IconButton, Tooltip } from '@mui/material';
+import { DialogContentText } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useCanAccess, useDelete, useNotify, useRecordContext, useRefresh, useResourceContext, useTranslate } from 'react-admin';
 import { useInLineMenu, useLineAction } from '../../common/LineActions';
+import { RowActionButton } from '../../common/RowActionButton';
 import { messageOf } from '../../providers/serverErrors';
 import { DestructiveConfirm } from '../../common/DestructiveConfirm';
 
@@ -48,11 +49,7 @@ export const DeleteFlagButton = ({ label }: { label: string }) => {
   return (
     <>
       {!inMenu && (
-        <Tooltip title={deleteLabel}>
-          <IconButton aria-label={deleteLabel} color="error" size="small" onClick={() => setOpen(true)}>
-            <DeleteIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
+        <RowActionButton label={deleteLabel} icon={<DeleteIcon fontSize="small" />} color="error" onClick={() => setOpen(true)} />
       )}
       <DestructiveConfirm
         isOpen={open}

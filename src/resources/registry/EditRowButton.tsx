@@ -1,6 +1,6 @@
-import { IconButton, Tooltip } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import { useCanAccess, useRecordContext, useResourceContext, useTranslate, type RaRecord } from 'react-admin';
+import { RowActionButton } from '../../common/RowActionButton';
 
 /** Opens the row in the edit dialog, for users who may edit. */
 export const EditRowButton = ({ onEdit }: { onEdit: (record: RaRecord) => void }) => {
@@ -10,10 +10,11 @@ export const EditRowButton = ({ onEdit }: { onEdit: (record: RaRecord) => void }
   const { canAccess } = useCanAccess({ resource, action: 'edit' });
   if (!record || !canAccess) return null;
   return (
-    <Tooltip title={translate('ra.action.edit')}>
-      <IconButton aria-label={translate('ra.action.edit')} color="primary" size="small" onClick={() => onEdit(record)}>
-        <EditIcon fontSize="small" />
-      </IconButton>
-    </Tooltip>
+    <RowActionButton
+      label={translate('ra.action.edit')}
+      icon={<EditIcon fontSize="small" />}
+      color="primary"
+      onClick={() => onEdit(record)}
+    />
   );
 };

@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { IconButton } from '@mui/material';
 import RestoreIcon from '@mui/icons-material/RestoreFromTrashOutlined';
 import ForceDeleteIcon from '@mui/icons-material/DeleteForeverOutlined';
 import { useCanAccess, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
-import { ActionTooltip } from '../../common/ActionTooltip';
 import { useInLineMenu, useLineAction } from '../../common/LineActions';
+import { RowActionButton } from '../../common/RowActionButton';
 import { messageOf } from '../../providers/serverErrors';
 import { useMandiDataProvider } from '../../providers/useMandiDataProvider';
 import { useAccountLock } from './useAccountLock';
@@ -61,11 +60,13 @@ export const DeletedUserButton = ({ kind }: { kind: keyof typeof KINDS }) => {
   return (
     <>
       {!inMenu && (
-        <ActionTooltip title={name} disabledReason={lock}>
-          <IconButton aria-label={name} color={danger ?? 'primary'} size="small" disabled={!!lock} onClick={() => setOpen(true)}>
-            <Icon fontSize="small" />
-          </IconButton>
-        </ActionTooltip>
+        <RowActionButton
+          label={name}
+          icon={<Icon fontSize="small" />}
+          color={danger ?? 'primary'}
+          disabledReason={lock}
+          onClick={() => setOpen(true)}
+        />
       )}
       <DestructiveConfirm
         isOpen={open}

@@ -27,7 +27,8 @@ describe('Bookmark List', () => {
       `/admin/product/${goods.spinach.id}`,
     );
     expect(within(first).getByRole('img', { name: 'Bookmarked' })).toBeInTheDocument();
-    expect(await within(first).findByRole('button', { name: 'Delete' })).toBeInTheDocument();
+    // Named for the row as the list shows it: here by its product.
+    expect(await within(first).findByRole('button', { name: `Delete ${goods.spinach.name}` })).toBeInTheDocument();
 
     expect(within(second).getByText('2')).toBeInTheDocument();
     expect(within(second).getByText('MT')).toBeInTheDocument(); // no image: initials of two words
@@ -50,7 +51,7 @@ describe('Bookmark List', () => {
     const api = openProductPage({ bookmarks: [makeBookmark()] });
     const user = userEvent.setup();
     const [row] = await findRows(await listCard('Bookmark List'), 1);
-    await user.click(await within(row).findByRole('button', { name: 'Delete' }));
+    await user.click(await within(row).findByRole('button', { name: `Delete ${people.asha.name}` }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Are you sure you want to delete this Bookmark?')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));

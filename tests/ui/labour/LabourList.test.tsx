@@ -54,8 +54,8 @@ describe('Labour list', () => {
       expect(within(rowOf('Sita')).getByRole('switch')).not.toBeChecked();
       expect(within(rowOf('Sita')).getByRole('img')).toHaveAttribute('src', '/uploads/labours/sita.png');
       const id = api.listings[0].id;
-      expect(within(row).getByRole('link', { name: 'View' })).toHaveAttribute('href', `/admin/labor/view/${id}`);
-      expect(await within(row).findByRole('link', { name: 'Edit' })).toHaveAttribute('href', `/admin/labor/edit/${id}`);
+      expect(within(row).getByRole('link', { name: 'View Ramesh Gowda' })).toHaveAttribute('href', `/admin/labor/view/${id}`);
+      expect(await within(row).findByRole('link', { name: 'Edit Ramesh Gowda' })).toHaveAttribute('href', `/admin/labor/edit/${id}`);
       expect(screen.getByRole('link', { name: 'Add User' })).toHaveAttribute('href', '/admin/labor/create');
       expect(api.bodiesTo('/api/labor-list')[0]).toMatchObject({ search: '', page: 1, perPage: 25 });
     },
@@ -93,7 +93,7 @@ describe('Labour list', () => {
     'deletes after the confirm',
     async () => {
       const { api, user } = await openList();
-      await user.click(await within(rowOf('Ramesh Gowda')).findByRole('button', { name: 'Delete' }));
+      await user.click(await within(rowOf('Ramesh Gowda')).findByRole('button', { name: 'Delete Ramesh Gowda' }));
       const dialog = await screen.findByRole('dialog');
       expect(within(dialog).getByText('Are you sure you want to delete this info?')).toBeInTheDocument();
       await user.click(within(dialog).getByRole('button', { name: 'Yes' }));

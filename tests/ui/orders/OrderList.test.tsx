@@ -76,7 +76,7 @@ describe('Orders list', () => {
       expect(within(row).getByText('Cash On Delivery')).toBeInTheDocument();
       expect(within(row).getByText('₹1,250.50')).toBeInTheDocument();
       expect(within(row).getByText('14 March 2025, 03:05 PM')).toBeInTheDocument();
-      expect(within(row).getByRole('link', { name: 'View' })).toHaveAttribute('href', `/admin/order/${api.orders[0].id}`);
+      expect(within(row).getByRole('link', { name: 'View order-spinach' })).toHaveAttribute('href', `/admin/order/${api.orders[0].id}`);
       expect(within(rowOf('order-okra')).getByRole('img')).toHaveAttribute('src', '/uploads/users/meera.png');
       expect(within(rowOf('order-okra')).getByText('₹30.00')).toBeInTheDocument();
       // Status Pending by default: the delivered order is not listed.
@@ -244,12 +244,12 @@ describe('Orders list', () => {
 
   it('updates the status in a dialog, shows the message, closes and reloads', async () => {
     const { api, user } = await openList();
-    await user.click(await within(rowOf('order-spinach')).findByRole('button', { name: 'Update Status' }));
+    await user.click(await within(rowOf('order-spinach')).findByRole('button', { name: 'Update Status order-spinach' }));
     await screen.findByRole('dialog', { name: /Update Order Status/ });
     // Escape closes it, as every form dialog; the button opens it again.
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    const opener = within(rowOf('order-spinach')).getByRole('button', { name: 'Update Status' });
+    const opener = within(rowOf('order-spinach')).getByRole('button', { name: 'Update Status order-spinach' });
     await waitFor(() => expect(opener).toHaveFocus());
     await user.click(opener);
     const dialog = await screen.findByRole('dialog', { name: /Update Order Status/ });
@@ -278,7 +278,7 @@ describe('Orders list', () => {
           Response.json({ status: 403, message: 'This action is unauthorized.' }, { status: 403 }),
         ),
       );
-      await user.click(await within(rowOf('order-okra')).findByRole('button', { name: 'Update Status' }));
+      await user.click(await within(rowOf('order-okra')).findByRole('button', { name: 'Update Status order-okra' }));
       const dialog = await screen.findByRole('dialog');
       await user.click(within(dialog).getByRole('combobox', { name: /^Status/ }));
       await user.click(await screen.findByRole('option', { name: 'Progress' }));
@@ -293,7 +293,7 @@ describe('Orders list', () => {
     'closes the status dialog saved unchanged without a call, so the history gets no change nobody made',
     async () => {
       const { api, user } = await openList();
-      await user.click(await within(rowOf('order-okra')).findByRole('button', { name: 'Update Status' }));
+      await user.click(await within(rowOf('order-okra')).findByRole('button', { name: 'Update Status order-okra' }));
       const dialog = await screen.findByRole('dialog');
       await user.click(within(dialog).getByRole('button', { name: 'Save' }));
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -308,7 +308,7 @@ describe('Orders list', () => {
     async () => {
       const { api, user } = await openList();
       const okraId = api.orders[1].id;
-      await user.click(await within(rowOf('order-okra')).findByRole('button', { name: 'Delete' }));
+      await user.click(await within(rowOf('order-okra')).findByRole('button', { name: 'Delete order-okra' }));
       const dialog = await screen.findByRole('dialog');
       expect(within(dialog).getByText('Are you sure you want to delete this Order?')).toBeInTheDocument();
       await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
@@ -325,8 +325,8 @@ describe('Orders list', () => {
       const allButDelete = ALL_PERMISSIONS.filter((p) => p !== 'order_delete');
       await openList(staff, allButDelete);
       const row = rowOf('order-spinach');
-      expect(await within(row).findByRole('button', { name: 'Update Status' })).toBeInTheDocument();
-      expect(within(row).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+      expect(await within(row).findByRole('button', { name: 'Update Status order-spinach' })).toBeInTheDocument();
+      expect(within(row).queryByRole('button', { name: 'Delete order-spinach' })).not.toBeInTheDocument();
     },
     SLOW,
   );
@@ -339,7 +339,7 @@ describe('Orders list', () => {
       await user.click(within(rowOf('order-spinach')).getByRole('checkbox'));
       expect(await screen.findByRole('button', { name: 'Change status' })).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Delete selected' })).not.toBeInTheDocument();
-      expect(within(rowOf('order-spinach')).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+      expect(within(rowOf('order-spinach')).queryByRole('button', { name: 'Delete order-spinach' })).not.toBeInTheDocument();
     },
     SLOW,
   );
@@ -372,9 +372,9 @@ describe('Orders list', () => {
       const { ROLE_GRANTS } = await import('../../../schema/permissions');
       await openList(vendor, ROLE_GRANTS.Vendor);
       const row = rowOf('order-spinach');
-      expect(within(row).getByRole('link', { name: 'View' })).toBeInTheDocument();
-      expect(within(row).queryByRole('button', { name: 'Update Status' })).not.toBeInTheDocument();
-      expect(within(row).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+      expect(within(row).getByRole('link', { name: 'View order-spinach' })).toBeInTheDocument();
+      expect(within(row).queryByRole('button', { name: 'Update Status order-spinach' })).not.toBeInTheDocument();
+      expect(within(row).queryByRole('button', { name: 'Delete order-spinach' })).not.toBeInTheDocument();
     },
     SLOW,
   );

@@ -175,7 +175,7 @@ describe('Order detail', () => {
       signIn(vendor, ROLE_GRANTS.Vendor);
       renderApp('/orders');
       const user = userEvent.setup();
-      await user.click(await screen.findByRole('link', { name: 'View' }));
+      await user.click(await screen.findByRole('link', { name: 'View order-detail' }));
       // The list's row stands in: its amount is the seller's share, not the order's.
       await screen.findByRole('heading', { level: 1, name: 'Order order-detail' });
       const info = card('Order Info');
@@ -197,7 +197,7 @@ describe('Order detail', () => {
       signIn(superAdmin);
       renderApp('/orders');
       const user = userEvent.setup();
-      await user.click(await screen.findByRole('link', { name: 'View' }));
+      await user.click(await screen.findByRole('link', { name: 'View order-detail' }));
       expect(await screen.findByRole('alert')).toHaveTextContent('Order not found.');
       expect(screen.queryByRole('heading', { level: 2, name: 'Order Info' })).not.toBeInTheDocument();
     },

@@ -41,8 +41,11 @@ describe('Products list', () => {
     expect(within(row).getByText('₹1,250.50')).toBeInTheDocument();
     expect(within(row).getByRole('switch', { name: 'Status of Spinach Fresh' })).toBeChecked();
     expect(within(rowOf('Okra')).getByRole('img')).toHaveAttribute('src', '/uploads/products/okra.png');
-    expect(within(row).getByRole('link', { name: 'View' })).toHaveAttribute('href', `/admin/product/${api.products[0].id}`);
-    expect(await within(row).findByRole('link', { name: 'Edit' })).toHaveAttribute('href', `/admin/product/edit/${api.products[0].id}`);
+    expect(within(row).getByRole('link', { name: 'View Spinach Fresh' })).toHaveAttribute('href', `/admin/product/${api.products[0].id}`);
+    expect(await within(row).findByRole('link', { name: 'Edit Spinach Fresh' })).toHaveAttribute(
+      'href',
+      `/admin/product/edit/${api.products[0].id}`,
+    );
     expect(screen.getByRole('link', { name: 'Add New' })).toHaveAttribute('href', '/admin/product/create');
     expect(api.bodiesTo('/api/product-list')[0]).toMatchObject({
       search: '',
@@ -63,14 +66,14 @@ describe('Products list', () => {
 
   it('deletes after the confirm, and shows a 409 refusal', async () => {
     const { api, user } = await openList();
-    await user.click(await within(rowOf('Spinach Fresh')).findByRole('button', { name: 'Delete' }));
+    await user.click(await within(rowOf('Spinach Fresh')).findByRole('button', { name: 'Delete Spinach Fresh' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Are you sure you want to delete this info?')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(api.bodiesTo('/api/product-delete')).toEqual([{ id: api.products[0].id }]));
 
     server.use(http.post('/api/product-delete', () => fail(409, 'This product has orders and cannot be deleted.')));
-    await user.click(await within(rowOf('Okra')).findByRole('button', { name: 'Delete' }));
+    await user.click(await within(rowOf('Okra')).findByRole('button', { name: 'Delete Okra' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' }));
     await findNotification('This product has orders and cannot be deleted.');
   });

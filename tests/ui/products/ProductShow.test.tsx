@@ -50,7 +50,7 @@ describe('Product detail', () => {
     renderApp('/products');
     const user = userEvent.setup();
     const row = (await screen.findByText('Spinach')).closest('tr') as HTMLElement;
-    await user.click(within(row).getByRole('link', { name: 'View' }));
+    await user.click(within(row).getByRole('link', { name: 'View Spinach' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Product not found.');
     expect(screen.queryByRole('heading', { level: 2, name: 'Product Info' })).not.toBeInTheDocument();
   });

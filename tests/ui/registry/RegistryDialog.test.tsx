@@ -213,7 +213,7 @@ describe('the generated Category dialog', () => {
     const user = userEvent.setup({ delay: null });
     const rows = categories(2);
     const { api } = openLookup('/lookup/category', { category: rows });
-    await user.click(await within(await waitFor(() => rowWith('Category 02'))).findByRole('button', { name: 'Edit' }));
+    await user.click(await within(await waitFor(() => rowWith('Category 02'))).findByRole('button', { name: 'Edit Category 02' }));
     const dialog = await screen.findByRole('dialog', { name: 'Category Edit' });
     const name = within(dialog).getByRole('textbox', { name: 'Name' });
     expect(name).toHaveValue('Category 02');
@@ -247,7 +247,7 @@ describe('the generated Category dialog', () => {
 
     // Edit the row with a stored image: it is previewed, and Remove Image asks the server to drop it.
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await user.click(await within(rowWith('Category 01')).findByRole('button', { name: 'Edit' }));
+    await user.click(await within(rowWith('Category 01')).findByRole('button', { name: 'Edit Category 01' }));
     const edit = await screen.findByRole('dialog', { name: 'Category Edit' });
     expect(within(edit).getByRole('img', { name: 'Image preview' })).toHaveAttribute('src', '/uploads/categories/old.png');
     await user.click(within(edit).getByRole('button', { name: 'Remove Image' }));

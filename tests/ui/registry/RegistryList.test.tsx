@@ -120,17 +120,41 @@ describe('a generated list (Category List)', () => {
   it("offers delete only on rows whose Delete Type is 'yes'", async () => {
     openLookup('/lookup/category', { category: categories(6) });
     await screen.findByText('Category 01');
-    await within(rowWith('Category 01')).findByRole('button', { name: 'Delete' });
-    const hasDelete = (name: string) => within(rowWith(name)).queryByRole('button', { name: 'Delete' }) !== null;
+    await within(rowWith('Category 01')).findByRole('button', { name: 'Delete Category 01' });
+    const hasDelete = (name: string) => within(rowWith(name)).queryByRole('button', { name: /^Delete/ }) !== null;
     expect(['Category 01', 'Category 02', 'Category 03', 'Category 06'].map(hasDelete)).toEqual([true, true, false, false]);
-    expect(within(rowWith('Category 03')).getByRole('button', { name: 'Edit' })).toBeInTheDocument();
+    expect(within(rowWith('Category 03')).getByRole('button', { name: 'Edit Category 03' })).toBeInTheDocument();
+  });
+
+  it("names each row's buttons for its row, so a screen reader tells the rows apart; the tooltip stays the action", async () => {
+    const user = userEvent.setup({ delay: null });
+    openLookup('/lookup/category', { category: categories(2) });
+    const first = await within(await waitFor(() => rowWith('Category 01'))).findByRole('button', { name: 'Edit Category 01' });
+    expect(within(rowWith('Category 02')).getByRole('button', { name: 'Edit Category 02' })).toBeInTheDocument();
+    expect(within(rowWith('Category 02')).getByRole('button', { name: 'Delete Category 02' })).toBeInTheDocument();
+    await user.hover(first);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(/^Edit$/);
+  });
+
+  it("names each row's buttons for its row in Hindi, the row's name first as Hindi puts the object", async () => {
+    localStorage.setItem('RaStore.locale', JSON.stringify('hi'));
+    try {
+      openLookup('/lookup/category', { category: categories(2) });
+      const row = await waitFor(() => rowWith('Category 01'));
+      expect(await within(row).findByRole('button', { name: 'Category 01 संपादित करें' })).toBeInTheDocument();
+      expect(within(rowWith('Category 02')).getByRole('button', { name: 'Category 02 संपादित करें' })).toBeInTheDocument();
+      expect(within(rowWith('Category 02')).getByRole('button', { name: 'Category 02 हटाएँ' })).toBeInTheDocument();
+    } finally {
+      // The provider is one module for the whole file: back to English for the tests after.
+      await i18nProvider.changeLocale('en');
+    }
   });
 
   it('asks before deleting, sends the id, reloads the list and says nothing on success', async () => {
     const user = userEvent.setup({ delay: null });
     const { api } = openLookup('/lookup/category', { category: categories(2) });
     await screen.findByText('Category 02');
-    await user.click(await within(rowWith('Category 02')).findByRole('button', { name: 'Delete' }));
+    await user.click(await within(rowWith('Category 02')).findByRole('button', { name: 'Delete Category 02' }));
     const dialog = await screen.findByRole('dialog', { name: 'Are you sure you want to delete this info?' });
     expect(within(dialog).getByText('Category 02')).toBeInTheDocument();
     // It opens on Cancel: an Enter pressed once too often keeps the row.
@@ -139,7 +163,7 @@ describe('a generated list (Category List)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(api.bodiesTo('/api/category-delete')).toEqual([]);
 
-    await user.click(within(rowWith('Category 02')).getByRole('button', { name: 'Delete' }));
+    await user.click(within(rowWith('Category 02')).getByRole('button', { name: 'Delete Category 02' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(screen.queryByText('Category 02')).toBeNull());
     expect(api.bodiesTo('/api/category-delete')).toEqual([{ id: categories(2)[1].id }]);
@@ -150,7 +174,7 @@ describe('a generated list (Category List)', () => {
     const user = userEvent.setup({ delay: null });
     openLookup('/lookup/category', { category: categories(1) });
     server.use(http.post('/api/category-delete', () => fail(409, 'Category Already Use to Sub Category')));
-    await user.click(await within(await waitFor(() => rowWith('Category 01'))).findByRole('button', { name: 'Delete' }));
+    await user.click(await within(await waitFor(() => rowWith('Category 01'))).findByRole('button', { name: 'Delete Category 01' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Category Already Use to Sub Category');
     await waitFor(() => expect(rowWith('Category 01')).toBeInTheDocument());
@@ -162,7 +186,7 @@ describe('a generated list (Category List)', () => {
       const user = userEvent.setup({ delay: null });
       openLookup('/lookup/category', { category: categories(1) });
       server.use(http.post('/api/category-delete', () => HttpResponse.error()));
-      await user.click(await within(await waitFor(() => rowWith('Category 01'))).findByRole('button', { name: 'हटाएँ' }));
+      await user.click(await within(await waitFor(() => rowWith('Category 01'))).findByRole('button', { name: 'Category 01 हटाएँ' }));
       await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'हाँ' }));
       expect(await screen.findByRole('alert')).toHaveTextContent('कुछ गलत हो गया!');
     } finally {

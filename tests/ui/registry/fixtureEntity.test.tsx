@@ -21,8 +21,8 @@ describe('a lookup declared only in a fixture', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Colour List' })).toBeInTheDocument();
     await screen.findByText('Leaf');
     expect(headings()).toEqual(['No.', 'Name', 'Hex', 'Actions']);
-    expect(await within(rowWith('Leaf')).findByRole('button', { name: 'Delete' })).toBeInTheDocument();
-    expect(within(rowWith('Soil')).queryByRole('button', { name: 'Delete' })).toBeNull();
+    expect(await within(rowWith('Leaf')).findByRole('button', { name: 'Delete Leaf' })).toBeInTheDocument();
+    expect(within(rowWith('Soil')).queryByRole('button', { name: /^Delete/ })).toBeNull();
     // Its group (Lookup) is open on its own page; the label falls back to the resource's name.
     expect(await screen.findByRole('menuitem', { name: 'Colours' })).toHaveAttribute('href', '/admin/lookup/colour');
   });

@@ -24,7 +24,7 @@ it('names who changed the row on a 409 and reloads it after a confirm', async ()
       return fail(409, VERSION_MESSAGES.stale, { data: { changed_by: 'Asha Rao', changed_at: CHANGED } });
     }),
   );
-  await user.click(await within(await waitFor(() => rowWith('Category 01'))).findByRole('button', { name: 'Edit' }));
+  await user.click(await within(await waitFor(() => rowWith('Category 01'))).findByRole('button', { name: 'Edit Category 01' }));
   const dialog = await screen.findByRole('dialog', { name: 'Category Edit' });
   const name = within(dialog).getByRole('textbox', { name: 'Name' });
   await user.clear(name);

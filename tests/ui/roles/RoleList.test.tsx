@@ -122,14 +122,14 @@ describe('Roles screen', () => {
     'renames a role of its own; a built-in role offers neither rename nor delete, and says why',
     async () => {
       const { calls, user } = await openRoles();
-      expect(within(rowOf('Vendor')).getByRole('button', { name: 'Rename' })).toBeDisabled();
-      const vendorDelete = await within(rowOf('Vendor')).findByRole('button', { name: 'Delete' });
+      expect(within(rowOf('Vendor')).getByRole('button', { name: 'Rename Vendor' })).toBeDisabled();
+      const vendorDelete = await within(rowOf('Vendor')).findByRole('button', { name: 'Delete Vendor' });
       expect(vendorDelete).toBeDisabled();
       await user.hover(vendorDelete.parentElement!);
       expect(await screen.findByRole('tooltip')).toHaveTextContent('A built-in role cannot be renamed or deleted.');
-      expect(within(rowOf('Auditor')).getByRole('button', { name: 'Delete' })).toBeDisabled();
+      expect(within(rowOf('Auditor')).getByRole('button', { name: 'Delete Auditor' })).toBeDisabled();
 
-      await user.click(within(rowOf('Packer')).getByRole('button', { name: 'Rename' }));
+      await user.click(within(rowOf('Packer')).getByRole('button', { name: 'Rename Packer' }));
       const dialog = await screen.findByRole('dialog');
       expect(within(dialog).queryByRole('combobox', { name: /Account Type/ })).toBeNull();
       await user.clear(within(dialog).getByLabelText(/Name/));
@@ -146,11 +146,11 @@ describe('Roles screen', () => {
     'asks before Escape or Cancel drop a name typed in Rename; untouched, Escape closes at once',
     async () => {
       const { calls, user } = await openRoles();
-      await user.click(within(rowOf('Packer')).getByRole('button', { name: 'Rename' }));
+      await user.click(within(rowOf('Packer')).getByRole('button', { name: 'Rename Packer' }));
       await screen.findByRole('dialog', { name: 'Rename Role' });
       await expectClosesAtOnce(user);
 
-      await user.click(within(rowOf('Packer')).getByRole('button', { name: 'Rename' }));
+      await user.click(within(rowOf('Packer')).getByRole('button', { name: 'Rename Packer' }));
       const dialog = await screen.findByRole('dialog', { name: 'Rename Role' });
       const name = within(dialog).getByLabelText(/Name/);
       await user.type(name, ' crew');
@@ -164,7 +164,7 @@ describe('Roles screen', () => {
     'deletes a role nobody holds after a confirmation',
     async () => {
       const { calls, user } = await openRoles();
-      await user.click(await within(rowOf('Packer')).findByRole('button', { name: 'Delete' }));
+      await user.click(await within(rowOf('Packer')).findByRole('button', { name: 'Delete Packer' }));
       const confirm = await screen.findByRole('dialog');
       expect(confirm).toHaveTextContent('Delete this role?');
       await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
@@ -177,7 +177,7 @@ describe('Roles screen', () => {
     "keeps a seller's role off users, roles and mail, and names every subject",
     async () => {
       const { user } = await openRoles();
-      await user.click(within(rowOf('Vendor')).getByRole('button', { name: 'Permissions' }));
+      await user.click(within(rowOf('Vendor')).getByRole('button', { name: 'Permissions Vendor' }));
       const dialog = await screen.findByRole('dialog', { name: 'Permissions of Vendor' });
       expect(within(dialog).getByText(/Users, roles and mail are for Admin roles only/)).toBeInTheDocument();
       for (const name of ['Users: View', 'Roles: Create', 'Mail: View', 'All of Users']) {
@@ -193,7 +193,7 @@ describe('Roles screen', () => {
     'saves exactly the checked permissions, after saying how many accounts it changes',
     async () => {
       const { calls, user } = await openRoles();
-      await user.click(within(rowOf('Auditor')).getByRole('button', { name: 'Permissions' }));
+      await user.click(within(rowOf('Auditor')).getByRole('button', { name: 'Permissions Auditor' }));
       const dialog = await screen.findByRole('dialog', { name: 'Permissions of Auditor' });
       expect(within(dialog).getByRole('checkbox', { name: 'Orders: View' })).toBeChecked();
       expect(within(dialog).queryByRole('checkbox', { name: 'Mail: Edit' })).toBeNull();
@@ -219,7 +219,7 @@ describe('Roles screen', () => {
     async () => {
       const { calls, user } = await openRoles();
       const open = async () => {
-        await user.click(within(rowOf('Auditor')).getByRole('button', { name: 'Permissions' }));
+        await user.click(within(rowOf('Auditor')).getByRole('button', { name: 'Permissions Auditor' }));
         const dialog = await screen.findByRole('dialog', { name: 'Permissions of Auditor' });
         return { dialog, box: (name: string) => within(dialog).getByRole('checkbox', { name }) };
       };
@@ -251,7 +251,7 @@ describe('Roles screen', () => {
           }),
         ),
       );
-      await user.click(within(rowOf('Auditor')).getByRole('button', { name: 'Permissions' }));
+      await user.click(within(rowOf('Auditor')).getByRole('button', { name: 'Permissions Auditor' }));
       const dialog = await screen.findByRole('dialog', { name: 'Permissions of Auditor' });
       await user.click(within(dialog).getByRole('checkbox', { name: 'Products: Edit' }));
       await user.click(within(dialog).getByRole('button', { name: 'Save' }));

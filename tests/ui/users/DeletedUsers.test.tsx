@@ -40,18 +40,18 @@ describe('User List, Deleted view', () => {
     expect(api.bodiesTo('/api/user-list').at(-1)).toMatchObject({ status: 'Deleted', page: 1 });
     const row = rowOf('meera@mandi.test');
     expect(within(row).getByText('Deleted')).toBeInTheDocument();
-    expect(within(row).getByRole('button', { name: 'Restore' })).toBeInTheDocument();
-    expect(within(row).getByRole('button', { name: 'Delete for ever' })).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Restore Meera Devi' })).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Delete for ever Meera Devi' })).toBeInTheDocument();
     expect(within(row).queryByRole('switch')).not.toBeInTheDocument();
-    expect(within(row).queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
-    expect(within(row).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: 'Edit Meera Devi' })).not.toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: 'Delete Meera Devi' })).not.toBeInTheDocument();
     // Its page is gone with it: no View link.
-    expect(within(row).queryByRole('link', { name: 'View' })).not.toBeInTheDocument();
+    expect(within(row).queryByRole('link', { name: 'View Meera Devi' })).not.toBeInTheDocument();
   });
 
   it('asks before restoring, sends Restore, says so and drops the row from the view', async () => {
     const { api, user, meera } = await openDeleted();
-    await user.click(within(rowOf('meera@mandi.test')).getByRole('button', { name: 'Restore' }));
+    await user.click(within(rowOf('meera@mandi.test')).getByRole('button', { name: 'Restore Meera Devi' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Restore Meera Devi?')).toBeInTheDocument();
     expect(within(dialog).getByText(/comes back to the user list/)).toBeInTheDocument();
@@ -59,7 +59,7 @@ describe('User List, Deleted view', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api.bodiesTo('/api/user-delete')).toEqual([]);
 
-    await user.click(within(rowOf('meera@mandi.test')).getByRole('button', { name: 'Restore' }));
+    await user.click(within(rowOf('meera@mandi.test')).getByRole('button', { name: 'Restore Meera Devi' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Restore' }));
     await findNotification('User Restored Successfully');
     expect(api.bodiesTo('/api/user-delete')).toEqual([{ user_id: meera, delete_type: 'Restore' }]);
@@ -69,7 +69,7 @@ describe('User List, Deleted view', () => {
 
   it('warns that deleting for ever cannot be undone, sends Force Delete and reloads', async () => {
     const { api, user, arjun } = await openDeleted();
-    await user.click(within(rowOf('arjun@mandi.test')).getByRole('button', { name: 'Delete for ever' }));
+    await user.click(within(rowOf('arjun@mandi.test')).getByRole('button', { name: 'Delete for ever Arjun Rao' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Delete Arjun Rao for ever?')).toBeInTheDocument();
     expect(within(dialog).getByText(/This cannot be undone\./)).toBeInTheDocument();
@@ -84,7 +84,7 @@ describe('User List, Deleted view', () => {
   it("shows the server's refusal when products or orders hold the account, and keeps the row", async () => {
     const { api, user, meera } = await openDeleted();
     api.referenced.add(meera);
-    await user.click(within(rowOf('meera@mandi.test')).getByRole('button', { name: 'Delete for ever' }));
+    await user.click(within(rowOf('meera@mandi.test')).getByRole('button', { name: 'Delete for ever Meera Devi' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete for ever' }));
     await findNotification('This user has products, labour or orders and cannot be deleted for good.');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -294,7 +294,7 @@ describe('user form', () => {
       renderApp('/users');
       const user = userEvent.setup();
       const row = (await screen.findByText('ravi@mandi.test')).closest('tr') as HTMLElement;
-      await user.click(await within(row).findByRole('button', { name: 'Edit' }));
+      await user.click(await within(row).findByRole('button', { name: 'Edit Ravi Kumar' }));
       const dialog = await screen.findByRole('dialog', { name: 'Update Info' });
       expect(field(dialog, 'Name')).toHaveValue('Ravi Kumar');
       expect(field(dialog, 'Pin Code')).toHaveValue('560001');
@@ -332,7 +332,7 @@ describe('user form', () => {
       renderApp('/users');
       const user = userEvent.setup();
       const row = (await screen.findByText('ravi@mandi.test')).closest('tr') as HTMLElement;
-      await user.click(await within(row).findByRole('button', { name: 'Edit' }));
+      await user.click(await within(row).findByRole('button', { name: 'Edit Ravi Kumar' }));
       const dialog = await screen.findByRole('dialog', { name: 'Update Info' });
       const email = field(dialog, 'Email');
       await waitFor(() => expect(email).toHaveAttribute('readonly'));

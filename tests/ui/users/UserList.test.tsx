@@ -45,7 +45,7 @@ describe('User List', () => {
     expect(within(row).getByRole('switch', { name: 'Status of Ravi Kumar' })).toBeChecked();
     expect(within(rowOf('meera@mandi.test')).getByRole('img')).toHaveAttribute('src', '/uploads/users/meera.png');
     expect(within(rowOf('meera@mandi.test')).getByRole('switch')).not.toBeChecked();
-    expect(within(row).getByRole('link', { name: 'View' })).toHaveAttribute('href', `/admin/user/${api.users[0].uuid}`);
+    expect(within(row).getByRole('link', { name: 'View Ravi Kumar' })).toHaveAttribute('href', `/admin/user/${api.users[0].uuid}`);
     expect(api.bodiesTo('/api/user-list')[0]).toMatchObject({ search: '', page: 1, perPage: 25, status: 'All' });
     expect(screen.getByRole('button', { name: 'Add User' })).toBeInTheDocument();
   });
@@ -89,7 +89,7 @@ describe('User List', () => {
   it('asks before deleting, sends user-delete with delete_type Delete, and reloads', async () => {
     const { api, user } = await openList();
     const uuid = api.users[0].uuid;
-    await user.click(await within(rowOf('ravi@mandi.test')).findByRole('button', { name: 'Delete' }));
+    await user.click(await within(rowOf('ravi@mandi.test')).findByRole('button', { name: 'Delete Ravi Kumar' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Confirm Delete')).toBeInTheDocument();
     expect(within(dialog).getByText('Are you sure you want to delete this user?')).toBeInTheDocument();
@@ -97,7 +97,7 @@ describe('User List', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api.bodiesTo('/api/user-delete')).toEqual([]);
 
-    await user.click(await within(rowOf('ravi@mandi.test')).findByRole('button', { name: 'Delete' }));
+    await user.click(await within(rowOf('ravi@mandi.test')).findByRole('button', { name: 'Delete Ravi Kumar' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(screen.queryByText('ravi@mandi.test')).not.toBeInTheDocument());
     expect(api.bodiesTo('/api/user-delete')).toEqual([{ user_id: uuid, delete_type: 'Delete' }]);
@@ -113,7 +113,7 @@ describe('User List', () => {
         return fail(403, 'This action is unauthorized.');
       }),
     );
-    const remove = await within(rowOf('ravi@mandi.test')).findByRole('button', { name: 'Delete' });
+    const remove = await within(rowOf('ravi@mandi.test')).findByRole('button', { name: 'Delete Ravi Kumar' });
     remove.focus();
     await user.keyboard('{Enter}');
     const confirm = await screen.findByRole('dialog');
@@ -209,7 +209,7 @@ describe('User List', () => {
   it("saving one's own row from the list renames the app bar's user too", async () => {
     const me = makeUser({ uuid: superAdmin.uuid, name: superAdmin.name, email: superAdmin.email as string, account_type: 'Super Admin' });
     const { api, user } = await openList([ravi(), me]);
-    await user.click(await within(rowOf(superAdmin.email as string)).findByRole('button', { name: 'Edit' }));
+    await user.click(await within(rowOf(superAdmin.email as string)).findByRole('button', { name: `Edit ${superAdmin.name}` }));
     const dialog = await screen.findByRole('dialog');
     const name = within(dialog).getByLabelText('Name', { exact: false });
     await user.clear(name);
@@ -232,9 +232,9 @@ describe('User List', () => {
     );
     renderApp('/users');
     const row = (await screen.findByText('ravi@mandi.test')).closest('tr') as HTMLElement;
-    expect(within(row).getByRole('link', { name: 'View' })).toBeInTheDocument();
-    expect(within(row).queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
-    expect(within(row).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: 'View Ravi Kumar' })).toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: 'Edit Ravi Kumar' })).not.toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: 'Delete Ravi Kumar' })).not.toBeInTheDocument();
     expect(within(row).getByRole('switch')).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Add User' })).not.toBeInTheDocument();
     expect(ROLE_GRANTS.Vendor).not.toContain('user_view');

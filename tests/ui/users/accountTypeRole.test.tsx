@@ -37,7 +37,7 @@ const editVendor = async () => {
   renderApp('/users');
   const user = userEvent.setup();
   const row = (await screen.findByText('ravi@mandi.test')).closest('tr') as HTMLElement;
-  await user.click(await within(row).findByRole('button', { name: 'Edit' }));
+  await user.click(await within(row).findByRole('button', { name: 'Edit Ravi Kumar' }));
   const dialog = await screen.findByRole('dialog', { name: 'Update Info' });
   return { api, user, dialog };
 };

@@ -44,13 +44,13 @@ const signInAs = (who: 'Admin' | 'Super Admin') => {
 const rowOf = (email: string) => screen.getByText(email).closest('tr') as HTMLElement;
 const card = (title: string) => screen.queryByRole('heading', { level: 2, name: title });
 
-/** The row's actions, once the permission checks have shown them. */
-const actionsOf = async (email: string) => {
+/** The row's actions, named for the account `name`, once the permission checks have shown them. */
+const actionsOf = async (email: string, name: string) => {
   const row = rowOf(email);
-  await within(row).findByRole('button', { name: 'Edit' });
+  await within(row).findByRole('button', { name: `Edit ${name}` });
   return {
-    edit: within(row).getByRole('button', { name: 'Edit' }),
-    remove: within(row).queryByRole('button', { name: 'Delete' }),
+    edit: within(row).getByRole('button', { name: `Edit ${name}` }),
+    remove: within(row).queryByRole('button', { name: `Delete ${name}` }),
     status: within(row).getByRole('switch'),
   };
 };
@@ -64,20 +64,20 @@ describe('staff accounts on the User List', () => {
       await screen.findByText('arjun@mandi.test');
       const user = userEvent.setup();
 
-      const onPeer = await actionsOf('arjun@mandi.test');
+      const onPeer = await actionsOf('arjun@mandi.test', 'Arjun Admin');
       expect(onPeer.edit).toBeDisabled();
       expect(onPeer.remove).toBeDisabled();
       expect(onPeer.status).toBeDisabled();
       await user.hover(onPeer.edit.parentElement as HTMLElement);
       expect(await screen.findByRole('tooltip')).toHaveTextContent(REASON);
 
-      const onFarmer = await actionsOf('gopal@mandi.test');
+      const onFarmer = await actionsOf('gopal@mandi.test', 'Gopal Farmer');
       expect(onFarmer.edit).toBeEnabled();
       expect(onFarmer.remove).toBeEnabled();
       expect(onFarmer.status).toBeEnabled();
 
       // Their own row: edit as before; no delete and no status switch of oneself.
-      const onSelf = await actionsOf('neha@mandi.test');
+      const onSelf = await actionsOf('neha@mandi.test', 'Neha Admin');
       expect(onSelf.edit).toBeEnabled();
       expect(onSelf.remove).not.toBeInTheDocument();
       expect(onSelf.status).toBeDisabled();
@@ -91,7 +91,7 @@ describe('staff accounts on the User List', () => {
       signInAs('Super Admin');
       renderApp('/users');
       await screen.findByText('arjun@mandi.test');
-      const onPeer = await actionsOf('arjun@mandi.test');
+      const onPeer = await actionsOf('arjun@mandi.test', 'Arjun Admin');
       expect(onPeer.remove).toBeEnabled();
       expect(onPeer.edit).toBeEnabled();
       expect(onPeer.status).toBeEnabled();

@@ -18,7 +18,7 @@ it('sends the version read, names who changed the user on a 409 keeping the edit
   renderApp('/users');
   const user = userEvent.setup();
   const row = (await screen.findByText('ravi@mandi.test')).closest('tr') as HTMLElement;
-  await user.click(await within(row).findByRole('button', { name: 'Edit' }));
+  await user.click(await within(row).findByRole('button', { name: 'Edit Ravi Kumar' }));
   const dialog = await screen.findByRole('dialog', { name: 'Update Info' });
   const name = () => within(dialog).getByLabelText('Name', { exact: false });
   await user.clear(name());
