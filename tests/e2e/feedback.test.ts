@@ -35,7 +35,7 @@ it("lists a product's reviews and bookmarks on its page and deletes a review", a
   // The first row is the newest, as the API lists them.
   const row = rows.first();
   await row.getByText(before.data[0].user.name).waitFor();
-  await row.getByRole('button', { name: 'Delete' }).click();
+  await row.getByRole('button', { name: `Delete ${before.data[0].user.name}`, exact: true }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByText('Are you sure you want to delete this Review and Rating?').waitFor();
   await dialog.getByRole('button', { name: 'Yes' }).click();

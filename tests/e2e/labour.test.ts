@@ -86,7 +86,7 @@ it('creates a listing with three days and an image, drops a day, and shows it on
   await row.getByText('9876500002').waitFor();
   await page.screenshot({ path: 'test-results/labours-list.png', fullPage: true });
 
-  await row.getByRole('link', { name: 'Edit' }).click();
+  await row.getByRole('link', { name: 'Edit Lakshmi Devi', exact: true }).click();
   await page.getByRole('heading', { level: 1, name: 'Labor Edit' }).waitFor();
   await page.getByRole('group', { name: 'Wednesday' }).waitFor();
   await toggleDays(page, ['Wednesday']);
@@ -95,7 +95,7 @@ it('creates a listing with three days and an image, drops a day, and shows it on
   await notification(page, 'Laborer updated successfully.').waitFor();
   await page.waitForURL(/\/admin\/labors$/);
 
-  await page.getByRole('row').filter({ hasText: 'Lakshmi Devi' }).getByRole('link', { name: 'View' }).click();
+  await page.getByRole('row').filter({ hasText: 'Lakshmi Devi' }).getByRole('link', { name: 'View Lakshmi Devi', exact: true }).click();
   await page.waitForURL(/\/admin\/labor\/view\//);
   await page.getByRole('heading', { level: 2, name: 'Labour Info' }).waitFor();
   const days = page.locator('.MuiCard-root').filter({ has: page.getByRole('heading', { level: 2, name: 'Working Days' }) });

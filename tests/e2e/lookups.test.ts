@@ -19,7 +19,8 @@ it('adds a city to Goa, finds it by search, edits it and deletes it', async () =
   await page.getByRole('table').getByRole('row').nth(1).waitFor(); // India's seeded cities
 
   // Add: India is preselected and read-only; the states are India's.
-  await page.getByRole('button', { name: 'Add' }).click();
+  // Exactly: each row's Edit is named for its city, and a city may begin with 'Add' (Addanki).
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
   const create = page.getByRole('dialog', { name: 'City Create' });
   await expect.poll(() => create.getByRole('combobox', { name: 'Country' }).textContent()).toContain('India');
   await pick(page, /^State/, 'Goa', create);
@@ -40,7 +41,7 @@ it('adds a city to Goa, finds it by search, edits it and deletes it', async () =
   await page.screenshot({ path: 'test-results/lookups-city.png', fullPage: true });
 
   // Edit it.
-  await row.getByRole('button', { name: 'Edit' }).click();
+  await row.getByRole('button', { name: `Edit ${name}`, exact: true }).click();
   const edit = page.getByRole('dialog', { name: 'City Edit' });
   await expect.poll(() => edit.getByRole('combobox', { name: 'State' }).textContent()).toContain('Goa');
   await edit.getByRole('textbox', { name: 'Name' }).fill(`${name} Nagar`);
@@ -51,7 +52,7 @@ it('adds a city to Goa, finds it by search, edits it and deletes it', async () =
   await edited.waitFor();
 
   // Delete it, after the confirmation.
-  await edited.getByRole('button', { name: 'Delete' }).click();
+  await edited.getByRole('button', { name: `Delete ${name} Nagar`, exact: true }).click();
   const confirm = page.getByRole('dialog', { name: 'Are you sure you want to delete this info?' });
   await confirm.getByRole('button', { name: 'Yes' }).click();
   await edited.waitFor({ state: 'detached' });

@@ -24,12 +24,13 @@ it('changes an order to Delivered / Paid, sees the history row and the dashboard
   await page.getByRole('heading', { level: 1, name: 'Orders' }).waitFor();
   await pick(page, /^Status/, 'All');
   await page.getByText('1-25 of 60').waitFor(); // the demo's 60 orders, no longer only the Pending ones
-  const rows = page.getByRole('row').filter({ has: page.getByRole('link', { name: 'View' }) });
+  const rows = page.getByRole('row').filter({ has: page.getByRole('link', { name: /^View order-/ }) });
   // An order that is not Delivered yet (the status chip is the only exact 'Delivered').
   const candidate = rows.filter({ hasNot: page.getByText('Delivered', { exact: true }) }).first();
   const slug = (await candidate.getByText(/^order-/).textContent())!;
   const row = page.getByRole('row').filter({ hasText: slug });
-  await row.getByRole('button', { name: 'Update Status' }).click();
+  // Each row's buttons are named for the order's slug.
+  await row.getByRole('button', { name: `Update Status ${slug}`, exact: true }).click();
 
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('heading', { name: /Update Order Status/ }).waitFor();
@@ -43,7 +44,7 @@ it('changes an order to Delivered / Paid, sees the history row and the dashboard
   await row.getByText('Paid', { exact: true }).waitFor();
   await page.screenshot({ path: 'test-results/orders-list.png', fullPage: true });
 
-  await row.getByRole('link', { name: 'View' }).click();
+  await row.getByRole('link', { name: `View ${slug}`, exact: true }).click();
   await page.waitForURL(/\/admin\/order\/[0-9a-f-]+$/);
   await page.getByRole('heading', { level: 1, name: `Order ${slug}` }).waitFor();
   const history = page.locator('.MuiCard-root').filter({ has: page.getByRole('heading', { level: 2, name: 'Status History' }) });

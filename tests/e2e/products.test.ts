@@ -67,7 +67,7 @@ it('creates a product with two images, edits it removing one, and finds it in th
   await row.getByText('Vegetables').waitFor();
   await row.getByText('₹30.00').waitFor();
 
-  await row.getByRole('link', { name: 'Edit' }).click();
+  await row.getByRole('link', { name: 'Edit Palak Spinach', exact: true }).click();
   await page.getByRole('heading', { level: 1, name: 'Product Edit' }).waitFor();
   await page.getByRole('img', { name: 'Image preview 2' }).waitFor();
   await page.getByRole('button', { name: 'Remove Image 1' }).click();
@@ -77,7 +77,7 @@ it('creates a product with two images, edits it removing one, and finds it in th
   await page.waitForURL(/\/admin\/products$/);
 
   const edited = page.getByRole('row').filter({ hasText: 'Palak Spinach Fresh' });
-  await edited.getByRole('link', { name: 'View' }).click();
+  await edited.getByRole('link', { name: 'View Palak Spinach Fresh', exact: true }).click();
   await page.getByRole('heading', { level: 2, name: 'Product Info' }).waitFor();
   await page.getByRole('heading', { level: 1, name: 'Palak Spinach Fresh' }).waitFor();
   expect(await page.getByRole('img', { name: /^Image preview/ }).count()).toBe(1);

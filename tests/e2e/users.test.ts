@@ -107,7 +107,7 @@ it('creates a user with a photo, finds it, toggles its status, changes its passw
   expect(await status.isChecked()).toBe(true);
 
   // The detail page, its address from the PIN, and a new password.
-  await row.getByRole('link', { name: 'View' }).click();
+  await row.getByRole('link', { name: `View ${farmer.name}`, exact: true }).click();
   await page.waitForURL(/\/admin\/user\/[0-9a-f-]{36}$/);
   await page.getByRole('heading', { level: 2, name: 'User Info' }).waitFor();
   await page.getByText('Karnataka').waitFor();
