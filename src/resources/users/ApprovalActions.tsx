@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Chip, Stack } from '@mui/material';
 import { Confirm, useCanAccess, useRecordContext, useTranslate } from 'react-admin';
+import { useRowActionLabel } from '../../common/useRowActionLabel';
 import { useSignedInUser } from '../../common/useSignedInUser';
 import { RejectDialog } from './RejectDialog';
 import { useApprovalDecision } from './useApprovalDecision';
@@ -29,7 +30,9 @@ export const ApprovalActions = ({ record }: { record?: UserRecord }) => {
   const [open, setOpen] = useState<'approve' | 'reject' | null>(null);
   const [sending, setSending] = useState(false);
   const decision = useApprovalDecision(String(user?.id));
+  const rowLabel = useRowActionLabel();
   if (!user) return null;
+  const [approveText, rejectText] = [translate('resources.users.approval.approve'), translate('resources.users.approval.reject')];
   const status = user.approval_status ?? 'Approved';
   const mayDecide = canAccess && status !== 'Approved' && me.id !== String(user.id);
   const approve = async () => {
@@ -43,12 +46,12 @@ export const ApprovalActions = ({ record }: { record?: UserRecord }) => {
       <ApprovalChip user={user} />
       {mayDecide && (
         <>
-          <Button size="small" color="success" onClick={() => setOpen('approve')}>
-            {translate('resources.users.approval.approve')}
+          <Button size="small" color="success" aria-label={rowLabel(approveText)} onClick={() => setOpen('approve')}>
+            {approveText}
           </Button>
           {status === 'Pending' && (
-            <Button size="small" color="error" onClick={() => setOpen('reject')}>
-              {translate('resources.users.approval.reject')}
+            <Button size="small" color="error" aria-label={rowLabel(rejectText)} onClick={() => setOpen('reject')}>
+              {rejectText}
             </Button>
           )}
         </>

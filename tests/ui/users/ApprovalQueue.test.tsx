@@ -42,7 +42,7 @@ describe('Approval queue', () => {
 
   it('approves after a confirm, says so and takes the account out of the queue', async () => {
     const { api, user } = await openQueue();
-    await user.click(await within(rowOf('ravi@mandi.test')).findByRole('button', { name: 'Approve' }));
+    await user.click(await within(rowOf('ravi@mandi.test')).findByRole('button', { name: 'Approve Ravi Kumar' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Approve Ravi Kumar?')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
@@ -53,7 +53,7 @@ describe('Approval queue', () => {
 
   it('asks for the reason before rejecting, then sends it', async () => {
     const { api, user } = await openQueue();
-    await user.click(await within(rowOf('sita@mandi.test')).findByRole('button', { name: 'Reject' }));
+    await user.click(await within(rowOf('sita@mandi.test')).findByRole('button', { name: 'Reject Sita Bai' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reject Sita Bai' });
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
     expect(await within(dialog).findByText('The reason is required to reject an account.')).toBeInTheDocument();
@@ -73,11 +73,11 @@ describe('Approval queue', () => {
 
   it('asks before Escape or Cancel drop a typed reason; with nothing typed Escape closes at once', async () => {
     const { api, user } = await openQueue();
-    await user.click(await within(rowOf('sita@mandi.test')).findByRole('button', { name: 'Reject' }));
+    await user.click(await within(rowOf('sita@mandi.test')).findByRole('button', { name: 'Reject Sita Bai' }));
     await screen.findByRole('dialog', { name: 'Reject Sita Bai' });
     await expectClosesAtOnce(user);
 
-    await user.click(within(rowOf('sita@mandi.test')).getByRole('button', { name: 'Reject' }));
+    await user.click(within(rowOf('sita@mandi.test')).getByRole('button', { name: 'Reject Sita Bai' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reject Sita Bai' });
     const reason = within(dialog).getByRole('textbox', { name: /Reason/ });
     await user.type(reason, 'No work history given.');
@@ -95,7 +95,7 @@ describe('Approval queue', () => {
         return ok(null, 'Account rejected successfully');
       }),
     );
-    await user.click(await within(rowOf('sita@mandi.test')).findByRole('button', { name: 'Reject' }));
+    await user.click(await within(rowOf('sita@mandi.test')).findByRole('button', { name: 'Reject Sita Bai' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reject Sita Bai' });
     const reason = within(dialog).getByRole('textbox', { name: /Reason/ });
     await user.type(reason, 'No work history given.');
