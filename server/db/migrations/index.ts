@@ -64,6 +64,7 @@ import * as m0063 from './0063_market_days';
 import * as m0064 from './0064_dashboard_change_counts';
 import * as m0065 from './0065_counters_recount_counted';
 import * as m0066 from './0066_listing_moves_heard';
+import * as m0067 from './0067_order_counters_last';
 
 // Ordered by name; a new migration is a new file here and a line below.
 export const migrations: Record<string, Migration> = {
@@ -132,4 +133,5 @@ export const migrations: Record<string, Migration> = {
   '0064_dashboard_change_counts': m0064,
   '0065_counters_recount_counted': m0065,
   '0066_listing_moves_heard': m0066,
+  '0067_order_counters_last': m0067,
 };
