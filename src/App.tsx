@@ -5,6 +5,7 @@ import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { i18nProvider } from './i18n/i18nProvider';
 import { createQueryClient } from './providers/queryClient';
+import { createStore } from './providers/store';
 import { Layout } from './layout/Layout';
 import { Notification } from './layout/Notification';
 import { darkTheme, lightTheme } from './layout/themes';
@@ -31,6 +32,7 @@ export const App = ({ loadRegistry = loadDeclaredResources }: AppProps) => {
   const registry = useLoadedRegistry(loadRegistry);
   // One cache per mounted admin, as react-admin's own would be.
   const [queryClient] = useState(createQueryClient);
+  const [store] = useState(createStore);
   return (
     <RegistryProvider value={registry}>
       <Admin
@@ -39,6 +41,7 @@ export const App = ({ loadRegistry = loadDeclaredResources }: AppProps) => {
         disableTelemetry
         authProvider={authProvider}
         queryClient={queryClient}
+        store={store}
         dataProvider={dataProvider}
         i18nProvider={i18nProvider}
         layout={Layout}

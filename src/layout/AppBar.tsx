@@ -4,7 +4,8 @@ import { PaletteButton } from '../palette/PaletteButton';
 import { UserMenu } from './UserMenu';
 
 export const AppBar = () => (
-  <RaAppBar color="primary" userMenu={<UserMenu />}>
+  // Always shown: a bar hidden on scroll takes its buttons out of the Tab order too.
+  <RaAppBar color="primary" userMenu={<UserMenu />} alwaysOn>
     <Box
       component="img"
       src={`${import.meta.env.BASE_URL}logo.svg`}

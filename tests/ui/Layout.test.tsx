@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { i18nProvider } from '../../src/i18n/i18nProvider';
@@ -160,6 +160,41 @@ describe('admin layout', () => {
     } finally {
       // The provider is one module for the whole file: back to English for the tests after.
       await i18nProvider.changeLocale('en');
+    }
+  });
+
+  it('keeps the chosen language and theme through a sign-out, and forgets the rest of the store', async () => {
+    localStorage.setItem('RaStore.locale', JSON.stringify('hi'));
+    localStorage.setItem('RaStore.theme', JSON.stringify('dark'));
+    localStorage.setItem('RaStore.savedViews.defaultsApplied', JSON.stringify(['users']));
+    try {
+      const user = userEvent.setup();
+      signIn();
+      const { router } = renderApp('/dashboard');
+      await user.click(await within(await waitFor(sidebar)).findByRole('menuitem', { name: 'लॉगआउट' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/admin/login'));
+      await waitFor(() => expect(localStorage.getItem('RaStore.savedViews.defaultsApplied')).toBeNull());
+      expect(localStorage.getItem('RaStore.locale')).toBe(JSON.stringify('hi'));
+      expect(localStorage.getItem('RaStore.theme')).toBe(JSON.stringify('dark'));
+    } finally {
+      await i18nProvider.changeLocale('en');
+    }
+  });
+
+  it('keeps the app bar and its buttons in view once the page has scrolled, for the Tab key to reach', async () => {
+    signIn();
+    renderApp('/dashboard');
+    const bar = await screen.findByRole('banner');
+    Object.defineProperty(window, 'pageYOffset', { value: 600, configurable: true });
+    Object.defineProperty(window, 'scrollY', { value: 600, configurable: true });
+    try {
+      fireEvent.scroll(window);
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      expect(bar).toBeVisible();
+      expect(within(bar).getByRole('button', { name: 'Search' })).toBeVisible();
+    } finally {
+      Object.defineProperty(window, 'pageYOffset', { value: 0, configurable: true });
+      Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
     }
   });
 
