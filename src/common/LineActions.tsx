@@ -60,6 +60,13 @@ export const useLineAction = (action: LineAction | null) => {
 const stop = (event: SyntheticEvent) => event.stopPropagation();
 
 /**
+ * The actions as their components offered them, a destructive one (a delete) last: one whose
+ * permission check answers later would otherwise come first, where the menu puts the focus.
+ */
+const byDangerLast = (actions: ReadonlyMap<string, LineAction>) =>
+  [...actions].sort(([, a], [, b]) => Number(a.color === 'error') - Number(b.color === 'error'));
+
+/**
  * The "more" button of a phone line and its menu. `children` are the row's action components;
  * the button shows only when one of them offers an action to this user.
  */
@@ -87,7 +94,7 @@ export const LineActions = ({ name, children }: { name: string; children: ReactN
         </IconButton>
       )}
       <Menu anchorEl={anchor} open={Boolean(anchor) && actions.size > 0} onClose={() => setAnchor(null)}>
-        {[...actions].map(([id, action]) => (
+        {byDangerLast(actions).map(([id, action]) => (
           <MenuItem
             key={id}
             disabled={Boolean(action.disabledReason)}
