@@ -31,7 +31,8 @@ export const ChangePasswordCard = ({ userId, accountType }: { userId: string; ac
       <CardHeader title={translate('resources.users.password.title')} slotProps={{ title: { component: 'h2', variant: 'h6' } }} />
       <Divider />
       <CardContent>
-        <Form record={own ? BLANK_OWN : BLANK} noValidate>
+        {/* A password typed and not yet sent asks before the page is left, as every form does. */}
+        <Form record={own ? BLANK_OWN : BLANK} noValidate warnWhenUnsavedChanges>
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
             {own && (
               <Box sx={{ gridColumn: '1 / -1' }}>

@@ -103,6 +103,20 @@ describe('user detail', () => {
   );
 
   it(
+    'asks before leaving the page with a password typed and not sent',
+    async () => {
+      const { user, box } = await openPasswordCard();
+      const confirm = confirmAnswering();
+      await user.type(within(box).getByLabelText(/^Password/), 'halfway1');
+      await user.click(screen.getByRole('menuitem', { name: 'Dashboard' }));
+      expect(confirm).toHaveBeenCalledExactlyOnceWith(UNSAVED_CHANGES);
+      expect(screen.getByRole('heading', { level: 1, name: 'Asha Patil' })).toBeInTheDocument();
+      expect(within(box).getByLabelText(/^Password/)).toHaveValue('halfway1');
+    },
+    SLOW,
+  );
+
+  it(
     'changes the password with the rules and says so',
     async () => {
       const { api, user, box } = await openPasswordCard();
