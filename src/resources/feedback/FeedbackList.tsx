@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Card, CardHeader, Divider } from '@mui/material';
-import { DataTable, List, SearchInput, TopToolbar, useCanAccess, useTranslate } from 'react-admin';
+import { DataTable, List, TopToolbar, useCanAccess, useTranslate } from 'react-admin';
 import { bookmark, review } from '../../../schema/feedback';
 import { AllRowsPagination } from '../../common/AllRowsPagination';
 import { ResponsiveList, type MobileListProps } from '../../common/ResponsiveList';
@@ -19,9 +19,10 @@ import { ProductCell } from './ProductCell';
 import { UserCell } from './UserCell';
 import { useCanDeleteFeedback } from './useCanDeleteFeedback';
 import { useMayOpenProduct } from './useMayOpenProduct';
+import { ListSearchInput } from '../../common/ListSearchInput';
 
 // Search is debounced by react-admin's filter form, and clearable.
-const filters = [<SearchInput key="q" source="q" alwaysOn />];
+const filters = [<ListSearchInput key="q" source="q" alwaysOn />];
 // Newest first: the declared default order of each kind.
 const SORT = {
   reviews: { field: review.sort[0], order: 'DESC' },

@@ -1,5 +1,5 @@
 import { Typography } from '@mui/material';
-import { DataTable, SearchInput, useListContext, useTranslate } from 'react-admin';
+import { DataTable, useListContext, useTranslate } from 'react-admin';
 import { ACTIVE_STATUSES, useBulkActionButtons } from '../../common/useBulkActionButtons';
 import { TitledList } from '../../common/TitledList';
 import { ChoosableColumns } from '../../common/columns/ChoosableColumns';
@@ -15,8 +15,9 @@ import { LabourStatusSwitch } from './LabourStatusSwitch';
 import { DeleteLabourButton } from './DeleteLabourButton';
 import type { LabourRecord } from './labourTypes';
 import { UserAvatar } from '../users/UserAvatar';
+import { ListSearchInput } from '../../common/ListSearchInput';
 
-const labourFilters = [<SearchInput key="q" source="q" alwaysOn />];
+const labourFilters = [<ListSearchInput key="q" source="q" alwaysOn />];
 
 /** The empty state; on a labourer's page it says the labourer has none, and names the search on. */
 const NoLabour = ({ labourer = false }: { labourer?: boolean }) => {

@@ -1,4 +1,4 @@
-import { SearchInput, useCanAccess } from 'react-admin';
+import { useCanAccess } from 'react-admin';
 import { ChoiceFilter } from '../../common/ChoiceFilter';
 import { useWatch } from 'react-hook-form';
 import { CategoryFilter, DropdownFilter, SubCategoryFilter, type ListFilterProps } from '../../common/categoryFilters';
@@ -6,6 +6,7 @@ import { useResetOnChange } from '../../common/useResetOnChange';
 import type { ListScope } from '../../common/listScope';
 import { selectAllProps, withAll } from '../../common/selectAll';
 import { statusChoices } from './choices';
+import { ListSearchInput } from '../../common/ListSearchInput';
 
 const label = (field: string) => `resources.orders.fields.${field}`;
 const allLabel = 'resources.orders.select_all';
@@ -27,7 +28,7 @@ const ProductFilter = ({ alwaysOn: _shown, access = PRODUCTS_LIST, ...props }: L
 
 /** Search (slug and customer), Category, Sub Category, Product (not on a product's page), Status. */
 export const orderFilters = (scope: ListScope = {}) => [
-  <SearchInput key="q" source="q" alwaysOn />,
+  <ListSearchInput key="q" source="q" alwaysOn />,
   <CategoryFilter key="category_id" source="category_id" label={label('category_id')} allLabel={allLabel} alwaysOn />,
   <SubCategoryFilter key="sub_category_id" source="sub_category_id" label={label('sub_category_id')} allLabel={allLabel} alwaysOn />,
   ...(scope.productId

@@ -2,10 +2,11 @@
 // (a sub-category's category; a city's state, dependent on the country). A filter fixed by name
 // (India on states and cities) is resolved first, so the first request is already narrowed by it.
 import type { ReactElement, ReactNode } from 'react';
-import { LinearProgress, SearchInput, useGetList, type RaRecord } from 'react-admin';
+import { LinearProgress, useGetList, type RaRecord } from 'react-admin';
 import { labelFieldOf, type EntityDeclaration, type FieldSpec } from '../../../schema/registry';
 import { DependentReferenceInput } from './DependentReferenceInput';
 import { targetOf } from './entityHelpers';
+import { ListSearchInput } from '../../common/ListSearchInput';
 
 export type FixedFilterValues = Record<string, string | number>;
 
@@ -62,7 +63,7 @@ export const WithFixedFilters = ({ entity, children }: { entity: EntityDeclarati
 
 /** The filter inputs of the list, in the declaration's order after the search box. */
 export function entityFilterInputs(entity: EntityDeclaration): ReactElement[] {
-  const inputs: ReactElement[] = [<SearchInput key="q" source="q" alwaysOn />];
+  const inputs: ReactElement[] = [<ListSearchInput key="q" source="q" alwaysOn />];
   for (const name of entity.filters) {
     const spec = entity.fields[name];
     if (spec?.kind !== 'reference') continue;

@@ -1,14 +1,14 @@
-import { SearchInput } from 'react-admin';
 import { ChoiceFilter } from '../../common/ChoiceFilter';
 import { selectAllProps, withAll } from '../../common/selectAll';
 import { approvalFilterChoices, statusFilterChoices } from './choices';
+import { ListSearchInput } from '../../common/ListSearchInput';
 
 /**
  * The search box (clearable; react-admin's filter form debounces it), the status filter, and the
  * approval filter, whose Pending is the approval queue; each has All first, so it never goes blank.
  */
 export const userFilters = [
-  <SearchInput key="q" source="q" alwaysOn />,
+  <ListSearchInput key="q" source="q" alwaysOn />,
   <ChoiceFilter
     key="status"
     source="status"

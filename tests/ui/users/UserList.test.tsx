@@ -158,6 +158,19 @@ describe('User List', () => {
     expect(status()).toHaveTextContent('All');
   });
 
+  it('puts the focus back in the search box when its clear button is pressed, for the keyboard to go on', async () => {
+    const { api, user } = await openList();
+    const search = screen.getByPlaceholderText('Search');
+    await user.type(search, 'ravi');
+    await waitFor(() => expect(api.bodiesTo('/api/user-list').at(-1)).toMatchObject({ search: 'ravi' }));
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Clear value' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(api.bodiesTo('/api/user-list').at(-1)).toMatchObject({ search: '' }));
+    await waitFor(() => expect(screen.getByPlaceholderText('Search')).toHaveFocus());
+    expect(screen.getByPlaceholderText('Search')).toHaveValue('');
+  });
+
   it('shows its filters without a required asterisk; status offers All once, with no blank line', async () => {
     const { api, user } = await openList();
     const form = screen.getByPlaceholderText('Search').closest('form')!;
