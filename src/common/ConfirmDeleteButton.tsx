@@ -4,6 +4,7 @@ import { useCanAccess, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { messageOf } from '../providers/serverErrors';
 import { useInLineMenu, useLineAction } from './LineActions';
 import { DestructiveConfirm } from './DestructiveConfirm';
+import { focusPageHeading } from './PageHeading';
 import { RowActionButton } from './RowActionButton';
 
 /**
@@ -27,6 +28,8 @@ export const ConfirmDeleteButton = ({
   const notify = useNotify();
   const [open, setOpen] = useState(false);
   const [sending, setSending] = useState(false);
+  // The row goes with its delete, and with it the button the confirm would hand the focus back to.
+  const [deleted, setDeleted] = useState(false);
   const { canAccess } = useCanAccess({ resource, action: 'delete' });
   const inMenu = useInLineMenu();
   const label = translate(`resources.${resource}.list.delete`);
@@ -43,8 +46,17 @@ export const ConfirmDeleteButton = ({
       notify(messageOf(error), { type: 'error' });
     }
     setSending(false);
+    setDeleted(message !== undefined);
     setOpen(false);
-    if (message !== undefined) refresh();
+  };
+
+  // Once the confirm has closed, and before the row leaves with its delete: the list's heading
+  // takes the focus, then the list is read again.
+  const closed = () => {
+    if (!deleted) return;
+    setDeleted(false);
+    focusPageHeading();
+    refresh();
   };
 
   if (!canAccess) return null;
@@ -68,6 +80,8 @@ export const ConfirmDeleteButton = ({
         cancel="ra.action.cancel"
         onConfirm={() => void confirm()}
         onClose={() => setOpen(false)}
+        disableRestoreFocus={deleted}
+        onExited={closed}
       />
     </>
   );

@@ -101,6 +101,8 @@ describe('User List', () => {
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(screen.queryByText('ravi@mandi.test')).not.toBeInTheDocument());
     expect(api.bodiesTo('/api/user-delete')).toEqual([{ user_id: uuid, delete_type: 'Delete' }]);
+    // The row and its button are gone: the keyboard goes on from the list's heading, not the page.
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveFocus());
   });
 
   it('hands the focus back to the Delete button when the server refuses the delete', async () => {
