@@ -266,6 +266,30 @@ describe('user-reject', () => {
     expect((await approvalOf(seller.id)).approval_reason).toBeNull();
   });
 
+  it("keeps a rejected account's listings off while the account is deleted, so its restore brings none back live", async () => {
+    const seller = await applicant('Vendor');
+    const worker = await applicant('Labor');
+    const id = (await api.form('/api/product-create', product({ name: 'Okra' }), [], seller.token)).body.data.id as string;
+    const labourId = (await api.form('/api/labor-create', listing(), [], worker.token)).body.data.id as string;
+    for (const account of [seller, worker]) {
+      expect((await api.post('/api/user-reject', { user_id: account.id, reason: 'Not verified.' }, staff.token)).status).toBe(200);
+      expect((await api.post('/api/user-delete', { user_id: account.id, delete_type: 'Delete' }, staff.token)).status).toBe(200);
+    }
+    const on = await api.post('/api/product-update-status', { product_id: id, status: 'Active' }, staff.token);
+    expect(on.body).toEqual({ status: 409, message: APPROVAL_MESSAGES.ownerRejected });
+    const bulk = await api.post('/api/product-bulk-status', { ids: [id], status: 'Active' }, staff.token);
+    expect(bulk.body.data.refused).toEqual([{ id, status: 409, reason: APPROVAL_MESSAGES.ownerRejected }]);
+    const saved = await api.form('/api/product-update', product({ product_id: id, name: 'Okra', status: 'Active' }), [], staff.token);
+    expect(saved.body.data.status).toBe('In-Active');
+    const labourOn = await api.post('/api/labour-update-status', { labour_id: labourId, status: 'Active' }, staff.token);
+    expect(labourOn.body).toEqual({ status: 409, message: APPROVAL_MESSAGES.ownerRejected });
+    for (const account of [seller, worker])
+      expect((await api.post('/api/user-delete', { user_id: account.id, delete_type: 'Restore' }, staff.token)).status).toBe(200);
+    expect(await approvalOf(seller.id)).toMatchObject({ approval_status: 'Rejected' });
+    expect(await productStatus(id)).toBe('In-Active');
+    expect(await labourStatus(labourId)).toBe('In-Active');
+  });
+
   it('answers 409 for an approved account', async () => {
     const reply = await api.post('/api/user-reject', { user_id: buyer.id, reason: 'No.' }, staff.token);
     expect(reply.body).toEqual({ status: 409, message: APPROVAL_MESSAGES.alreadyApproved });

@@ -14,12 +14,14 @@ type ListingStatus = 'Active' | 'In-Active';
  * approved. Read in the save's transaction with the owner's row held (FOR SHARE): an approval
  * under way either waits for the save, and then puts the new listing live with the others, or
  * has committed, and the save reads Approved. Never a listing left off by an approval it crossed.
- * An expression, which the listing's insert or update takes as the value it saves.
+ * A deleted account keeps its approval, so a restore never brings back a listing that went live
+ * while the account was away. An expression, which the listing's insert or update takes as the
+ * value it saves.
  */
 export const listingStatusOf = (ownerId: string, asked: ListingStatus) =>
   asked === 'In-Active'
     ? sql<ListingStatus>`${asked}::text`
-    : sql<ListingStatus>`CASE WHEN coalesce((SELECT approval_status FROM users WHERE id = ${ownerId} AND deleted_at IS NULL FOR SHARE), 'Approved') = 'Approved' THEN ${asked}::text ELSE 'In-Active' END`;
+    : sql<ListingStatus>`CASE WHEN coalesce((SELECT approval_status FROM users WHERE id = ${ownerId} FOR SHARE), 'Approved') = 'Approved' THEN ${asked}::text ELSE 'In-Active' END`;
 
 /**
  * A status call that would put a listing live: 409 while its owner is not approved. Run in the

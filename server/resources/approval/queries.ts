@@ -4,15 +4,12 @@ import { recordStatusChanges } from '../../audit/record';
 import type { DB } from '../../db/types';
 import { laterVersion } from '../../audit/versions';
 
-/** The approval of a listing's owner, held (FOR SHARE) to the transaction's end; undefined when no live account has that id. */
+/**
+ * The approval of a listing's owner, held (FOR SHARE) to the transaction's end; undefined when no
+ * account has that id. A deleted account's too: it keeps its approval through a restore.
+ */
 export async function approvalOf(trx: Transaction<DB>, userId: string): Promise<ApprovalStatus | undefined> {
-  const row = await trx
-    .selectFrom('users')
-    .select('approval_status')
-    .where('id', '=', userId)
-    .where('deleted_at', 'is', null)
-    .forShare()
-    .executeTakeFirst();
+  const row = await trx.selectFrom('users').select('approval_status').where('id', '=', userId).forShare().executeTakeFirst();
   return row?.approval_status;
 }
 

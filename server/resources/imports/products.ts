@@ -137,12 +137,12 @@ async function findByKeys(db: Kysely<DB>, rows: RowCheck[]) {
   const names = [...new Set(rows.map((r) => keyPart(r.values.name)))];
   // In the run's transaction the products are held as product-update holds its row: one given to
   // another owner or edited since is read as it now is, and nobody changes it before the write.
-  // With whether the owner's listings may be Active (listingStatusOf: a deleted owner's may).
+  // With whether the owner's listings may be Active (listingStatusOf: a deleted owner keeps its approval).
   return db
     .selectFrom('products')
     .innerJoin('users', 'users.id', 'products.user_id')
     .select(['products.id', ...GIVEN.map((f) => `products.${f}` as const), ...KEPT.map((f) => `products.${f}` as const)])
-    .select(sql<boolean>`users.deleted_at IS NOT NULL OR users.approval_status = 'Approved'`.as('owner_approved'))
+    .select(sql<boolean>`users.approval_status = 'Approved'`.as('owner_approved'))
     .where(sql<boolean>`products.user_id = ANY(${owners}::uuid[])`)
     .where(sql<boolean>`lower(products.name) = ANY(${names}::text[])`)
     .$if(db.isTransaction, (q) => q.forNoKeyUpdate('products'))
