@@ -2,6 +2,7 @@
 // role's signed-in accounts from their next request.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE_GRANTS } from '../../schema/permissions';
+import { migrations } from '../../server/db/migrations';
 import { ROLE_MESSAGES } from '../../schema/role';
 import { VERSION_MESSAGES } from '../../schema/version';
 import type { TestApi } from './support/api';
@@ -111,6 +112,27 @@ describe('role-permissions-update', () => {
     );
     expect(fresh.status).toBe(200);
     expect(await grantsOf(name)).toEqual(['review_view']);
+  });
+
+  it('gives a seller nothing from a staff-only grant its role kept from before the rule, and the migration drops it', async () => {
+    const db = api.database.db;
+    const stale = await db
+      .selectFrom('permissions')
+      .select('id')
+      .where('name', 'in', ['user_view', 'user_edit', 'order_update-status'])
+      .execute();
+    await db
+      .insertInto('role_permissions')
+      .values(stale.map((p) => ({ role_id: roles.Vendor, permission_id: p.id })))
+      .execute();
+    expect(await grantsOf('Vendor')).toContain('user_edit');
+    expect((await api.post('/api/user-list', { perPage: 5 }, vendor.token)).status).toBe(403);
+    expect((await api.post('/api/user-reject', { user_id: vendor.id, reason: 'No.' }, vendor.token)).status).toBe(403);
+    const own = (await api.post('/api/user-permission', {}, vendor.token)).body.data as string[];
+    expect(own.filter((p) => p.startsWith('user_') || p === 'order_update-status')).toEqual([]);
+    expect(own).toContain('product_view');
+    await migrations['0068_staff_only_grants_dropped'].up(db);
+    expect(await grantsOf('Vendor')).toEqual([...ROLE_GRANTS.Vendor].sort());
   });
 
   it('takes product_view from a signed-in Vendor on its very next request, and gives it back', async () => {

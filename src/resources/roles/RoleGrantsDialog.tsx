@@ -75,7 +75,12 @@ export const RoleGrantsDialog = ({ role, onClose }: { role: RaRecord; onClose: (
   const save = async () => {
     setSaving(true);
     try {
-      const { message } = await dataProvider.rolePermissionsUpdate(String(role.id), [...checked], role.updated_at as string | undefined);
+      const { message } = await dataProvider.rolePermissionsUpdate(
+        String(role.id),
+        // A staff-only grant the role kept from before the rule is dropped, not sent back to be refused.
+        [...checked].filter(grantable),
+        role.updated_at as string | undefined,
+      );
       if (message) notify(message, { type: 'success' });
       refresh();
       onClose();

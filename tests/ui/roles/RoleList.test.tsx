@@ -190,6 +190,31 @@ describe('Roles screen', () => {
   );
 
   it(
+    "saves a labourer's role without a users grant it kept from before the rule, where the server would refuse the save",
+    async () => {
+      const calls = rolesApi();
+      const packer = role('r-3', 'Packer', 'Labor', 0, false, ['labor_view', 'user_view']);
+      server.use(
+        http.post('/api/role-list', () => ok({ data: [packer], total: 1, current_page: 1, last_page: 1, per_page: 25, from: 1, to: 1 })),
+      );
+      signIn();
+      renderApp('/roles');
+      await screen.findByText('Packer');
+      const user = userEvent.setup();
+      await user.click(within(rowOf('Packer')).getByRole('button', { name: 'Permissions Packer' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Permissions of Packer' });
+      expect(within(dialog).getByRole('checkbox', { name: 'Users: View' })).toBeDisabled();
+      await user.click(within(dialog).getByRole('checkbox', { name: 'Labour: Edit' }));
+      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+      await user.click(within(screen.getAllByRole('dialog').at(-1)!).getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(calls.some((c) => c.path === 'role-permissions-update')).toBe(true));
+      const body = calls.find((c) => c.path === 'role-permissions-update')!.body;
+      expect([...(body.permissions as string[])].sort()).toEqual(['labor_edit', 'labor_view']);
+    },
+    SLOW,
+  );
+
+  it(
     'saves exactly the checked permissions, after saying how many accounts it changes',
     async () => {
       const { calls, user } = await openRoles();
