@@ -34,8 +34,15 @@ export const AUDIT_MESSAGES = {
   dateOrder: 'The date to must be a date after or equal to date from.',
 } as const;
 
-/** A UTC day (YYYY-MM-DD), inclusive; blank or All is no bound. */
-const day = (message: string) => z.preprocess(blankOrAll, z.iso.date({ error: message }).optional());
+/** A UTC day (YYYY-MM-DD), inclusive; blank or All is no bound. Year 0 is no day the database knows. */
+const day = (message: string) =>
+  z.preprocess(
+    blankOrAll,
+    z.iso
+      .date({ error: message })
+      .refine((d) => d >= '0001-01-01', message)
+      .optional(),
+  );
 
 /**
  * The log's filters; the server adds paging (its listParams). A range whose end comes before its

@@ -74,6 +74,9 @@ export function describeAuditList() {
         date_from: ['The date from must be a date (YYYY-MM-DD).'],
         date_to: ['The date to must be a date (YYYY-MM-DD).'],
       });
+      // Year 0 is well formed, and no day the database knows.
+      const yearZero = await api.post('/api/audit-list', { date_from: '0000-01-01' }, superAdmin.token);
+      expect(yearZero.body).toMatchObject({ status: 422, errors: { date_from: ['The date from must be a date (YYYY-MM-DD).'] } });
       const order = await api.post('/api/audit-list', { date_from: '2026-05-02', date_to: '2026-05-01' }, superAdmin.token);
       expect(order.body).toMatchObject({ status: 422, errors: { date_to: ['The date to must be a date after or equal to date from.'] } });
       const notJson = await api.raw('/api/audit-list', {
