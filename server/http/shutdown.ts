@@ -62,6 +62,9 @@ function trackUnused(app: FastifyInstance): () => void {
 /** Seconds a client refused during a stop is told to wait; another process (or this one restarted) answers by then. */
 const RETRY_AFTER_S = 5;
 
+/** The refusal of a request that arrives, or would begin something lasting, once a stop has begun. */
+export const shuttingDown = () => new ApiError(503, MESSAGES.shuttingDown, undefined, { 'retry-after': String(RETRY_AFTER_S) });
+
 /** What a stop does to requests and connections (the app's `stop()` and the hooks it needs). */
 export function registerShutdown(app: FastifyInstance): void {
   let stopping = false;
@@ -82,7 +85,7 @@ export function registerShutdown(app: FastifyInstance): void {
   // A request on a connection opened before the stop (return503OnClosing is off, so that the
   // refusal is the API's envelope, in the caller's language).
   app.addHook('onRequest', async () => {
-    if (closing) throw new ApiError(503, MESSAGES.shuttingDown, undefined, { 'retry-after': String(RETRY_AFTER_S) });
+    if (closing) throw shuttingDown();
   });
   // Node keeps a connection open after a reply unless told otherwise, and the close waits for
   // every open connection: a client keeping it (browsers and proxies do, for minutes) would hold

@@ -8,6 +8,7 @@ import { bearerToken, callerFrom, callerOf } from '../auth/plugin';
 import { findActiveToken } from '../auth/tokens';
 import type { DB } from '../db/types';
 import { ApiError } from '../http/errors';
+import { shuttingDown } from '../http/shutdown';
 import { parseBody } from '../http/validate';
 import type { LiveBus } from './bus';
 import { eventsAfter, newestId, prunedThrough, READ_BATCH, type LiveRow } from './queries';
@@ -103,8 +104,11 @@ export function liveRoutes(db: Kysely<DB>, bus: LiveBus, perAccount: number) {
 
   return async function register(app: FastifyInstance) {
     bus.startPruning();
-    // Streams never end by themselves: a stop ends them, or it would wait for SHUTDOWN_GRACE.
+    // Streams never end by themselves: a stop ends them, or it would wait for SHUTDOWN_GRACE. A
+    // request still on its way to the handler then (its sign-in being read) opens none.
+    let stopped = false;
     app.addHook('preClose', async () => {
+      stopped = true;
       for (const stream of open) stream.end();
     });
     app.addHook('onClose', () => bus.close());
@@ -126,6 +130,7 @@ export function liveRoutes(db: Kysely<DB>, bus: LiveBus, perAccount: number) {
         const header = request.headers['last-event-id'];
         const { last_event_id } = parseBody(liveBody, header === undefined ? request.body : { last_event_id: header });
         const caller = callerOf(request);
+        if (stopped) throw shuttingDown();
         const held = openBy.get(caller.userId) ?? 0;
         if (held >= perAccount) throw new ApiError(429, LIVE_MESSAGES.tooMany, undefined, { 'retry-after': String(RETRY_TOO_MANY_S) });
         const stream = new LiveStream(caller, tabOf(request), () => bus.position);

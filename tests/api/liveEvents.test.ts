@@ -2,7 +2,7 @@
 // streams of those who would see the record in their lists, and nobody else's.
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { LIVE_MESSAGES, LIVE_TAB_HEADER } from '../../schema/live';
+import { LIVE_MESSAGES, LIVE_PATH, LIVE_TAB_HEADER } from '../../schema/live';
 import { openDatabase } from '../../server/db/database';
 import { prune } from '../../server/live/queries';
 import { tinyPng } from '../fixtures/images';
@@ -382,6 +382,35 @@ describe('a stream held open', () => {
     await other.close();
     await stream.ended;
     expect(Date.now() - started).toBeLessThan(3_000);
+  });
+
+  it('is not opened by a request still on its way to the handler when the stop ends the others (503), so the stop does not wait', async () => {
+    let arrived!: () => void;
+    const arriving = new Promise<void>((resolve) => (arrived = resolve));
+    let letThrough!: () => void;
+    const held = new Promise<void>((resolve) => (letThrough = resolve));
+    // Stands for a sign-in read that is slow to come back: the request waits before its handler.
+    const other = await api.spawn({ SHUTDOWN_GRACE: '30' }, (app) =>
+      app.addHook('preHandler', async (request) => {
+        if (request.url !== LIVE_PATH) return;
+        arrived();
+        await held;
+      }),
+    );
+    const late = fetch(`${other.url}${LIVE_PATH}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${admin.token}` },
+      body: '{}',
+    });
+    await arriving;
+    const closed = other.close();
+    // The stop's own hooks run at once; the request goes on once they have.
+    setTimeout(letThrough, 300);
+    const reply = await late;
+    expect(reply.status).toBe(503);
+    expect(reply.headers.get('retry-after')).toBe('5');
+    const stopped = await Promise.race([closed.then(() => 'stopped'), new Promise((resolve) => setTimeout(resolve, 5_000, 'held'))]);
+    expect(stopped).toBe('stopped');
   });
 
   it('tells no more once its sign-in is revoked, and ends then', async () => {
