@@ -1,12 +1,17 @@
+import { keepDataDirPrivate } from '../config/dataDir';
 import { loadSettings, SettingsError, type Settings } from '../config/settings';
 import { openDatabase, type Database } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { DataDirLockedError } from '../db/dirLock';
 
-/** The settings, or the process stops with what is wrong in the environment. */
+/**
+ * The settings, or the process stops with what is wrong in the environment; with DATA_DIR there
+ * and closed to other accounts (or the process stops saying it cannot be).
+ */
 export function settingsOrExit(env = process.env): Settings {
+  let settings: Settings;
   try {
-    return loadSettings(env);
+    settings = loadSettings(env);
   } catch (err) {
     if (err instanceof SettingsError) {
       console.error(err.message);
@@ -14,6 +19,13 @@ export function settingsOrExit(env = process.env): Settings {
     }
     throw err;
   }
+  try {
+    keepDataDirPrivate(settings.DATA_DIR);
+  } catch (err) {
+    console.error(`DATA_DIR ${settings.DATA_DIR} cannot be made private to this account: ${(err as Error).message}`);
+    process.exit(1);
+  }
+  return settings;
 }
 
 /** Settings and an up-to-date database: what every command line entry point starts with. */

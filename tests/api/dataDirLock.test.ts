@@ -1,7 +1,7 @@
 // One owner per embedded database: a second process on the same DATA_DIR is refused with a message
 // naming the holder, wherever it runs (another PID namespace, as a container sharing the volume
 // would be); a lock whose holder stopped refreshing it is taken over by exactly one starter.
-import { fork, spawnSync, type ChildProcess } from 'node:child_process';
+import { fork, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,6 +15,7 @@ import {
   children,
   cleanUpLocks,
   deadPid,
+  migrateOn,
   readRecord,
   refusal,
   root,
@@ -122,12 +123,7 @@ describe.skipIf(process.env.TEST_DB_KIND === 'postgres')('the embedded database 
     const dataDir = tempDir();
     const lock = await lockDataDir(path.join(dataDir, 'db'));
     try {
-      const second = spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/migrate.ts'], {
-        cwd: root,
-        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
-        encoding: 'utf8',
-        timeout: 60_000,
-      });
+      const second = migrateOn(dataDir);
       expect(second.status).toBe(1);
       expect(second.stderr).toContain(`is already in use by process ${process.pid} on ${os.hostname()} since `);
       expect(second.stderr).not.toMatch(/\n\s+at /); // a message, not a stack

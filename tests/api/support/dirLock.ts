@@ -24,6 +24,14 @@ export const cleanUpLocks = () => {
 };
 
 /** A pid no process has: spawn one and let it end. */
+/** `npm run migrate` on the embedded database in `dataDir`, to its end. */
+export const migrateOn = (dataDir: string) =>
+  spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/migrate.ts'], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
 export const deadPid = () => spawnSync(process.execPath, ['-e', '0']).pid!;
 export const running = (pid: number) => {
   try {
