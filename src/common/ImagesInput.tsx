@@ -53,6 +53,15 @@ export const ImagesInput = ({ resource, label }: ImagesInputProps) => {
   };
   const removeChosen = (index: number) => added.onChange(chosen.filter((_, i) => i !== index));
 
+  // A Remove goes with its picture, and the focus would fall to the page: it goes to the next
+  // picture's Remove, else the previous one's, else the button that adds pictures.
+  const removeButtons = useRef<(HTMLButtonElement | null)[]>([]);
+  const chooseButton = useRef<HTMLLabelElement>(null);
+  const removeAt = (index: number, remove: () => void) => {
+    (removeButtons.current[index + 1] ?? removeButtons.current[index - 1] ?? chooseButton.current)?.focus();
+    remove();
+  };
+
   const previews = [
     ...current.map((image) => ({ key: image.id, src: image.image_url, remove: () => removeExisting(image) })),
     ...chosen.map((image, index) => ({ key: image.src, src: image.src, remove: () => removeChosen(index) })),
@@ -71,9 +80,12 @@ export const ImagesInput = ({ resource, label }: ImagesInputProps) => {
             />
             <Tooltip title={removeLabel}>
               <IconButton
+                ref={(button) => {
+                  removeButtons.current[index] = button;
+                }}
                 aria-label={`${removeLabel} ${index + 1}`}
                 size="small"
-                onClick={preview.remove}
+                onClick={() => removeAt(index, preview.remove)}
                 sx={{ position: 'absolute', top: -8, right: -8, bgcolor: 'background.paper' }}
               >
                 <CloseIcon fontSize="small" />
@@ -82,7 +94,7 @@ export const ImagesInput = ({ resource, label }: ImagesInputProps) => {
           </Box>
         ))}
       </Stack>
-      <Button component="label" htmlFor={inputId} variant="outlined" size="small" startIcon={<AddPhotoIcon />}>
+      <Button ref={chooseButton} component="label" htmlFor={inputId} variant="outlined" size="small" startIcon={<AddPhotoIcon />}>
         {translate(`resources.${resource}.form.choose_images`)}
       </Button>
       <input id={inputId} type="file" accept="image/*" multiple hidden aria-label={translate(label)} onChange={choose} />

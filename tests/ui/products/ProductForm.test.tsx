@@ -223,6 +223,23 @@ describe('Product form', () => {
     expect(body['product_images[1][image_file]']).toBeUndefined();
   });
 
+  it("gives the focus to the next picture's Remove after a Remove, else the previous one's, else to Choose Images", async () => {
+    const { user } = await open('/product/create');
+    await user.upload(screen.getByLabelText('Images'), [png('a.png'), png('b.png'), png('c.png')]);
+    const remove = (number: number) => screen.getByRole('button', { name: `Remove Image ${number}` });
+    remove(1).focus();
+    await user.keyboard('{Enter}');
+    // The pictures are numbered again: the one that was second is now first.
+    expect(screen.queryByRole('button', { name: 'Remove Image 3' })).not.toBeInTheDocument();
+    expect(remove(1)).toHaveFocus();
+    remove(2).focus();
+    await user.keyboard('{Enter}');
+    expect(remove(1)).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('img', { name: /^Image preview/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Choose Images' })).toHaveFocus();
+  });
+
   it('asks before leaving with unsaved edits: declined, the edits stay; a save goes back to the list without asking', async () => {
     const product = makeProduct();
     const { user, router } = await open(`/product/edit/${product.id}`, [product]);
