@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Card, CardContent, Typography } from '@mui/material';
-import { LocalesMenuButton, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { LanguageMenuButton } from '../layout/LanguageMenuButton';
 import { useDocumentLanguage } from '../layout/useDocumentLanguage';
 
 interface AuthLayoutProps {
@@ -26,7 +27,7 @@ export const AuthLayout = ({ title, children }: AuthLayoutProps) => {
       }}
     >
       <Box sx={{ position: 'absolute', top: 8, right: 8 }}>
-        <LocalesMenuButton />
+        <LanguageMenuButton />
       </Box>
       <Card sx={{ width: '100%', maxWidth: 420 }}>
         <CardContent sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2, p: 4 }}>

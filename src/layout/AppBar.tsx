@@ -1,11 +1,21 @@
 import { Box } from '@mui/material';
-import { AppBar as RaAppBar, TitlePortal } from 'react-admin';
+import { LoadingIndicator, AppBar as RaAppBar, TitlePortal, ToggleThemeButton } from 'react-admin';
 import { PaletteButton } from '../palette/PaletteButton';
+import { LanguageMenuButton } from './LanguageMenuButton';
 import { UserMenu } from './UserMenu';
+
+/** react-admin's own buttons of the bar, with the language menu that keeps the focus. */
+const AppBarButtons = () => (
+  <>
+    <LanguageMenuButton />
+    <ToggleThemeButton />
+    <LoadingIndicator />
+  </>
+);
 
 export const AppBar = () => (
   // Always shown: a bar hidden on scroll takes its buttons out of the Tab order too.
-  <RaAppBar color="primary" userMenu={<UserMenu />} alwaysOn>
+  <RaAppBar color="primary" userMenu={<UserMenu />} toolbar={<AppBarButtons />} alwaysOn>
     <Box
       component="img"
       src={`${import.meta.env.BASE_URL}logo.svg`}

@@ -1,5 +1,6 @@
 // In real Chromium: with Hindi chosen in the app bar, the server's own replies (a
-// refusal and a success) come back in Hindi, and the form's own rules read in Hindi too.
+// refusal and a success) come back in Hindi, and the form's own rules read in Hindi too. The
+// language is chosen with the keyboard, and the focus is back on its button once Hindi is drawn.
 import { expect, it } from 'vitest';
 import { toHindi } from '../../schema/i18n/translate';
 import { useJourney } from './support/journey';
@@ -9,9 +10,14 @@ const journey = useJourney();
 it('adds a unit in Hindi: the form rules, the duplicate refusal and the success read in Hindi', async () => {
   const { page, errors } = await journey.newPage();
   await journey.signIn(page);
-  await page.getByRole('button', { name: 'English' }).click();
-  await page.getByRole('menuitem', { name: 'हिन्दी' }).click();
+  await page.getByRole('button', { name: 'English' }).focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('menuitem', { name: 'हिन्दी' }).waitFor();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
   await page.getByRole('heading', { level: 1, name: 'डैशबोर्ड' }).waitFor();
+  const language = page.getByRole('button', { name: 'हिन्दी' });
+  await expect.poll(() => language.evaluate((button) => button === document.activeElement)).toBe(true);
 
   await page.goto(`${journey.server.url}/admin/lookup/unit`);
   await page.getByRole('table').getByRole('row').filter({ hasText: 'Kilogram' }).waitFor();

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { ALL_PERMISSIONS } from '../../../schema/permissions';
@@ -139,6 +139,27 @@ describe('language switcher', () => {
   );
 
   it(
+    "gives the focus back to the app bar's language button once the admin is drawn in the new language",
+    async () => {
+      const user = userEvent.setup();
+      // The dashboard: on a list jsdom lets the column chooser's unopened search box take its autofocus.
+      signIn(superAdmin);
+      renderApp('/dashboard');
+      (await screen.findByRole('button', { name: 'English' })).focus();
+      await user.keyboard('{Enter}');
+      await user.click(await screen.findByRole('menuitem', { name: 'हिन्दी' }));
+      await screen.findByRole('heading', { level: 1, name: 'डैशबोर्ड' });
+      await waitFor(() => expect(screen.getByRole('button', { name: 'हिन्दी' })).toHaveFocus());
+
+      await user.keyboard('{Enter}');
+      await user.click(await screen.findByRole('menuitem', { name: 'English' }));
+      await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+      await waitFor(() => expect(screen.getByRole('button', { name: 'English' })).toHaveFocus());
+    },
+    SLOW,
+  );
+
+  it(
     'can be chosen on the login page, before signing in',
     async () => {
       const user = userEvent.setup();
@@ -149,6 +170,7 @@ describe('language switcher', () => {
       expect(screen.getByLabelText('ईमेल या फ़ोन')).toHaveAttribute('placeholder', 'ईमेल या फ़ोन दर्ज करें');
       expect(screen.getByRole('button', { name: 'लॉगिन' })).toBeInTheDocument();
       expect(document.documentElement).toHaveAttribute('lang', 'hi');
+      await waitFor(() => expect(screen.getByRole('button', { name: 'हिन्दी' })).toHaveFocus());
     },
     SLOW,
   );
