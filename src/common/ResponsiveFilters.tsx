@@ -1,9 +1,10 @@
 // A list's filters on a phone: only the search box stays on screen; the others wait behind
 // react-admin's own filter button ("Add filter") until chosen, or while they narrow the list.
-import { cloneElement, isValidElement, useMemo, type ReactElement } from 'react';
+import { cloneElement, isValidElement, useMemo, type FocusEvent, type ReactElement } from 'react';
 import { Box } from '@mui/material';
 import { FilterButton, FilterContext, FilterForm, useListContext, usePermissions } from 'react-admin';
 import { canAccess, type AccessRequest } from '../providers/canAccess';
+import { focusTargetOf } from './focusTarget';
 import { ALL } from './selectAll';
 import { useIsSmall } from './useIsSmall';
 import { useSignedInUser } from './useSignedInUser';
@@ -36,6 +37,15 @@ const useAllowedFilters = (filters: ReactElement[]) => {
 };
 
 /**
+ * react-admin's filter button focuses a filter it has just shown by its `input[name]`, which for
+ * a select is MUI's hidden native input: the combobox beside it takes the focus instead.
+ */
+const focusShownFilter = (event: FocusEvent<HTMLElement>) => {
+  const target = focusTargetOf(event.target);
+  if (target !== event.target) target?.focus();
+};
+
+/**
  * The phone's filter row: the filters react-admin's form would show, less those a default leaves
  * on 'Select All' (react-admin shows every filter with a value), and the filter button beside them.
  */
@@ -49,7 +59,7 @@ const PhoneFilters = ({ filters }: { filters: ReactElement[] }) => {
   return (
     // The button sits level with the first line (the search box), where a thumb looks for it.
     <Box sx={{ display: 'flex', alignItems: 'flex-start', width: '100%', gap: 1 }}>
-      <Box sx={{ flex: 1, minWidth: 0 }}>
+      <Box sx={{ flex: 1, minWidth: 0 }} onFocus={focusShownFilter}>
         <FilterContext.Provider value={shown}>
           <FilterForm />
         </FilterContext.Provider>

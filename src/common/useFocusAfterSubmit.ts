@@ -1,12 +1,10 @@
 import { useEffect, useRef } from 'react';
+import { focusTargetOf } from './focusTarget';
 
 /** The element of the form that takes the focus for a field named `name`. */
 const inputOf = (form: HTMLFormElement, name: string) => {
   const named = [...form.querySelectorAll<HTMLElement>('[name]')].find((el) => el.getAttribute('name') === name);
-  // A select names its hidden native input; the combobox beside it takes the focus.
-  if (named?.getAttribute('aria-hidden') === 'true' || named?.getAttribute('type') === 'hidden')
-    return named.parentElement?.querySelector<HTMLElement>('[role="combobox"]') ?? undefined;
-  return named;
+  return named && focusTargetOf(named);
 };
 
 /**

@@ -39,6 +39,20 @@ const signInWith = (who: typeof vendor, permissions: string[]) => {
   signIn(who, permissions);
 };
 
+/** The users list, once its lines are there; resolves with the user's session. */
+const openUsersList = async () => {
+  const { user } = await openUsers();
+  await screen.findByText('ravi@mandi.test · +91 9876543210');
+  return user;
+};
+
+/** Chooses the filter `name` from the Add filter menu; resolves with its select. */
+const addFilter = async (user: ReturnType<typeof userEvent.setup>, name: string) => {
+  await user.click(screen.getByRole('button', { name: 'Add filter' }));
+  await user.click(await screen.findByRole('menuitemcheckbox', { name }));
+  return screen.findByRole('combobox', { name });
+};
+
 describe('filters on a phone', () => {
   it(
     'shows only the search and the filter button; a filter chosen from its menu filters the list',
@@ -48,15 +62,23 @@ describe('filters on a phone', () => {
       expect(screen.getByPlaceholderText('Search')).toBeInTheDocument();
       expect(screen.queryByRole('combobox', { name: 'Status' })).not.toBeInTheDocument();
 
-      await user.click(screen.getByRole('button', { name: 'Add filter' }));
-      await user.click(await screen.findByRole('menuitemcheckbox', { name: 'Status' }));
-      const status = await screen.findByRole('combobox', { name: 'Status' });
+      const status = await addFilter(user, 'Status');
       await user.click(status);
       await user.click(await screen.findByRole('option', { name: 'In-Active' }));
 
       await waitFor(() => expect(screen.queryByText(/^ravi@mandi\.test/)).not.toBeInTheDocument());
       expect(screen.getByText('Meera Devi')).toBeInTheDocument();
       expect(api.bodiesTo('/api/user-list').at(-1)).toMatchObject({ status: 'In-Active' });
+    },
+    SLOW,
+  );
+
+  it(
+    'gives the focus to the select of a filter chosen from the menu, not to its hidden input',
+    async () => {
+      const user = await openUsersList();
+      const status = await addFilter(user, 'Status');
+      await waitFor(() => expect(status).toHaveFocus());
     },
     SLOW,
   );
