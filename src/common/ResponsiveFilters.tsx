@@ -1,8 +1,8 @@
 // A list's filters on a phone: only the search box stays on screen; the others wait behind
 // react-admin's own filter button ("Add filter") until chosen, or while they narrow the list.
-import { cloneElement, isValidElement, useMemo, type FocusEvent, type ReactElement } from 'react';
+import { cloneElement, isValidElement, useMemo, useRef, type FocusEvent, type MouseEvent, type ReactElement } from 'react';
 import { Box } from '@mui/material';
-import { FilterButton, FilterContext, FilterForm, useListContext, usePermissions } from 'react-admin';
+import { FilterButton, FilterContext, FilterForm, FilterFormInputClasses, useListContext, usePermissions } from 'react-admin';
 import { canAccess, type AccessRequest } from '../providers/canAccess';
 import { focusTargetOf } from './focusTarget';
 import { ALL } from './selectAll';
@@ -56,15 +56,24 @@ const PhoneFilters = ({ filters }: { filters: ReactElement[] }) => {
     const source = sourceOf(filter)!;
     return source === SEARCH || displayedFilters[source] || narrows(filterValues?.[source]);
   });
+  const filterButton = useRef<HTMLDivElement>(null);
+  // A filter's remove button goes with its filter, and the focus would fall to the page: it goes to
+  // the next filter's remove button, else the previous one's, else the filter button.
+  const keepFocusOnRemove = (event: MouseEvent<HTMLElement>) => {
+    const removes = [...event.currentTarget.querySelectorAll<HTMLElement>(`.${FilterFormInputClasses.hideButton}`)];
+    const at = removes.findIndex((remove) => remove.contains(event.target as Node));
+    if (at < 0) return;
+    (removes[at + 1] ?? removes[at - 1] ?? filterButton.current?.querySelector('button'))?.focus();
+  };
   return (
     // The button sits level with the first line (the search box), where a thumb looks for it.
     <Box sx={{ display: 'flex', alignItems: 'flex-start', width: '100%', gap: 1 }}>
-      <Box sx={{ flex: 1, minWidth: 0 }} onFocus={focusShownFilter}>
+      <Box sx={{ flex: 1, minWidth: 0 }} onFocus={focusShownFilter} onClick={keepFocusOnRemove}>
         <FilterContext.Provider value={shown}>
           <FilterForm />
         </FilterContext.Provider>
       </Box>
-      <Box sx={{ pt: 1 }}>
+      <Box sx={{ pt: 1 }} ref={filterButton}>
         <FilterContext.Provider value={allowed}>
           {/* Saved queries would be one more thing on a small menu; desktop does not offer them either. */}
           <FilterButton disableSaveQuery />

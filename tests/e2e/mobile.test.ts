@@ -77,8 +77,14 @@ it('fits the dashboard, the orders list and the product form to a phone, and a t
   // A filter chosen from the button's menu shows, and the page still fits.
   await addFilter.tap();
   await page.getByRole('menuitemcheckbox', { name: 'Category', exact: true }).tap();
-  await page.getByRole('combobox', { name: /^Category/ }).waitFor();
+  const category = page.getByRole('combobox', { name: /^Category/ });
+  await category.waitFor();
   await fitsThePhone(page);
+  // Its remove hands the focus to the next filter's remove (the status's), not to the page.
+  const removes = page.getByRole('button', { name: 'Remove this filter' });
+  await removes.first().tap();
+  await category.waitFor({ state: 'detached' });
+  expect(await removes.first().evaluate((remove) => remove === document.activeElement)).toBe(true);
 
   // A line's "more" menu: the status change and, for a Super Admin, delete; the line stays put.
   await page.keyboard.press('Escape');

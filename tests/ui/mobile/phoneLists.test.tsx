@@ -74,11 +74,26 @@ describe('filters on a phone', () => {
   );
 
   it(
-    'gives the focus to the select of a filter chosen from the menu, not to its hidden input',
+    "keeps the focus on the filters: on a chosen filter's select, and after a remove on the next filter's remove, else the previous one's, else on Add filter",
     async () => {
       const user = await openUsersList();
       const status = await addFilter(user, 'Status');
+      // The select, not its hidden input.
       await waitFor(() => expect(status).toHaveFocus());
+      await addFilter(user, 'Approval');
+      const removes = () => screen.getAllByRole('button', { name: 'Remove this filter' });
+      const [removeStatus, removeApproval] = removes();
+      await user.click(removeStatus);
+      await waitFor(() => expect(status).not.toBeInTheDocument());
+      expect(removeApproval).toHaveFocus();
+
+      await addFilter(user, 'Status');
+      await user.click(removeApproval);
+      await waitFor(() => expect(screen.queryByRole('combobox', { name: 'Approval' })).not.toBeInTheDocument());
+      expect(removes()[0]).toHaveFocus();
+      await user.keyboard('{Enter}');
+      await waitFor(() => expect(screen.queryByRole('combobox', { name: 'Status' })).not.toBeInTheDocument());
+      expect(screen.getByRole('button', { name: 'Add filter' })).toHaveFocus();
     },
     SLOW,
   );
