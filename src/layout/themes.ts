@@ -86,6 +86,11 @@ const makeTheme = (base: RaThemeOptions, mode: 'light' | 'dark', tones: Tones): 
         }),
       },
     },
+    // With no row selected react-admin's bulk toolbar is 0 px high, yet its buttons took Tab stops
+    // and were read out: hidden, it is out of the Tab order and the accessibility tree until then.
+    RaBulkActionsToolbar: {
+      styleOverrides: { root: { '& .RaBulkActionsToolbar-collapsed': { visibility: 'hidden' } } },
+    },
     RaFilterForm: {
       styleOverrides: {
         root: ({ theme }: { theme: Theme }) => ({ [theme.breakpoints.up('md')]: { flex: '1 1 auto' } }),

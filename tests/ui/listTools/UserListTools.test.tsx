@@ -104,6 +104,20 @@ describe('User List: bulk actions and export', () => {
     expect(bulkBodies).toEqual([{ path: 'delete', body: { ids: [api.users[2].uuid, api.users[1].uuid] } }]);
   });
 
+  it('keeps the bulk buttons out of the Tab order and out of sight until a row is selected', async () => {
+    const { user } = await openList();
+    const selectAll = screen.getByRole('checkbox', { name: 'Select all' });
+    expect(screen.queryByRole('button', { name: 'Delete selected' })).not.toBeInTheDocument();
+    selectAll.focus();
+    await user.tab({ shift: true });
+    expect(document.activeElement?.closest('[data-test="bulk-actions-toolbar"]')).toBeNull();
+
+    await user.click(within(rowOf('ravi@mandi.test')).getByRole('checkbox'));
+    selectAll.focus();
+    await user.tab({ shift: true });
+    expect(screen.getByRole('button', { name: 'Delete selected' })).toHaveFocus();
+  });
+
   it('shows no row checkboxes to an account that may only view users', async () => {
     await openList(['dashboard_view', 'user_view']);
     expect(within(rowOf('ravi@mandi.test')).queryByRole('checkbox')).not.toBeInTheDocument();
