@@ -28,7 +28,14 @@ export const ChartCard = ({ title, caption, empty, children, table }: ChartCardP
         component="figure"
         aria-labelledby={`${id}-title`}
         aria-describedby={caption ? `${id}-caption` : undefined}
-        sx={{ m: 0, px: 2, pb: 2 }}
+        sx={{
+          m: 0,
+          px: 2,
+          pb: 2,
+          // The chart takes the keyboard's focus (its bars, points or slices in turn) and draws no
+          // ring of its own. Drawn inside the figure, as the card clips what lies outside it.
+          '&:has(:focus-visible)': { outline: 2, outlineColor: 'primary.main', outlineOffset: '-2px', borderRadius: 1 },
+        }}
       >
         {empty ? (
           <Typography color="text.secondary" sx={{ py: 2 }}>

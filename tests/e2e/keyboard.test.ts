@@ -1,5 +1,5 @@
 // What the keyboard meets in real Chromium, on the demo marketplace, that jsdom cannot show: a
-// list's bulk toolbar, 0 px high while no row is selected.
+// chart's focus ring, and a list's bulk toolbar, 0 px high while no row is selected.
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { useJourney } from './support/journey';
@@ -16,6 +16,23 @@ const focused = (page: Page) =>
       name: active.getAttribute('aria-label') ?? active.textContent,
     };
   });
+
+it("rings a dashboard chart while the keyboard's focus is in it", async () => {
+  const { page, errors } = await journey.newPage();
+  await journey.signIn(page);
+  const figure = page.getByRole('figure', { name: 'Orders by status' });
+  await figure.locator('svg').first().waitFor();
+  const outline = () => figure.evaluate((el) => getComputedStyle(el).outlineStyle);
+  expect(await outline()).toBe('none');
+  // Tab by Tab from the app bar, as a keyboard user gets there.
+  for (let presses = 0; presses < 100 && !(await figure.evaluate((el) => el.contains(document.activeElement))); presses++)
+    await page.keyboard.press('Tab');
+  expect(await figure.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  expect(await outline()).toBe('solid');
+  expect(await figure.evaluate((el) => getComputedStyle(el).outlineWidth)).toBe('2px');
+  await page.screenshot({ path: 'test-results/keyboard-chart-focus.png' });
+  expect(errors).toEqual([]);
+});
 
 it('keeps the bulk buttons of a list out of the Tab order until a row is selected', async () => {
   const { page, errors } = await journey.newPage();
