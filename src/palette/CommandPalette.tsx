@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Box, CircularProgress, Dialog, IconButton, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import SearchIcon from '@mui/icons-material/Search';
@@ -81,6 +81,16 @@ const PaletteBody = ({ onGo, onClose }: { onGo: (to: string, state?: object) => 
   const [picked, setPicked] = useState<{ value: string; among: string | undefined; term: string; moved: boolean }>();
   const chosen = picked && picked.term === term && (picked.moved ? values.includes(picked.value) : picked.among === first);
   const active = chosen ? picked.value : (first ?? '');
+  // cmdk names the active line in the input's aria-activedescendant only once an arrow key has
+  // moved it, so a screen reader heard nothing of the first result: the input names `active`'s
+  // line after each drawing (React leaves the attribute alone while cmdk's own value stays put).
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const lines = input.current?.closest('[cmdk-root]')?.querySelectorAll('[cmdk-item]') ?? [];
+    const line = [...lines].find((item) => item.getAttribute('data-value') === active);
+    if (line) input.current?.setAttribute('aria-activedescendant', line.id);
+    else input.current?.removeAttribute('aria-activedescendant');
+  });
   const commandItem = (command: PaletteCommand) => (
     <PaletteItem
       key={command.id}
@@ -106,6 +116,7 @@ const PaletteBody = ({ onGo, onClose }: { onGo: (to: string, state?: object) => 
         <Box sx={{ display: 'flex', alignItems: 'center', px: 2, borderBottom: 1, borderColor: 'divider' }}>
           <SearchIcon color="action" />
           <Command.Input
+            ref={input}
             autoFocus
             value={typed}
             onValueChange={setTyped}

@@ -47,10 +47,14 @@ it("opens on Ctrl+K from a list, finds a user by the phone number as it is read,
   await dialog.waitFor();
   const input = dialog.getByRole('combobox');
   expect(await input.evaluate((el) => el === document.activeElement)).toBe(true);
+  // A screen reader is told of the active line from the start, not only once an arrow moves it.
+  const first = dialog.getByRole('option').first();
+  await expect.poll(() => input.getAttribute('aria-activedescendant')).toBe(await first.getAttribute('id'));
   await input.pressSequentially('+91 98765 12345');
   const found = dialog.getByRole('option', { name: new RegExp(FARMER.name) });
   await found.waitFor();
   expect(await found.getAttribute('aria-selected')).toBe('true');
+  await expect.poll(() => input.getAttribute('aria-activedescendant')).toBe(await found.getAttribute('id'));
   expect(await dialog.getByRole('group', { name: 'Users' }).textContent()).toContain(`+91 ${FARMER.phone} · ${FARMER.email}`);
   await shot(page, '1-found');
 

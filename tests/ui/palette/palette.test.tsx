@@ -128,6 +128,35 @@ describe('for screen readers', () => {
   );
 });
 
+describe('the active line, for screen readers', () => {
+  it(
+    'is named by the search box from the start, follows the records as they arrive, then the arrows',
+    async () => {
+      server.use(searchApi({ wait: 300 }).handler);
+      const { user } = await openAdmin();
+      // From the app bar's button, as a screen reader user may find it.
+      screen.getByRole('button', { name: 'Search' }).focus();
+      await user.keyboard('{Enter}');
+      const dialog = await palette();
+      const named = () => document.getElementById(input(dialog).getAttribute('aria-activedescendant') ?? '');
+      const selected = () => within(dialog).getByRole('option', { selected: true });
+      // Opened: the first of the commands, before any key is pressed.
+      await waitFor(() => expect(named()).toBe(within(dialog).getAllByRole('option')[0]));
+      expect(named()).toBe(selected());
+
+      await user.type(input(dialog), 'ravi');
+      await within(dialog).findByRole('group', { name: 'Users' });
+      await waitFor(() => expect(named()).toHaveTextContent(/^Ravi Kumar/));
+      expect(named()).toBe(selected());
+
+      await user.keyboard('{ArrowDown}');
+      await waitFor(() => expect(named()).toBe(within(dialog).getAllByRole('option')[1]));
+      expect(named()).toBe(selected());
+    },
+    SLOW,
+  );
+});
+
 describe('searching', () => {
   it(
     'sends what is typed once the typing pauses, shows that it is searching, then the records grouped by kind',
