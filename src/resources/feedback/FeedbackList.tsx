@@ -9,6 +9,7 @@ import { DEFAULT_PER_PAGE } from '../../common/pageSizes';
 import { ExportCsvButton } from '../../common/ExportCsvButton';
 import { RefreshListButton } from '../../common/RefreshListButton';
 import { ListLoadingBar } from '../../common/ListLoadingBar';
+import { ListSearchInput } from '../../common/ListSearchInput';
 import { RowNumberField } from '../registry/RowNumberField';
 import { DeleteFeedbackButton } from './DeleteFeedbackButton';
 import { FeedbackEmpty } from './FeedbackEmpty';
@@ -19,7 +20,6 @@ import { ProductCell } from './ProductCell';
 import { UserCell } from './UserCell';
 import { useCanDeleteFeedback } from './useCanDeleteFeedback';
 import { useMayOpenProduct } from './useMayOpenProduct';
-import { ListSearchInput } from '../../common/ListSearchInput';
 
 // Search is debounced by react-admin's filter form, and clearable.
 const filters = [<ListSearchInput key="q" source="q" alwaysOn />];

@@ -7,6 +7,7 @@ import { ChoosableTable } from '../../common/columns/ChoosableTable';
 import { ResponsiveList } from '../../common/ResponsiveList';
 import { DEFAULT_PER_PAGE } from '../../common/pageSizes';
 import { useActiveFiltersText } from '../../common/useActiveFilters';
+import { ListSearchInput } from '../../common/ListSearchInput';
 import { LabourListActions } from './LabourListActions';
 import { useOpenedWith } from '../../common/savedViews/useOpenedWith';
 import { LabourNameField } from './LabourNameField';
@@ -15,7 +16,6 @@ import { LabourStatusSwitch } from './LabourStatusSwitch';
 import { DeleteLabourButton } from './DeleteLabourButton';
 import type { LabourRecord } from './labourTypes';
 import { UserAvatar } from '../users/UserAvatar';
-import { ListSearchInput } from '../../common/ListSearchInput';
 
 const labourFilters = [<ListSearchInput key="q" source="q" alwaysOn />];
 

@@ -5,8 +5,8 @@ import { CategoryFilter, DropdownFilter, SubCategoryFilter, type ListFilterProps
 import { useResetOnChange } from '../../common/useResetOnChange';
 import type { ListScope } from '../../common/listScope';
 import { selectAllProps, withAll } from '../../common/selectAll';
-import { statusChoices } from './choices';
 import { ListSearchInput } from '../../common/ListSearchInput';
+import { statusChoices } from './choices';
 
 const label = (field: string) => `resources.orders.fields.${field}`;
 const allLabel = 'resources.orders.select_all';

@@ -4,9 +4,9 @@
 import type { ReactElement, ReactNode } from 'react';
 import { LinearProgress, useGetList, type RaRecord } from 'react-admin';
 import { labelFieldOf, type EntityDeclaration, type FieldSpec } from '../../../schema/registry';
+import { ListSearchInput } from '../../common/ListSearchInput';
 import { DependentReferenceInput } from './DependentReferenceInput';
 import { targetOf } from './entityHelpers';
-import { ListSearchInput } from '../../common/ListSearchInput';
 
 export type FixedFilterValues = Record<string, string | number>;
 

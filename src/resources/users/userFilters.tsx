@@ -1,7 +1,7 @@
 import { ChoiceFilter } from '../../common/ChoiceFilter';
+import { ListSearchInput } from '../../common/ListSearchInput';
 import { selectAllProps, withAll } from '../../common/selectAll';
 import { approvalFilterChoices, statusFilterChoices } from './choices';
-import { ListSearchInput } from '../../common/ListSearchInput';
 
 /**
  * The search box (clearable; react-admin's filter form debounces it), the status filter, and the
