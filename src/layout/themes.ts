@@ -1,3 +1,4 @@
+import type { CheckboxOwnerState } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
 
@@ -45,6 +46,13 @@ const makeTheme = (base: RaThemeOptions, mode: 'light' | 'dark', tones: Tones): 
   },
   components: {
     ...base.components,
+    // MUI 9 sets a Checkbox's aria-label on the span around its input, so the box a screen reader
+    // lands on had no name (react-admin's row boxes, "Select this row"): it names the input.
+    MuiCheckbox: {
+      defaultProps: {
+        slotProps: { root: { 'aria-label': undefined }, input: (box: CheckboxOwnerState) => ({ 'aria-label': box['aria-label'] }) },
+      },
+    },
     // Every sidebar row (links, group toggles, logout) gets the border, so texts line up.
     RaMenu: {
       styleOverrides: {

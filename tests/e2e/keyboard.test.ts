@@ -47,7 +47,8 @@ it('keeps the bulk buttons of a list out of the Tab order until a row is selecte
   expect(before.inBulkToolbar).toBe(false);
   expect(before.height).toBeGreaterThan(0);
 
-  await page.getByRole('row').nth(1).getByRole('checkbox').check();
+  // The row's box itself carries its name, as a screen reader lands on it.
+  await page.getByRole('row').nth(1).getByRole('checkbox', { name: 'Select this row' }).check();
   await selectAll.focus();
   await page.keyboard.press('Shift+Tab');
   expect(await focused(page)).toMatchObject({ inBulkToolbar: true, name: 'Delete selected' });

@@ -118,6 +118,16 @@ describe('User List: bulk actions and export', () => {
     expect(screen.getByRole('button', { name: 'Delete selected' })).toHaveFocus();
   });
 
+  it("names each row's checkbox itself, not the box around it, and selects with it", async () => {
+    const { user } = await openList();
+    const box = within(rowOf('ravi@mandi.test')).getByRole('checkbox', { name: 'Select this row' });
+    expect(box.tagName).toBe('INPUT');
+    expect(box.closest('[aria-label]')).toBe(box);
+    await user.click(box);
+    expect(box).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Delete selected' })).toBeInTheDocument();
+  });
+
   it('shows no row checkboxes to an account that may only view users', async () => {
     await openList(['dashboard_view', 'user_view']);
     expect(within(rowOf('ravi@mandi.test')).queryByRole('checkbox')).not.toBeInTheDocument();
