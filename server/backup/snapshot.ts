@@ -24,27 +24,54 @@ const LEFT_OUT = new Set(['db/synced-writes']);
  * a file is on disk before the row naming it commits, so every file a copied row names is in the
  * archive (files of rows not yet committed are moved aside by the next start's sweep).
  * The hold lasts the plain copy only: the copy is compressed after it, on zlib's own threads.
- * The archive appears under its name only once complete.
+ * A part that is a symlink (uploads moved to a larger disk) is archived as the folder it points
+ * to, under the part's name; links inside the parts stay links, which a restore refuses, so the
+ * finished archive is read through the restore's own check before it appears under its name.
+ * Every file written is readable by its owner only: the archive holds the whole database.
  */
 export async function writeSnapshot(database: Database, settings: Settings, file: string): Promise<{ bytes: number; heldMs: number }> {
   if (database.kind !== 'pglite') throw new Error('writeSnapshot copies the embedded database; back PostgreSQL up with pg_dump');
   const copy = `${file}.tar.partial`;
   const partial = `${file}.partial`;
   const parts = ARCHIVE_PARTS.filter((part) => fs.existsSync(path.join(settings.DATA_DIR, part)));
+  const linked = (part: string) => fs.lstatSync(path.join(settings.DATA_DIR, part)).isSymbolicLink();
+  const followed = (part: string) => `${file}.${part}.tar.partial`;
   let heldMs = 0;
   try {
     await database.db.connection().execute(async (connection) => {
       const held = performance.now();
       await sql`CHECKPOINT`.execute(connection);
+      // node-tar's `follow` would follow every link inside the part too: the linked part is
+      // packed from its target under its own name, and its entries added to the copy ('@').
+      for (const part of parts.filter(linked)) {
+        await tar.create(
+          { file: followed(part), mode: 0o600, cwd: fs.realpathSync(path.join(settings.DATA_DIR, part)), prefix: part, portable: true },
+          ['.'],
+        );
+      }
       await tar.create(
-        { file: copy, cwd: settings.DATA_DIR, portable: true, filter: (entry) => !LEFT_OUT.has(entry.replace(/\\/g, '/')) },
-        parts,
+        {
+          file: copy,
+          mode: 0o600,
+          cwd: settings.DATA_DIR,
+          portable: true,
+          filter: (entry) => !LEFT_OUT.has(entry.replace(/\\/g, '/').replace(/\/$/, '')),
+        },
+        parts.map((part) => (linked(part) ? `@${path.resolve(followed(part))}` : part)),
       );
       heldMs = Math.round(performance.now() - held);
     });
-    await pipeline(fs.createReadStream(copy), zlib.createGzip(), fs.createWriteStream(partial));
+    await pipeline(fs.createReadStream(copy), zlib.createGzip(), fs.createWriteStream(partial, { mode: 0o600 }));
+    const refused = await refusedEntries(partial);
+    if (refused.length) {
+      throw new Error(
+        `npm run restore would refuse this archive, so it was not written: ${settings.DATA_DIR} holds ` +
+          `${refused.slice(0, 5).join(', ')}${refused.length > 5 ? ', …' : ''}; a backup holds folders and plain files only.`,
+      );
+    }
     fs.renameSync(partial, file);
   } finally {
+    for (const part of parts) fs.rmSync(followed(part), { force: true });
     fs.rmSync(copy, { force: true });
     fs.rmSync(partial, { force: true });
   }

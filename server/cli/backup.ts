@@ -22,21 +22,25 @@ if (fs.existsSync(file)) fail(`${file} exists already: name another file.`);
 const started = performance.now();
 const pid = listeningServer(settings);
 let written: { bytes: number; heldMs: number };
-if (pid) {
-  console.log(`The server (pid ${pid}) is writing the backup; its database calls wait until the copy is done.`);
-  written = await requestSnapshot(settings, pid, file);
-} else {
-  const database = await openDatabase({ dir: settings.dbDir, lockStaleAfterMs: settings.DATA_DIR_LOCK_STALE * 1000 }).catch(
-    (err: unknown) =>
-      err instanceof DataDirLockedError
-        ? fail(`${err.message}\nA server on another host or container writes its backup only when the command runs beside it.`)
-        : Promise.reject(err),
-  );
-  try {
-    written = await writeSnapshot(database, settings, file);
-  } finally {
-    await database.close();
+try {
+  if (pid) {
+    console.log(`The server (pid ${pid}) is writing the backup; its database calls wait until the copy is done.`);
+    written = await requestSnapshot(settings, pid, file);
+  } else {
+    const database = await openDatabase({ dir: settings.dbDir, lockStaleAfterMs: settings.DATA_DIR_LOCK_STALE * 1000 }).catch(
+      (err: unknown) =>
+        err instanceof DataDirLockedError
+          ? fail(`${err.message}\nA server on another host or container writes its backup only when the command runs beside it.`)
+          : Promise.reject(err),
+    );
+    try {
+      written = await writeSnapshot(database, settings, file);
+    } finally {
+      await database.close();
+    }
   }
+} catch (err) {
+  written = fail(`Backup failed, nothing was written to ${file}: ${err instanceof Error ? err.message : JSON.stringify(err)}`);
 }
 const seconds = (ms: number) => (ms / 1000).toFixed(1);
 console.log(

@@ -92,6 +92,8 @@ describe.skipIf(process.env.TEST_DB_KIND === 'postgres')('backup and restore of 
     expect(backup.code).toBe(0);
     expect(during.map((r) => r.status)).toEqual([200, 200]);
     expect(fs.readdirSync(work)).toEqual(expect.arrayContaining(['snapshot.tar.gz']));
+    // It holds the whole database: its owner's alone.
+    expect(fs.statSync(archive).mode & 0o777).toBe(0o600);
     expect(fs.readdirSync(work).filter((name) => name.includes('.partial'))).toEqual([]);
 
     // An existing archive is never overwritten.
@@ -128,6 +130,42 @@ describe.skipIf(process.env.TEST_DB_KIND === 'postgres')('backup and restore of 
     expect((await npmRun('restore', target, archive)).code).toBe(0);
     expect(await tableCounts(target)).toEqual(await tableCounts(source));
     expect(filesOf(path.join(target, 'uploads'))).toEqual(filesOf(path.join(source, 'uploads')));
+  }, 120_000);
+
+  it('backs up an uploads folder that is a symlink as the folder it points to, and refuses a link inside it', async () => {
+    const source = path.join(work, 'source');
+    // uploads moved to another disk, linked from DATA_DIR.
+    const elsewhere = path.join(work, 'elsewhere');
+    fs.cpSync(path.join(source, 'uploads'), path.join(elsewhere, 'uploads'), { recursive: true });
+    const linked = path.join(work, 'linked');
+    fs.cpSync(path.join(source, 'db'), path.join(linked, 'db'), { recursive: true });
+    fs.symlinkSync(path.join(elsewhere, 'uploads'), path.join(linked, 'uploads'));
+
+    const archive = path.join(work, 'linked.tar.gz');
+    const backup = await npmRun('backup', linked, archive);
+    expect(backup.code, backup.out).toBe(0);
+    expect(fs.statSync(archive).mode & 0o777).toBe(0o600);
+    const types = new Set<string>();
+    await tar.list({ file: archive, onReadEntry: (entry) => void types.add(entry.type) });
+    expect([...types].sort()).toEqual(['Directory', 'File']);
+
+    const target = path.join(work, 'restored-linked');
+    const restore = await npmRun('restore', target, archive);
+    expect(restore.code, restore.out).toBe(0);
+    expect(fs.lstatSync(path.join(target, 'uploads')).isDirectory()).toBe(true);
+    expect(await tableCounts(target)).toEqual(await tableCounts(source));
+    const uploads = filesOf(path.join(source, 'uploads'));
+    expect(Object.keys(uploads).length).toBeGreaterThanOrEqual(3);
+    expect(filesOf(path.join(target, 'uploads'))).toEqual(uploads);
+
+    // A link inside a part stays a link, which a restore refuses: no such archive is reported written.
+    fs.symlinkSync(path.join(work, 'outside.png'), path.join(elsewhere, 'uploads', 'categories', `${'b'.repeat(32)}.png`));
+    const refused = path.join(work, 'refused-link.tar.gz');
+    const linkInside = await npmRun('backup', linked, refused);
+    expect(linkInside.code).toBe(1);
+    expect(linkInside.out).toContain('npm run restore would refuse this archive');
+    expect(fs.existsSync(refused)).toBe(false);
+    expect(fs.readdirSync(work).filter((name) => name.includes('.partial'))).toEqual([]);
   }, 120_000);
 });
 
