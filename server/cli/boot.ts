@@ -6,9 +6,10 @@ import { DataDirLockedError } from '../db/dirLock';
 
 /**
  * The settings, or the process stops with what is wrong in the environment; with DATA_DIR there
- * and closed to other accounts (or the process stops saying it cannot be).
+ * and closed to other accounts (or the process stops saying it cannot be), unless the command
+ * makes it itself (restore, which writes nothing before it has checked its archive).
  */
-export function settingsOrExit(env = process.env): Settings {
+export function settingsOrExit(env = process.env, { makeDataDir = true } = {}): Settings {
   let settings: Settings;
   try {
     settings = loadSettings(env);
@@ -19,13 +20,18 @@ export function settingsOrExit(env = process.env): Settings {
     }
     throw err;
   }
+  if (makeDataDir) dataDirOrExit(settings.DATA_DIR);
+  return settings;
+}
+
+/** DATA_DIR made or closed to other accounts, or the process stops saying why it cannot be. */
+export function dataDirOrExit(dir: string): void {
   try {
-    keepDataDirPrivate(settings.DATA_DIR);
+    keepDataDirPrivate(dir);
   } catch (err) {
-    console.error(`DATA_DIR ${settings.DATA_DIR} cannot be made private to this account: ${(err as Error).message}`);
+    console.error(`DATA_DIR ${dir} cannot be made private to this account: ${(err as Error).message}`);
     process.exit(1);
   }
-  return settings;
 }
 
 /** Settings and an up-to-date database: what every command line entry point starts with. */

@@ -3,11 +3,11 @@ import path from 'node:path';
 import * as tar from 'tar';
 import { ARCHIVE_PARTS, countRows, refusedEntries } from '../backup/snapshot';
 import { openDatabase } from '../db/database';
-import { settingsOrExit } from './boot';
+import { dataDirOrExit, settingsOrExit } from './boot';
 
 // npm run restore -- FILE: an archive of `npm run backup` into a new DATA_DIR (missing or empty;
 // never over data). Opening the restored database checks it and flushes it to disk once.
-const settings = settingsOrExit();
+const settings = settingsOrExit(process.env, { makeDataDir: false });
 const fail = (message: string): never => {
   console.error(message);
   process.exit(1);
@@ -29,7 +29,7 @@ const refused = await refusedEntries(archive).catch((err: unknown) =>
 if (refused.length)
   fail(`${archive} is refused, nothing was restored: it holds ${refused.slice(0, 5).join(', ')}${refused.length > 5 ? ', …' : ''}.`);
 
-fs.mkdirSync(settings.DATA_DIR, { recursive: true });
+dataDirOrExit(settings.DATA_DIR);
 try {
   // Only the archive's own parts, and never a path out of DATA_DIR (tar refuses those by default).
   await tar.extract({

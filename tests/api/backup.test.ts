@@ -106,6 +106,8 @@ describe.skipIf(process.env.TEST_DB_KIND === 'postgres')('backup and restore of 
     const restore = await npmRun('restore', target, archive);
     expect(restore.code, restore.out).toBe(0);
     expect(restore.out).toMatch(/Restored .* into /);
+    // The restored DATA_DIR is the product's account's alone, as every command makes it.
+    expect(fs.statSync(target).mode & 0o777).toBe(0o700);
 
     // Not into a directory holding anything.
     const refused = await npmRun('restore', source, archive);
