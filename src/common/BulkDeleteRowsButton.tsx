@@ -7,7 +7,7 @@ import { DestructiveConfirm } from './DestructiveConfirm';
 /** Deletes the selected rows after a confirm that says how many; the server checks each one. */
 export const BulkDeleteRowsButton = () => {
   const translate = useTranslate();
-  const { run, sending, count } = useBulkAction();
+  const { run, sending, count, closing } = useBulkAction();
   const [open, setOpen] = useState(false);
 
   const confirm = async () => {
@@ -29,6 +29,7 @@ export const BulkDeleteRowsButton = () => {
         cancel="ra.action.cancel"
         onConfirm={() => void confirm()}
         onClose={() => setOpen(false)}
+        {...closing}
       />
     </>
   );

@@ -7,7 +7,7 @@ import { useBulkAction } from './useBulkAction';
 /** Sets one status on every selected row, picked in a small dialog. */
 export const BulkStatusButton = ({ statuses }: { statuses: readonly string[] }) => {
   const translate = useTranslate();
-  const { run, sending, count } = useBulkAction();
+  const { run, sending, count, closing } = useBulkAction();
   const [open, setOpen] = useState(false);
   const [status, setStatus] = useState(statuses[0]);
 
@@ -21,7 +21,12 @@ export const BulkStatusButton = ({ statuses }: { statuses: readonly string[] }) 
       <Button label="app.bulk.status" onClick={() => setOpen(true)}>
         <ToggleOnIcon />
       </Button>
-      <Dialog open={open} onClose={() => setOpen(false)}>
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        disableRestoreFocus={closing.disableRestoreFocus}
+        slotProps={{ transition: { onExited: closing.onExited } }}
+      >
         <DialogTitle>{translate('app.bulk.status_title', { smart_count: count })}</DialogTitle>
         <DialogContent>
           <TextField

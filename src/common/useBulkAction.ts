@@ -2,10 +2,13 @@ import { useState } from 'react';
 import { useDataProvider, useListContext, useNotify, useRefresh } from 'react-admin';
 import type { BulkAction, BulkResult } from '../providers/dataProvider';
 import { messageOf } from '../providers/serverErrors';
+import { focusPageHeading } from './PageHeading';
 
 /**
  * Runs a bulk call on the selected rows, then says "N done, M refused" with each reason, clears
- * the selection and reloads the list. Refused rows are unchanged on the server.
+ * the selection and reloads the list. Refused rows are unchanged on the server. Once done, the
+ * action's dialog (`closing`) hands the focus to the list's heading as it closes: the button it
+ * would go back to is in the bulk toolbar, hidden with the selection.
  */
 export function useBulkAction() {
   const { resource, selectedIds, onUnselectItems } = useListContext();
@@ -13,6 +16,7 @@ export function useBulkAction() {
   const notify = useNotify();
   const refresh = useRefresh();
   const [sending, setSending] = useState(false);
+  const [done, setDone] = useState(false);
 
   const run = async (action: BulkAction, data?: Record<string, unknown>) => {
     setSending(true);
@@ -24,6 +28,7 @@ export function useBulkAction() {
         type: result.refused.length ? 'warning' : 'success',
         messageArgs: { ...counts, reasons },
       });
+      setDone(true);
       onUnselectItems();
       refresh();
     } catch (error) {
@@ -32,5 +37,13 @@ export function useBulkAction() {
       setSending(false);
     }
   };
-  return { run, sending, count: selectedIds.length };
+  const closing = {
+    disableRestoreFocus: done,
+    onExited: () => {
+      if (!done) return;
+      setDone(false);
+      focusPageHeading();
+    },
+  };
+  return { run, sending, count: selectedIds.length, closing };
 }

@@ -1,5 +1,6 @@
 // What the keyboard meets in real Chromium, on the demo marketplace, that jsdom cannot show: a
-// chart's focus ring, and a list's bulk toolbar, 0 px high while no row is selected.
+// chart's focus ring, and a list's bulk toolbar, 0 px high while no row is selected, which
+// hands the focus to the list's heading as it hides.
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { useJourney } from './support/journey';
@@ -53,5 +54,10 @@ it('keeps the bulk buttons of a list out of the Tab order until a row is selecte
   await page.keyboard.press('Shift+Tab');
   expect(await focused(page)).toMatchObject({ inBulkToolbar: true, name: 'Delete selected' });
   expect((await focused(page)).height).toBeGreaterThan(0);
+
+  // Unselect hides the toolbar with the button pressed: the list's heading takes the focus.
+  await page.getByRole('button', { name: 'Unselect' }).focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('heading', { level: 1 }).and(page.locator(':focus')).waitFor();
   expect(errors).toEqual([]);
 });

@@ -1,5 +1,6 @@
 import { Children, isValidElement, useEffect, type ReactNode } from 'react';
 import { DataTable, useDataTableRenderContext, useResourceContext, type DataTableProps, type RaRecord } from 'react-admin';
+import { useHeadingAfterSelection } from '../useHeadingAfterSelection';
 import { columnsStoreKey, useChoosableColumns } from './ChoosableColumns';
 
 /** A column's name: its `source`, the name saved views give it (schema/view.ts). */
@@ -18,6 +19,7 @@ export const ChoosableTable = <RecordType extends RaRecord = RaRecord>({ childre
   const resource = useResourceContext(props) ?? '';
   const names = useChoosableColumns();
   const columns = Children.toArray(children);
+  useHeadingAfterSelection();
   const named = columns.map(nameOf).filter((name) => name !== undefined);
   useEffect(() => {
     names?.set(named);

@@ -85,6 +85,8 @@ describe('User List: bulk actions and export', () => {
     expect(bulkBodies).toEqual([{ path: 'status', body: { status: 'In-Active', ids: [ravi.uuid, meera.uuid] } }]);
     await waitFor(() => expect(api.bodiesTo('/api/user-list').length).toBeGreaterThan(listCalls));
     await waitFor(() => expect(within(rowOf('ravi@mandi.test')).getByRole('checkbox')).not.toBeChecked());
+    // The toolbar hides with the selection, its button with it: the list's heading has the focus.
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveFocus());
   });
 
   it('asks before deleting, naming how many rows, and deletes only after Delete', async () => {
@@ -102,6 +104,20 @@ describe('User List: bulk actions and export', () => {
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     await findNotification('2 done, 0 refused');
     expect(bulkBodies).toEqual([{ path: 'delete', body: { ids: [api.users[2].uuid, api.users[1].uuid] } }]);
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveFocus());
+  });
+
+  it("gives the list's heading the focus when Unselect hides the bulk toolbar with its own button", async () => {
+    const { user } = await openList();
+    await user.click(within(rowOf('ravi@mandi.test')).getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Unselect' }));
+    expect(within(rowOf('ravi@mandi.test')).getByRole('checkbox')).not.toBeChecked();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
+    // Unselected from its own box, the row keeps the focus there.
+    const box = within(rowOf('ravi@mandi.test')).getByRole('checkbox');
+    await user.click(box);
+    await user.click(box);
+    expect(box).toHaveFocus();
   });
 
   it('keeps the bulk buttons out of the Tab order and out of sight until a row is selected', async () => {
