@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { grantableTo, type PermissionName } from '../../schema/permissions';
 import type { DB } from '../db/types';
 import { forbidden, unauthenticated } from '../http/errors';
 import { hasPermission, type Caller } from './context';
@@ -35,16 +34,13 @@ export function registerAuth(app: FastifyInstance, db: Kysely<DB>): void {
   });
 }
 
-/**
- * The caller a token's active row names (server/auth/tokens.ts findActiveToken). Its permissions are
- * the ones its type may hold: a grant a role kept from before the staff-only rule gives nothing.
- */
+/** The caller a token's active row names (server/auth/tokens.ts findActiveToken). */
 export const callerFrom = (found: NonNullable<Awaited<ReturnType<typeof findActiveToken>>>): Caller => ({
   userId: found.user_id,
   tokenId: found.token_id,
   accountType: found.account_type,
   roleId: found.role_id,
-  permissions: new Set((found.permissions ?? []).filter((p) => grantableTo(found.account_type, p as PermissionName))),
+  permissions: new Set(found.permissions ?? []),
 });
 
 /** The caller of a route that is not public; the auth hook guarantees it is set. */
