@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
@@ -155,6 +155,34 @@ describe('language switcher', () => {
       await user.click(await screen.findByRole('menuitem', { name: 'English' }));
       await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
       await waitFor(() => expect(screen.getByRole('button', { name: 'English' })).toHaveFocus());
+    },
+    SLOW,
+  );
+
+  it(
+    'leaves the focus alone when the language was chosen in another tab',
+    async () => {
+      const user = userEvent.setup();
+      signIn(superAdmin);
+      renderApp('/dashboard');
+      // Chosen here once first: the button drawn then takes the focus, as it should.
+      await switchTo(user, 'English', 'हिन्दी');
+      await waitFor(() => expect(screen.getByRole('button', { name: 'हिन्दी' })).toHaveFocus());
+      // This tab's user has moved on from the button.
+      screen.getByRole('button', { name: 'हिन्दी' }).blur();
+
+      // Another tab writes the shared store while this one is in the background.
+      const inBackground = vi.spyOn(document, 'hasFocus').mockReturnValue(false);
+      try {
+        localStorage.setItem('RaStore.locale', JSON.stringify('en'));
+        window.dispatchEvent(new StorageEvent('storage', { key: 'RaStore.locale', newValue: JSON.stringify('en') }));
+        await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+        // Long enough for the button drawn in English to have taken the focus, had it been going to.
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        expect(screen.getByRole('button', { name: 'English' })).not.toHaveFocus();
+      } finally {
+        inBackground.mockRestore();
+      }
     },
     SLOW,
   );
