@@ -307,6 +307,28 @@ describe('a lookup file', () => {
     expect((await rowsOf(again.id)).map((r) => r.errors)).toEqual([{ Iso2: ['Country Already available!'] }]);
   });
 
+  it('refuses at the check a line taking a code a line of an earlier batch, or a line mended, takes: the run would refuse it', async () => {
+    const { columns } = importOfEntity(country);
+    const heading = columns.map((c) => c.header).join(',');
+    const row = (name: string, iso3: string, iso2: string) => {
+      const cells: Record<string, string> = { name, iso3, iso2, numeric_code: '998', phone_code: '998', timezones: '[]' };
+      Object.assign(cells, { latitude: '1', longitude: '1', emoji: '🏳', emojiU: 'U+1F3F3', country_type: 'yes' });
+      return columns.map((c) => cells[c.field] ?? 'Q').join(',');
+    };
+    // Line 502 is read in the file's second batch of 500 lines; the lines between are refused (no name).
+    const fillers = Array.from({ length: 499 }, () => row('', 'QXF', 'QF'));
+    const summary = await checked('countries', csv(heading, row('Qxland', 'QXA', 'QX'), ...fillers, row('Qxstan', 'QXB', 'QX')));
+    const last = (await rowsOf(summary.id, { errors_only: true, page: 5, per_page: 100 })).at(-1)!;
+    expect(last).toMatchObject({ line: 502, errors: { Iso2: ['Country Already available!'] } });
+    expect(summary).toMatchObject({ valid: 1 });
+
+    const two = await checked('countries', csv(heading, row('Qyland', 'QYA', 'QY'), row('Qystan', 'QYB', 'QW')));
+    const mended = await call('row-update', { id: two.id, line: 3, values: { Iso2: 'qy' } });
+    expect(mended.body.data.row.errors).toEqual({ Iso2: ['Country Already available!'] });
+    expect(mended.body.data.summary).toMatchObject({ valid: 1, refused: 1 });
+    expect(await ran(two.id)).toMatchObject({ created: 1, refused: 1 });
+  });
+
   it('keeps what a column the file lacks holds on an update', async () => {
     const name = fresh('Keeper');
     await ran((await checked('categories', csv('Name,Description,Delete Type', `${name},First words,no`))).id);
@@ -1409,6 +1431,34 @@ describe('a user file', () => {
       { 'Pin Code': [USER_MESSAGES.invalidPin] },
       { 'Account Type': [USER_IMPORT_MESSAGES.typeChange] },
     ]);
+  });
+
+  it('refuses at the check a phone a line of an earlier batch, or another line mended to it, already gives', async () => {
+    const phone = String(++phones);
+    // Line 502 is read in the file's second batch of 500 lines; the lines between are refused (no e-mail).
+    const fillers = Array.from({ length: 499 }, () => line(''));
+    const summary = await checked(
+      'users',
+      csv(
+        HEAD,
+        line(`${fresh('first').replace(' ', '.')}@imports.test`, { phone }),
+        ...fillers,
+        line(`${fresh('second').replace(' ', '.')}@imports.test`, { phone: `0${phone}` }),
+      ),
+    );
+    const last = (await rowsOf(summary.id, { errors_only: true, page: 5, per_page: 100 })).at(-1)!;
+    expect(last).toMatchObject({ line: 502, errors: { Phone: [USER_MESSAGES.phoneTaken] } });
+    expect(summary).toMatchObject({ valid: 1 });
+
+    const two = await checked(
+      'users',
+      csv(HEAD, line(`${fresh('third').replace(' ', '.')}@imports.test`), line(`${fresh('fourth').replace(' ', '.')}@imports.test`)),
+    );
+    const [taken] = await rowsOf(two.id);
+    const mended = await call('row-update', { id: two.id, line: 3, values: { Phone: `+91 ${taken.values.Phone}` } });
+    expect(mended.body.data.row.errors).toEqual({ Phone: [USER_MESSAGES.phoneTaken] });
+    expect(mended.body.data.summary).toMatchObject({ valid: 1, refused: 1 });
+    expect(await ran(two.id)).toMatchObject({ created: 1, refused: 1 });
   });
 
   it("takes a seller's views off the Vendor role when a file makes it a buyer, as user-update does", async () => {

@@ -66,6 +66,7 @@ import * as m0065 from './0065_counters_recount_counted';
 import * as m0066 from './0066_listing_moves_heard';
 import * as m0067 from './0067_order_counters_last';
 import * as m0068 from './0068_staff_only_grants_dropped';
+import * as m0069 from './0069_import_row_claims';
 
 // Ordered by name; a new migration is a new file here and a line below.
 export const migrations: Record<string, Migration> = {
@@ -136,4 +137,5 @@ export const migrations: Record<string, Migration> = {
   '0066_listing_moves_heard': m0066,
   '0067_order_counters_last': m0067,
   '0068_staff_only_grants_dropped': m0068,
+  '0069_import_row_claims': m0069,
 };

@@ -32,4 +32,6 @@ export interface ImportRowsTable {
   errors: ColumnType<Record<string, string[]> | null, string | null, string | null>;
   action: ImportAction | null;
   key: string | null;
+  /** What a valid line takes under the list's other unique rules (migration 0069). */
+  claims: string[] | null;
 }

@@ -4,7 +4,7 @@ import type { Caller } from '../../auth/context';
 import type { DB } from '../../db/types';
 import { textProblem } from '../../http/textGuard';
 import { actionOf, isValid, type Importer, type RowCheck } from './importer';
-import { linesWithKeys, type StagedRow } from './queries';
+import { linesWithClaims, linesWithKeys, type StagedRow } from './queries';
 
 /** A line of the file: its number as a spreadsheet shows it (the heading is 1) and its cells by heading. */
 export interface Line {
@@ -45,8 +45,15 @@ function byHeader(declaration: ImportDeclaration, errors: Record<string, string[
 
 export const staged = (declaration: ImportDeclaration, row: RowCheck, cells: Record<string, string>): StagedRow =>
   isValid(row)
-    ? { line: row.line, cells, errors: null, action: actionOf(row), key: row.key }
-    : { line: row.line, cells, errors: byHeader(declaration, row.errors), action: null, key: null };
+    ? {
+        line: row.line,
+        cells,
+        errors: null,
+        action: actionOf(row),
+        key: row.key,
+        claims: row.claims?.length ? row.claims.map((c) => c.id) : null,
+      }
+    : { line: row.line, cells, errors: byHeader(declaration, row.errors), action: null, key: null, claims: null };
 
 /** Runs the importer's checks over lines, as RowChecks in the lines' order. */
 export async function checkRows(db: Kysely<DB>, caller: Caller, importer: Importer, lines: Line[]): Promise<RowCheck[]> {
@@ -60,15 +67,18 @@ export async function checkRows(db: Kysely<DB>, caller: Caller, importer: Import
 }
 
 /**
- * Who names which record: while a file is read, the first line of each key (a map the upload
- * carries from batch to batch: a string per valid line, some megabytes at the most); when a line
- * is mended, the other lines of the import, read from its rows.
+ * Who names which record, and who takes which value of another unique rule: while a file is read,
+ * the first line of each key and of each claim (maps the upload carries from batch to batch: a
+ * string or two per valid line, some megabytes at the most); when a line is mended, the other
+ * lines of the import, read from its rows.
  */
-export type KeyOwners = { seen: Map<string, number> } | { mending: number };
+export type KeyOwners = { seen: Map<string, number>; claimed: Map<string, number> } | { mending: number };
 
 /**
- * Checks lines as they will be kept: the importer's rules, then one line per record. A line that
- * names a record an earlier valid line (or, mending one, any other valid line) already names is refused.
+ * Checks lines as they will be kept: the importer's rules, then one line per record, and one line
+ * per value of another unique rule. A line that names a record, or takes a value (a phone), that an
+ * earlier valid line (or, mending one, any other valid line) already does is refused: the run,
+ * which writes the lines in order, would refuse it then.
  */
 export async function checkLines(
   db: Kysely<DB>,
@@ -79,20 +89,32 @@ export async function checkLines(
   owners: KeyOwners,
 ): Promise<StagedRow[]> {
   const rows = await checkRows(db, caller, importer, lines);
+  const valid = rows.filter(isValid);
+  // Mending, read one after the other: the two reads share the mend's transaction.
   const seen =
     'seen' in owners
       ? owners.seen
       : await linesWithKeys(
           db,
           importId,
-          rows.filter(isValid).map((r) => r.key),
+          valid.map((r) => r.key),
           owners.mending,
         );
-  for (const row of rows) {
-    if (!isValid(row)) continue;
+  const claims = valid.flatMap((r) => r.claims?.map((c) => c.id) ?? []);
+  const claimed = 'claimed' in owners ? owners.claimed : await linesWithClaims(db, importId, claims, owners.mending);
+  for (const row of valid) {
     const first = seen.get(row.key);
-    if (first !== undefined) row.errors[importer.declaration.key[importer.declaration.key.length - 1]] = [importMessage.repeated(first)];
-    else seen.set(row.key, row.line);
+    if (first !== undefined) {
+      row.errors[importer.declaration.key[importer.declaration.key.length - 1]] = [importMessage.repeated(first)];
+      continue;
+    }
+    const taken = row.claims?.find((c) => claimed.has(c.id));
+    if (taken) {
+      row.errors[taken.field] = [taken.message];
+      continue;
+    }
+    seen.set(row.key, row.line);
+    for (const claim of row.claims ?? []) claimed.set(claim.id, row.line);
   }
   return rows.map((row, i) => staged(importer.declaration, row, lines[i].cells));
 }

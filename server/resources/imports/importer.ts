@@ -18,6 +18,19 @@ export interface RowCheck {
   existingId?: string | null;
   write?: unknown;
   unchanged?: boolean;
+  /**
+   * What a valid row takes under the list's other unique rules (a user's phone, a country's ISO2
+   * code), which no other line of the file may take: each by an id, with the field and message
+   * a line taking it again is refused with.
+   */
+  claims?: Claim[];
+}
+
+/** A value a row takes under a unique rule other than its key. */
+export interface Claim {
+  id: string;
+  field: string;
+  message: string;
 }
 
 /** A row that passed every check, ready to be written. */

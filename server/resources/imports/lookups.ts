@@ -40,12 +40,12 @@ async function findByKeys(db: Kysely<DB>, entity: EntityDeclaration, key: readon
   return found;
 }
 
-/** The value a unique rule's fields hold, named by the rule, as keys compare; null when one is empty (it holds nothing). */
+/** The value a unique rule's fields hold, named by the rule's fields, as keys compare; null when one is empty (it holds nothing). */
 function heldValue(rule: { fields: readonly string[]; message: string }, values: LooseRow) {
   const parts = rule.fields.map((f) => values[f]);
   return parts.some((part) => part === null || part === undefined || part === '')
     ? null
-    : `${rule.message}\n${JSON.stringify(parts.map(keyPart))}`;
+    : JSON.stringify([rule.fields, parts.map(keyPart)]);
 }
 
 const keyOf = (key: readonly string[], row: RowCheck) => JSON.stringify(key.map((f) => keyPart(row.values[f])));
@@ -107,6 +107,10 @@ export function lookupImporter(entity: EntityDeclaration): Importer {
           continue;
         }
         for (const { value } of held) if (value !== null) taken.add(value);
+        // Held against the file's other batches, and the lines mended later, too (check.ts checkLines).
+        row.claims = held.flatMap(({ rule, value }) =>
+          value === null ? [] : [{ id: value, field: rule.fields.at(-1)!, message: rule.message }],
+        );
         row.key = keyOf(declaration.key, row);
         row.existingId = (current?.id as string | undefined) ?? null;
         row.write = toColumns(entity, values);

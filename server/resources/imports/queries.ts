@@ -40,6 +40,8 @@ export interface StagedRow {
   errors: Record<string, string[]> | null;
   action: ImportAction | null;
   key: string | null;
+  /** The values a valid line takes under the list's other unique rules. */
+  claims: string[] | null;
 }
 
 export async function startImport(db: Kysely<DB>, userId: string, resource: string, fileName: string) {
@@ -101,6 +103,7 @@ export async function insertRows(db: Kysely<DB>, importId: string, rows: StagedR
         errors: r.errors && JSON.stringify(r.errors),
         action: r.action,
         key: r.key,
+        claims: r.claims,
       })),
     )
     .execute();
@@ -114,7 +117,13 @@ export const holdChecked = (db: Kysely<DB>, id: string) =>
 export const saveRow = (db: Kysely<DB>, importId: string, row: StagedRow) =>
   db
     .updateTable('import_rows')
-    .set({ cells: JSON.stringify(row.cells), errors: row.errors && JSON.stringify(row.errors), action: row.action, key: row.key })
+    .set({
+      cells: JSON.stringify(row.cells),
+      errors: row.errors && JSON.stringify(row.errors),
+      action: row.action,
+      key: row.key,
+      claims: row.claims,
+    })
     .where('import_id', '=', importId)
     .where('line', '=', row.line)
     .execute();
@@ -131,6 +140,21 @@ export async function linesWithKeys(db: Kysely<DB>, importId: string, keys: stri
     .$if(except !== undefined, (q) => q.where('line', '<>', except!))
     .execute();
   return new Map(rows.map((r) => [r.key!, r.line]));
+}
+
+/** Valid lines other than `except` that take one of these values of another unique rule, by the value. */
+export async function linesWithClaims(db: Kysely<DB>, importId: string, claims: string[], except?: number) {
+  if (!claims.length) return new Map<string, number>();
+  const rows = await db
+    .selectFrom('import_rows')
+    .select(['claims', 'line'])
+    .where('import_id', '=', importId)
+    .where('errors', 'is', null)
+    .where(sql<boolean>`claims && ${claims}::text[]`)
+    .$if(except !== undefined, (q) => q.where('line', '<>', except!))
+    .execute();
+  const asked = new Set(claims);
+  return new Map(rows.flatMap((r) => (r.claims ?? []).filter((c) => asked.has(c)).map((c): [string, number] => [c, r.line])));
 }
 
 const readImport = (db: Kysely<DB>, id: string, userId: string) =>

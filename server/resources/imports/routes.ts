@@ -129,13 +129,13 @@ async function stageUpload(db: Kysely<DB>, request: FastifyRequest, caller: Call
       return importerFor(caller, parseBody(importUploadFields, { resource }).resource);
     });
     const importId = (id = await startImport(db, caller.userId, importer.declaration.resource, keptFileName(part.filename)));
-    const seen = new Map<string, number>();
+    const [seen, claimed] = [new Map<string, number>(), new Map<string, number>()];
     try {
       await readImportFile(
         limited(part),
         importFor(importer.declaration, isStaff(caller)),
         (heading) => finishChecking(db, importId, heading.headers, heading.ignored).then(() => undefined),
-        async (lines) => insertRows(db, importId, await checkLines(db, caller, importer, importId, lines, { seen })),
+        async (lines) => insertRows(db, importId, await checkLines(db, caller, importer, importId, lines, { seen, claimed })),
       );
     } catch (err) {
       part.file.resume();

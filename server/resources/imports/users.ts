@@ -170,6 +170,8 @@ export const userImporter: Importer = {
         continue;
       }
       row.key = JSON.stringify([keyPart(input.email)]);
+      // One account a phone: held against the file's other lines (check.ts checkLines).
+      row.claims = [{ id: JSON.stringify(['phone', input.phone_code, input.phone]), field: 'phone', message: USER_MESSAGES.phoneTaken }];
       row.existingId = current?.id ?? null;
       row.write = { input, address, regrant } satisfies UserWrite;
       row.unchanged = current !== undefined && holdsAlready(current, { ...accountColumns(input), ...address });
