@@ -149,6 +149,9 @@ export const importMessage = {
   awaitsParent: (entity: string, within: string) =>
     `The ${humanise(entity).toLowerCase()} is checked once the ${humanise(within).toLowerCase()} is known.`,
   ambiguous: (entity: string, value: string) => `More than one ${humanise(entity).toLowerCase()} is named "${value}"; give its id.`,
+  /** A product line names its product by name only (its file has no id): the owner's same-named products must be told apart first. */
+  sameNamedProducts: (name: string) =>
+    `More than one of the owner's products is named "${name}"; rename all but one of them, then import this line again.`,
   repeated: (line: number) => `Line ${line} names the same record; a record is imported once.`,
 };
 

@@ -503,6 +503,10 @@ export const HINDI_PATTERNS: ReadonlyArray<readonly [RegExp, string]> = [
   [/^The ([a-z ]+) is checked once the ([a-z ]+) is known\.$/, '$2 पता चलने पर ही $1 की जाँच होती है।'],
   [/^More than one ([a-z ]+) is named "(.*)"; give its id\.$/, '"$2" नाम के एक से अधिक $1 हैं; उसकी आईडी दें।'],
   [
+    /^More than one of the owner's products is named "(.*)"; rename all but one of them, then import this line again\.$/,
+    'मालिक के एक से अधिक उत्पादों का नाम "$1" है; उनमें से एक को छोड़कर बाकी का नाम बदलें, फिर यह पंक्ति दोबारा आयात करें।',
+  ],
+  [
     /^Line (\d+) names the same record; a record is imported once\.$/,
     'पंक्ति $1 भी इसी रिकॉर्ड का नाम देती है; एक रिकॉर्ड एक ही बार आयात होता है।',
   ],

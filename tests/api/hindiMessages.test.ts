@@ -192,6 +192,7 @@ describe('every message the server sends has its Hindi', () => {
         within: importMessage.unknownWithin('state', 'country', 'Goa'),
         awaitsParent: importMessage.awaitsParent('sub-category', 'category'),
         ambiguous: importMessage.ambiguous('city', 'Aurangabad'),
+        sameNamedProducts: importMessage.sameNamedProducts('Basmati rice'),
         repeated: importMessage.repeated(7),
       },
       BOOKMARKS: bookmark.messages,

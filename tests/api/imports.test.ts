@@ -1196,6 +1196,25 @@ describe('a product file', () => {
     expect(Number(rows[0].unit_price)).toBe(120);
   });
 
+  it("refuses a line naming two of the owner's products of one name with what to do, where a file has no id to give", async () => {
+    const name = fresh('Twin millet');
+    const first = await checked('products', csv(HEAD, line(name)), as.seller.token);
+    await ran(first.id, as.seller.token);
+    // A second listing of the same name, as product-create allows.
+    const [row] = await productsOf(as.seller.id, name);
+    const fields = { name, category_id: row.category_id, sub_category_id: row.sub_category_id, unit_id: row.unit_id };
+    const twin = await api.form(
+      '/api/product-create',
+      { ...fields, unit_price: 90, status: 'Active', latitude: 28.6, longitude: 77.2 },
+      [],
+      as.seller.token,
+    );
+    expect(twin.status, JSON.stringify(twin.body)).toBe(200);
+    const again = await checked('products', csv(HEAD, line(name, { price: '130' })), as.seller.token);
+    expect((await rowsOf(again.id, {}, as.seller.token))[0].errors).toEqual({ Name: [importMessage.sameNamedProducts(name)] });
+    expect(importMessage.sameNamedProducts(name)).not.toMatch(/\bid\b/);
+  });
+
   it("puts a pending seller's imported products in as In-Active, as its own saves are", async () => {
     const pending = await api.createUser({ email: 'pending@imports.test', role: 'Vendor', approval_status: 'Pending' });
     const name = fresh('Pending oats');

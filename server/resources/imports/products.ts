@@ -169,7 +169,8 @@ export const productImporter: Importer = {
     );
     for (const row of rows) {
       const matches = keyed.includes(row) ? existing.filter((p) => keyOf(row) === JSON.stringify([p.user_id, keyPart(p.name)])) : [];
-      if (matches.length > 1) row.errors.name = [importMessage.ambiguous('product', String(row.values.name).trim())];
+      // A product file has no id to tell them apart by: the owner renames them first.
+      if (matches.length > 1) row.errors.name = [importMessage.sameNamedProducts(String(row.values.name).trim())];
       const current = matches.length === 1 ? matches[0] : undefined;
       const refusal = keepsOnly.get(row);
       if (refusal && !current) row.errors.user_id = [refusal];
