@@ -329,6 +329,21 @@ describe('a lookup file', () => {
     expect(await ran(two.id)).toMatchObject({ created: 1, refused: 1 });
   });
 
+  it("imports a lookup's own export back: a state's Type and a country's codes behind its joined columns are in the file", async () => {
+    const states = await exportOf('state', { search: 'Pradesh' }, admin);
+    const backStates = await checked('states', bytes(states));
+    expect(backStates.total).toBeGreaterThan(1);
+    expect(backStates).toMatchObject({ refused: 0, unchanged: backStates.total, ignored: [] });
+
+    // India, and the British Indian Ocean Territory.
+    const india = await exportOf('country', { search: 'India' }, admin);
+    const backIndia = await checked('countries', bytes(india));
+    expect(backIndia).toMatchObject({ refused: 0, unchanged: backIndia.total });
+    // A code changed in the file is an update of the country of that name.
+    const renamed = await checked('countries', bytes(india.replace(',IND,', ',INX,')));
+    expect(renamed).toMatchObject({ refused: 0, updates: 1 });
+  });
+
   it('keeps what a column the file lacks holds on an update', async () => {
     const name = fresh('Keeper');
     await ran((await checked('categories', csv('Name,Description,Delete Type', `${name},First words,no`))).id);
