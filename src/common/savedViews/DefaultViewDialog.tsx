@@ -4,6 +4,7 @@ import type { SavedView } from '../../../schema/view';
 import { useMandiDataProvider } from '../../providers/useMandiDataProvider';
 import { FormDialog } from '../FormDialog';
 import { SubmitButton } from '../SubmitButton';
+import { FormEditWatch, useDiscardingClose } from '../useFormEdited';
 import { useServerAction } from '../useServerAction';
 import { useReloadSavedViews } from './useSavedViews';
 
@@ -11,7 +12,10 @@ import { useReloadSavedViews } from './useSavedViews';
 const NONE = 'none';
 const required = Object.assign((value: unknown) => (value ? undefined : 'ra.validation.required'), { isRequired: true });
 
-/** Staff pick the view a role's accounts open the list with, among the views they may use, or none. */
+/**
+ * Staff pick the view a role's accounts open the list with, among the views they may use, or none.
+ * Escape and Cancel ask before dropping a role or view chosen, as the other forms do.
+ */
 export const DefaultViewDialog = ({ resource, views, onClose }: { resource: string; views: SavedView[]; onClose: () => void }) => {
   const translate = useTranslate();
   const dataProvider = useMandiDataProvider();
@@ -21,6 +25,7 @@ export const DefaultViewDialog = ({ resource, views, onClose }: { resource: stri
     { pagination: { page: 1, perPage: -1 }, sort: { field: 'name', order: 'ASC' }, filter: {}, meta: { dropdown: true } },
     { staleTime: 5 * 60_000 },
   );
+  const { close, busy, onFormState } = useDiscardingClose(onClose);
   const viewChoices = [{ id: NONE, name: translate('app.saved_views.no_default') }, ...views.map(({ id, name }) => ({ id, name }))];
 
   const save = async ({ role_id, view_id }: { role_id: string; view_id: string }) => {
@@ -29,8 +34,9 @@ export const DefaultViewDialog = ({ resource, views, onClose }: { resource: stri
 
   const title = translate('app.saved_views.default_title');
   return (
-    <FormDialog maxWidth={440} onClose={onClose} aria-label={title}>
+    <FormDialog maxWidth={440} onClose={close} aria-label={title}>
       <Form defaultValues={{ role_id: '', view_id: NONE }}>
+        <FormEditWatch onChange={onFormState} />
         <DialogTitle>{title}</DialogTitle>
         <DialogContent>
           <SelectInput
@@ -52,7 +58,9 @@ export const DefaultViewDialog = ({ resource, views, onClose }: { resource: stri
           />
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose}>{translate('app.saved_views.cancel')}</Button>
+          <Button onClick={close} disabled={busy}>
+            {translate('app.saved_views.cancel')}
+          </Button>
           <SubmitButton onSubmit={save}>{translate('app.saved_views.save')}</SubmitButton>
         </DialogActions>
       </Form>

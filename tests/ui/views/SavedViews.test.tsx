@@ -358,6 +358,29 @@ describe('Saved views of a list', () => {
   );
 
   it(
+    "asks before Escape or Cancel drop a role and view chosen for a role's default; untouched, Escape closes at once",
+    async () => {
+      const { saved, user } = await openProducts([greens()]);
+      await user.click(within(await openMenu(user)).getByRole('button', { name: 'Make default for role…' }));
+      await screen.findByRole('dialog', { name: 'Make default for role' });
+      await expectClosesAtOnce(user);
+
+      await user.click(within(await openMenu(user)).getByRole('button', { name: 'Make default for role…' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Make default for role' });
+      await user.click(within(dialog).getByRole('combobox', { name: /Role/ }));
+      await user.click(await screen.findByRole('option', { name: 'Vendor' }));
+      await user.click(within(dialog).getByRole('combobox', { name: /View/ }));
+      await user.click(await screen.findByRole('option', { name: 'Fresh greens' }));
+      await expectDiscardAsked(user, dialog, 'Cancel', (kept) => {
+        expect(within(kept).getByRole('combobox', { name: /Role/ })).toHaveTextContent('Vendor');
+        expect(within(kept).getByRole('combobox', { name: /View/ })).toHaveTextContent('Fresh greens');
+      });
+      expect(saved.bodiesTo('/api/view-default')).toEqual([]);
+    },
+    SLOW,
+  );
+
+  it(
     'offers a Vendor no "Make default for role"',
     async () => {
       const { user } = await openProducts([greens()], { who: vendor });
