@@ -16,13 +16,16 @@ export async function transaction<T>(db: Kysely<DB>, run: (trx: Transaction<DB>)
   return retried(() => db.transaction().execute(run));
 }
 
-/** Runs `run` again, up to WRITE_ATTEMPTS times in all, while the database rolls it back for another writer's sake. */
-export async function retried<T>(run: () => Promise<T>): Promise<T> {
+/**
+ * Runs `run` again, up to WRITE_ATTEMPTS times in all, while the database rolls it back for another
+ * writer's sake (`again` tells which failures are such: a deadlock or serialization failure by default).
+ */
+export async function retried<T>(run: () => Promise<T>, again: (err: unknown) => boolean = isConcurrencyRollback): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await run();
     } catch (err) {
-      if (attempt >= WRITE_ATTEMPTS || !isConcurrencyRollback(err)) throw err;
+      if (attempt >= WRITE_ATTEMPTS || !again(err)) throw err;
     }
   }
 }

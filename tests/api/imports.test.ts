@@ -506,6 +506,24 @@ describe('a lookup file', () => {
       });
     },
   );
+
+  // Two connections: a form's save of the same new record commits while the run waits on it.
+  it.skipIf(process.env.TEST_DB_KIND !== 'postgres')(
+    'writes its file when a record a line adds is saved by someone else during the run: the line then updates it',
+    async () => {
+      const [raced, other] = [fresh('Raced unit'), fresh('Calm unit')];
+      const staged = await checked('units', csv('Name,Short Name', `${raced},r`, `${other},c`));
+      expect(staged).toMatchObject({ creates: 2 });
+      const save = await openWriter(db());
+      await save.run(sql`INSERT INTO units (name, short_name) VALUES (${raced}, 'x')`);
+      const run = ran(staged.id);
+      await untilSomeoneWaits(db(), 'the run');
+      await save.commit();
+      expect(await run).toMatchObject({ created: 1, updated: 1, refused: 0 });
+      expect((await unitNamed(raced)).map((u) => u.short_name)).toEqual(['r']);
+      expect(await unitNamed(other)).toHaveLength(1);
+    },
+  );
 });
 
 describe('a broken file changes nothing and says what is wrong', () => {

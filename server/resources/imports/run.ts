@@ -4,6 +4,7 @@ import type { AuditResource } from '../../../schema/audit';
 import { IMPORT_ERRORS_HEADER } from '../../../schema/import';
 import { recordDone } from '../../audit/record';
 import { callerOf } from '../../auth/plugin';
+import { isConcurrencyRollback, isUniqueViolation } from '../../db/errors';
 import { retried } from '../../db/transaction';
 import type { DB } from '../../db/types';
 import type { CsvColumn } from '../../export/csv';
@@ -39,44 +40,49 @@ export async function runImport(
   const caller = callerOf(request);
   // Run again, whole, when PostgreSQL rolls it back as a deadlock's victim: a product import holds
   // the taxes and sub-categories its lines name while a lookup import holds the rows it changes, in
-  // no common order. The progress then starts again from the first batch.
-  return retried(() =>
-    db.transaction().execute(async (trx) => {
-      // Gone (discarded once given back), or run by another meanwhile.
-      if (!(await lockRun(trx, record.id))) throw new Error('the import is no longer there to run');
-      const outcome: RunOutcome = { created: 0, updated: 0, left_unchanged: 0, refused: 0 };
-      let [after, done] = [0, 0];
-      for (;;) {
-        const batch = await rowsAfter(trx, record.id, after, BATCH, 'valid');
-        if (!batch.length) break;
-        after = batch[batch.length - 1].line;
-        const rows = await checkRows(trx, caller, importer, batch);
-        const valid = rows.filter(isValid);
-        // A line refused now, or one whose record changed since the check (a change becomes
-        // none, or none a change), is kept as the run found it: the rows and counts tell what it did.
-        for (const [i, row] of rows.entries())
-          if (!isValid(row) || actionOf(row) !== batch[i].action)
-            await saveRow(trx, record.id, staged(importer.declaration, row, batch[i].cells));
-        const writes = valid.filter((r) => actionOf(r) !== 'same');
-        await importer.write(trx, caller, writes);
-        outcome.created += writes.filter((r) => actionOf(r) === 'create').length;
-        outcome.updated += writes.filter((r) => actionOf(r) === 'update').length;
-        outcome.left_unchanged += valid.length - writes.length;
-        done += batch.length;
-        onProgress(done, total);
-      }
-      outcome.refused = await refusedCount(trx, record.id);
-      await finishRun(trx, record.id, outcome);
-      await recordDone(
-        trx,
-        request,
-        importer.declaration.subject as AuditResource,
-        'import',
-        { file: record.file_name, ...outcome },
-        record.id,
-      );
-      return outcome;
-    }),
+  // no common order. And when a record a line adds (a unit's name, an account's e-mail or phone)
+  // was saved by another writer after the line's check read: checked again, the line then updates
+  // that record or is refused, and the rest of the file is written. The progress then starts again
+  // from the first batch.
+  return retried(
+    () =>
+      db.transaction().execute(async (trx) => {
+        // Gone (discarded once given back), or run by another meanwhile.
+        if (!(await lockRun(trx, record.id))) throw new Error('the import is no longer there to run');
+        const outcome: RunOutcome = { created: 0, updated: 0, left_unchanged: 0, refused: 0 };
+        let [after, done] = [0, 0];
+        for (;;) {
+          const batch = await rowsAfter(trx, record.id, after, BATCH, 'valid');
+          if (!batch.length) break;
+          after = batch[batch.length - 1].line;
+          const rows = await checkRows(trx, caller, importer, batch);
+          const valid = rows.filter(isValid);
+          // A line refused now, or one whose record changed since the check (a change becomes
+          // none, or none a change), is kept as the run found it: the rows and counts tell what it did.
+          for (const [i, row] of rows.entries())
+            if (!isValid(row) || actionOf(row) !== batch[i].action)
+              await saveRow(trx, record.id, staged(importer.declaration, row, batch[i].cells));
+          const writes = valid.filter((r) => actionOf(r) !== 'same');
+          await importer.write(trx, caller, writes);
+          outcome.created += writes.filter((r) => actionOf(r) === 'create').length;
+          outcome.updated += writes.filter((r) => actionOf(r) === 'update').length;
+          outcome.left_unchanged += valid.length - writes.length;
+          done += batch.length;
+          onProgress(done, total);
+        }
+        outcome.refused = await refusedCount(trx, record.id);
+        await finishRun(trx, record.id, outcome);
+        await recordDone(
+          trx,
+          request,
+          importer.declaration.subject as AuditResource,
+          'import',
+          { file: record.file_name, ...outcome },
+          record.id,
+        );
+        return outcome;
+      }),
+    (err) => isConcurrencyRollback(err) || isUniqueViolation(err),
   );
 }
 
