@@ -79,6 +79,8 @@ export function importOfEntity(entity: EntityDeclaration): ImportDeclaration {
         ...(header !== named && { aliases: [named] }),
         ...(spec.choices && { choices: spec.choices }),
         ...(deleteFlag && { blankKeeps: true, meaning: 'delete_flag' as const }),
+        // Blank, a fixed reference is its fixed row (India), as when the column is left out: it empties nothing.
+        ...(spec.fixed && { blankKeeps: true }),
       };
     });
   const key = entity.unique[0]?.fields ?? [labelFieldOf(entity)];

@@ -272,6 +272,29 @@ describe('a lookup file', () => {
     expect(await checked('cities', precise)).toMatchObject({ updates: 0, unchanged: 1 });
   });
 
+  it('takes a blank Country, a column the template offers as optional, as India, as a file without the column does', async () => {
+    const state = await db()
+      .selectFrom('states')
+      .innerJoin('countries', 'countries.id', 'states.country_id')
+      .select('states.name')
+      .where('countries.name', '=', 'India')
+      .executeTakeFirstOrThrow();
+    const town = fresh('Blank country town');
+    const summary = await checked('cities', csv('Name,Country,State,Latitude,Longitude', `${town},,${state.name},12.5,77.1`));
+    expect((await rowsOf(summary.id))[0].errors).toBeNull();
+    await ran(summary.id);
+    const city = await db()
+      .selectFrom('cities')
+      .innerJoin('countries', 'countries.id', 'cities.country_id')
+      .select('countries.name')
+      .where('cities.name', '=', town)
+      .executeTakeFirstOrThrow();
+    expect(city.name).toBe('India');
+    // Again, with a new latitude: an update, whose blank Country empties nothing, so none is warned of.
+    const again = await checked('cities', csv('Name,Country,State,Latitude,Longitude', `${town},,${state.name},12.6,77.1`));
+    expect(again).toMatchObject({ updates: 1, blank_in_updates: [] });
+  });
+
   it('refuses a later line taking a value another line of the file holds under a unique rule, and writes the rest', async () => {
     const { columns } = importOfEntity(country);
     const values = (name: string, iso3: string, iso2: string): Record<string, string> => ({

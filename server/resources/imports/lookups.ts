@@ -62,9 +62,11 @@ export function lookupImporter(entity: EntityDeclaration): Importer {
       // The other unique rules among the batch's own lines: the first line keeps a value, as for
       // the key (later batches are checked against the lines written before them).
       const taken = new Set<string>();
+      // A fixed reference (a state's country) left out, or blank in a column the template offers as
+      // optional, is its fixed row (India), as the form preselects it.
       for (const row of rows)
         for (const [name, spec] of Object.entries(entity.fields))
-          if (spec.fixed && row.values[name] === undefined) row.values[name] = spec.fixed.byName;
+          if (spec.fixed && keyPart(row.values[name]) === '') row.values[name] = spec.fixed.byName;
       await resolveLookups(db, declaration.columns, rows);
       const keyed = rows.filter((r) => declaration.key.every((f) => !r.errors[f] && keyPart(r.values[f]) !== ''));
       const existing = await findByKeys(db, entity, declaration.key, keyed);
