@@ -226,7 +226,8 @@ export const PRODUCT_IMPORT = {
     { header: 'Comment', field: 'comment', required: false },
     { header: 'Latitude', field: 'latitude', required: true },
     { header: 'Longitude', field: 'longitude', required: true },
-    { header: 'Owner', field: 'user_id', required: false, reference: 'seller' },
+    // Blank, as left out, the owner is the caller, whose product a line names: it empties nothing.
+    { header: 'Owner', field: 'user_id', required: false, reference: 'seller', blankKeeps: true },
   ],
   key: ['user_id', 'name'],
 } as const satisfies ImportDeclarationOf<keyof typeof PRODUCT_FIELDS>;
