@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { Card, CardContent, LinearProgress, Stack, Step, StepLabel, Stepper } from '@mui/material';
-import { AccessDenied, NotFound, Title, useGetResourceLabel, useTranslate } from 'react-admin';
+import { AccessDenied, Title, useGetResourceLabel, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { importOf, type ImportDeclaration } from '../../schema/import';
+import { NotFound } from '../layout/NotFound';
 import { ImportFileStep } from './ImportFileStep';
 import { ImportPreview } from './ImportPreview';
 import { ImportProgress } from './ImportProgress';

@@ -2,7 +2,8 @@
 // chunk (zod and the declarations stay out of the first screen's bundle), then the sidebar,
 // the routes and the <Resource> registrations appear from them.
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { LinearProgress, NotFound } from 'react-admin';
+import { LinearProgress } from 'react-admin';
+import { NotFound } from '../layout/NotFound';
 import type { LoadRegistry, RegistryResource } from './registry/types';
 
 export const loadDeclaredResources: LoadRegistry = () => import('./registry').then((module) => module.registryResources());
