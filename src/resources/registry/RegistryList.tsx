@@ -56,7 +56,8 @@ export const RegistryList = ({ entity }: { entity: EntityDeclaration }) => {
   const title = translate('app.registry.list_title', { name: getResourceLabel(entity.resource, 1) });
   const { canAccess: canEdit } = useCanAccess({ resource: entity.resource, action: 'edit' });
   const onEdit = useMemo(() => (canEdit ? (record: RaRecord) => setDialog({ record }) : undefined), [canEdit]);
-  const columns = useMemo(() => registryColumns(entity, onEdit), [entity, onEdit]);
+  const { canAccess: canDelete } = useCanAccess({ resource: entity.resource, action: 'delete' });
+  const columns = useMemo(() => registryColumns(entity, onEdit, canDelete), [entity, onEdit, canDelete]);
   const mobileLines = useMemo(() => mobileLinesOf(entity, onEdit), [entity, onEdit]);
   const filters = useResponsiveFilters(useMemo(() => entityFilterInputs(entity), [entity]));
 

@@ -65,9 +65,10 @@ const editLink = (entity: EntityDeclaration, onEdit: OnEdit) => (record: RaRecor
   </Link>
 );
 
-export function registryColumns(entity: EntityDeclaration, onEdit?: OnEdit): ReactElement[] {
+export function registryColumns(entity: EntityDeclaration, onEdit?: OnEdit, mayDelete = true): ReactElement[] {
   const labelField = labelFieldOf(entity);
-  const hasActions = entity.canDelete;
+  // An account that may neither edit nor delete would see an Actions column with nothing in it.
+  const hasActions = entity.canDelete && (mayDelete || onEdit !== undefined);
 
   const columns: ReactElement[] = [<DataTable.Col key="_no" label="app.registry.no" render={() => <RowNumberField />} disableSort />];
   // Plain columns are headed by resources.<resource>.fields.<field> (react-admin's own lookup,

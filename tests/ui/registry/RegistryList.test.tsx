@@ -4,7 +4,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { i18nProvider } from '../../../src/i18n/i18nProvider';
-import { fail, ok } from '../handlers';
+import { fail, ok, vendor } from '../handlers';
+import { ROLE_GRANTS } from '../../../schema/permissions';
 import { server } from '../server';
 import { bodyRows, cellsOf, headings, listButton, openLookup, rowWith } from './helpers';
 import { categories } from './rows';
@@ -124,6 +125,15 @@ describe('a generated list (Category List)', () => {
     const hasDelete = (name: string) => within(rowWith(name)).queryByRole('button', { name: /^Delete/ }) !== null;
     expect(['Category 01', 'Category 02', 'Category 03', 'Category 06'].map(hasDelete)).toEqual([true, true, false, false]);
     expect(within(rowWith('Category 03')).getByRole('button', { name: 'Edit Category 03' })).toBeInTheDocument();
+  });
+
+  it('leaves out the Actions column for an account that may neither edit nor delete the rows (a vendor)', async () => {
+    openLookup('/lookup/category', { category: categories(6) }, { as: [vendor, ROLE_GRANTS.Vendor] });
+    await screen.findByText('Category 01');
+    expect(ROLE_GRANTS.Vendor).not.toContain('category_edit');
+    expect(ROLE_GRANTS.Vendor).not.toContain('category_delete');
+    expect(headings()).toEqual(['No.', 'Name', 'Description']);
+    expect(cellsOf(rowWith('Category 01'))).toEqual(['1', 'Category 01', 'Description 1']);
   });
 
   it("names each row's buttons for its row, so a screen reader tells the rows apart; the tooltip stays the action", async () => {
