@@ -28,7 +28,7 @@ const phoneCodes = z
   .transform((codes) => codes.join(','));
 
 const NUMERIC_CODE = 'Numeric code must be a number between 0 and 999';
-const numericCode = field.number(NUMERIC_CODE, 0, 999, NUMERIC_CODE, { integer: true }).rule.transform((n) => String(n).padStart(3, '0'));
+const numericCode = field.number(NUMERIC_CODE, 0, 999, NUMERIC_CODE, { integer: true, digits: 3 }).rule;
 
 export const country = defineEntity({
   name: 'country',

@@ -120,7 +120,7 @@ export const LABOUR_FIELDS = {
   work_title: oneLineText(z.string({ error: LABOUR_MESSAGES.workTitle }).trim().min(1, LABOUR_MESSAGES.workTitle).max(150, tooLong(150))),
   labor_name: oneLineText(z.string({ error: LABOUR_MESSAGES.labourName }).trim().min(1, LABOUR_MESSAGES.labourName).max(150, tooLong(150))),
   status: choiceOf(LABOUR_STATUSES, USER_MESSAGES.required, LABOUR_MESSAGES.status),
-  description: z.preprocess((v) => blank(v) ?? '', multiLineText(z.string().max(5000, tooLong(5000)))),
+  description: z.preprocess(blank, multiLineText(z.string().max(5000, tooLong(5000))).default('')),
   phone,
   /** The form's Select Working Days: at least one day (the server reads the day rows instead). */
   working_days: z.array(z.number(), { error: LABOUR_MESSAGES.days }).min(1, LABOUR_MESSAGES.days),

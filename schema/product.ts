@@ -92,8 +92,8 @@ const choice = <const T extends readonly [string, ...string[]]>(name: string, va
   z.enum(values, { error: `The ${name} must be ${listOf(values)}.` });
 const requiredId = z.preprocess(blank, z.uuid({ error: required }));
 const optionalId = z.preprocess(blank, idOf('id').optional());
-/** A blank optional number takes its default. */
-const orDefault = <S extends z.ZodType>(fallback: number, rule: S) => z.preprocess((v) => blank(v) ?? fallback, rule);
+/** A blank or left out optional number takes its default (a default the API document shows as optional). */
+const orDefault = (fallback: number, rule: z.ZodType<number, unknown>) => z.preprocess(blank, rule.default(fallback));
 /** The discount is judged against the price once both and the discount type are valid, whatever else is wrong. */
 const amountsValid = (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
   !payload.issues.some((issue) => !issue.path?.length || ['discount', 'discount_type', 'unit_price'].includes(String(issue.path[0])));
@@ -136,8 +136,11 @@ export const productIdBody = z.object({ id: productId });
 export const productStatusBody = z.object({ product_id: idOf('product id'), status: choice('status', PRODUCT_STATUSES) });
 /** product-update's pictures to remove, by id: one id or a list. */
 export const deleteImagesField = z.preprocess(
-  (v) => (v === undefined || v === '' ? [] : Array.isArray(v) ? v : [v]),
-  z.array(z.uuid({ error: 'Each image to delete must be a valid id.' })).max(50),
+  (v) => (v === undefined ? v : v === '' ? [] : Array.isArray(v) ? v : [v]),
+  z
+    .array(z.uuid({ error: 'Each image to delete must be a valid id.' }))
+    .max(50)
+    .default([]),
 );
 /** product-update names the product by `product_id` (or `id`) beside its fields and the pictures it removes. */
 export const productUpdateBody = productBody.safeExtend({

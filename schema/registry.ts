@@ -131,7 +131,7 @@ export const field = {
     min: number,
     max: number,
     rangeMessage: string,
-    options: { integer?: boolean; fixedWhileUsed?: boolean; scale?: number; notNumber?: string } = {},
+    options: { integer?: boolean; fixedWhileUsed?: boolean; scale?: number; notNumber?: string; digits?: number } = {},
   ): FieldSpec => {
     // Left out or blank: required; given but not a number ("abc"): `notNumber`, else the range it must be in.
     const given = (input: unknown) => input !== undefined && !(typeof input === 'string' && input.trim() === '');
@@ -142,8 +142,15 @@ export const field = {
     const checked = options.integer ? number.int(rangeMessage) : number;
     // Rounded to the decimals its column keeps, so a write's reply and an import's comparison see
     // the value stored rather than the digits typed.
-    const { scale } = options;
-    const rule = scale === undefined ? checked : checked.transform((n) => roundToScale(n, scale));
+    // Or kept as text of `digits` digits ("004"), as ISO 3166 writes a country's numeric code. Either
+    // stays inside the preprocess below, so the API document still reads the field as required.
+    const { scale, digits } = options;
+    const rule =
+      digits !== undefined
+        ? checked.transform((n) => String(n).padStart(digits, '0'))
+        : scale === undefined
+          ? checked
+          : checked.transform((n) => roundToScale(n, scale));
     return {
       kind: 'number',
       rule: z.preprocess(blankToUndefined, fromText(rule)),

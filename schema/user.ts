@@ -110,8 +110,11 @@ export const userFields = {
   email: required(USER_MESSAGES.emailRequired).max(254, USER_MESSAGES.emailInvalid).pipe(z.email(USER_MESSAGES.emailInvalid)),
   gender: choice('gender', GENDERS),
   phone_code: z.preprocess(
-    (v) => blank(digits(v)) ?? DEFAULT_PHONE_CODE,
-    z.string().regex(/^[0-9]{1,4}$/, 'The phone code must be 1 to 4 digits.'),
+    (v) => blank(digits(v)),
+    z
+      .string()
+      .regex(/^[0-9]{1,4}$/, 'The phone code must be 1 to 4 digits.')
+      .default(DEFAULT_PHONE_CODE),
   ),
   phone,
   secondary_number: z.preprocess(

@@ -155,6 +155,23 @@ describe('GET /api/docs/openapi.json', () => {
       }
     }
   });
+
+  it('marks a field required exactly where the server refuses a body without it', async () => {
+    const wrong: string[] = [];
+    for (const { path, method, op } of operations()) {
+      const schema = op.requestBody?.content['application/json'].schema;
+      if (method !== 'post' || !schema) continue;
+      const reply = await api.post(path, {}, admin);
+      const refused = new Set(Object.keys(reply.body.errors ?? {}).map((field) => field.split('.')[0]));
+      const required = schema.required ?? [];
+      // An update stops at its missing id, a file upload at its missing file, before reading the fields.
+      if ([...refused].every((field) => ['id', 'user_id', 'file'].includes(field))) continue;
+      for (const field of Object.keys(schema.properties ?? {}))
+        if (required.includes(field) !== refused.has(field))
+          wrong.push(`${path}: ${field} ${reply.status} ${JSON.stringify(reply.body.errors)}`);
+    }
+    expect(wrong).toEqual([]);
+  });
 });
 
 describe('GET /api/docs', () => {
