@@ -3,7 +3,7 @@ import { blank, choiceOf, idOf, listOf, optionalIdFilter } from './fields';
 import { fromText, wholeFromText } from './number';
 import { defineResource } from './resource';
 import { multiLineText, oneLineText, tooLong } from './text';
-import { phone } from './user';
+import { nationalPhoneOfDefaultCode } from './user';
 import { USER_MESSAGES } from './userMessages';
 
 // Labour listings: a person offering work (title, name, phone) with the days of the week they
@@ -121,7 +121,9 @@ export const LABOUR_FIELDS = {
   labor_name: oneLineText(z.string({ error: LABOUR_MESSAGES.labourName }).trim().min(1, LABOUR_MESSAGES.labourName).max(150, tooLong(150))),
   status: choiceOf(LABOUR_STATUSES, USER_MESSAGES.required, LABOUR_MESSAGES.status),
   description: z.preprocess(blank, multiLineText(z.string().max(5000, tooLong(5000))).default('')),
-  phone,
+  // Stored as the national number, as account phones are: typed with a trunk 0 or +91 it is the
+  // same phone, so one person's listing is found again ("Labor User Already Exists!").
+  phone: nationalPhoneOfDefaultCode,
   /** The form's Select Working Days: at least one day (the server reads the day rows instead). */
   working_days: z.array(z.number(), { error: LABOUR_MESSAGES.days }).min(1, LABOUR_MESSAGES.days),
 };

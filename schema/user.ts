@@ -71,9 +71,18 @@ const PHONE_MAX = 15;
 const choice = <const T extends readonly [string, ...string[]]>(name: string, values: T) =>
   choiceOf(values, USER_MESSAGES.required, `The selected ${name} is invalid.`);
 
-export const phone = z.preprocess(
+const phoneDigits = required()
+  .regex(ONLY_DIGITS, onlyDigits)
+  .min(PHONE_MIN, USER_MESSAGES.minLength(PHONE_MIN))
+  .max(PHONE_MAX, tooLong(PHONE_MAX));
+export const phone = z.preprocess(digits, phoneDigits);
+/**
+ * A phone with no code of its own (a labour listing's), kept as an account's is: the national
+ * number of the default code, a trunk 0 or +91 typed in front dropped (nationalPhone).
+ */
+export const nationalPhoneOfDefaultCode = z.preprocess(
   digits,
-  required().regex(ONLY_DIGITS, onlyDigits).min(PHONE_MIN, USER_MESSAGES.minLength(PHONE_MIN)).max(PHONE_MAX, tooLong(PHONE_MAX)),
+  phoneDigits.transform((typed) => nationalPhone({ phone_code: DEFAULT_PHONE_CODE, phone: typed }).phone),
 );
 /**
  * One number is stored one way, as sign-in and the rule of one account per phone read it: typed

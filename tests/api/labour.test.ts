@@ -87,6 +87,16 @@ describe('labor-create', () => {
     expect(reply.body).toEqual({ status: 409, message: 'Labor User Already Exists!' });
   });
 
+  it('reads a phone typed with a trunk 0 or the country code as the same phone', async () => {
+    for (const phone of ['09876501234', '+91 98765 01234', '919876501234']) {
+      const reply = await api.form('/api/labor-create', listing({ phone }), [], worker.token);
+      expect(reply.body, phone).toEqual({ status: 409, message: 'Labor User Already Exists!' });
+    }
+    const other = await api.form('/api/labor-create', listing({ work_title: 'Sowing', phone: '+91 98765 01299' }), [], worker.token);
+    expect(other.body.data.phone).toBe('9876501299');
+    await api.post('/api/labor-delete', { id: other.body.data.id }, worker.token);
+  });
+
   it('answers every rule with its message, keyed like the form', async () => {
     const empty = await api.form('/api/labor-create', { phone: '123' }, [], worker.token);
     expect(empty.body.errors).toEqual({
