@@ -33,6 +33,8 @@ const listing = (fields: Record<string, string | number> = {}) => ({
   ]),
   ...fields,
 });
+/** A second listing of one work title and phone is refused on both fields, where the form shows it. */
+const DUPLICATE_FIELDS = { work_title: ['Labor User Already Exists!'], phone: ['Labor User Already Exists!'] };
 const withoutDays = (fields: Record<string, string | number>) =>
   Object.fromEntries(Object.entries(fields).filter(([k]) => !k.startsWith('labor_day_working[')));
 const stored = (url: string) => path.join(api.settings.uploadsDir, url.replace(/^\/uploads\//, ''));
@@ -84,13 +86,13 @@ describe('labor-create', () => {
 
   it('refuses the same work title and phone twice for one user', async () => {
     const reply = await api.form('/api/labor-create', listing({ work_title: 'HARVESTING' }), [], worker.token);
-    expect(reply.body).toEqual({ status: 409, message: 'Labor User Already Exists!' });
+    expect(reply.body).toEqual({ status: 409, message: 'Labor User Already Exists!', errors: DUPLICATE_FIELDS });
   });
 
   it('reads a phone typed with a trunk 0 or the country code as the same phone', async () => {
     for (const phone of ['09876501234', '+91 98765 01234', '919876501234']) {
       const reply = await api.form('/api/labor-create', listing({ phone }), [], worker.token);
-      expect(reply.body, phone).toEqual({ status: 409, message: 'Labor User Already Exists!' });
+      expect(reply.body, phone).toEqual({ status: 409, message: 'Labor User Already Exists!', errors: DUPLICATE_FIELDS });
     }
     const other = await api.form('/api/labor-create', listing({ work_title: 'Sowing', phone: '+91 98765 01299' }), [], worker.token);
     expect(other.body.data.phone).toBe('9876501299');

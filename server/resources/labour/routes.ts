@@ -71,7 +71,10 @@ export function labourRoutes(db: Kysely<DB>, images: ImageStore) {
   };
   const oneReply = async (id: string) => (await labourWithRelations(db, [id]))[0];
   const removeAll = (urls: (string | null | undefined)[]) => Promise.all(urls.map((u) => images.remove(u)));
-  const asConflict = (err: unknown) => (isUniqueViolation(err) ? conflict(LABOUR_MESSAGES.duplicate) : err);
+  // On the two fields that make the listing the same one, so the form shows it beside them.
+  const duplicate = () =>
+    conflict(LABOUR_MESSAGES.duplicate, { work_title: [LABOUR_MESSAGES.duplicate], phone: [LABOUR_MESSAGES.duplicate] });
+  const asConflict = (err: unknown) => (isUniqueViolation(err) ? duplicate() : err);
 
   /** Locks the listing ownedLabour read: one given to another owner since is refused as stale, never written as the caller's. */
   const heldAsRead = (trx: Transaction<DB>, caller: Caller, read: { id: string; user_id: string }) =>
@@ -167,7 +170,7 @@ export function labourRoutes(db: Kysely<DB>, images: ImageStore) {
       async (request) => {
         const form = await readForm(request);
         const { columns, days, duplicateId } = await readLabourForm(db, callerOf(request), form);
-        if (duplicateId) throw conflict(LABOUR_MESSAGES.duplicate);
+        if (duplicateId) throw duplicate();
         if (workFilesOf(form).length > MAX_IMAGES) throw tooManyImages();
         const files = await saveLabourFiles(images, form);
         try {
@@ -203,7 +206,7 @@ export function labourRoutes(db: Kysely<DB>, images: ImageStore) {
         const { updated_at: version } = parseBody(versionBody, form.fields);
         const existing = await ownedLabour(caller, id);
         const { columns, days, duplicateId } = await readLabourForm(db, caller, form, existing.user_id);
-        if (duplicateId && duplicateId !== id) throw conflict(LABOUR_MESSAGES.duplicate);
+        if (duplicateId && duplicateId !== id) throw duplicate();
         // The images the form still lists (by labor_image_id) stay; the others go.
         const { labour_images: listed } = parseBody(keptImagesBody, { labour_images: indexedEntries(form.fields, 'labour_images') });
         const keep = new Set(listed.flatMap((e) => e.labor_image_id ?? []));

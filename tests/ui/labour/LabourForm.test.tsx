@@ -252,9 +252,13 @@ describe('Labour form', () => {
       expect(await within(dayRow('Thursday')).findByText(/overnight shifts are not supported/)).toBeInTheDocument();
       expect(within(dayRow('Monday')).queryByText(/overnight/)).not.toBeInTheDocument();
 
-      server.use(http.post('/api/labor-create', () => fail(409, 'Labor User Already Exists!')));
+      // The same work title and phone twice: said beside both fields, as the server names them.
+      const taken = 'Labor User Already Exists!';
+      server.use(http.post('/api/labor-create', () => fail(409, taken, { errors: { work_title: [taken], phone: [taken] } })));
       await user.click(screen.getByRole('button', { name: 'Save' }));
-      await findNotification('Labor User Already Exists!');
+      await findNotification(taken);
+      await waitFor(() => expect(field('Work Title')).toHaveAccessibleDescription(taken));
+      expect(field('Phone')).toHaveAccessibleDescription(taken);
     },
     SLOW,
   );
