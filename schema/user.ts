@@ -162,7 +162,12 @@ export const confirmationRule = (field: string) => {
   return z.object({ password: z.unknown(), [field]: z.unknown() }).refine(same.check, same.issue);
 };
 
-const confirmation = { password, confirm_password: z.string({ error: USER_MESSAGES.required }) };
+/** A password's repetition: left blank it is asked for, as the forms ask, before it is compared. */
+const confirmationText = z
+  .string({ error: USER_MESSAGES.required })
+  .refine((v) => v.trim() !== '', { message: USER_MESSAGES.required, abort: true });
+
+const confirmation = { password, confirm_password: confirmationText };
 const confirmed = samePassword('confirm_password');
 
 const staffFields = {
@@ -213,7 +218,7 @@ export const changePasswordBody = z
     user_id: userId,
     current_password: currentPassword,
     password,
-    password_confirmation: z.string({ error: USER_MESSAGES.required }),
+    password_confirmation: confirmationText,
   })
   .refine(passwordConfirmed.check, passwordConfirmed.issue);
 
@@ -241,7 +246,7 @@ export const resetBody = z
   .object({
     token: z.string({ error: RESET_LINK_INVALID }).min(20, RESET_LINK_INVALID).max(200),
     password,
-    password_confirmation: z.string({ error: USER_MESSAGES.required }),
+    password_confirmation: confirmationText,
   })
   .refine(passwordConfirmed.check, passwordConfirmed.issue);
 

@@ -64,6 +64,19 @@ describe('register-user', () => {
     });
   });
 
+  it('asks for a blank password confirmation as the forms do, before comparing it', async () => {
+    const admin = await api.login();
+    const { id } = await api.createUser({ email: 'confirming@test.local', role: 'User' });
+    for (const blank of ['', '   ']) {
+      const registered = await api.form('/api/register-user', registration({ confirm_password: blank }), []);
+      expect(registered.body.errors, JSON.stringify(blank)).toEqual({ confirm_password: ['Value is required'] });
+      const changed = await api.post('/api/change-password', { user_id: id, password: 'harvest1', password_confirmation: blank }, admin);
+      expect(changed.body.errors, JSON.stringify(blank)).toEqual({ password_confirmation: ['Value is required'] });
+      const reset = await api.post('/api/reset-password', { token: 'x'.repeat(40), password: 'harvest1', password_confirmation: blank });
+      expect(reset.body.errors, JSON.stringify(blank)).toEqual({ password_confirmation: ['Value is required'] });
+    }
+  });
+
   it('keeps a password as typed, spaces included, as sign-in compares it; a blank one is required', async () => {
     const fields = { email: 'spaced@test.local', phone: '9000066666', password: ' harvest1 ', confirm_password: ' harvest1 ' };
     const reply = await api.form('/api/register-user', registration(fields), []);
