@@ -149,7 +149,9 @@ export function liveRoutes(db: Kysely<DB>, bus: LiveBus, perAccount: number) {
         };
         open.add(stream);
         openBy.set(caller.userId, held + 1);
-        reply.raw.once('close', done);
+        // A connection closed before the handler ran (its sign-in slow to read) will not say so again.
+        if (reply.raw.destroyed) done();
+        else reply.raw.once('close', done);
         stream.out.once('finish', done);
         // Signed out, expired, deleted or blocked since: the stream ends as the next call would be
         // refused, before it tells of another change. The lookup is the kept token row unless the
@@ -169,12 +171,16 @@ export function liveRoutes(db: Kysely<DB>, bus: LiveBus, perAccount: number) {
           heartbeat = setInterval(async () => void ((await stillSignedIn()) && stream.write(': keep-alive\n\n')), HEARTBEAT_MS);
           stream.write(`retry: ${RETRY_MS}\n\n`);
           await replay(stream, last_event_id);
-          // The client went away while this was set up: done ran before there was anything to undo.
+          // Ended while this was set up (the client went away, or its sign-in did): done ran
+          // before there was anything to undo.
           if (stream.out.writableEnded) done();
         } catch (err) {
           done();
           throw err;
         }
+        // Gone before the reply: there is no one to send it to, and a stream sent to a closed
+        // connection would only be logged as a failure.
+        if (reply.raw.destroyed) return reply.hijack();
         return reply
           .type('text/event-stream; charset=utf-8')
           .header('cache-control', 'no-store')

@@ -413,6 +413,52 @@ describe('a stream held open', () => {
     expect(stopped).toBe('stopped');
   });
 
+  it('is not kept, nor counted against the account, when its caller left before the handler ran', async () => {
+    let arrived!: () => void;
+    const arriving = new Promise<void>((resolve) => (arrived = resolve));
+    let letThrough!: () => void;
+    const held = new Promise<void>((resolve) => (letThrough = resolve));
+    const errors: unknown[] = [];
+    // The sign-in read slow to come back again, while the browser tab goes away.
+    const other = await api.spawn({ LIVE_MAX_STREAMS_PER_ACCOUNT: '1' }, (app) => {
+      app.addHook('preHandler', async (request) => {
+        if (request.url !== LIVE_PATH || arrived === undefined) return;
+        arrived();
+        await held;
+      });
+      app.addHook('onRequest', async (request) => {
+        const log = request.log;
+        const error = log.error.bind(log);
+        log.error = ((...args: Parameters<typeof error>) => {
+          errors.push(args[0]);
+          error(...args);
+        }) as typeof log.error;
+      });
+    });
+    try {
+      const leaving = new AbortController();
+      const gone = fetch(`${other.url}${LIVE_PATH}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${admin.token}` },
+        body: '{}',
+        signal: leaving.signal,
+      }).catch(() => 'aborted');
+      await arriving;
+      leaving.abort();
+      expect(await gone).toBe('aborted');
+      // Long enough for the server to have seen the connection close.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      arrived = undefined!;
+      letThrough();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      // The one stream the account may hold is free: the one that left holds nothing.
+      expect((await listen(other.url, admin.token)).status).toBe(200);
+      expect(errors).toEqual([]);
+    } finally {
+      await other.close();
+    }
+  });
+
   it('tells no more once its sign-in is revoked, and ends then', async () => {
     const seller = await api.createUser({ email: 'live.leaving@test.local', role: 'Vendor' });
     const sessions = await Promise.all([0, 1].map(() => api.login(seller.email!, seller.password)));
