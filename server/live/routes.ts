@@ -131,6 +131,9 @@ export function liveRoutes(db: Kysely<DB>, bus: LiveBus, perAccount: number) {
         const { last_event_id } = parseBody(liveBody, header === undefined ? request.body : { last_event_id: header });
         const caller = callerOf(request);
         if (stopped) throw shuttingDown();
+        // Gone before the handler ran (its sign-in slow to read): its close, already past, would
+        // never let a stream opened now go.
+        if (reply.raw.destroyed) return reply.hijack();
         const held = openBy.get(caller.userId) ?? 0;
         if (held >= perAccount) throw new ApiError(429, LIVE_MESSAGES.tooMany, undefined, { 'retry-after': String(RETRY_TOO_MANY_S) });
         const stream = new LiveStream(caller, tabOf(request), () => bus.position);
@@ -149,9 +152,7 @@ export function liveRoutes(db: Kysely<DB>, bus: LiveBus, perAccount: number) {
         };
         open.add(stream);
         openBy.set(caller.userId, held + 1);
-        // A connection closed before the handler ran (its sign-in slow to read) will not say so again.
-        if (reply.raw.destroyed) done();
-        else reply.raw.once('close', done);
+        reply.raw.once('close', done);
         stream.out.once('finish', done);
         // Signed out, expired, deleted or blocked since: the stream ends as the next call would be
         // refused, before it tells of another change. The lookup is the kept token row unless the
@@ -178,7 +179,7 @@ export function liveRoutes(db: Kysely<DB>, bus: LiveBus, perAccount: number) {
           done();
           throw err;
         }
-        // Gone before the reply: there is no one to send it to, and a stream sent to a closed
+        // Gone during the setup: there is no one to send it to, and a stream sent to a closed
         // connection would only be logged as a failure.
         if (reply.raw.destroyed) return reply.hijack();
         return reply
