@@ -42,6 +42,17 @@ const openMenu = async (user: ReturnType<typeof userEvent.setup>) => {
   return screen.findByRole('list', { name: 'Views' });
 };
 
+/** Opens "Make default for role…" and chooses the Vendor role and the Fresh greens view in it. */
+const chooseVendorDefault = async (user: ReturnType<typeof userEvent.setup>) => {
+  await user.click(within(await openMenu(user)).getByRole('button', { name: 'Make default for role…' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Make default for role' });
+  await user.click(within(dialog).getByRole('combobox', { name: /Role/ }));
+  await user.click(await screen.findByRole('option', { name: 'Vendor' }));
+  await user.click(within(dialog).getByRole('combobox', { name: /View/ }));
+  await user.click(await screen.findByRole('option', { name: 'Fresh greens' }));
+  return dialog;
+};
+
 describe('Saved views of a list', () => {
   it(
     "lists one's own and shared views, the role's default marked, and applies one to the list",
@@ -344,12 +355,7 @@ describe('Saved views of a list', () => {
     async () => {
       const view = greens();
       const { saved, user } = await openProducts([view]);
-      await user.click(within(await openMenu(user)).getByRole('button', { name: 'Make default for role…' }));
-      const dialog = await screen.findByRole('dialog', { name: 'Make default for role' });
-      await user.click(within(dialog).getByRole('combobox', { name: /Role/ }));
-      await user.click(await screen.findByRole('option', { name: 'Vendor' }));
-      await user.click(within(dialog).getByRole('combobox', { name: /View/ }));
-      await user.click(await screen.findByRole('option', { name: 'Fresh greens' }));
+      const dialog = await chooseVendorDefault(user);
       await user.click(within(dialog).getByRole('button', { name: 'Save' }));
       await findNotification('Default view set successfully.');
       expect(saved.bodiesTo('/api/view-default')).toEqual([{ resource: 'products', role_id: 'r-3', view_id: view.id }]);
@@ -365,12 +371,7 @@ describe('Saved views of a list', () => {
       await screen.findByRole('dialog', { name: 'Make default for role' });
       await expectClosesAtOnce(user);
 
-      await user.click(within(await openMenu(user)).getByRole('button', { name: 'Make default for role…' }));
-      const dialog = await screen.findByRole('dialog', { name: 'Make default for role' });
-      await user.click(within(dialog).getByRole('combobox', { name: /Role/ }));
-      await user.click(await screen.findByRole('option', { name: 'Vendor' }));
-      await user.click(within(dialog).getByRole('combobox', { name: /View/ }));
-      await user.click(await screen.findByRole('option', { name: 'Fresh greens' }));
+      const dialog = await chooseVendorDefault(user);
       await expectDiscardAsked(user, dialog, 'Cancel', (kept) => {
         expect(within(kept).getByRole('combobox', { name: /Role/ })).toHaveTextContent('Vendor');
         expect(within(kept).getByRole('combobox', { name: /View/ })).toHaveTextContent('Fresh greens');
