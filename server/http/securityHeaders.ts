@@ -43,10 +43,23 @@ function helmetHeaders(): Record<string, string> {
   return headers;
 }
 
+/**
+ * API replies hold tokens, accounts, orders and figures of one caller: no browser cache or proxy
+ * keeps a copy, unless the route says otherwise itself. A shared machine's next user could read
+ * them back from the cache after a sign-out.
+ */
+const PRIVATE_CACHE_CONTROL = 'no-store';
+
 export async function registerSecurityHeaders(app: FastifyInstance) {
   const headers = helmetHeaders();
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();
+  });
+  app.addHook('onSend', (request, reply, payload, done) => {
+    // The route's own path: a request may spell it with escapes (/%61pi/...) and still reach it.
+    const path = request.routeOptions.url ?? request.url;
+    if (path.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', PRIVATE_CACHE_CONTROL);
+    done(null, payload);
   });
 }

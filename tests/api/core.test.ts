@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../../server/http/errors';
-import { startTestApi, type TestApi } from './support/api';
+import { ADMIN, startTestApi, type TestApi } from './support/api';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -172,6 +172,22 @@ describe('security headers', () => {
       expect(reply.headers.get('x-content-type-options')).toBe('nosniff');
       expect(reply.headers.get('strict-transport-security')).toMatch(/max-age=/);
     }
+  });
+
+  it('tells browsers and proxies to keep no copy of an API reply: a token, an account, figures, an error', async () => {
+    const login = await api.post('/api/login-user', { user_name: ADMIN.email, password: ADMIN.password });
+    const token = login.body.data.access_token as string;
+    const replies = [
+      login,
+      await api.post('/api/user-permission', {}, token),
+      await api.post('/api/user-list', {}, token),
+      await api.get('/api/dashboard', token),
+      await api.get('/api/docs/openapi.json', token),
+      await api.post('/api/order-list', {}),
+      await api.post('/api/nowhere', {}, token),
+      await api.post('/%61pi/user-permission', {}, token),
+    ];
+    for (const reply of replies) expect(reply.headers.get('cache-control')).toBe('no-store');
   });
 
   it('keeps CORS closed: no other origin is allowed to read replies', async () => {
