@@ -35,6 +35,8 @@ export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
     'इस फ़ील्ड में ऐसा अक्षर है जिसकी अनुमति नहीं है (null अक्षर या टूटा हुआ यूनिकोड)।',
   'The image must be a JPEG, PNG, GIF or WebP picture.': 'तस्वीर JPEG, PNG, GIF या WebP होनी चाहिए।',
   'The image may not be greater than 500 KB.': 'तस्वीर 500 KB से बड़ी नहीं हो सकती।',
+  'The image may be at most 8000 pixels wide or high and 25 megapixels in all.':
+    'तस्वीर अधिकतम 8000 पिक्सेल चौड़ी या ऊँची और कुल 25 मेगापिक्सेल तक हो सकती है।',
   'No file is expected here.': 'यहाँ किसी फ़ाइल की आवश्यकता नहीं है।',
 
   // schema/text.ts (names and free text, on the server and in the forms)

@@ -2,7 +2,7 @@ import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { ApiError, validationFailed } from './errors';
 import { IMAGE_MAX_BYTES, IMAGE_MESSAGES } from '../../schema/image';
-import { sniffImage } from '../uploads/images';
+import { checkImage } from '../uploads/images';
 import { textProblem } from './textGuard';
 import { assertObjectBody } from './validate';
 
@@ -78,9 +78,9 @@ export async function readForm(request: FastifyRequest): Promise<FormBody> {
       }
       // A form whose file input was left empty sends a part with no name and no bytes: no file.
       if (bytes.length === 0 && !part.filename) continue;
-      const ext = sniffImage(bytes);
-      if (!ext) errors[part.fieldname] = [IMAGE_MESSAGES.type];
-      else images.push({ field: part.fieldname, bytes, ext });
+      const image = checkImage(bytes);
+      if ('problem' in image) errors[part.fieldname] = [image.problem];
+      else images.push({ field: part.fieldname, bytes, ext: image.ext });
     }
   } catch (err) {
     if (err instanceof ApiError) throw err;

@@ -1,23 +1,23 @@
 import { randomBytes } from 'node:crypto';
+import { IMAGE_MAX_PIXELS, IMAGE_MAX_SIDE, IMAGE_MESSAGES } from '../../schema/image';
+import { readImageFormat, type ImageFormat } from './imageFormat';
 import type { UploadStore } from './store';
 
-// The bytes decide what a file is, never its name or the Content-Type the client claims.
-const SIGNATURES: { ext: string; type: string; test: (b: Buffer) => boolean }[] = [
-  { ext: 'jpg', type: 'image/jpeg', test: (b) => b.length > 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
-  { ext: 'png', type: 'image/png', test: (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) },
-  { ext: 'gif', type: 'image/gif', test: (b) => ['GIF87a', 'GIF89a'].includes(b.subarray(0, 6).toString('latin1')) },
-  {
-    ext: 'webp',
-    type: 'image/webp',
-    test: (b) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP',
-  },
-];
-
-export const sniffImage = (bytes: Buffer): string | undefined => SIGNATURES.find((s) => s.test(bytes))?.ext;
+// The bytes decide what a file is (./imageFormat.ts), never its name or the Content-Type the client claims.
+const CONTENT_TYPES: Record<ImageFormat['ext'], string> = { jpg: 'image/jpeg', png: 'image/png', gif: 'image/gif', webp: 'image/webp' };
 
 /** A stored file's Content-Type: its name carries the type its bytes were found to be. */
 export const contentTypeOf = (name: string): string =>
-  SIGNATURES.find((s) => name.endsWith(`.${s.ext}`))?.type ?? 'application/octet-stream';
+  Object.entries(CONTENT_TYPES).find(([ext]) => name.endsWith(`.${ext}`))?.[1] ?? 'application/octet-stream';
+
+/** Why the bytes may not be stored as a picture, or the extension they are stored under. */
+export function checkImage(bytes: Buffer): { ext: string } | { problem: string } {
+  const format = readImageFormat(bytes);
+  if (!format) return { problem: IMAGE_MESSAGES.type };
+  const { width, height } = format;
+  if (width > IMAGE_MAX_SIDE || height > IMAGE_MAX_SIDE || width * height > IMAGE_MAX_PIXELS) return { problem: IMAGE_MESSAGES.dimensions };
+  return { ext: format.ext };
+}
 
 /** The name the store gives a file: 32 random hex digits and the type its bytes were found to be. */
 export const STORED_NAME = /^[a-f0-9]{32}\.(?:jpg|png|gif|webp)$/;
@@ -33,7 +33,7 @@ export class ImageStore {
   constructor(readonly files: UploadStore) {}
 
   /**
-   * Writes a checked image and returns its public URL; the caller has validated it with sniffImage.
+   * Writes a checked image and returns its public URL; the caller has validated it with checkImage.
    * Callers commit the row that names the file only after this resolves, and the store has made
    * it durable by then, so no crash (not even of the machine) leaves a row without its file.
    */

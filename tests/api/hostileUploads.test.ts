@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_FILES, MULTIPART_MESSAGES } from '../../server/http/multipart';
 import { TEXT_MESSAGE } from '../../server/http/textGuard';
 import { IMAGE_MAX_BYTES, IMAGE_MESSAGES } from '../../schema/image';
-import { fakeImage, tinyPng } from '../fixtures/images';
+import { fakeImage, htmlAfterGifSignature, htmlAfterPng, otherPictures, pngClaiming, scriptedSvg, tinyPng } from '../fixtures/images';
 import { startTestApi, type Reply, type TestApi } from './support/api';
 import { clearAttemptCounters, expectCleanReply, filesUnder, snapshot } from './support/hostile';
 
@@ -127,6 +127,12 @@ describe.each(CALLS)('$path', ({ path: call, file, fields, token }) => {
     ['a traversal name with text inside', () => fakeImage(), '../../etc/passwd.png', IMAGE_MESSAGES.type],
     ['an empty file with a name', () => Buffer.alloc(0), 'empty.png', IMAGE_MESSAGES.type],
     ['a file over 500 KB', oversize, 'big.png', IMAGE_MESSAGES.size],
+    ['an SVG with a script', scriptedSvg, 'photo.svg', IMAGE_MESSAGES.type],
+    ['HTML behind a GIF signature', htmlAfterGifSignature, 'photo.gif', IMAGE_MESSAGES.type],
+    ['a PNG with HTML after its end', htmlAfterPng, 'photo.png', IMAGE_MESSAGES.type],
+    ['a PNG of 100000 x 100000 pixels', () => pngClaiming(100_000, 100_000), 'huge.png', IMAGE_MESSAGES.dimensions],
+    ['a PNG of 20000 x 1 pixels', () => pngClaiming(20_000, 1), 'wide.png', IMAGE_MESSAGES.dimensions],
+    ['a PNG of 0 x 1 pixels', () => pngClaiming(0, 1), 'empty.png', IMAGE_MESSAGES.type],
   ] as const)('refuses %s on the file field and writes nothing', async (_what, bytes, name, message) => {
     const reply = await expectRefusedCleanly(() => api.form(call, fields(), [[file, bytes(), name]], token()), `${call} ${name}`);
     expect(reply.status).toBe(422);
@@ -170,6 +176,29 @@ describe.each(CALLS)('$path', ({ path: call, file, fields, token }) => {
     expect(reply.status, JSON.stringify(reply.body)).toBe(200);
     for (const target of traversalTargets()) expect(fs.existsSync(target), target).toBe(false);
     expect(filesUnder(api.settings.uploadsDir).every((f) => /^[a-z_-]+\/[a-f0-9]{32}\.png$/.test(f))).toBe(true);
+  });
+});
+
+describe('pictures of every kind the store keeps', () => {
+  it.each([
+    ['a JPEG', otherPictures.jpg, 'jpg', 'image/jpeg'],
+    ['a GIF', otherPictures.gif, 'gif', 'image/gif'],
+    ['a WebP', otherPictures.webp, 'webp', 'image/webp'],
+    ['a lossless WebP', otherPictures.losslessWebp, 'webp', 'image/webp'],
+    ['a PNG of 8000 x 1 pixels', () => pngClaiming(8_000, 1), 'png', 'image/png'],
+  ] as const)('keeps %s and serves it under its type', async (_what, bytes, ext, type) => {
+    const reply = await api.form(
+      '/api/category-create',
+      { name: `Pictured ${++n}`, category_type: 'yes', description: 'd' },
+      [['image', bytes(), 'x.bin']],
+      admin,
+    );
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    const url = reply.body.data.category_url as string;
+    expect(url).toMatch(new RegExp(`\\.${ext}$`));
+    const served = await api.raw(url, {});
+    expect(served.headers.get('content-type')).toBe(type);
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
   });
 });
 
