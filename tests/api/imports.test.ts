@@ -330,14 +330,19 @@ describe('a lookup file', () => {
     expect((await rowsOf(again.id)).map((r) => r.errors)).toEqual([{ Iso2: ['Country Already available!'] }]);
   });
 
-  it('refuses at the check a line taking a code a line of an earlier batch, or a line mended, takes: the run would refuse it', async () => {
+  /** A country file's heading, and a line of it giving a name and codes, the other cells alike. */
+  const countryFile = () => {
     const { columns } = importOfEntity(country);
-    const heading = columns.map((c) => c.header).join(',');
     const row = (name: string, iso3: string, iso2: string) => {
       const cells: Record<string, string> = { name, iso3, iso2, numeric_code: '998', phone_code: '998', timezones: '[]' };
       Object.assign(cells, { latitude: '1', longitude: '1', emoji: '🏳', emojiU: 'U+1F3F3', country_type: 'yes' });
       return columns.map((c) => cells[c.field] ?? 'Q').join(',');
     };
+    return { heading: columns.map((c) => c.header).join(','), row };
+  };
+
+  it('refuses at the check a line taking a code a line of an earlier batch, or a line mended, takes: the run would refuse it', async () => {
+    const { heading, row } = countryFile();
     // Line 502 is read in the file's second batch of 500 lines; the lines between are refused (no name).
     const fillers = Array.from({ length: 499 }, () => row('', 'QXF', 'QF'));
     const summary = await checked('countries', csv(heading, row('Qxland', 'QXA', 'QX'), ...fillers, row('Qxstan', 'QXB', 'QX')));
@@ -350,6 +355,35 @@ describe('a lookup file', () => {
     expect(mended.body.data.row.errors).toEqual({ Iso2: ['Country Already available!'] });
     expect(mended.body.data.summary).toMatchObject({ valid: 1, refused: 1 });
     expect(await ran(two.id)).toMatchObject({ created: 1, refused: 1 });
+  });
+
+  it('checks again the lines refused for taking the code a mended line took: they are valid once it lets the code go', async () => {
+    const { heading, row } = countryFile();
+    const taken = { Iso2: ['Country Already available!'] };
+    const summary = await checked(
+      'countries',
+      csv(heading, row('Qkland', 'QKA', 'QK'), row('Qkstan', 'QKB', 'QK'), row('Qkovia', 'QKC', 'QK'), row('Qkburg', 'QKD', 'QJ')),
+    );
+    expect((await rowsOf(summary.id)).map((r) => r.errors)).toEqual([null, taken, taken, null]);
+    // The first line gives its code up: the next line refused for it takes it, the one after still repeats it.
+    const freed = await call('row-update', { id: summary.id, line: 2, values: { Iso2: 'QG' } });
+    expect(freed.body.data.row.errors).toBeNull();
+    expect(freed.body.data.summary).toMatchObject({ valid: 3, refused: 1 });
+    expect((await rowsOf(summary.id)).map((r) => r.errors)).toEqual([null, null, taken, null]);
+    // A line mended to a code a valid line holds is refused, and the holder keeps it.
+    const clash = await call('row-update', { id: summary.id, line: 5, values: { Iso2: 'QG' } });
+    expect(clash.body.data.row.errors).toEqual(taken);
+    expect((await rowsOf(summary.id)).map((r) => r.errors)).toEqual([null, null, taken, taken]);
+    // A holder refused for another cell holds nothing: the lines waiting on its code are checked again.
+    const refused = await call('row-update', { id: summary.id, line: 3, values: { Name: '' } });
+    expect(refused.body.data.summary).toMatchObject({ valid: 2, refused: 2 });
+    expect((await rowsOf(summary.id)).map((r) => r.errors)).toEqual([null, { Name: ['Name is required'] }, null, taken]);
+    const done = await ran(summary.id);
+    expect(done).toMatchObject({ created: 2, refused: 2 });
+    expect(await db().selectFrom('countries').select('name').where('iso2', 'in', ['QK', 'QG']).orderBy('iso2').execute()).toEqual([
+      { name: 'Qkland' },
+      { name: 'Qkovia' },
+    ]);
   });
 
   it("imports a lookup's own export back: a state's Type and a country's codes behind its joined columns are in the file", async () => {
@@ -1534,6 +1568,27 @@ describe('a user file', () => {
     const mended = await call('row-update', { id: two.id, line: 3, values: { Phone: `+91 ${taken.values.Phone}` } });
     expect(mended.body.data.row.errors).toEqual({ Phone: [USER_MESSAGES.phoneTaken] });
     expect(mended.body.data.summary).toMatchObject({ valid: 1, refused: 1 });
+    expect(await ran(two.id)).toMatchObject({ created: 1, refused: 1 });
+  });
+
+  it('checks again the lines refused for a phone a mended line gave: they are valid once it gives another', async () => {
+    const phone = String(++phones);
+    const email = (name: string) => `${fresh(name).replace(' ', '.')}@imports.test`;
+    const summary = await checked('users', csv(HEAD, line(email('holder'), { phone }), line(email('waiter'), { phone: `0${phone}` })));
+    expect((await rowsOf(summary.id)).map((r) => r.errors)).toEqual([null, { Phone: [USER_MESSAGES.phoneTaken] }]);
+    const other = String(++phones);
+    const freed = await call('row-update', { id: summary.id, line: 2, values: { Phone: other } });
+    expect(freed.body.data.row.errors).toBeNull();
+    expect(freed.body.data.summary).toMatchObject({ valid: 2, refused: 0 });
+    expect((await rowsOf(summary.id)).map((r) => r.errors)).toEqual([null, null]);
+
+    // Refused at a mend for the phone another line holds, then that line gives it up by a mend of its own.
+    const two = await checked('users', csv(HEAD, line(email('giver'), { phone }), line(email('taker'))));
+    const clash = await call('row-update', { id: two.id, line: 3, values: { Phone: `+91 ${phone}` } });
+    expect(clash.body.data.row.errors).toEqual({ Phone: [USER_MESSAGES.phoneTaken] });
+    const given = await call('row-update', { id: two.id, line: 2, values: { Email: '' } });
+    expect(given.body.data.summary).toMatchObject({ valid: 1, refused: 1 });
+    expect((await rowsOf(two.id)).map((r) => r.errors)).toEqual([expect.objectContaining({ Email: expect.any(Array) }), null]);
     expect(await ran(two.id)).toMatchObject({ created: 1, refused: 1 });
   });
 

@@ -32,6 +32,9 @@ export interface ImportRowsTable {
   errors: ColumnType<Record<string, string[]> | null, string | null, string | null>;
   action: ImportAction | null;
   key: string | null;
-  /** What a valid line takes under the list's other unique rules (migration 0069). */
+  /**
+   * What a valid line takes under the list's other unique rules (migration 0069); on a line refused
+   * for another line's record or value, what it would take, so a mend of that line checks it again.
+   */
   claims: string[] | null;
 }

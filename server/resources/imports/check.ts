@@ -43,17 +43,17 @@ function byHeader(declaration: ImportDeclaration, errors: Record<string, string[
   return out;
 }
 
-export const staged = (declaration: ImportDeclaration, row: RowCheck, cells: Record<string, string>): StagedRow =>
-  isValid(row)
-    ? {
-        line: row.line,
-        cells,
-        errors: null,
-        action: actionOf(row),
-        key: row.key,
-        claims: row.claims?.length ? row.claims.map((c) => c.id) : null,
-      }
-    : { line: row.line, cells, errors: byHeader(declaration, row.errors), action: null, key: null, claims: null };
+/**
+ * A line as it is kept. Its claims are what a valid line takes; a refused line has some only when
+ * it passed every rule but was refused for another line's naming its record or taking one of them
+ * (the importers set them last), so a mend of that other line finds it and checks it again.
+ */
+export const staged = (declaration: ImportDeclaration, row: RowCheck, cells: Record<string, string>): StagedRow => {
+  const claims = row.claims?.length ? row.claims.map((c) => c.id) : null;
+  return isValid(row)
+    ? { line: row.line, cells, errors: null, action: actionOf(row), key: row.key, claims }
+    : { line: row.line, cells, errors: byHeader(declaration, row.errors), action: null, key: null, claims };
+};
 
 /** Runs the importer's checks over lines, as RowChecks in the lines' order. */
 export async function checkRows(db: Kysely<DB>, caller: Caller, importer: Importer, lines: Line[]): Promise<RowCheck[]> {

@@ -101,18 +101,20 @@ export function lookupImporter(entity: EntityDeclaration): Importer {
             continue;
           }
         }
-        // A value is held only by a line that passes every rule, so a refused line takes none.
+        // A value is held only by a line that passes every rule, so a refused line takes none. Held
+        // against the file's other batches, and the lines mended later, too (check.ts checkLines); a
+        // line refused for another line's value keeps what it would take, to be checked again when
+        // that line is mended.
         const held = otherUniques.map((rule) => ({ rule, value: heldValue(rule, values) }));
+        row.claims = held.flatMap(({ rule, value }) =>
+          value === null ? [] : [{ id: value, field: rule.fields.at(-1)!, message: rule.message }],
+        );
         const repeated = held.find(({ value }) => value !== null && taken.has(value));
         if (repeated) {
           row.errors[repeated.rule.fields[repeated.rule.fields.length - 1]] = [repeated.rule.message];
           continue;
         }
         for (const { value } of held) if (value !== null) taken.add(value);
-        // Held against the file's other batches, and the lines mended later, too (check.ts checkLines).
-        row.claims = held.flatMap(({ rule, value }) =>
-          value === null ? [] : [{ id: value, field: rule.fields.at(-1)!, message: rule.message }],
-        );
         row.key = keyOf(declaration.key, row);
         row.existingId = (current?.id as string | undefined) ?? null;
         row.write = toColumns(entity, values);

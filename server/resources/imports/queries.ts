@@ -270,15 +270,30 @@ export async function rowsPage(db: Kysely<DB>, importId: string, page: number, p
 }
 
 export const findRow = (db: Kysely<DB>, importId: string, line: number) =>
-  db.selectFrom('import_rows').select(['line', 'cells']).where('import_id', '=', importId).where('line', '=', line).executeTakeFirst();
+  db
+    .selectFrom('import_rows')
+    .select(['line', 'cells', 'errors', 'claims'])
+    .where('import_id', '=', importId)
+    .where('line', '=', line)
+    .executeTakeFirst();
 
-/** The lines refused as naming the same record as line `line` (they wait on it). */
-export const linesRepeating = (db: Kysely<DB>, importId: string, line: number) =>
+/**
+ * The lines waiting on line `line`: refused as naming the same record as it, or for taking one of
+ * `claims`, the values it took under the list's other unique rules (a phone, a country's code).
+ */
+export const linesWaitingOn = (db: Kysely<DB>, importId: string, line: number, claims: string[]) =>
   db
     .selectFrom('import_rows')
     .select(['line', 'cells'])
     .where('import_id', '=', importId)
-    .where(sql<boolean>`strpos(errors::text, ${importMessage.repeated(line)}) > 0`)
+    .where('errors', 'is not', null)
+    .where('line', '<>', line)
+    .where((eb) =>
+      eb.or([
+        eb(sql<number>`strpos(errors::text, ${importMessage.repeated(line)})`, '>', 0),
+        ...(claims.length ? [eb(sql<boolean>`claims && ${claims}::text[]`, '=', true)] : []),
+      ]),
+    )
     .orderBy('line')
     .execute();
 

@@ -41,7 +41,7 @@ import {
   findImport,
   findRow,
   holdChecked,
-  linesRepeating,
+  linesWaitingOn,
   insertRows,
   pruneWaiting,
   releaseRun,
@@ -217,8 +217,10 @@ export function importRoutes(db: Kysely<DB>) {
           for (const header of record.headers) if (header in body.values) cells[header] = body.values[header];
           const [line] = await checkLines(trx, caller, importer, record.id, [{ line: body.line, cells }], { mending: body.line });
           await saveRow(trx, record.id, line);
-          // The lines refused as repeats of this one are checked again: the mend may have freed their record.
-          for (const waiting of await linesRepeating(trx, record.id, body.line)) {
+          // The lines refused as repeats of this one, or for taking a value it took (a phone), are
+          // checked again, in the file's order: the mend may have freed their record or value.
+          const held = row.errors === null ? (row.claims ?? []) : [];
+          for (const waiting of await linesWaitingOn(trx, record.id, body.line, held)) {
             const [again] = await checkLines(trx, caller, importer, record.id, [waiting], { mending: waiting.line });
             await saveRow(trx, record.id, again);
           }
