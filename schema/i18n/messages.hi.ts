@@ -461,6 +461,54 @@ export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
   'Invalid input': 'अमान्य इनपुट',
 };
 
+/**
+ * The records an import's line names by name (schema/import.ts importMessage), as its messages
+ * say them in Hindi: the word, its form before a postposition, its plural, and whether it is
+ * feminine (नाम की कोई श्रेणी, नाम का कोई देश).
+ */
+const IMPORT_NOUNS: Readonly<Record<string, { word: string; oblique: string; plural: string; feminine: boolean }>> = {
+  category: { word: 'श्रेणी', oblique: 'श्रेणी', plural: 'श्रेणियाँ', feminine: true },
+  'sub category': { word: 'उप-श्रेणी', oblique: 'उप-श्रेणी', plural: 'उप-श्रेणियाँ', feminine: true },
+  unit: { word: 'इकाई', oblique: 'इकाई', plural: 'इकाइयाँ', feminine: true },
+  tax: { word: 'कर', oblique: 'कर', plural: 'कर', feminine: false },
+  country: { word: 'देश', oblique: 'देश', plural: 'देश', feminine: false },
+  state: { word: 'राज्य', oblique: 'राज्य', plural: 'राज्य', feminine: false },
+  city: { word: 'शहर', oblique: 'शहर', plural: 'शहर', feminine: false },
+  role: { word: 'भूमिका', oblique: 'भूमिका', plural: 'भूमिकाएँ', feminine: true },
+  'account type': { word: 'खाते का प्रकार', oblique: 'खाते के प्रकार', plural: 'खाते के प्रकार', feminine: false },
+};
+
+/** The records an import names within another: a sub category within its category, a state within its country, a role within its account type. */
+const IMPORT_NOUNS_WITHIN: readonly (readonly [string, string])[] = [
+  ['sub category', 'category'],
+  ['state', 'country'],
+  ['role', 'account type'],
+];
+
+/** An import's messages naming a record, one pattern a noun (or a noun and the one it is within), so no English word is left in them. */
+const importNounPatterns = (): [RegExp, string][] => [
+  ...IMPORT_NOUNS_WITHIN.flatMap(([entity, within]): [RegExp, string][] => {
+    const [what, where] = [IMPORT_NOUNS[entity], IMPORT_NOUNS[within]];
+    return [
+      [
+        new RegExp(`^No ${entity} of this ${within} is named "(.*)"\\.$`),
+        `इस ${where.oblique} में "$1" नाम ${what.feminine ? 'की' : 'का'} कोई ${what.word} नहीं है।`,
+      ],
+      [
+        new RegExp(`^The ${entity} is checked once the ${within} is known\\.$`),
+        `${where.word} पता चलने पर ही ${what.oblique} की जाँच होती है।`,
+      ],
+    ];
+  }),
+  ...Object.entries(IMPORT_NOUNS).flatMap(([english, hindi]): [RegExp, string][] => [
+    [new RegExp(`^No ${english} is named "(.*)"\\.$`), `"$1" नाम ${hindi.feminine ? 'की' : 'का'} कोई ${hindi.word} नहीं है।`],
+    [
+      new RegExp(`^More than one ${english} is named "(.*)"; give its id\\.$`),
+      `"$1" नाम ${hindi.feminine ? 'की' : 'के'} एक से अधिक ${hindi.plural} हैं; उसकी आईडी दें।`,
+    ],
+  ]),
+];
+
 /** Messages that carry values: the whole English message as a pattern, its Hindi with $1, $2... */
 export const HINDI_PATTERNS: ReadonlyArray<readonly [RegExp, string]> = [
   [/^Too many attempts\. Try again in (\d+) seconds\.$/, 'बहुत अधिक प्रयास। $1 सेकंड बाद फिर से प्रयास करें।'],
@@ -500,6 +548,8 @@ export const HINDI_PATTERNS: ReadonlyArray<readonly [RegExp, string]> = [
   [/^Line (\d+): text follows a closing quote\.$/, 'पंक्ति $1: बंद होते उद्धरण चिह्न के बाद टेक्स्ट है।'],
   [/^Line (\d+): the line is longer than ([\d,]+) characters\.$/, 'पंक्ति $1: यह पंक्ति $2 अक्षरों से लंबी है।'],
   [/^Line (\d+): the line cannot be read as CSV\.$/, 'पंक्ति $1: इस पंक्ति को CSV के रूप में पढ़ा नहीं जा सकता।'],
+  // schema/import.ts (importMessage): the records named, in Hindi; a noun the table lacks stays as it is
+  ...importNounPatterns(),
   [/^No ([a-z ]+) of this ([a-z ]+) is named "(.*)"\.$/, 'इस $2 में "$3" नाम का कोई $1 नहीं है।'],
   [/^No ([a-z ]+) is named "(.*)"\.$/, '"$2" नाम का कोई $1 नहीं है।'],
   [/^The ([a-z ]+) is checked once the ([a-z ]+) is known\.$/, '$2 पता चलने पर ही $1 की जाँच होती है।'],

@@ -941,6 +941,31 @@ describe('the calls on an import', () => {
     expect(lines).toEqual(['Name,Short Name,Errors', `,x,Name: ${toHindi('Name is required')}`]);
   });
 
+  it('names in Hindi the list a refused line names no record of, as every other word of its errors', async () => {
+    const summary = await checked('sub-categories', csv('Category,Name,Description', `Nowhere ${fresh('crops')},Grain,d`));
+    const [row] = await rowsOf(summary.id);
+    const file = await api.raw('/api/import-refused', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${admin}`, 'accept-language': 'hi' },
+      body: JSON.stringify({ id: summary.id }),
+    });
+    // The cell as CSV quotes it: the quotes around the name doubled.
+    expect(String(file.body)).toContain(`"Category: ${toHindi(row.errors!.Category[0])!.replaceAll('"', '""')}"`);
+    expect(String(file.body)).toMatch(/नाम की कोई श्रेणी नहीं है/);
+    // Every list a file names records of, and the lists it names them within.
+    const nouns = ['category', 'sub category', 'unit', 'tax', 'country', 'state', 'city', 'role'];
+    const within = [
+      ['sub category', 'category'],
+      ['state', 'country'],
+      ['role', 'account type'],
+    ];
+    const messages = [
+      ...nouns.flatMap((noun) => [importMessage.unknown(noun, 'x'), importMessage.ambiguous(noun, 'x')]),
+      ...within.flatMap(([noun, parent]) => [importMessage.unknownWithin(noun, parent, 'x'), importMessage.awaitsParent(noun, parent)]),
+    ];
+    for (const message of messages) expect(toHindi(message)?.replace('"x"', ''), message).not.toMatch(/[a-z]/i);
+  });
+
   describe('a run whose process died', () => {
     /** Marks the import as a process that took it `ago` before now would have left it. */
     const takenAgo = (id: string, ago: string) =>
