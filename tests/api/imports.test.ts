@@ -1371,6 +1371,28 @@ describe('a product file', () => {
       expect(await byId(editedId)).toMatchObject({ description: 'Edited meanwhile', unit_price: '120.00' });
     },
   );
+
+  // Two connections: a product saved from its form, under way while the run starts.
+  it.skipIf(process.env.TEST_DB_KIND !== 'postgres')(
+    "updates a seller's product renamed to a line's name while the run started, instead of adding a second of that name",
+    async () => {
+      const [before, renamed] = [fresh('Old millet'), fresh('New millet')];
+      await ran((await checked('products', csv(HEAD, line(before, { owner: as.seller.email })))).id);
+      const [product] = await productsOf(as.seller.id, before);
+      const staged = await checked('products', csv(HEAD, line(renamed, { owner: as.seller.email, price: '130' })));
+      expect(staged).toMatchObject({ creates: 1 });
+
+      // As product-update renames it: the slugs held shared, as every save of a product holds them.
+      const save = await openWriter(db());
+      await save.run(sql`SELECT pg_advisory_xact_lock_shared(hashtext('products.slug'))`);
+      await save.run(sql`UPDATE products SET name = ${renamed} WHERE id = ${product.id}`);
+      const run = ran(staged.id);
+      await untilSomeoneWaits(db(), 'the run');
+      await save.commit();
+      expect(await run).toMatchObject({ created: 0, updated: 1 });
+      expect(await productsOf(as.seller.id, renamed)).toMatchObject([{ id: product.id, unit_price: '130.00' }]);
+    },
+  );
 });
 
 describe('a user file', () => {

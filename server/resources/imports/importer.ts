@@ -58,6 +58,11 @@ export interface Importer {
   check(db: Kysely<DB>, caller: Caller, rows: RowCheck[]): Promise<void>;
   /** Writes checked rows in the run's transaction: adds or changes each (never one left unchanged). */
   write(trx: Transaction<DB>, caller: Caller, rows: ValidRow[]): Promise<void>;
+  /**
+   * Takes, before the run's first check, what its writes will hold, so that a record another writer
+   * saves meanwhile is either committed before the check reads or waits for the run.
+   */
+  hold?(trx: Transaction<DB>): Promise<void>;
 }
 
 /** A key part as it compares: text without letter case or spaces around it, ids as they are. */

@@ -188,6 +188,10 @@ export const productImporter: Importer = {
       row.unchanged = current !== undefined && holdsAlready(current, asStored(parsed.data, current.owner_approved));
     }
   },
+  // Taken before the first check: a product saved from its form meanwhile (renamed to a line's name,
+  // or added under it) holds the slugs shared until it commits, so the check reads it and the line
+  // updates it; taken only at the write, the check missed it and the line added a second product.
+  hold: holdAllSlugs,
   async write(trx, caller, rows) {
     await holdAllSlugs(trx);
     for (const row of rows) {

@@ -49,6 +49,7 @@ export async function runImport(
       db.transaction().execute(async (trx) => {
         // Gone (discarded once given back), or run by another meanwhile.
         if (!(await lockRun(trx, record.id))) throw new Error('the import is no longer there to run');
+        await importer.hold?.(trx);
         const outcome: RunOutcome = { created: 0, updated: 0, left_unchanged: 0, refused: 0 };
         let [after, done] = [0, 0];
         for (;;) {
