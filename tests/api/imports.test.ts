@@ -386,6 +386,17 @@ describe('a lookup file', () => {
     ]);
   });
 
+  it('takes a code for the first line valid in the end: one refused as repeating a record holds none', async () => {
+    const { heading, row } = countryFile();
+    // Line 3 names line 2's country again, so the code it gives is free for line 4.
+    const summary = await checked(
+      'countries',
+      csv(heading, row('Qmland', 'QMA', 'QM'), row('Qmland', 'QMA', 'QN'), row('Qmstan', 'QMB', 'QN')),
+    );
+    expect((await rowsOf(summary.id)).map((r) => r.errors)).toEqual([null, { Name: [importMessage.repeated(2)] }, null]);
+    expect(await ran(summary.id)).toMatchObject({ created: 2, refused: 1 });
+  });
+
   it("imports a lookup's own export back: a state's Type and a country's codes behind its joined columns are in the file", async () => {
     const states = await exportOf('state', { search: 'Pradesh' }, admin);
     const backStates = await checked('states', bytes(states));
@@ -1637,6 +1648,17 @@ describe('a user file', () => {
     expect(given.body.data.summary).toMatchObject({ valid: 1, refused: 1 });
     expect((await rowsOf(two.id)).map((r) => r.errors)).toEqual([expect.objectContaining({ Email: expect.any(Array) }), null]);
     expect(await ran(two.id)).toMatchObject({ created: 1, refused: 1 });
+  });
+
+  it('takes a phone for the first line valid in the end: one refused as repeating an account holds none', async () => {
+    const [email, phone] = [`${fresh('twice').replace(' ', '.')}@imports.test`, String(++phones)];
+    // Line 3 names line 2's account again, so the phone it gives is free for line 4.
+    const summary = await checked(
+      'users',
+      csv(HEAD, line(email), line(email, { phone }), line(`${fresh('free').replace(' ', '.')}@imports.test`, { phone })),
+    );
+    expect((await rowsOf(summary.id)).map((r) => r.errors)).toEqual([null, { Email: [importMessage.repeated(2)] }, null]);
+    expect(await ran(summary.id)).toMatchObject({ created: 2, refused: 1 });
   });
 
   it("takes a seller's views off the Vendor role when a file makes it a buyer, as user-update does", async () => {

@@ -3,7 +3,7 @@ import { importMessage, type ImportDeclaration } from '../../../schema/import';
 import type { Caller } from '../../auth/context';
 import type { DB } from '../../db/types';
 import { textProblem } from '../../http/textGuard';
-import { actionOf, isValid, type Importer, type RowCheck } from './importer';
+import { actionOf, isValid, type Importer, type RowCheck, type ValidRow } from './importer';
 import { linesWithClaims, linesWithKeys, type StagedRow } from './queries';
 
 /** A line of the file: its number as a spreadsheet shows it (the heading is 1) and its cells by heading. */
@@ -46,7 +46,7 @@ function byHeader(declaration: ImportDeclaration, errors: Record<string, string[
 /**
  * A line as it is kept. Its claims are what a valid line takes; a refused line has some only when
  * it passed every rule but was refused for another line's naming its record or taking one of them
- * (the importers set them last), so a mend of that other line finds it and checks it again.
+ * (the importers set them once every rule passed), so a mend of that other line finds it and checks it again.
  */
 export const staged = (declaration: ImportDeclaration, row: RowCheck, cells: Record<string, string>): StagedRow => {
   const claims = row.claims?.length ? row.claims.map((c) => c.id) : null;
@@ -102,10 +102,21 @@ export async function checkLines(
         );
   const claims = valid.flatMap((r) => r.claims?.map((c) => c.id) ?? []);
   const claimed = 'claimed' in owners ? owners.claimed : await linesWithClaims(db, importId, claims, owners.mending);
+  refuseRepeats(importer.declaration, valid, seen, claimed);
+  return rows.map((row, i) => staged(importer.declaration, row, lines[i].cells));
+}
+
+/**
+ * Refuses, in the lines' order, a valid line naming a record a line before it names (`seen`, by
+ * key) or taking a value one takes under another unique rule (`claimed`), and records what the
+ * others name and take. Only a line that stays valid holds anything: one refused as a repeat
+ * leaves its other values to the lines after it.
+ */
+export function refuseRepeats(declaration: ImportDeclaration, valid: ValidRow[], seen: Map<string, number>, claimed: Map<string, number>) {
   for (const row of valid) {
     const first = seen.get(row.key);
     if (first !== undefined) {
-      row.errors[importer.declaration.key[importer.declaration.key.length - 1]] = [importMessage.repeated(first)];
+      row.errors[declaration.key[declaration.key.length - 1]] = [importMessage.repeated(first)];
       continue;
     }
     const taken = row.claims?.find((c) => claimed.has(c.id));
@@ -116,5 +127,4 @@ export async function checkLines(
     seen.set(row.key, row.line);
     for (const claim of row.claims ?? []) claimed.set(claim.id, row.line);
   }
-  return rows.map((row, i) => staged(importer.declaration, row, lines[i].cells));
 }

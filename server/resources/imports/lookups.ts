@@ -59,9 +59,6 @@ export function lookupImporter(entity: EntityDeclaration): Importer {
   return {
     declaration,
     async check(db, _caller, rows) {
-      // The other unique rules among the batch's own lines: the first line keeps a value, as for
-      // the key (later batches are checked against the lines written before them).
-      const taken = new Set<string>();
       // A fixed reference (a state's country) left out, or blank in a column the template offers as
       // optional, is its fixed row (India), as the form preselects it.
       for (const row of rows)
@@ -101,20 +98,12 @@ export function lookupImporter(entity: EntityDeclaration): Importer {
             continue;
           }
         }
-        // A value is held only by a line that passes every rule, so a refused line takes none. Held
-        // against the file's other batches, and the lines mended later, too (check.ts checkLines); a
-        // line refused for another line's value keeps what it would take, to be checked again when
-        // that line is mended.
-        const held = otherUniques.map((rule) => ({ rule, value: heldValue(rule, values) }));
-        row.claims = held.flatMap(({ rule, value }) =>
-          value === null ? [] : [{ id: value, field: rule.fields.at(-1)!, message: rule.message }],
-        );
-        const repeated = held.find(({ value }) => value !== null && taken.has(value));
-        if (repeated) {
-          row.errors[repeated.rule.fields[repeated.rule.fields.length - 1]] = [repeated.rule.message];
-          continue;
-        }
-        for (const { value } of held) if (value !== null) taken.add(value);
+        // The values the line takes under the other rules, which no other line of the file may
+        // take: held against the file's other lines in their order (check.ts refuseRepeats).
+        row.claims = otherUniques.flatMap((rule) => {
+          const value = heldValue(rule, values);
+          return value === null ? [] : [{ id: value, field: rule.fields.at(-1)!, message: rule.message }];
+        });
         row.key = keyOf(declaration.key, row);
         row.existingId = (current?.id as string | undefined) ?? null;
         row.write = toColumns(entity, values);

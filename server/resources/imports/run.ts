@@ -8,7 +8,7 @@ import { isConcurrencyRollback, isUniqueViolation } from '../../db/errors';
 import { retried } from '../../db/transaction';
 import type { DB } from '../../db/types';
 import type { CsvColumn } from '../../export/csv';
-import { checkRows, staged } from './check';
+import { checkRows, refuseRepeats, staged } from './check';
 import { BATCH } from './file';
 import { actionOf, isValid, type Importer } from './importer';
 import { finishRun, lockRun, refusedCount, rowsAfter, saveRow, type ImportRecord } from './queries';
@@ -52,11 +52,14 @@ export async function runImport(
         await importer.hold?.(trx);
         const outcome: RunOutcome = { created: 0, updated: 0, left_unchanged: 0, refused: 0 };
         let [after, done] = [0, 0];
+        // Lines of the run's batches taking one record or value (two mends at once), the first keeping it.
+        const [seen, claimed] = [new Map<string, number>(), new Map<string, number>()];
         for (;;) {
           const batch = await rowsAfter(trx, record.id, after, BATCH, 'valid');
           if (!batch.length) break;
           after = batch[batch.length - 1].line;
           const rows = await checkRows(trx, caller, importer, batch);
+          refuseRepeats(importer.declaration, rows.filter(isValid), seen, claimed);
           const valid = rows.filter(isValid);
           // A line refused now, or one whose record changed since the check (a change becomes
           // none, or none a change), is kept as the run found it: the rows and counts tell what it did.

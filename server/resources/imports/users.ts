@@ -170,21 +170,11 @@ export const userImporter: Importer = {
         continue;
       }
       row.key = JSON.stringify([keyPart(input.email)]);
-      // One account a phone: held against the file's other lines (check.ts checkLines).
+      // One account a phone: held against the file's other lines (check.ts refuseRepeats).
       row.claims = [{ id: JSON.stringify(['phone', input.phone_code, input.phone]), field: 'phone', message: USER_MESSAGES.phoneTaken }];
       row.existingId = current?.id ?? null;
       row.write = { input, address, regrant } satisfies UserWrite;
       row.unchanged = current !== undefined && holdsAlready(current, { ...accountColumns(input), ...address });
-    }
-    // Two lines of one batch giving the same phone: the first keeps it (later batches see it written).
-    const phones = new Map<string, number>();
-    for (const row of rows) {
-      if (!row.write) continue;
-      const { input } = row.write as UserWrite;
-      const phone = `${input.phone_code} ${input.phone}`;
-      const first = phones.get(phone);
-      if (first === undefined) phones.set(phone, row.line);
-      else row.errors.phone = [USER_MESSAGES.phoneTaken];
     }
   },
   async write(trx, _caller, rows) {
