@@ -60,6 +60,7 @@ export const importsEn = {
     load_error: 'The rows could not be loaded: %{message}',
     retry: 'Retry',
     fix: 'Fix row %{line}',
+    edit: 'Edit row %{line}',
     run: 'Import %{count} valid row |||| Import %{count} valid rows',
     download_refused: 'Download refused rows',
     download_failed: 'The download failed: %{message}',
@@ -85,6 +86,7 @@ export const importsEn = {
   },
   dialog: {
     title: 'Fix row %{line}',
+    edit_title: 'Edit row %{line}',
     intro: 'Change the cells and check the row again; the file itself is not changed.',
     save: 'Check again',
     cancel: 'Cancel',

@@ -60,6 +60,7 @@ export const importsHi: Translation<typeof importsEn> = {
     load_error: 'पंक्तियाँ लोड नहीं हो सकीं: %{message}',
     retry: 'फिर से कोशिश करें',
     fix: 'पंक्ति %{line} ठीक करें',
+    edit: 'पंक्ति %{line} बदलें',
     run: '%{count} मान्य पंक्ति आयात करें |||| %{count} मान्य पंक्तियाँ आयात करें',
     download_refused: 'अस्वीकृत पंक्तियाँ डाउनलोड करें',
     download_failed: 'डाउनलोड विफल रहा: %{message}',
@@ -86,6 +87,7 @@ export const importsHi: Translation<typeof importsEn> = {
   },
   dialog: {
     title: 'पंक्ति %{line} ठीक करें',
+    edit_title: 'पंक्ति %{line} बदलें',
     intro: 'सेल बदलें और पंक्ति फिर से जाँचें; फ़ाइल स्वयं नहीं बदलती।',
     save: 'फिर से जाँचें',
     cancel: 'रद्द करें',

@@ -53,7 +53,7 @@ interface ImportRowDialogProps {
 }
 
 /**
- * Fixes one refused row: a field per column, prefilled, with the row's errors under them. Checking
+ * Fixes one refused row, or edits a valid one: a field per column, prefilled, with the row's errors under them. Checking
  * it again saves the cells on the server; a row that now passes closes the dialog, one that does
  * not shows its new errors. Escape and Cancel ask before dropping values changed since the last
  * check: what was checked, the server keeps.
@@ -92,7 +92,9 @@ export const ImportRowDialog = ({ row, headers, onMend, onClose }: ImportRowDial
   return (
     <FormDialog maxWidth={560} onClose={close} aria-labelledby={titleId}>
       <form onSubmit={(event) => void save(event)} noValidate>
-        <DialogTitle id={titleId}>{translate('app.imports.dialog.title', { line: row.line })}</DialogTitle>
+        <DialogTitle id={titleId}>
+          {translate(row.errors ? 'app.imports.dialog.title' : 'app.imports.dialog.edit_title', { line: row.line })}
+        </DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 1 }}>{translate('app.imports.dialog.intro')}</DialogContentText>
           {rowMessagesOf(checked, headers).map(({ header, message }) => (

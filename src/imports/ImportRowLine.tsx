@@ -59,24 +59,26 @@ const ActionChip = ({ row }: { row: ImportRow }) => {
   );
 };
 
-/** One line of the file in the preview: its number (and Fix when refused), what it would do, and its cells. */
+/**
+ * One line of the file in the preview: its number with Fix when refused, else Edit (a valid line
+ * may take a value or record that lines refused for repeating it need), what it would do, and its cells.
+ */
 export const ImportRowLine = ({ row, headers, onFix }: { row: ImportRow; headers: readonly string[]; onFix: () => void }) => {
   const translate = useTranslate();
   const serverText = useServerText();
   const id = useId();
-  const fix = translate('app.imports.preview.fix', { line: row.line });
+  const fix = translate(row.errors ? 'app.imports.preview.fix' : 'app.imports.preview.edit', { line: row.line });
   return (
     <TableRow hover>
       <TableCell sx={{ position: 'sticky', left: 0, zIndex: 1, bgcolor: 'background.paper', whiteSpace: 'nowrap', verticalAlign: 'top' }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
           {row.line}
-          {row.errors && (
-            <Tooltip title={fix}>
-              <IconButton size="small" aria-label={fix} onClick={onFix} data-line={row.line}>
-                <EditIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
-          )}
+          <Tooltip title={fix}>
+            {/* data-line marks a refused row's button: the focus goes on to the next one after a fix. */}
+            <IconButton size="small" aria-label={fix} onClick={onFix} data-line={row.errors ? row.line : undefined}>
+              <EditIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
         </Box>
       </TableCell>
       <TableCell sx={{ verticalAlign: 'top', minWidth: 120 }}>

@@ -29,7 +29,7 @@ interface ImportRowsTableProps {
   onMend: (line: number, values: Record<string, string>) => Promise<ImportRow | null>;
 }
 
-/** The file's rows a page at a time, as the server checked them, or only the refused ones; a refused row opens to be fixed. */
+/** The file's rows a page at a time, as the server checked them, or only the refused ones; any row opens to be fixed or edited. */
 export const ImportRowsTable = ({ summary, onMend }: ImportRowsTableProps) => {
   const translate = useTranslate();
   const { number } = useLocaleFormat();
@@ -46,7 +46,8 @@ export const ImportRowsTable = ({ summary, onMend }: ImportRowsTableProps) => {
   const fixedLine = useRef<number | null>(null);
   const mend = async (line: number, values: Record<string, string>) => {
     const row = await onMend(line, values);
-    if (row && !row.errors) fixedLine.current = line;
+    // A valid row edited keeps its button, which takes the focus back as the dialog closes.
+    if (row && !row.errors && fixing?.errors) fixedLine.current = line;
     return row;
   };
   useEffect(() => {

@@ -252,6 +252,37 @@ describe('Import page', () => {
   );
 
   it(
+    'edits a valid row too: a row refused as repeating it is checked again, and shown valid, at once',
+    async () => {
+      const { api, user } = await openImport();
+      await upload(user, new File(['Name,Short Name\r\nGram,g\r\nGram,gm\r\n'], 'units.csv', { type: 'text/csv' }));
+      await waitFor(() => lineRow(3));
+      expect(within(lineRow(3)).getByText('Line 2 names the same record; a record is imported once.')).toBeInTheDocument();
+      expect(chipTexts()).toEqual(expect.arrayContaining(['1 to add', '1 refused']));
+
+      await user.click(within(lineRow(2)).getByRole('button', { name: 'Edit row 2' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Edit row 2' });
+      const name = within(dialog).getByRole('textbox', { name: 'Name' });
+      await user.clear(name);
+      await user.type(name, 'Grain{Enter}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(api.bodiesTo('/api/import-row-update').at(-1)).toEqual({
+        id: IMPORT_ID,
+        line: 2,
+        values: { Name: 'Grain', 'Short Name': 'g' },
+      });
+
+      await waitFor(() => expect(within(lineRow(3)).getByText('New')).toBeInTheDocument());
+      expect(within(lineRow(3)).queryByRole('button', { name: 'Fix row 3' })).not.toBeInTheDocument();
+      expect(within(lineRow(2)).getAllByRole('cell')[2]).toHaveTextContent('Grain');
+      expect(chipTexts()).toEqual(expect.arrayContaining(['2 to add', '0 refused']));
+      // The row edited keeps the focus's place: its own button, where the keyboard left it.
+      expect(within(lineRow(2)).getByRole('button', { name: 'Edit row 2' })).toHaveFocus();
+    },
+    SLOW,
+  );
+
+  it(
     'tells apart the rows whose record already holds them: counted, marked No change, and left alone by the run',
     async () => {
       const { api, user } = await openImport();

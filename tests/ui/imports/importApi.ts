@@ -1,6 +1,6 @@
 // An in-memory stand-in for the import calls (server/resources/imports/routes.ts) over a units
 // file: the upload read as plain comma-separated lines, a blank Name or Short Name refused with the
-// form's message, a known name an update (or no change, when it gives the short name the unit
+// form's message, a name an earlier row gives refused as repeating it, a known name an update (or no change, when it gives the short name the unit
 // has). The run streams NDJSON and can be held part way, so a
 // test sees its progress. Every request is recorded.
 import { http, HttpResponse } from 'msw';
@@ -30,6 +30,23 @@ const check = (values: Record<string, string>): Pick<ImportRow, 'action' | 'erro
   if (Object.keys(errors).length) return { action: null, errors };
   const held = KNOWN[values.Name.trim()];
   return { action: held === undefined ? 'create' : held === values['Short Name'].trim() ? 'same' : 'update', errors: null };
+};
+
+/**
+ * The rows checked as the server checks them: each alone, then in the file's order, a valid row
+ * naming a unit an earlier valid row names refused as repeating it; after a mend every row again.
+ */
+const checkAll = (rows: ImportRow[]): ImportRow[] => {
+  const seen = new Map<string, number>();
+  return rows.map(({ line, values }) => {
+    const alone = check(values);
+    if (alone.errors) return { line, values, ...alone };
+    const first = seen.get(values.Name.trim().toLowerCase());
+    if (first !== undefined)
+      return { line, values, action: null, errors: { Name: [`Line ${first} names the same record; a record is imported once.`] } };
+    seen.set(values.Name.trim().toLowerCase(), line);
+    return { line, values, ...alone };
+  });
 };
 
 /** A latch the run waits on after its first batch. */
@@ -84,11 +101,13 @@ export function importApi({ refuse, fileName = 'units.csv' }: Options = {}) {
         .split(/\r?\n/);
       const cells = heading.split(',');
       const headers = cells.filter((c) => COLUMNS.includes(c));
-      rows = lines.map((text, i) => {
-        const read = text.split(',');
-        const values = Object.fromEntries(headers.map((h) => [h, read[cells.indexOf(h)] ?? '']));
-        return { line: i + 2, values, ...check(values) };
-      });
+      rows = checkAll(
+        lines.map((text, i) => {
+          const read = text.split(',');
+          const values = Object.fromEntries(headers.map((h) => [h, read[cells.indexOf(h)] ?? '']));
+          return { line: i + 2, values, action: null, errors: null };
+        }),
+      );
       summary = {
         id: IMPORT_ID,
         resource: String(form.get('resource')),
@@ -120,7 +139,8 @@ export function importApi({ refuse, fileName = 'units.csv' }: Options = {}) {
     on('row-update', (body) => {
       const at = rows.findIndex((r) => r.line === body.line);
       const values = { ...rows[at].values, ...(body.values as Record<string, string>) };
-      rows[at] = { line: rows[at].line, values, ...check(values) };
+      rows[at] = { ...rows[at], values };
+      rows = checkAll(rows);
       return ok({ row: rows[at], summary: count() }, 'Row checked.');
     }),
     on('run', () => {
