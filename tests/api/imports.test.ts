@@ -895,6 +895,26 @@ describe('the calls on an import', () => {
     },
   );
 
+  // Two connections: the first mend is held before it saves its line, the second arrives meanwhile.
+  it.skipIf(process.env.TEST_DB_KIND !== 'postgres')(
+    'checks two mends at once one after the other: the second giving the name the first gave is refused',
+    async () => {
+      const name = fresh('Twice mended');
+      const summary = await checked('units', csv('Name,Short Name', ',a', ',b'));
+      const save = await openWriter(db());
+      await save.run(sql`SELECT line FROM import_rows WHERE import_id = ${summary.id} AND line = 2 FOR UPDATE`);
+      const first = call('row-update', { id: summary.id, line: 2, values: { Name: name } });
+      await untilSomeoneWaits(db(), 'the first mend');
+      const second = call('row-update', { id: summary.id, line: 3, values: { Name: name } });
+      // The second mend waits for the first (or, checked beside it, is answered first).
+      await Promise.race([second, untilSomeoneWaits(db(), 'the second mend', 2).catch(() => undefined)]);
+      await save.commit();
+      expect((await first).status).toBe(200);
+      expect((await second).body.data.row.errors).toEqual({ Name: [importMessage.repeated(2)] });
+      expect((await rowsOf(summary.id)).map((r) => r.errors)).toEqual([null, { Name: [importMessage.repeated(2)] }]);
+    },
+  );
+
   it('two runs at once write the file once', async () => {
     const name = fresh('Race');
     const summary = await checked('units', csv('Name,Short Name', `${name},r`));

@@ -109,9 +109,13 @@ export async function insertRows(db: Kysely<DB>, importId: string, rows: StagedR
     .execute();
 }
 
-/** The import, held from being taken by a run while the caller's transaction lasts, if it is still checked. */
+/**
+ * The import, held from being taken by a run, and from another mend, while the caller's
+ * transaction lasts, if it is still checked: two mends at once would each read the other's line as
+ * it was, and both keep a record or value one of them may have.
+ */
 export const holdChecked = (db: Kysely<DB>, id: string) =>
-  db.selectFrom('imports').select('id').where('id', '=', id).where('status', '=', 'checked').forShare().executeTakeFirst();
+  db.selectFrom('imports').select('id').where('id', '=', id).where('status', '=', 'checked').forUpdate().executeTakeFirst();
 
 /** Marks lines refused (at the run: a record changed since the check), or a mended line's new state. */
 export const saveRow = (db: Kysely<DB>, importId: string, row: StagedRow) =>

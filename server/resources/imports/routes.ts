@@ -209,7 +209,8 @@ export function importRoutes(db: Kysely<DB>) {
         checked(record);
         const mended = await db.transaction().execute(async (trx) => {
           // Held until the mend is saved: a run taking the import meanwhile waits, then reads the
-          // lines as mended; a mend arriving after the run took it is refused.
+          // lines as mended; a mend arriving after the run took it is refused; another mend waits,
+          // then reads this one's lines as mended.
           if (!(await holdChecked(trx, record.id))) throw conflict(IMPORT_MESSAGES.notChecked);
           const row = await findRow(trx, record.id, body.line);
           if (!row) throw notFound(IMPORT_MESSAGES.noLine);
