@@ -3,17 +3,21 @@ import { Box, Card, CardContent, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { LanguageMenuButton } from '../layout/LanguageMenuButton';
 import { useDocumentLanguage } from '../layout/useDocumentLanguage';
+import { useDocumentTitle } from '../layout/useDocumentTitle';
 
 interface AuthLayoutProps {
   /** i18n key of the card's heading. */
   title: string;
+  /** i18n key of the screen's name in the browser tab, when the heading is not one (a greeting). */
+  page?: string;
   children: ReactNode;
 }
 
 /** The auth layout: a centred card with the logo, no sidebar or top bar; the language can be chosen before signing in. */
-export const AuthLayout = ({ title, children }: AuthLayoutProps) => {
+export const AuthLayout = ({ title, page = title, children }: AuthLayoutProps) => {
   const translate = useTranslate();
   useDocumentLanguage();
+  useDocumentTitle(page);
   return (
     <Box
       component="main"

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Title, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { ScreenTitle } from '../layout/ScreenTitle';
 import { PageHeading } from './PageHeading';
 import { RecordPageState } from './RecordPageState';
 
@@ -11,6 +12,8 @@ interface RecordFormPageProps<R> {
   title: string;
   /** The record's read (react-admin's useGetOne result). */
   read: { data?: R; isPending: boolean; isFetchedAfterMount: boolean; error: unknown };
+  /** The record's own label (a product's name), named in the browser tab with the title. */
+  labelOf: (record: R) => string;
   /** The form: without a record on a create page, with the fresh read on an edit page. */
   children: (record?: R) => ReactNode;
 }
@@ -19,13 +22,13 @@ interface RecordFormPageProps<R> {
  * A create or edit page. The edit form starts from a read made now, never a cached copy: its
  * version is what a save sends, so a save over someone else's change is caught.
  */
-export function RecordFormPage<R>({ id, resource, title, read, children }: RecordFormPageProps<R>) {
+export function RecordFormPage<R>({ id, resource, title, read, labelOf, children }: RecordFormPageProps<R>) {
   const translate = useTranslate();
   const record = read.isFetchedAfterMount ? read.data : undefined;
   const heading = translate(title);
   return (
     <>
-      <Title title={heading} />
+      <ScreenTitle title={heading} label={record && labelOf(record)} />
       <PageHeading sx={{ my: 2 }}>{heading}</PageHeading>
       {!id || record ? (
         children(record)

@@ -5,7 +5,8 @@ import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import { LinearProgress, Stack } from '@mui/material';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Title, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { ScreenTitle } from '../layout/ScreenTitle';
 import { ChartSkeleton } from '../charts/ChartSkeleton';
 import { RetryAlert } from '../common/RetryAlert';
 import { ALL } from '../common/selectAll';
@@ -73,7 +74,7 @@ export const Dashboard = () => {
   const access = useDashboardAccess();
   return (
     <Stack spacing={2} sx={{ mt: 2, mb: 2 }}>
-      <Title title="app.page.dashboard" />
+      <ScreenTitle title="app.page.dashboard" />
       <PageHeading>{translate('app.page.dashboard')}</PageHeading>
       {access.orders && <NewRecordsAlert subject="order" shownBy={isDashboardQuery} />}
       {isPending && <LinearProgress />}

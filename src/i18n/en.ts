@@ -86,7 +86,13 @@ export const en = {
     notification: {
       close: 'Close',
     },
+    // The browser tab's title (src/layout/useDocumentTitle.ts): "Orders · Mandi Admin".
+    document_title: {
+      page: '%{page} · %{app}',
+      record: '%{label} · %{page} · %{app}',
+    },
     page: {
+      login: 'Sign in',
       dashboard: 'Dashboard',
       reports: 'Reports',
       register: 'Create an account',

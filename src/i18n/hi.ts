@@ -82,7 +82,13 @@ export const hi: Translation<typeof en> = {
     notification: {
       close: 'बंद करें',
     },
+    // The browser tab's title (src/layout/useDocumentTitle.ts): "Orders · Mandi Admin".
+    document_title: {
+      page: '%{page} · %{app}',
+      record: '%{label} · %{page} · %{app}',
+    },
     page: {
+      login: 'साइन इन',
       dashboard: 'डैशबोर्ड',
       reports: 'रिपोर्ट',
       register: 'खाता बनाएँ',

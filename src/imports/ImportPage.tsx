@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Card, CardContent, LinearProgress, Stack, Step, StepLabel, Stepper } from '@mui/material';
-import { AccessDenied, Title, useGetResourceLabel, useTranslate } from 'react-admin';
+import { AccessDenied, useGetResourceLabel, useTranslate } from 'react-admin';
+import { ScreenTitle } from '../layout/ScreenTitle';
 import { useParams } from 'react-router-dom';
 import { importOf, type ImportDeclaration } from '../../schema/import';
 import { NotFound } from '../layout/NotFound';
@@ -45,7 +46,7 @@ const ImportScreen = ({ declaration }: { declaration: ImportDeclaration }) => {
   const active = IMPORT_STEPS.indexOf(step);
   return (
     <Stack spacing={2} sx={{ mt: 2, mb: 2, minWidth: 0 }}>
-      <Title title={title} />
+      <ScreenTitle title={title} />
       <PageHeading>{title}</PageHeading>
       <Stepper activeStep={active} alternativeLabel aria-label={translate('app.imports.steps.label')} component="ol" sx={{ p: 0 }}>
         {IMPORT_STEPS.map((name, index) => (

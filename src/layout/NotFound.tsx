@@ -3,6 +3,7 @@ import HotTub from '@mui/icons-material/HotTub';
 import History from '@mui/icons-material/History';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import { useNavigate, useLocation } from 'react-router-dom';
+import { useDocumentTitle } from './useDocumentTitle';
 import { Loading, Title, useAuthenticated, useDefaultTitle, useTranslate } from 'react-admin';
 
 /**
@@ -18,6 +19,7 @@ export const NotFound = () => {
   const firstPage = useLocation().key === 'default';
   const { isPending } = useAuthenticated();
   const title = useDefaultTitle();
+  useDocumentTitle('ra.page.not_found');
   if (isPending) return <Loading />;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', justifyContent: 'center', height: '100%', minHeight: 400 }}>

@@ -102,7 +102,7 @@ const LoginForm = () => {
 
 export const LoginPage = () => (
   <RedirectIfSignedIn>
-    <AuthLayout title="app.login.title">
+    <AuthLayout title="app.login.title" page="app.page.login">
       <LoginForm />
     </AuthLayout>
   </RedirectIfSignedIn>

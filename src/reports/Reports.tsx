@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { Box, Card, CardContent, LinearProgress, Stack, Tab, Tabs } from '@mui/material';
-import { Title, useCanAccess, useTranslate } from 'react-admin';
+import { useCanAccess, useTranslate } from 'react-admin';
+import { ScreenTitle } from '../layout/ScreenTitle';
 import type { ReportName } from '../../schema/report';
 import { ListAccess } from '../common/ListAccess';
 import { useSignedInUser } from '../common/useSignedInUser';
@@ -52,7 +53,7 @@ const ReportsFor = ({ staff, sellerPicker }: { staff: boolean; sellerPicker: boo
   const exportBody = report === 'statement' && staff && !filters.sellerId ? null : body;
   return (
     <Stack spacing={2} sx={{ mt: 2, mb: 2, minWidth: 0 }}>
-      <Title title="app.page.reports" />
+      <ScreenTitle title="app.page.reports" />
       <PageHeading sx={{ displayPrint: 'none' }}>{translate('app.page.reports')}</PageHeading>
       <ReportFiltersBar filters={filters} onChange={change} sellerPicker={sellerPicker} />
       {/* Width 0 and a minimum of the page's: its tabs and tables scroll inside it, never stretching the page past the screen. */}

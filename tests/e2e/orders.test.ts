@@ -22,6 +22,7 @@ it('changes an order to Delivered / Paid, sees the history row and the dashboard
 
   await page.goto(`${journey.server.url}/admin/orders`);
   await page.getByRole('heading', { level: 1, name: 'Orders' }).waitFor();
+  expect(await page.title()).toBe('Orders · Mandi Admin'); // each tab names its screen
   await pick(page, /^Status/, 'All');
   await page.getByText('1-25 of 60').waitFor(); // the demo's 60 orders, no longer only the Pending ones
   const rows = page.getByRole('row').filter({ has: page.getByRole('link', { name: /^View order-/ }) });
@@ -47,6 +48,7 @@ it('changes an order to Delivered / Paid, sees the history row and the dashboard
   await row.getByRole('link', { name: `View ${slug}`, exact: true }).click();
   await page.waitForURL(/\/admin\/order\/[0-9a-f-]+$/);
   await page.getByRole('heading', { level: 1, name: `Order ${slug}` }).waitFor();
+  expect(await page.title()).toBe(`Order ${slug} · Mandi Admin`);
   const history = page.locator('.MuiCard-root').filter({ has: page.getByRole('heading', { level: 2, name: 'Status History' }) });
   const newest = history.getByRole('row').last();
   await newest.getByText(/→ Delivered$/).waitFor();

@@ -44,11 +44,15 @@ const LabourFormCard = ({ record: read }: { record?: LabourRecord }) => {
   );
 };
 
+/** A labour listing's own label, named in the browser tab with the form's title. */
+const labourName = (labour: LabourRecord) => labour.labor_name;
+
 /** /admin/labor/create and /admin/labor/edit/:id: 'Labor Create' / 'Labor Edit'. */
 export const LabourForm = () => {
   const { id } = useParams<{ id: string }>();
+  const title = id ? 'app.page.labor_edit' : 'app.page.labor_create';
   return (
-    <RecordFormPage id={id} resource="labour" title={id ? 'app.page.labor_edit' : 'app.page.labor_create'} read={useLabourRecord(id)}>
+    <RecordFormPage id={id} resource="labour" title={title} read={useLabourRecord(id)} labelOf={labourName}>
       {(record) => <LabourFormCard record={record} />}
     </RecordFormPage>
   );

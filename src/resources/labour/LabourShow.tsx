@@ -1,5 +1,6 @@
 import { Stack } from '@mui/material';
-import { Title, useCanAccess, useTranslate } from 'react-admin';
+import { useCanAccess, useTranslate } from 'react-admin';
+import { ScreenTitle } from '../../layout/ScreenTitle';
 import { useParams } from 'react-router-dom';
 import { EditLinkButton } from '../../common/EditLinkButton';
 import { RecordHeading } from '../../common/RecordHeading';
@@ -18,7 +19,7 @@ export const LabourShow = () => {
   const title = translate('app.page.labor_view');
   return (
     <Stack spacing={2} sx={{ mt: 2, mb: 4 }}>
-      <Title title={title} />
+      <ScreenTitle title={title} label={labour?.labor_name} />
       <RecordHeading title={labour?.labor_name ?? title}>
         {labour && canEdit && <EditLinkButton label="resources.labour.list.edit" to={`/labor/edit/${labour.id}`} />}
       </RecordHeading>

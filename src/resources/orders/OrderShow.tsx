@@ -1,5 +1,6 @@
 import { Stack } from '@mui/material';
-import { Title, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { ScreenTitle } from '../../layout/ScreenTitle';
 import { useParams } from 'react-router-dom';
 import { RecordPageState } from '../../common/RecordPageState';
 import { OrderHistoryCard } from './OrderHistoryCard';
@@ -23,7 +24,7 @@ export const OrderShow = () => {
   const title = order ? translate('resources.orders.detail.title', { slug: order.slug }) : translate('resources.orders.detail.order_info');
   return (
     <Stack spacing={2} sx={{ mt: 2, mb: 4 }}>
-      <Title title={title} />
+      <ScreenTitle title={title} />
       <PageHeading>{title}</PageHeading>
       {!order ? (
         <RecordPageState resource="orders" isPending={isPending} error={error} />

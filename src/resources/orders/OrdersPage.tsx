@@ -4,6 +4,7 @@ import { listQueriesOf } from '../../live/listQueries';
 import { NewRecordsAlert } from '../../live/NewRecordsAlert';
 import { OrdersView } from './OrdersView';
 import { PageHeading } from '../../common/PageHeading';
+import { useDocumentTitle } from '../../layout/useDocumentTitle';
 
 // One identity for the page's life: the notice follows these queries' reads.
 const ORDER_LISTS = listQueriesOf('orders');
@@ -12,6 +13,7 @@ const ORDER_LISTS = listQueriesOf('orders');
 export const OrdersPage = () => {
   const translate = useTranslate();
   const title = translate('resources.orders.list_title');
+  useDocumentTitle(title);
   return (
     <ListAccess resource="orders">
       <PageHeading sx={{ mt: 2 }}>{title}</PageHeading>

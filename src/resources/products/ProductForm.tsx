@@ -42,6 +42,7 @@ export const ProductForm = () => {
       resource="products"
       title={id ? 'resources.products.form.edit_title' : 'resources.products.form.create_title'}
       read={useProductRecord(id)}
+      labelOf={(product) => product.name}
     >
       {(record) => <ProductFormCard record={record} />}
     </RecordFormPage>

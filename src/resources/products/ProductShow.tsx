@@ -1,5 +1,6 @@
 import { Stack } from '@mui/material';
-import { Title, useCanAccess, useTranslate } from 'react-admin';
+import { useCanAccess, useTranslate } from 'react-admin';
+import { ScreenTitle } from '../../layout/ScreenTitle';
 import { useParams } from 'react-router-dom';
 import { EditLinkButton } from '../../common/EditLinkButton';
 import { RecordHeading } from '../../common/RecordHeading';
@@ -19,7 +20,7 @@ export const ProductShow = () => {
   const title = translate('resources.products.detail.product_info');
   return (
     <Stack spacing={2} sx={{ mt: 2, mb: 4 }}>
-      <Title title={title} />
+      <ScreenTitle title={title} label={product?.name} />
       <RecordHeading title={product?.name ?? title}>
         {product && canEdit && <EditLinkButton label="resources.products.list.edit" to={`/product/edit/${product.id}`} />}
       </RecordHeading>

@@ -20,6 +20,7 @@ import { AllRowsPagination } from '../../common/AllRowsPagination';
 import { DEFAULT_PER_PAGE } from '../../common/pageSizes';
 import { entityFilterInputs, WithFixedFilters } from './entityFilters';
 import { PageHeading } from '../../common/PageHeading';
+import { useDocumentTitle } from '../../layout/useDocumentTitle';
 
 /** null: closed; { record: undefined }: create; { record }: edit that row. */
 type DialogState = { record?: RaRecord } | null;
@@ -54,6 +55,7 @@ export const RegistryList = ({ entity }: { entity: EntityDeclaration }) => {
   const opened = useOpenedWith();
   useCreateFromAddress(() => setDialog({}));
   const title = translate('app.registry.list_title', { name: getResourceLabel(entity.resource, 1) });
+  useDocumentTitle(title);
   const { canAccess: canEdit } = useCanAccess({ resource: entity.resource, action: 'edit' });
   const onEdit = useMemo(() => (canEdit ? (record: RaRecord) => setDialog({ record }) : undefined), [canEdit]);
   const { canAccess: canDelete } = useCanAccess({ resource: entity.resource, action: 'delete' });

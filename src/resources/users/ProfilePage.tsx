@@ -2,7 +2,8 @@ import { useRef, useState } from 'react';
 import { Button, Card, CardContent, CardHeader, Divider, Stack } from '@mui/material';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import HideIcon from '@mui/icons-material/ExpandLess';
-import { Title, useCanAccess, useRefresh, useTranslate } from 'react-admin';
+import { useCanAccess, useRefresh, useTranslate } from 'react-admin';
+import { ScreenTitle } from '../../layout/ScreenTitle';
 import { ActionTooltip } from '../../common/ActionTooltip';
 import { useDiscardingClose } from '../../common/useFormEdited';
 import { useSignedInUser } from '../../common/useSignedInUser';
@@ -46,7 +47,7 @@ export const ProfilePage = ({ uuid, titleKey = 'resources.users.profile.title' }
   const title = translate(titleKey);
   return (
     <Stack spacing={2} sx={{ mt: 2, mb: 4 }}>
-      <Title title={title} />
+      <ScreenTitle title={title} label={user?.name} />
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
         <PageHeading>{title}</PageHeading>
         {user && (isSelf || canEdit) && (

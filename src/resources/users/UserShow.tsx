@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Stack } from '@mui/material';
 import EditIcon from '@mui/icons-material/EditOutlined';
-import { Button, Title, useCanAccess, useTranslate } from 'react-admin';
+import { Button, useCanAccess, useTranslate } from 'react-admin';
+import { ScreenTitle } from '../../layout/ScreenTitle';
 import { useParams } from 'react-router-dom';
 import { ActionTooltip } from '../../common/ActionTooltip';
 import { RecordHeading } from '../../common/RecordHeading';
@@ -31,7 +32,7 @@ export const UserShow = () => {
   const title = translate('resources.users.detail.user_info');
   return (
     <Stack spacing={2} sx={{ mt: 2, mb: 4 }}>
-      <Title title={title} />
+      <ScreenTitle title={title} label={user?.name} />
       <RecordHeading title={user?.name ?? title}>
         {user && canEdit && (
           <ActionTooltip disabledReason={lock}>
