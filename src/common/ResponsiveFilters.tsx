@@ -66,14 +66,15 @@ const PhoneFilters = ({ filters }: { filters: ReactElement[] }) => {
     (removes[at + 1] ?? removes[at - 1] ?? filterButton.current?.querySelector('button'))?.focus();
   };
   return (
-    // The button sits level with the first line (the search box), where a thumb looks for it.
-    <Box sx={{ display: 'flex', alignItems: 'flex-start', width: '100%', gap: 1 }}>
+    // The button follows the filters, level with the last line (the search box alone, at first):
+    // drawn where Tab meets it, after every filter shown, rather than beside the search box.
+    <Box sx={{ display: 'flex', alignItems: 'flex-end', width: '100%', gap: 1 }}>
       <Box sx={{ flex: 1, minWidth: 0 }} onFocus={focusShownFilter} onClick={keepFocusOnRemove}>
         <FilterContext.Provider value={shown}>
           <FilterForm />
         </FilterContext.Provider>
       </Box>
-      <Box sx={{ pt: 1 }} ref={filterButton}>
+      <Box sx={{ pb: 1 }} ref={filterButton}>
         <FilterContext.Provider value={allowed}>
           {/* Saved queries would be one more thing on a small menu; desktop does not offer them either. */}
           <FilterButton disableSaveQuery />

@@ -75,11 +75,14 @@ const makeTheme = (base: RaThemeOptions, mode: 'light' | 'dark', tones: Tones): 
     },
     // Beside a long row of actions (Refresh ... Add New) react-admin shrinks the filters to one per
     // line. The filters now take the width their row needs, and where the actions do not fit beside
-    // them they move to a line of their own, at the right.
+    // them they move to a line of their own, at the right. On a phone react-admin drew the actions
+    // above the filters that come before them, so Tab met the search box first and then went back
+    // up: there the actions follow the filters too, on a line of their own, as Tab meets them.
     RaListToolbar: {
       styleOverrides: {
         root: ({ theme }: { theme: Theme }) => ({
           [theme.breakpoints.up('sm')]: { flexWrap: 'wrap', '& > :last-child': { marginLeft: 'auto' } },
+          [theme.breakpoints.down('sm')]: { flexDirection: 'column', alignItems: 'stretch' },
         }),
       },
     },

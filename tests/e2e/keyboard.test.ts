@@ -1,9 +1,10 @@
 // What the keyboard meets in real Chromium, on the demo marketplace, that jsdom cannot show: a
-// chart's focus ring, and a list's bulk toolbar, 0 px high while no row is selected, which
-// hands the focus to the list's heading as it hides.
+// chart's focus ring, a list's bulk toolbar, 0 px high while no row is selected, which
+// hands the focus to the list's heading as it hides, and on a phone a list's controls met by Tab
+// in the order they are drawn.
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { useJourney } from './support/journey';
+import { PHONE, useJourney } from './support/journey';
 
 const journey = useJourney({ DEMO_DATA: 'true' });
 
@@ -59,5 +60,49 @@ it('keeps the bulk buttons of a list out of the Tab order until a row is selecte
   await page.getByRole('button', { name: 'Unselect' }).focus();
   await page.keyboard.press('Enter');
   await page.getByRole('heading', { level: 1 }).and(page.locator(':focus')).waitFor();
+  expect(errors).toEqual([]);
+});
+
+/** Where the focused element is drawn, and its name. */
+const focusedBox = (page: Page) =>
+  page.evaluate(() => {
+    const active = document.activeElement as HTMLElement;
+    const { top, bottom, left } = active.getBoundingClientRect();
+    const name = active.getAttribute('aria-label') ?? active.getAttribute('placeholder') ?? active.textContent ?? '';
+    return { top, bottom, left, name, inList: active.closest('main .MuiList-root') !== null };
+  });
+
+it("meets a list's controls on a phone in the order they are drawn: top to bottom, a row left to right", async () => {
+  const { page, errors } = await journey.newPage(PHONE);
+  await journey.signIn(page);
+  for (const [path, heading] of [
+    ['orders', 'Orders'],
+    ['products', 'Products'],
+    ['labors', 'Labour'],
+    ['lookup/category', 'Category List'],
+  ]) {
+    await page.goto(`${journey.server.url}/admin/${path}`);
+    const title = page.getByRole('heading', { level: 1, name: heading });
+    await title.waitFor();
+    await page.locator('main .MuiList-root .MuiListItemButton-root').first().waitFor();
+    // From the heading to the list's first line, Tab by Tab.
+    await title.focus();
+    const stops = [];
+    for (let presses = 0; presses < 20; presses++) {
+      await page.keyboard.press('Tab');
+      const stop = await focusedBox(page);
+      if (stop.inList) break;
+      stops.push(stop);
+    }
+    expect(stops.map((stop) => stop.name)).toContain('Search');
+    for (const [at, stop] of stops.entries()) {
+      if (at === 0) continue;
+      const before = stops[at - 1];
+      // Below the one before, or on its line (beside it) and to its right.
+      const beside = stop.top < before.bottom && stop.bottom > before.top;
+      const next = stop.top >= before.bottom - 1 || (beside && stop.left > before.left);
+      expect(next, `${path}: ${before.name} then ${stop.name}`).toBe(true);
+    }
+  }
   expect(errors).toEqual([]);
 });

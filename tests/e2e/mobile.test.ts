@@ -67,7 +67,7 @@ it('fits the dashboard, the orders list and the product form to a phone, and a t
   await addFilter.waitFor();
   expect(await page.getByRole('combobox', { name: /^Category/ }).count()).toBe(0);
   expect(await page.getByRole('combobox', { name: /^Product/ }).count()).toBe(0);
-  // The search box and the status filter each take one line at most, under the toolbar.
+  // The search box and the status filter each take one line at most, above the toolbar.
   const search = (await page.getByPlaceholder('Search', { exact: true }).boundingBox())!;
   expect(search.x + search.width).toBeLessThanOrEqual(WIDTH);
   await page.getByText(/^1-\d+ of \d+$/).waitFor();
