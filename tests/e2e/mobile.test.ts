@@ -29,6 +29,16 @@ const withinThePhone = async (found: Locator) => {
   }
 };
 
+/** Nothing in the element scrolls sideways: a box of its content wider than itself (a table) would. */
+const nothingScrollsSideways = async (found: Locator) =>
+  expect(
+    await found.evaluate((root) =>
+      [root, ...root.querySelectorAll('*')]
+        .filter((element) => element.clientWidth > 0 && element.scrollWidth > element.clientWidth + 1)
+        .map((element) => `${element.tagName}.${element.className}: ${element.scrollWidth} > ${element.clientWidth}`),
+    ),
+  ).toEqual([]);
+
 const fitsThePhone = async (page: Page) => expect(await widths(page), page.url()).toEqual({ scrollWidth: WIDTH, innerWidth: WIDTH });
 
 it('fits the dashboard, the orders list and the product form to a phone, and a tap opens an order', async () => {
@@ -174,6 +184,20 @@ it('fits the dashboard, the orders list and the product form to a phone, and a t
     await page.getByRole('table').first().waitFor();
     await fitsThePhone(page);
   }
+  // A role's permissions and a labourer's working days are blocks, not tables to scroll sideways.
+  await page.getByRole('button', { name: 'Permissions Vendor' }).tap();
+  const grants = page.getByRole('dialog', { name: 'Permissions of Vendor' });
+  await grants.getByRole('checkbox', { name: 'Products: Edit' }).waitFor();
+  await nothingScrollsSideways(grants);
+  await page.keyboard.press('Escape');
+  await grants.waitFor({ state: 'detached' });
+  await page.goto(`${journey.server.url}/admin/labors`);
+  await listLines(page).first().tap();
+  const days = page.locator('.MuiCard-root').filter({ has: page.getByRole('heading', { level: 2, name: 'Working Days' }) });
+  await days.getByText(/day$/).first().waitFor();
+  await fitsThePhone(page);
+  await nothingScrollsSideways(days);
+
   // The audit log is one line per entry on a phone, each opening in place to its changes.
   await page.goto(`${journey.server.url}/admin/audit`);
   await page.getByRole('heading', { level: 1, name: 'Audit Log' }).waitFor();

@@ -2,8 +2,8 @@ import { Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useLocaleFormat } from '../../common/useLocaleFormat';
 import { type OrderChoiceField, useOrderChoice } from '../../common/useOrderChoice';
-import { DetailCard } from './DetailCard';
-import { DetailTable } from './DetailTable';
+import { DetailCard } from '../../common/DetailCard';
+import { DetailTable } from '../../common/DetailTable';
 import type { OrderStatusChange } from './orderTypes';
 
 const heading = (field: string) => `resources.orders.detail.change.${field}`;

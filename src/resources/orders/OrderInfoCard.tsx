@@ -3,7 +3,7 @@ import { LinkBase, useCanAccess, useTranslate } from 'react-admin';
 import { InfoRow } from '../../common/InfoRow';
 import { useLocaleFormat } from '../../common/useLocaleFormat';
 import { UserAvatar } from '../users/UserAvatar';
-import { DetailCard } from './DetailCard';
+import { DetailCard } from '../../common/DetailCard';
 import { EditStatusButton } from './EditStatusButton';
 import { OrderStatusChip } from './OrderStatusChip';
 import { isShareView, isStandIn, type OrderDetail } from './orderTypes';

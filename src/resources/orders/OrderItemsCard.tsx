@@ -1,6 +1,6 @@
 import { useLocaleFormat } from '../../common/useLocaleFormat';
-import { DetailCard } from './DetailCard';
-import { DetailTable } from './DetailTable';
+import { DetailCard } from '../../common/DetailCard';
+import { DetailTable } from '../../common/DetailTable';
 import { OrderLineTax } from './OrderLineTax';
 import type { OrderItem } from './orderTypes';
 

@@ -1,7 +1,7 @@
 import { useTranslate } from 'react-admin';
 import { useLocaleFormat } from '../../common/useLocaleFormat';
-import { DetailCard } from './DetailCard';
-import { DetailTable } from './DetailTable';
+import { DetailCard } from '../../common/DetailCard';
+import { DetailTable } from '../../common/DetailTable';
 import type { OrderSellerSums } from './orderTypes';
 
 const heading = (field: string) => `resources.orders.detail.sellers.${field}`;

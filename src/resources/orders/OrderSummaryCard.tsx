@@ -2,7 +2,7 @@ import { Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { InfoRow } from '../../common/InfoRow';
 import { useLocaleFormat } from '../../common/useLocaleFormat';
-import { DetailCard } from './DetailCard';
+import { DetailCard } from '../../common/DetailCard';
 import type { OrderSums } from './orderTypes';
 
 const label = (field: string) => `resources.orders.detail.summary.${field}`;

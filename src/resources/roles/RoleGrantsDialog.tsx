@@ -13,24 +13,28 @@ import {
   TableRow,
 } from '@mui/material';
 import { Confirm, useNotify, useRefresh, useTranslate, type RaRecord } from 'react-admin';
-import { grantableTo, isStaffAccountType, type PermissionName } from '../../../schema/permissions';
+import { grantableTo, isStaffAccountType, type PermissionName, type Subject } from '../../../schema/permissions';
 import { grantOf } from '../../../schema/role';
 import type { StaleChange } from '../../../schema/version';
 import { FormDialog } from '../../common/FormDialog';
 import { StaleNotice } from '../../common/StaleNotice';
 import { useDiscardingClose } from '../../common/useFormEdited';
+import { useIsSmall } from '../../common/useIsSmall';
 import { messageOf, staleChangeOf } from '../../providers/serverErrors';
 import { useMandiDataProvider } from '../../providers/useMandiDataProvider';
 import { allChecked, columnCells, GRANT_ACTIONS, rowCells, SUBJECTS, toggleAll } from './grantMatrix';
+import { GrantBlocks, type GrantAction } from './GrantBlocks';
 
 /**
  * A role's grants as a subjects x actions matrix, saved as a whole after a confirmation that says
  * how many accounts hold the role. The Super Admin role's grants are fixed: shown, not editable.
- * Escape and Cancel ask before dropping boxes ticked or cleared.
+ * Escape and Cancel ask before dropping boxes ticked or cleared. On a phone the matrix is a block per
+ * subject, so that no column is left past the screen's edge.
  */
 export const RoleGrantsDialog = ({ role, onClose }: { role: RaRecord; onClose: () => void }) => {
   const translate = useTranslate();
   const dataProvider = useMandiDataProvider();
+  const small = useIsSmall();
   const notify = useNotify();
   const refresh = useRefresh();
   const [held] = useState(() => new Set<PermissionName>(role.permissions as PermissionName[]));
@@ -72,6 +76,21 @@ export const RoleGrantsDialog = ({ role, onClose }: { role: RaRecord; onClose: (
     );
   };
 
+  const cellBox = (s: Subject, a: GrantAction) => {
+    const p = grantOf(s, a);
+    return (
+      p && (
+        <Checkbox
+          size="small"
+          disabled={fixed || !grantable(p)}
+          checked={checked.has(p)}
+          onChange={() => flip(p)}
+          slotProps={{ input: { 'aria-label': `${subjectLabel(s)}: ${actionLabel(a)}` } }}
+        />
+      )
+    );
+  };
+
   const save = async () => {
     setSaving(true);
     try {
@@ -109,46 +128,39 @@ export const RoleGrantsDialog = ({ role, onClose }: { role: RaRecord; onClose: (
         )}
         {fixed && <Alert severity="info">{t('grants.fixed')}</Alert>}
         {!fixed && !isStaffAccountType(String(role.account_type)) && <Alert severity="info">{t('grants.staff_only')}</Alert>}
-        <Table size="small" aria-label={title}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('grants.subject')}</TableCell>
-              {GRANT_ACTIONS.map((a) => (
-                <TableCell key={a} align="center">
-                  {actionLabel(a)}
-                  {allBox(columnCells(a), actionLabel(a))}
-                </TableCell>
-              ))}
-              <TableCell align="center">{t('grants.all')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {SUBJECTS.map((s) => (
-              <TableRow key={s}>
-                <TableCell component="th" scope="row">
-                  {subjectLabel(s)}
-                </TableCell>
-                {GRANT_ACTIONS.map((a) => {
-                  const p = grantOf(s, a);
-                  return (
-                    <TableCell key={a} align="center">
-                      {p && (
-                        <Checkbox
-                          size="small"
-                          disabled={fixed || !grantable(p)}
-                          checked={checked.has(p)}
-                          onChange={() => flip(p)}
-                          slotProps={{ input: { 'aria-label': `${subjectLabel(s)}: ${actionLabel(a)}` } }}
-                        />
-                      )}
-                    </TableCell>
-                  );
-                })}
-                <TableCell align="center">{allBox(rowCells(s), subjectLabel(s))}</TableCell>
+        {small ? (
+          <GrantBlocks cellBox={cellBox} allBox={allBox} subjectLabel={subjectLabel} actionLabel={actionLabel} allLabel={t('grants.all')} />
+        ) : (
+          <Table size="small" aria-label={title}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('grants.subject')}</TableCell>
+                {GRANT_ACTIONS.map((a) => (
+                  <TableCell key={a} align="center">
+                    {actionLabel(a)}
+                    {allBox(columnCells(a), actionLabel(a))}
+                  </TableCell>
+                ))}
+                <TableCell align="center">{t('grants.all')}</TableCell>
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+            </TableHead>
+            <TableBody>
+              {SUBJECTS.map((s) => (
+                <TableRow key={s}>
+                  <TableCell component="th" scope="row">
+                    {subjectLabel(s)}
+                  </TableCell>
+                  {GRANT_ACTIONS.map((a) => (
+                    <TableCell key={a} align="center">
+                      {cellBox(s, a)}
+                    </TableCell>
+                  ))}
+                  <TableCell align="center">{allBox(rowCells(s), subjectLabel(s))}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
       </DialogContent>
       <DialogActions>
         <Button onClick={close} disabled={busy}>

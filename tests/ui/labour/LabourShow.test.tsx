@@ -4,6 +4,7 @@ import { superAdmin } from '../handlers';
 import { renderApp } from '../renderApp';
 import { server } from '../server';
 import { signIn } from '../session';
+import { onPhoneScreen } from '../mobile/phoneScreen';
 import { labourApi, makeLabour } from './labourApi';
 
 describe('Labour view (/admin/labor/view/:id)', () => {
@@ -43,5 +44,28 @@ describe('Labour view (/admin/labor/view/:id)', () => {
     signIn(superAdmin);
     renderApp('/labor/view/1f000000-0000-4000-8000-999999999999');
     expect(await screen.findByText('The labour listing could not be loaded: Laborer not found.')).toBeInTheDocument();
+  }, 40_000);
+});
+
+describe('Labour view on a phone', () => {
+  onPhoneScreen();
+
+  it('shows each working day as a block with every value under its heading, no table to scroll sideways', async () => {
+    const labour = makeLabour();
+    server.use(...labourApi([labour]).handlers);
+    signIn(superAdmin);
+    renderApp(`/labor/view/${labour.id}`);
+    const days = (await screen.findByRole('heading', { level: 2, name: 'Working Days' })).closest('.MuiCard-root') as HTMLElement;
+    expect(within(days).queryByRole('table')).not.toBeInTheDocument();
+    const blocks = within(days)
+      .getAllByRole('listitem')
+      .map((day) => [
+        day.querySelector(':scope > div')?.textContent,
+        ...Array.from(day.querySelectorAll('dt'), (term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`),
+      ]);
+    expect(blocks).toEqual([
+      ['Monday', 'Start: 08:00', 'End: 17:00', 'Break (min): 0', 'Working Hours: 9:00', 'Per Hour: ₹100.00', 'Day Amount: ₹900.00'],
+      ['Wednesday', 'Start: 08:00', 'End: 17:00', 'Break (min): 30', 'Working Hours: 8:30', 'Per Hour: ₹100.00', 'Day Amount: ₹850.00'],
+    ]);
   }, 40_000);
 });

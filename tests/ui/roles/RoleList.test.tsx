@@ -9,6 +9,7 @@ import { fail, ok, superAdmin } from '../handlers';
 import { renderApp } from '../renderApp';
 import { server } from '../server';
 import { signIn } from '../session';
+import { onPhoneScreen } from '../mobile/phoneScreen';
 
 const SLOW = 40_000;
 const READ_AT = '2026-11-01T10:00:00.000Z';
@@ -71,6 +72,22 @@ const openRoles = async () => {
   renderApp('/roles');
   await screen.findByText('Packer');
   return { calls, user: userEvent.setup() };
+};
+
+/** The Roles screen with a role's permissions dialog open. */
+const openGrants = async (name: string) => {
+  const { calls, user } = await openRoles();
+  await user.click(within(rowOf(name)).getByRole('button', { name: `Permissions ${name}` }));
+  return { calls, user, dialog: await screen.findByRole('dialog', { name: `Permissions of ${name}` }) };
+};
+
+/** Saves the permissions dialog and confirms: the permissions sent, sorted. */
+const saveGrants = async (user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement, calls: ReturnType<typeof rolesApi>) => {
+  await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+  await user.click(within(screen.getAllByRole('dialog').at(-1)!).getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(calls.some((c) => c.path === 'role-permissions-update')).toBe(true));
+  const body = calls.find((c) => c.path === 'role-permissions-update')!.body;
+  return [...(body.permissions as string[])].sort();
 };
 
 /** A role's row, by its name (the first cell). */
@@ -205,11 +222,7 @@ describe('Roles screen', () => {
       const dialog = await screen.findByRole('dialog', { name: 'Permissions of Packer' });
       expect(within(dialog).getByRole('checkbox', { name: 'Users: View' })).toBeDisabled();
       await user.click(within(dialog).getByRole('checkbox', { name: 'Labour: Edit' }));
-      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-      await user.click(within(screen.getAllByRole('dialog').at(-1)!).getByRole('button', { name: 'Save' }));
-      await waitFor(() => expect(calls.some((c) => c.path === 'role-permissions-update')).toBe(true));
-      const body = calls.find((c) => c.path === 'role-permissions-update')!.body;
-      expect([...(body.permissions as string[])].sort()).toEqual(['labor_edit', 'labor_view']);
+      expect(await saveGrants(user, dialog, calls)).toEqual(['labor_edit', 'labor_view']);
     },
     SLOW,
   );
@@ -217,9 +230,7 @@ describe('Roles screen', () => {
   it(
     'saves exactly the checked permissions, after saying how many accounts it changes',
     async () => {
-      const { calls, user } = await openRoles();
-      await user.click(within(rowOf('Auditor')).getByRole('button', { name: 'Permissions Auditor' }));
-      const dialog = await screen.findByRole('dialog', { name: 'Permissions of Auditor' });
+      const { calls, user, dialog } = await openGrants('Auditor');
       expect(within(dialog).getByRole('checkbox', { name: 'Orders: View' })).toBeChecked();
       expect(within(dialog).queryByRole('checkbox', { name: 'Mail: Edit' })).toBeNull();
       await user.click(within(dialog).getByRole('checkbox', { name: 'Orders: View' }));
@@ -303,6 +314,48 @@ describe('Roles screen', () => {
       renderApp('/dashboard');
       expect(await screen.findByRole('menuitem', { name: 'Users' })).toBeInTheDocument();
       expect(screen.queryByRole('menuitem', { name: 'Roles' })).toBeNull();
+    },
+    SLOW,
+  );
+});
+
+describe('Role permissions on a phone', () => {
+  onPhoneScreen();
+
+  it(
+    'shows a block per section with its named boxes and its All box, no table to scroll sideways, and saves what is ticked',
+    async () => {
+      const { calls, user, dialog } = await openGrants('Auditor');
+      expect(within(dialog).queryByRole('table')).not.toBeInTheDocument();
+      const block = (name: string) => within(dialog).getByRole('heading', { level: 3, name }).closest('li') as HTMLElement;
+      const named = (element: HTMLElement) =>
+        within(element)
+          .getAllByRole('checkbox')
+          .map((box) => [box.getAttribute('aria-label'), box.closest('label')?.textContent]);
+      expect(named(block('Orders'))).toEqual([
+        ['All of Orders', 'All'],
+        ['Orders: View', 'View'],
+        ['Orders: Create', 'Create'],
+        ['Orders: Edit', 'Edit'],
+        ['Orders: Delete', 'Delete'],
+        ['Orders: Status', 'Status'],
+      ]);
+      // The columns' All boxes: one per action, before the sections.
+      expect(named(block('All')).map(([name]) => name)).toEqual([
+        'All of View',
+        'All of Create',
+        'All of Edit',
+        'All of Delete',
+        'All of Password',
+        'All of Status',
+      ]);
+      expect(within(block('Orders')).getByRole('checkbox', { name: 'Orders: View' })).toBeChecked();
+
+      // A tap on a box's name ticks it.
+      await user.click(within(block('Products')).getByText('Edit'));
+      await user.click(within(block('Dashboard')).getByRole('checkbox', { name: 'All of Dashboard' }));
+      await user.click(within(block('Orders')).getByRole('checkbox', { name: 'Orders: View' }));
+      expect(await saveGrants(user, dialog, calls)).toEqual(['dashboard_view', 'product_edit']);
     },
     SLOW,
   );

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Card, CardContent, CardHeader, Divider } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
-/** A card of the order page with an h2 title and an optional action beside it. */
+/** A card of a record's page (an order's, a labourer's) with an h2 title and an optional action beside it. */
 export const DetailCard = ({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) => {
   const translate = useTranslate();
   return (

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Divider, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { useIsSmall } from '../../common/useIsSmall';
+import { useIsSmall } from './useIsSmall';
 
 export interface DetailRow {
   key: string;
