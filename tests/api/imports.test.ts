@@ -386,6 +386,18 @@ describe('a lookup file', () => {
     ]);
   });
 
+  it('checks again, a batch at a time and in order, the lines a mend leaves waiting: a name copied down 1,201 lines', async () => {
+    const name = fresh('Copied');
+    const summary = await checked('units', csv('Name,Short Name', ...Array.from({ length: 1201 }, () => `${name},cp`)));
+    expect(summary).toMatchObject({ valid: 1, refused: 1200 });
+    const mended = await call('row-update', { id: summary.id, line: 2, values: { Name: fresh('Renamed') } });
+    expect(mended.body.data.summary).toMatchObject({ valid: 2, refused: 1199 });
+    const refused = await rowsOf(summary.id, { errors_only: true, page: 12, per_page: 100 });
+    // Lines of the third batch wait on line 3, which the first batch made valid.
+    expect(refused.at(-1)).toMatchObject({ line: 1202, errors: { Name: [importMessage.repeated(3)] } });
+    expect(await ran(summary.id)).toMatchObject({ created: 2, refused: 1199 });
+  });
+
   it('takes a code for the first line valid in the end: one refused as repeating a record holds none', async () => {
     const { heading, row } = countryFile();
     // Line 3 names line 2's country again, so the code it gives is free for line 4.

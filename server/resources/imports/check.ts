@@ -69,10 +69,11 @@ export async function checkRows(db: Kysely<DB>, caller: Caller, importer: Import
 /**
  * Who names which record, and who takes which value of another unique rule: while a file is read,
  * the first line of each key and of each claim (maps the upload carries from batch to batch: a
- * string or two per valid line, some megabytes at the most); when a line is mended, the other
- * lines of the import, read from its rows.
+ * string or two per valid line, some megabytes at the most); when lines are checked again, the
+ * import's valid lines read from its rows, but for the line being mended (lines checked again
+ * because of a mend are refused ones, which hold nothing).
  */
-export type KeyOwners = { seen: Map<string, number>; claimed: Map<string, number> } | { mending: number };
+export type KeyOwners = { seen: Map<string, number>; claimed: Map<string, number> } | { mending?: number };
 
 /**
  * Checks lines as they will be kept: the importer's rules, then one line per record, and one line

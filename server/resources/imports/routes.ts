@@ -31,7 +31,7 @@ import { textProblem } from '../../http/textGuard';
 import { parseBody } from '../../http/validate';
 import { messageLocale } from '../../i18n/locale';
 import { checkLines } from './check';
-import { ImportFileError, readImportFile } from './file';
+import { BATCH, ImportFileError, readImportFile } from './file';
 import { importerOf } from './importers';
 import {
   claimForRun,
@@ -220,10 +220,12 @@ export function importRoutes(db: Kysely<DB>) {
           await saveRow(trx, record.id, line);
           // The lines refused as repeats of this one, or for taking a value it took (a phone), are
           // checked again, in the file's order: the mend may have freed their record or value.
+          // A batch at a time, as a file is read: a value copied down a column leaves thousands waiting.
           const held = row.errors === null ? (row.claims ?? []) : [];
-          for (const waiting of await linesWaitingOn(trx, record.id, body.line, held)) {
-            const [again] = await checkLines(trx, caller, importer, record.id, [waiting], { mending: waiting.line });
-            await saveRow(trx, record.id, again);
+          const waiting = await linesWaitingOn(trx, record.id, body.line, held);
+          for (let at = 0; at < waiting.length; at += BATCH) {
+            const batch = waiting.slice(at, at + BATCH);
+            for (const again of await checkLines(trx, caller, importer, record.id, batch, {})) await saveRow(trx, record.id, again);
           }
           return line;
         });
