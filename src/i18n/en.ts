@@ -99,7 +99,7 @@ export const en = {
       forgot_password: 'Forgot Password',
       labor_create: 'Labor Create',
       labor_edit: 'Labor Edit',
-      labor_view: 'Labor Info',
+      labor_view: 'Labour Info',
     },
     list: {
       range_more: '%{offsetBegin}-%{offsetEnd} of more than %{total}',

@@ -50,7 +50,7 @@ describe('the browser tab', () => {
     [`/product/edit/${spinach.id}`, 'Spinach Fresh · Product Edit · Mandi Admin'],
     ['/product/create', 'Product Create · Mandi Admin'],
     ['/labors', 'Labour · Mandi Admin'],
-    [`/labor/view/${ramesh.id}`, 'Ramesh Gowda · Labor Info · Mandi Admin'],
+    [`/labor/view/${ramesh.id}`, 'Ramesh Gowda · Labour Info · Mandi Admin'],
     [`/labor/edit/${ramesh.id}`, 'Ramesh Gowda · Labor Edit · Mandi Admin'],
     ['/labor/create', 'Labor Create · Mandi Admin'],
     ['/orders', 'Orders · Mandi Admin'],
