@@ -192,8 +192,8 @@ export const productImporter: Importer = {
   // or added under it) holds the slugs shared until it commits, so the check reads it and the line
   // updates it; taken only at the write, the check missed it and the line added a second product.
   hold: holdAllSlugs,
+  // Runs in the transaction `hold` took every slug in, so each insert numbers its slug without a lock of its own.
   async write(trx, caller, rows) {
-    await holdAllSlugs(trx);
     for (const row of rows) {
       const { input, existing } = row.write as ProductWrite;
       // A blank Owner was taken as the caller to find its product; written, it is left blank as
