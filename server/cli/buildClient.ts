@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { InlineConfig } from 'vite';
 
 const SOURCES = ['src', 'schema', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
 
@@ -9,6 +10,13 @@ function newestMtime(target: string): number {
   if (!stat.isDirectory()) return stat.mtimeMs;
   return fs.readdirSync(target).reduce((newest, entry) => Math.max(newest, newestMtime(path.join(target, entry))), stat.mtimeMs);
 }
+
+/**
+ * The production build of the UI. Its config is loaded by Vite's module runner, which resolves the
+ * schema's extensionless imports as the UI's own modules are: the default loader bundles the config
+ * and printed a warning for each of them on every first start.
+ */
+export const clientBuild = (root: string): InlineConfig => ({ root, logLevel: 'warn', mode: 'production', configLoader: 'runner' });
 
 /** Builds the client when dist/ is missing or older than its sources, so `npm start` is one step. */
 export async function ensureClientBuilt(root: string): Promise<'built' | 'fresh'> {
@@ -23,7 +31,7 @@ export async function ensureClientBuilt(root: string): Promise<'built' | 'fresh'
   const callerEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
   try {
-    await build({ root, logLevel: 'warn', mode: 'production' });
+    await build(clientBuild(root));
   } finally {
     if (callerEnv === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = callerEnv;
