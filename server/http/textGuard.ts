@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { textIssue } from '../../schema/text';
 import { validationFailed, type FieldErrors } from './errors';
+import { assertObjectBody } from './validate';
 
 export const TEXT_MESSAGE = 'This field contains a character that is not allowed (a null character or broken unicode).';
 
@@ -34,13 +35,16 @@ export function unsafeTextErrors(value: unknown, path = '', found: FieldErrors =
 }
 
 /**
- * Refuses a JSON body holding such text with a 422 on the field. It runs after the auth hook
- * (registered later), so an unsigned caller still gets 401 first; multipart fields are checked
- * as they are read (readForm).
+ * Refuses a JSON body holding such text with a 422 on the field, and one that is no object (a
+ * text, a number, a list) with a 422 on body: every call, those that read no field or read their
+ * filters leniently too, so a client sending the wrong shape learns it rather than getting every
+ * row. It runs after the auth hook (registered later), so an unsigned caller still gets 401
+ * first; multipart fields are checked as they are read (readForm).
  */
 export function registerTextGuard(app: FastifyInstance): void {
   app.addHook('preHandler', async (request) => {
     if (request.isMultipart()) return;
+    assertObjectBody(request.body ?? undefined);
     const errors = unsafeTextErrors(request.body);
     if (Object.keys(errors).length) throw validationFailed(errors);
   });

@@ -262,6 +262,30 @@ describe('hostile JSON on every call', () => {
     }
   });
 
+  it('answers a body that is not JSON with 400, and JSON that is no object with 422 on body, on every call', async () => {
+    const before = await snapshot(api.database);
+    const wrong: string[] = [];
+    for (const path of routes.filter((r) => r !== '/api/logout')) {
+      for (const broken of ['{"id":', '{id: 1}', "{'a':1}", '{"a":1}}']) {
+        const reply = await api.raw(path, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${admin}` },
+          body: broken,
+        });
+        if (JSON.stringify(reply.body) !== JSON.stringify({ status: 400, message: 'The request body is not valid JSON.' }))
+          wrong.push(`${path} ${broken}: ${reply.status} ${JSON.stringify(reply.body).slice(0, 200)}`);
+      }
+      for (const notObject of ['x', [1], 5, true]) {
+        const reply = await send(path, notObject);
+        if (reply.status !== 422 || JSON.stringify(reply.body.errors) !== '{"body":["The request body must be an object."]}')
+          wrong.push(`${path} ${JSON.stringify(notObject)}: ${reply.status} ${JSON.stringify(reply.body).slice(0, 200)}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    await clearAttemptCounters(api.database);
+    expect(await snapshot(api.database)).toEqual(before);
+  });
+
   it('answers 401 before looking at a hostile body when no token is sent', async () => {
     for (const path of routes) {
       const reply = await api.raw(path, {
