@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENTITIES } from '../../schema';
+import { apiPath } from '../../schema/registry';
 import { ADMIN } from './support/api';
 import { rowIds, snapshot } from './support/matrixChecks';
 import { profile, roleIdOf } from './support/matrixPayloads';
@@ -179,6 +181,57 @@ describe.each(PERMISSION_MATRIX)('$call', (row) => {
         expect((await send(row, { body: unknown }, who.token)).status, `${row.call} as ${kind} with an unknown id`).toBe(row.othersId);
       }
     });
+});
+
+/** Every call that acts on one record: the body field naming it, and the 404 message for one that does not exist. */
+const UNKNOWN_ID: [call: string, field: string, message: string][] = [
+  ...ENTITIES.flatMap((entity) =>
+    (['update', 'delete'] as const).map((verb): [string, string, string] => [
+      `POST ${apiPath(entity, verb)}`,
+      'id',
+      entity.messages.notFound,
+    ]),
+  ),
+  ...['single-user-info', 'user-update', 'user-update-status', 'user-delete', 'change-password', 'user-approve', 'user-reject'].map(
+    (name): [string, string, string] => [`POST /api/${name}`, 'user_id', 'User not found'],
+  ),
+  ['POST /api/single-product-info', 'id', 'Product not found.'],
+  ['POST /api/edit-product-info', 'id', 'Product not found.'],
+  ['POST /api/product-update', 'product_id', 'Product not found.'],
+  ['POST /api/product-update-status', 'product_id', 'Product not found.'],
+  ['POST /api/product-delete', 'id', 'Product not found.'],
+  ['POST /api/product-bookmark-delete', 'id', 'Bookmark not found.'],
+  ['POST /api/product-review-delete', 'id', 'Review not found.'],
+  ['POST /api/single-labor-info', 'id', 'Laborer not found.'],
+  ['POST /api/labor-update', 'id', 'Laborer not found.'],
+  ['POST /api/labour-update-status', 'labour_id', 'Laborer not found.'],
+  ['POST /api/labor-delete', 'id', 'Laborer not found.'],
+  ['POST /api/single-order-info', 'id', 'Order not found.'],
+  ['POST /api/order-status-update', 'order_id', 'Order not found.'],
+  ['POST /api/order-delete', 'id', 'Order not found.'],
+  ['POST /api/report-statement', 'seller_id', 'Seller not found.'],
+  ...['role-update', 'role-delete', 'role-permissions-update'].map((name): [string, string, string] => [
+    `POST /api/${name}`,
+    'role_id',
+    'Role not found.',
+  ]),
+  ...['view-one', 'view-update', 'view-delete'].map((name): [string, string, string] => [`POST /api/${name}`, 'id', 'View not found.']),
+  ['POST /api/view-default', 'view_id', 'View not found.'],
+  ...['import-one', 'import-rows', 'import-row-update', 'import-run', 'import-refused', 'import-discard'].map(
+    (name): [string, string, string] => [`POST /api/${name}`, 'id', 'Import not found.'],
+  ),
+];
+
+describe('a record that does not exist', () => {
+  it.each(UNKNOWN_ID)('%s with an unknown %s answers 404 %s to the Super Admin, and changes nothing', async (call, field, message) => {
+    const row = PERMISSION_MATRIX.find((r) => r.call === call)!;
+    const who = me['Super Admin'];
+    const request = (await specs.get(call)!.request?.(who)) ?? {};
+    const before = await snapshot();
+    const reply = await send(row, { body: { ...(request.body as object), [field]: randomUUID() } }, who.token);
+    expect(reply.body).toEqual({ status: 404, message });
+    expect(await snapshot()).toEqual(before);
+  });
 });
 
 describe('staff accounts', () => {
