@@ -99,11 +99,10 @@ export const field = {
       : oneLineText(requiredText(message, options.max));
     return { kind: 'text', rule, required: true };
   },
+  // null is no text, as '' is: an API client clearing the field sends either.
   optionalText: (max = 255): FieldSpec => ({
     kind: 'text',
-    rule: oneLineText(z.string().trim().max(max, tooLong(max)))
-      .optional()
-      .default(''),
+    rule: z.preprocess(blankToUndefined, oneLineText(z.string().trim().max(max, tooLong(max))).default('')),
     required: false,
   }),
   textarea: (message: string): FieldSpec => ({

@@ -185,4 +185,21 @@ describe('units and taxes (declared, not coded)', () => {
       description: '',
     });
   });
+
+  it('reads a null description as none, as every other optional text field does', async () => {
+    const created = await api.post('/api/tax-create', { tax_name: 'Mandi fee', tax_percentage: 2, description: null }, admin);
+    expect(created.body).toMatchObject({ status: 200, data: { tax_name: 'Mandi fee', description: '' } });
+    const { id, updated_at } = created.body.data;
+    const described = await api.post(
+      '/api/tax-update',
+      { id, updated_at, tax_name: 'Mandi fee', tax_percentage: 2, description: 'Market' },
+      admin,
+    );
+    const cleared = await api.post(
+      '/api/tax-update',
+      { id, updated_at: described.body.data.updated_at, tax_name: 'Mandi fee', tax_percentage: 2, description: null },
+      admin,
+    );
+    expect(cleared.body).toMatchObject({ status: 200, data: { description: '' } });
+  });
 });
