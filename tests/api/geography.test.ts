@@ -107,6 +107,109 @@ describe('country-create and country-update', () => {
   });
 });
 
+describe('lookup messages', () => {
+  const UNKNOWN = '00000000-0000-4000-8000-000000000000';
+  const state = { name: 'Nowhere', state_code: 'NW', type: 'state', latitude: 1, longitude: 1, state_type: 'yes' };
+
+  it('answers every field of a country with its own message, left out or wrong', async () => {
+    expect((await api.form('/api/country-create', {}, [], admin)).body.errors).toEqual({
+      name: ['Name is required'],
+      iso3: ['Must be 3 alphabetic characters'],
+      iso2: ['Must be 2 alphabetic characters'],
+      numeric_code: ['Numeric code must be a number between 0 and 999'],
+      phone_code: ['Phone Code is required'],
+      capital: ['Capital is required'],
+      currency: ['Currency is required'],
+      currency_name: ['Currency Name is required'],
+      currency_symbol: ['Currency Symbol is required'],
+      region: ['Region is required'],
+      nationality: ['Nationality is required'],
+      timezones: ['Timezones must be a valid JSON array'],
+      latitude: ['Latitude is required'],
+      longitude: ['Longitude is required'],
+      emoji: ['Must be a valid emoji character'],
+      emojiU: ['Must be a valid Unicode emoji (e.g., U+1F600)'],
+      country_type: ['Delete Type is required'],
+    });
+    const wrong = validCountry({
+      iso3: 'AB',
+      iso2: '1',
+      numeric_code: 'x',
+      phone_code: 'abc',
+      timezones: '{',
+      latitude: 100,
+      longitude: 200,
+      emoji: 'x',
+      emojiU: 'y',
+      country_type: 'maybe',
+    });
+    expect((await api.post('/api/country-create', wrong, admin)).body.errors).toEqual({
+      iso3: ['Must be 3 alphabetic characters'],
+      iso2: ['Must be 2 alphabetic characters'],
+      numeric_code: ['Numeric code must be a number between 0 and 999'],
+      phone_code: ['Phone Code must be digits, e.g. 91 or 1-684'],
+      timezones: ['Timezones must be a valid JSON array'],
+      latitude: ['Latitude must be between -90 and 90'],
+      longitude: ['Longitude must be between -180 and 180'],
+      emoji: ['Must be a valid emoji character'],
+      emojiU: ['Must be a valid Unicode emoji (e.g., U+1F600)'],
+      country_type: ['Delete Type must be yes or no'],
+    });
+  });
+
+  it('answers a tax left blank, and a taken tax name, with their messages', async () => {
+    expect((await api.post('/api/tax-create', {}, admin)).body.errors).toEqual({
+      tax_name: ['Tax Name is required'],
+      tax_percentage: ['Tax Percentage is required'],
+    });
+    expect((await api.post('/api/tax-create', { tax_name: 'gst 5%', tax_percentage: 5 }, admin)).body).toEqual({
+      status: 409,
+      message: 'Tax Already Exists!',
+      errors: { tax_name: ['Tax Already Exists!'] },
+    });
+  });
+
+  it.each([
+    ['/api/state-create', { ...state, country_id: UNKNOWN }, 'country_id', 'The selected country is invalid.'],
+    [
+      '/api/city-create',
+      { name: 'Nowhere', latitude: 1, longitude: 1, city_type: 'yes', state_id: UNKNOWN },
+      'state_id',
+      'The selected state is invalid.',
+    ],
+    [
+      '/api/sub-category-create',
+      { name: 'Nowhere', description: 'd', sub_category_type: 'yes', category_id: UNKNOWN },
+      'category_id',
+      'The selected category is invalid.',
+    ],
+  ])('%s names a reference that does not exist on its field', async (path, body, field, message) => {
+    const fields = path === '/api/city-create' ? { ...body, country_id: india.id } : body;
+    expect((await api.post(path, fields, admin)).body).toEqual({ status: 422, message, errors: { [field]: [message] } });
+  });
+
+  it.each([
+    ['/api/state-list', { country_id: 'abc' }, { country_id: ['The country_id must be a valid id.'] }],
+    ['/api/dropdown-state-list', { country_id: 'abc' }, { country_id: ['The country_id must be a valid id.'] }],
+    [
+      '/api/city-list',
+      { country_id: 'x', state_id: 'abc' },
+      { country_id: ['The country_id must be a valid id.'], state_id: ['The state_id must be a valid id.'] },
+    ],
+    ['/api/sub-category-list', { category_id: 'abc' }, { category_id: ['The category_id must be a valid id.'] }],
+    [
+      '/api/unit-list',
+      { sort: 'constructor', order: 'up' },
+      { sort: ['The sort must be one of: name, short_name.'], order: ['The order must be ASC or DESC.'] },
+    ],
+    ['/api/tax-list', { search: 'x'.repeat(201) }, { search: ['The search may not be greater than 200 characters.'] }],
+  ])('%s answers a bad filter, sort or search with its message', async (path, body, errors) => {
+    const reply = await api.post(path, body, admin);
+    expect(reply.status).toBe(422);
+    expect(reply.body.errors).toEqual(errors);
+  });
+});
+
 describe('country-delete', () => {
   it('refuses imported countries (flag no) and countries with states', async () => {
     expect((await api.post('/api/country-delete', { id: india.id }, admin)).body).toEqual({

@@ -161,6 +161,14 @@ describe("a tax's rate and the products worked out from it", () => {
     const refused = await update({ tax_percentage: 18 });
     expect(refused.status).toBe(422);
     expect(refused.body.errors).toEqual({ tax_percentage: ['This tax is in use, so its tax percentage cannot be changed.'] });
+    expect((await api.post('/api/tax-delete', { id: tax.id }, admin)).body).toEqual({
+      status: 409,
+      message: 'This tax is used by products and cannot be deleted.',
+    });
+    expect((await api.post('/api/unit-delete', { id: ids.kg }, admin)).body).toEqual({
+      status: 409,
+      message: 'This unit is used by products and cannot be deleted.',
+    });
     // The same rate written another way, and its name and description, still save.
     expect((await update({ tax_percentage: '5.0', tax_name: 'GST five', description: 'Rice' })).status).toBe(200);
     const shown = (await api.post('/api/single-product-info', { id: created.body.data.id }, vendor)).body.data;
