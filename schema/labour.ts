@@ -32,6 +32,7 @@ export const LABOUR_MESSAGES = {
   dayNumber: 'The day number must be 0 (Sunday) to 6 (Saturday).',
   dayName: 'The day name must be Sunday to Saturday.',
   dayNameMismatch: 'The day name does not match the day number.',
+  dayShape: 'Each working day must give its day number, times, break and per-hour amount.',
   status: `The status must be ${listOf(LABOUR_STATUSES)}.`,
   keptImage: 'Each image to keep must be a valid id.',
 } as const;
@@ -100,15 +101,18 @@ export const DAY_FIELDS = {
 
 /** One labor_day_working entry of the create and update forms. */
 export const dayEntry = z
-  .object({
-    labor_day_working_id: z.preprocess(blank, z.uuid().optional()),
-    day_number: DAY_FIELDS.day_number,
-    day_name: z.enum(DAY_NAMES, { error: LABOUR_MESSAGES.dayName }).optional(),
-    start_time: DAY_FIELDS.start_time,
-    end_time: DAY_FIELDS.end_time,
-    break_minute: DAY_FIELDS.break_minute,
-    per_hour_amount: DAY_FIELDS.per_hour_amount,
-  })
+  .object(
+    {
+      labor_day_working_id: z.preprocess(blank, idOf('working day id').optional()),
+      day_number: DAY_FIELDS.day_number,
+      day_name: z.enum(DAY_NAMES, { error: LABOUR_MESSAGES.dayName }).optional(),
+      start_time: DAY_FIELDS.start_time,
+      end_time: DAY_FIELDS.end_time,
+      break_minute: DAY_FIELDS.break_minute,
+      per_hour_amount: DAY_FIELDS.per_hour_amount,
+    },
+    { error: LABOUR_MESSAGES.dayShape },
+  )
   .refine((d) => d.day_name === undefined || d.day_name === DAY_NAMES[d.day_number], {
     path: ['day_name'],
     message: LABOUR_MESSAGES.dayNameMismatch,

@@ -340,6 +340,9 @@ export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
   'The day number must be 0 (Sunday) to 6 (Saturday).': 'दिन की संख्या 0 (रविवार) से 6 (शनिवार) तक होनी चाहिए।',
   'The day name must be Sunday to Saturday.': 'दिन का नाम Sunday से Saturday तक में से एक होना चाहिए।',
   'The day name does not match the day number.': 'दिन का नाम दिन की संख्या से मेल नहीं खाता।',
+  'Each working day must give its day number, times, break and per-hour amount.':
+    'हर कार्य दिवस में उसकी दिन संख्या, समय, विराम और प्रति घंटा राशि होनी चाहिए।',
+  'The working day id must be a valid id.': 'कार्य दिवस की आईडी मान्य होनी चाहिए।',
   'Times are 24-hour HH:mm, e.g. 08:00.': 'समय 24-घंटे के HH:mm प्रारूप में होना चाहिए, जैसे 08:00।',
   'The break must be 0 to 120 minutes in steps of 15.': 'विराम 0 से 120 मिनट के बीच, 15 मिनट के अंतराल में होना चाहिए।',
   'The labour id must be a valid id.': 'श्रमिक आईडी मान्य होनी चाहिए।',

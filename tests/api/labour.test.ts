@@ -155,6 +155,37 @@ describe('labor-create', () => {
     });
   });
 
+  it("answers a day's number, name and repeat, and a JSON day of the wrong shape, each with its message on its row", async () => {
+    const errorsOf = async (fields: Record<string, string | number>) =>
+      (await api.form('/api/labor-create', listing(fields), [], worker.token)).body.errors;
+    const named = days([
+      [1, '08:00', '12:00'],
+      [1, '08:00', '12:00'],
+      [7, '08:00', '12:00'],
+    ]);
+    expect(await errorsOf({ ...named, 'labor_day_working[0][day_name]': 'Tuesday', 'labor_day_working[1][day_name]': 'Funday' })).toEqual({
+      'labor_day_working.0.day_name': ['The day name does not match the day number.'],
+      'labor_day_working.1.day_name': ['The day name must be Sunday to Saturday.'],
+      'labor_day_working.2.day_number': ['The day number must be 0 (Sunday) to 6 (Saturday).'],
+    });
+    const repeated = days([
+      [1, '08:00', '12:00'],
+      [1, '13:00', '17:00'],
+    ]);
+    expect(await errorsOf(repeated)).toEqual({ 'labor_day_working.1.day_number': ['Each day may be listed once.'] });
+
+    const day = { day_number: 1, start_time: '08:00', end_time: '12:00', break_minute: 0, per_hour_amount: 100 };
+    const shapes = await api.post(
+      '/api/labor-create',
+      { ...withoutDays(listing()), labor_day_working: ['Monday', { ...day, labor_day_working_id: 'x' }] },
+      worker.token,
+    );
+    expect(shapes.body.errors).toEqual({
+      'labor_day_working.0': ['Each working day must give its day number, times, break and per-hour amount.'],
+      'labor_day_working.1.labor_day_working_id': ['The working day id must be a valid id.'],
+    });
+  });
+
   it('answers 401 and 403 (a buyer has no labor_create)', async () => {
     expect((await api.form('/api/labor-create', listing(), [])).status).toBe(401);
     expect((await api.form('/api/labor-create', listing(), [], buyer)).status).toBe(403);

@@ -26,7 +26,7 @@ export function parseDays(fields: Record<string, unknown>) {
   const days = entries.flatMap((entry, i): StoredDay[] => {
     const parsed = dayEntry.safeParse(entry);
     if (!parsed.success) {
-      for (const issue of parsed.error.issues) (errors[`labor_day_working.${i}.${issue.path.join('.')}`] ??= []).push(issue.message);
+      for (const issue of parsed.error.issues) (errors[['labor_day_working', i, ...issue.path].join('.')] ??= []).push(issue.message);
       return [];
     }
     const d = parsed.data;
