@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { blank, choiceOf, idOf, listOf, optionalIdFilter } from './fields';
 import { fromText, wholeFromText } from './number';
 import { defineResource } from './resource';
-import { multiLineText, oneLineText, tooLong } from './text';
+import { multiLineText, oneLineText, text, tooLong } from './text';
 import { nationalPhoneOfDefaultCode } from './user';
 import { USER_MESSAGES } from './userMessages';
 
@@ -124,7 +124,7 @@ export const LABOUR_FIELDS = {
   work_title: oneLineText(z.string({ error: LABOUR_MESSAGES.workTitle }).trim().min(1, LABOUR_MESSAGES.workTitle).max(150, tooLong(150))),
   labor_name: oneLineText(z.string({ error: LABOUR_MESSAGES.labourName }).trim().min(1, LABOUR_MESSAGES.labourName).max(150, tooLong(150))),
   status: choiceOf(LABOUR_STATUSES, USER_MESSAGES.required, LABOUR_MESSAGES.status),
-  description: z.preprocess(blank, multiLineText(z.string().max(5000, tooLong(5000))).default('')),
+  description: z.preprocess(blank, multiLineText(text().max(5000, tooLong(5000))).default('')),
   // Stored as the national number, as account phones are: typed with a trunk 0 or +91 it is the
   // same phone, so one person's listing is found again ("Labor User Already Exists!").
   phone: nationalPhoneOfDefaultCode,

@@ -7,7 +7,7 @@ import type { ImportDeclarationOf } from './import';
 import { blank, choiceOf, idOf, listOf, optionalIdFilter } from './fields';
 import { fromText } from './number';
 import { defineResource } from './resource';
-import { multiLineText, oneLineText, tooLong } from './text';
+import { multiLineText, oneLineText, text, tooLong } from './text';
 import { USER_MESSAGES } from './userMessages';
 
 export const PRODUCT_STATUSES = ['Active', 'In-Active'] as const;
@@ -105,14 +105,14 @@ export const PRODUCT_FIELDS = {
   name: oneLineText(z.string({ error: PRODUCT_MESSAGES.nameRequired }).trim().min(1, PRODUCT_MESSAGES.nameRequired).max(200, tooLong(200))),
   category_id: requiredId,
   sub_category_id: requiredId,
-  description: z.preprocess(blank, multiLineText(z.string().max(5000, tooLong(5000))).default('')),
+  description: z.preprocess(blank, multiLineText(text().max(5000, tooLong(5000))).default('')),
   type: z.preprocess(blank, choice('type', PRODUCT_TYPES).default(PRODUCT_DEFAULTS.type)),
   discount_type: z.preprocess(blank, choice('discount type', DISCOUNT_TYPES).default(PRODUCT_DEFAULTS.discount_type)),
   discount: orDefault(0, PRODUCT_NUMBERS.discount),
   tax_type: z.preprocess(blank, choice('tax type', TAX_TYPES).default(PRODUCT_DEFAULTS.tax_type)),
   tax_id: optionalId,
   status: choiceOf(PRODUCT_STATUSES, required, `The status must be ${listOf(PRODUCT_STATUSES)}.`),
-  comment: z.preprocess(blank, multiLineText(z.string().max(2000, tooLong(2000))).default('')),
+  comment: z.preprocess(blank, multiLineText(text().max(2000, tooLong(2000))).default('')),
   quantity: orDefault(1, PRODUCT_NUMBERS.quantity),
   unit_price: PRODUCT_NUMBERS.unit_price,
   duration: orDefault(0, PRODUCT_NUMBERS.duration),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { choiceOf, listOf } from './fields';
 import { fromText, roundToScale } from './number';
-import { multiLineText, oneLineText, tooLong } from './text';
+import { multiLineText, oneLineText, text, tooLong } from './text';
 import type { Subject } from './permissions';
 
 // An entity is declared once, as data (the way Django's ModelAdmin reads); the server derives
@@ -102,7 +102,7 @@ export const field = {
   // null is no text, as '' is: an API client clearing the field sends either.
   optionalText: (max = 255): FieldSpec => ({
     kind: 'text',
-    rule: z.preprocess(blankToUndefined, oneLineText(z.string().trim().max(max, tooLong(max))).default('')),
+    rule: z.preprocess(blankToUndefined, oneLineText(text().trim().max(max, tooLong(max))).default('')),
     required: false,
   }),
   textarea: (message: string): FieldSpec => ({

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 
 // Text a person reads (names, descriptions, mail) never needs the characters below, and they let a
 // name show as something other than what is stored: control characters (C0, DEL, C1) are invisible
@@ -13,7 +13,11 @@ export const TEXT_MESSAGES = {
   control: 'This field contains an invisible control character (such as a right-to-left override) that is not allowed.',
   oneLine: 'This field must be one line, without line breaks or tabs.',
   invisible: 'This field contains an invisible character (such as a zero-width space) that is not allowed here.',
+  notText: 'This field must be text.',
 } as const;
+
+/** Optional text: a number, a boolean, a list or an object sent for it is refused in our words, not zod's. */
+export const text = () => z.string({ error: TEXT_MESSAGES.notText });
 
 // Tab, line feed and carriage return are controls too, but multi-line text keeps them.
 const CONTROL = /(?![\t\n\r])[\p{Cc}\p{Bidi_Control}]/u;

@@ -6,7 +6,7 @@ import { blank, choiceOf, idOf, listOf } from './fields';
 import { PASSWORD_MIN, passwordMinFor } from './passwordRules';
 import { ACCOUNT_TYPES, type AccountType } from './permissions';
 import { defineResource } from './resource';
-import { multiLineText, oneLineText, tooLong } from './text';
+import { multiLineText, oneLineText, text, tooLong } from './text';
 import { CURRENT_PASSWORD_MESSAGES, USER_MESSAGES } from './userMessages';
 
 export { ACCOUNT_TYPES, CURRENT_PASSWORD_MESSAGES, USER_MESSAGES };
@@ -44,6 +44,7 @@ export const assignableAccountTypes = (bySuperAdmin: boolean): readonly AccountT
 export const DEFAULT_ACCOUNT_TYPE = 'User';
 export const DEFAULT_IS_TYPE = 'Buyer';
 export const DEFAULT_PHONE_CODE = '91';
+const PHONE_CODE_MESSAGE = 'The phone code must be 1 to 4 digits.';
 
 /** India's postal index numbers: six digits, never starting with 0. */
 export const PIN_PATTERN = /^[1-9][0-9]{5}$/;
@@ -121,15 +122,15 @@ export const userFields = {
   phone_code: z.preprocess(
     (v) => blank(digits(v)),
     z
-      .string()
-      .regex(/^[0-9]{1,4}$/, 'The phone code must be 1 to 4 digits.')
+      .string({ error: PHONE_CODE_MESSAGE })
+      .regex(/^[0-9]{1,4}$/, PHONE_CODE_MESSAGE)
       .default(DEFAULT_PHONE_CODE),
   ),
   phone,
   secondary_number: z.preprocess(
     (v) => blank(digits(v)),
     z
-      .string()
+      .string({ error: USER_MESSAGES.phoneDigits })
       .regex(ONLY_DIGITS, onlyDigits)
       .min(SECONDARY_PHONE_MIN, USER_MESSAGES.minLength(SECONDARY_PHONE_MIN))
       .max(PHONE_MAX, tooLong(PHONE_MAX))
@@ -138,9 +139,9 @@ export const userFields = {
   date_of_birth: z.preprocess(blank, birthDate.optional()),
   is_type: choice('is type', IS_TYPES),
   pin_code: z.preprocess(digits, required().regex(PIN_PATTERN, USER_MESSAGES.invalidPin)),
-  city: z.preprocess(blank, oneLineText(z.string().trim().max(100, tooLong(100))).optional()),
-  home_no: z.preprocess(blank, oneLineText(z.string().trim().max(100, tooLong(100))).optional()),
-  full_address: z.preprocess(blank, multiLineText(z.string().trim().max(500, tooLong(500))).optional()),
+  city: z.preprocess(blank, oneLineText(text().trim().max(100, tooLong(100))).optional()),
+  home_no: z.preprocess(blank, oneLineText(text().trim().max(100, tooLong(100))).optional()),
+  full_address: z.preprocess(blank, multiLineText(text().trim().max(500, tooLong(500))).optional()),
 };
 
 /** Asked of an account changing its own password or email (the server decides when). */

@@ -44,6 +44,7 @@ export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
     'इस फ़ील्ड में ऐसा अदृश्य नियंत्रण अक्षर है जिसकी अनुमति नहीं है (जैसे दाएँ-से-बाएँ ओवरराइड)।',
   'This field contains an invisible character (such as a zero-width space) that is not allowed here.':
     'इस फ़ील्ड में एक अदृश्य अक्षर (जैसे शून्य-चौड़ाई स्पेस) है, जिसकी यहाँ अनुमति नहीं है।',
+  'This field must be text.': 'यह फ़ील्ड टेक्स्ट होना चाहिए।',
   'This field must be one line, without line breaks or tabs.': 'यह फ़ील्ड एक ही पंक्ति में होना चाहिए, बिना नई पंक्ति या टैब के।',
 
   // server/http/bulk.ts

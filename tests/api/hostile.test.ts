@@ -207,6 +207,29 @@ describe('hostile JSON on every call', () => {
     expect((await send('/api/city-list', { perPage: '5', page: '1' })).status).toBe(200);
   });
 
+  it("refuses a number, a boolean, a list or an object where text belongs with a message of ours, not zod's", async () => {
+    const NOT_TEXT = 'This field must be text.';
+    const cases: [string, string, string][] = [
+      ['/api/tax-create', 'description', NOT_TEXT],
+      ['/api/user-create', 'city', NOT_TEXT],
+      ['/api/user-create', 'home_no', NOT_TEXT],
+      ['/api/user-create', 'full_address', NOT_TEXT],
+      ['/api/user-create', 'phone_code', 'The phone code must be 1 to 4 digits.'],
+      ['/api/user-create', 'secondary_number', 'A phone number may hold only digits, spaces, brackets, dashes, dots and a leading +.'],
+      ['/api/product-create', 'description', NOT_TEXT],
+      ['/api/product-create', 'comment', NOT_TEXT],
+      ['/api/labor-create', 'description', NOT_TEXT],
+    ];
+    for (const [path, field, message] of cases) {
+      for (const value of [5, true, ['a'], { a: 'b' }]) {
+        // phone_code and secondary_number read a number as its digits.
+        if (typeof value === 'number' && /^(phone_code|secondary_number)$/.test(field)) continue;
+        const reply = await send(path, { [field]: value });
+        expect(reply.body.errors[field][0], `${path} ${field} ${JSON.stringify(value)}`).toBe(message);
+      }
+    }
+  });
+
   it('stores names with emoji, scripts, quotes and LIKE characters exactly, and finds them by themselves', async () => {
     // Control and bidi characters, line breaks and tabs are refused in names (tests/api/textRules.test.ts).
     const name = fc
