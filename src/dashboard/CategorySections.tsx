@@ -16,7 +16,12 @@ const Section = ({ title, items }: { title: string; items: { key: string; label:
         {items.map((item) => (
           <Chip
             key={item.key}
-            avatar={<Avatar src={item.image ?? undefined}>{item.label[0]}</Avatar>}
+            // The label names the category; its picture adds nothing to read (alt "").
+            avatar={
+              <Avatar src={item.image ?? undefined} alt="">
+                {item.label[0]}
+              </Avatar>
+            }
             label={`${item.label}: ${number(item.count)}`}
             variant="outlined"
           />

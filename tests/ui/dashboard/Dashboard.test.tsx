@@ -304,6 +304,30 @@ describe('Dashboard', () => {
   });
 });
 
+describe("the dashboard's pictures", () => {
+  // A product's, buyer's or category's picture stands beside its name: a screen reader reads the
+  // name once, not the picture's file name before it.
+  const withPictures: DashboardData = {
+    ...data,
+    latest_products: [{ ...data.latest_products![0], image: { image_url: '/uploads/products/spinach.png' } }],
+    latest_orders: [{ ...data.latest_orders![0], image: '/uploads/users/priya.png' }],
+    categories: [{ ...data.categories![0], category_url: '/uploads/categories/veg.png' }],
+  };
+
+  it('leaves the pictures beside a name out of what a screen reader reads', async () => {
+    server.use(http.get('/api/dashboard', () => ok(withPictures)));
+    signIn();
+    const { container } = renderApp('/dashboard');
+    await screen.findByText('Category by Sub-Category');
+    await screen.findByRole('link', { name: 'View Fresh Spinach' });
+    const pictures = [...container.querySelectorAll('main img')];
+    expect(pictures.map((img) => img.getAttribute('src'))).toEqual(
+      expect.arrayContaining(['/uploads/products/spinach.png', '/uploads/users/priya.png', '/uploads/categories/veg.png']),
+    );
+    for (const img of pictures) expect(img).toHaveAttribute('alt', '');
+  });
+});
+
 describe('the dashboard on a phone', () => {
   onPhoneScreen();
 
