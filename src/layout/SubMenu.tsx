@@ -1,4 +1,4 @@
-import { useState, type ReactElement, type ReactNode } from 'react';
+import { useId, useState, type ReactElement, type ReactNode } from 'react';
 import { Collapse, List, ListItemIcon, MenuItem, Tooltip, Typography } from '@mui/material';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
@@ -19,9 +19,16 @@ export const SubMenu = ({ label, icon, children, defaultOpen = false }: SubMenuP
   const [sidebarOpen] = useSidebarState();
   const [open, setOpen] = useState(defaultOpen);
   const text = translate(label);
+  const groupId = useId();
 
   const toggle = (
-    <MenuItem onClick={() => setOpen(!open)} aria-expanded={open} tabIndex={0} sx={{ color: 'text.secondary' }}>
+    <MenuItem
+      onClick={() => setOpen(!open)}
+      aria-expanded={open}
+      aria-controls={open ? groupId : undefined}
+      tabIndex={0}
+      sx={{ color: 'text.secondary' }}
+    >
       <ListItemIcon>{icon}</ListItemIcon>
       <Typography variant="inherit" noWrap sx={{ flexGrow: 1 }}>
         {text}
@@ -40,7 +47,15 @@ export const SubMenu = ({ label, icon, children, defaultOpen = false }: SubMenuP
         </Tooltip>
       )}
       <Collapse in={open} timeout="auto" unmountOnExit>
-        <List component="div" disablePadding aria-label={text} sx={{ '& .MuiMenuItem-root': { pl: sidebarOpen ? 4 : 2 } }}>
+        {/* The sidebar is a menu, whose children may be menu items or groups of them. */}
+        <List
+          component="div"
+          role="group"
+          id={groupId}
+          disablePadding
+          aria-label={text}
+          sx={{ '& .MuiMenuItem-root': { pl: sidebarOpen ? 4 : 2 } }}
+        >
           {children}
         </List>
       </Collapse>

@@ -61,6 +61,10 @@ describe('admin layout', () => {
     const toggle = await screen.findByRole('menuitem', { name: 'Lookup' });
     expect(await screen.findByRole('menuitem', { name: 'State' })).toHaveAttribute('href', '/admin/lookup/state');
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    // A menu holds menu items and groups of them: an open group is a group named as its toggle.
+    const group = within(sidebar()).getByRole('group', { name: 'Lookup' });
+    expect(within(group).getByRole('menuitem', { name: 'State' })).toBeInTheDocument();
+    expect(toggle).toHaveAttribute('aria-controls', group.id);
   });
 
   it('opens a group from the keyboard', async () => {
