@@ -1,12 +1,14 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { Button, CircularProgress, type ButtonProps } from '@mui/material';
-import { useFormContext, useFormState, type FieldValues, type Path } from 'react-hook-form';
+import { useFormContext, useFormState, type FieldValues } from 'react-hook-form';
+import { setServerErrors } from '../providers/serverErrors';
 import { useFocusAfterSubmit } from './useFocusAfterSubmit';
 
 /**
  * A form's submit button: the rules run first, then `onSubmit`; it is blocked with a spinner while
  * saving, and a refused save puts the focus on the field it names (or back on the button). A
- * submit button, so Enter in a field saves too.
+ * refusal `onSubmit` throws goes on the form: its field messages under their inputs, its message in
+ * the notification. A submit button, so Enter in a field saves too.
  */
 export const SubmitButton = <T extends FieldValues>({
   onSubmit,
@@ -17,16 +19,20 @@ export const SubmitButton = <T extends FieldValues>({
   onSubmit: (values: T) => unknown;
   children: ReactNode;
 } & Pick<ButtonProps, 'size' | 'fullWidth'>) => {
-  const { handleSubmit, getValues, getFieldState, setFocus } = useFormContext<T>();
+  const { handleSubmit, getValues, getFieldState, setFocus, setError } = useFormContext();
   const { isSubmitting } = useFormState();
   const { button } = useFocusAfterSubmit(isSubmitting);
   const submit = (event: MouseEvent) => {
     event.preventDefault();
     void handleSubmit(async (values) => {
-      await onSubmit(values);
+      try {
+        await onSubmit(values as T);
+      } catch (error) {
+        setServerErrors(error, setError);
+      }
       // The first field, in the form's order, that onSubmit marked with the server's refusal.
-      const refused = Object.keys(getValues()).find((name) => getFieldState(name as Path<T>).invalid);
-      if (refused) setFocus(refused as Path<T>);
+      const refused = Object.keys(getValues()).find((name) => getFieldState(name).invalid);
+      if (refused) setFocus(refused);
     })();
   };
   return (

@@ -167,6 +167,27 @@ describe('Saved views of a list', () => {
   );
 
   it(
+    'says under the name that one has a view of that name already, keeping the dialog and what was chosen',
+    async () => {
+      const { user } = await openProducts([greens()]);
+      const taken = 'You already have a view of this name for this list.';
+      server.use(http.post('/api/view-create', () => HttpResponse.json({ message: taken, errors: { name: [taken] } }, { status: 422 })));
+      await user.click(within(await openMenu(user)).getByRole('button', { name: 'Save current view…' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Save current view' });
+      const name = within(dialog).getByRole('textbox', { name: /Name/ });
+      await user.type(name, 'Fresh greens');
+      await user.click(within(dialog).getByRole('switch', { name: 'Anyone with the link may open it' }));
+      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(name).toHaveAccessibleDescription(taken));
+      expect(name).toHaveAttribute('aria-invalid', 'true');
+      expect(name).toHaveFocus();
+      expect(name).toHaveValue('Fresh greens');
+      expect(within(dialog).getByRole('switch', { name: 'Anyone with the link may open it' })).toBeChecked();
+    },
+    SLOW,
+  );
+
+  it(
     'says the views are loading, says why they could not be loaded, and loads them again on Retry',
     async () => {
       const products = productsApi([makeProduct({ name: 'Spinach Fresh' })]);
