@@ -157,6 +157,8 @@ describe('role-update', () => {
     const taken = await api.post('/api/role-update', { role_id: role.id, name: 'vendor' }, superAdmin);
     expect(taken.status).toBe(409);
     expect(taken.body.message).toBe(ROLE_MESSAGES.exists);
+    // Named on its field, as a taken user or lookup name is, so the form shows it under Name.
+    expect(taken.body.errors).toEqual({ name: [ROLE_MESSAGES.exists] });
   });
 
   it('refuses a rename made against a version someone else has since changed, naming who (409)', async () => {

@@ -34,6 +34,9 @@ const doc = (summary: string, body: z.ZodType) => ({
   config: { doc: { tag: 'Roles', summary: `${summary} (Super Admin only, 403 otherwise).`, body } },
 });
 
+// Named on its field, so the form says it under the name.
+const nameTaken = () => conflict(ROLE_MESSAGES.exists, { name: [ROLE_MESSAGES.exists] });
+
 export function roleRoutes(db: Kysely<DB>) {
   /** The role, locked in the change's transaction, or 404. */
   const roleFor = async (trx: Kysely<DB>, roleId: string) => {
@@ -42,10 +45,10 @@ export function roleRoutes(db: Kysely<DB>) {
     return role;
   };
   const assertNameFree = async (trx: Kysely<DB>, name: string, exceptId?: string) => {
-    if (await roleNameTaken(trx, name, exceptId)) throw conflict(ROLE_MESSAGES.exists);
+    if (await roleNameTaken(trx, name, exceptId)) throw nameTaken();
   };
   // Two callers taking the same name at once: the unique index refuses the second.
-  const asConflict = (err: unknown) => (isUniqueViolation(err) ? conflict(ROLE_MESSAGES.exists) : err);
+  const asConflict = (err: unknown) => (isUniqueViolation(err) ? nameTaken() : err);
 
   return async function register(app: FastifyInstance) {
     app.post(

@@ -47,7 +47,7 @@ const rolesApi = () => {
     http.post('/api/role-create', async (info) => {
       await record('role-create')(info);
       const body = calls.at(-1)!.body;
-      if (body.name === 'Vendor') return fail(409, 'Role Already Exists!');
+      if (body.name === 'Vendor') return fail(409, 'Role Already Exists!', { errors: { name: ['Role Already Exists!'] } });
       return ok(role('r-9', String(body.name), String(body.account_type), 0, false, []), 'Role created successfully.');
     }),
     http.post('/api/role-update', async (info) => {
@@ -120,7 +120,10 @@ describe('Roles screen', () => {
       expect(await within(dialog).findByText('The role name is required.')).toBeInTheDocument();
       await user.type(within(dialog).getByLabelText(/Name/), 'Vendor');
       await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-      expect(await screen.findByText('Role Already Exists!')).toBeInTheDocument();
+      const name = within(dialog).getByLabelText(/Name/);
+      await waitFor(() => expect(name).toHaveAccessibleDescription('Role Already Exists!'));
+      expect(name).toHaveFocus();
+      expect(name).toHaveValue('Vendor');
       await user.clear(within(dialog).getByLabelText(/Name/));
       await user.type(within(dialog).getByLabelText(/Name/), 'Sorter');
       await user.click(within(dialog).getByRole('combobox', { name: /Account Type/ }));
