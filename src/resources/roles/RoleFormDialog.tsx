@@ -1,5 +1,5 @@
 import { Button, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import { Form, SelectInput, TextInput, useRefresh, useTranslate, type RaRecord } from 'react-admin';
+import { Form, SelectInput, TextInput, useNotify, useRefresh, useTranslate, type RaRecord } from 'react-admin';
 import { ROLE_ACCOUNT_TYPES, roleName } from '../../../schema/role';
 import { FormDialog } from '../../common/FormDialog';
 import { fieldRule } from '../../common/schemaRules';
@@ -17,15 +17,17 @@ const typeRule = Object.assign((value: unknown) => (value ? undefined : 'ra.vali
 export const RoleFormDialog = ({ role, onClose }: { role?: RaRecord; onClose: () => void }) => {
   const translate = useTranslate();
   const dataProvider = useMandiDataProvider();
+  const notify = useNotify();
   const refresh = useRefresh();
   const { close, busy, onFormState } = useDiscardingClose(onClose);
   const choices = ROLE_ACCOUNT_TYPES.map((id) => ({ id, name: `resources.roles.account_types.${id}` }));
 
   // A refusal is thrown to the submit button, which says it under the field it names (a name taken).
   const save = async (values: { name: string; account_type?: string }) => {
-    if (role)
-      await dataProvider.update('roles', { id: role.id, data: { name: values.name, updated_at: role.updated_at }, previousData: role });
-    else await dataProvider.create('roles', { data: { name: values.name, account_type: values.account_type } });
+    const { meta } = role
+      ? await dataProvider.update('roles', { id: role.id, data: { name: values.name, updated_at: role.updated_at }, previousData: role })
+      : await dataProvider.create('roles', { data: { name: values.name, account_type: values.account_type } });
+    if (meta?.message) notify(String(meta.message), { type: 'success' });
     refresh();
     onClose();
   };

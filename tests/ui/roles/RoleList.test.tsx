@@ -10,6 +10,7 @@ import { renderApp } from '../renderApp';
 import { server } from '../server';
 import { signIn } from '../session';
 import { onPhoneScreen } from '../mobile/phoneScreen';
+import { findNotification } from '../users/notifications';
 
 const SLOW = 40_000;
 const READ_AT = '2026-11-01T10:00:00.000Z';
@@ -129,6 +130,7 @@ describe('Roles screen', () => {
       await user.click(within(dialog).getByRole('combobox', { name: /Account Type/ }));
       await user.click(await screen.findByRole('option', { name: 'Vendor' }));
       await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+      await findNotification('Role created successfully.');
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
       expect(calls.filter((c) => c.path === 'role-create').map((c) => c.body)).toEqual([
         { name: 'Vendor', account_type: 'User' },
@@ -158,6 +160,7 @@ describe('Roles screen', () => {
       await waitFor(() =>
         expect(calls.find((c) => c.path === 'role-update')?.body).toEqual({ role_id: 'r-3', name: 'Loader', updated_at: READ_AT }),
       );
+      await findNotification('Role updated successfully.');
     },
     SLOW,
   );
