@@ -31,7 +31,7 @@ const initialValues: RegisterValues = {
 export const RegisterForm = () => {
   const translate = useTranslate();
   return (
-    <Form resource="users" record={initialValues} noValidate>
+    <Form resource="users" record={initialValues} noValidate warnWhenUnsavedChanges>
       <PhotoInput source="profile_image" removeSource="remove_profile_image" />
       <TextInput source="name" validate={userRules.name} fullWidth />
       <TextInput source="email" type="email" validate={userRules.email} fullWidth autoComplete="email" />

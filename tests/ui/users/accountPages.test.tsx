@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
+import { confirmAnswering, UNSAVED_CHANGES } from '../discardConfirm';
 import { fail } from '../handlers';
 import { renderApp } from '../renderApp';
 import { server } from '../server';
@@ -29,6 +30,13 @@ const fillRegistration = async (user: ReturnType<typeof userEvent.setup>, pin: s
   await user.type(screen.getByLabelText(/^Confirm Password/), 'harvest1');
   await user.type(screen.getByLabelText(/^Pin Code/), pin);
   await user.type(screen.getByLabelText(/^Full Address/), 'Market road');
+};
+
+const openRegistration = async () => {
+  server.use(...usersApi().handlers);
+  const { router } = renderApp('/register');
+  await screen.findByRole('button', { name: 'Create User' });
+  return { router, user: userEvent.setup() };
 };
 
 describe('registration', () => {
@@ -122,10 +130,7 @@ describe('registration', () => {
   it(
     'tells a buyer only that the account was made: a buyer waits for no one',
     async () => {
-      server.use(...usersApi().handlers);
-      const { router } = renderApp('/register');
-      const user = userEvent.setup();
-      await screen.findByRole('button', { name: 'Create User' });
+      const { router, user } = await openRegistration();
       await fillRegistration(user, '560001', 'User');
       await user.click(screen.getByRole('button', { name: 'Create User' }));
       await findNotification('User created successfully');
@@ -150,6 +155,32 @@ describe('registration', () => {
       await user.click(screen.getByRole('button', { name: 'Create User' }));
       // A reply without a message has no text of the server's to show: the registration's own.
       await findNotification('Something went wrong during registration!');
+    },
+    SLOW,
+  );
+
+  it(
+    'asks before Back to Login drops what was typed; untouched, it goes at once',
+    async () => {
+      const { router, user } = await openRegistration();
+      await fillRegistration(user, '560001');
+      await user.upload(screen.getByLabelText('Photo'), new File([new Uint8Array([1, 2, 3])], 'me.png', { type: 'image/png' }));
+      const confirm = confirmAnswering();
+      await user.click(screen.getByRole('link', { name: 'Back to Login' }));
+      expect(confirm).toHaveBeenCalledExactlyOnceWith(UNSAVED_CHANGES);
+      expect(at(router)).toBe('/admin/register');
+      expect(screen.getByLabelText(/^Name/)).toHaveValue('Meera Kisan');
+      expect(screen.getByLabelText(/^Pin Code/)).toHaveValue('560001');
+      confirm.mockReturnValue(true);
+      await user.click(screen.getByRole('link', { name: 'Back to Login' }));
+      await waitFor(() => expect(at(router)).toBe('/admin/login'));
+
+      confirm.mockClear();
+      await user.click(await screen.findByRole('link', { name: /Create an account|Register|Sign up/i }));
+      await screen.findByRole('button', { name: 'Create User' });
+      await user.click(screen.getByRole('link', { name: 'Back to Login' }));
+      await waitFor(() => expect(at(router)).toBe('/admin/login'));
+      expect(confirm).not.toHaveBeenCalled();
     },
     SLOW,
   );
