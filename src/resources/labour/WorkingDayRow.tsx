@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Box, Typography } from '@mui/material';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { SelectInput, TextInput, useTranslate } from 'react-admin';
@@ -29,7 +29,11 @@ const useJudgedAgainstStart = (index: number) => {
   const { trigger, getFieldState } = useFormContext();
   const { isSubmitted } = useFormState();
   const start = useWatch({ name: sourceIn(index)('start_time') });
+  // Only a new start: the form's check ending is no reason, and would take away the server's refusal it brought.
+  const judgedStart = useRef(start);
   useEffect(() => {
+    if (judgedStart.current === start) return;
+    judgedStart.current = start;
     const judged = ['end_time', 'break_minute'].map(sourceIn(index)).filter((name) => isSubmitted || getFieldState(name).isTouched);
     if (judged.length) void trigger(judged);
   }, [start, index, isSubmitted, trigger, getFieldState]);

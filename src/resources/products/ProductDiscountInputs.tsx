@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { SelectInput } from 'react-admin';
 import { NumberTextInput } from '../../common/NumberTextInput';
@@ -13,7 +13,11 @@ export const ProductDiscountInputs = () => {
   const { setValue, trigger, formState } = useFormContext();
   const price = useWatch({ name: 'unit_price' });
   // The discount is judged against the price: once the form has been checked, a new price re-judges it.
+  // Only a new price: the check ending is no reason, and would take away the server's refusal it brought.
+  const judgedPrice = useRef(price);
   useEffect(() => {
+    if (judgedPrice.current === price) return;
+    judgedPrice.current = price;
     if (formState.isSubmitted) void trigger('discount');
   }, [price, formState.isSubmitted, trigger]);
   return (

@@ -150,6 +150,20 @@ describe('Product form', () => {
     await findNotification('Saved. It stays In-Active until staff approve your account.');
   });
 
+  it("keeps the server's refusal of the discount under it once the first check has ended", async () => {
+    const { user } = await open('/product/create');
+    await fillRequired(user);
+    await user.clear(field('Discount'));
+    await user.type(field('Discount'), '20');
+    const refusal = 'The discount may not be greater than the price.';
+    server.use(http.post('/api/product-create', () => fail(422, refusal, { errors: { discount: [refusal] } })));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(field('Discount')).toHaveAccessibleDescription(refusal));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(field('Discount')).toHaveAccessibleDescription(refusal);
+    expect(field('Discount')).toHaveValue('20');
+  });
+
   it("says which chosen file each of the server's image refusals is about", async () => {
     const { user } = await open('/product/create');
     await user.upload(screen.getByLabelText('Images'), [png('field.png'), png('fake.png'), png('huge.png')]);
