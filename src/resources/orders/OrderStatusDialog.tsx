@@ -3,6 +3,7 @@ import { Form, SelectInput, useTranslate } from 'react-admin';
 import { FormDialog } from '../../common/FormDialog';
 import { StaleNotice } from '../../common/StaleNotice';
 import { SubmitButton } from '../../common/SubmitButton';
+import { FormEditWatch, useDiscardingClose } from '../../common/useFormEdited';
 import { useVersionedRecord } from '../../common/useVersionedRecord';
 import { paymentStatusChoices, statusChoices, statusRules } from './choices';
 import type { OrderRecord } from './orderTypes';
@@ -10,7 +11,8 @@ import { useUpdateOrderStatus, type StatusValues } from './useUpdateOrderStatus'
 
 /**
  * The status-update dialog: persistent as every form dialog is (a click outside does not close
- * it; Escape and Close do), max width 500. A successful save closes it, and so does Save with
+ * it; Escape and Close do, after asking when a status was chosen, and not while it saves), max
+ * width 500. A successful save closes it, and so does Save with
  * nothing changed, without a call. A change over someone else's says who and when; Reload reads
  * the order again and starts the form from it.
  */
@@ -19,6 +21,7 @@ export const OrderStatusDialog = ({ order: read, onClose }: { order: OrderRecord
   const { record, stale, onStale, reload } = useVersionedRecord('orders', read);
   const order = record ?? read;
   const update = useUpdateOrderStatus(order, onStale);
+  const { close, busy, onFormState } = useDiscardingClose(onClose);
   const titleId = `order-status-${order.id}`;
   const save = async (values: StatusValues) => {
     // Saved unchanged, it would only add a history row of a change nobody made.
@@ -26,11 +29,12 @@ export const OrderStatusDialog = ({ order: read, onClose }: { order: OrderRecord
     if (await update(values)) onClose();
   };
   return (
-    <FormDialog maxWidth={500} onClose={onClose} aria-labelledby={titleId}>
+    <FormDialog maxWidth={500} onClose={close} aria-labelledby={titleId}>
       <DialogTitle id={titleId}>
         {translate('resources.orders.status_dialog.title')}: {order.slug}
       </DialogTitle>
       <Form key={String(order.updated_at ?? '')} record={{ status: order.status, payment_status: order.payment_status }}>
+        <FormEditWatch onChange={onFormState} />
         <DialogContent>
           {stale && <StaleNotice change={stale} onReload={() => void reload()} />}
           <SelectInput
@@ -49,7 +53,9 @@ export const OrderStatusDialog = ({ order: read, onClose }: { order: OrderRecord
           />
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose}>{translate('resources.orders.status_dialog.close')}</Button>
+          <Button onClick={close} disabled={busy}>
+            {translate('resources.orders.status_dialog.close')}
+          </Button>
           <SubmitButton<StatusValues> onSubmit={save}>{translate('resources.orders.status_dialog.save')}</SubmitButton>
         </DialogActions>
       </Form>

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { ALL_PERMISSIONS } from '../../../schema/permissions';
+import { confirmAnswering, expectClosesAtOnce, expectDiscardAsked } from '../discardConfirm';
 import { ok, superAdmin, vendor } from '../handlers';
 import { renderApp } from '../renderApp';
 import { server } from '../server';
@@ -285,6 +286,46 @@ describe('Orders list', () => {
       await user.click(within(dialog).getByRole('button', { name: 'Save' }));
       await findNotification('This action is unauthorized.');
       expect(screen.getByRole('dialog')).toBeInTheDocument();
+    },
+    SLOW,
+  );
+
+  it(
+    'asks before Escape or Close drop a status chosen, and keeps the dialog while it saves',
+    async () => {
+      const { user } = await openList();
+      await user.click(await within(rowOf('order-okra')).findByRole('button', { name: 'Update Status order-okra' }));
+      await expectClosesAtOnce(user);
+      await user.click(within(rowOf('order-okra')).getByRole('button', { name: 'Update Status order-okra' }));
+      const dialog = await screen.findByRole('dialog', { name: /Update Order Status/ });
+      await user.click(within(dialog).getByRole('combobox', { name: /^Status/ }));
+      await user.click(await screen.findByRole('option', { name: 'Progress' }));
+      await expectDiscardAsked(user, dialog, 'Close', (kept) =>
+        expect(within(kept).getByRole('combobox', { name: /^Status/ })).toHaveTextContent('Progress'),
+      );
+
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      server.use(
+        http.post('/api/order-status-update', async () => {
+          await held;
+          return Response.json({ status: 500, message: 'Something went wrong!' }, { status: 500 });
+        }),
+      );
+      await user.click(within(rowOf('order-okra')).getByRole('button', { name: 'Update Status order-okra' }));
+      const saving = await screen.findByRole('dialog', { name: /Update Order Status/ });
+      await user.click(within(saving).getByRole('combobox', { name: /^Status/ }));
+      await user.click(await screen.findByRole('option', { name: 'Delivered' }));
+      await user.click(within(saving).getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(within(saving).getByRole('button', { name: 'Save' })).toBeDisabled());
+      expect(within(saving).getByRole('button', { name: 'Close' })).toBeDisabled();
+      const confirm = confirmAnswering();
+      await user.keyboard('{Escape}');
+      expect(confirm).not.toHaveBeenCalled();
+      expect(saving).toBeInTheDocument();
+      release();
+      await findNotification('Something went wrong!');
+      expect(within(saving).getByRole('combobox', { name: /^Status/ })).toHaveTextContent('Delivered');
     },
     SLOW,
   );
