@@ -1,11 +1,14 @@
 import { useState } from 'react';
-import { Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField } from '@mui/material';
+import { Alert, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField } from '@mui/material';
 import ToggleOnIcon from '@mui/icons-material/ToggleOnOutlined';
 import { Button, useTranslate } from 'react-admin';
 import { useBulkAction } from './useBulkAction';
 
-/** Sets one status on every selected row, picked in a small dialog. */
-export const BulkStatusButton = ({ statuses }: { statuses: readonly string[] }) => {
+/**
+ * Sets one status on every selected row, picked in a small dialog; a status with effects beyond
+ * the rows (`notes`: i18n keys by status) says them while it is chosen.
+ */
+export const BulkStatusButton = ({ statuses, notes = {} }: { statuses: readonly string[]; notes?: Partial<Record<string, string>> }) => {
   const translate = useTranslate();
   const { run, sending, count, closing } = useBulkAction();
   const [open, setOpen] = useState(false);
@@ -43,6 +46,11 @@ export const BulkStatusButton = ({ statuses }: { statuses: readonly string[] }) 
               </MenuItem>
             ))}
           </TextField>
+          {notes[status] && (
+            <Alert severity="warning" sx={{ mt: 1 }}>
+              {translate(notes[status])}
+            </Alert>
+          )}
         </DialogContent>
         <DialogActions>
           <Button label="ra.action.cancel" onClick={() => setOpen(false)} />

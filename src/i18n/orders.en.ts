@@ -28,6 +28,8 @@ export const ordersEn = {
     actions: 'Actions',
     view: 'View',
     edit_status: 'Update Status',
+    bulk_cancel_note:
+      "Cancelled orders' amounts no longer count as revenue, on the dashboard or in reports. Choosing another status later counts them again.",
     delete: 'Delete',
   },
   delete: {
@@ -39,6 +41,8 @@ export const ordersEn = {
     title: 'Update Order Status',
     save: 'Save',
     close: 'Close',
+    cancel_note:
+      "A cancelled order's amount no longer counts as revenue, on the dashboard or in reports. Choosing another status later counts it again.",
   },
   choices: {
     status: { Pending: 'Pending', Progress: 'Progress', Delivered: 'Delivered', Completed: 'Completed', Cancel: 'Cancel' },

@@ -29,6 +29,7 @@ export const ordersHi: Translation<typeof ordersEn> = {
     actions: 'कार्रवाइयाँ',
     view: 'देखें',
     edit_status: 'स्थिति अपडेट करें',
+    bulk_cancel_note: 'रद्द किए गए ऑर्डरों की राशि डैशबोर्ड या रिपोर्ट में राजस्व में नहीं गिनी जाती। बाद में कोई और स्थिति चुनने पर यह फिर से गिनी जाएगी।',
     delete: 'हटाएँ',
   },
   delete: {
@@ -40,6 +41,7 @@ export const ordersHi: Translation<typeof ordersEn> = {
     title: 'ऑर्डर की स्थिति अपडेट करें',
     save: 'सहेजें',
     close: 'बंद करें',
+    cancel_note: 'रद्द किए गए ऑर्डर की राशि डैशबोर्ड या रिपोर्ट में राजस्व में नहीं गिनी जाती। बाद में कोई और स्थिति चुनने पर यह फिर से गिनी जाएगी।',
   },
   choices: {
     status: { Pending: 'लंबित', Progress: 'प्रगति में', Delivered: 'पहुँचाया गया', Completed: 'पूर्ण', Cancel: 'रद्द' },

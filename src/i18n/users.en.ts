@@ -62,6 +62,7 @@ export const usersEn = {
     no_deleted: 'No deleted account matches.',
     deactivate_title: 'Set %{name} In-Active?',
     deactivate_content: 'Their sign-ins end at once, and they cannot sign in until the account is set Active again.',
+    bulk_deactivate_note: 'Their sign-ins end at once, and they cannot sign in until their accounts are set Active again.',
   },
   /** The Deleted view: soft-deleted accounts, restored or deleted for good. */
   deleted: {

@@ -63,6 +63,7 @@ export const usersHi: Translation<typeof usersEn> = {
     no_deleted: 'कोई हटाया गया खाता मेल नहीं खाता।',
     deactivate_title: '%{name} को निष्क्रिय करें?',
     deactivate_content: 'उनके सभी साइन-इन तुरंत समाप्त हो जाएँगे, और खाता फिर से सक्रिय होने तक वे साइन इन नहीं कर पाएँगे।',
+    bulk_deactivate_note: 'उनके सभी साइन-इन तुरंत समाप्त हो जाएँगे, और खाते फिर से सक्रिय होने तक वे साइन इन नहीं कर पाएँगे।',
   },
   deleted: {
     status: 'हटाया गया',

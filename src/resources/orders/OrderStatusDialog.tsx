@@ -1,4 +1,5 @@
-import { Button, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { Alert, Button, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { useWatch } from 'react-hook-form';
 import { Form, SelectInput, useTranslate } from 'react-admin';
 import { FormDialog } from '../../common/FormDialog';
 import { StaleNotice } from '../../common/StaleNotice';
@@ -8,6 +9,18 @@ import { useVersionedRecord } from '../../common/useVersionedRecord';
 import { paymentStatusChoices, statusChoices, statusRules } from './choices';
 import type { OrderRecord } from './orderTypes';
 import { useUpdateOrderStatus, type StatusValues } from './useUpdateOrderStatus';
+
+/** What cancelling does, said while Cancel is chosen for an order not cancelled yet. */
+const CancelNote = ({ from }: { from: string }) => {
+  const translate = useTranslate();
+  const status = useWatch({ name: 'status' });
+  if (status !== 'Cancel' || from === 'Cancel') return null;
+  return (
+    <Alert severity="warning" sx={{ mt: 1 }}>
+      {translate('resources.orders.status_dialog.cancel_note')}
+    </Alert>
+  );
+};
 
 /**
  * The status-update dialog: persistent as every form dialog is (a click outside does not close
@@ -44,6 +57,7 @@ export const OrderStatusDialog = ({ order: read, onClose }: { order: OrderRecord
             validate={statusRules.status}
             fullWidth
           />
+          <CancelNote from={order.status} />
           <SelectInput
             source="payment_status"
             label="resources.orders.fields.payment_status"

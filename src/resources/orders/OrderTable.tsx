@@ -25,7 +25,12 @@ const label = (field: string) => `resources.orders.fields.${field}`;
  */
 export const OrderTable = ({ scope = {} }: { scope?: ListScope }) => {
   const choice = useOrderChoice();
-  const bulkActions = useBulkActionButtons({ resource: 'orders', statuses: ORDER_STATUSES, statusAction: 'update-status' });
+  const bulkActions = useBulkActionButtons({
+    resource: 'orders',
+    statuses: ORDER_STATUSES,
+    statusAction: 'update-status',
+    statusNotes: { Cancel: 'resources.orders.list.bulk_cancel_note' },
+  });
   const seller = Boolean(scope.sellerId);
   // Made again only when what they show changes, so a list redrawn while its next page loads keeps its rows.
   const columns = useMemo(

@@ -58,7 +58,11 @@ const DeletedUserActions = () => (
 const UserRows = ({ onEdit }: { onEdit: (record: UserRecord) => void }) => {
   const translate = useTranslate();
   const deleted = useDeletedView();
-  const liveBulkActions = useBulkActionButtons({ resource: 'users', statuses: ACTIVE_STATUSES });
+  const liveBulkActions = useBulkActionButtons({
+    resource: 'users',
+    statuses: ACTIVE_STATUSES,
+    statusNotes: { 'In-Active': 'resources.users.list.bulk_deactivate_note' },
+  });
   const deletedBulkActions = useDeletedBulkButtons();
   const status = useCallback(
     (user: UserRecord) =>

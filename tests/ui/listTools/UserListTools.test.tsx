@@ -79,7 +79,12 @@ describe('User List: bulk actions and export', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Change the status of 2 rows')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('combobox'));
+    expect(within(dialog).queryByText(/sign-ins end/)).not.toBeInTheDocument();
     await user.click(await screen.findByRole('option', { name: 'In-Active' }));
+    // What deactivating does, as the row's switch says before it.
+    expect(
+      within(dialog).getByText('Their sign-ins end at once, and they cannot sign in until their accounts are set Active again.'),
+    ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
     await findNotification('1 done, 1 refused: You cannot do this to your own account.');
     expect(bulkBodies).toEqual([{ path: 'status', body: { status: 'In-Active', ids: [ravi.uuid, meera.uuid] } }]);

@@ -331,6 +331,39 @@ describe('Orders list', () => {
   );
 
   it(
+    'says what cancelling does when Cancel is chosen, for one order or for the selected ones',
+    async () => {
+      const { api, user } = await openList();
+      const note =
+        "A cancelled order's amount no longer counts as revenue, on the dashboard or in reports. Choosing another status later counts it again.";
+      await user.click(await within(rowOf('order-okra')).findByRole('button', { name: 'Update Status order-okra' }));
+      const dialog = await screen.findByRole('dialog', { name: /Update Order Status/ });
+      expect(within(dialog).queryByText(note)).not.toBeInTheDocument();
+      await user.click(within(dialog).getByRole('combobox', { name: /^Status/ }));
+      await user.click(await screen.findByRole('option', { name: 'Cancel' }));
+      expect(within(dialog).getByText(note)).toBeInTheDocument();
+      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+      await findNotification('Order status updated successfully');
+      expect(api.bodiesTo('/api/order-status-update')).toEqual([
+        { order_id: api.orders[1].id, status: 'Cancel', payment_status: 'Pending' },
+      ]);
+
+      await user.click(within(rowOf('order-spinach')).getByRole('checkbox'));
+      await user.click(screen.getByRole('button', { name: 'Change status' }));
+      const bulk = await screen.findByRole('dialog');
+      expect(within(bulk).queryByText(/no longer count/)).not.toBeInTheDocument();
+      await user.click(within(bulk).getByRole('combobox'));
+      await user.click(await screen.findByRole('option', { name: 'Cancel' }));
+      expect(
+        within(bulk).getByText(
+          "Cancelled orders' amounts no longer count as revenue, on the dashboard or in reports. Choosing another status later counts them again.",
+        ),
+      ).toBeInTheDocument();
+    },
+    SLOW,
+  );
+
+  it(
     'closes the status dialog saved unchanged without a call, so the history gets no change nobody made',
     async () => {
       const { api, user } = await openList();
