@@ -5,8 +5,7 @@ import { useMandiDataProvider } from '../../providers/useMandiDataProvider';
 import { FormDialog } from '../FormDialog';
 import { SubmitButton } from '../SubmitButton';
 import { FormEditWatch, useDiscardingClose } from '../useFormEdited';
-import { useServerAction } from '../useServerAction';
-import { useReloadSavedViews } from './useSavedViews';
+import { useViewChange } from './useSavedViews';
 
 /** The select's value for "no default view" (the call sends null). */
 const NONE = 'none';
@@ -19,7 +18,8 @@ const required = Object.assign((value: unknown) => (value ? undefined : 'ra.vali
 export const DefaultViewDialog = ({ resource, views, onClose }: { resource: string; views: SavedView[]; onClose: () => void }) => {
   const translate = useTranslate();
   const dataProvider = useMandiDataProvider();
-  const run = useServerAction(useReloadSavedViews(resource));
+  // A refusal (a role that may not open the list) goes under its field.
+  const change = useViewChange(resource);
   const { data: roles = [], isPending } = useGetList(
     'roles',
     { pagination: { page: 1, perPage: -1 }, sort: { field: 'name', order: 'ASC' }, filter: {}, meta: { dropdown: true } },
@@ -29,7 +29,7 @@ export const DefaultViewDialog = ({ resource, views, onClose }: { resource: stri
   const viewChoices = [{ id: NONE, name: translate('app.saved_views.no_default') }, ...views.map(({ id, name }) => ({ id, name }))];
 
   const save = async ({ role_id, view_id }: { role_id: string; view_id: string }) => {
-    if (await run(() => dataProvider.viewDefault(resource, role_id, view_id === NONE ? null : view_id))) onClose();
+    if (await change(() => dataProvider.viewDefault(resource, role_id, view_id === NONE ? null : view_id))) onClose();
   };
 
   const title = translate('app.saved_views.default_title');

@@ -1,5 +1,5 @@
 import { Button, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import { BooleanInput, Form, TextInput, useListContext, useNotify, useTranslate } from 'react-admin';
+import { BooleanInput, Form, TextInput, useListContext, useTranslate } from 'react-admin';
 import { viewName, type SavedView } from '../../../schema/view';
 import { useMandiDataProvider } from '../../providers/useMandiDataProvider';
 import { FormDialog } from '../FormDialog';
@@ -7,7 +7,7 @@ import { fieldRule } from '../schemaRules';
 import { SubmitButton } from '../SubmitButton';
 import { FormEditWatch, useDiscardingClose } from '../useFormEdited';
 import { useSignedInUser } from '../useSignedInUser';
-import { useReloadSavedViews } from './useSavedViews';
+import { useViewChange } from './useSavedViews';
 import { useViewColumns } from './useViewColumns';
 import { viewParamsOf } from './viewParams';
 
@@ -30,23 +30,20 @@ export const SaveViewDialog = ({ view, onClose }: { view?: SavedView; onClose: (
   const list = useListContext();
   const { roleId } = useSignedInUser();
   const columns = useViewColumns();
-  const notify = useNotify();
-  const reload = useReloadSavedViews(list.resource);
+  // A refusal (a name one already has) goes under its field.
+  const change = useViewChange(list.resource);
   const shared = Boolean(view?.shared_role_id);
   const { close, busy, onFormState } = useDiscardingClose(onClose);
 
-  // A refusal is thrown to the submit button, which says it under the field it names (a name one already has).
   const save = async ({ name, share_role, by_link }: Values) => {
     // Sharing is sent only when it changes: a view staff shared with another role keeps that role.
     const sharing = share_role === shared ? {} : { shared_role_id: share_role ? (roleId ?? null) : null };
-    const { message } = await (view
-      ? dataProvider.viewUpdate(view.id, { name, by_link, ...sharing })
-      : dataProvider.viewCreate({ resource: list.resource, name, params: viewParamsOf(list, columns.shown()), by_link, ...sharing }));
-    // No message: the reply signed the session out.
-    if (message === undefined) return;
-    notify(message, { type: 'success' });
-    await reload();
-    onClose();
+    const saved = await change(() =>
+      view
+        ? dataProvider.viewUpdate(view.id, { name, by_link, ...sharing })
+        : dataProvider.viewCreate({ resource: list.resource, name, params: viewParamsOf(list, columns.shown()), by_link, ...sharing }),
+    );
+    if (saved) onClose();
   };
 
   const title = translate(view ? 'app.saved_views.edit_title' : 'app.saved_views.save_title');

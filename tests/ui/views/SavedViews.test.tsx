@@ -385,6 +385,23 @@ describe('Saved views of a list', () => {
   );
 
   it(
+    'says under Role that the role may not open the list, keeping what was chosen',
+    async () => {
+      const { user } = await openProducts([greens()]);
+      const refusal = 'This role may not open this list.';
+      server.use(
+        http.post('/api/view-default', () => HttpResponse.json({ message: refusal, errors: { role_id: [refusal] } }, { status: 422 })),
+      );
+      const dialog = await chooseVendorDefault(user);
+      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(within(dialog).getByText(refusal)).toBeInTheDocument());
+      expect(within(dialog).getByRole('combobox', { name: /Role/ })).toHaveTextContent('Vendor');
+      expect(within(dialog).getByRole('combobox', { name: /View/ })).toHaveTextContent('Fresh greens');
+    },
+    SLOW,
+  );
+
+  it(
     "asks before Escape or Cancel drop a role and view chosen for a role's default; untouched, Escape closes at once",
     async () => {
       const { saved, user } = await openProducts([greens()]);
