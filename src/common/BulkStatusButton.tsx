@@ -54,7 +54,7 @@ export const BulkStatusButton = ({ statuses, notes = {} }: { statuses: readonly 
         </DialogContent>
         <DialogActions>
           <Button label="ra.action.cancel" onClick={() => setOpen(false)} />
-          <Button label="app.bulk.apply" variant="contained" disabled={sending} onClick={() => void apply()} />
+          <Button label="app.bulk.apply" variant="contained" loading={sending} onClick={() => void apply()} />
         </DialogActions>
       </Dialog>
     </>

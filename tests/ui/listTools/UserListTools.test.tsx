@@ -94,6 +94,29 @@ describe('User List: bulk actions and export', () => {
     await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveFocus());
   });
 
+  it('shows Apply saving and takes no second press meanwhile', async () => {
+    const { bulkBodies, user } = await openList();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.post('/api/user-bulk-status', async ({ request }) => {
+        bulkBodies.push({ path: 'status', body: (await request.json()) as Record<string, unknown> });
+        await held;
+        return ok({ done: [], refused: [] }, '0 done, 0 refused.');
+      }),
+    );
+    await user.click(within(rowOf('asha@mandi.test')).getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Change status' }));
+    const dialog = await screen.findByRole('dialog');
+    const apply = within(dialog).getByRole('button', { name: 'Apply' });
+    await user.click(apply);
+    await waitFor(() => expect(apply).toBeDisabled());
+    expect(within(apply).getByRole('progressbar')).toBeInTheDocument();
+    release();
+    await findNotification('0 done, 0 refused');
+    expect(bulkBodies).toHaveLength(1);
+  });
+
   it('asks before deleting, naming how many rows, and deletes only after Delete', async () => {
     const { api, bulkBodies, user } = await openList();
     await user.click(within(rowOf('asha@mandi.test')).getByRole('checkbox'));
