@@ -44,8 +44,9 @@ export const useDiscardingClose = (onClose: () => void, own: { edited?: boolean;
   const [form, setForm] = useState(UNTOUCHED);
   const mayDiscard = useMayDiscard();
   const busy = Boolean(own.busy) || form.submitting;
+  const edited = own.edited ?? form.edited;
   const close = () => {
-    if (!busy && mayDiscard(own.edited ?? form.edited)) onClose();
+    if (!busy && mayDiscard(edited)) onClose();
   };
-  return { close, busy, onFormState: setForm };
+  return { close, busy, edited, onFormState: setForm };
 };

@@ -1,3 +1,4 @@
+import { FormEditWatch, type FormEditState } from '../../common/useFormEdited';
 import { Box, Card, CardContent, CardHeader, Divider } from '@mui/material';
 import { Form, PasswordInput, useTranslate } from 'react-admin';
 import { SubmitButton } from '../../common/SubmitButton';
@@ -20,7 +21,16 @@ const UpdatePasswordButton = ({ userId }: { userId: string }) => {
  * account's type sets the minimum length, as on the server; one's own password also needs the
  * current one (the server ends the account's other sessions).
  */
-export const ChangePasswordCard = ({ userId, accountType }: { userId: string; accountType?: string | null }) => {
+export const ChangePasswordCard = ({
+  userId,
+  accountType,
+  onFormState,
+}: {
+  userId: string;
+  accountType?: string | null;
+  /** Told whether a password was typed, by a page that asks before it is left for all its forms (useLeaveGuard). */
+  onFormState?: (state: FormEditState) => void;
+}) => {
   const translate = useTranslate();
   const me = useSignedInUser();
   const own = me.id === userId;
@@ -32,7 +42,8 @@ export const ChangePasswordCard = ({ userId, accountType }: { userId: string; ac
       <Divider />
       <CardContent>
         {/* A password typed and not yet sent asks before the page is left, as every form does. */}
-        <Form record={own ? BLANK_OWN : BLANK} noValidate warnWhenUnsavedChanges>
+        <Form record={own ? BLANK_OWN : BLANK} noValidate warnWhenUnsavedChanges={!onFormState}>
+          {onFormState && <FormEditWatch onChange={onFormState} />}
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
             {own && (
               <Box sx={{ gridColumn: '1 / -1' }}>

@@ -5,7 +5,8 @@ import HideIcon from '@mui/icons-material/ExpandLess';
 import { useCanAccess, useRefresh, useTranslate } from 'react-admin';
 import { ScreenTitle } from '../../layout/ScreenTitle';
 import { ActionTooltip } from '../../common/ActionTooltip';
-import { useDiscardingClose } from '../../common/useFormEdited';
+import { useDiscardingClose, type FormEditState } from '../../common/useFormEdited';
+import { useLeaveGuard } from '../../common/useLeaveGuard';
 import { useSignedInUser } from '../../common/useSignedInUser';
 import { AddressInfoCard } from './AddressInfoCard';
 import { ChangePasswordCard } from './ChangePasswordCard';
@@ -26,7 +27,10 @@ export const ProfilePage = ({ uuid, titleKey = 'resources.users.profile.title' }
   const refresh = useRefresh();
   const [editing, setEditing] = useState(false);
   // Hide drops the form's edits as leaving the page would: it asks first.
-  const { close: hide, busy: saving, onFormState } = useDiscardingClose(() => setEditing(false));
+  const { close: hide, busy: saving, edited, onFormState } = useDiscardingClose(() => setEditing(false));
+  const [password, setPassword] = useState<FormEditState>({ edited: false, submitting: false });
+  // One check for the details form and the password card: the router heeds only one form's own.
+  useLeaveGuard(edited || password.edited);
   const { data: user, isPending, error } = useUserRecord(uuid);
   const me = useSignedInUser();
   const isSelf = Boolean(uuid) && me.id === uuid;
@@ -80,7 +84,9 @@ export const ProfilePage = ({ uuid, titleKey = 'resources.users.profile.title' }
           )}
           <UserInfoCard user={user} />
           <AddressInfoCard addresses={user.user_address ?? []} />
-          {(isSelf || canChangePassword) && !lock && <ChangePasswordCard userId={String(user.id)} accountType={user.account_type} />}
+          {(isSelf || canChangePassword) && !lock && (
+            <ChangePasswordCard userId={String(user.id)} accountType={user.account_type} onFormState={setPassword} />
+          )}
           <UserRelatedLists user={user} own={isSelf} />
         </>
       )}

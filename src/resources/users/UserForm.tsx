@@ -66,7 +66,8 @@ export const UserForm = ({ record: read, onSaved, onClose, onFormState }: UserFo
   const { canAccess: canSetPasswords, isPending } = useCanAccess({ resource: 'users', action: 'update-password' });
   const emailLocked = Boolean(record) && !own && (isPending || !canSetPasswords);
   return (
-    <Form key={String(record?.updated_at ?? '')} resource="users" record={values} noValidate warnWhenUnsavedChanges>
+    // A page told of the form's state asks before it is left itself, for all its forms at once (useLeaveGuard).
+    <Form key={String(record?.updated_at ?? '')} resource="users" record={values} noValidate warnWhenUnsavedChanges={!onFormState}>
       {onFormState && <FormEditWatch onChange={onFormState} />}
       <UserFormFields
         isCreate={!record}

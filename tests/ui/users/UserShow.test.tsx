@@ -236,6 +236,29 @@ describe('profile', () => {
   );
 
   it(
+    'asks before leaving with a password typed while the details form is open too, and with edits in that form',
+    async () => {
+      await openOwnPage('/my-account');
+      const user = userEvent.setup();
+      const confirm = confirmAnswering();
+      await user.click(screen.getByRole('button', { name: 'Edit' }));
+      const password = within(card('Change Password')).getByLabelText(/^Password/);
+      await user.type(password, 'halfway1');
+      await user.click(screen.getByRole('menuitem', { name: 'Dashboard' }));
+      expect(confirm).toHaveBeenCalledExactlyOnceWith(UNSAVED_CHANGES);
+      expect(password).toHaveValue('halfway1');
+
+      await user.clear(password);
+      confirm.mockClear();
+      await user.type(within(card('Update Info')).getByLabelText('Name', { exact: false }), ' Jr');
+      await user.click(screen.getByRole('menuitem', { name: 'Dashboard' }));
+      expect(confirm).toHaveBeenCalledExactlyOnceWith(UNSAVED_CHANGES);
+      expect(screen.getByRole('heading', { level: 2, name: 'Update Info' })).toBeInTheDocument();
+    },
+    SLOW,
+  );
+
+  it(
     'asks before Hide folds away a form with edits; untouched, Hide folds it at once',
     async () => {
       const { api, user } = await openOwnPage(`/profile/${vendor.uuid}`);
