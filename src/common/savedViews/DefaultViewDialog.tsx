@@ -1,11 +1,8 @@
-import { Button, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import { Form, SelectInput, useGetList, useTranslate } from 'react-admin';
+import { SelectInput, useGetList, useTranslate } from 'react-admin';
 import type { SavedView } from '../../../schema/view';
 import { useMandiDataProvider } from '../../providers/useMandiDataProvider';
-import { FormDialog } from '../FormDialog';
-import { SubmitButton } from '../SubmitButton';
-import { FormEditWatch, useDiscardingClose } from '../useFormEdited';
 import { useViewChange } from './useSavedViews';
+import { ViewFormDialog } from './ViewFormDialog';
 
 /** The select's value for "no default view" (the call sends null). */
 const NONE = 'none';
@@ -25,45 +22,36 @@ export const DefaultViewDialog = ({ resource, views, onClose }: { resource: stri
     { pagination: { page: 1, perPage: -1 }, sort: { field: 'name', order: 'ASC' }, filter: {}, meta: { dropdown: true } },
     { staleTime: 5 * 60_000 },
   );
-  const { close, busy, onFormState } = useDiscardingClose(onClose);
   const viewChoices = [{ id: NONE, name: translate('app.saved_views.no_default') }, ...views.map(({ id, name }) => ({ id, name }))];
 
   const save = async ({ role_id, view_id }: { role_id: string; view_id: string }) => {
     if (await change(() => dataProvider.viewDefault(resource, role_id, view_id === NONE ? null : view_id))) onClose();
   };
 
-  const title = translate('app.saved_views.default_title');
   return (
-    <FormDialog maxWidth={440} onClose={close} aria-label={title}>
-      <Form defaultValues={{ role_id: '', view_id: NONE }}>
-        <FormEditWatch onChange={onFormState} />
-        <DialogTitle>{title}</DialogTitle>
-        <DialogContent>
-          <SelectInput
-            source="role_id"
-            label="app.saved_views.role"
-            choices={roles}
-            translateChoice={false}
-            isPending={isPending}
-            validate={required}
-            fullWidth
-          />
-          <SelectInput
-            source="view_id"
-            label="app.saved_views.view"
-            choices={viewChoices}
-            translateChoice={false}
-            validate={required}
-            fullWidth
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close} disabled={busy}>
-            {translate('app.saved_views.cancel')}
-          </Button>
-          <SubmitButton onSubmit={save}>{translate('app.saved_views.save')}</SubmitButton>
-        </DialogActions>
-      </Form>
-    </FormDialog>
+    <ViewFormDialog
+      title={translate('app.saved_views.default_title')}
+      defaultValues={{ role_id: '', view_id: NONE }}
+      onClose={onClose}
+      onSubmit={save}
+    >
+      <SelectInput
+        source="role_id"
+        label="app.saved_views.role"
+        choices={roles}
+        translateChoice={false}
+        isPending={isPending}
+        validate={required}
+        fullWidth
+      />
+      <SelectInput
+        source="view_id"
+        label="app.saved_views.view"
+        choices={viewChoices}
+        translateChoice={false}
+        validate={required}
+        fullWidth
+      />
+    </ViewFormDialog>
   );
 };

@@ -1,14 +1,11 @@
-import { Button, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import { BooleanInput, Form, TextInput, useListContext, useTranslate } from 'react-admin';
+import { BooleanInput, TextInput, useListContext, useTranslate } from 'react-admin';
 import { viewName, type SavedView } from '../../../schema/view';
 import { useMandiDataProvider } from '../../providers/useMandiDataProvider';
-import { FormDialog } from '../FormDialog';
 import { fieldRule } from '../schemaRules';
-import { SubmitButton } from '../SubmitButton';
-import { FormEditWatch, useDiscardingClose } from '../useFormEdited';
 import { useSignedInUser } from '../useSignedInUser';
 import { useViewChange } from './useSavedViews';
 import { useViewColumns } from './useViewColumns';
+import { ViewFormDialog } from './ViewFormDialog';
 import { viewParamsOf } from './viewParams';
 
 const nameRule = fieldRule(viewName, { required: true });
@@ -33,7 +30,6 @@ export const SaveViewDialog = ({ view, onClose }: { view?: SavedView; onClose: (
   // A refusal (a name one already has) goes under its field.
   const change = useViewChange(list.resource);
   const shared = Boolean(view?.shared_role_id);
-  const { close, busy, onFormState } = useDiscardingClose(onClose);
 
   const save = async ({ name, share_role, by_link }: Values) => {
     // Sharing is sent only when it changes: a view staff shared with another role keeps that role.
@@ -46,24 +42,17 @@ export const SaveViewDialog = ({ view, onClose }: { view?: SavedView; onClose: (
     if (saved) onClose();
   };
 
-  const title = translate(view ? 'app.saved_views.edit_title' : 'app.saved_views.save_title');
+  const defaultValues: Values = { name: view?.name ?? '', share_role: shared, by_link: view?.by_link ?? false };
   return (
-    <FormDialog maxWidth={440} onClose={close} aria-label={title}>
-      <Form defaultValues={{ name: view?.name ?? '', share_role: shared, by_link: view?.by_link ?? false }}>
-        <FormEditWatch onChange={onFormState} />
-        <DialogTitle>{title}</DialogTitle>
-        <DialogContent>
-          <TextInput source="name" label="app.saved_views.name" validate={nameRule} fullWidth autoFocus />
-          <BooleanInput source="share_role" label="app.saved_views.share_role" helperText={false} />
-          <BooleanInput source="by_link" label="app.saved_views.share_link" helperText={false} />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close} disabled={busy}>
-            {translate('app.saved_views.cancel')}
-          </Button>
-          <SubmitButton onSubmit={save}>{translate('app.saved_views.save')}</SubmitButton>
-        </DialogActions>
-      </Form>
-    </FormDialog>
+    <ViewFormDialog
+      title={translate(view ? 'app.saved_views.edit_title' : 'app.saved_views.save_title')}
+      defaultValues={defaultValues}
+      onClose={onClose}
+      onSubmit={save}
+    >
+      <TextInput source="name" label="app.saved_views.name" validate={nameRule} fullWidth autoFocus />
+      <BooleanInput source="share_role" label="app.saved_views.share_role" helperText={false} />
+      <BooleanInput source="by_link" label="app.saved_views.share_link" helperText={false} />
+    </ViewFormDialog>
   );
 };
