@@ -9,6 +9,7 @@ let admin: string;
 let worker: { id: string; token: string };
 let other: { id: string; token: string };
 let buyer: string;
+let buyerId: string;
 
 const days = (list: [number, string, string, number?, number?][]) =>
   Object.fromEntries(
@@ -48,6 +49,7 @@ beforeAll(async () => {
   other = { id: o.id, token: await api.login(o.email!, o.password) };
   const b = await api.createUser({ email: 'buyer@test.local', role: 'User' });
   buyer = await api.login(b.email!, b.password);
+  buyerId = b.id;
 });
 afterAll(async () => api?.close());
 
@@ -184,6 +186,17 @@ describe('labor-create', () => {
       'labor_day_working.0': ['Each working day must give its day number, times, break and per-hour amount.'],
       'labor_day_working.1.labor_day_working_id': ['The working day id must be a valid id.'],
     });
+  });
+
+  it('refuses to give a listing to a buyer, and answers a malformed id on the calls that change one', async () => {
+    const given = await api.form('/api/labor-create', listing({ user_id: buyerId }), [], admin);
+    expect(given.body.errors).toEqual({ user_id: ['A labour listing must belong to a Labor or Vendor account.'] });
+    expect((await api.post('/api/labour-update-status', { labour_id: 'x', status: 'x' }, admin)).body.errors).toEqual({
+      labour_id: ['The labour id must be a valid id.'],
+      status: ['The status must be Active or In-Active.'],
+    });
+    for (const path of ['/api/labor-update', '/api/labor-delete', '/api/single-labor-info'])
+      expect((await api.post(path, { id: 'x' }, admin)).body.errors, path).toEqual({ id: ['The id must be a valid id.'] });
   });
 
   it('answers 401 and 403 (a buyer has no labor_create)', async () => {

@@ -56,6 +56,13 @@ it('checks its fields and who may call it', async () => {
     message: ['The message field is required.'],
   });
   expect((await api.post('/api/mail_preview', ['s', 'm'], admin)).status).toBe(422);
+  for (const path of ['/api/send_email', '/api/mail_preview']) {
+    const long = await api.post(path, { email: 'a@b.co', subject: 's'.repeat(201), message: 'm'.repeat(20_001) }, admin);
+    expect(long.body.errors, path).toEqual({
+      subject: ['The subject may not be greater than 200 characters.'],
+      message: ['The message may not be greater than 20000 characters.'],
+    });
+  }
 });
 
 describe('the audit log', () => {

@@ -94,6 +94,24 @@ describe('order-list', () => {
   });
 });
 
+describe('order messages', () => {
+  it.each([
+    ['/api/order-list', 'order_type', 'The order type must be user or product.'],
+    ['/api/order-list', 'user_id', 'The user id must be a valid id.'],
+    ['/api/order-list', 'status', 'The status must be All, Pending, Progress, Delivered, Completed or Cancel.'],
+    ['/api/single-order-info', 'id', 'The id must be a valid id.'],
+    ['/api/order-status-update', 'order_id', 'The order id must be a valid id.'],
+    ['/api/order-status-update', 'status', 'The status must be Pending, Progress, Delivered, Completed or Cancel.'],
+    ['/api/order-status-update', 'payment_status', 'The payment status must be Pending, Paid or Failed.'],
+    ['/api/order-delete', 'id', 'The id must be a valid id.'],
+  ])('%s answers a bad %s with its message', async (path, field, message) => {
+    // The Super Admin, who alone deletes orders.
+    const reply = await api.post(path, { [field]: 'x' }, await api.login());
+    expect(reply.status).toBe(422);
+    expect(reply.body.errors[field]).toEqual([message]);
+  });
+});
+
 describe('order search by the customer', () => {
   it("finds a renamed buyer's orders by the name the list shows, and still by the name as ordered", async () => {
     const { db } = api.database;

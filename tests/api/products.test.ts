@@ -15,6 +15,7 @@ import { untilSomeoneWaits } from './support/openWriter';
 // support/productChanges.ts (run below, in this file's order, on the same app).
 
 beforeAll(() => startProductsApi());
+const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 afterAll(async () => api?.close());
 
 /** The slug a write of this base would save now, as its insert or update works it out. */
@@ -227,6 +228,47 @@ describe('product-create', () => {
     const created = await api.form('/api/product-create', capitals, [], vendorA.token);
     expect(created.status).toBe(200);
     expect((await api.post('/api/product-delete', { id: created.body.data.id }, vendorA.token)).status).toBe(200);
+  });
+
+  it.each([
+    [{ type: 'Lease' }, { type: ['The type must be Seller or Rent.'] }],
+    [{ discount_type: 'Half' }, { discount_type: ['The discount type must be Fixed or Percentage.'] }],
+    [{ tax_type: 'Both' }, { tax_type: ['The tax type must be Inclusive or Exclusive.'] }],
+    [{ discount: 31 }, { discount: ['A fixed discount may not be greater than the price.'] }],
+    [{ unit_price: 1e15 }, { unit_price: ['The amount is too large.'] }],
+    [{ category_id: UNKNOWN }, { category_id: ['The selected category is invalid.'] }],
+    [{ sub_category_id: UNKNOWN }, { sub_category_id: ['The selected sub category is invalid.'] }],
+    [{ unit_id: UNKNOWN }, { unit_id: ['The selected unit is invalid.'] }],
+    [{ tax_id: UNKNOWN }, { tax_id: ['The selected tax is invalid.'] }],
+  ])('answers %j with its message', async (fields, errors) => {
+    const reply = await api.post('/api/product-create', product(fields), admin);
+    expect(reply.status).toBe(422);
+    expect(reply.body.errors).toEqual(errors);
+  });
+
+  it('refuses to give a product to an account that is no Vendor', async () => {
+    const reply = await api.post('/api/product-create', product({ user_id: buyer.id }), admin);
+    expect(reply.body.errors).toEqual({ user_id: ['A product must belong to a Vendor account.'] });
+  });
+
+  it('answers a malformed id on the calls that change one product, and on the dropdown filters', async () => {
+    const cases: [string, Record<string, unknown>, Record<string, string[]>][] = [
+      ['/api/product-update', { ...product(), product_id: 'x' }, { id: ['The id must be a valid id.'] }],
+      [
+        '/api/product-update-status',
+        { product_id: 'x', status: 'x' },
+        { product_id: ['The product id must be a valid id.'], status: ['The status must be Active or In-Active.'] },
+      ],
+      [
+        '/api/dropdown-user-product-list',
+        { category_id: 'x', sub_category_id: 'x' },
+        { category_id: ['The category id must be a valid id.'], sub_category_id: ['The sub category id must be a valid id.'] },
+      ],
+    ];
+    for (const [path, body, errors] of cases) expect((await api.post(path, body, vendorA.token)).body.errors, path).toEqual(errors);
+    const mine = (await api.post('/api/product-create', product({ name: 'Kept pictures' }), vendorA.token)).body.data;
+    const update = await api.post('/api/product-update', { ...product(), product_id: mine.id, delete_images: ['x'] }, vendorA.token);
+    expect(update.body.errors).toEqual({ 'delete_images.0': ['Each image to delete must be a valid id.'] });
   });
 
   it('leaves no row and no file behind when an image is refused', async () => {
