@@ -210,6 +210,42 @@ describe('lookup messages', () => {
   });
 });
 
+describe('a state and a city that addresses use', () => {
+  it('keep their country and state, and refuse a delete, each with its message', async () => {
+    const other = (await api.form('/api/country-create', validCountry({ name: 'Mu', iso2: 'XG', iso3: 'MUU' }), [], admin)).body.data;
+    const state = { name: 'Lived In', state_code: 'LI', type: 'state', latitude: 1, longitude: 1, state_type: 'yes' };
+    const s = (await api.post('/api/state-create', { ...state, country_id: india.id }, admin)).body.data;
+    const city = { name: 'Home Town', latitude: 1, longitude: 1, city_type: 'yes' };
+    const c = (await api.post('/api/city-create', { ...city, country_id: india.id, state_id: s.id }, admin)).body.data;
+    const otherState = (await api.post('/api/state-create', { ...state, name: 'Next Door', state_code: 'ND', country_id: india.id }, admin))
+      .body.data;
+    const user = await api.createUser({ email: 'resident@test.local' });
+    await api.database.db
+      .insertInto('user_addresses')
+      .values({ user_id: user.id, country_id: india.id, state_id: s.id, city_id: c.id, pin_code: '110001' })
+      .execute();
+
+    expect((await api.post('/api/state-update', { ...state, id: s.id, country_id: other.id }, admin)).body.errors).toEqual({
+      country_id: ['This state is in use, so its country cannot be changed.'],
+    });
+    expect(
+      (await api.post('/api/city-update', { ...city, id: c.id, country_id: india.id, state_id: otherState.id }, admin)).body.errors,
+    ).toEqual({
+      state_id: ['This city is in use, so its state cannot be changed.'],
+    });
+    expect((await api.post('/api/city-delete', { id: c.id }, admin)).body).toEqual({
+      status: 409,
+      message: 'This city is used in addresses and cannot be deleted.',
+    });
+    await api.database.db.updateTable('user_addresses').set({ city_id: null }).where('user_id', '=', user.id).execute();
+    expect((await api.post('/api/city-delete', { id: c.id }, admin)).status).toBe(200);
+    expect((await api.post('/api/state-delete', { id: s.id }, admin)).body).toEqual({
+      status: 409,
+      message: 'This state is used in addresses and cannot be deleted.',
+    });
+  });
+});
+
 describe('country-delete', () => {
   it('refuses imported countries (flag no) and countries with states', async () => {
     expect((await api.post('/api/country-delete', { id: india.id }, admin)).body).toEqual({

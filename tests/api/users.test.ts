@@ -184,6 +184,13 @@ describe('user-create', () => {
     expect(mismatch.body.errors).toEqual({ confirm_password: ['The value must be equal to the password value'] });
     const noEmail = await api.form('/api/user-create', form({ email: '' }), [], superAdmin);
     expect(noEmail.body.errors).toEqual({ email: ['Email is required'] });
+    for (const [date_of_birth, message] of [
+      ['12/03/1990', 'The date of birth must be a date (YYYY-MM-DD).'],
+      ['1899-12-31', 'The date of birth must be between 1900-01-01 and today.'],
+    ]) {
+      const birth = await api.form('/api/user-create', form({ date_of_birth }), [], superAdmin);
+      expect(birth.body.errors.date_of_birth[0], date_of_birth).toBe(message);
+    }
   });
 
   it('refuses a PIN it does not know with Invalid postal code!, creating nothing', async () => {
