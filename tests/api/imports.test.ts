@@ -704,6 +704,17 @@ describe('the upload call', () => {
     const stray = await api.form('/api/import-upload', { resource: 'units' }, [['picture', csv('Name'), 'f.csv']], admin);
     expect(stray.status).toBe(422);
     expect(stray.body.errors).toEqual({ picture: ['No file is expected here.'] });
+    const two = await api.form(
+      '/api/import-upload',
+      { resource: 'units' },
+      [
+        ['file', csv('Name,Short Name', 'Quintal,q'), 'a.csv'],
+        ['file', csv('Name,Short Name', 'Maund,md'), 'b.csv'],
+      ],
+      admin,
+    );
+    expect(two.status).toBe(422);
+    expect(two.body.errors).toEqual({ file: [IMPORT_MESSAGES.oneFile] });
   });
 
   it('refuses a malformed multipart body with 400, before and within the file', async () => {
