@@ -1,9 +1,9 @@
-import { useEffect, useId, useState, type ChangeEvent } from 'react';
-import { Avatar, Box, Button, FormHelperText, Typography } from '@mui/material';
+import { useEffect, useId, useState } from 'react';
+import { Avatar, Box, Button, Typography } from '@mui/material';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import { useController } from 'react-hook-form';
 import { FieldTitle, useInput, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
-import { chosenFileRefusal, type ImageRefusal } from '../../common/images';
+import { ImageChoiceMessages, useImageChoice } from '../../common/useImageChoice';
 
 /** Form field that asks the server to drop the stored image (`remove_image=1`). */
 export const REMOVE_IMAGE = 'remove_image';
@@ -36,8 +36,10 @@ export const ImageInputWithPreview = ({ source, column }: { source: string; colu
   const inputId = useId();
   const { field, fieldState } = useInput({ source, defaultValue: null });
   const { field: remove } = useController({ name: REMOVE_IMAGE, defaultValue: '' });
-  // A file refused as it is chosen (not an image, too large): the image before it stays.
-  const [refused, setRefused] = useState<{ name: string; why: ImageRefusal } | null>(null);
+  const { refused, choose, forget } = useImageChoice((file) => {
+    field.onChange(file);
+    remove.onChange('');
+  });
   const chosen = field.value instanceof Blob ? (field.value as File) : null;
   const chosenUrl = useFileUrl(chosen);
   const stored = typeof record?.[column] === 'string' && remove.value !== '1' ? (record[column] as string) : null;
@@ -45,19 +47,8 @@ export const ImageInputWithPreview = ({ source, column }: { source: string; colu
   const hasImage = !!chosen || !!stored;
   const label = <FieldTitle source={source} resource={resource} />;
 
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = ''; // choosing the same file again still fires a change
-    if (!file) return;
-    const why = chosenFileRefusal(file);
-    setRefused(why ? { name: file.name, why } : null);
-    if (why) return;
-    field.onChange(file);
-    remove.onChange('');
-  };
-
   const clear = () => {
-    setRefused(null);
+    forget();
     field.onChange(null);
     if (record?.[column]) remove.onChange('1');
   };
@@ -101,14 +92,7 @@ export const ImageInputWithPreview = ({ source, column }: { source: string; colu
           )}
         </Box>
       </Box>
-      {refused && (
-        <FormHelperText error role="alert">
-          {translate(`app.images_refused.${refused.why}`, { smart_count: 1, names: refused.name })}
-        </FormHelperText>
-      )}
-      {fieldState.error?.message && (
-        <FormHelperText error>{translate(fieldState.error.message, { _: fieldState.error.message })}</FormHelperText>
-      )}
+      <ImageChoiceMessages refused={refused} error={fieldState.error?.message} />
     </Box>
   );
 };

@@ -1,10 +1,10 @@
-import { useEffect, useId, useState, type ChangeEvent } from 'react';
-import { Avatar, Box, Button, FormHelperText, Stack } from '@mui/material';
+import { useEffect, useId } from 'react';
+import { Avatar, Box, Button, Stack } from '@mui/material';
 import AddPhotoIcon from '@mui/icons-material/AddPhotoAlternate';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { useController } from 'react-hook-form';
 import { useTranslate } from 'react-admin';
-import { chosenFileRefusal, type ImageRefusal } from '../../common/images';
+import { ImageChoiceMessages, useImageChoice } from '../../common/useImageChoice';
 import type { ChosenPhoto } from './userFormValues';
 
 interface PhotoInputProps {
@@ -27,7 +27,10 @@ export const PhotoInput = ({ source, removeSource = 'remove_image', currentUrl }
   const { field, fieldState } = useController({ name: source, defaultValue: null });
   const { field: removed } = useController({ name: removeSource, defaultValue: false });
   const chosen = field.value as ChosenPhoto | null;
-  const [refused, setRefused] = useState<{ name: string; why: ImageRefusal } | null>(null);
+  const { refused, choose } = useImageChoice((file) => {
+    field.onChange({ rawFile: file, src: URL.createObjectURL(file) });
+    removed.onChange(false);
+  });
 
   // The preview's object URL lives as long as the choice.
   useEffect(
@@ -36,17 +39,6 @@ export const PhotoInput = ({ source, removeSource = 'remove_image', currentUrl }
     },
     [chosen],
   );
-
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = ''; // choosing the same file again still fires a change
-    if (!file) return;
-    const why = chosenFileRefusal(file);
-    setRefused(why ? { name: file.name, why } : null);
-    if (why) return;
-    field.onChange({ rawFile: file, src: URL.createObjectURL(file) });
-    removed.onChange(false);
-  };
 
   const remove = () => {
     field.onChange(null);
@@ -77,14 +69,7 @@ export const PhotoInput = ({ source, removeSource = 'remove_image', currentUrl }
           aria-label={translate('resources.users.fields.image')}
           onChange={choose}
         />
-        {refused && (
-          <FormHelperText error role="alert">
-            {translate(`app.images_refused.${refused.why}`, { smart_count: 1, names: refused.name })}
-          </FormHelperText>
-        )}
-        {fieldState.error?.message && (
-          <FormHelperText error>{translate(fieldState.error.message, { _: fieldState.error.message })}</FormHelperText>
-        )}
+        <ImageChoiceMessages refused={refused} error={fieldState.error?.message} />
       </Box>
     </Stack>
   );
