@@ -110,8 +110,9 @@ export const password = passwordText.min(PASSWORD_MIN, USER_MESSAGES.minLength(P
 
 // A well-formed date can still be one PostgreSQL refuses (year 0) or no birth date at all (future).
 const EARLIEST_BIRTH = '1900-01-01';
+// A malformed one is told only that: its range would be a second, misleading message.
 const birthDate = z.iso
-  .date('The date of birth must be a date (YYYY-MM-DD).')
+  .date({ error: 'The date of birth must be a date (YYYY-MM-DD).', abort: true })
   .refine((d) => d >= EARLIEST_BIRTH && d <= marketDayOf(), `The date of birth must be between ${EARLIEST_BIRTH} and today.`);
 
 /** One rule per profile field, as the server checks them and the forms show them. */

@@ -189,7 +189,7 @@ describe('user-create', () => {
       ['1899-12-31', 'The date of birth must be between 1900-01-01 and today.'],
     ]) {
       const birth = await api.form('/api/user-create', form({ date_of_birth }), [], superAdmin);
-      expect(birth.body.errors.date_of_birth[0], date_of_birth).toBe(message);
+      expect(birth.body.errors.date_of_birth, date_of_birth).toEqual([message]);
     }
   });
 
