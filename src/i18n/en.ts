@@ -80,6 +80,7 @@ export const en = {
       audit: 'Audit Log',
     },
     user_menu: {
+      button: '%{name}, Profile',
       profile: 'Profile',
       view_web: 'View Web',
     },

@@ -76,6 +76,7 @@ export const hi: Translation<typeof en> = {
       audit: 'ऑडिट लॉग',
     },
     user_menu: {
+      button: '%{name}, प्रोफ़ाइल',
       profile: 'प्रोफ़ाइल',
       view_web: 'वेबसाइट देखें',
     },

@@ -8,6 +8,7 @@ import { signIn } from './session';
 import { fail, ok, superAdmin, vendor } from './handlers';
 import { server } from './server';
 import { ROLE_GRANTS } from '../../schema/permissions';
+import { onDesktopScreen } from './mobile/phoneScreen';
 
 const sidebar = () => screen.getAllByRole('menu')[0];
 
@@ -213,5 +214,31 @@ describe('admin layout', () => {
     await user.keyboard('{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/login'));
     expect(localStorage.getItem('access_token')).toBeNull();
+  });
+});
+
+describe('the account button on a wide screen', () => {
+  onDesktopScreen();
+
+  // It shows the account's name: its accessible name starts with that name, for voice control
+  // ("click Asha Rao") and so a screen reader says what the eye reads.
+  it("is named with the account's name, then what it opens", async () => {
+    signIn();
+    renderApp('/dashboard');
+    const button = await screen.findByRole('button', { name: 'Asha Rao, Profile' });
+    expect(button).toHaveTextContent('Asha Rao');
+    await userEvent.setup().click(button);
+    expect(await screen.findByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', `/admin/profile/${superAdmin.uuid}`);
+  });
+
+  it('says so in Hindi too', async () => {
+    localStorage.setItem('RaStore.locale', JSON.stringify('hi'));
+    try {
+      signIn();
+      renderApp('/dashboard');
+      expect(await screen.findByRole('button', { name: 'Asha Rao, प्रोफ़ाइल' })).toHaveTextContent('Asha Rao');
+    } finally {
+      await i18nProvider.changeLocale('en');
+    }
   });
 });
