@@ -21,15 +21,16 @@ const LIGHT: Tones = {
   primary: '#2e7d32',
   secondary: '#4a7c2a',
   onTone: '#fff',
-  // The Pending chip's orange was 3.0:1 on white.
-  fixes: { warning: { main: '#e65100' } },
+  // The status chips' 13 px labels are text (4.5:1): MUI's orange (Pending) was 3.0:1 on white and
+  // its blue (Progress) 3.9:1.
+  fixes: { warning: { main: '#bf5000' }, info: { main: '#0277bd' } },
 };
 const DARK: Tones = {
   primary: '#66bb6a',
   secondary: '#9ccc65',
   onTone: NEAR_BLACK,
-  // White on the error snackbar's light red was 3.7:1.
-  fixes: { error: { main: '#f44336', contrastText: NEAR_BLACK } },
+  // White on the error snackbar's light red was 3.7:1; MUI's red (the Cancel chip) was 3.5:1 on a card.
+  fixes: { error: { main: '#ff7070', contrastText: NEAR_BLACK } },
 };
 
 export const SIDEBAR_WIDTH = 270;
