@@ -1,7 +1,7 @@
 import { useState, type ComponentProps } from 'react';
 import DownloadIcon from '@mui/icons-material/GetApp';
 import { CircularProgress } from '@mui/material';
-import { Button, useNotify } from 'react-admin';
+import { Button, useNotify, useTranslate } from 'react-admin';
 import { messageOf } from '../providers/serverErrors';
 import { saveFile } from './saveFile';
 
@@ -15,6 +15,7 @@ type DownloadButtonProps = Pick<ComponentProps<typeof Button>, 'label' | 'varian
 /** A button that fetches a file the server writes and saves it under the server's name. */
 export const DownloadButton = ({ file, failed, disabled, ...button }: DownloadButtonProps) => {
   const notify = useNotify();
+  const translate = useTranslate();
   const [busy, setBusy] = useState(false);
 
   const download = async () => {
@@ -30,7 +31,15 @@ export const DownloadButton = ({ file, failed, disabled, ...button }: DownloadBu
   };
 
   return (
-    <Button {...button} onClick={() => void download()} disabled={busy || disabled} aria-busy={busy}>
+    <Button
+      {...button}
+      // On a phone react-admin draws the icon alone and names it only while enabled: a disabled one
+      // (nothing to export yet) was a nameless button to a screen reader.
+      aria-label={typeof button.label === 'string' ? translate(button.label) : undefined}
+      onClick={() => void download()}
+      disabled={busy || disabled}
+      aria-busy={busy}
+    >
       {busy ? <CircularProgress size={16} color="inherit" /> : <DownloadIcon />}
     </Button>
   );

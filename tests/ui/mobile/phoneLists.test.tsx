@@ -377,3 +377,13 @@ describe('a phone line in Hindi', () => {
     SLOW,
   );
 });
+
+describe('list buttons on a phone', () => {
+  it('names the Export icon while there is nothing to export, as it does once there is', async () => {
+    server.use(...usersApi([]).handlers);
+    signIn(superAdmin);
+    renderApp('/users?filter=%7B%22q%22%3A%22nobody%22%7D');
+    // An icon alone on a phone: disabled, it is still read out, and must say what it is.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Export' })).toBeDisabled());
+  });
+});
