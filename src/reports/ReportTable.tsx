@@ -25,9 +25,12 @@ interface ReportTableProps<T> {
 /** A report's rows; wide tables scroll inside their card, not the page. */
 export function ReportTable<T>({ label, columns, rows, rowKey, totalsLabel }: ReportTableProps<T>) {
   const translate = useTranslate();
+  const name = translate(label);
   return (
-    <TableContainer sx={{ overflowX: 'auto', '@media print': { overflow: 'visible' } }}>
-      <Table size="small" aria-label={translate(label)}>
+    // A box that scrolls sideways (a phone, a zoomed page) holds nothing the Tab key stops at: it
+    // takes the focus itself, for the arrow keys to scroll it, as a region named as its table.
+    <TableContainer role="region" aria-label={name} tabIndex={0} sx={{ overflowX: 'auto', '@media print': { overflow: 'visible' } }}>
+      <Table size="small" aria-label={name}>
         <TableHead>
           <TableRow>
             {columns.map((column) => (

@@ -22,6 +22,11 @@ describe('Reports: each report', () => {
     const table = screen.getByRole('table', { name: 'Sales' });
     const rows = within(table).getAllByRole('row');
     expect(rows[1]).toHaveTextContent(/4 November 2026.*2.*₹600\.00.*1 November 2026.*1.*₹200\.00/);
+    // Where the table is wider than the screen (a phone, a zoomed page) its box scrolls: the box
+    // takes the Tab key, for the arrow keys to scroll it, and says whose rows it holds.
+    const box = screen.getByRole('region', { name: 'Sales' });
+    expect(box).toContainElement(table);
+    expect(box).toHaveAttribute('tabindex', '0');
   });
 
   it('names a month by its month and the span as long before it by its first day', async () => {
