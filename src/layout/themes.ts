@@ -54,6 +54,13 @@ const makeTheme = (base: RaThemeOptions, mode: 'light' | 'dark', tones: Tones): 
         slotProps: { root: { 'aria-label': undefined }, input: (box: CheckboxOwnerState) => ({ 'aria-label': box['aria-label'] }) },
       },
     },
+    // MUI draws a picture-less avatar's initials in the page colour on grey 400 (light, 1.8:1) or
+    // grey 600 (dark, 2.8:1): a deeper or paler grey holds them to 4.5:1.
+    MuiAvatar: {
+      styleOverrides: {
+        colorDefault: ({ theme }: { theme: Theme }) => ({ backgroundColor: theme.palette.grey[mode === 'light' ? 700 : 400] }),
+      },
+    },
     // Every sidebar row (links, group toggles, logout) gets the border, so texts line up.
     RaMenu: {
       styleOverrides: {
