@@ -1,5 +1,5 @@
-import { useMediaQuery, type Theme } from '@mui/material';
 import { Logout, UserMenu as RaUserMenu, useGetIdentity, useTranslate } from 'react-admin';
+import { useIsSmall } from '../common/useIsSmall';
 import { IdentityAvatar } from './IdentityAvatar';
 import { ProfileMenuItem } from './ProfileMenuItem';
 import { ViewWebMenuItem } from './ViewWebMenuItem';
@@ -8,8 +8,8 @@ import { ViewWebMenuItem } from './ViewWebMenuItem';
 export const UserMenu = () => {
   const translate = useTranslate();
   const { identity } = useGetIdentity();
-  // react-admin's own test for drawing the account's name on the button.
-  const showsName = useMediaQuery((theme: Theme) => theme.breakpoints.up('sm'));
+  // react-admin draws the account's name on the button from `sm` up.
+  const showsName = !useIsSmall();
   // Where the button shows the account's name, its accessible name starts with it: "click Asha Rao"
   // in voice control finds it, and a screen reader says what the eye reads.
   const label = showsName && identity?.fullName ? translate('app.user_menu.button', { name: identity.fullName }) : 'ra.auth.user_menu';
