@@ -1,7 +1,8 @@
 import { SelectInput, useGetList, useTranslate } from 'react-admin';
 import type { SavedView } from '../../../schema/view';
 import { useMandiDataProvider } from '../../providers/useMandiDataProvider';
-import { useViewChange } from './useSavedViews';
+import { useSaveChange } from '../useServerAction';
+import { useReloadSavedViews } from './useSavedViews';
 import { ViewFormDialog } from './ViewFormDialog';
 
 /** The select's value for "no default view" (the call sends null). */
@@ -16,7 +17,7 @@ export const DefaultViewDialog = ({ resource, views, onClose }: { resource: stri
   const translate = useTranslate();
   const dataProvider = useMandiDataProvider();
   // A refusal (a role that may not open the list) goes under its field.
-  const change = useViewChange(resource);
+  const change = useSaveChange(useReloadSavedViews(resource));
   const { data: roles = [], isPending } = useGetList(
     'roles',
     { pagination: { page: 1, perPage: -1 }, sort: { field: 'name', order: 'ASC' }, filter: {}, meta: { dropdown: true } },

@@ -1,9 +1,10 @@
 import { BooleanInput, TextInput, useListContext, useTranslate } from 'react-admin';
 import { viewName, type SavedView } from '../../../schema/view';
 import { useMandiDataProvider } from '../../providers/useMandiDataProvider';
+import { useSaveChange } from '../useServerAction';
 import { fieldRule } from '../schemaRules';
 import { useSignedInUser } from '../useSignedInUser';
-import { useViewChange } from './useSavedViews';
+import { useReloadSavedViews } from './useSavedViews';
 import { useViewColumns } from './useViewColumns';
 import { ViewFormDialog } from './ViewFormDialog';
 import { viewParamsOf } from './viewParams';
@@ -28,7 +29,7 @@ export const SaveViewDialog = ({ view, onClose }: { view?: SavedView; onClose: (
   const { roleId } = useSignedInUser();
   const columns = useViewColumns();
   // A refusal (a name one already has) goes under its field.
-  const change = useViewChange(list.resource);
+  const change = useSaveChange(useReloadSavedViews(list.resource));
   const shared = Boolean(view?.shared_role_id);
 
   const save = async ({ name, share_role, by_link }: Values) => {

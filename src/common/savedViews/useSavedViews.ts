@@ -1,5 +1,4 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNotify } from 'react-admin';
 import { useMandiDataProvider } from '../../providers/useMandiDataProvider';
 
 const keyOf = (resource: string) => ['savedViews', resource];
@@ -18,21 +17,4 @@ export const useSavedViews = (resource: string) => {
 export const useReloadSavedViews = (resource: string) => {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: keyOf(resource) });
-};
-
-/**
- * Sends a change to a list's views from a form: the server's message and the views read again;
- * false when the reply signed the session out. A refusal is thrown on, for the form's submit
- * button to say under the fields it names.
- */
-export const useViewChange = (resource: string) => {
-  const notify = useNotify();
-  const reload = useReloadSavedViews(resource);
-  return async (send: () => Promise<{ message?: string }>) => {
-    const { message } = await send();
-    if (message === undefined) return false;
-    notify(message, { type: 'success' });
-    await reload();
-    return true;
-  };
 };
