@@ -1,6 +1,6 @@
 // A list's filters on a phone: only the search box stays on screen; the others wait behind
 // react-admin's own filter button ("Add filter") until chosen, or while they narrow the list.
-import { cloneElement, isValidElement, useMemo, useRef, type FocusEvent, type MouseEvent, type ReactElement } from 'react';
+import { cloneElement, isValidElement, useEffect, useMemo, useRef, type FocusEvent, type MouseEvent, type ReactElement } from 'react';
 import { Box } from '@mui/material';
 import { FilterButton, FilterContext, FilterForm, FilterFormInputClasses, useListContext, usePermissions } from 'react-admin';
 import { canAccess, type AccessRequest } from '../providers/canAccess';
@@ -45,6 +45,8 @@ const focusShownFilter = (event: FocusEvent<HTMLElement>) => {
   if (target !== event.target) target?.focus();
 };
 
+const isMenuItem = (target: EventTarget) => (target as HTMLElement).closest('[role="menuitemcheckbox"]') !== null;
+
 /**
  * The phone's filter row: the filters react-admin's form would show, less those a default leaves
  * on 'Select All' (react-admin shows every filter with a value), and the filter button beside them.
@@ -57,6 +59,20 @@ const PhoneFilters = ({ filters }: { filters: ReactElement[] }) => {
     return source === SEARCH || displayedFilters[source] || narrows(filterValues?.[source]);
   });
   const filterButton = useRef<HTMLDivElement>(null);
+  const form = useRef<HTMLDivElement>(null);
+  // react-admin focuses a filter chosen from its menu 50 ms after the choice, and misses it when the
+  // list takes longer to draw it (a busy phone): the filter focuses itself once drawn, after a choice.
+  const chosen = useRef(false);
+  const displayed = Object.keys(displayedFilters).filter((source) => displayedFilters[source]);
+  const before = useRef(displayed);
+  useEffect(() => {
+    const added = displayed.find((source) => !before.current.includes(source));
+    before.current = displayed;
+    if (!added || !chosen.current) return;
+    chosen.current = false;
+    const named = form.current?.querySelector<HTMLElement>(`[name="${added}"]`);
+    if (named) focusTargetOf(named)?.focus();
+  });
   // A filter's remove button goes with its filter, and the focus would fall to the page: it goes to
   // the next filter's remove button, else the previous one's, else the filter button.
   const keepFocusOnRemove = (event: MouseEvent<HTMLElement>) => {
@@ -69,12 +85,13 @@ const PhoneFilters = ({ filters }: { filters: ReactElement[] }) => {
     // The button follows the filters, level with the last line (the search box alone, at first):
     // drawn where Tab meets it, after every filter shown, rather than beside the search box.
     <Box sx={{ display: 'flex', alignItems: 'flex-end', width: '100%', gap: 1 }}>
-      <Box sx={{ flex: 1, minWidth: 0 }} onFocus={focusShownFilter} onClick={keepFocusOnRemove}>
+      <Box sx={{ flex: 1, minWidth: 0 }} ref={form} onFocus={focusShownFilter} onClick={keepFocusOnRemove}>
         <FilterContext.Provider value={shown}>
           <FilterForm />
         </FilterContext.Provider>
       </Box>
-      <Box sx={{ pb: 1 }} ref={filterButton}>
+      {/* Its menu's items are in a portal, whose clicks React passes up here. */}
+      <Box sx={{ pb: 1 }} ref={filterButton} onClick={(event) => (chosen.current = isMenuItem(event.target))}>
         <FilterContext.Provider value={allowed}>
           {/* Saved queries would be one more thing on a small menu; desktop does not offer them either. */}
           <FilterButton disableSaveQuery />
