@@ -13,7 +13,6 @@ import {
   useState,
   type ReactElement,
   type ReactNode,
-  type SyntheticEvent,
 } from 'react';
 import { IconButton, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
 import MoreIcon from '@mui/icons-material/MoreVert';
@@ -55,10 +54,6 @@ export const useLineAction = (action: LineAction | null) => {
   useEffect(() => () => register?.(id, null), [register, id]);
 };
 
-// The line itself opens the record on a tap; nothing done in here (the button, the menu and the
-// dialogs, which React bubbles through their portals) may reach it.
-const stop = (event: SyntheticEvent) => event.stopPropagation();
-
 /**
  * The actions as their components offered them, a destructive one (a delete) last: one whose
  * permission check answers later would otherwise come first, where the menu puts the focus.
@@ -87,7 +82,7 @@ export const LineActions = ({ name, children }: { name: string; children: ReactN
   );
   const label = translate('app.line_actions', { name });
   return (
-    <span onClick={stop} onMouseDown={stop} onTouchStart={stop}>
+    <>
       {actions.size > 0 && (
         <IconButton aria-label={label} aria-haspopup="menu" edge="end" onClick={(event) => setAnchor(event.currentTarget)}>
           <MoreIcon />
@@ -115,6 +110,6 @@ export const LineActions = ({ name, children }: { name: string; children: ReactN
         ))}
       </Menu>
       <LineActionsContext.Provider value={register}>{children}</LineActionsContext.Provider>
-    </span>
+    </>
   );
 };

@@ -84,7 +84,7 @@ it("meets a list's controls on a phone in the order they are drawn: top to botto
     await page.goto(`${journey.server.url}/admin/${path}`);
     const title = page.getByRole('heading', { level: 1, name: heading });
     await title.waitFor();
-    await page.locator('main .MuiList-root .MuiListItemButton-root').first().waitFor();
+    await page.locator('main .MuiList-root > li').first().waitFor();
     // From the heading to the list's first line, Tab by Tab.
     await title.focus();
     const stops = [];

@@ -1,7 +1,8 @@
 // On a 390 x 844 touch phone, on the demo marketplace: the dashboard, a list and a form
 // fit the screen's width (no sideways scrolling), the list is one line per record and a tap opens
 // the record, its filters but the search wait behind the filter button, a line's menu offers the
-// row's actions, and the sidebar is a drawer behind the menu button. Screenshots: support/screenshots.ts.
+// row's actions, no control of a line sits inside another, and the sidebar is a drawer behind the
+// menu button. Screenshots: support/screenshots.ts.
 import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { PHONE, useJourney } from './support/journey';
@@ -16,8 +17,8 @@ const WIDTH = PHONE.viewport!.width;
  * to show content wider than the screen, which makes innerWidth grow with scrollWidth.
  */
 const widths = (page: Page) => page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
-/** The lines of the list on the page (react-admin's SimpleList: a MUI List of ListItemButtons). */
-const listLines = (page: Page) => page.locator('main .MuiList-root .MuiListItemButton-root');
+/** The lines of the list on the page (react-admin's SimpleList: a MUI List of ListItems). */
+const listLines = (page: Page) => page.locator('main .MuiList-root > li');
 
 /** Every element the locator finds (one at least) lies within the screen's width, not in a box scrolled past it. */
 const withinThePhone = async (found: Locator) => {
@@ -118,9 +119,12 @@ it('fits the dashboard, the orders list and the product form to a phone, and a t
   // Its items, sellers and history are blocks: every value, an item's total too, on the screen.
   await withinThePhone(page.locator('main dd'));
 
-  // A product form: one column, every input within the screen, Save reachable.
+  // A product form: one column, every input within the screen, Save reachable. A line opens from
+  // anywhere on it, its picture at the left edge too.
   await page.goto(`${journey.server.url}/admin/products`);
-  await listLines(page).first().tap();
+  await listLines(page)
+    .first()
+    .tap({ position: { x: 24, y: 24 } });
   await page.waitForURL(/\/admin\/product\/[0-9a-f-]+$/);
   await page.getByRole('link', { name: 'Edit' }).tap();
   await page.getByRole('heading', { level: 1, name: 'Product Edit' }).waitFor();
@@ -210,5 +214,30 @@ it('fits the dashboard, the orders list and the product form to a phone, and a t
   await page.goto(`${journey.server.url}/admin/lookup/city`);
   await withinThePhone(page.getByRole('button', { name: 'Go to next page' }));
 
+  expect(errors).toEqual([]);
+});
+
+it("puts no control of a phone line inside another, and Tab meets a line's name then its menu", async () => {
+  const { page, errors } = await journey.newPage(PHONE);
+  await journey.signIn(page);
+  for (const path of ['users', 'products', 'orders', 'labors', 'lookup/category']) {
+    await page.goto(`${journey.server.url}/admin/${path}`);
+    const line = listLines(page).first();
+    const menu = line.getByRole('button', { name: /^Actions for/ });
+    await menu.waitFor();
+    const nested = await page.locator('main .MuiList-root').evaluate((list) => {
+      const controls = 'a[href], button, input, select, textarea, [role="button"], [role="link"], [tabindex]';
+      return [...list.querySelectorAll(controls)].filter((control) => control.parentElement?.closest(controls)).map((c) => c.outerHTML);
+    });
+    expect(nested, path).toEqual([]);
+    const name = line.locator('a, button').first();
+    await name.focus();
+    await page.keyboard.press('Tab');
+    expect(await menu.evaluate((button) => button === document.activeElement), path).toBe(true);
+  }
+  // Enter on a lookup's name opens its edit dialog, as a tap does.
+  await listLines(page).first().locator('button').first().focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('dialog', { name: 'Category Edit' }).waitFor();
   expect(errors).toEqual([]);
 });

@@ -73,7 +73,7 @@ export const LabourList = ({ userId }: { userId?: string }) => {
           secondaryText={(labour: LabourRecord) => [labour.work_title, labour.phone].filter(Boolean).join(' · ')}
           tertiaryText={(labour: LabourRecord) => translate(`resources.labour.choices.status.${labour.status}`, { _: labour.status })}
           leftIcon={(labour: LabourRecord) => <UserAvatar name={labour.labor_name} imageUrl={labour.image_url} />}
-          rowClick={(id) => `/labor/view/${id}`}
+          lineLink={(labour) => `/labor/view/${labour.id}`}
           lineActions={
             <>
               <EditLabourButton />

@@ -79,7 +79,7 @@ export const OrderTable = ({ scope = {} }: { scope?: ListScope }) => {
       secondaryText={() => <OrderSummary />}
       tertiaryText={() => <OrderAmountField sellerList={seller} />}
       leftIcon={(order: OrderRecord) => <UserAvatar name={order.user?.name} imageUrl={order.user?.image_url} />}
-      rowClick={(id) => `/order/${id}`}
+      lineLink={(order) => `/order/${order.id}`}
       lineActions={<OrderChangeActions />}
       empty={<NoOrders scope={scope} />}
     >

@@ -99,7 +99,7 @@ export const ProductList = ({ userId }: { userId?: string }) => {
           secondaryText={(product: ProductRecord) => [product.category?.name, product.sub_category?.name].filter(Boolean).join(' · ')}
           tertiaryText={() => <ProductPriceField />}
           leftIcon={(product: ProductRecord) => <ProductAvatar product={product} />}
-          rowClick={(id) => `/product/${id}`}
+          lineLink={(product) => `/product/${product.id}`}
           lineActions={
             <>
               <EditProductButton />

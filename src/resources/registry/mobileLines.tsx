@@ -37,12 +37,7 @@ export function mobileLinesOf(entity: EntityDeclaration, onEdit?: (record: RaRec
     leftIcon: image
       ? (record: RaRecord) => <Avatar variant="rounded" src={columnText(entity, image, record) || undefined} alt="" />
       : undefined,
-    rowClick: onEdit
-      ? (_id, _resource, record) => {
-          onEdit(record);
-          return false;
-        }
-      : false,
+    onLineOpen: onEdit,
     lineActions: entity.canDelete ? <LineDelete entity={entity} /> : undefined,
   };
 }

@@ -115,7 +115,8 @@ const UserRows = ({ onEdit }: { onEdit: (record: UserRecord) => void }) => {
       secondaryText={(user: UserRecord) => [user.email, formatPhone(user)].filter(Boolean).join(' · ')}
       tertiaryText={status}
       leftIcon={(user: UserRecord) => <UserAvatar name={user.name} imageUrl={user.image_url} />}
-      rowClick={deleted ? false : (id) => `/user/${id}`}
+      // A deleted user has no page to open.
+      lineLink={(user) => !deleted && `/user/${user.id}`}
       lineActions={
         deleted ? (
           <DeletedUserActions />
