@@ -19,6 +19,12 @@ export const TEXT_MESSAGES = {
 /** Optional text: a number, a boolean, a list or an object sent for it is refused in our words, not zod's. */
 export const text = () => z.string({ error: TEXT_MESSAGES.notText });
 
+/**
+ * `rules` checked on text only. zod runs a length rule on anything with a length, so a list sent
+ * for text would get "at least 6 characters" after its own message; piped, it gets only `message`.
+ */
+export const textThen = <T extends z.ZodType<unknown, string>>(message: string, rules: T) => z.string({ error: message }).pipe(rules);
+
 // Tab, line feed and carriage return are controls too, but multi-line text keeps them.
 const CONTROL = /(?![\t\n\r])[\p{Cc}\p{Bidi_Control}]/u;
 const LINE_BREAK_OR_TAB = /[\t\n\r]/;

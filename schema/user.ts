@@ -6,7 +6,7 @@ import { blank, choiceOf, idOf, listOf } from './fields';
 import { PASSWORD_MIN, passwordMinFor } from './passwordRules';
 import { ACCOUNT_TYPES, type AccountType } from './permissions';
 import { defineResource } from './resource';
-import { multiLineText, oneLineText, text, tooLong } from './text';
+import { multiLineText, oneLineText, text, textThen, tooLong } from './text';
 import { CURRENT_PASSWORD_MESSAGES, USER_MESSAGES } from './userMessages';
 
 export { ACCOUNT_TYPES, CURRENT_PASSWORD_MESSAGES, USER_MESSAGES };
@@ -72,10 +72,10 @@ const PHONE_MAX = 15;
 const choice = <const T extends readonly [string, ...string[]]>(name: string, values: T) =>
   choiceOf(values, USER_MESSAGES.required, `The selected ${name} is invalid.`);
 
-const phoneDigits = required()
-  .regex(ONLY_DIGITS, onlyDigits)
-  .min(PHONE_MIN, USER_MESSAGES.minLength(PHONE_MIN))
-  .max(PHONE_MAX, tooLong(PHONE_MAX));
+const phoneDigits = textThen(
+  USER_MESSAGES.required,
+  required().regex(ONLY_DIGITS, onlyDigits).min(PHONE_MIN, USER_MESSAGES.minLength(PHONE_MIN)).max(PHONE_MAX, tooLong(PHONE_MAX)),
+);
 export const phone = z.preprocess(digits, phoneDigits);
 /**
  * A phone with no code of its own (a labour listing's), kept as an account's is: the national
@@ -101,12 +101,13 @@ export function nationalPhone<T extends { phone_code: string; phone: string }>(v
 }
 
 // Kept as typed, spaces included, as sign-in compares it: only a blank one is refused.
-const passwordText = z
-  .string({ error: USER_MESSAGES.required })
+const passwordRules = z
+  .string()
   .refine((v) => v.trim() !== '', USER_MESSAGES.required)
   .max(200, tooLong(200));
+const passwordText = textThen(USER_MESSAGES.required, passwordRules);
 /** The minimum, where the account is never staff or is known only later (the server checks the type's own). */
-export const password = passwordText.min(PASSWORD_MIN, USER_MESSAGES.minLength(PASSWORD_MIN));
+export const password = textThen(USER_MESSAGES.required, passwordRules.min(PASSWORD_MIN, USER_MESSAGES.minLength(PASSWORD_MIN)));
 
 // A well-formed date can still be one PostgreSQL refuses (year 0) or no birth date at all (future).
 const EARLIEST_BIRTH = '1900-01-01';
@@ -130,12 +131,14 @@ export const userFields = {
   phone,
   secondary_number: z.preprocess(
     (v) => blank(digits(v)),
-    z
-      .string({ error: USER_MESSAGES.phoneDigits })
-      .regex(ONLY_DIGITS, onlyDigits)
-      .min(SECONDARY_PHONE_MIN, USER_MESSAGES.minLength(SECONDARY_PHONE_MIN))
-      .max(PHONE_MAX, tooLong(PHONE_MAX))
-      .optional(),
+    textThen(
+      USER_MESSAGES.phoneDigits,
+      z
+        .string()
+        .regex(ONLY_DIGITS, onlyDigits)
+        .min(SECONDARY_PHONE_MIN, USER_MESSAGES.minLength(SECONDARY_PHONE_MIN))
+        .max(PHONE_MAX, tooLong(PHONE_MAX)),
+    ).optional(),
   ),
   date_of_birth: z.preprocess(blank, birthDate.optional()),
   is_type: choice('is type', IS_TYPES),
@@ -179,7 +182,10 @@ const staffFields = {
 };
 
 const accountTypeOf = (input: unknown) => String((input as { account_type?: unknown }).account_type);
-const hasPasswordText = (input: unknown) => String((input as { password?: unknown }).password ?? '').trim() !== '';
+const hasPasswordText = (input: unknown) => {
+  const typed = (input as { password?: unknown }).password;
+  return typeof typed === 'string' && typed.trim() !== '';
+};
 
 export const userCreateBody = z
   .object({ ...staffFields, ...confirmation, password: passwordText })
