@@ -132,8 +132,10 @@ export const productBody = z.object(PRODUCT_FIELDS).superRefine(
 export type ProductInput = z.infer<typeof productBody>;
 
 const productId = idOf('id');
+/** The two names a call may give a product by (the legacy client sent either), each refused in its own words. */
+export const PRODUCT_ID_FIELDS = { id: productId, product_id: idOf('product id') };
 export const productIdBody = z.object({ id: productId });
-export const productStatusBody = z.object({ product_id: idOf('product id'), status: choice('status', PRODUCT_STATUSES) });
+export const productStatusBody = z.object({ product_id: PRODUCT_ID_FIELDS.product_id, status: choice('status', PRODUCT_STATUSES) });
 /** product-update's pictures to remove, by id: one id or a list. */
 export const deleteImagesField = z.preprocess(
   (v) => (v === undefined ? v : v === '' ? [] : Array.isArray(v) ? v : [v]),
@@ -144,7 +146,7 @@ export const deleteImagesField = z.preprocess(
 );
 /** product-update names the product by `product_id` (or `id`) beside its fields and the pictures it removes. */
 export const productUpdateBody = productBody.safeExtend({
-  product_id: productId.optional(),
+  product_id: PRODUCT_ID_FIELDS.product_id.optional(),
   id: productId.optional(),
   delete_images: deleteImagesField,
   updated_at: versionField,

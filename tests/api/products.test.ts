@@ -253,7 +253,11 @@ describe('product-create', () => {
 
   it('answers a malformed id on the calls that change one product, and on the dropdown filters', async () => {
     const cases: [string, Record<string, unknown>, Record<string, string[]>][] = [
-      ['/api/product-update', { ...product(), product_id: 'x' }, { id: ['The id must be a valid id.'] }],
+      // The product may be named by id or product_id: the refusal names the field that was sent.
+      ['/api/product-update', { ...product(), product_id: 'x' }, { product_id: ['The product id must be a valid id.'] }],
+      ['/api/product-update', { ...product(), id: 'x' }, { id: ['The id must be a valid id.'] }],
+      ['/api/edit-product-info', { product_id: 'x' }, { product_id: ['The product id must be a valid id.'] }],
+      ['/api/single-product-info', { id: 'x' }, { id: ['The id must be a valid id.'] }],
       [
         '/api/product-update-status',
         { product_id: 'x', status: 'x' },

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import { z } from 'zod';
-import { deleteImagesField, product, PRODUCT_REPLIES, type ProductStatus } from '../../../schema/product';
+import { deleteImagesField, product, PRODUCT_ID_FIELDS, PRODUCT_REPLIES, type ProductStatus } from '../../../schema/product';
 import { audited, changeMade } from '../../audit/record';
 import { lockVersion } from '../../audit/versions';
 import { versionBody } from '../../../schema/version';
@@ -42,6 +42,15 @@ const listBody = listParams.extend(product.listBody.shape);
 const bulkStatus = bulkIds.extend({ status: statusBody.shape.status });
 const audit = AUDITED.product;
 const doc = (summary: string, body: z.ZodType, multipart?: boolean) => ({ tag: 'Products', summary, body, multipart });
+
+/**
+ * The product a call names by `id` or by `product_id` (`first` read first when both come): a
+ * malformed one is refused under the name it was sent by, a missing one under `id`.
+ */
+function productIdIn(fields: Record<string, unknown>, first: keyof typeof PRODUCT_ID_FIELDS): string {
+  const name = ([first, first === 'id' ? 'product_id' : 'id'] as const).find((n) => fields[n] !== undefined) ?? 'id';
+  return parseBody(z.object({ [name]: PRODUCT_ID_FIELDS[name] }), { [name]: fields[name] })[name];
+}
 
 /** Staff see and change every product; everyone else only their own. */
 const ownerFilter = (caller: Caller, userId: string | undefined) => (isStaff(caller) ? userId : caller.userId);
@@ -128,9 +137,8 @@ export function productRoutes(db: Kysely<DB>, images: ImageStore) {
     for (const path of ['/api/single-product-info', '/api/edit-product-info']) {
       const summary = 'One product with its relations (`product_id` is accepted for `id`).';
       app.post(path, { config: { access: view, doc: doc(summary, idBody) } }, async (request) => {
-        const body = (request.body ?? {}) as Record<string, unknown>;
         // The legacy server read product_id here while its client sent id: both are accepted.
-        const { id } = parseBody(idBody, { id: body.id ?? body.product_id });
+        const id = productIdIn((request.body ?? {}) as Record<string, unknown>, 'id');
         await ownedProduct(callerOf(request), id);
         return ok(PRODUCT_REPLIES.one, await findProduct(db, id));
       });
@@ -161,7 +169,7 @@ export function productRoutes(db: Kysely<DB>, images: ImageStore) {
     app.post('/api/product-update', { config: { access: edit, doc: doc(updateSummary, updateBody, true) } }, async (request) => {
       const caller = callerOf(request);
       const form = await readForm(request);
-      const { id } = parseBody(idBody, { id: form.fields.product_id ?? form.fields.id });
+      const id = productIdIn(form.fields, 'product_id');
       const existing = await ownedProduct(caller, id);
       const input = parseBody(productBody, form.fields);
       const deleteIds = parseBody(z.object({ delete_images: deleteImagesField }), form.fields).delete_images;
