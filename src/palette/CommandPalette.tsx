@@ -52,11 +52,21 @@ const Note = ({ children, role }: { children: string; role?: 'alert' | 'status' 
 );
 
 /** What the palette holds while open; unmounted on close, so it opens empty each time. */
-const PaletteBody = ({ onGo, onClose }: { onGo: (to: string, state?: object) => void; onClose: () => void }) => {
+const PaletteBody = ({
+  onGo,
+  onClose,
+  typedEarly,
+}: {
+  onGo: (to: string, state?: object) => void;
+  onClose: () => void;
+  typedEarly: string;
+}) => {
   const translate = useTranslate();
   const getResourceLabel = useGetResourceLabel();
   const registry = useRegistry() ?? [];
-  const [typed, setTyped] = useState('');
+  // What was typed before the search box took the focus, until something is typed in it.
+  const [own, setTyped] = useState<string>();
+  const typed = own ?? typedEarly;
   const { searchable, groups, searching, failed } = useRecordSearch(typed);
   const { navigation, actions } = usePaletteCommands();
   const term = typed.trim();
@@ -164,7 +174,7 @@ const PaletteBody = ({ onGo, onClose }: { onGo: (to: string, state?: object) => 
 };
 
 /** The command palette: records found as one types, screens to go to and things to create. */
-export const CommandPalette = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
+export const CommandPalette = ({ open, onClose, typedEarly }: { open: boolean; onClose: () => void; typedEarly: string }) => {
   const translate = useTranslate();
   const navigate = useNavigate();
   const small = useIsSmall();
@@ -184,7 +194,7 @@ export const CommandPalette = ({ open, onClose }: { open: boolean; onClose: () =
       sx={{ '& .MuiDialog-container': { alignItems: { sm: 'flex-start' } } }}
       slotProps={{ paper: { 'aria-label': translate('app.palette.label'), sx: { mt: { sm: '12vh' } } } }}
     >
-      <PaletteBody onGo={go} onClose={onClose} />
+      <PaletteBody onGo={go} onClose={onClose} typedEarly={typedEarly} />
     </Dialog>
   );
 };

@@ -1,5 +1,5 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
-import { usePaletteShortcut } from './usePaletteShortcut';
+import { useKeysBeforePalette, usePaletteShortcut } from './usePaletteShortcut';
 
 // The palette's dialog (cmdk and the search) is a chunk of its own: the first screen does not
 // carry it. It is fetched once the admin has settled, so a Ctrl+K finds it ready, and mounted the
@@ -12,8 +12,10 @@ interface PaletteState {
   open: boolean;
   /** How many times it was opened: each opening is a dialog of its own. */
   session: number;
+  /** Typed since this opening, before the palette's search box took the focus. */
+  early: string;
 }
-const opened = (was: PaletteState): PaletteState => ({ open: true, session: was.session + 1 });
+const opened = (was: PaletteState): PaletteState => ({ open: true, session: was.session + 1, early: '' });
 
 const OpenPalette = createContext<() => void>(() => undefined);
 
@@ -24,11 +26,13 @@ export const usePaletteOpener = () => useContext(OpenPalette);
 export const PaletteProvider = ({ children }: { children: ReactNode }) => {
   // Each opening is a session of its own (the dialog's key): it starts empty even when it is
   // opened again before the last one has finished closing.
-  const [{ open, session }, setState] = useState<PaletteState>({ open: false, session: 0 });
+  const [{ open, session, early }, setState] = useState<PaletteState>({ open: false, session: 0, early: '' });
   const show = useCallback(() => setState((was) => (was.open ? was : opened(was))), []);
   const toggle = useCallback(() => setState((was) => (was.open ? { ...was, open: false } : opened(was))), []);
   const close = useCallback(() => setState((was) => ({ ...was, open: false })), []);
   usePaletteShortcut(toggle);
+  const typed = useCallback((edit: (early: string) => string) => setState((was) => ({ ...was, early: edit(was.early) })), []);
+  useKeysBeforePalette(open, typed);
   useEffect(() => {
     const timer = setTimeout(() => void loadPalette().catch(() => undefined), PREFETCH_AFTER_MS);
     return () => clearTimeout(timer);
@@ -38,7 +42,7 @@ export const PaletteProvider = ({ children }: { children: ReactNode }) => {
       {children}
       {session > 0 && (
         <Suspense fallback={null}>
-          <CommandPalette key={session} open={open} onClose={close} />
+          <CommandPalette key={session} open={open} onClose={close} typedEarly={early} />
         </Suspense>
       )}
     </OpenPalette.Provider>

@@ -25,3 +25,32 @@ export const usePaletteShortcut = (toggle: () => void) => {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [toggle]);
 };
+
+/** What a key typed outside the palette's own dialog does to `early`; undefined: not the palette's key. */
+const typedEarly = (early: string, event: KeyboardEvent): string | undefined => {
+  if (event.ctrlKey || event.metaKey || event.altKey) return undefined;
+  if (event.key.length === 1) return early + event.key;
+  if (event.key === 'Backspace') return early.slice(0, -1);
+  // Enter too is held back: it would submit the form below, or open a line of a search not shown yet.
+  return event.key === 'Enter' ? early : undefined;
+};
+
+/**
+ * While the palette is open but its search box does not hold the focus yet (its first opening
+ * waits for its chunk and a Suspense reveal, most of a second), the keys typed are the palette's:
+ * `onTyped` gets the text so far, and the field that had the focus gets none of them.
+ */
+export const useKeysBeforePalette = (open: boolean, onTyped: (edit: (early: string) => string) => void) => {
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.target instanceof Element && event.target.closest(`[${PALETTE_ATTRIBUTE}]`)) return;
+      if (typedEarly('', event) === undefined) return;
+      event.preventDefault();
+      event.stopPropagation();
+      onTyped((early) => typedEarly(early, event) ?? early);
+    };
+    document.addEventListener('keydown', onKeyDown, true);
+    return () => document.removeEventListener('keydown', onKeyDown, true);
+  }, [open, onTyped]);
+};

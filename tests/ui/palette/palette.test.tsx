@@ -33,6 +33,13 @@ const options = (dialog: HTMLElement) =>
   within(dialog)
     .queryAllByRole('option')
     .map((o) => o.textContent);
+/** The users list with one user, once it is drawn. */
+const openUserList = async () => {
+  server.use(...usersApi([makeUser({ name: 'Meera', email: 'meera@mandi.test' })]).handlers);
+  const opened = await openAdmin('/users');
+  await screen.findByText('meera@mandi.test');
+  return opened;
+};
 const pressCtrlK = (user: ReturnType<typeof userEvent.setup>) => user.keyboard('{Control>}k{/Control}');
 
 describe('opening and closing', () => {
@@ -86,9 +93,7 @@ describe('opening and closing', () => {
   it(
     "leaves '/' to the list's search box, and takes Ctrl+K from inside it",
     async () => {
-      server.use(...usersApi([makeUser({ name: 'Meera', email: 'meera@mandi.test' })]).handlers);
-      const { user } = await openAdmin('/users');
-      await screen.findByText('meera@mandi.test');
+      const { user } = await openUserList();
       // jsdom lets the column chooser's unopened search box take its autofocus; a browser does not.
       (document.activeElement as HTMLElement | null)?.blur();
       await user.keyboard('/');
@@ -100,6 +105,21 @@ describe('opening and closing', () => {
       // In the palette '/' is a character like any other.
       await user.keyboard('a/b');
       expect(input(dialog)).toHaveValue('a/b');
+      expect(listSearch).toHaveValue('');
+    },
+    SLOW,
+  );
+
+  it(
+    'takes what is typed right after Ctrl+K, before the palette is drawn, into its search and not into the field that had the focus',
+    async () => {
+      const { user } = await openUserList();
+      const listSearch = screen.getByPlaceholderText('Search');
+      await user.click(listSearch);
+      // One go, as a quick typist does: the palette's first opening is still being drawn.
+      await user.keyboard('{Control>}k{/Control}ravi{Enter}');
+      const dialog = await palette();
+      await waitFor(() => expect(input(dialog)).toHaveValue('ravi'));
       expect(listSearch).toHaveValue('');
     },
     SLOW,
