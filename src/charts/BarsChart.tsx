@@ -5,6 +5,7 @@ import { CHART_HEIGHT } from './chartLayout';
 import { ChartTable } from './ChartTable';
 import type { ChartCardText, ChartSeries, ValueFormat } from './types';
 import { useChartSeries } from './useChartSeries';
+import { useValueAxisWidth } from './useValueAxisWidth';
 
 // Room per category when the bars lie along the y axis, so long lists grow the card instead of thinning the bars.
 const ROW_HEIGHT = 36;
@@ -39,6 +40,7 @@ export const BarsChart = ({
   const categoryAxis = { id: 'categories', scaleType: 'band' as const, data: [...categories] };
   const valueAxis = { id: 'values', valueFormatter: (value: number) => values.axis(value), tickMinStep: values.minStep };
   const horizontal = layout === 'horizontal';
+  const valueAxisWidth = useValueAxisWidth(series, values.axis);
   return (
     <ChartCard
       title={title}
@@ -67,7 +69,7 @@ export const BarsChart = ({
           height={height ?? CHART_HEIGHT}
           series={chartSeries}
           xAxis={[categoryAxis]}
-          yAxis={[{ ...valueAxis, width: 'auto' }]}
+          yAxis={[{ ...valueAxis, width: valueAxisWidth }]}
           hideLegend={series.length < 2}
         />
       )}

@@ -8,6 +8,7 @@ import { ChartTable } from './ChartTable';
 import type { ChartCardText, ChartSeries, ValueFormat } from './types';
 import { useChartSeries } from './useChartSeries';
 import { useTickLabelInterval } from './useTickLabelInterval';
+import { useValueAxisWidth } from './useValueAxisWidth';
 
 export interface TimeChartProps extends ChartCardText {
   /** The periods along the x axis, oldest first: days ('2026-11-03') or months ('2026-11'). */
@@ -48,8 +49,9 @@ export const TimeChart = ({
     valueFormatter: (period: string, context: { location: string }) => (context.location === 'tick' ? short(period) : long(period)),
     tickLabelInterval,
   };
-  // 'auto': as wide as its longest label, which Hindi's '₹40 हज़ार' needs.
-  const yAxis = [{ valueFormatter: (value: number) => values.axis(value), tickMinStep: values.minStep, width: 'auto' as const }];
+  // As wide as its widest label, which Hindi's '₹40 हज़ार' needs.
+  const width = useValueAxisWidth(series, values.axis, kind === 'bar' && stacked);
+  const yAxis = [{ valueFormatter: (value: number) => values.axis(value), tickMinStep: values.minStep, width }];
   const hideLegend = series.length < 2;
   return (
     <ChartCard
