@@ -61,6 +61,17 @@ const makeTheme = (base: RaThemeOptions, mode: 'light' | 'dark', tones: Tones): 
         colorDefault: ({ theme }: { theme: Theme }) => ({ backgroundColor: theme.palette.grey[mode === 'light' ? 700 : 400] }),
       },
     },
+    // On a filled field's grey a focused field's green label was 4.49:1 and an invalid one's red
+    // label 4.36:1 in the light theme (less under the pointer): their darker tones hold 4.5:1. The
+    // dark theme's light tones already do.
+    MuiFormLabel: {
+      styleOverrides: {
+        root: ({ theme }: { theme: Theme }) =>
+          mode === 'light'
+            ? { '&.Mui-focused': { color: theme.palette.primary.dark }, '&.Mui-error': { color: theme.palette.error.dark } }
+            : {},
+      },
+    },
     // Every sidebar row (links, group toggles, logout) gets the border, so texts line up.
     RaMenu: {
       styleOverrides: {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTheme, getContrastRatio, type Palette, type Theme } from '@mui/material/styles';
+import { createTheme, decomposeColor, getContrastRatio, recomposeColor, type Palette, type Theme } from '@mui/material/styles';
 import { darkTheme, lightTheme } from '../../../src/layout/themes';
 
 const themes: [string, Theme][] = [
@@ -33,5 +33,30 @@ describe.each(themes)('%s theme avatars', (_, theme) => {
       ((props: { theme: Theme }) => { backgroundColor: string }) | undefined;
     expect(override).toBeTypeOf('function');
     expect(getContrastRatio(theme.palette.background.default, override!({ theme }).backgroundColor)).toBeGreaterThanOrEqual(4.5);
+  });
+});
+
+/** `overlay` laid over the opaque `background`, as the browser paints it. */
+const over = (background: string, overlay: string) => {
+  const [r, g, b, a = 1] = decomposeColor(overlay).values;
+  const under = decomposeColor(background).values;
+  return recomposeColor({
+    type: 'rgb',
+    values: [r, g, b].map((value, at) => Math.round(value * a + under[at] * (1 - a))) as [number, number, number],
+  });
+};
+
+// A filled field's grey where it is darkest (MUI's FilledInput under the pointer): a focused
+// field's green label was 4.49:1 on it and an invalid one's red label 4.36:1.
+const FIELD_GREY = { light: 'rgba(0, 0, 0, 0.09)', dark: 'rgba(255, 255, 255, 0.13)' };
+
+describe.each(themes)('%s theme field labels', (mode, theme) => {
+  it("keeps a filled field's focused and error labels readable on its grey (4.5:1)", () => {
+    const label = theme.components?.MuiFormLabel?.styleOverrides?.root as
+      ((props: { theme: Theme }) => Record<string, { color: string }>) | undefined;
+    const styles = label?.({ theme }) ?? {};
+    const grey = over(theme.palette.background.paper, FIELD_GREY[mode as 'light' | 'dark']);
+    expect(getContrastRatio(styles['&.Mui-focused']?.color ?? theme.palette.primary.main, grey)).toBeGreaterThanOrEqual(4.5);
+    expect(getContrastRatio(styles['&.Mui-error']?.color ?? theme.palette.error.main, grey)).toBeGreaterThanOrEqual(4.5);
   });
 });
