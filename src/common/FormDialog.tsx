@@ -12,7 +12,7 @@ interface FormDialogProps extends Omit<DialogProps, 'open' | 'fullWidth' | 'full
  * their width. A click beside it does not close it, so a stray click loses nothing typed; Escape
  * and its own buttons do. The focus goes back where it was, or to the page's heading if that is gone.
  */
-export const FormDialog = ({ maxWidth, onClose, ...props }: FormDialogProps) => {
+export const FormDialog = ({ maxWidth, onClose, 'aria-label': label, ...props }: FormDialogProps) => {
   const fullScreen = useIsSmall();
   useFocusKeptOnClose();
   return (
@@ -21,7 +21,9 @@ export const FormDialog = ({ maxWidth, onClose, ...props }: FormDialogProps) => 
       fullWidth
       fullScreen={fullScreen}
       maxWidth={false}
-      slotProps={{ paper: { sx: fullScreen ? {} : { maxWidth } } }}
+      // A name goes on the dialog itself: MUI would put it on the presentational layer around it,
+      // which a name makes a nameless box of content outside any landmark (axe's "region").
+      slotProps={{ paper: { 'aria-label': label, sx: fullScreen ? {} : { maxWidth } } }}
       onClose={(event, reason) => {
         if (reason !== 'backdropClick') onClose?.(event, reason);
       }}
