@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import { Avatar, Box, Button, FormHelperText, IconButton, Stack, Tooltip } from '@mui/material';
+import { Avatar, Box, FormHelperText, IconButton, Stack, Tooltip } from '@mui/material';
 import AddPhotoIcon from '@mui/icons-material/AddPhotoAlternate';
 import CloseIcon from '@mui/icons-material/Close';
 import { useController } from 'react-hook-form';
 import { useTranslate } from 'react-admin';
+import { ChooseFileButton } from './ChooseFileButton';
 import { sortChosenFiles, type ChosenImage, type StoredImage } from './images';
 
 interface ImagesInputProps {
@@ -56,7 +57,7 @@ export const ImagesInput = ({ resource, label }: ImagesInputProps) => {
   // A Remove goes with its picture, and the focus would fall to the page: it goes to the next
   // picture's Remove, else the previous one's, else the button that adds pictures.
   const removeButtons = useRef<(HTMLButtonElement | null)[]>([]);
-  const chooseButton = useRef<HTMLLabelElement>(null);
+  const chooseButton = useRef<HTMLButtonElement>(null);
   const removeAt = (index: number, remove: () => void) => {
     (removeButtons.current[index + 1] ?? removeButtons.current[index - 1] ?? chooseButton.current)?.focus();
     remove();
@@ -94,9 +95,9 @@ export const ImagesInput = ({ resource, label }: ImagesInputProps) => {
           </Box>
         ))}
       </Stack>
-      <Button ref={chooseButton} component="label" htmlFor={inputId} variant="outlined" size="small" startIcon={<AddPhotoIcon />}>
+      <ChooseFileButton ref={chooseButton} input={inputId} startIcon={<AddPhotoIcon />}>
         {translate(`resources.${resource}.form.choose_images`)}
-      </Button>
+      </ChooseFileButton>
       <input id={inputId} type="file" accept="image/*" multiple hidden aria-label={translate(label)} onChange={choose} />
       {Object.entries(refused).map(([why, names]) => (
         <FormHelperText key={why} error role="alert">

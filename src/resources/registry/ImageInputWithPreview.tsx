@@ -3,6 +3,7 @@ import { Avatar, Box, Button, Typography } from '@mui/material';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import { useController } from 'react-hook-form';
 import { FieldTitle, useInput, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
+import { ChooseFileButton } from '../../common/ChooseFileButton';
 import { ImageChoiceMessages, useImageChoice } from '../../common/useImageChoice';
 
 /** Form field that asks the server to drop the stored image (`remove_image=1`). */
@@ -68,18 +69,16 @@ export const ImageInputWithPreview = ({ source, column }: { source: string; colu
           <PhotoCameraIcon />
         </Avatar>
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, alignItems: 'flex-start' }}>
-          <Button component="label" htmlFor={inputId} variant="outlined" size="small">
-            {translate('app.registry.choose_image')}
-            <input
-              id={inputId}
-              hidden
-              type="file"
-              accept="image/*"
-              name={source}
-              aria-label={translate('app.registry.choose_image')}
-              onChange={choose}
-            />
-          </Button>
+          <ChooseFileButton input={inputId}>{translate('app.registry.choose_image')}</ChooseFileButton>
+          <input
+            id={inputId}
+            hidden
+            type="file"
+            accept="image/*"
+            name={source}
+            aria-label={translate('app.registry.choose_image')}
+            onChange={choose}
+          />
           {hasImage && (
             <Button size="small" color="error" onClick={clear}>
               {translate('app.registry.remove_image')}

@@ -4,6 +4,7 @@ import AddPhotoIcon from '@mui/icons-material/AddPhotoAlternate';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { useController } from 'react-hook-form';
 import { useTranslate } from 'react-admin';
+import { ChooseFileButton } from '../../common/ChooseFileButton';
 import { ImageChoiceMessages, useImageChoice } from '../../common/useImageChoice';
 import type { ChosenPhoto } from './userFormValues';
 
@@ -51,9 +52,9 @@ export const PhotoInput = ({ source, removeSource = 'remove_image', currentUrl }
       <Avatar src={preview} alt={translate('resources.users.form.photo_preview')} variant="rounded" sx={{ width: 72, height: 72 }} />
       <Box>
         <Stack direction="row" spacing={1}>
-          <Button component="label" htmlFor={inputId} variant="outlined" size="small" startIcon={<AddPhotoIcon />}>
+          <ChooseFileButton input={inputId} startIcon={<AddPhotoIcon />}>
             {translate(preview ? 'resources.users.form.change_photo' : 'resources.users.form.choose_photo')}
-          </Button>
+          </ChooseFileButton>
           {preview && (
             <Button onClick={remove} color="error" size="small" startIcon={<DeleteIcon />}>
               {translate('resources.users.form.remove_photo')}

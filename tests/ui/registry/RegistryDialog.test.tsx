@@ -50,6 +50,19 @@ describe('the generated Category dialog', () => {
     expect(within(dialog).getByRole('textbox', { name: 'Description' }).tagName).toBe('TEXTAREA');
   });
 
+  it('opens the file chooser from a real button, not from a label playing one', async () => {
+    const user = userEvent.setup({ delay: null });
+    openLookup('/lookup/category', { category: categories(1) });
+    const dialog = await openCreate(user);
+    const choose = within(dialog).getByRole('button', { name: 'Choose Image' });
+    expect(choose.tagName).toBe('BUTTON');
+    const opened = vi.spyOn(HTMLInputElement.prototype, 'click');
+    onTestFinished(() => opened.mockRestore());
+    choose.focus();
+    await user.keyboard('{Enter}');
+    expect(opened.mock.contexts).toEqual([within(dialog).getByLabelText('Choose Image')]);
+  });
+
   it('names a chosen file that is not an image or is over 500 KB, and keeps the image chosen before', async () => {
     // The system's picker may offer any file whatever the input accepts.
     const user = userEvent.setup({ delay: null, applyAccept: false });
