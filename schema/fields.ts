@@ -23,6 +23,13 @@ export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0
  */
 export const idOf = (name: string) => z.uuid({ error: `The ${name} must be a valid id.` }).toLowerCase();
 
+/**
+ * A record a body must name (its category, its role): left out or blank it is `required`, as the
+ * form says; sent but no id, it is told so (`The category id must be a valid id.`), not that it is missing.
+ */
+export const referenceOf = (name: string, required: string) =>
+  z.uuid({ error: (issue) => (blank(issue.input) === undefined ? required : `The ${name} must be a valid id.`) }).toLowerCase();
+
 /** An optional list filter on a record id; blank or All is no filter. */
 export const optionalIdFilter = (name: string) => z.preprocess(blankOrAll, idOf(name).optional());
 

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { versionField } from './version';
 import type { ImportDeclarationOf } from './import';
-import { blank, choiceOf, idOf, listOf, optionalIdFilter } from './fields';
+import { blank, choiceOf, idOf, listOf, optionalIdFilter, referenceOf } from './fields';
 import { fromText } from './number';
 import { defineResource } from './resource';
 import { multiLineText, oneLineText, text, tooLong } from './text';
@@ -90,8 +90,8 @@ const discountCapError = (discountType: DiscountType, discount: number, unitPric
 
 const choice = <const T extends readonly [string, ...string[]]>(name: string, values: T) =>
   z.enum(values, { error: `The ${name} must be ${listOf(values)}.` });
-const requiredId = z.preprocess(blank, z.uuid({ error: required }));
-const optionalId = z.preprocess(blank, idOf('id').optional());
+const requiredId = (name: string) => z.preprocess(blank, referenceOf(name, required));
+const optionalId = (name: string) => z.preprocess(blank, idOf(name).optional());
 /** A blank or left out optional number takes its default (a default the API document shows as optional). */
 const orDefault = (fallback: number, rule: z.ZodType<number, unknown>) => z.preprocess(blank, rule.default(fallback));
 /** The discount is judged against the price once both and the discount type are valid, whatever else is wrong. */
@@ -100,23 +100,23 @@ const amountsValid = (payload: { issues: readonly { path?: readonly PropertyKey[
 
 /** Each field of product-create and product-update. */
 export const PRODUCT_FIELDS = {
-  user_id: optionalId,
-  store_id: optionalId,
+  user_id: optionalId('user id'),
+  store_id: optionalId('store id'),
   name: oneLineText(z.string({ error: PRODUCT_MESSAGES.nameRequired }).trim().min(1, PRODUCT_MESSAGES.nameRequired).max(200, tooLong(200))),
-  category_id: requiredId,
-  sub_category_id: requiredId,
+  category_id: requiredId('category id'),
+  sub_category_id: requiredId('sub category id'),
   description: z.preprocess(blank, multiLineText(text().max(5000, tooLong(5000))).default('')),
   type: z.preprocess(blank, choice('type', PRODUCT_TYPES).default(PRODUCT_DEFAULTS.type)),
   discount_type: z.preprocess(blank, choice('discount type', DISCOUNT_TYPES).default(PRODUCT_DEFAULTS.discount_type)),
   discount: orDefault(0, PRODUCT_NUMBERS.discount),
   tax_type: z.preprocess(blank, choice('tax type', TAX_TYPES).default(PRODUCT_DEFAULTS.tax_type)),
-  tax_id: optionalId,
+  tax_id: optionalId('tax id'),
   status: choiceOf(PRODUCT_STATUSES, required, `The status must be ${listOf(PRODUCT_STATUSES)}.`),
   comment: z.preprocess(blank, multiLineText(text().max(2000, tooLong(2000))).default('')),
   quantity: orDefault(1, PRODUCT_NUMBERS.quantity),
   unit_price: PRODUCT_NUMBERS.unit_price,
   duration: orDefault(0, PRODUCT_NUMBERS.duration),
-  unit_id: requiredId,
+  unit_id: requiredId('unit id'),
   latitude: PRODUCT_NUMBERS.latitude,
   longitude: PRODUCT_NUMBERS.longitude,
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { choiceOf, listOf } from './fields';
+import { choiceOf, listOf, referenceOf } from './fields';
 import { fromText, roundToScale } from './number';
 import { multiLineText, oneLineText, text, tooLong } from './text';
 import type { Subject } from './permissions';
@@ -163,7 +163,7 @@ export const field = {
   reference: (entity: string, message: string, display: string, options: { dependsOn?: string; fixedByName?: string } = {}): FieldSpec => ({
     kind: 'reference',
     // In lower case, as stored: a parent written in capitals is the same parent, not a move.
-    rule: z.preprocess(blankToUndefined, z.uuid({ error: message }).toLowerCase()),
+    rule: z.preprocess(blankToUndefined, referenceOf(`${entity} id`, message)),
     required: true,
     reference: { entity, display, dependsOn: options.dependsOn },
     ...(options.fixedByName && { fixed: { byName: options.fixedByName } }),

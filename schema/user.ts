@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { ImportDeclarationOf } from './import';
 import { approvalFilter } from './approval';
 import { marketDayOf } from './marketDay';
-import { blank, choiceOf, idOf, listOf } from './fields';
+import { blank, choiceOf, idOf, listOf, referenceOf } from './fields';
 import { PASSWORD_MIN, passwordMinFor } from './passwordRules';
 import { ACCOUNT_TYPES, type AccountType } from './permissions';
 import { defineResource } from './resource';
@@ -178,7 +178,7 @@ const confirmed = samePassword('confirm_password');
 const staffFields = {
   ...userFields,
   account_type: choice('account type', CREATE_ACCOUNT_TYPES),
-  role_id: z.uuid({ error: USER_MESSAGES.required }),
+  role_id: referenceOf('role id', USER_MESSAGES.required),
 };
 
 const accountTypeOf = (input: unknown) => String((input as { account_type?: unknown }).account_type);
@@ -333,7 +333,7 @@ const userImportFields = z.object({
   // An imported account's Is Type follows its type (isTypeFor): a file may leave it out.
   is_type: z.preprocess(blank, userFields.is_type.optional()),
   account_type: z.enum(SELF_ACCOUNT_TYPES, { error: USER_IMPORT_MESSAGES.accountType }),
-  role_id: z.uuid({ error: USER_MESSAGES.required }),
+  role_id: referenceOf('role id', USER_MESSAGES.required),
 });
 
 /** An imported line's rule: the profile as user-create checks it, without a password, for accounts that are not staff. */

@@ -311,6 +311,11 @@ export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
   'The seller id must be a valid id.': 'विक्रेता आईडी मान्य होनी चाहिए।',
   'The category id must be a valid id.': 'श्रेणी आईडी मान्य होनी चाहिए।',
   'The sub category id must be a valid id.': 'उप-श्रेणी आईडी मान्य होनी चाहिए।',
+  'The unit id must be a valid id.': 'इकाई आईडी मान्य होनी चाहिए।',
+  'The tax id must be a valid id.': 'कर आईडी मान्य होनी चाहिए।',
+  'The store id must be a valid id.': 'स्टोर आईडी मान्य होनी चाहिए।',
+  'The country id must be a valid id.': 'देश आईडी मान्य होनी चाहिए।',
+  'The state id must be a valid id.': 'राज्य आईडी मान्य होनी चाहिए।',
   'Each image to delete must be a valid id.': 'हटाई जाने वाली हर तस्वीर की आईडी मान्य होनी चाहिए।',
   'This product has orders and cannot be deleted.': 'इस उत्पाद के ऑर्डर हैं, इसलिए इसे हटाया नहीं जा सकता।',
 

@@ -233,6 +233,34 @@ describe('hostile JSON on every call', () => {
     }
   });
 
+  it('tells a reference sent as no id that the id is malformed, and one left out that it is required', async () => {
+    const cases: [string, string, string, string][] = [
+      ['/api/product-create', 'category_id', 'The category id must be a valid id.', 'Value is required'],
+      ['/api/product-create', 'sub_category_id', 'The sub category id must be a valid id.', 'Value is required'],
+      ['/api/product-create', 'unit_id', 'The unit id must be a valid id.', 'Value is required'],
+      ['/api/user-create', 'role_id', 'The role id must be a valid id.', 'Value is required'],
+      ['/api/sub-category-create', 'category_id', 'The category id must be a valid id.', 'Category is required'],
+      ['/api/state-create', 'country_id', 'The country id must be a valid id.', 'Country is required'],
+      ['/api/city-create', 'state_id', 'The state id must be a valid id.', 'State is required'],
+    ];
+    for (const [path, field, malformed, missing] of cases) {
+      for (const [value, message] of [
+        ['not-an-id', malformed],
+        [5, malformed],
+        ['', missing],
+        [undefined, missing],
+      ] as const) {
+        const reply = await send(path, { [field]: value });
+        expect(reply.body.errors[field], `${path} ${field} ${JSON.stringify(value)}`).toEqual([message]);
+      }
+    }
+    // An optional reference names itself too, where it said only "The id".
+    for (const field of ['tax_id', 'store_id', 'user_id'])
+      expect((await send('/api/product-create', { [field]: 'x' })).body.errors[field]).toEqual([
+        `The ${field.replace('_', ' ')} must be a valid id.`,
+      ]);
+  });
+
   it('stores names with emoji, scripts, quotes and LIKE characters exactly, and finds them by themselves', async () => {
     // Control and bidi characters, line breaks and tabs are refused in names (tests/api/textRules.test.ts).
     const name = fc
