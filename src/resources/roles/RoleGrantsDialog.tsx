@@ -17,13 +17,13 @@ import { grantableTo, isStaffAccountType, type PermissionName, type Subject } fr
 import { grantOf } from '../../../schema/role';
 import type { StaleChange } from '../../../schema/version';
 import { FormDialog } from '../../common/FormDialog';
-import { StaleNotice } from '../../common/StaleNotice';
 import { useDiscardingClose } from '../../common/useFormEdited';
 import { useIsSmall } from '../../common/useIsSmall';
 import { messageOf, staleChangeOf } from '../../providers/serverErrors';
 import { useMandiDataProvider } from '../../providers/useMandiDataProvider';
 import { allChecked, columnCells, GRANT_ACTIONS, rowCells, SUBJECTS, toggleAll } from './grantMatrix';
 import { GrantBlocks, type GrantAction } from './GrantBlocks';
+import { RoleStaleNotice } from './RoleStaleNotice';
 
 /**
  * A role's grants as a subjects x actions matrix, saved as a whole after a confirmation that says
@@ -117,15 +117,7 @@ export const RoleGrantsDialog = ({ role, onClose }: { role: RaRecord; onClose: (
     <FormDialog maxWidth={900} onClose={close} aria-label={title}>
       <DialogTitle>{title}</DialogTitle>
       <DialogContent>
-        {stale && (
-          <StaleNotice
-            change={stale}
-            onReload={() => {
-              refresh();
-              onClose();
-            }}
-          />
-        )}
+        {stale && <RoleStaleNotice change={stale} onClose={onClose} />}
         {fixed && <Alert severity="info">{t('grants.fixed')}</Alert>}
         {!fixed && !isStaffAccountType(String(role.account_type)) && <Alert severity="info">{t('grants.staff_only')}</Alert>}
         {small ? (

@@ -9,6 +9,7 @@ import { fail, ok, superAdmin } from '../handlers';
 import { renderApp } from '../renderApp';
 import { server } from '../server';
 import { signIn } from '../session';
+import { findStaleNotice, reload, staleSaves } from '../staleSave';
 import { onPhoneScreen } from '../mobile/phoneScreen';
 import { findNotification } from '../users/notifications';
 
@@ -302,6 +303,27 @@ describe('Roles screen', () => {
       // The confirmation closes first; until then the dialog under it is hidden from the tree.
       await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled());
       expect(within(dialog).getByRole('button', { name: 'Reload' })).toBeInTheDocument();
+    },
+    SLOW,
+  );
+
+  it(
+    "keeps a rename refused over someone else's change, says who changed the role, and offers to reload",
+    async () => {
+      const { calls, user } = await openRoles();
+      server.use(staleSaves('/api/role-update').handler);
+      await user.click(within(rowOf('Packer')).getByRole('button', { name: 'Rename Packer' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Rename Role' });
+      const name = within(dialog).getByLabelText(/Name/);
+      await user.type(name, ' crew');
+      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+      await findStaleNotice(dialog);
+      expect(name).toHaveValue('Packer crew');
+      // Reload asks first (it drops the typing), then reads the roles again and closes.
+      const lists = calls.filter((c) => c.path === 'role-list').length;
+      await reload(user, () => expect(name).toHaveValue('Packer crew'), dialog);
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Rename Role' })).toBeNull());
+      await waitFor(() => expect(calls.filter((c) => c.path === 'role-list').length).toBeGreaterThan(lists));
     },
     SLOW,
   );
