@@ -47,7 +47,8 @@ export const WorkingDayRow = ({ index, dayNumber }: { index: number; dayNumber: 
   useJudgedAgainstStart(index);
   return (
     <Box role="group" aria-label={dayName} sx={{ borderTop: 1, borderColor: 'divider', pt: 1.5, mt: 1 }}>
-      <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
+      {/* Under the page's h1: the form has no section headings between. */}
+      <Typography variant="subtitle2" component="h2" sx={{ mb: 1 }}>
         {dayName}
       </Typography>
       <Box sx={rowGrid}>

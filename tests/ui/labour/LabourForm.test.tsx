@@ -65,6 +65,8 @@ describe('Labour form', () => {
       await toggleDays(user, ['Friday', 'Monday', 'Wednesday']);
       const rows = screen.getAllByRole('group').map((group) => group.getAttribute('aria-label'));
       expect(rows).toEqual(['Monday', 'Wednesday', 'Friday']);
+      // Each day is headed one level under the page's title, none skipped (the form has no h2 of its own).
+      expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Monday', 'Wednesday', 'Friday']);
       const monday = dayRow('Monday');
       expect(timeOf(monday, 'Start Time')).toHaveValue('08:00');
       expect(timeOf(monday, 'End Time')).toHaveValue('17:00');
