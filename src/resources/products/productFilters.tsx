@@ -1,4 +1,5 @@
-import { SearchInput, useCanAccess } from 'react-admin';
+import { useCanAccess } from 'react-admin';
+import { ListSearchInput } from '../../common/ListSearchInput';
 import { CategoryFilter, DropdownFilter, SubCategoryFilter, type ListFilterProps } from '../../common/categoryFilters';
 
 const label = (field: string) => `resources.products.fields.${field}`;
@@ -15,7 +16,7 @@ export const UserFilter = ({ alwaysOn: _shown, access = USERS_VIEW, ...props }: 
 
 /** Search (debounced by react-admin's filter form), Category, Sub Category and User. */
 export const productFilters = [
-  <SearchInput key="q" source="q" alwaysOn />,
+  <ListSearchInput key="q" source="q" alwaysOn />,
   <CategoryFilter key="category_id" source="category_id" label={label('category_id')} allLabel={allLabel} alwaysOn />,
   <SubCategoryFilter key="sub_category_id" source="sub_category_id" label={label('sub_category_id')} allLabel={allLabel} alwaysOn />,
   <UserFilter key="user_id" source="user_id" label={label('user_id')} allLabel={allLabel} access={USERS_VIEW} alwaysOn />,

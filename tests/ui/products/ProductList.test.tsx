@@ -33,6 +33,9 @@ describe('Products list', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Products' })).toBeInTheDocument();
     const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
     expect(headers).toEqual(['', 'Name', 'Category', 'Sub Category', 'Quantity', 'Status', 'Price', 'Actions']);
+    // The search box has a name of its own: a placeholder goes once typing starts, and not every
+    // screen reader reads one.
+    expect(screen.getByPlaceholderText('Search')).toHaveAttribute('aria-label', 'Search');
     const row = rowOf('Spinach Fresh');
     expect(within(row).getByText('SF')).toBeInTheDocument();
     expect(within(row).getByText('Vegetables')).toBeInTheDocument();

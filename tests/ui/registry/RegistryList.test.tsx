@@ -97,6 +97,8 @@ describe('a generated list (Category List)', () => {
     const user = userEvent.setup({ delay: null });
     const { api } = openLookup('/lookup/category', { category: categories(30) });
     await screen.findByText('Category 01');
+    // Named by a label of its own, not only by its placeholder, which goes once typing starts.
+    expect(screen.getByPlaceholderText('Search')).toHaveAttribute('aria-label', 'Search');
     await user.type(screen.getByPlaceholderText('Search'), 'ry 12');
     await waitFor(() => expect(bodyRows()).toHaveLength(1));
     expect(cellsOf(bodyRows()[0])[1]).toBe('Category 12');
