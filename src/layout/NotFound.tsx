@@ -24,8 +24,9 @@ export const NotFound = () => {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', justifyContent: 'center', height: '100%', minHeight: 400 }}>
       <Title defaultTitle={title} />
-      <Box sx={{ textAlign: 'center', opacity: 0.5, mx: 2 }}>
-        <HotTub sx={{ width: '9em', height: '9em' }} />
+      {/* Only the picture is faded: the words in the secondary text colour, which holds 4.5:1 (faded they were 3.2:1). */}
+      <Box sx={{ textAlign: 'center', color: 'text.secondary', mx: 2 }}>
+        <HotTub sx={{ width: '9em', height: '9em', opacity: 0.5 }} />
         <h1>{translate('ra.page.not_found')}</h1>
         <div>{translate('ra.message.not_found')}</div>
       </Box>

@@ -16,6 +16,11 @@ describe.each(palettes)('%s theme contrast', (_, palette) => {
     expect(getContrastRatio(palette.error.main, palette.error.contrastText)).toBeGreaterThanOrEqual(4.5);
   });
 
+  it("keeps the secondary text (captions, the not-found page's words) readable on the page (4.5:1)", () => {
+    for (const background of [palette.background.paper, palette.background.default])
+      expect(getContrastRatio(over(background, palette.text.secondary), background)).toBeGreaterThanOrEqual(4.5);
+  });
+
   it('keeps the status chips (Pending, Progress ...) and the active menu entry readable on the page (4.5:1)', () => {
     for (const colour of ['primary', 'info', 'success', 'warning', 'error'] as const) {
       for (const background of [palette.background.paper, palette.background.default]) {

@@ -13,6 +13,15 @@ describe('not found page', () => {
     expect(screen.getByText('Either you typed a wrong URL, or you followed a bad link.', { exact: true })).toBeInTheDocument();
   });
 
+  it('fades only its picture, not the words, which a faded grey left at 3.2:1 on the page', async () => {
+    signIn();
+    renderApp('/no-such-screen');
+    const heading = await screen.findByRole('heading', { name: 'Not Found' });
+    const sentence = screen.getByText('Either you typed a wrong URL, or you followed a bad link.');
+    for (let node: Element | null = sentence; node; node = node.parentElement) expect(getComputedStyle(node).opacity || '1').toBe('1');
+    expect(getComputedStyle(heading).opacity || '1').toBe('1');
+  });
+
   it('opened first in its tab, offers the dashboard and goes there', async () => {
     signIn();
     const { router } = renderApp('/no-such-screen');
