@@ -55,13 +55,20 @@ export const ResponsiveList = ({
   const small = useIsSmall();
   const { primaryText } = mobile;
   const name = rowName ?? ((record: RaRecord) => nameOf(primaryText, record));
+  // Where the text does not tell lines apart (a customer's several orders), the line's name says
+  // what it reads, then the row's own name.
+  const lineLabel = (record: RaRecord) => {
+    const text = nameOf(primaryText, record);
+    const own = rowName?.(record);
+    return own && own !== text ? [text, own].filter(Boolean).join(', ') : undefined;
+  };
   if (!small) return <RowNameContext.Provider value={name}>{children}</RowNameContext.Provider>;
   return (
     <SimpleList
       {...mobile}
       rowClick={false}
       primaryText={(record: RaRecord) => (
-        <LineName to={lineLink?.(record) ?? false} onOpen={onLineOpen && (() => onLineOpen(record))}>
+        <LineName to={lineLink?.(record) ?? false} onOpen={onLineOpen && (() => onLineOpen(record))} label={lineLabel(record)}>
           {textOf(primaryText, record)}
         </LineName>
       )}
@@ -80,16 +87,16 @@ const stretched: SxProps<Theme> = { position: 'static', textAlign: 'start', '&::
  * A line's name: a link to `to` or a button calling `onOpen`, stretched over the line, else plain
  * text. Either is the line's one tab stop before its menu button.
  */
-const LineName = ({ to, onOpen, children }: { to: string | false; onOpen?: () => void; children: ReactNode }) => {
+const LineName = ({ to, onOpen, label, children }: { to: string | false; onOpen?: () => void; label?: string; children: ReactNode }) => {
   if (to)
     return (
-      <Link to={to} color="inherit" underline="none" sx={stretched}>
+      <Link to={to} color="inherit" underline="none" sx={stretched} aria-label={label}>
         {children}
       </Link>
     );
   if (onOpen)
     return (
-      <MuiLink component="button" type="button" color="inherit" underline="none" onClick={onOpen} sx={stretched}>
+      <MuiLink component="button" type="button" color="inherit" underline="none" onClick={onOpen} sx={stretched} aria-label={label}>
         {children}
       </MuiLink>
     );

@@ -371,6 +371,26 @@ describe("a phone line's menu", () => {
   );
 });
 
+describe("a phone line's name", () => {
+  it(
+    "tells a customer's orders apart by their numbers after the customer's name",
+    async () => {
+      const api = ordersApi([makeOrder({ slug: 'order-phone-1' }), makeOrder({ slug: 'order-phone-2' })]);
+      server.use(...api.handlers);
+      signIn(superAdmin);
+      renderApp('/orders');
+      const first = await screen.findByRole('link', { name: /order-phone-1/ });
+      const second = screen.getByRole('link', { name: /order-phone-2/ });
+      // Its name starts with what the line reads, so voice control finds it by what is seen.
+      const customer = first.textContent!;
+      expect(customer).not.toBe('');
+      expect(first).toHaveAccessibleName(`${customer}, order-phone-1`);
+      expect(second).toHaveAccessibleName(`${second.textContent}, order-phone-2`);
+    },
+    SLOW,
+  );
+});
+
 describe('a phone line in Hindi', () => {
   it(
     "names a labour listing's status in Hindi",
