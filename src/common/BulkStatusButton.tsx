@@ -26,7 +26,9 @@ export const BulkStatusButton = ({ statuses, notes = {} }: { statuses: readonly 
       </Button>
       <Dialog
         open={open}
-        onClose={() => setOpen(false)}
+        // While the change is sending it stays, as the single order's status dialog does: closed, it
+        // would hide the call still running and let the list be changed under it.
+        onClose={() => !sending && setOpen(false)}
         disableRestoreFocus={closing.disableRestoreFocus}
         slotProps={{ transition: { onExited: closing.onExited } }}
       >
@@ -53,7 +55,7 @@ export const BulkStatusButton = ({ statuses, notes = {} }: { statuses: readonly 
           )}
         </DialogContent>
         <DialogActions>
-          <Button label="ra.action.cancel" onClick={() => setOpen(false)} />
+          <Button label="ra.action.cancel" disabled={sending} onClick={() => setOpen(false)} />
           <Button label="app.bulk.apply" variant="contained" loading={sending} onClick={() => void apply()} />
         </DialogActions>
       </Dialog>

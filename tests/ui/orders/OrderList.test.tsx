@@ -364,6 +364,30 @@ describe('Orders list', () => {
   );
 
   it(
+    'keeps the bulk status dialog open, Cancel disabled, while the change is sending',
+    async () => {
+      const { user } = await openList();
+      let answer = () => {};
+      server.use(
+        http.post(
+          '/api/order-bulk-status',
+          () => new Promise<Response>((resolve) => (answer = () => resolve(ok({ done: [], refused: [] }) as Response))),
+        ),
+      );
+      await user.click(within(rowOf('order-spinach')).getByRole('checkbox'));
+      await user.click(screen.getByRole('button', { name: 'Change status' }));
+      const bulk = await screen.findByRole('dialog');
+      await user.click(within(bulk).getByRole('button', { name: 'Apply' }));
+      await waitFor(() => expect(within(bulk).getByRole('button', { name: 'Cancel' })).toBeDisabled());
+      await user.keyboard('{Escape}');
+      expect(screen.getByRole('dialog')).toBe(bulk);
+      answer();
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    },
+    SLOW,
+  );
+
+  it(
     'closes the status dialog saved unchanged without a call, so the history gets no change nobody made',
     async () => {
       const { api, user } = await openList();
