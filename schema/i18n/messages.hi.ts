@@ -435,6 +435,8 @@ export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
   'Default view cleared successfully.': 'डिफ़ॉल्ट व्यू सफलतापूर्वक हटाया गया।',
   'View not found.': 'व्यू नहीं मिला।',
   // schema/import.ts (IMPORT_MESSAGES): CSV import
+  // The refused lines' errors column (IMPORT_ERRORS_HEADER)
+  Errors: 'त्रुटियाँ',
   'Choose a CSV file to import.': 'आयात करने के लिए CSV फ़ाइल चुनें।',
   'Send the list before the file.': 'फ़ाइल से पहले सूची भेजें।',
   'Send one file only.': 'केवल एक फ़ाइल भेजें।',

@@ -92,7 +92,8 @@ export async function runImport(
 
 /**
  * The refused lines in the file's own columns, with their errors in a last column, to mend and
- * import again. `say` puts a message in the caller's language; the headings stay the file's.
+ * import again. `say` puts a message, and the errors' own heading, in the caller's language; the
+ * file's headings stay as they were (an import ignores a column it does not know, this one too).
  */
 export function refusedColumns(
   headers: string[],
@@ -101,7 +102,7 @@ export function refusedColumns(
   return [
     ...headers.map((header) => ({ header, value: (row: { cells: Record<string, string> }) => row.cells[header] ?? '' })),
     {
-      header: IMPORT_ERRORS_HEADER,
+      header: say(IMPORT_ERRORS_HEADER),
       value: (row) =>
         Object.entries(row.errors ?? {})
           .flatMap(([header, messages]) => messages.map((m) => (header ? `${header}: ${say(m)}` : say(m))))
