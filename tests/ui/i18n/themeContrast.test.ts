@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { createTheme, decomposeColor, getContrastRatio, recomposeColor, type Palette, type Theme } from '@mui/material/styles';
+import {
+  createTheme,
+  decomposeColor,
+  getContrastRatio,
+  getOverlayAlpha,
+  recomposeColor,
+  type Palette,
+  type Theme,
+} from '@mui/material/styles';
 import { darkTheme, lightTheme } from '../../../src/layout/themes';
 
 const themes: [string, Theme][] = [
@@ -63,5 +71,23 @@ describe.each(themes)('%s theme field labels', (mode, theme) => {
     const grey = over(theme.palette.background.paper, FIELD_GREY[mode as 'light' | 'dark']);
     expect(getContrastRatio(styles['&.Mui-focused']?.color ?? theme.palette.primary.main, grey)).toBeGreaterThanOrEqual(4.5);
     expect(getContrastRatio(styles['&.Mui-error']?.color ?? theme.palette.error.main, grey)).toBeGreaterThanOrEqual(4.5);
+  });
+});
+
+// The edit dialog's paper, which the dark theme lightens with a white overlay for its elevation (24).
+const dialogPaper = (theme: Theme) =>
+  theme.palette.mode === 'dark'
+    ? over(theme.palette.background.paper, `rgba(255, 255, 255, ${getOverlayAlpha(24)})`)
+    : theme.palette.background.paper;
+
+// MUI greys a disabled field's helper text (text.disabled, 2.7:1 on white); the user form's
+// "Set by the account type." under a locked field is what tells why it is locked.
+describe.each(themes)('%s theme helper texts', (_, theme) => {
+  it("keeps a disabled field's helper text readable on a dialog (4.5:1)", () => {
+    const helper = theme.components?.MuiFormHelperText?.styleOverrides?.root as
+      ((props: { theme: Theme }) => Record<string, { color: string }>) | undefined;
+    const colour = helper?.({ theme })['&.Mui-disabled:not(.Mui-error)']?.color ?? theme.palette.text.disabled;
+    const paper = dialogPaper(theme);
+    expect(getContrastRatio(over(paper, colour), paper)).toBeGreaterThanOrEqual(4.5);
   });
 });
