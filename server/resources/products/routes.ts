@@ -43,13 +43,19 @@ const bulkStatus = bulkIds.extend({ status: statusBody.shape.status });
 const audit = AUDITED.product;
 const doc = (summary: string, body: z.ZodType, multipart?: boolean) => ({ tag: 'Products', summary, body, multipart });
 
+// Built once, not on every call that reads a product.
+const PRODUCT_ID_BODIES = {
+  id: z.object({ id: PRODUCT_ID_FIELDS.id }),
+  product_id: z.object({ product_id: PRODUCT_ID_FIELDS.product_id }),
+} as Record<keyof typeof PRODUCT_ID_FIELDS, z.ZodType<Record<string, string>>>;
+
 /**
  * The product a call names by `id` or by `product_id` (`first` read first when both come): a
  * malformed one is refused under the name it was sent by, a missing one under `id`.
  */
 function productIdIn(fields: Record<string, unknown>, first: keyof typeof PRODUCT_ID_FIELDS): string {
   const name = ([first, first === 'id' ? 'product_id' : 'id'] as const).find((n) => fields[n] !== undefined) ?? 'id';
-  return parseBody(z.object({ [name]: PRODUCT_ID_FIELDS[name] }), { [name]: fields[name] })[name];
+  return parseBody(PRODUCT_ID_BODIES[name], { [name]: fields[name] })[name];
 }
 
 /** Staff see and change every product; everyone else only their own. */
