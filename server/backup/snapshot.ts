@@ -35,20 +35,18 @@ export async function writeSnapshot(database: Database, settings: Settings, file
   const partial = `${file}.partial`;
   const parts = ARCHIVE_PARTS.filter((part) => fs.existsSync(path.join(settings.DATA_DIR, part)));
   const linked = (part: string) => fs.lstatSync(path.join(settings.DATA_DIR, part)).isSymbolicLink();
-  const followed = (part: string) => `${file}.${part}.tar.partial`;
   let heldMs = 0;
   try {
     await database.db.connection().execute(async (connection) => {
       const held = performance.now();
       await sql`CHECKPOINT`.execute(connection);
-      // node-tar's `follow` would follow every link inside the part too: the linked part is
-      // packed from its target under its own name, and its entries added to the copy ('@').
-      for (const part of parts.filter(linked)) {
-        await tar.create(
-          { file: followed(part), mode: 0o600, cwd: fs.realpathSync(path.join(settings.DATA_DIR, part)), prefix: part, portable: true },
-          ['.'],
-        );
-      }
+      // A linked part is packed by its children's paths through the link, so the link itself is
+      // followed and links inside the part are not (node-tar's `follow` would follow them all).
+      // Appending a separate archive of it ('@') stalls node-tar's packer once it holds more
+      // entries than the packer reads ahead.
+      const entries = parts.flatMap((part) =>
+        linked(part) ? fs.readdirSync(path.join(settings.DATA_DIR, part)).map((child) => `${part}/${child}`) : [part],
+      );
       await tar.create(
         {
           file: copy,
@@ -57,7 +55,7 @@ export async function writeSnapshot(database: Database, settings: Settings, file
           portable: true,
           filter: (entry) => !LEFT_OUT.has(entry.replace(/\\/g, '/').replace(/\/$/, '')),
         },
-        parts.map((part) => (linked(part) ? `@${path.resolve(followed(part))}` : part)),
+        entries,
       );
       heldMs = Math.round(performance.now() - held);
     });
@@ -71,7 +69,6 @@ export async function writeSnapshot(database: Database, settings: Settings, file
     }
     fs.renameSync(partial, file);
   } finally {
-    for (const part of parts) fs.rmSync(followed(part), { force: true });
     fs.rmSync(copy, { force: true });
     fs.rmSync(partial, { force: true });
   }
