@@ -223,12 +223,14 @@ describe('hostile JSON on every call', () => {
       ['/api/labor-create', 'description', NOT_TEXT],
     ];
     for (const [path, field, message] of cases) {
-      for (const value of [5, true, ['a'], { a: 'b' }]) {
+      // A list longer than any text limit, and an empty one, where a length rule would add its own message.
+      for (const value of [5, true, ['a'], { a: 'b' }, Array<string>(5001).fill('a'), []]) {
         // The phone fields read a number as its digits.
         if (typeof value === 'number' && /^(phone_code|phone|secondary_number)$/.test(field)) continue;
         const reply = await send(path, { [field]: value });
         // Only that message: a number's rules after it have nothing of the value to measure.
-        expect(reply.body.errors[field], `${path} ${field} ${JSON.stringify(value)}`).toEqual([message]);
+        const sent = Array.isArray(value) ? `a list of ${value.length}` : JSON.stringify(value);
+        expect(reply.body.errors[field], `${path} ${field} ${sent}`).toEqual([message]);
       }
     }
   });
