@@ -1,8 +1,8 @@
 import { Fragment, type ReactNode } from 'react';
-import { Avatar, Box, Card, CardHeader, List, ListItem, ListItemAvatar, ListItemButton, ListItemText } from '@mui/material';
+import { Box, Card, CardHeader, List, ListItem, ListItemAvatar, ListItemButton, ListItemText } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import { initials } from '../common/initials';
+import { NameAvatar } from '../common/NameAvatar';
 import { visuallyHidden } from '../common/visuallyHidden';
 
 export interface LatestRow {
@@ -14,12 +14,7 @@ export interface LatestRow {
   to?: string;
 }
 
-/** Beside the row's name, which a screen reader reads: the picture has no text of its own (alt ""). */
-export const RowAvatar = ({ row }: { row: LatestRow }) => (
-  <Avatar src={row.image ?? undefined} alt="" sx={{ width: 28, height: 28, fontSize: 12 }}>
-    {initials(row.cells[0])}
-  </Avatar>
-);
+export const RowAvatar = ({ row }: { row: LatestRow }) => <NameAvatar name={row.cells[0]} imageUrl={row.image} size={28} />;
 
 export interface LatestTableProps {
   title: string;

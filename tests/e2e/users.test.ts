@@ -84,7 +84,8 @@ it('creates a user with a photo, finds it, toggles its status, changes its passw
   const row = page.getByRole('row').filter({ hasText: farmer.email });
   await row.waitFor();
   await expect(row.getByText('+91 9123400001').count()).resolves.toBe(1);
-  expect(await row.getByRole('img').getAttribute('src')).toMatch(/^\/uploads\/users\/[a-f0-9]+\.png$/);
+  // The avatar beside the name is hidden from assistive technology, so it is found by its class.
+  expect(await row.locator('.MuiAvatar-root[aria-hidden="true"] img').getAttribute('src')).toMatch(/^\/uploads\/users\/[a-f0-9]+\.png$/);
   await shot(page, '2-found');
 
   // Status off (after its confirm, which names the account), then on again.

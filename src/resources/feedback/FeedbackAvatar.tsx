@@ -1,16 +1,11 @@
-import { Avatar } from '@mui/material';
-import { initials } from '../../common/initials';
+import { NameAvatar } from '../../common/NameAvatar';
 import { UserAvatar } from '../users/UserAvatar';
 import type { FeedbackRecord } from './feedbackTypes';
-
-const productAvatarSx = { width: 36, height: 36, fontSize: 14 };
 
 /** The picture of the product (byProduct) or of the author of a bookmark or review. */
 export const FeedbackAvatar = ({ row, byProduct }: { row: FeedbackRecord; byProduct: boolean }) =>
   byProduct ? (
-    <Avatar src={row.product.image?.image_url || undefined} alt={row.product.name} variant="rounded" sx={productAvatarSx}>
-      {initials(row.product.name)}
-    </Avatar>
+    <NameAvatar name={row.product.name} imageUrl={row.product.image?.image_url} variant="rounded" />
   ) : (
     <UserAvatar name={row.user.name} imageUrl={row.user.image_url} />
   );

@@ -1,7 +1,7 @@
-import { Avatar, Box, Card, CardContent, CardHeader, Divider, Stack } from '@mui/material';
+import { Box, Card, CardContent, CardHeader, Divider, Stack } from '@mui/material';
 import { LinkBase, useTranslate } from 'react-admin';
-import { initials } from '../../common/initials';
 import { InfoRow } from '../../common/InfoRow';
+import { NameAvatar } from '../../common/NameAvatar';
 import type { ProductRecord } from './productTypes';
 
 /** 'Created User Info': the product's owner. */
@@ -14,9 +14,7 @@ export const CreatedUserInfoCard = ({ user }: { user: NonNullable<ProductRecord[
       <Divider />
       <CardContent>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3}>
-          <Avatar src={user.image_url || undefined} alt={user.name} sx={{ width: 72, height: 72 }}>
-            {initials(user.name)}
-          </Avatar>
+          <NameAvatar name={user.name} imageUrl={user.image_url} size={72} />
           <Box sx={{ flex: 1 }}>
             <InfoRow label={label('user_name')}>
               <LinkBase to={`/user/${user.uuid}`}>{user.name}</LinkBase>

@@ -1,17 +1,15 @@
-import { Avatar, Box, Card, CardContent, CardHeader, Divider, Stack, Typography } from '@mui/material';
+import { Box, Card, CardContent, CardHeader, Divider, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { ImageGallery } from '../../common/ImageGallery';
-import { initials } from '../../common/initials';
 import { InfoRow } from '../../common/InfoRow';
+import { NameAvatar } from '../../common/NameAvatar';
 import { useLocaleFormat } from '../../common/useLocaleFormat';
 import { priceRows } from './priceRows';
 import type { ProductRecord } from './productTypes';
 
 const NamedImage = ({ name, url }: { name?: string | null; url?: string | null }) => (
   <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-    <Avatar src={url || undefined} alt={name ?? ''} variant="rounded" sx={{ width: 28, height: 28, fontSize: 12 }}>
-      {initials(name)}
-    </Avatar>
+    <NameAvatar name={name} imageUrl={url} variant="rounded" size={28} />
     <span>{name}</span>
   </Stack>
 );
@@ -28,9 +26,7 @@ export const ProductInfoCard = ({ product }: { product: ProductRecord }) => {
       <Divider />
       <CardContent>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3}>
-          <Avatar src={images[0]?.image_url || undefined} alt={product.name} variant="rounded" sx={{ width: 120, height: 120 }}>
-            {initials(product.name)}
-          </Avatar>
+          <NameAvatar name={product.name} imageUrl={images[0]?.image_url} variant="rounded" size={120} />
           <Box sx={{ flex: 1 }}>
             <Typography variant="h6" component="p">
               {product.name}

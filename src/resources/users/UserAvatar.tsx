@@ -1,20 +1,7 @@
-import { Avatar, type AvatarProps } from '@mui/material';
-import { initials } from '../../common/initials';
+import type { ComponentProps } from 'react';
+import { NameAvatar } from '../../common/NameAvatar';
 
-interface UserAvatarProps extends Omit<AvatarProps, 'src' | 'children'> {
-  name?: string | null;
-  imageUrl?: string | null;
-  size?: number;
-}
-
-/** A user's picture, or the initials of the first two words of the name. */
-export const UserAvatar = ({ name, imageUrl, size = 36, sx, ...props }: UserAvatarProps) => (
-  <Avatar
-    src={imageUrl || undefined}
-    alt={name ?? ''}
-    sx={{ width: size, height: size, fontSize: size * 0.4, bgcolor: 'primary.main', ...sx }}
-    {...props}
-  >
-    {initials(name)}
-  </Avatar>
+/** A user's picture, or the initials of the first two words of the name, beside the name. */
+export const UserAvatar = ({ sx, ...props }: ComponentProps<typeof NameAvatar>) => (
+  <NameAvatar sx={{ bgcolor: 'primary.main', ...sx }} {...props} />
 );

@@ -9,6 +9,7 @@ import { signIn } from '../session';
 import { findNotification } from '../users/notifications';
 import { makeUser, usersApi } from '../users/usersApi';
 import { ids, labourApi, makeLabour } from './labourApi';
+import { avatarPicture } from '../avatar';
 
 const SLOW = 40_000;
 
@@ -52,7 +53,7 @@ describe('Labour list', () => {
       expect(within(row).getByText('9876543210')).toBeInTheDocument();
       expect(within(row).getByRole('switch', { name: 'Status of Ramesh Gowda' })).toBeChecked();
       expect(within(rowOf('Sita')).getByRole('switch')).not.toBeChecked();
-      expect(within(rowOf('Sita')).getByRole('img')).toHaveAttribute('src', '/uploads/labours/sita.png');
+      expect(avatarPicture(rowOf('Sita'))).toHaveAttribute('src', '/uploads/labours/sita.png');
       const id = api.listings[0].id;
       expect(within(row).getByRole('link', { name: 'View Ramesh Gowda' })).toHaveAttribute('href', `/admin/labor/view/${id}`);
       expect(await within(row).findByRole('link', { name: 'Edit Ramesh Gowda' })).toHaveAttribute('href', `/admin/labor/edit/${id}`);

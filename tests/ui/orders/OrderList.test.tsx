@@ -10,6 +10,7 @@ import { server } from '../server';
 import { signIn } from '../session';
 import { findNotification } from '../users/notifications';
 import { ids, makeOrder, ordersApi, productIds } from './ordersApi';
+import { avatarPicture } from '../avatar';
 
 // Counts each drawing of a row's date, to tell whether rows are drawn again.
 const drawn = vi.hoisted(() => ({ dates: 0 }));
@@ -78,7 +79,7 @@ describe('Orders list', () => {
       expect(within(row).getByText('₹1,250.50')).toBeInTheDocument();
       expect(within(row).getByText('14 March 2025, 03:05 PM')).toBeInTheDocument();
       expect(within(row).getByRole('link', { name: 'View order-spinach' })).toHaveAttribute('href', `/admin/order/${api.orders[0].id}`);
-      expect(within(rowOf('order-okra')).getByRole('img')).toHaveAttribute('src', '/uploads/users/meera.png');
+      expect(avatarPicture(rowOf('order-okra'))).toHaveAttribute('src', '/uploads/users/meera.png');
       expect(within(rowOf('order-okra')).getByText('₹30.00')).toBeInTheDocument();
       // Status Pending by default: the delivered order is not listed.
       expect(screen.queryByText('order-done')).not.toBeInTheDocument();

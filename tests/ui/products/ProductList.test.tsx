@@ -8,6 +8,7 @@ import { server } from '../server';
 import { signIn } from '../session';
 import { findNotification } from '../users/notifications';
 import { ids, makeProduct, productsApi } from './productsApi';
+import { avatarPicture } from '../avatar';
 
 const openList = async () => {
   const api = productsApi([
@@ -43,7 +44,7 @@ describe('Products list', () => {
     expect(within(row).getByText('12,500')).toBeInTheDocument();
     expect(within(row).getByText('₹1,250.50')).toBeInTheDocument();
     expect(within(row).getByRole('switch', { name: 'Status of Spinach Fresh' })).toBeChecked();
-    expect(within(rowOf('Okra')).getByRole('img')).toHaveAttribute('src', '/uploads/products/okra.png');
+    expect(avatarPicture(rowOf('Okra'))).toHaveAttribute('src', '/uploads/products/okra.png');
     expect(within(row).getByRole('link', { name: 'View Spinach Fresh' })).toHaveAttribute('href', `/admin/product/${api.products[0].id}`);
     expect(await within(row).findByRole('link', { name: 'Edit Spinach Fresh' })).toHaveAttribute(
       'href',

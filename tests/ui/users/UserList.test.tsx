@@ -9,6 +9,7 @@ import { server } from '../server';
 import { signIn } from '../session';
 import { findNotification } from './notifications';
 import { makeUser, usersApi } from './usersApi';
+import { avatarPicture } from '../avatar';
 
 const ravi = () => makeUser({ name: 'Ravi Kumar', email: 'ravi@mandi.test', phone: '9876543210', account_type: 'Vendor' });
 const meera = () =>
@@ -43,7 +44,7 @@ describe('User List', () => {
     expect(within(row).getByText('+91 9876543210')).toBeInTheDocument();
     expect(within(row).getByText('Vendor')).toBeInTheDocument();
     expect(within(row).getByRole('switch', { name: 'Status of Ravi Kumar' })).toBeChecked();
-    expect(within(rowOf('meera@mandi.test')).getByRole('img')).toHaveAttribute('src', '/uploads/users/meera.png');
+    expect(avatarPicture(rowOf('meera@mandi.test'))).toHaveAttribute('src', '/uploads/users/meera.png');
     expect(within(rowOf('meera@mandi.test')).getByRole('switch')).not.toBeChecked();
     expect(within(row).getByRole('link', { name: 'View Ravi Kumar' })).toHaveAttribute('href', `/admin/user/${api.users[0].uuid}`);
     expect(api.bodiesTo('/api/user-list')[0]).toMatchObject({ search: '', page: 1, perPage: 25, status: 'All' });
