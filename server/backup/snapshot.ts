@@ -31,8 +31,7 @@ const LEFT_OUT = new Set(['db/synced-writes']);
  */
 export async function writeSnapshot(database: Database, settings: Settings, file: string): Promise<{ bytes: number; heldMs: number }> {
   if (database.kind !== 'pglite') throw new Error('writeSnapshot copies the embedded database; back PostgreSQL up with pg_dump');
-  const copy = `${file}.tar.partial`;
-  const partial = `${file}.partial`;
+  const [copy, partial] = partialFiles(file);
   const parts = ARCHIVE_PARTS.filter((part) => fs.existsSync(path.join(settings.DATA_DIR, part)));
   const linked = (part: string) => fs.lstatSync(path.join(settings.DATA_DIR, part)).isSymbolicLink();
   let heldMs = 0;
@@ -69,10 +68,17 @@ export async function writeSnapshot(database: Database, settings: Settings, file
     }
     fs.renameSync(partial, file);
   } finally {
-    fs.rmSync(copy, { force: true });
-    fs.rmSync(partial, { force: true });
+    removePartialFiles(file);
   }
   return { bytes: fs.statSync(file).size, heldMs };
+}
+
+/** The files a snapshot to `file` writes before it is complete: the plain copy, then the compressed one. */
+const partialFiles = (file: string) => [`${file}.tar.partial`, `${file}.partial`];
+
+/** Removes what an unfinished snapshot to `file` left; synchronous, so a process may call it as it exits. */
+export function removePartialFiles(file: string): void {
+  for (const partial of partialFiles(file)) fs.rmSync(partial, { force: true });
 }
 
 /** What an archive of writeSnapshot holds: folders and plain files, nothing a restore could follow out of DATA_DIR. */

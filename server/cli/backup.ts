@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { listeningServer, requestSnapshot } from '../backup/requests';
-import { writeSnapshot } from '../backup/snapshot';
+import { removePartialFiles, writeSnapshot } from '../backup/snapshot';
 import { openDatabase } from '../db/database';
 import { DataDirLockedError } from '../db/dirLock';
 import { settingsOrExit } from './boot';
@@ -18,6 +18,15 @@ if (settings.DATABASE_URL) fail('DATABASE_URL is set: back PostgreSQL up with pg
 if (!fs.existsSync(path.join(settings.dbDir, 'PG_VERSION'))) fail(`No embedded database in ${settings.dbDir}: check DATA_DIR.`);
 const file = path.resolve(process.argv[2] ?? `mandi-backup-${new Date().toISOString().replace(/[:.]/g, '-')}.tar.gz`);
 if (fs.existsSync(file)) fail(`${file} exists already: name another file.`);
+
+// A snapshot that never settles (a stalled archiver) would end the process with code 13 (set on
+// process.exitCode, not passed to the exit event) and no word, leaving its partial files behind.
+process.on('exit', () => {
+  if (process.exitCode !== 13) return;
+  removePartialFiles(file);
+  console.error(`Backup failed, nothing was written to ${file}: the copy stopped before it was complete.`);
+  process.exitCode = 1;
+});
 
 const started = performance.now();
 const pid = listeningServer(settings);

@@ -28,10 +28,15 @@ afterAll(async () => {
 
 /** Runs `npm run <script>` as the command line does, on DATA_DIR `dataDir`. */
 function npmRun(script: 'backup' | 'restore', dataDir: string, ...args: string[]) {
+  return nodeRun([], script, dataDir, args);
+}
+
+/** `npmRun` with Node's own `flags` before the script's. */
+function nodeRun(flags: string[], script: 'backup' | 'restore', dataDir: string, args: string[]) {
   return new Promise<{ code: number; out: string }>((resolve) => {
     execFile(
       process.execPath,
-      ['--import', 'tsx', `server/cli/${script}.ts`, ...args],
+      ['--import', 'tsx', ...flags, `server/cli/${script}.ts`, ...args],
       { cwd: root, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } },
       (err, stdout, stderr) => resolve({ code: err ? ((err.code as number) ?? 1) : 0, out: stdout + stderr }),
     );
@@ -133,6 +138,14 @@ describe.skipIf(process.env.TEST_DB_KIND === 'postgres')('backup and restore of 
     expect(await tableCounts(target)).toEqual(await tableCounts(source));
     expect(filesOf(path.join(target, 'uploads'))).toEqual(filesOf(path.join(source, 'uploads')));
   }, 120_000);
+
+  it('says so, and leaves no partial file, when the copy stops before it is complete', async () => {
+    const archive = path.join(work, 'stalled.tar.gz');
+    const stalled = await nodeRun(['--import', './tests/fixtures/stalledTar.mjs'], 'backup', path.join(work, 'source'), [archive]);
+    expect(stalled.code, stalled.out).toBe(1);
+    expect(stalled.out).toContain(`Backup failed, nothing was written to ${archive}: the copy stopped before it was complete.`);
+    expect(fs.readdirSync(work).filter((name) => name.startsWith('stalled'))).toEqual([]);
+  }, 60_000);
 
   it('backs up an uploads folder that is a symlink as the folder it points to, and refuses a link inside it', async () => {
     const source = path.join(work, 'source');
