@@ -29,7 +29,12 @@ const LEFT_OUT = new Set(['db/synced-writes']);
  * finished archive is read through the restore's own check before it appears under its name.
  * Every file written is readable by its owner only: the archive holds the whole database.
  */
-export async function writeSnapshot(database: Database, settings: Settings, file: string): Promise<{ bytes: number; heldMs: number }> {
+export async function writeSnapshot(
+  database: Database,
+  settings: Pick<Settings, 'DATA_DIR'>,
+  file: string,
+  { stallMs = COPY_STALL_MS }: { stallMs?: number } = {},
+): Promise<{ bytes: number; heldMs: number }> {
   if (database.kind !== 'pglite') throw new Error('writeSnapshot copies the embedded database; back PostgreSQL up with pg_dump');
   const [copy, partial] = partialFiles(file);
   const parts = ARCHIVE_PARTS.filter((part) => fs.existsSync(path.join(settings.DATA_DIR, part)));
@@ -46,7 +51,7 @@ export async function writeSnapshot(database: Database, settings: Settings, file
       const entries = parts.flatMap((part) =>
         linked(part) ? fs.readdirSync(path.join(settings.DATA_DIR, part)).map((child) => `${part}/${child}`) : [part],
       );
-      await tar.create(
+      const copying = tar.create(
         {
           file: copy,
           mode: 0o600,
@@ -56,6 +61,7 @@ export async function writeSnapshot(database: Database, settings: Settings, file
         },
         entries,
       );
+      await unlessStalled(copying, copy, stallMs);
       heldMs = Math.round(performance.now() - held);
     });
     await pipeline(fs.createReadStream(copy), zlib.createGzip(), fs.createWriteStream(partial, { mode: 0o600 }));
@@ -71,6 +77,36 @@ export async function writeSnapshot(database: Database, settings: Settings, file
     removePartialFiles(file);
   }
   return { bytes: fs.statSync(file).size, heldMs };
+}
+
+/** How long the copy may write nothing before it counts as stalled; a large file is written in chunks meanwhile. */
+const COPY_STALL_MS = 30_000;
+
+/**
+ * `copying`, or a refusal once `file` has not grown for `stallMs`: node-tar's packer can stall
+ * without settling, and the copy holds the database's one connection, which would leave every
+ * database call of the server waiting for good.
+ */
+async function unlessStalled(copying: Promise<void>, file: string, stallMs: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const stalled = new Promise<never>((_, reject) => {
+    let size = -1;
+    let grownAt = performance.now();
+    timer = setInterval(
+      () => {
+        const now = fs.statSync(file, { throwIfNoEntry: false })?.size ?? 0;
+        if (now !== size) [size, grownAt] = [now, performance.now()];
+        else if (performance.now() - grownAt >= stallMs)
+          reject(new Error(`the copy wrote nothing for ${stallMs / 1000} s and was given up`));
+      },
+      Math.min(1000, stallMs / 4),
+    );
+  });
+  try {
+    await Promise.race([copying, stalled]);
+  } finally {
+    clearInterval(timer);
+  }
 }
 
 /** The files a snapshot to `file` writes before it is complete: the plain copy, then the compressed one. */

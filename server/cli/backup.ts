@@ -24,7 +24,7 @@ if (fs.existsSync(file)) fail(`${file} exists already: name another file.`);
 process.on('exit', () => {
   if (process.exitCode !== 13) return;
   removePartialFiles(file);
-  console.error(`Backup failed, nothing was written to ${file}: the copy stopped before it was complete.`);
+  console.error(`Backup failed, nothing was written to ${file}: the backup stopped before it was complete.`);
   process.exitCode = 1;
 });
 

@@ -139,11 +139,11 @@ describe.skipIf(process.env.TEST_DB_KIND === 'postgres')('backup and restore of 
     expect(filesOf(path.join(target, 'uploads'))).toEqual(filesOf(path.join(source, 'uploads')));
   }, 120_000);
 
-  it('says so, and leaves no partial file, when the copy stops before it is complete', async () => {
+  it('says so, and leaves no partial file, when it stops before it is complete', async () => {
     const archive = path.join(work, 'stalled.tar.gz');
     const stalled = await nodeRun(['--import', './tests/fixtures/stalledTar.mjs'], 'backup', path.join(work, 'source'), [archive]);
     expect(stalled.code, stalled.out).toBe(1);
-    expect(stalled.out).toContain(`Backup failed, nothing was written to ${archive}: the copy stopped before it was complete.`);
+    expect(stalled.out).toContain(`Backup failed, nothing was written to ${archive}: the backup stopped before it was complete.`);
     expect(fs.readdirSync(work).filter((name) => name.startsWith('stalled'))).toEqual([]);
   }, 60_000);
 
