@@ -29,8 +29,9 @@ const DARK: Tones = {
   primary: '#66bb6a',
   secondary: '#9ccc65',
   onTone: NEAR_BLACK,
-  // White on the error snackbar's light red was 3.7:1; MUI's red (the Cancel chip) was 3.5:1 on a card.
-  fixes: { error: { main: '#ff7070', contrastText: NEAR_BLACK } },
+  // White on the error snackbar's light red was 3.7:1; MUI's red (the Cancel chip) was 3.5:1 on a card,
+  // and #ff7070 4.3:1 under an invalid field on a dialog's lighter paper.
+  fixes: { error: { main: '#ff8a80', contrastText: NEAR_BLACK } },
 };
 
 export const SIDEBAR_WIDTH = 270;

@@ -91,3 +91,10 @@ describe.each(themes)('%s theme helper texts', (_, theme) => {
     expect(getContrastRatio(over(paper, colour), paper)).toBeGreaterThanOrEqual(4.5);
   });
 });
+
+// An invalid field's red label and "Name is required" under it sit on that paper in the dialogs.
+describe.each(themes)('%s theme error texts', (_, theme) => {
+  it("keeps an invalid field's red helper text readable on a dialog (4.5:1)", () => {
+    expect(getContrastRatio(theme.palette.error.main, dialogPaper(theme))).toBeGreaterThanOrEqual(4.5);
+  });
+});
