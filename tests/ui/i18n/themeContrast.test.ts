@@ -63,22 +63,25 @@ const over = (background: string, overlay: string) => {
 // field's green label was 4.49:1 on it and an invalid one's red label 4.36:1.
 const FIELD_GREY = { light: 'rgba(0, 0, 0, 0.09)', dark: 'rgba(255, 255, 255, 0.13)' };
 
-describe.each(themes)('%s theme field labels', (mode, theme) => {
-  it("keeps a filled field's focused and error labels readable on its grey (4.5:1)", () => {
-    const label = theme.components?.MuiFormLabel?.styleOverrides?.root as
-      ((props: { theme: Theme }) => Record<string, { color: string }>) | undefined;
-    const styles = label?.({ theme }) ?? {};
-    const grey = over(theme.palette.background.paper, FIELD_GREY[mode as 'light' | 'dark']);
-    expect(getContrastRatio(styles['&.Mui-focused']?.color ?? theme.palette.primary.main, grey)).toBeGreaterThanOrEqual(4.5);
-    expect(getContrastRatio(styles['&.Mui-error']?.color ?? theme.palette.error.main, grey)).toBeGreaterThanOrEqual(4.5);
-  });
-});
-
 // The edit dialog's paper, which the dark theme lightens with a white overlay for its elevation (24).
 const dialogPaper = (theme: Theme) =>
   theme.palette.mode === 'dark'
     ? over(theme.palette.background.paper, `rgba(255, 255, 255, ${getOverlayAlpha(24)})`)
     : theme.palette.background.paper;
+
+describe.each(themes)('%s theme field labels', (mode, theme) => {
+  it.each([
+    ['a page', (t: Theme) => t.palette.background.paper],
+    ['a dialog', dialogPaper],
+  ])("keeps a filled field's focused and error labels readable on its grey, on %s (4.5:1)", (_, paperOf) => {
+    const label = theme.components?.MuiFormLabel?.styleOverrides?.root as
+      ((props: { theme: Theme }) => Record<string, { color: string }>) | undefined;
+    const styles = label?.({ theme }) ?? {};
+    const grey = over(paperOf(theme), FIELD_GREY[mode as 'light' | 'dark']);
+    expect(getContrastRatio(styles['&.Mui-focused']?.color ?? theme.palette.primary.main, grey)).toBeGreaterThanOrEqual(4.5);
+    expect(getContrastRatio(styles['&.Mui-error']?.color ?? theme.palette.error.main, grey)).toBeGreaterThanOrEqual(4.5);
+  });
+});
 
 // MUI greys a disabled field's helper text (text.disabled, 2.7:1 on white); the user form's
 // "Set by the account type." under a locked field is what tells why it is locked.
