@@ -51,6 +51,8 @@ export const ForgotPasswordPage = () => {
             validate={emailRules}
             autoComplete="email"
             fullWidth
+            // The reply is about the address sent: an edited one must not look answered.
+            onChange={() => setReply(null)}
           />
           {reply && (
             <Alert severity={reply.ok ? 'success' : 'error'} role="status">

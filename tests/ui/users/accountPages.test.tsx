@@ -213,6 +213,25 @@ describe('forgot password', () => {
   );
 
   it(
+    'drops the reply about the last address once the email is edited',
+    async () => {
+      const api = usersApi();
+      server.use(...api.handlers);
+      renderApp('/forgot-password');
+      const user = userEvent.setup();
+      await user.type(await screen.findByLabelText(/^Email/), 'meera@mandi.test');
+      await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+      expect(await screen.findByRole('status')).toBeInTheDocument();
+      await user.clear(screen.getByLabelText(/^Email/));
+      await user.type(screen.getByLabelText(/^Email/), 'nope');
+      await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+      expect(await screen.findByText('E-mail must be valid')).toBeInTheDocument();
+      expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    },
+    SLOW,
+  );
+
+  it(
     'shows a refusal inline too (too many attempts)',
     async () => {
       server.use(http.post('/api/forgot-password', () => fail(429, 'Too many attempts. Try again in 60 seconds.')));
