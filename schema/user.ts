@@ -159,7 +159,15 @@ const userId = idOf('user id');
 /** A password confirmation: `field` must repeat `password`. */
 export const samePassword = <F extends string>(field: F) => ({
   check: (v: { password?: unknown } & Partial<Record<F, unknown>>) => v.password === v[field],
-  issue: { path: [field], message: USER_MESSAGES.sameAs('password') },
+  issue: {
+    path: [field],
+    message: USER_MESSAGES.sameAs('password'),
+    // A blank repetition is told 'Value is required' alone, not that it differs.
+    when: ({ value }: { value: unknown }) => {
+      const typed = (value as Partial<Record<F, unknown>>)[field];
+      return typeof typed === 'string' && typed.trim() !== '';
+    },
+  },
 });
 /** The confirmation alone, for a form that checks it while other fields are still wrong. */
 export const confirmationRule = (field: string) => {
@@ -168,9 +176,7 @@ export const confirmationRule = (field: string) => {
 };
 
 /** A password's repetition: left blank it is asked for, as the forms ask, before it is compared. */
-const confirmationText = z
-  .string({ error: USER_MESSAGES.required })
-  .refine((v) => v.trim() !== '', { message: USER_MESSAGES.required, abort: true });
+const confirmationText = z.string({ error: USER_MESSAGES.required }).refine((v) => v.trim() !== '', USER_MESSAGES.required);
 
 const confirmation = { password, confirm_password: confirmationText };
 const confirmed = samePassword('confirm_password');

@@ -272,6 +272,19 @@ describe('reset password (mailed link)', () => {
   );
 
   it(
+    'says a short password is too short while its confirmation is still blank',
+    async () => {
+      renderApp('/reset-password#token=good-token-0123456789abcdef');
+      const user = userEvent.setup();
+      await user.type(await screen.findByLabelText(/^New Password/), 'short');
+      await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+      expect(await screen.findByText('Value is required')).toBeInTheDocument();
+      expect(screen.getByText('This field should be at least 6 characters long')).toBeInTheDocument();
+    },
+    SLOW,
+  );
+
+  it(
     'says when the link is invalid or expired, and offers a new one',
     async () => {
       server.use(...usersApi().handlers);
