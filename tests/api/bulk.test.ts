@@ -219,7 +219,7 @@ describe('labor-bulk-status and labor-bulk-delete', () => {
 });
 
 describe('order-bulk-status and order-bulk-delete', () => {
-  it('moves orders to a status, keeps each payment status unless given, and writes a history row each', async () => {
+  it('moves orders to a status, keeps each payment status unless given, and writes a history row for each it changes', async () => {
     const orders = await db().selectFrom('orders').select(['id', 'status', 'payment_status']).orderBy('created_at').limit(3).execute();
     const reply = await api.post('/api/order-bulk-status', { ids: orders.map((o) => o.id), status: 'Delivered' }, staff.token);
     expect(reply.body.data).toEqual({ done: orders.map((o) => o.id), refused: [] });
@@ -245,7 +245,7 @@ describe('order-bulk-status and order-bulk-delete', () => {
       .where('to_status', '=', 'Delivered')
       .where('changed_by', '=', staff.id)
       .execute();
-    expect(history).toHaveLength(3);
+    expect(history).toHaveLength(orders.filter((o) => o.status !== 'Delivered').length);
     const paid = await api.post(
       '/api/order-bulk-status',
       { ids: [orders[0].id], status: 'Completed', payment_status: 'Paid' },

@@ -71,7 +71,10 @@ describe('status changes racing on one order', () => {
     expect(order.payment_status).toBe('Paid');
 
     const history = await historyOf(orderId);
-    expect(history).toHaveLength(WRITERS);
+    // A writer that found the order at its status already wrote nothing.
+    expect(history.length).toBeGreaterThan(0);
+    expect(history.length).toBeLessThanOrEqual(WRITERS);
+    for (const row of history) expect([row.from_status, row.from_payment_status]).not.toEqual([row.to_status, row.to_payment_status]);
     expect(history[0]).toMatchObject({ from_status: 'Pending', from_payment_status: 'Pending' });
     for (let i = 1; i < history.length; i++) {
       expect({ status: history[i].from_status, payment: history[i].from_payment_status }).toEqual({

@@ -121,7 +121,8 @@ const CALLS: UpdateCall[] = [
     },
     body: (id, _n, version) => ({
       order_id: id,
-      status: ['Pending', 'Progress', 'Delivered'][Math.floor(Math.random() * 3)],
+      // Never the new order's own Pending: a change to the status an order holds writes nothing.
+      status: ['Progress', 'Delivered', 'Completed'][Math.floor(Math.random() * 3)],
       payment_status: 'Pending',
       updated_at: version,
     }),

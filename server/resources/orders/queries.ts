@@ -171,7 +171,8 @@ export async function orderHistory(db: Kysely<DB>, caller: Caller, orderId: stri
  * one (none is lost, and each history row starts where the last ended), writes the row, its
  * history and its entry, and commits as it ends. Without `paymentStatus` the order keeps its own;
  * a `version` other than the order's `updated_at` (to the millisecond, as lockVersion compares)
- * is refused with 409, an order the caller cannot see with 404.
+ * is refused with 409, an order the caller cannot see with 404. A change to the statuses the
+ * order already holds writes nothing and is answered as done.
  */
 export async function setStatus(
   db: Kysely<DB>,
@@ -180,11 +181,14 @@ export async function setStatus(
   change: { status: OrderStatus; paymentStatus?: PaymentStatus; version?: string },
   entry: AuditedChange<unknown>,
 ) {
-  const written = await retried(() => statusChange(db, caller, orderId, change, entry).execute());
-  if (written.length) return;
-  const current = await db.selectFrom('orders').select('updated_at').where('id', '=', orderId).where(visibleTo(caller)).executeTakeFirst();
-  if (!current) throw notFound(ORDER_REPLIES.notFound);
-  throw await staleSave(db, { resource: 'order', id: orderId, reader: caller }, new Date(current.updated_at));
+  const [order] = await retried(() => statusChange(db, caller, orderId, change, entry).execute());
+  if (!order) throw notFound(ORDER_REPLIES.notFound);
+  if (order.written) return;
+  const version = new Date(order.updated_at);
+  const unchanged = order.status === change.status && (change.paymentStatus ?? order.payment_status) === order.payment_status;
+  // A change to what the order already holds is done, with nothing written (statusChange).
+  if (unchanged && (change.version === undefined || new Date(change.version).getTime() === version.getTime())) return;
+  throw await staleSave(db, { resource: 'order', id: orderId, reader: caller }, version);
 }
 
 function statusChange(
@@ -217,6 +221,13 @@ function statusChange(
             updated_at: laterVersion('locked.updated_at'),
           }))
           .whereRef('orders.id', '=', 'locked.id')
+          // Nothing to write when the order holds these already: no history row of a change nobody
+          // made, and no new version to make another editor's save stale.
+          .where((eb) =>
+            paymentStatus === undefined
+              ? eb('locked.status', '<>', status)
+              : eb.or([eb('locked.status', '<>', status), eb('locked.payment_status', '<>', paymentStatus)]),
+          )
           .$if(version !== undefined, (u) => u.where(sql<boolean>`date_trunc('milliseconds', locked.updated_at) = ${new Date(version!)}`))
           .returning([
             'orders.id',
@@ -241,22 +252,30 @@ function statusChange(
           )
           .returning('id'),
       )
-      .insertInto('order_status_history')
-      .columns(['order_id', 'changed_by', 'from_status', 'to_status', 'from_payment_status', 'to_payment_status', 'created_at'])
-      .expression((eb) =>
-        eb.selectFrom('changed').select([
-          'changed.id',
-          sql<string>`${caller.userId}::uuid`.as('changed_by'),
-          'changed.from_status',
-          'changed.status',
-          'changed.from_payment_status',
-          'changed.payment_status',
-          // The order's new version: stamped once the lock is held and always later than the one
-          // before, so the history's order by time is the order in which the changes were made.
-          'changed.updated_at',
-        ]),
+      .with('history', (q) =>
+        q
+          .insertInto('order_status_history')
+          .columns(['order_id', 'changed_by', 'from_status', 'to_status', 'from_payment_status', 'to_payment_status', 'created_at'])
+          .expression((eb) =>
+            eb.selectFrom('changed').select([
+              'changed.id',
+              sql<string>`${caller.userId}::uuid`.as('changed_by'),
+              'changed.from_status',
+              'changed.status',
+              'changed.from_payment_status',
+              'changed.payment_status',
+              // The order's new version: stamped once the lock is held and always later than the one
+              // before, so the history's order by time is the order in which the changes were made.
+              'changed.updated_at',
+            ]),
+          )
+          .returning('id'),
       )
-      .returning('id')
+      // The order as the change found it, and whether it was written: no row when the caller
+      // cannot see the order.
+      .selectFrom('locked')
+      .leftJoin('changed', 'changed.id', 'locked.id')
+      .select(['locked.status', 'locked.payment_status', 'locked.updated_at', 'changed.id as written'])
   );
 }
 

@@ -68,6 +68,42 @@ export function describeOrderStatusAndDelete() {
       expect(row).toEqual({ status: 'Delivered', payment_status: 'Paid' });
     });
 
+    it('writes nothing for a change to the statuses an order already has, one by one or in bulk', async () => {
+      const db = api.database.db;
+      const [order, other] = await db
+        .selectFrom('orders')
+        .select(['id', 'status', 'payment_status', 'updated_at'])
+        .where('status', '=', 'Progress')
+        .orderBy('id')
+        .limit(2)
+        .execute();
+      const traces = (id: string) =>
+        db
+          .selectNoFrom((eb) => [
+            eb.selectFrom('order_status_history').select(eb.fn.countAll<string>().as('n')).where('order_id', '=', id).as('history'),
+            eb.selectFrom('audit_log').select(eb.fn.countAll<string>().as('n')).where('record_id', '=', id).as('entries'),
+            eb.selectFrom('orders').select('updated_at').where('id', '=', id).as('version'),
+          ])
+          .executeTakeFirstOrThrow();
+      const before = await traces(order.id);
+      const same = { order_id: order.id, status: order.status, payment_status: order.payment_status };
+      const reply = await api.post('/api/order-status-update', { ...same, updated_at: order.updated_at }, staff);
+      expect(reply.body).toMatchObject({ status: 200, data: { id: order.id, status: order.status, payment_status: order.payment_status } });
+      // No history row of a change nobody made, no log entry, and no new version to make another editor's save stale.
+      expect(await traces(order.id)).toEqual(before);
+      // A stale version is still refused, changed or not.
+      const stale = await api.post('/api/order-status-update', { ...same, updated_at: '2000-01-01T00:00:00.000Z' }, staff);
+      expect(stale.status).toBe(409);
+
+      const otherBefore = await traces(other.id);
+      const bulk = await api.post('/api/order-bulk-status', { ids: [order.id, other.id], status: 'Delivered' }, staff);
+      expect(bulk.status).toBe(200);
+      const bulkAgain = await api.post('/api/order-bulk-status', { ids: [order.id, other.id], status: 'Delivered' }, staff);
+      expect(bulkAgain.status).toBe(200);
+      expect(Number((await traces(order.id)).history)).toBe(Number(before.history) + 1);
+      expect(Number((await traces(other.id)).history)).toBe(Number(otherBefore.history) + 1);
+    });
+
     it("refuses a seller's status change even when its role holds the grant (given before only staff could)", async () => {
       const db = api.database.db;
       const { role_id } = await db.selectFrom('users').select('role_id').where('id', '=', vendor.id).executeTakeFirstOrThrow();
