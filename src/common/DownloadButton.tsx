@@ -19,6 +19,7 @@ export const DownloadButton = ({ file, failed, disabled, ...button }: DownloadBu
   const [busy, setBusy] = useState(false);
 
   const download = async () => {
+    if (busy) return;
     setBusy(true);
     try {
       const { blob, fileName } = await file();
@@ -37,7 +38,10 @@ export const DownloadButton = ({ file, failed, disabled, ...button }: DownloadBu
       // (nothing to export yet) was a nameless button to a screen reader.
       aria-label={typeof button.label === 'string' ? translate(button.label) : undefined}
       onClick={() => void download()}
-      disabled={busy || disabled}
+      // Busy, it is only said to be disabled: a disabled button drops the keyboard's focus to the
+      // page, and the next Tab would start again from the top.
+      disabled={disabled}
+      aria-disabled={busy || disabled}
       aria-busy={busy}
     >
       {busy ? <CircularProgress size={16} color="inherit" /> : <DownloadIcon />}

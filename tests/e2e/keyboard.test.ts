@@ -1,7 +1,7 @@
 // What the keyboard meets in real Chromium, on the demo marketplace, that jsdom cannot show: a
 // chart's focus ring, a list's bulk toolbar, 0 px high while no row is selected, which
-// hands the focus to the list's heading as it hides, and on a phone a list's controls met by Tab
-// in the order they are drawn.
+// hands the focus to the list's heading as it hides, on a phone a list's controls met by Tab
+// in the order they are drawn, and a download's button that keeps the focus while it works.
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { PHONE, useJourney } from './support/journey';
@@ -102,6 +102,27 @@ it("meets a list's controls on a phone in the order they are drawn: top to botto
       const beside = stop.top < before.bottom && stop.bottom > before.top;
       const next = stop.top >= before.bottom - 1 || (beside && stop.left > before.left);
       expect(next, `${path}: ${before.name} then ${stop.name}`).toBe(true);
+    }
+  }
+  expect(errors).toEqual([]);
+});
+
+it('keeps the focus on a download button while its file is fetched, so Enter downloads again', async () => {
+  const { page, errors } = await journey.newPage();
+  await journey.signIn(page);
+  for (const [path, name] of [
+    ['reports', 'Download CSV'],
+    ['products', 'Export'],
+  ]) {
+    await page.goto(`${journey.server.url}/admin/${path}`);
+    const button = page.getByRole('button', { name, exact: true });
+    await expect.poll(() => button.isEnabled()).toBe(true);
+    await button.focus();
+    for (let round = 0; round < 2; round++) {
+      const download = page.waitForEvent('download');
+      await page.keyboard.press('Enter');
+      await download;
+      await expect.poll(() => button.evaluate((el) => el === document.activeElement && el.getAttribute('aria-busy') !== 'true')).toBe(true);
     }
   }
   expect(errors).toEqual([]);

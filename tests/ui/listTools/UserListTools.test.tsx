@@ -192,8 +192,10 @@ describe('User List: bulk actions and export', () => {
     const { user } = await openList();
     let finish = () => {};
     const written = new Promise<void>((resolve) => (finish = resolve));
+    let asked = 0;
     server.use(
       http.post('/api/user-export', async () => {
+        asked++;
         await written;
         return new HttpResponse('\uFEFFFull Name\r\n', {
           headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="users.csv"' },
@@ -202,11 +204,16 @@ describe('User List: bulk actions and export', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Export' }));
     const button = screen.getByRole('button', { name: 'Export' });
-    await waitFor(() => expect(button).toBeDisabled());
+    // Busy it keeps the focus (a disabled button would drop it) and asks nothing more.
+    await waitFor(() => expect(button).toHaveAttribute('aria-disabled', 'true'));
+    expect(button).toHaveFocus();
     expect(within(button).getByRole('progressbar')).toBeInTheDocument();
+    await user.click(button);
     finish();
     await waitFor(() => expect(saved).toEqual([{ href: 'blob:users', download: 'users.csv' }]));
+    expect(asked).toBe(1);
     expect(button).toBeEnabled();
+    expect(button).not.toHaveAttribute('aria-disabled', 'true');
     expect(within(button).queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
