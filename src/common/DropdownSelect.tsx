@@ -1,6 +1,7 @@
 import { memo, useMemo } from 'react';
 import { SelectInput, useGetList, useTranslate, type SelectInputProps } from 'react-admin';
-import { ALL } from './selectAll';
+import { useWatch } from 'react-hook-form';
+import { ALL, isAll } from './selectAll';
 
 export type DropdownSelectProps = Omit<SelectInputProps, 'choices'> & {
   /** react-admin resource whose dropdown call (/api/dropdown-<api>-list) gives the choices. */
@@ -14,6 +15,7 @@ export type DropdownSelectProps = Omit<SelectInputProps, 'choices'> & {
 };
 
 const NONE: never[] = [];
+const LIMIT = 1000;
 
 /**
  * Drawn again only when its own props change: a products dropdown holds up to a thousand
@@ -26,13 +28,20 @@ export const DropdownSelect = ({ reference, referenceFilter = {}, enabled = true
   const translate = useTranslate();
   const { data = [], isPending } = useGetList(
     reference,
-    { filter: referenceFilter, pagination: { page: 1, perPage: 1000 }, meta: { dropdown: true } },
+    { filter: referenceFilter, pagination: { page: 1, perPage: LIMIT }, meta: { dropdown: true } },
     { enabled },
   );
+  const value: unknown = useWatch({ name: props.source ?? '' });
   const allText = allLabel && translate(allLabel);
+  // A filter on a record gone since (a saved view's deleted category) is shown as such: a blank
+  // select over an empty list hid why nothing matched. Only a whole list of choices can tell.
+  const gone = Boolean(allText) && enabled && !isPending && data.length < LIMIT && !isAll(value) && !data.some((row) => row.id === value);
+  const goneId = gone ? String(value) : undefined;
+  const goneText = translate('app.list.gone_choice');
   const choices = useMemo(() => {
     const rows = enabled ? data : NONE;
-    return allText ? [{ id: ALL, name: allText }, ...rows] : rows;
-  }, [enabled, data, allText]);
+    const shown = allText ? [{ id: ALL, name: allText }, ...rows] : rows;
+    return goneId ? [...shown, { id: goneId, name: goneText }] : shown;
+  }, [enabled, data, allText, goneId, goneText]);
   return <KeptSelectInput optionText="name" {...props} choices={choices} isPending={enabled && isPending} />;
 };

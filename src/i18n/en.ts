@@ -107,6 +107,8 @@ export const en = {
       // An empty list names what narrows it (src/common/useActiveFilters.ts).
       filters_on: 'Filters on: %{filters}.',
       search_term: 'Search "%{term}"',
+      // A filter's choice that its list no longer holds (src/common/DropdownSelect.tsx).
+      gone_choice: 'No longer available',
     },
     export: exportEn,
     bulk: bulkEn,

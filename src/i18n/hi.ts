@@ -102,6 +102,7 @@ export const hi: Translation<typeof en> = {
       range_more: '%{total} से अधिक में से %{offsetBegin}-%{offsetEnd}',
       filters_on: 'लागू फ़िल्टर: %{filters}।',
       search_term: 'खोज "%{term}"',
+      gone_choice: 'अब उपलब्ध नहीं',
     },
     export: exportHi,
     bulk: bulkHi,

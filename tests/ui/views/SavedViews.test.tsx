@@ -467,6 +467,25 @@ describe('Saved views of a list', () => {
   );
 
   it(
+    'shows a filter a view keeps on a category deleted since as no longer available, not as a blank filter over an empty list',
+    async () => {
+      const gone = '0a000000-0000-4000-8000-0000000000ff';
+      const { user } = await openProducts([makeView({ name: 'Old category', params: { filter: { category_id: gone } } })]);
+      await user.click(within(await openMenu(user)).getByRole('button', { name: /^Old category/ }));
+      const category = await screen.findByRole('combobox', { name: 'Category' });
+      await waitFor(() => expect(category).toHaveTextContent('No longer available'));
+      // Select All takes it off, and the gone choice goes with it.
+      await user.click(category);
+      await user.click(await screen.findByRole('option', { name: 'Select All' }));
+      await waitFor(() => expect(category).toHaveTextContent('Select All'));
+      await user.click(category);
+      expect(await screen.findByRole('option', { name: 'Vegetables' })).toBeInTheDocument();
+      expect(screen.queryByRole('option', { name: 'No longer available' })).not.toBeInTheDocument();
+    },
+    SLOW,
+  );
+
+  it(
     'applies what the list still takes of a view kept from before: a filter or sort the list no longer has is left out',
     async () => {
       const saved = savedViewsApi([
