@@ -1,6 +1,7 @@
 import { useCanAccess } from 'react-admin';
 import { BulkDeleteRowsButton } from './BulkDeleteRowsButton';
 import { BulkStatusButton } from './BulkStatusButton';
+import { UnselectDeleted } from '../live/UnselectDeleted';
 
 /** The status choices of users, products and labour. */
 export const ACTIVE_STATUSES = ['Active', 'In-Active'] as const;
@@ -16,7 +17,7 @@ export interface BulkActionsOptions {
 
 /**
  * A list's bulk buttons (change status, delete), each only where the caller may use it; false
- * when neither, so the table shows no row checkboxes at all.
+ * when neither, so the table shows no row checkboxes at all. Rows others delete leave the selection.
  */
 export function useBulkActionButtons({ resource, statuses, statusAction = 'edit', statusNotes }: BulkActionsOptions) {
   const status = useCanAccess({ resource, action: statusAction }).canAccess ?? false;
@@ -26,6 +27,7 @@ export function useBulkActionButtons({ resource, statuses, statusAction = 'edit'
     <>
       {status && <BulkStatusButton statuses={statuses} notes={statusNotes} />}
       {remove && <BulkDeleteRowsButton />}
+      <UnselectDeleted />
     </>
   );
 }

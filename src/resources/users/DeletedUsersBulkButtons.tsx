@@ -5,6 +5,7 @@ import { Button, useCanAccess, useTranslate } from 'react-admin';
 import type { DeleteType } from '../../../schema/user';
 import { useBulkAction } from '../../common/useBulkAction';
 import { DestructiveConfirm } from '../../common/DestructiveConfirm';
+import { UnselectDeleted } from '../../live/UnselectDeleted';
 
 const text = (key: string) => `resources.users.deleted.${key}`;
 
@@ -54,6 +55,7 @@ export function useDeletedBulkButtons() {
     <>
       <BulkFateButton deleteType="Restore" />
       <BulkFateButton deleteType="Force Delete" />
+      <UnselectDeleted />
     </>
   );
 }
