@@ -6,6 +6,7 @@ import { StaleNotice } from '../../common/StaleNotice';
 import { SubmitButton } from '../../common/SubmitButton';
 import { FormEditWatch, useDiscardingClose } from '../../common/useFormEdited';
 import { useVersionedRecord } from '../../common/useVersionedRecord';
+import { LiveRecordNotice } from '../../live/LiveRecordNotice';
 import { paymentStatusChoices, statusChoices, statusRules } from './choices';
 import type { OrderRecord } from './orderTypes';
 import { useUpdateOrderStatus, type StatusValues } from './useUpdateOrderStatus';
@@ -26,8 +27,8 @@ const CancelNote = ({ from }: { from: string }) => {
  * The status-update dialog: persistent as every form dialog is (a click outside does not close
  * it; Escape and Close do, after asking when a status was chosen, and not while it saves), max
  * width 500. A successful save closes it, and so does Save with
- * nothing changed, without a call. A change over someone else's says who and when; Reload reads
- * the order again and starts the form from it.
+ * nothing changed, without a call. Someone else's change, heard live or from a refused save, says
+ * who and when; Reload reads the order again and starts the form from it.
  */
 export const OrderStatusDialog = ({ order: read, onClose }: { order: OrderRecord; onClose: () => void }) => {
   const translate = useTranslate();
@@ -50,6 +51,7 @@ export const OrderStatusDialog = ({ order: read, onClose }: { order: OrderRecord
         <FormEditWatch onChange={onFormState} />
         <DialogContent>
           {stale && <StaleNotice change={stale} onReload={() => void reload()} />}
+          {!stale && <LiveRecordNotice resource="orders" id={order.id} onReload={reload} />}
           <SelectInput
             source="status"
             label="resources.orders.fields.status"

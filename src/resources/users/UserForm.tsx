@@ -8,6 +8,7 @@ import { SubmitButton } from '../../common/SubmitButton';
 import { useVersionedRecord } from '../../common/useVersionedRecord';
 import { FormEditWatch, useDiscardingClose, useFormEdited, type FormEditState } from '../../common/useFormEdited';
 import { useSignedInUser } from '../../common/useSignedInUser';
+import { LiveRecordNotice } from '../../live/LiveRecordNotice';
 import { SUPER_ADMIN } from '../../providers/canAccess';
 import { emptyUserValues, userToFormValues, type UserFormValues } from './userFormValues';
 import { UserFormFields } from './UserFormFields';
@@ -52,8 +53,8 @@ const UserFormToolbar = ({ record, onSaved, onClose, onStale }: UserFormProps & 
 };
 
 /**
- * The user form, for the dialog of the User List and inline on profile pages. An update over
- * someone else's change says so above the buttons; Reload starts the form again.
+ * The user form, for the dialog of the User List and inline on profile pages. Someone else's
+ * change, heard live or from a refused update, is said above the buttons; Reload starts the form again.
  */
 export const UserForm = ({ record: read, onSaved, onClose, onFormState }: UserFormProps) => {
   const { record, stale, onStale, reload } = useVersionedRecord('users', read);
@@ -77,6 +78,7 @@ export const UserForm = ({ record: read, onSaved, onClose, onFormState }: UserFo
         grantableFrom={grantable ? (record.account_type ?? undefined) : undefined}
       />
       {stale && <StaleNotice change={stale} onReload={() => void reload()} />}
+      {record && !stale && <LiveRecordNotice resource="users" id={record.id} onReload={reload} />}
       <UserFormToolbar record={record} onSaved={onSaved} onClose={onClose} onStale={onStale} />
     </Form>
   );

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { RequestHandler } from 'msw';
 import { i18nProvider } from '../../../src/i18n/i18nProvider';
 import { superAdmin } from '../handlers';
 import { makeOrder, ordersApi } from '../orders/ordersApi';
@@ -8,6 +9,7 @@ import { makeProduct, productsApi } from '../products/productsApi';
 import { renderApp } from '../renderApp';
 import { server } from '../server';
 import { signIn } from '../session';
+import { makeUser, usersApi } from '../users/usersApi';
 import { liveApi } from './liveApi';
 
 const SLOW = 60_000;
@@ -123,6 +125,60 @@ describe('a record page that moves to another record', () => {
       await act(() => router.navigate(`/order/${first.id}`));
       await screen.findAllByRole('heading', { name: 'Order order-okra' });
       expect(screen.queryByText(/changed this record/)).not.toBeInTheDocument();
+    },
+    SLOW,
+  );
+});
+
+describe('a dialog editing a record someone else changes', () => {
+  /** Opens the list at `path` with the live stream connected, then the dialog a row's button opens. */
+  const openDialog = async (handlers: RequestHandler[], path: string, rowText: string, button: string, dialogName: string | RegExp) => {
+    const live = liveApi();
+    server.use(...handlers, live.handler);
+    signIn(superAdmin);
+    renderApp(path);
+    await live.connected();
+    const user = userEvent.setup();
+    const row = (await screen.findByText(rowText)).closest('tr') as HTMLElement;
+    await user.click(await within(row).findByRole('button', { name: button }));
+    return { live, user, dialog: await screen.findByRole('dialog', { name: dialogName }) };
+  };
+
+  it(
+    "says so in the user form opened from the list, and Reload starts the form from the user's new copy",
+    async () => {
+      const api = usersApi([makeUser({ name: 'Ravi Kumar', email: 'ravi@mandi.test' })]);
+      const { live, user, dialog } = await openDialog(api.handlers, '/users', 'ravi@mandi.test', 'Edit Ravi Kumar', 'Update Info');
+      const name = () => within(dialog).getByLabelText('Name', { exact: false });
+
+      api.users[0].name = 'Ravi Gowda';
+      live.change({ subject: 'user', action: 'update', record_id: api.users[0].uuid, by: 'Meera' });
+      const notice = (await within(dialog).findByText(/^Meera changed this record at .+, after you opened it\./)).closest('[role="alert"]');
+      expect(name()).toHaveValue('Ravi Kumar');
+      await user.click(within(notice as HTMLElement).getByRole('button', { name: 'Reload' }));
+      await waitFor(() => expect(name()).toHaveValue('Ravi Gowda'));
+      expect(within(dialog).queryByText(/changed this record/)).not.toBeInTheDocument();
+    },
+    SLOW,
+  );
+
+  it(
+    'says so in the order status dialog, and that it was deleted',
+    async () => {
+      const order = makeOrder({ slug: 'order-okra' });
+      const { live, dialog } = await openDialog(
+        ordersApi([order]).handlers,
+        '/orders',
+        'order-okra',
+        'Update Status order-okra',
+        /Update Order Status/,
+      );
+
+      live.change({ subject: 'order', action: 'update', record_id: order.id, by: 'Meera' });
+      const notice = await within(dialog).findByText(/^Meera changed this record at .+, after you opened it\./);
+      expect(within(notice.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Reload' })).toBeVisible();
+      live.change({ subject: 'order', action: 'delete', record_id: order.id, by: 'Meera' });
+      await within(dialog).findByText(/^Meera deleted this record at .+\.$/);
     },
     SLOW,
   );
