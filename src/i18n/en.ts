@@ -28,6 +28,8 @@ export const en = {
     name: 'Mandi Admin',
     // A phone line's "more" menu (src/common/LineActions.tsx) and its status item.
     line_actions: 'Actions for %{name}',
+    // The language menu's button (src/layout/LanguageMenuButton.tsx), which shows the language.
+    language_menu: 'Language: %{language}',
     // A row's icon action named for its row (src/common/useRowActionLabel.ts): "Edit Tomatoes".
     row_action: '%{action} %{name}',
     set_status: 'Set %{status}',

@@ -26,6 +26,7 @@ export const hi: Translation<typeof en> = {
   app: {
     name: 'मंडी एडमिन',
     line_actions: '%{name} के लिए कार्रवाइयाँ',
+    language_menu: 'भाषा: %{language}',
     // Object before verb, as Hindi says it: "टमाटर संपादित करें".
     row_action: '%{name} %{action}',
     set_status: '%{status} करें',

@@ -93,17 +93,6 @@ const makeTheme = (base: RaThemeOptions, mode: 'light' | 'dark', tones: Tones): 
         },
       },
     },
-    // On a phone the language button is its icon: the page's title needs the app bar's width.
-    RaLocalesMenuButton: {
-      styleOverrides: {
-        root: ({ theme }: { theme: Theme }) => ({
-          [theme.breakpoints.down('sm')]: {
-            '& .MuiButton-root': { minWidth: 0, fontSize: 0 },
-            '& .MuiButton-startIcon': { margin: 0 },
-          },
-        }),
-      },
-    },
     // Beside a long row of actions (Refresh ... Add New) react-admin shrinks the filters to one per
     // line. The filters now take the width their row needs, and where the actions do not fit beside
     // them they move to a line of their own, at the right. On a phone react-admin drew the actions

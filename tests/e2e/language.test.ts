@@ -10,13 +10,13 @@ const journey = useJourney();
 it('adds a unit in Hindi: the form rules, the duplicate refusal and the success read in Hindi', async () => {
   const { page, errors } = await journey.newPage();
   await journey.signIn(page);
-  await page.getByRole('button', { name: 'English' }).focus();
+  await page.getByRole('button', { name: 'Language: English' }).focus();
   await page.keyboard.press('Enter');
   await page.getByRole('menuitem', { name: 'हिन्दी' }).waitFor();
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   await page.getByRole('heading', { level: 1, name: 'डैशबोर्ड' }).waitFor();
-  const language = page.getByRole('button', { name: 'हिन्दी' });
+  const language = page.getByRole('button', { name: 'भाषा: हिन्दी' });
   await expect.poll(() => language.evaluate((button) => button === document.activeElement)).toBe(true);
 
   await page.goto(`${journey.server.url}/admin/lookup/unit`);

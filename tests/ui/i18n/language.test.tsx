@@ -38,7 +38,7 @@ describe('language switcher', () => {
     async () => {
       const user = userEvent.setup();
       await openUsers();
-      await switchTo(user, 'English', 'हिन्दी');
+      await switchTo(user, 'Language: English', 'हिन्दी');
 
       expect(await screen.findByRole('heading', { level: 1, name: 'उपयोगकर्ता सूची' })).toBeInTheDocument();
       const menu = screen.getAllByRole('menu')[0];
@@ -58,6 +58,22 @@ describe('language switcher', () => {
       expect(screen.getByRole('switch', { name: 'Ravi Kumar की स्थिति' })).toBeInTheDocument();
       expect(screen.getByText('विक्रेता')).toBeInTheDocument(); // the account type, translated
       expect(document.documentElement).toHaveAttribute('lang', 'hi');
+    },
+    SLOW,
+  );
+
+  it(
+    'names its button for what it does, with the language now chosen, in that language',
+    async () => {
+      const user = userEvent.setup();
+      signIn(superAdmin);
+      renderApp('/dashboard');
+      const button = await screen.findByRole('button', { name: 'Language: English' });
+      expect(button).toHaveTextContent('English');
+      await user.click(button);
+      await user.click(await screen.findByRole('menuitem', { name: 'हिन्दी' }));
+      await screen.findByRole('heading', { level: 1, name: 'डैशबोर्ड' });
+      expect(screen.getByRole('button', { name: 'भाषा: हिन्दी' })).toHaveTextContent('हिन्दी');
     },
     SLOW,
   );
@@ -122,16 +138,16 @@ describe('language switcher', () => {
     async () => {
       const user = userEvent.setup();
       const { unmount } = await openUsers();
-      await switchTo(user, 'English', 'हिन्दी');
+      await switchTo(user, 'Language: English', 'हिन्दी');
       await screen.findByRole('heading', { level: 1, name: 'उपयोगकर्ता सूची' });
 
       // A reload: the whole client again, on the same browser storage.
       unmount();
       await openUsers();
       expect(await screen.findByRole('heading', { level: 1, name: 'उपयोगकर्ता सूची' })).toBeInTheDocument();
-      expect(screen.getByRole('button', { name: 'हिन्दी' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'भाषा: हिन्दी' })).toBeInTheDocument();
 
-      await switchTo(user, 'हिन्दी', 'English');
+      await switchTo(user, 'भाषा: हिन्दी', 'English');
       expect(await screen.findByRole('heading', { level: 1, name: 'User List' })).toBeInTheDocument();
       expect(document.documentElement).toHaveAttribute('lang', 'en');
     },
@@ -145,16 +161,16 @@ describe('language switcher', () => {
       // The dashboard: on a list jsdom lets the column chooser's unopened search box take its autofocus.
       signIn(superAdmin);
       renderApp('/dashboard');
-      (await screen.findByRole('button', { name: 'English' })).focus();
+      (await screen.findByRole('button', { name: 'Language: English' })).focus();
       await user.keyboard('{Enter}');
       await user.click(await screen.findByRole('menuitem', { name: 'हिन्दी' }));
       await screen.findByRole('heading', { level: 1, name: 'डैशबोर्ड' });
-      await waitFor(() => expect(screen.getByRole('button', { name: 'हिन्दी' })).toHaveFocus());
+      await waitFor(() => expect(screen.getByRole('button', { name: 'भाषा: हिन्दी' })).toHaveFocus());
 
       await user.keyboard('{Enter}');
       await user.click(await screen.findByRole('menuitem', { name: 'English' }));
       await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
-      await waitFor(() => expect(screen.getByRole('button', { name: 'English' })).toHaveFocus());
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Language: English' })).toHaveFocus());
     },
     SLOW,
   );
@@ -166,10 +182,10 @@ describe('language switcher', () => {
       signIn(superAdmin);
       renderApp('/dashboard');
       // Chosen here once first: the button drawn then takes the focus, as it should.
-      await switchTo(user, 'English', 'हिन्दी');
-      await waitFor(() => expect(screen.getByRole('button', { name: 'हिन्दी' })).toHaveFocus());
+      await switchTo(user, 'Language: English', 'हिन्दी');
+      await waitFor(() => expect(screen.getByRole('button', { name: 'भाषा: हिन्दी' })).toHaveFocus());
       // This tab's user has moved on from the button.
-      screen.getByRole('button', { name: 'हिन्दी' }).blur();
+      screen.getByRole('button', { name: 'भाषा: हिन्दी' }).blur();
 
       // Another tab writes the shared store while this one is in the background.
       const inBackground = vi.spyOn(document, 'hasFocus').mockReturnValue(false);
@@ -179,7 +195,7 @@ describe('language switcher', () => {
         await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
         // Long enough for the button drawn in English to have taken the focus, had it been going to.
         await new Promise((resolve) => setTimeout(resolve, 200));
-        expect(screen.getByRole('button', { name: 'English' })).not.toHaveFocus();
+        expect(screen.getByRole('button', { name: 'Language: English' })).not.toHaveFocus();
       } finally {
         inBackground.mockRestore();
       }
@@ -193,12 +209,12 @@ describe('language switcher', () => {
       const user = userEvent.setup();
       renderApp('/login');
       await screen.findByRole('heading', { name: 'Welcome to Admin Panel' });
-      await switchTo(user, 'English', 'हिन्दी');
+      await switchTo(user, 'Language: English', 'हिन्दी');
       expect(await screen.findByRole('heading', { name: 'एडमिन पैनल में आपका स्वागत है' })).toBeInTheDocument();
       expect(screen.getByLabelText('ईमेल या फ़ोन')).toHaveAttribute('placeholder', 'ईमेल या फ़ोन दर्ज करें');
       expect(screen.getByRole('button', { name: 'लॉगिन' })).toBeInTheDocument();
       expect(document.documentElement).toHaveAttribute('lang', 'hi');
-      await waitFor(() => expect(screen.getByRole('button', { name: 'हिन्दी' })).toHaveFocus());
+      await waitFor(() => expect(screen.getByRole('button', { name: 'भाषा: हिन्दी' })).toHaveFocus());
     },
     SLOW,
   );
@@ -251,7 +267,7 @@ describe('language switcher', () => {
       expect(within(englishRow).getByText('14 March 2025, 03:05 PM')).toBeInTheDocument();
       expect(within(englishRow).getByText('₹1,23,456.50')).toBeInTheDocument();
 
-      await switchTo(user, 'English', 'हिन्दी');
+      await switchTo(user, 'Language: English', 'हिन्दी');
       expect(await screen.findByText('14 मार्च 2025, 03:05 अपराह्न')).toBeInTheDocument();
       const row = screen.getByText('order-spinach').closest('tr') as HTMLElement;
       expect(within(row).getByText('₹1,23,456.50')).toBeInTheDocument();

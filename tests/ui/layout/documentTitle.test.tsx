@@ -128,7 +128,7 @@ describe('the browser tab', () => {
       signedIn('/orders');
       await tabIsNamed('Orders · Mandi Admin');
       const user = userEvent.setup();
-      await user.click(screen.getByRole('button', { name: 'English' }));
+      await user.click(screen.getByRole('button', { name: 'Language: English' }));
       await user.click(await screen.findByRole('menuitem', { name: 'हिन्दी' }));
       await tabIsNamed('ऑर्डर · मंडी एडमिन');
     },
