@@ -30,6 +30,8 @@ export const en = {
     line_actions: 'Actions for %{name}',
     // The language menu's button (src/layout/LanguageMenuButton.tsx), which shows the language.
     language_menu: 'Language: %{language}',
+    // The page of an address no screen has (src/layout/NotFound.tsx).
+    not_found: { title: 'Page not found', dashboard: 'Go to the dashboard' },
     // A row's icon action named for its row (src/common/useRowActionLabel.ts): "Edit Tomatoes".
     row_action: '%{action} %{name}',
     set_status: 'Set %{status}',

@@ -76,7 +76,7 @@ describe('Import button', () => {
       expect(screen.queryByRole('button', { name: 'Choose file' })).not.toBeInTheDocument();
       unmount();
       renderApp('/import/orders');
-      expect(await screen.findByText('Not Found')).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
     },
     SLOW,
   );

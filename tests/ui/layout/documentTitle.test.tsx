@@ -57,7 +57,7 @@ describe('the browser tab', () => {
     // An order by its number, as the page's title names it.
     [`/order/${order.id}`, 'Order ORD-20250314-0042 · Mandi Admin'],
     ['/import/categories', 'Import Categories · Mandi Admin'],
-    ['/no-such-screen', 'Not Found · Mandi Admin'],
+    ['/no-such-screen', 'Page not found · Mandi Admin'],
   ])('on %s is "%s"', async (path, title) => signedIn(path) && (await tabIsNamed(title)), SLOW);
 
   it(
@@ -107,7 +107,7 @@ describe('the browser tab', () => {
       await router.navigate('/products');
       await tabIsNamed('Products · Mandi Admin');
       await router.navigate('/no-such-screen');
-      await tabIsNamed('Not Found · Mandi Admin');
+      await tabIsNamed('Page not found · Mandi Admin');
     },
     SLOW,
   );
