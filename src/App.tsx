@@ -13,6 +13,7 @@ import { LoginPage } from './login/LoginPage';
 import { lazyScreen } from './common/lazyScreen';
 import { adminRoutes, registryRoutes } from './routes';
 import { AppName } from './layout/AppName';
+import { AccessDenied } from './layout/AccessDenied';
 import { loadDeclaredResources, RegistryAwareCatchAll, RegistryProvider, useLoadedRegistry } from './resources/registryContext';
 import type { LoadRegistry } from './resources/registry/types';
 
@@ -48,6 +49,7 @@ export const App = ({ loadRegistry = loadDeclaredResources }: AppProps) => {
         loginPage={LoginPage}
         notification={Notification}
         catchAll={RegistryAwareCatchAll}
+        accessDenied={AccessDenied}
         lightTheme={lightTheme}
         darkTheme={darkTheme}
         defaultTheme="light"

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { LinearProgress } from '@mui/material';
-import { AccessDenied, CanAccess } from 'react-admin';
+import { CanAccess } from 'react-admin';
+import { AccessDenied } from '../layout/AccessDenied';
 
 interface ListAccessProps {
   resource: string;

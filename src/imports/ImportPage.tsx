@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Card, CardContent, LinearProgress, Stack, Step, StepLabel, Stepper } from '@mui/material';
-import { AccessDenied, useGetResourceLabel, useTranslate } from 'react-admin';
+import { useGetResourceLabel, useTranslate } from 'react-admin';
+import { AccessDenied } from '../layout/AccessDenied';
 import { ScreenTitle } from '../layout/ScreenTitle';
 import { useParams } from 'react-router-dom';
 import { importOf, type ImportDeclaration } from '../../schema/import';

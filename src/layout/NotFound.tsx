@@ -1,13 +1,10 @@
-import { Box, Button } from '@mui/material';
+import { Button } from '@mui/material';
 import HotTub from '@mui/icons-material/HotTub';
 import History from '@mui/icons-material/History';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import { Link, useNavigate, useLocation } from 'react-router-dom';
 import { Loading, useAuthenticated, useTranslate } from 'react-admin';
-import { PageHeading } from '../common/PageHeading';
-import { ScreenTitle } from './ScreenTitle';
-
-const TITLE = 'app.not_found.title';
+import { MessagePage } from './MessagePage';
 
 /**
  * The page for an address no screen has. react-admin's own put the admin's name in the app bar's
@@ -24,24 +21,22 @@ export const NotFound = () => {
   const { isPending } = useAuthenticated();
   if (isPending) return <Loading />;
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', justifyContent: 'center', height: '100%', minHeight: 400 }}>
-      <ScreenTitle title={TITLE} />
-      {/* Only the picture is faded: the words in the secondary text colour, which holds 4.5:1 (faded they were 3.2:1). */}
-      <Box sx={{ textAlign: 'center', color: 'text.secondary', mx: 2 }}>
-        <HotTub sx={{ width: '9em', height: '9em', opacity: 0.5 }} />
-        <PageHeading sx={{ color: 'text.primary', mb: 1 }}>{translate(TITLE)}</PageHeading>
-        <div>{translate('ra.message.not_found')}</div>
-      </Box>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: 2, mt: 4, mx: 2 }}>
-        {!firstPage && (
-          <Button variant="outlined" startIcon={<History />} onClick={() => navigate(-1)}>
-            {translate('ra.action.back')}
+    <MessagePage
+      title="app.not_found.title"
+      message="ra.message.not_found"
+      icon={<HotTub />}
+      actions={
+        <>
+          {!firstPage && (
+            <Button variant="outlined" startIcon={<History />} onClick={() => navigate(-1)}>
+              {translate('ra.action.back')}
+            </Button>
+          )}
+          <Button variant="contained" startIcon={<DashboardIcon />} component={Link} to="/dashboard">
+            {translate('app.not_found.dashboard')}
           </Button>
-        )}
-        <Button variant="contained" startIcon={<DashboardIcon />} component={Link} to="/dashboard">
-          {translate('app.not_found.dashboard')}
-        </Button>
-      </Box>
-    </Box>
+        </>
+      }
+    />
   );
 };

@@ -72,7 +72,7 @@ describe('Import button', () => {
     async () => {
       signInWith(['dashboard_view', 'unit_view', 'unit_edit']);
       const { unmount } = renderApp('/import/units');
-      expect(await screen.findByText('Access denied')).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { level: 1, name: 'Access denied' })).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Choose file' })).not.toBeInTheDocument();
       unmount();
       renderApp('/import/orders');

@@ -127,7 +127,7 @@ describe('Orders list', () => {
       );
       signIn({ ...vendor, account_type: 'Admin' }, permissions);
       renderApp('/orders');
-      expect(await screen.findByText('Access denied')).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { level: 1, name: 'Access denied' })).toBeInTheDocument();
       expect(screen.queryByRole('heading', { name: 'Orders' })).not.toBeInTheDocument();
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(api.bodiesTo('/api/order-list')).toEqual([]);

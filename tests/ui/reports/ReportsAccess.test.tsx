@@ -23,7 +23,7 @@ describe('who sees Reports', () => {
   it("leaves Reports out of a buyer's sidebar and refuses the page, asking the server nothing", async () => {
     const { bodiesTo } = openReports('User', '?from=2026-11-04&to=2026-11-06');
     expect(await menuEntries()).not.toContain('Reports');
-    expect(await screen.findByText('Access denied')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Access denied' })).toBeInTheDocument();
     expect(bodiesTo('sales')).toEqual([]);
   });
 });

@@ -268,7 +268,7 @@ describe('User List', () => {
     );
     signIn(vendor, ROLE_GRANTS.Vendor);
     renderApp('/users');
-    expect(await screen.findByText('Access denied')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Access denied' })).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(api.bodiesTo('/api/user-list')).toEqual([]);
     expect(viewLists).toEqual([]);
