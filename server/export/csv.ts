@@ -29,6 +29,20 @@ export function csvCell(value: unknown): string {
 
 export const csvLine = (cells: unknown[]) => `${cells.map(csvCell).join(',')}\r\n`;
 
+/**
+ * Text as part of a file name: ASCII letters and digits in lower case, the rest one dash, at most
+ * 40 characters ("Śrī Gaṇeś & Sons" is "sri-ganes-sons"). Accents go; letters of other scripts
+ * (Hindi) are left out, so a name of none of them at all gives ''.
+ */
+export const fileNamePart = (text: string) =>
+  text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .slice(0, 40)
+    .replace(/^-|-$/g, '');
+
 /** `orders-2026-11-23.csv`: what the download is saved as. */
 export const exportFileName = (name: string, now = new Date()) => `${name}-${marketDayOf(now)}.csv`;
 

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPORT_MESSAGES, REPORTS } from '../../schema/report';
 import { parseCsv } from './support/csv';
-import { api, buyer, demoUploads, other, staff, startOrderShareApi, vendor } from './support/orderShare';
+import { api, buyer, db, demoUploads, other, staff, startOrderShareApi, vendor } from './support/orderShare';
 import { marketDayOf } from '../../schema/marketDay';
 
 const to = marketDayOf();
@@ -137,6 +137,33 @@ describe('report CSV', () => {
   };
   const data = async (report: string, body: object = {}, token = staff) =>
     (await api.post(`/api/report-${report}`, { ...period, ...body }, token)).body.data;
+
+  it('names the file by the report, its period and the seller it is of, in letters any file system keeps', async () => {
+    const fileOf = async (body: object, token = staff) =>
+      (await api.post('/api/report-export', { ...period, ...body }, token)).headers.get('content-disposition');
+    const named = (name: string) => `attachment; filename="${name}.csv"`;
+    const { name } = await db().selectFrom('users').select('name').where('id', '=', other.id).executeTakeFirstOrThrow();
+    const rename = (to: string) => db().updateTable('users').set({ name: to }).where('id', '=', other.id).execute();
+    try {
+      expect(await fileOf({ report: 'sales' })).toBe(named(`report-sales-${from}-to-${to}`));
+      await rename('Śrī Gaṇeś & Sons, "Pune"');
+      expect(await fileOf({ report: 'statement', seller_id: other.id })).toBe(
+        named(`report-statement-${from}-to-${to}-sri-ganes-sons-pune`),
+      );
+      expect(await fileOf({ report: 'products', seller_id: other.id })).toBe(named(`report-products-${from}-to-${to}-sri-ganes-sons-pune`));
+      // A seller's own reports are of that seller.
+      expect(await fileOf({ report: 'places' }, other.token)).toBe(named(`report-places-${from}-to-${to}-sri-ganes-sons-pune`));
+      // Hindi letters are left out; a name of none at all is told by the account's id.
+      await rename('गणेश Traders');
+      expect(await fileOf({ report: 'statement', seller_id: other.id })).toBe(named(`report-statement-${from}-to-${to}-traders`));
+      await rename('गणेश ट्रेडर्स');
+      expect(await fileOf({ report: 'statement', seller_id: other.id })).toBe(named(`report-statement-${from}-to-${to}-${other.id}`));
+      const unknown = randomUUID();
+      expect(await fileOf({ report: 'sales', seller_id: unknown })).toBe(named(`report-sales-${from}-to-${to}-${unknown}`));
+    } finally {
+      await rename(name);
+    }
+  });
 
   it('exports every report', async () => {
     for (const report of REPORTS) {

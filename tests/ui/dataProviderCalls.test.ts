@@ -111,7 +111,7 @@ describe('report calls', () => {
 
   it('reportExport posts the report with the same body to /api/report-export and returns the file', async () => {
     const { httpClient } = setup();
-    const file = { blob: new Blob(['Period\r\n']), fileName: 'report-sales-2026-11-30.csv' };
+    const file = { blob: new Blob(['Period\r\n']), fileName: 'report-sales-2026-11-01-to-2026-11-30.csv' };
     const download = vi.fn(async (_path: string, _body: unknown) => file);
     const dataProvider = createDataProvider(httpClient as unknown as ApiCall, download);
     expect(await dataProvider.reportExport('sales', { from: '2026-11-01', to: '2026-11-30' })).toBe(file);

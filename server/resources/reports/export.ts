@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { ORDER_STATUSES } from '../../../schema/order';
 import type { ReportBody, ReportName } from '../../../schema/report';
 import type { DB } from '../../db/types';
-import type { CsvColumn } from '../../export/csv';
+import { fileNamePart, type CsvColumn } from '../../export/csv';
 import { keysetBatches } from '../../export/keyset';
 import { statementLines } from './queries';
 import type { Reports } from './reports';
@@ -15,6 +15,20 @@ type Row = Record<string, unknown>;
 export interface ReportCsv {
   columns: CsvColumn<Row>[];
   batches: AsyncIterable<Row[]>;
+}
+
+/**
+ * What a report's CSV is saved as: the report, its period and, when it is of one seller, that
+ * seller (`report-statement-2026-11-01-to-2026-11-30-anand-traders.csv`), by its id when its name
+ * leaves nothing a file name keeps: downloads of other sellers or periods are told apart.
+ */
+export function reportFileName(
+  body: Pick<ReportBody, 'from' | 'to'> & { report: ReportName },
+  seller?: string,
+  sellerName?: string | null,
+) {
+  const sellerPart = seller === undefined ? [] : [fileNamePart(sellerName ?? '') || seller];
+  return `${['report', body.report, body.from, 'to', body.to, ...sellerPart].join('-')}.csv`;
 }
 
 /** Money figures, written as the other exports write money: rupees with two decimals (1234.50). */

@@ -8,8 +8,8 @@ import type { DB } from '../../db/types';
 import { ok } from '../../http/envelope';
 import { forbidden, notFound, validationFailed } from '../../http/errors';
 import { parseBody } from '../../http/validate';
-import { exportFileName, sendCsv } from '../../export/csv';
-import { reportCsv } from './export';
+import { sendCsv } from '../../export/csv';
+import { reportCsv, reportFileName } from './export';
 import { reports } from './reports';
 import { sellerOf } from './scope';
 
@@ -72,11 +72,14 @@ export function reportRoutes(db: Kysely<DB>) {
         const caller = callerOf(request);
         if ((request.body as { report?: unknown } | undefined)?.report === 'sellers' && !isStaff(caller)) throw forbidden();
         const body = parseBody(reportExportBody, request.body);
-        const seller = sellerOf(caller, body.seller_id);
+        const scope = sellerOf(caller, body.seller_id);
+        const seller = body.report === 'statement' ? statementSellerOf(scope) : scope;
+        // Read for the file's name, which names the seller the report is of.
+        const account = seller === undefined ? undefined : await read.seller(seller);
         // A statement of no account is not found, as report-statement answers, not an empty file.
-        if (body.report === 'statement' && !(await read.seller(statementSellerOf(seller)))) throw notFound(REPORT_MESSAGES.sellerNotFound);
+        if (body.report === 'statement' && !account) throw notFound(REPORT_MESSAGES.sellerNotFound);
         const { columns, batches } = reportCsv(db, read, body.report, body, seller);
-        return sendCsv(reply, exportFileName(`report-${body.report}`), columns, batches);
+        return sendCsv(reply, reportFileName(body, seller, account?.name), columns, batches);
       },
     );
   };

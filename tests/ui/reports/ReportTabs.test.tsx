@@ -167,7 +167,7 @@ describe('Reports: Download CSV', () => {
     const { bodiesTo, user } = openReports('Super Admin', `${PERIOD}&interval=month&seller_id=${SELLER.id}&report=products`);
     await screen.findByRole('cell', { name: 'Fresh Spinach' });
     await user.click(screen.getByRole('button', { name: 'Download CSV' }));
-    await waitFor(() => expect(saved).toEqual(['report-products-2026-11-06.csv']));
+    await waitFor(() => expect(saved).toEqual(['report-products-2026-11-04-to-2026-11-06-meena-traders.csv']));
     expect(bodiesTo('export')).toEqual([
       { report: 'products', from: '2026-11-04', to: '2026-11-06', interval: 'month', seller_id: SELLER.id },
     ]);

@@ -142,10 +142,12 @@ export const reportApi = (replies: Partial<Record<ReportName, ReportData[ReportN
     ),
     http.post('/api/report-export', async ({ request }) => {
       const body = await record('export', request);
+      // Named as the server names it: the report, its period and, scoped to one, the seller.
+      const seller = body.seller_id === SELLER.id ? '-meena-traders' : '';
       return new HttpResponse('\uFEFFPeriod,Orders,Revenue\r\n', {
         headers: {
           'content-type': 'text/csv; charset=utf-8',
-          'content-disposition': `attachment; filename="report-${body.report}-2026-11-06.csv"`,
+          'content-disposition': `attachment; filename="report-${body.report}-${body.from}-to-${body.to}${seller}.csv"`,
         },
       });
     }),
