@@ -14,6 +14,7 @@ import { lazyScreen } from './common/lazyScreen';
 import { adminRoutes, registryRoutes } from './routes';
 import { AppName } from './layout/AppName';
 import { AccessDenied } from './layout/AccessDenied';
+import { AuthenticationError } from './layout/AuthenticationError';
 import { loadDeclaredResources, RegistryAwareCatchAll, RegistryProvider, useLoadedRegistry } from './resources/registryContext';
 import type { LoadRegistry } from './resources/registry/types';
 
@@ -50,6 +51,7 @@ export const App = ({ loadRegistry = loadDeclaredResources }: AppProps) => {
         notification={Notification}
         catchAll={RegistryAwareCatchAll}
         accessDenied={AccessDenied}
+        authenticationError={AuthenticationError}
         lightTheme={lightTheme}
         darkTheme={darkTheme}
         defaultTheme="light"

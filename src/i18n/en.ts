@@ -32,6 +32,8 @@ export const en = {
     language_menu: 'Language: %{language}',
     // The page of an address no screen has (src/layout/NotFound.tsx).
     not_found: { title: 'Page not found', dashboard: 'Go to the dashboard' },
+    // The page of an access check that failed (src/layout/AuthenticationError.tsx).
+    authentication_error: { retry: 'Try again', sign_in: 'Sign in again' },
     // A row's icon action named for its row (src/common/useRowActionLabel.ts): "Edit Tomatoes".
     row_action: '%{action} %{name}',
     set_status: 'Set %{status}',

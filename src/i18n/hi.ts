@@ -28,6 +28,7 @@ export const hi: Translation<typeof en> = {
     line_actions: '%{name} के लिए कार्रवाइयाँ',
     language_menu: 'भाषा: %{language}',
     not_found: { title: 'पेज नहीं मिला', dashboard: 'डैशबोर्ड पर जाएँ' },
+    authentication_error: { retry: 'फिर से कोशिश करें', sign_in: 'फिर से साइन इन करें' },
     // Object before verb, as Hindi says it: "टमाटर संपादित करें".
     row_action: '%{name} %{action}',
     set_status: '%{status} करें',
