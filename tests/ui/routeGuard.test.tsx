@@ -79,10 +79,10 @@ describe('route guard', () => {
   it('still says "not found" for an unknown address once the lookups have loaded', async () => {
     signIn();
     renderApp('/lookup/nothing-here');
-    expect(await screen.findByText(/not found/i)).toBeInTheDocument();
-    // The app bar names the admin there, as a page without a title of its own.
-    expect(await screen.findByText('Mandi Admin')).toBeInTheDocument();
-    expect(screen.queryByText('app.name')).toBeNull();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    // The page is titled as every screen, in the app bar too, never by an untranslated key.
+    expect(await screen.findAllByText('Page not found')).toHaveLength(2);
+    expect(screen.queryByText('app.not_found.title')).toBeNull();
   });
 });
 
