@@ -185,9 +185,8 @@ export async function setStatus(
   if (!order) throw notFound(ORDER_REPLIES.notFound);
   if (order.written) return;
   const version = new Date(order.updated_at);
-  const unchanged = order.status === change.status && (change.paymentStatus ?? order.payment_status) === order.payment_status;
-  // A change to what the order already holds is done, with nothing written (statusChange).
-  if (unchanged && (change.version === undefined || new Date(change.version).getTime() === version.getTime())) return;
+  // Not written at the version asked: the order held these statuses already (statusChange), done.
+  if (change.version === undefined || new Date(change.version).getTime() === version.getTime()) return;
   throw await staleSave(db, { resource: 'order', id: orderId, reader: caller }, version);
 }
 
@@ -271,11 +270,11 @@ function statusChange(
           )
           .returning('id'),
       )
-      // The order as the change found it, and whether it was written: no row when the caller
-      // cannot see the order.
+      // The order's version as the change found it, and whether it was written: no row when the
+      // caller cannot see the order.
       .selectFrom('locked')
       .leftJoin('changed', 'changed.id', 'locked.id')
-      .select(['locked.status', 'locked.payment_status', 'locked.updated_at', 'changed.id as written'])
+      .select(['locked.updated_at', 'changed.id as written'])
   );
 }
 
