@@ -81,6 +81,7 @@ export const country = defineEntity({
   unique: [
     { fields: ['name'], message: 'Country Already available!' },
     { fields: ['iso2'], message: 'Country Already available!' },
+    { fields: ['iso3'], message: 'Country Already available!' },
   ],
   inUse: [
     { table: 'states', column: 'country_id', message: 'If the country already uses any user, please do not delete it!' },

@@ -1,4 +1,6 @@
+import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as iso3Unique from '../../server/db/migrations/0070_country_iso3_unique';
 import { seedReferenceData } from '../../server/seed/reference';
 import { admin, api, india, startGeographyApi, validCountry, vendor } from './support/geography';
 import { describeStatesAndCities } from './support/geographyStatesCities';
@@ -61,6 +63,21 @@ describe('country-create and country-update', () => {
     // Another name with a stored code: the message stands under the code, where the form shows it.
     const code = await api.form('/api/country-create', validCountry({ name: 'Atlantica', iso3: 'ATR' }), [], admin);
     expect(code.body).toEqual({ status: 409, message: 'Country Already available!', errors: { iso2: ['Country Already available!'] } });
+    // ISO 3166 gives each country one three-letter code too, in any case.
+    const iso3 = await api.form('/api/country-create', validCountry({ name: 'Atlantica', iso2: 'XC', iso3: 'atl' }), [], admin);
+    expect(iso3.body).toEqual({ status: 409, message: 'Country Already available!', errors: { iso3: ['Country Already available!'] } });
+  });
+
+  it('will not make ISO3 unique over two countries that share one, and names them', async () => {
+    const db = api.database.db as unknown as Kysely<unknown>;
+    await iso3Unique.down(db);
+    const twin = await api.form('/api/country-create', validCountry({ name: 'Lemuria', iso2: 'XL', iso3: 'ind' }), [], admin);
+    expect(twin.status).toBe(200);
+    await expect(iso3Unique.up(db)).rejects.toThrow(/IND \(India, Lemuria\)/);
+    await api.database.db.deleteFrom('countries').where('id', '=', twin.body.data.id).execute();
+    await iso3Unique.up(db);
+    const again = await api.form('/api/country-create', validCountry({ name: 'Lemuria', iso2: 'XL', iso3: 'IND' }), [], admin);
+    expect(again.body.errors).toEqual({ iso3: ['Country Already available!'] });
   });
 
   it.each([

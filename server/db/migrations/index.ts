@@ -67,6 +67,7 @@ import * as m0066 from './0066_listing_moves_heard';
 import * as m0067 from './0067_order_counters_last';
 import * as m0068 from './0068_staff_only_grants_dropped';
 import * as m0069 from './0069_import_row_claims';
+import * as m0070 from './0070_country_iso3_unique';
 
 // Ordered by name; a new migration is a new file here and a line below.
 export const migrations: Record<string, Migration> = {
@@ -138,4 +139,5 @@ export const migrations: Record<string, Migration> = {
   '0067_order_counters_last': m0067,
   '0068_staff_only_grants_dropped': m0068,
   '0069_import_row_claims': m0069,
+  '0070_country_iso3_unique': m0070,
 };
