@@ -256,6 +256,9 @@ describe('product-create', () => {
       // The product may be named by id or product_id: the refusal names the field that was sent.
       ['/api/product-update', { ...product(), product_id: 'x' }, { product_id: ['The product id must be a valid id.'] }],
       ['/api/product-update', { ...product(), id: 'x' }, { id: ['The id must be a valid id.'] }],
+      // Named by neither: the refusal names the field the call documents first.
+      ['/api/product-update', product(), { product_id: ['The product id must be a valid id.'] }],
+      ['/api/single-product-info', {}, { id: ['The id must be a valid id.'] }],
       ['/api/edit-product-info', { product_id: 'x' }, { product_id: ['The product id must be a valid id.'] }],
       ['/api/single-product-info', { id: 'x' }, { id: ['The id must be a valid id.'] }],
       [

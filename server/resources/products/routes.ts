@@ -51,10 +51,11 @@ const PRODUCT_ID_BODIES = {
 
 /**
  * The product a call names by `id` or by `product_id` (`first` read first when both come): a
- * malformed one is refused under the name it was sent by, a missing one under `id`.
+ * malformed one is refused under the name it was sent by, a missing one under `first`, the name the
+ * call's documentation gives.
  */
 function productIdIn(fields: Record<string, unknown>, first: keyof typeof PRODUCT_ID_FIELDS): string {
-  const name = ([first, first === 'id' ? 'product_id' : 'id'] as const).find((n) => fields[n] !== undefined) ?? 'id';
+  const name = ([first, first === 'id' ? 'product_id' : 'id'] as const).find((n) => fields[n] !== undefined) ?? first;
   return parseBody(PRODUCT_ID_BODIES[name], { [name]: fields[name] })[name];
 }
 
