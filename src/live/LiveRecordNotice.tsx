@@ -10,6 +10,8 @@ interface LiveRecordNoticeProps {
   id: string | number | undefined;
   /** Reads the record again. */
   onReload: () => unknown;
+  /** A refused save's notice already says the record changed: only its deletion is still news. */
+  changeTold?: boolean;
 }
 
 /**
@@ -17,7 +19,7 @@ interface LiveRecordNoticeProps {
  * changed it, who and when, with Reload, which asks first when the form around it holds edits;
  * or that someone deleted it.
  */
-export const LiveRecordNotice = ({ resource, id, onReload }: LiveRecordNoticeProps) => {
+export const LiveRecordNotice = ({ resource, id, onReload, changeTold = false }: LiveRecordNoticeProps) => {
   const translate = useTranslate();
   const { dateTime } = useLocaleFormat();
   const { change, clear } = useRecordChange(resource, id);
@@ -37,6 +39,7 @@ export const LiveRecordNotice = ({ resource, id, onReload }: LiveRecordNoticePro
       </Alert>
     );
   }
+  if (changeTold) return null;
   const reload = () => {
     clear();
     void onReload();

@@ -34,7 +34,7 @@ const LabourFormCard = ({ record: read }: { record?: LabourRecord }) => {
     <Card>
       <CardContent>
         <Form key={String(record?.updated_at ?? '')} resource="labour" record={values} noValidate warnWhenUnsavedChanges>
-          {record && !stale && <LiveRecordNotice resource="labour" id={record.id} onReload={reload} />}
+          {record && <LiveRecordNotice resource="labour" id={record.id} onReload={reload} changeTold={!!stale} />}
           <LabourFormFields imageUrl={record?.image_url} owner={record?.user} />
           {stale && <StaleNotice change={stale} onReload={() => void reload()} />}
           <LabourFormToolbar record={record} onStale={onStale} />

@@ -51,7 +51,7 @@ export const OrderStatusDialog = ({ order: read, onClose }: { order: OrderRecord
         <FormEditWatch onChange={onFormState} />
         <DialogContent>
           {stale && <StaleNotice change={stale} onReload={() => void reload()} />}
-          {!stale && <LiveRecordNotice resource="orders" id={order.id} onReload={reload} />}
+          <LiveRecordNotice resource="orders" id={order.id} onReload={reload} changeTold={!!stale} />
           <SelectInput
             source="status"
             label="resources.orders.fields.status"

@@ -23,7 +23,7 @@ const ProductFormCard = ({ record: read }: { record?: ProductRecord }) => {
     <Card>
       <CardContent>
         <Form key={String(record?.updated_at ?? '')} resource="products" record={values} noValidate warnWhenUnsavedChanges>
-          {record && !stale && <LiveRecordNotice resource="products" id={record.id} onReload={reload} />}
+          {record && <LiveRecordNotice resource="products" id={record.id} onReload={reload} changeTold={!!stale} />}
           <ProductFormFields owner={record?.user} />
           {stale && <StaleNotice change={stale} onReload={reload} />}
           <ProductFormToolbar record={record} onStale={onStale} />

@@ -92,7 +92,7 @@ export const RegistryDialogForm = ({ entity, record, onClose }: RegistryDialogFo
         <FormEditWatch onChange={onFormState} />
         <DialogContent dividers>
           {stale && <StaleNotice change={stale} onReload={() => void reload()} />}
-          {current && !stale && <LiveRecordNotice resource={entity.resource} id={current.id} onReload={reload} />}
+          {current && <LiveRecordNotice resource={entity.resource} id={current.id} onReload={reload} changeTold={!!stale} />}
           <FieldInputs entity={entity} />
         </DialogContent>
         <DialogActions>

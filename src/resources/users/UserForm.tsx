@@ -78,7 +78,7 @@ export const UserForm = ({ record: read, onSaved, onClose, onFormState }: UserFo
         grantableFrom={grantable ? (record.account_type ?? undefined) : undefined}
       />
       {stale && <StaleNotice change={stale} onReload={() => void reload()} />}
-      {record && !stale && <LiveRecordNotice resource="users" id={record.id} onReload={reload} />}
+      {record && <LiveRecordNotice resource="users" id={record.id} onReload={reload} changeTold={!!stale} />}
       <UserFormToolbar record={record} onSaved={onSaved} onClose={onClose} onStale={onStale} />
     </Form>
   );

@@ -9,6 +9,7 @@ import { makeProduct, productsApi } from '../products/productsApi';
 import { renderApp } from '../renderApp';
 import { server } from '../server';
 import { signIn } from '../session';
+import { CHANGED, findStaleNotice, staleSaves } from '../staleSave';
 import { makeUser, usersApi } from '../users/usersApi';
 import { liveApi } from './liveApi';
 
@@ -95,6 +96,44 @@ describe('an open record someone else changes', () => {
         // The provider is one module for the whole file: back to English for the tests after.
         await i18nProvider.changeLocale('en');
       }
+    },
+    SLOW,
+  );
+});
+
+describe('an open record whose save was refused as stale', () => {
+  it(
+    'still says when someone deletes it, and tells a later change only once',
+    async () => {
+      const stale = staleSaves('/api/product-update');
+      const { live, product, user } = await openProductEdit();
+      server.use(stale.handler);
+      await user.click(screen.getByRole('button', { name: 'Update' }));
+      await findStaleNotice();
+
+      live.change({ subject: 'product', action: 'update', record_id: product.id, by: 'Meera' });
+      live.change({ subject: 'product', action: 'delete', record_id: product.id, by: 'Meera' });
+      await noticeWith(/^Meera deleted this record at .+\.$/);
+      expect(screen.getAllByText(/changed this record/)).toHaveLength(1);
+    },
+    SLOW,
+  );
+
+  it(
+    'says nothing, once reloaded, of a change heard while the refusal was on screen',
+    async () => {
+      const stale = staleSaves('/api/product-update');
+      const { api, live, product, user } = await openProductEdit();
+      server.use(stale.handler);
+      await user.click(screen.getByRole('button', { name: 'Update' }));
+      await findStaleNotice();
+      live.change({ subject: 'product', action: 'update', record_id: product.id, by: 'Meera' });
+      Object.assign(api.products[0], { name: 'Spinach (Palak)', updated_at: CHANGED });
+      const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
+      await user.click(screen.getByRole('button', { name: 'Reload' }));
+      await waitFor(() => expect(nameInput()).toHaveValue('Spinach (Palak)'));
+      expect(screen.queryByText(/changed this record/)).not.toBeInTheDocument();
+      confirm.mockRestore();
     },
     SLOW,
   );
