@@ -36,6 +36,9 @@ const loadMessages = (locale: string) =>
 // allowMissing: server messages reach notify() as they are and must print without a warning.
 const polyglot = polyglotI18nProvider(loadMessages, 'en', LOCALES, { allowMissing: true });
 
+/** Our texts in English whatever the app's language: a Hindi screen is often searched in English words too. */
+export const translateInEnglish = polyglotI18nProvider(() => messages, 'en', LOCALES, { allowMissing: true }).translate;
+
 /**
  * A text that is no key of ours (a form rule's message, a server reply) is looked up in the
  * server's table, so "Value is required" reads in Hindi under a Hindi form.

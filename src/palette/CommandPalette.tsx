@@ -70,7 +70,8 @@ const PaletteBody = ({
   const { searchable, groups, searching, failed } = useRecordSearch(typed);
   const { navigation, actions } = usePaletteCommands();
   const term = typed.trim();
-  const narrowed = (commands: PaletteCommand[]) => (term ? commands.filter((c) => matchesAllWords(c.label, term)) : commands);
+  const narrowed = (commands: PaletteCommand[]) =>
+    term ? commands.filter((c) => matchesAllWords(`${c.label} ${c.english}`, term)) : commands;
   const places = narrowed(navigation);
   const todo = narrowed(actions);
   const found = groups.flatMap((group) => {

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { useCanAccessResources, useGetResourceLabel, useTranslate } from 'react-admin';
 import AddIcon from '@mui/icons-material/Add';
 import { CREATE_STATE } from '../common/useCreateFromAddress';
+import { translateInEnglish } from '../i18n/i18nProvider';
 import { NAV } from '../layout/navEntries';
 import { useRegistry } from '../resources/registryContext';
 
@@ -9,6 +10,8 @@ import { useRegistry } from '../resources/registryContext';
 export interface PaletteCommand {
   id: string;
   label: string;
+  /** The label in English, matched too: a Hindi screen is often searched in English words. */
+  english: string;
   icon: ComponentType;
   to: string;
   /** Navigation state for the screen (CREATE_STATE opens a list's create dialog). */
@@ -27,6 +30,10 @@ export const matchesAllWords = (label: string, typed: string) => {
     .every((word) => text.includes(word));
 };
 
+/** A resource's name in English, as react-admin names it in the app's language (useGetResourceLabel). */
+const englishLabel = (resource: string, count: number) =>
+  translateInEnglish(`resources.${resource}.name`, { smart_count: count, _: resource });
+
 /**
  * The palette's "Go to" entries (the sidebar's screens, the declared lookups among them) and
  * its "Create ..." actions, each only for a caller who may list (or create) that resource, as
@@ -38,14 +45,19 @@ export const usePaletteCommands = () => {
   const registry = useRegistry() ?? [];
 
   const places = [
-    ...[NAV.dashboard, NAV.users, NAV.products, NAV.orders, NAV.labour, NAV.reports].map((e) => ({ ...e, name: translate(e.label) })),
+    ...[NAV.dashboard, NAV.users, NAV.products, NAV.orders, NAV.labour, NAV.reports].map((e) => ({
+      ...e,
+      name: translate(e.label),
+      english: translateInEnglish(e.label),
+    })),
     ...registry.map((r) => ({
       to: `/${r.route}`,
       icon: r.icon,
       resource: r.resource,
       name: translate(`resources.${r.resource}.menu`, { _: getResourceLabel(r.resource, 2) }),
+      english: translateInEnglish(`resources.${r.resource}.menu`, { _: englishLabel(r.resource, 2) }),
     })),
-    ...[NAV.roles, NAV.audit].map((e) => ({ ...e, name: translate(e.label) })),
+    ...[NAV.roles, NAV.audit].map((e) => ({ ...e, name: translate(e.label), english: translateInEnglish(e.label) })),
   ];
   const creatable = [
     { resource: 'products', list: '/products' },
@@ -58,7 +70,13 @@ export const usePaletteCommands = () => {
 
   const navigation: PaletteCommand[] = places
     .filter((p) => mayList?.[p.resource])
-    .map((p) => ({ id: `go:${p.to}`, label: translate('app.palette.go_to_item', { name: p.name }), icon: p.icon, to: p.to }));
+    .map((p) => ({
+      id: `go:${p.to}`,
+      label: translate('app.palette.go_to_item', { name: p.name }),
+      english: translateInEnglish('app.palette.go_to_item', { name: p.english }),
+      icon: p.icon,
+      to: p.to,
+    }));
   const actions: PaletteCommand[] = creatable
     .filter((c) => mayCreate?.[c.resource])
     .map((c) => {
@@ -66,6 +84,7 @@ export const usePaletteCommands = () => {
       return {
         id: `create:${c.resource}`,
         label: translate('app.palette.create', { name: getResourceLabel(c.resource, 1) }),
+        english: translateInEnglish('app.palette.create', { name: englishLabel(c.resource, 1) }),
         icon: AddIcon,
         to: page ?? c.list,
         ...(page ? {} : { state: CREATE_STATE }),

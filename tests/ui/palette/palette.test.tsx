@@ -41,6 +41,24 @@ const openUserList = async () => {
   return opened;
 };
 const pressCtrlK = (user: ReturnType<typeof userEvent.setup>) => user.keyboard('{Control>}k{/Control}');
+/** Runs `test` with the app in Hindi, then back in English for the tests after (one provider per file). */
+const inHindi = async (test: () => Promise<void>) => {
+  localStorage.setItem('RaStore.locale', JSON.stringify('hi'));
+  try {
+    await test();
+  } finally {
+    await i18nProvider.changeLocale('en');
+  }
+};
+/** The dashboard in Hindi with the palette opened by Ctrl+K. */
+const openPaletteInHindi = async () => {
+  const user = userEvent.setup();
+  signIn(superAdmin);
+  renderApp('/dashboard');
+  await screen.findByRole('button', { name: 'खोजें' });
+  await pressCtrlK(user);
+  return { user, dialog: await screen.findByRole('dialog', { name: 'खोज और कमांड' }) };
+};
 
 describe('opening and closing', () => {
   it(
@@ -130,19 +148,11 @@ describe('for screen readers', () => {
   it(
     "names the search box and the list of lines in the app's language",
     async () => {
-      localStorage.setItem('RaStore.locale', JSON.stringify('hi'));
-      try {
-        const user = userEvent.setup();
-        signIn(superAdmin);
-        renderApp('/dashboard');
-        await screen.findByRole('button', { name: 'खोजें' });
-        await pressCtrlK(user);
-        const dialog = await screen.findByRole('dialog', { name: 'खोज और कमांड' });
+      await inHindi(async () => {
+        const { dialog } = await openPaletteInHindi();
         expect(input(dialog)).toHaveAccessibleName('खोज और कमांड');
         expect(within(dialog).getByRole('listbox')).toHaveAccessibleName('परिणाम');
-      } finally {
-        await i18nProvider.changeLocale('en');
-      }
+      });
     },
     SLOW,
   );
@@ -348,6 +358,22 @@ describe('commands', () => {
       );
       await user.type(input(dialog), 'create us');
       await waitFor(() => expect(options(dialog)).toEqual(['Create User']));
+    },
+    SLOW,
+  );
+
+  it(
+    'finds a command in Hindi by its English words too, as a Hindi screen is often searched',
+    async () => {
+      server.use(searchApi({ groups: [] }).handler);
+      await inHindi(async () => {
+        const { user, dialog } = await openPaletteInHindi();
+        await user.type(input(dialog), 'go to orders');
+        await waitFor(() => expect(options(dialog)).toEqual(['ऑर्डर पर जाएँ']));
+        await user.clear(input(dialog));
+        await user.type(input(dialog), 'ऑर्डर');
+        await waitFor(() => expect(options(dialog)).toContain('ऑर्डर पर जाएँ'));
+      });
     },
     SLOW,
   );
