@@ -19,9 +19,9 @@ import { loadDeclaredResources, RegistryAwareCatchAll, RegistryProvider, useLoad
 import type { LoadRegistry } from './resources/registry/types';
 
 // The account pages check their forms with the declared rules (zod), loaded with the page.
-const RegisterPage = lazyScreen(() => import('./auth/RegisterPage'), 'RegisterPage');
-const ForgotPasswordPage = lazyScreen(() => import('./auth/ForgotPasswordPage'), 'ForgotPasswordPage');
-const ResetPasswordPage = lazyScreen(() => import('./auth/ResetPasswordPage'), 'ResetPasswordPage');
+const RegisterPage = lazyScreen(() => import('./auth/RegisterPage'), 'RegisterPage', 'app.page.register');
+const ForgotPasswordPage = lazyScreen(() => import('./auth/ForgotPasswordPage'), 'ForgotPasswordPage', 'app.page.forgot_password');
+const ResetPasswordPage = lazyScreen(() => import('./auth/ResetPasswordPage'), 'ResetPasswordPage', 'app.account.reset.title');
 
 export interface AppProps {
   /** Where the schema/ resources come from; tests add a fixture declaration. */

@@ -3,6 +3,7 @@
 import { Navigate } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { lazyScreen } from './common/lazyScreen';
+import { importTitle } from './imports/importTitle';
 import { userRoutes } from './resources/users/userRoutes';
 import { productRoutes } from './resources/products/productRoutes';
 import { labourRoutes } from './resources/labour/labourRoutes';
@@ -11,9 +12,13 @@ import { auditRoutes } from './resources/audit/auditRoutes';
 import { roleRoutes } from './resources/roles/roleRoutes';
 import type { RegistryResource } from './resources/registry/types';
 
-const Dashboard = lazyScreen(() => import('./dashboard/Dashboard'), 'Dashboard');
-const Reports = lazyScreen(() => import('./reports/Reports'), 'Reports');
-const ImportPage = lazyScreen(() => import('./imports/ImportPage'), 'ImportPage');
+const Dashboard = lazyScreen(() => import('./dashboard/Dashboard'), 'Dashboard', 'app.page.dashboard');
+const Reports = lazyScreen(() => import('./reports/Reports'), 'Reports', 'app.page.reports');
+const ImportPage = lazyScreen(
+  () => import('./imports/ImportPage'),
+  'ImportPage',
+  ({ params, translate, getResourceLabel }) => importTitle(translate, getResourceLabel, params.resource ?? ''),
+);
 
 export const adminRoutes = [
   <Route key="/" path="/" element={<Navigate to="/dashboard" replace />} />,

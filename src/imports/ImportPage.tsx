@@ -12,15 +12,20 @@ import { ImportProgress } from './ImportProgress';
 import { ImportResult } from './ImportResult';
 import { IMPORT_STEPS, useImport, type ImportStep } from './useImport';
 import { useCanImport } from './useCanImport';
+import { importTitle } from './importTitle';
 import { PageHeading } from '../common/PageHeading';
+import { LoadingScreen } from '../common/lazyScreen';
 
 /** The import page of a list (/import/:resource), for those who may both add and change its records. */
 export const ImportPage = () => {
+  const translate = useTranslate();
+  const getResourceLabel = useGetResourceLabel();
   const { resource = '' } = useParams();
   const declaration = importOf(resource);
   const { canImport, isPending } = useCanImport(resource);
   if (!declaration) return <NotFound />;
-  if (isPending) return <LinearProgress sx={{ mt: 2 }} />;
+  // Still titled while the rights are checked, as while the page's code loaded.
+  if (isPending) return <LoadingScreen title={importTitle(translate, getResourceLabel, resource)} />;
   if (!canImport) return <AccessDenied />;
   return <ImportScreen key={resource} declaration={declaration} />;
 };
@@ -43,7 +48,7 @@ const ImportScreen = ({ declaration }: { declaration: ImportDeclaration }) => {
   const state = useImport(declaration.resource);
   const { step, summary } = state;
   const stepRef = useFocusOnStep(step);
-  const title = translate('app.imports.title', { name: getResourceLabel(declaration.resource, 2) });
+  const title = importTitle(translate, getResourceLabel, declaration.resource);
   const active = IMPORT_STEPS.indexOf(step);
   return (
     <Stack spacing={2} sx={{ mt: 2, mb: 2, minWidth: 0 }}>

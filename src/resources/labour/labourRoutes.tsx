@@ -1,9 +1,9 @@
 import { Route } from 'react-router-dom';
-import { lazyScreen } from '../../common/lazyScreen';
+import { formTitle, lazyScreen } from '../../common/lazyScreen';
 
-const LabourList = lazyScreen(() => import('./LabourList'), 'LabourList');
-const LabourForm = lazyScreen(() => import('./LabourForm'), 'LabourForm');
-const LabourShow = lazyScreen(() => import('./LabourShow'), 'LabourShow');
+const LabourList = lazyScreen(() => import('./LabourList'), 'LabourList', 'resources.labour.list_title');
+const LabourForm = lazyScreen(() => import('./LabourForm'), 'LabourForm', formTitle('app.page.labor_create', 'app.page.labor_edit'));
+const LabourShow = lazyScreen(() => import('./LabourShow'), 'LabourShow', 'app.page.labor_view');
 
 /** The labour screens inside the admin layout (paths under /admin), each loaded with its route. */
 export const labourRoutes = [

@@ -1,9 +1,13 @@
 import { Route } from 'react-router-dom';
-import { lazyScreen } from '../../common/lazyScreen';
+import { formTitle, lazyScreen } from '../../common/lazyScreen';
 
-const ProductList = lazyScreen(() => import('./ProductList'), 'ProductList');
-const ProductForm = lazyScreen(() => import('./ProductForm'), 'ProductForm');
-const ProductShow = lazyScreen(() => import('./ProductShow'), 'ProductShow');
+const ProductList = lazyScreen(() => import('./ProductList'), 'ProductList', 'resources.products.list_title');
+const ProductForm = lazyScreen(
+  () => import('./ProductForm'),
+  'ProductForm',
+  formTitle('resources.products.form.create_title', 'resources.products.form.edit_title'),
+);
+const ProductShow = lazyScreen(() => import('./ProductShow'), 'ProductShow', 'resources.products.detail.product_info');
 
 /** The product screens inside the admin layout (paths under /admin), each loaded with its route. */
 export const productRoutes = [

@@ -1,10 +1,10 @@
 import { Route } from 'react-router-dom';
 import { lazyScreen } from '../../common/lazyScreen';
 
-const UserList = lazyScreen(() => import('./UserList'), 'UserList');
-const UserShow = lazyScreen(() => import('./UserShow'), 'UserShow');
-const ProfileRoute = lazyScreen(() => import('./ProfileRoute'), 'ProfileRoute');
-const MyAccountPage = lazyScreen(() => import('./MyAccountPage'), 'MyAccountPage');
+const UserList = lazyScreen(() => import('./UserList'), 'UserList', 'resources.users.list_title');
+const UserShow = lazyScreen(() => import('./UserShow'), 'UserShow', 'resources.users.detail.user_info');
+const ProfileRoute = lazyScreen(() => import('./ProfileRoute'), 'ProfileRoute', 'resources.users.profile.title');
+const MyAccountPage = lazyScreen(() => import('./MyAccountPage'), 'MyAccountPage', 'resources.users.profile.my_account');
 
 /** The user screens inside the admin layout (paths under /admin), each loaded with its route. */
 export const userRoutes = [
