@@ -2,9 +2,10 @@ import { Button } from '@mui/material';
 import WarningAmber from '@mui/icons-material/WarningAmber';
 import Replay from '@mui/icons-material/Replay';
 import LoginIcon from '@mui/icons-material/Login';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useLogout, useTranslate } from 'react-admin';
 import { MessagePage } from './MessagePage';
+import { useOpenedTab } from './useOpenedTab';
 
 /**
  * react-admin's page for an access check that failed (not refused): its own left the admin's name
@@ -15,8 +16,7 @@ export const AuthenticationError = () => {
   const translate = useTranslate();
   const navigate = useNavigate();
   const logout = useLogout();
-  // 'default' is the key of the entry the router started on: no screen of ours came before it.
-  const firstPage = useLocation().key === 'default';
+  const openedTab = useOpenedTab();
   return (
     <MessagePage
       title="ra.page.authentication_error"
@@ -24,7 +24,7 @@ export const AuthenticationError = () => {
       icon={<WarningAmber />}
       actions={
         <>
-          <Button variant="contained" startIcon={<Replay />} onClick={() => (firstPage ? navigate('/dashboard') : navigate(-1))}>
+          <Button variant="contained" startIcon={<Replay />} onClick={() => (openedTab ? navigate('/dashboard') : navigate(-1))}>
             {translate('app.authentication_error.retry')}
           </Button>
           <Button variant="outlined" startIcon={<LoginIcon />} onClick={() => logout()}>

@@ -2,9 +2,10 @@ import { Button } from '@mui/material';
 import HotTub from '@mui/icons-material/HotTub';
 import History from '@mui/icons-material/History';
 import DashboardIcon from '@mui/icons-material/Dashboard';
-import { Link, useNavigate, useLocation } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { Loading, useAuthenticated, useTranslate } from 'react-admin';
 import { MessagePage } from './MessagePage';
+import { useOpenedTab } from './useOpenedTab';
 
 /**
  * The page for an address no screen has. react-admin's own put the admin's name in the app bar's
@@ -16,8 +17,7 @@ import { MessagePage } from './MessagePage';
 export const NotFound = () => {
   const translate = useTranslate();
   const navigate = useNavigate();
-  // 'default' is the key of the entry the router started on: no screen of ours came before it.
-  const firstPage = useLocation().key === 'default';
+  const openedTab = useOpenedTab();
   const { isPending } = useAuthenticated();
   if (isPending) return <Loading />;
   return (
@@ -27,7 +27,7 @@ export const NotFound = () => {
       icon={<HotTub />}
       actions={
         <>
-          {!firstPage && (
+          {!openedTab && (
             <Button variant="outlined" startIcon={<History />} onClick={() => navigate(-1)}>
               {translate('ra.action.back')}
             </Button>
