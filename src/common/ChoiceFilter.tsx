@@ -1,5 +1,18 @@
 import { SelectInput, useListContext, type RaRecord, type SelectInputProps } from 'react-admin';
-import type { ChangeEvent } from 'react';
+import { useMemo, type ChangeEvent } from 'react';
+import { isAll } from './selectAll';
+
+/**
+ * The choices, with the list's value among them when it is none of them (an address or saved
+ * view holding a status the filter does not offer): a blank select would hide what the list was
+ * asked for, which the list's error then names.
+ */
+const useShownChoices = (choices: SelectInputProps['choices'], value: unknown) =>
+  useMemo(() => {
+    const offered = (choices ?? []) as { id?: unknown }[];
+    if (isAll(value) || offered.some((choice) => choice.id === value)) return choices;
+    return [...offered, { id: value, name: 'app.list.unknown_choice' }];
+  }, [choices, value]);
 
 /**
  * A select in a list's filter bar that applies its choice at once. The filter form waits 500 ms
@@ -10,9 +23,11 @@ import type { ChangeEvent } from 'react';
  */
 export const ChoiceFilter = (props: Omit<SelectInputProps, 'validate'> & { source: string }) => {
   const { filterValues, setFilters } = useListContext();
+  const choices = useShownChoices(props.choices, filterValues[props.source]);
   return (
     <SelectInput
       {...props}
+      choices={choices}
       onChange={(event: ChangeEvent<HTMLInputElement> | RaRecord) => {
         // A choice comes as the input's change, or as the chosen record when one is created.
         const value = 'target' in event ? event.target.value : event.id;

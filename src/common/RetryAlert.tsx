@@ -13,7 +13,10 @@ interface RetryAlertProps {
   sx?: SxProps<Theme>;
 }
 
-/** Something that could not be loaded: why, and a Retry button that asks again. */
+/**
+ * Something that could not be loaded: why, and a button that asks again (Retry; Clear filters on a
+ * list whose filters were refused, asking with the list's own).
+ */
 export const RetryAlert = ({ children, retry, onRetry, busy, sx }: RetryAlertProps) => {
   const translate = useTranslate();
   return (

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import { List, useResourceContext, type ListProps } from 'react-admin';
-import { AllRowsPagination } from './AllRowsPagination';
+import { useResourceContext, type ListProps } from 'react-admin';
+import { AdminList } from './AdminList';
 import { ListAccess } from './ListAccess';
-import { ListLoadingBar } from './ListLoadingBar';
 import { PageHeading } from './PageHeading';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
+
+const NEWEST_FIRST = { field: 'created_at', order: 'DESC' } as const;
 
 interface TitledListProps extends Omit<ListProps, 'title'> {
   /** The visible heading, and the window's title unless the list is embedded. */
@@ -15,9 +16,8 @@ interface TitledListProps extends Omit<ListProps, 'title'> {
 }
 
 /**
- * A list screen under its heading, with what every back-office list shares: newest first, the
- * pager that offers "all", the loading bar, the list's own empty message instead of react-admin's
- * empty page, and nothing drawn or asked for an account that may not list the resource.
+ * A list screen under its heading, newest first, with what every back-office list shares
+ * (AdminList), and nothing drawn or asked for an account that may not list the resource.
  */
 export const TitledList = ({ title, embedded = false, children, ...props }: TitledListProps) => {
   useDocumentTitle(!embedded && title);
@@ -26,16 +26,9 @@ export const TitledList = ({ title, embedded = false, children, ...props }: Titl
       <PageHeading level={embedded ? 2 : 1} sx={{ mt: 2 }}>
         {title}
       </PageHeading>
-      <List
-        title={embedded ? false : title}
-        sort={{ field: 'created_at', order: 'DESC' }}
-        empty={false}
-        pagination={<AllRowsPagination />}
-        {...props}
-      >
-        <ListLoadingBar />
+      <AdminList title={embedded ? false : title} sort={NEWEST_FIRST} {...props}>
         {children}
-      </List>
+      </AdminList>
     </ListAccess>
   );
 };

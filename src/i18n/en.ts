@@ -115,6 +115,14 @@ export const en = {
       search_term: 'Search "%{term}"',
       // A filter's choice that its list no longer holds (src/common/DropdownSelect.tsx).
       gone_choice: 'No longer available',
+      // A filter's value its select does not offer, from an address or a saved view (src/common/ChoiceFilter.tsx).
+      unknown_choice: 'Not a valid choice',
+      // A list whose read failed, in place of its rows (src/common/ListLoadError.tsx).
+      load_error: 'The list could not be loaded: %{message}',
+      retry: 'Retry',
+      refused_address: 'The filters in this address could not be applied',
+      refused: "The list's filters could not be applied",
+      clear_filters: 'Clear filters',
     },
     export: exportEn,
     bulk: bulkEn,
@@ -135,8 +143,6 @@ export const en = {
       image_preview: 'Image preview',
       empty: 'Nothing here yet. Use Add to create the first one.',
       no_match: 'Nothing matches the search or filters.',
-      load_error: 'The list could not be loaded: %{message}',
-      retry: 'Retry',
       stale: '%{name} changed this record at %{at}, after you opened it. Reload it to see their change.',
       stale_unknown: 'This record was changed at %{at}, after you opened it. Reload it to see the change.',
       stale_refused: 'Not saved: this record was changed after you opened it.',

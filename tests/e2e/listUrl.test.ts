@@ -108,3 +108,20 @@ it('keeps the labour list search and a lookup list (cities) page and search', as
   await expectKept(page, cities);
   expect(errors).toEqual([]);
 });
+
+it('says when the address holds a filter the server refuses, and Clear filters brings the list back', async () => {
+  const { page, errors } = await journey.newPage();
+  await journey.signIn(page);
+  await page.goto(`${journey.server.url}/admin/orders?filter=${encodeURIComponent(JSON.stringify({ category_id: 'garbage' }))}`);
+  const refused = page.getByRole('alert').filter({ hasText: 'The filters in this address could not be applied' });
+  await refused.waitFor();
+  await expect(refused.textContent()).resolves.toContain('The category id must be a valid id.');
+  // Said in place of the rows, not also in a passing notification.
+  expect(await page.locator('.MuiSnackbar-root').count()).toBe(0);
+  await refused.getByRole('button', { name: 'Clear filters' }).click();
+  await range(page).waitFor();
+  expect(await refused.count()).toBe(0);
+  expect(page.url()).not.toContain('garbage');
+  expect((await rows(page)).length).toBeGreaterThan(0);
+  expect(errors).toEqual([]);
+});

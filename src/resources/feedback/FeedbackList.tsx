@@ -1,14 +1,13 @@
 import type { ReactNode } from 'react';
 import { Card, CardHeader, Divider } from '@mui/material';
-import { DataTable, List, TopToolbar, useCanAccess, useTranslate } from 'react-admin';
+import { DataTable, TopToolbar, useCanAccess, useTranslate } from 'react-admin';
 import { bookmark, review } from '../../../schema/feedback';
-import { AllRowsPagination } from '../../common/AllRowsPagination';
+import { AdminList } from '../../common/AdminList';
 import { ResponsiveList, type MobileListProps } from '../../common/ResponsiveList';
 import type { ListScope } from '../../common/listScope';
 import { DEFAULT_PER_PAGE } from '../../common/pageSizes';
 import { ExportCsvButton } from '../../common/ExportCsvButton';
 import { RefreshListButton } from '../../common/RefreshListButton';
-import { ListLoadingBar } from '../../common/ListLoadingBar';
 import { ListSearchInput } from '../../common/ListSearchInput';
 import { RowNumberField } from '../registry/RowNumberField';
 import { DeleteFeedbackButton } from './DeleteFeedbackButton';
@@ -63,7 +62,7 @@ export const FeedbackList = ({ resource, scope, children, mobile }: FeedbackList
     <Card component="section">
       <CardHeader title={translate(`resources.${resource}.list_title`)} slotProps={{ title: { component: 'h2', variant: 'h6' } }} />
       <Divider />
-      <List
+      <AdminList
         resource={resource}
         title={false}
         filter={scopeFilter(scope)}
@@ -72,7 +71,6 @@ export const FeedbackList = ({ resource, scope, children, mobile }: FeedbackList
         sort={SORT[resource]}
         disableSyncWithLocation
         storeKey={false}
-        empty={false}
         component="div"
         actions={
           <TopToolbar>
@@ -80,10 +78,8 @@ export const FeedbackList = ({ resource, scope, children, mobile }: FeedbackList
             <ExportCsvButton />
           </TopToolbar>
         }
-        pagination={<AllRowsPagination />}
         sx={{ px: 2 }}
       >
-        <ListLoadingBar />
         <ResponsiveList
           primaryText={(row: FeedbackRecord) => other(row).name}
           leftIcon={(row: FeedbackRecord) => <FeedbackAvatar row={row} byProduct={byProduct} />}
@@ -103,7 +99,7 @@ export const FeedbackList = ({ resource, scope, children, mobile }: FeedbackList
             )}
           </DataTable>
         </ResponsiveList>
-      </List>
+      </AdminList>
     </Card>
   );
 };

@@ -1,8 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
-import { List } from 'react-admin';
-import { AllRowsPagination } from '../../common/AllRowsPagination';
+import { AdminList } from '../../common/AdminList';
 import { ChoosableColumns } from '../../common/columns/ChoosableColumns';
-import { ListLoadingBar } from '../../common/ListLoadingBar';
 import { DEFAULT_PER_PAGE } from '../../common/pageSizes';
 import { useResponsiveFilters } from '../../common/ResponsiveFilters';
 import type { ListScope } from '../../common/listScope';
@@ -30,7 +28,7 @@ export const OrdersView = ({ scope = {}, title, embedded = false }: OrdersViewPr
   const opened = useOpenedWith();
   return (
     <ChoosableColumns fixed={embedded}>
-      <List
+      <AdminList
         resource="orders"
         title={title}
         perPage={DEFAULT_PER_PAGE}
@@ -38,14 +36,11 @@ export const OrdersView = ({ scope = {}, title, embedded = false }: OrdersViewPr
         filters={filters}
         filterDefaultValues={defaultFilter}
         sort={{ field: 'created_at', order: 'DESC' }}
-        empty={false}
         actions={<OrderListActions defaultFilter={defaultFilter} opened={embedded ? undefined : opened} />}
-        pagination={<AllRowsPagination />}
         {...(embedded ? { disableSyncWithLocation: true, storeKey: false as const } : {})}
       >
-        <ListLoadingBar />
         <OrderTable scope={scope} />
-      </List>
+      </AdminList>
     </ChoosableColumns>
   );
 };

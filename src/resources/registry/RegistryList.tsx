@@ -1,22 +1,19 @@
 import { useMemo, useState } from 'react';
 import { Typography } from '@mui/material';
-import { List, ResourceContextProvider, useGetResourceLabel, useListContext, useCanAccess, useTranslate, type RaRecord } from 'react-admin';
+import { ResourceContextProvider, useGetResourceLabel, useListContext, useCanAccess, useTranslate, type RaRecord } from 'react-admin';
 import type { EntityDeclaration } from '../../../schema/registry';
 import { ChoosableColumns } from '../../common/columns/ChoosableColumns';
 import { ListAccess } from '../../common/ListAccess';
-import { messageOf } from '../../providers/serverErrors';
 import { ChoosableTable } from '../../common/columns/ChoosableTable';
 import { ResponsiveList } from '../../common/ResponsiveList';
-import { RetryAlert } from '../../common/RetryAlert';
+import { AdminList } from '../../common/AdminList';
 import { useCreateFromAddress } from '../../common/useCreateFromAddress';
 import { useResponsiveFilters } from '../../common/ResponsiveFilters';
 import { registryColumns } from './columns';
-import { ListLoadingBar } from '../../common/ListLoadingBar';
 import { mobileLinesOf } from './mobileLines';
 import { RegistryDialogForm } from './RegistryDialogForm';
 import { RegistryListActions } from './RegistryListActions';
 import { useOpenedWith } from '../../common/savedViews/useOpenedWith';
-import { AllRowsPagination } from '../../common/AllRowsPagination';
 import { DEFAULT_PER_PAGE } from '../../common/pageSizes';
 import { entityFilterInputs, WithFixedFilters } from './entityFilters';
 import { PageHeading } from '../../common/PageHeading';
@@ -34,16 +31,6 @@ const EmptyRows = () => {
     <Typography sx={{ p: 3 }} color="text.secondary">
       {translate(filtered ? 'app.registry.no_match' : 'app.registry.empty')}
     </Typography>
-  );
-};
-
-const LoadError = () => {
-  const translate = useTranslate();
-  const { error, refetch } = useListContext();
-  return (
-    <RetryAlert retry="app.registry.retry" onRetry={() => refetch()} sx={{ m: 2 }}>
-      {translate('app.registry.load_error', { message: messageOf(error) })}
-    </RetryAlert>
   );
 };
 
@@ -70,7 +57,7 @@ export const RegistryList = ({ entity }: { entity: EntityDeclaration }) => {
         <WithFixedFilters entity={entity}>
           {(fixed) => (
             <ChoosableColumns>
-              <List
+              <AdminList
                 resource={entity.resource}
                 title={title}
                 perPage={DEFAULT_PER_PAGE}
@@ -79,18 +66,14 @@ export const RegistryList = ({ entity }: { entity: EntityDeclaration }) => {
                 filter={fixed}
                 filterDefaultValues={fixed}
                 storeKey={false}
-                empty={false}
                 actions={<RegistryListActions onAdd={() => setDialog({})} opened={opened} />}
-                pagination={<AllRowsPagination />}
-                error={<LoadError />}
               >
-                <ListLoadingBar />
                 <ResponsiveList {...mobileLines} empty={<EmptyRows />}>
                   <ChoosableTable bulkActionButtons={false} rowClick={false} empty={<EmptyRows />}>
                     {columns}
                   </ChoosableTable>
                 </ResponsiveList>
-              </List>
+              </AdminList>
             </ChoosableColumns>
           )}
         </WithFixedFilters>
