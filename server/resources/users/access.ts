@@ -1,11 +1,12 @@
 import type { Caller } from '../../auth/context';
 import { hasPermission as can, isSuperAdmin } from '../../auth/context';
-import { assignableAccountTypes, USER_MESSAGES } from '../../../schema/user';
-import { forbidden, validationFailed } from '../../http/errors';
+import { assignableAccountTypes, USER_MESSAGES, USER_REPLIES } from '../../../schema/user';
+import { forbidden, notFound, validationFailed } from '../../http/errors';
 
 /**
  * Who may act on whose account: oneself always for reading and one's own profile, others only
- * with the permission; a Super Admin only by Super Admins, and an Admin changed only by them too
+ * with the permission; a Super Admin only by Super Admins (to anyone else it is an unknown account),
+ * and an Admin changed only by them too
  * (Admins read each other, but cannot take over, demote or end a peer).
  */
 export function assertMayActOn(
@@ -18,7 +19,8 @@ export function assertMayActOn(
   if (self && selfAllowed) return;
   if (self && !selfAllowed) throw forbidden('You cannot do this to your own account.');
   if (isSuperAdmin(caller)) return;
-  if (target.account_type === 'Super Admin') throw forbidden();
+  // Answered as an unknown account: the lists never show a Super Admin, so its id is not told either.
+  if (target.account_type === 'Super Admin') throw notFound(USER_REPLIES.notFound);
   if (target.account_type === 'Admin' && permission !== 'user_view') throw forbidden();
   if (!can(caller, permission)) throw forbidden();
 }
